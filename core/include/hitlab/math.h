@@ -1,0 +1,34 @@
+// hitlab/math.h — 2D vector value type and the conventions every other header relies on.
+//
+// Conventions (stated once): world units, y axis points up, polygons may be given in either winding,
+// "counter-clockwise" means positive signed area. All shapes are closed point sets.
+#pragma once
+
+#include <cmath>
+
+namespace hitlab {
+
+/// A 2D point or vector in world units (y up).
+struct Vec2 {
+  double x = 0, y = 0;
+  friend bool operator==(const Vec2&, const Vec2&) = default;
+};
+
+inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+inline Vec2 operator*(double s, Vec2 a) { return {s * a.x, s * a.y}; }
+inline Vec2 operator-(Vec2 a) { return {-a.x, -a.y}; }
+/// Dot product (rounded; use predicates.h for exact signs).
+inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+/// z of the 3D cross product (rounded; use predicates.h for exact signs).
+inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+inline double length(Vec2 a) { return std::hypot(a.x, a.y); }
+/// Right perpendicular: the outward normal of an edge of a counter-clockwise polygon.
+inline Vec2 rightPerp(Vec2 a) { return {a.y, -a.x}; }
+/// Unit vector in the direction of a, or (1, 0) for the zero vector.
+inline Vec2 normalized(Vec2 a) {
+  double l = length(a);
+  return l > 0 ? Vec2{a.x / l, a.y / l} : Vec2{1, 0};
+}
+
+}  // namespace hitlab

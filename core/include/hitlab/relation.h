@@ -1,0 +1,48 @@
+// hitlab/relation.h — the full answer for a pair of shapes: relation, containment, outline points,
+// distance, penetration depth and SAT detail. Decisions are exact for the doubles given.
+//
+// Relations are DE-9IM style on closed sets: `Disjoint` (no common point), `Touching` (a common point but the
+// interiors do not meet), `Overlapping` (the interiors meet). The interior of a disk, box or polygon is its
+// open region, of a segment the segment without its endpoints, of a point the point itself.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hitlab/sat.h"
+#include "hitlab/shapes.h"
+
+namespace hitlab {
+
+enum class Relation { Disjoint, Touching, Overlapping };
+enum class Containment { None, AInB, BInA, Equal };
+
+/// Everything the contract reports for an ordered pair (a, b).
+struct PairResult {
+  std::string error;          ///< non-empty: a polygon of the pair is invalid and nothing else is set
+  Relation relation = Relation::Disjoint;
+  Containment containment = Containment::None;
+  std::vector<Vec2> points;   ///< where the outlines meet (sorted, no duplicates)
+  double distance = 0;        ///< minimum distance between the point sets
+  double depth = 0;           ///< shortest translation length that leaves them only touching (area shapes)
+  std::optional<Vec2> mtv;    ///< when depth > 0: move b by this to make them touch
+  std::optional<SatResult> sat;  ///< when both are rect/polygon, or circle with rect/polygon
+};
+
+/// The full result for (a, b). nameA/nameB only appear in error messages ("polygon 'p' has zero area").
+PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a", std::string_view nameB = "b");
+
+/// The exact relation only (the fast path; polygons must be valid).
+Relation classify(const Shape& a, const Shape& b);
+
+/// "disjoint", "touching", "overlapping".
+const char* relationName(Relation r);
+/// "none", "a_in_b", "b_in_a", "equal".
+const char* containmentName(Containment c);
+
+/// How many times the exact rational fallback ran on this thread (the filter could not decide).
+long long exactFallbackCount();
+
+}  // namespace hitlab

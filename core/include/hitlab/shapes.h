@@ -1,0 +1,58 @@
+// hitlab/shapes.h — the five shape types as value types, and a variant over them.
+//
+// Every shape is a closed point set (see math.h for conventions). Degenerate shapes are valid and mean their
+// point set: a zero-length segment or zero-radius circle is a point, a zero-width rect is a segment or point.
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "hitlab/math.h"
+
+namespace hitlab {
+
+/// One point.
+struct Point {
+  Vec2 p;
+};
+/// The closed segment from a to b (endpoints included).
+struct Segment {
+  Vec2 a, b;
+};
+/// The closed disk of the given radius (radius >= 0).
+struct Circle {
+  Vec2 center;
+  double radius = 0;
+};
+/// The closed axis-aligned box min..max (min <= max on both axes).
+struct Rect {
+  Vec2 min, max;
+};
+/// The closed convex region of its vertices, in either winding (validated by validatePolygon).
+struct Polygon {
+  std::vector<Vec2> points;
+};
+
+/// Shape types in the order of the variant below.
+enum class ShapeType { Point, Segment, Circle, Rect, Polygon };
+inline constexpr int kShapeTypeCount = 5;
+
+using Shape = std::variant<Point, Segment, Circle, Rect, Polygon>;
+
+inline ShapeType typeOf(const Shape& s) { return static_cast<ShapeType>(s.index()); }
+/// The scene-file name of a shape type ("point", "segment", ...).
+const char* typeName(ShapeType t);
+
+/// Rect corners counter-clockwise from min: min, (max.x, min.y), max, (min.x, max.y).
+std::vector<Vec2> rectCorners(const Rect& r);
+
+/// Largest magnitude among a shape's coordinates and radius (the scale S of the tolerance 1e-9 * S).
+double magnitude(const Shape& s);
+
+/// Why a polygon is unusable, or empty when it is a valid convex polygon of non-zero area.
+/// Messages: "is not convex (reflex vertex i)", "is not convex (self-intersecting)", "has zero area",
+/// "has a repeated vertex i" (vertex i equals vertex i+1), "has fewer than 3 vertices".
+std::string polygonProblem(const Polygon& p);
+
+}  // namespace hitlab

@@ -1,0 +1,323 @@
+// geom.cpp — exact building blocks shared by the pair families.
+#include "geom.h"
+
+namespace hitlab::detail {
+
+using exact::decide;
+using exact::lift;
+using exact::Tag;
+using exact::V2;
+
+// [SECTION] Shapes as point sets
+
+static int polygonWinding(const std::vector<Vec2>& pts) {
+  int n = static_cast<int>(pts.size());
+  for (int i = 0; i < n; ++i) {
+    int o = orient(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]);
+    if (o != 0) return o;
+  }
+  return 1;
+}
+
+Geom toGeom(const Shape& s) {
+  Geom g;
+  switch (typeOf(s)) {
+    case ShapeType::Point:
+      g.buf[0] = std::get<Point>(s).p;
+      break;
+    case ShapeType::Segment: {
+      const auto& seg = std::get<Segment>(s);
+      g.buf[0] = seg.a;
+      g.buf[1] = seg.b;
+      if (!(seg.a == seg.b)) g.kind = Kind::Segment, g.n = 2;
+      break;
+    }
+    case ShapeType::Circle: {
+      const auto& c = std::get<Circle>(s);
+      g.buf[0] = c.center;
+      if (c.radius > 0) g.kind = Kind::Disk, g.r = c.radius;
+      break;
+    }
+    case ShapeType::Rect: {
+      const auto& r = std::get<Rect>(s);
+      bool wide = r.max.x > r.min.x, tall = r.max.y > r.min.y;
+      g.buf[0] = r.min;
+      if (wide && tall) {
+        auto c = rectCorners(r);
+        std::copy(c.begin(), c.end(), g.buf);
+        g.kind = Kind::Polygon, g.n = 4;
+      } else if (wide || tall) {
+        g.buf[1] = r.max;
+        g.kind = Kind::Segment, g.n = 2;
+      }
+      break;
+    }
+    case ShapeType::Polygon: {
+      const auto& p = std::get<Polygon>(s);
+      g.kind = Kind::Polygon;
+      g.n = static_cast<int>(p.points.size());
+      g.ext = p.points.data();
+      g.winding = polygonWinding(p.points);
+      break;
+    }
+  }
+  return g;
+}
+
+// [SECTION] Exact predicates
+
+int orient(Vec2 a, Vec2 b, Vec2 c) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> A = lift<T>(a), B = lift<T>(b), C = lift<T>(c);
+    return exact::sign(exact::crossT(B - A, C - A));
+  });
+}
+
+int dotSign(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::sign(exact::dotT(lift<T>(b) - lift<T>(a), lift<T>(d) - lift<T>(c)));
+  });
+}
+
+bool onSegment(Vec2 p, Vec2 a, Vec2 b) {
+  if (a == b) return p == a;
+  if (orient(a, b, p) != 0) return false;
+  // On the line: between a and b when (p - a).(b - a) >= 0 and (p - b).(a - b) >= 0; collinear values
+  // make these plain coordinate comparisons.
+  return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+         p.y <= std::max(a.y, b.y);
+}
+
+int circleSide(Vec2 p, Vec2 c, double r) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> d = lift<T>(p) - lift<T>(c);
+    T R(r);
+    return exact::sign(T(exact::dotT(d, d) - R * R));
+  });
+}
+
+int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> A = lift<T>(a), B = lift<T>(b), C = lift<T>(c);
+    V2<T> d = B - A, w = C - A;
+    T R(r);
+    T t = exact::dotT(d, w);
+    if (exact::sign(t) <= 0) return exact::sign(T(exact::dotT(w, w) - R * R));
+    T L = exact::dotT(d, d);
+    if (exact::sign(T(t - L)) >= 0) {
+      V2<T> wb = C - B;
+      return exact::sign(T(exact::dotT(wb, wb) - R * R));
+    }
+    T cr = exact::crossT(d, w);
+    return exact::sign(T(cr * cr - R * R * L));
+  });
+}
+
+bool inPolygon(const Geom& g, Vec2 p) {
+  for (int i = 0; i < g.n; ++i)
+    if (orient(g.at(i), g.at((i + 1) % g.n), p) * g.winding < 0) return false;
+  return true;
+}
+
+bool inPolytope(const Geom& g, Vec2 p) {
+  switch (g.kind) {
+    case Kind::Point: return p == g.at(0);
+    case Kind::Segment: return onSegment(p, g.at(0), g.at(1));
+    case Kind::Polygon: return inPolygon(g, p);
+    case Kind::Disk: return circleSide(p, g.at(0), g.r) <= 0;
+  }
+  return false;
+}
+
+// [SECTION] Projections on an axis
+
+int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> d = lift<T>(ax.q) - lift<T>(ax.p);
+    V2<T> n = ax.perp ? V2<T>{d.y, T(-d.x)} : d;
+    T X = exact::dotT(n, lift<T>(e1.p) - lift<T>(e2.p));
+    T R = T(T(e1.side) * T(e1.r) - T(e2.side) * T(e2.r));
+    return signSumRoot(X, R, exact::dotT(n, n));
+  });
+}
+
+Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side) {
+  if (g.kind == Kind::Disk) return {g.at(0), g.r, side};
+  Extreme best{g.at(0)};
+  for (int i = 1; i < g.n; ++i) {
+    Extreme e{g.at(i)};
+    if (compareExtremes(ax, e, best) * side > 0) best = e;
+  }
+  return best;
+}
+
+int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
+  int s1 = compareExtremes(ax, extremeAlong(a, ax, 1), extremeAlong(b, ax, -1));
+  if (s1 < 0) return s1;
+  int s2 = compareExtremes(ax, extremeAlong(b, ax, 1), extremeAlong(a, ax, -1));
+  return std::min(s1, s2);
+}
+
+// [SECTION] Rounded distances
+
+Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b) {
+  Vec2 d = b - a;
+  double L = dot(d, d);
+  if (L == 0) return a;
+  double t = dot(p - a, d) / L;
+  if (!(t > 0)) return a;
+  if (t >= 1) return b;
+  return a + t * d;
+}
+
+double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b) { return length(p - closestOnSegment(p, a, b)); }
+
+void sortUnique(std::vector<Vec2>& pts) {
+  std::sort(pts.begin(), pts.end(), [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); });
+  pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
+}
+
+// [SECTION] Outline meeting points of straight pieces
+
+// Proper crossing of p1p2 and q1q2 (interiors cross at one point): the parameter along p1p2 is a ratio of
+// two cross products, each rounded once from its exact value, so near-parallel crossings stay accurate.
+static Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  double num = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::crossT(lift<T>(q1) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
+  });
+  double den = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::crossT(lift<T>(p2) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
+  });
+  double t = std::clamp(num / den, 0.0, 1.0);
+  return p1 + t * (p2 - p1);
+}
+
+void OutlineMeet::addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  if (p1 == p2) {
+    if (onSegment(p1, q1, q2)) points.push_back(p1);
+    return;
+  }
+  if (q1 == q2) {
+    if (onSegment(q1, p1, p2)) points.push_back(q1);
+    return;
+  }
+  int o1 = orient(p1, p2, q1), o2 = orient(p1, p2, q2);
+  if (o1 == 0 && o2 == 0) {  // collinear: order the four points along p1 -> p2
+    AxisDef along{p1, p2, false};
+    auto less = [&](Vec2 u, Vec2 w) { return compareExtremes(along, {u}, {w}) < 0; };
+    Vec2 pLo = p1, pHi = p2, qLo = q1, qHi = q2;
+    if (less(qHi, qLo)) std::swap(qLo, qHi);
+    Vec2 lo = less(pLo, qLo) ? qLo : pLo;
+    Vec2 hi = less(pHi, qHi) ? pHi : qHi;
+    int c = compareExtremes(along, {lo}, {hi});
+    if (c < 0) pieces.emplace_back(lo, hi);
+    if (c == 0) points.push_back(lo);
+    return;
+  }
+  int o3 = orient(q1, q2, p1), o4 = orient(q1, q2, p2);
+  if (o1 * o2 > 0 || o3 * o4 > 0) return;
+  if (o1 == 0) points.push_back(q1);
+  else if (o2 == 0) points.push_back(q2);
+  else if (o3 == 0) points.push_back(p1);
+  else if (o4 == 0) points.push_back(p2);
+  else points.push_back(crossingPoint(p1, p2, q1, q2));
+}
+
+std::vector<Vec2> OutlineMeet::finish() {
+  // Collinear pieces that overlap or share an end are one straight piece (a collinear vertex is not listed).
+  for (bool merged = true; merged;) {
+    merged = false;
+    for (size_t i = 0; i < pieces.size() && !merged; ++i) {
+      for (size_t j = i + 1; j < pieces.size() && !merged; ++j) {
+        auto [a, b] = pieces[i];
+        auto [c, d] = pieces[j];
+        if (orient(a, b, c) != 0 || orient(a, b, d) != 0) continue;
+        if (!onSegment(c, a, b) && !onSegment(d, a, b) && !onSegment(a, c, d)) continue;
+        AxisDef along{a, b, false};
+        Vec2 lo = a, hi = b;
+        for (Vec2 x : {c, d}) {
+          if (compareExtremes(along, {x}, {lo}) < 0) lo = x;
+          if (compareExtremes(along, {x}, {hi}) > 0) hi = x;
+        }
+        pieces[i] = {lo, hi};
+        pieces.erase(pieces.begin() + static_cast<long>(j));
+        merged = true;
+      }
+    }
+  }
+  std::vector<Vec2> out;
+  for (Vec2 p : points) {
+    bool covered = false;
+    for (auto& [a, b] : pieces) covered = covered || onSegment(p, a, b);
+    if (!covered) out.push_back(p);
+  }
+  for (auto& [a, b] : pieces) out.push_back(a), out.push_back(b);
+  sortUnique(out);
+  return out;
+}
+
+// [SECTION] Circle meets segment
+
+void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& out) {
+  if (a == b) {
+    if (circleSide(a, c, r) == 0) out.push_back(a);
+    return;
+  }
+  int ga = circleSide(a, c, r), gb = circleSide(b, c, r);
+  if (ga == 0) out.push_back(a);
+  if (gb == 0) out.push_back(b);
+  int leaveA = dotSign(a, b, c, a);   // sign of g'(0): > 0 when moving from a goes outward
+  int leaveB = dotSign(a, b, c, b);   // sign of g'(1)
+  // Which roots of g(t) = |a + t(b - a) - c|^2 - r^2 lie strictly inside (0, 1), decided exactly.
+  bool small = false, large = false, tangent = false;
+  if (ga < 0 && gb > 0) large = true;
+  else if (ga > 0 && gb < 0) small = true;
+  else if (ga == 0 && gb > 0 && leaveA < 0) large = true;
+  else if (gb == 0 && ga > 0 && leaveB > 0) small = true;
+  else if (ga > 0 && gb > 0 && leaveA < 0 && leaveB > 0) {
+    int s = segmentDistanceVsRadius(c, r, a, b);
+    if (s == 0) tangent = true;
+    if (s < 0) small = large = true;
+  }
+  if (!small && !large && !tangent) return;
+  Vec2 d = b - a;
+  double L = dot(d, d);
+  double B = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::dotT(lift<T>(b) - lift<T>(a), lift<T>(a) - lift<T>(c));
+  });
+  if (tangent) {
+    out.push_back(a + std::clamp(-B / L, 0.0, 1.0) * d);
+    return;
+  }
+  double C = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    exact::V2<T> w = lift<T>(a) - lift<T>(c);
+    T R(r);
+    return T(exact::dotT(w, w) - R * R);
+  });
+  // B^2 - L C = r^2 L - cross(d, a - c)^2, exact before rounding: near tangency this is what keeps the points
+  // accurate.
+  double disc = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    exact::V2<T> dd = lift<T>(b) - lift<T>(a);
+    T cr = exact::crossT(dd, lift<T>(a) - lift<T>(c));
+    T R(r);
+    return T(R * R * exact::dotT(dd, dd) - cr * cr);
+  });
+  double sq = std::sqrt(std::max(disc, 0.0));
+  double q = -(B + (B >= 0 ? sq : -sq));
+  double t1 = q / L, t2 = q != 0 ? C / q : 0;
+  if (t1 > t2) std::swap(t1, t2);
+  if (small) out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
+  if (large) out.push_back(a + std::clamp(t2, 0.0, 1.0) * d);
+}
+
+}  // namespace hitlab::detail

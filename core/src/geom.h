@@ -1,0 +1,118 @@
+// geom.h — shapes reduced to the point sets they mean, and the exact building blocks shared by the pair
+// families (internal).
+//
+// Every declared shape becomes a Geom of one of four kinds: a point, a non-degenerate segment, a disk of
+// positive radius, or a convex polygon of positive area. A zero-length segment, zero-radius circle or
+// zero-width rect therefore needs no special case in the pair code.
+#pragma once
+
+#include <algorithm>
+#include <vector>
+
+#include "exact.h"
+#include "hitlab/relation.h"
+#include "hitlab/shapes.h"
+
+namespace hitlab::detail {
+
+enum class Kind { Point, Segment, Disk, Polygon };
+
+/// A shape as its point set. Polygon vertices are borrowed from the shape (no copy, no allocation).
+struct Geom {
+  Kind kind = Kind::Point;
+  int n = 1;                 // vertex count: point 1, segment 2, disk 1 (its center), polygon n
+  const Vec2* ext = nullptr;  // borrowed vertices, else buf
+  Vec2 buf[4];
+  double r = 0;       // disk radius
+  int winding = 1;    // polygon: +1 counter-clockwise, -1 clockwise
+  const Vec2* v() const { return ext ? ext : buf; }
+  Vec2 at(int i) const { return v()[i]; }
+  int edgeCount() const { return kind == Kind::Polygon ? n : (kind == Kind::Segment ? 1 : 0); }
+  /// Edge i as (from, to): the outline of a segment is itself, a point's outline is the point.
+  Vec2 edgeFrom(int i) const { return at(i); }
+  Vec2 edgeTo(int i) const { return at(kind == Kind::Polygon ? (i + 1) % n : (n == 1 ? 0 : 1)); }
+  int outlineCount() const { return kind == Kind::Polygon ? n : 1; }
+};
+
+/// The point set of a shape; a polygon must be valid (polygonProblem empty).
+Geom toGeom(const Shape& s);
+
+/// A projection axis: n = rightPerp(q - p) when perp, else n = q - p; exact in the rationals.
+struct AxisDef {
+  Vec2 p, q;
+  bool perp = true;
+};
+
+/// One end of a projection interval: the value p . n + side * r * |n|.
+struct Extreme {
+  Vec2 p;
+  double r = 0;
+  int side = 0;
+};
+
+/// Exact sign of X + R * sqrt(L) for L > 0.
+template <class T>
+int signSumRoot(const T& X, const T& R, const T& L) {
+  int sx = exact::sign(X), sr = exact::sign(R);
+  if (sr == 0) return sx;
+  if (sx == 0 || sx == sr) return sr;
+  return sx * exact::sign(T(X * X - R * R * L));
+}
+
+/// Exact sign of value(e1) - value(e2) on the axis.
+int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2);
+/// The largest (side +1) or smallest (side -1) projection of a shape on the axis.
+Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side);
+/// Exact sign of the interval overlap min(maxA, maxB) - max(minA, minB) on the axis.
+int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax);
+
+/// Exact orientation of c relative to the directed line a -> b: +1 left, 0 on it, -1 right.
+int orient(Vec2 a, Vec2 b, Vec2 c);
+/// Exact sign of (b - a) . (d - c).
+int dotSign(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
+/// Exact: does p lie on the closed segment a-b (a may equal b)?
+bool onSegment(Vec2 p, Vec2 a, Vec2 b);
+/// Exact sign of |p - c|^2 - r^2.
+int circleSide(Vec2 p, Vec2 c, double r);
+/// Exact sign of dist(c, segment a-b)^2 - r^2.
+int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b);
+/// Exact: is p in the closed region of a polygon Geom?
+bool inPolygon(const Geom& g, Vec2 p);
+/// Exact: is p in the closed point set of a point / segment / polygon Geom?
+bool inPolytope(const Geom& g, Vec2 p);
+
+/// Rounds an exact expression to a double with a relative error of a few ulps (for constructions).
+template <class F>
+double accurate(const F& f) {
+  exact::Fl x = f(exact::Tag<exact::Fl>{});
+  if (x.e <= std::fabs(x.v) * 0x1p-50) return x.v;
+  mpq_class q = f(exact::Tag<mpq_class>{});
+  return q.get_d();
+}
+
+/// Distance from p to the closed segment a-b (rounded).
+double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
+/// Closest point to p on the closed segment a-b (rounded).
+Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
+
+/// Where outlines meet: isolated points and maximal shared straight pieces.
+struct OutlineMeet {
+  std::vector<Vec2> points;
+  std::vector<std::pair<Vec2, Vec2>> pieces;
+  void addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
+  /// Merges collinear touching pieces, drops points on pieces, dedupes; returns the contract's list.
+  std::vector<Vec2> finish();
+};
+
+/// Points where the circle (c, r > 0) meets the closed segment a-b, appended to out.
+void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& out);
+
+/// Sorts points lexicographically and removes exact duplicates.
+void sortUnique(std::vector<Vec2>& pts);
+
+/// The pair families (one file each). `full` false computes the relation only.
+PairResult polytopePair(const Geom& a, const Geom& b, bool full);
+PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
+PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
+
+}  // namespace hitlab::detail

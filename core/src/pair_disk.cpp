@@ -1,0 +1,162 @@
+// pair_disk.cpp — a disk of positive radius against a point, segment, polygon or another disk.
+//
+// Disk against X: the open disk meets the interior of X exactly when dist(center, X) < r (the open disk is
+// open, so touching the closed X inside it means touching X's interior too); dist == r is touching. Distances
+// are never computed for decisions: the comparisons are done on squares, exactly (seeds 000 and 002, which
+// compare with sqrt in floating point).
+#include <limits>
+
+#include "geom.h"
+
+namespace hitlab::detail {
+
+using exact::decide;
+using exact::lift;
+using exact::V2;
+
+static Relation relationFromSide(int s) {
+  return s < 0 ? Relation::Overlapping : (s == 0 ? Relation::Touching : Relation::Disjoint);
+}
+
+// Sign of dist(center, X) - r over X's point set.
+static int distanceVsRadius(Vec2 c, double r, const Geom& x) {
+  if (x.kind == Kind::Point) return circleSide(x.at(0), c, r);
+  if (x.kind == Kind::Polygon && inPolygon(x, c)) return -1;
+  int best = 1;
+  for (int i = 0; i < x.outlineCount() && best >= 0; ++i)
+    best = std::min(best, segmentDistanceVsRadius(c, r, x.edgeFrom(i), x.edgeTo(i)));
+  return best;
+}
+
+// Is the disk inside the polygon: the center at least r inside every edge line?
+static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
+  for (int i = 0; i < g.n; ++i) {
+    Vec2 p = g.at(i), q = g.at((i + 1) % g.n);
+    int s = decide([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      V2<T> d = lift<T>(q) - lift<T>(p);
+      T inward = T(T(g.winding) * exact::crossT(d, lift<T>(c) - lift<T>(p)));
+      return exact::signMinusRootTerm(inward, T(r), exact::dotT(d, d));
+    });
+    if (s < 0) return false;
+  }
+  return true;
+}
+
+// Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
+static void diskPolygonDepth(Vec2 c, double r, const Geom& g, double& depth, Vec2& dir) {
+  if (inPolygon(g, c)) {
+    double best = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < g.n; ++i) {
+      Vec2 p = g.at(i), q = g.at((i + 1) % g.n);
+      Vec2 out = normalized(g.winding * rightPerp(q - p));
+      double inside = dot(p - c, out);  // distance from c to the edge line
+      if (inside < best) best = inside, dir = out;
+    }
+    depth = std::max(best, 0.0) + r;
+    return;
+  }
+  double best = std::numeric_limits<double>::infinity();
+  Vec2 nearest;
+  for (int i = 0; i < g.n; ++i) {
+    Vec2 q = closestOnSegment(c, g.at(i), g.at((i + 1) % g.n));
+    double d = length(c - q);
+    if (d < best) best = d, nearest = q;
+  }
+  depth = std::max(r - best, 0.0);
+  dir = normalized(c - nearest);
+}
+
+PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
+  Vec2 c = disk.at(0);
+  double r = disk.r;
+  PairResult res;
+  int side = distanceVsRadius(c, r, x);
+  res.relation = relationFromSide(side);
+  if (!full) return res;
+  if (res.relation != Relation::Disjoint) {
+    bool xIn = true;
+    for (int i = 0; i < x.n && xIn; ++i) xIn = circleSide(x.at(i), c, r) <= 0;
+    if (xIn) res.containment = Containment::BInA;
+    else if (x.kind == Kind::Polygon && diskInPolygon(c, r, x)) res.containment = Containment::AInB;
+    for (int i = 0; i < x.outlineCount(); ++i) circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
+    sortUnique(res.points);
+  } else {
+    double d = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < x.outlineCount(); ++i) d = std::min(d, pointSegmentDistance(c, x.edgeFrom(i), x.edgeTo(i)));
+    res.distance = std::max(d - r, 0.0);
+  }
+  if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
+    Vec2 dir;
+    diskPolygonDepth(c, r, x, res.depth, dir);
+    if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
+  }
+  return res;
+}
+
+PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
+  Vec2 c1 = a.at(0), c2 = b.at(0);
+  double r1 = a.r, r2 = b.r;
+  // Signs of D - (r1 + r2)^2 and D - (r1 - r2)^2 with D = |c2 - c1|^2, exactly.
+  auto sideOf = [&](int sum) {
+    return decide([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      V2<T> d = lift<T>(c2) - lift<T>(c1);
+      T rr = sum ? T(T(r1) + T(r2)) : T(T(r1) - T(r2));
+      return exact::sign(T(exact::dotT(d, d) - rr * rr));
+    });
+  };
+  PairResult res;
+  int outer = sideOf(1);
+  res.relation = relationFromSide(outer);
+  if (!full) return res;
+  if (res.relation == Relation::Disjoint) {
+    res.distance = std::max(length(c2 - c1) - r1 - r2, 0.0);
+    return res;
+  }
+  int inner = sideOf(0);
+  if (c1 == c2 && r1 == r2) res.containment = Containment::Equal;
+  else if (inner <= 0) res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
+  // Outline points: none when one circle is strictly inside the other, one at a tangency, else two.
+  double D = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> d = lift<T>(c2) - lift<T>(c1);
+    return exact::dotT(d, d);
+  });
+  double dist = std::sqrt(D);
+  Vec2 u = dist > 0 ? Vec2{(c2.x - c1.x) / dist, (c2.y - c1.y) / dist} : Vec2{1, 0};
+  if (inner > 0 && outer < 0) {
+    // a = (D + r1^2 - r2^2) / 2d along the line of centers, h^2 = ((r1+r2)^2 - D)(D - (r1-r2)^2) / 4D
+    // across it; each factor is rounded once from its exact value (no cancellation near tangency).
+    double num = accurate([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      V2<T> d = lift<T>(c2) - lift<T>(c1);
+      T R1(r1), R2(r2);
+      return T(exact::dotT(d, d) + R1 * R1 - R2 * R2);
+    });
+    auto factor = [&](int sum) {
+      return accurate([&](auto tag) {
+        using T = typename decltype(tag)::type;
+        V2<T> d = lift<T>(c2) - lift<T>(c1);
+        T rr = sum ? T(T(r1) + T(r2)) : T(T(r1) - T(r2));
+        T D2 = exact::dotT(d, d);
+        return sum ? T(rr * rr - D2) : T(D2 - rr * rr);
+      });
+    };
+    double along = num / (2 * dist);
+    double h = std::sqrt(std::max(factor(1) * factor(0), 0.0)) / (2 * dist);
+    Vec2 m = c1 + along * u, perp{-u.y, u.x};
+    res.points = {m + h * perp, m - h * perp};
+  } else if (dist > 0 && (inner == 0 || outer == 0)) {
+    double along = (outer == 0 || r1 > r2) ? r1 : -r1;  // tangent point on the line of centers
+    res.points = {c1 + along * u};
+  }
+  sortUnique(res.points);
+  if (res.relation == Relation::Overlapping) {
+    res.depth = r1 + r2 - dist;
+    if (res.depth > 0) res.mtv = res.depth * u;
+  }
+  return res;
+}
+
+}  // namespace hitlab::detail

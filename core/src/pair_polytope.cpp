@@ -1,0 +1,118 @@
+// pair_polytope.cpp — points, segments and convex polygons against each other.
+//
+// The relation follows from the Minkowski difference M = A - B: the interiors meet exactly when the origin
+// is in the relative interior of M, and the sets meet when it is in M. When M has area, its edge normals are
+// edge normals of A or B, so the separating axis test over those axes decides it: a negative interval overlap
+// anywhere means disjoint, a zero one (and no negative) touching, else overlapping (seed 004, with the
+// boundary cases made exact). A flat M (parallel segments, a point and a segment) is a 1-D interval test.
+#include <limits>
+
+#include "geom.h"
+
+namespace hitlab::detail {
+
+template <class F>
+static void forEachAxis(const Geom& g, F&& f) {
+  for (int i = 0; i < g.edgeCount(); ++i) f(AxisDef{g.edgeFrom(i), g.edgeTo(i), true});
+}
+
+static Relation fromSign(int s) {
+  return s < 0 ? Relation::Disjoint : (s == 0 ? Relation::Touching : Relation::Overlapping);
+}
+
+static Relation pointSegmentRelation(Vec2 p, Vec2 s0, Vec2 s1) {
+  if (orient(s0, s1, p) != 0) return Relation::Disjoint;
+  AxisDef along{s0, s1, false};
+  int c0 = compareExtremes(along, {p}, {s0}), c1 = compareExtremes(along, {p}, {s1});
+  if (c0 > 0 && c1 < 0) return Relation::Overlapping;
+  if (c0 == 0 || c1 == 0) return Relation::Touching;
+  return Relation::Disjoint;
+}
+
+static Relation polytopeRelation(const Geom& a, const Geom& b) {
+  bool flat = a.kind != Kind::Polygon && b.kind != Kind::Polygon;
+  if (flat) {
+    if (a.kind == Kind::Point && b.kind == Kind::Point)
+      return a.at(0) == b.at(0) ? Relation::Overlapping : Relation::Disjoint;
+    if (a.kind == Kind::Point) return pointSegmentRelation(a.at(0), b.at(0), b.at(1));
+    if (b.kind == Kind::Point) return pointSegmentRelation(b.at(0), a.at(0), a.at(1));
+    AxisDef normal{a.at(0), a.at(1), true};
+    if (compareExtremes(normal, {b.at(0)}, {b.at(1)}) == 0) {  // parallel segments
+      if (orient(a.at(0), a.at(1), b.at(0)) != 0) return Relation::Disjoint;
+      return fromSign(overlapSign(a, b, AxisDef{a.at(0), a.at(1), false}));
+    }
+  }
+  int worst = 1;
+  bool separated = false;
+  auto test = [&](const AxisDef& ax) {
+    if (separated) return;
+    int s = overlapSign(a, b, ax);
+    separated = s < 0;
+    worst = std::min(worst, s);
+  };
+  forEachAxis(a, test);
+  forEachAxis(b, test);
+  return fromSign(worst);
+}
+
+static bool allVerticesIn(const Geom& inner, const Geom& outer) {
+  for (int i = 0; i < inner.n; ++i)
+    if (!inPolytope(outer, inner.at(i))) return false;
+  return true;
+}
+
+static double polytopeDistance(const Geom& a, const Geom& b) {
+  double best = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < a.n; ++i)
+    for (int j = 0; j < b.outlineCount(); ++j)
+      best = std::min(best, pointSegmentDistance(a.at(i), b.edgeFrom(j), b.edgeTo(j)));
+  for (int i = 0; i < b.n; ++i)
+    for (int j = 0; j < a.outlineCount(); ++j)
+      best = std::min(best, pointSegmentDistance(b.at(i), a.edgeFrom(j), a.edgeTo(j)));
+  return best;
+}
+
+// Penetration of two convex polygons: the smallest push along any edge normal (exact for convex polygons,
+// whose Minkowski difference has only those normals).
+static void polygonDepth(const Geom& a, const Geom& b, PairResult& r) {
+  double best = std::numeric_limits<double>::infinity();
+  Vec2 move;
+  auto test = [&](const AxisDef& ax) {
+    Vec2 n = normalized(rightPerp(ax.q - ax.p));
+    double aMin = INFINITY, aMax = -INFINITY, bMin = INFINITY, bMax = -INFINITY;
+    for (int i = 0; i < a.n; ++i) aMin = std::min(aMin, dot(a.at(i), n)), aMax = std::max(aMax, dot(a.at(i), n));
+    for (int i = 0; i < b.n; ++i) bMin = std::min(bMin, dot(b.at(i), n)), bMax = std::max(bMax, dot(b.at(i), n));
+    if (aMax - bMin < best) best = aMax - bMin, move = n;
+    if (bMax - aMin < best) best = bMax - aMin, move = -n;
+  };
+  forEachAxis(a, test);
+  forEachAxis(b, test);
+  r.depth = std::max(best, 0.0);
+  if (r.depth > 0) r.mtv = r.depth * move;
+}
+
+PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
+  PairResult r;
+  r.relation = polytopeRelation(a, b);
+  if (!full) return r;
+  bool aInB = r.relation != Relation::Disjoint && allVerticesIn(a, b);
+  bool bInA = r.relation != Relation::Disjoint && allVerticesIn(b, a);
+  r.containment = aInB && bInA ? Containment::Equal
+                  : aInB       ? Containment::AInB
+                  : bInA       ? Containment::BInA
+                               : Containment::None;
+  bool sameClosedCurve = r.containment == Containment::Equal && a.kind == Kind::Polygon;
+  if (r.relation != Relation::Disjoint && !sameClosedCurve) {
+    OutlineMeet meet;
+    for (int i = 0; i < a.outlineCount(); ++i)
+      for (int j = 0; j < b.outlineCount(); ++j)
+        meet.addSegmentPair(a.edgeFrom(i), a.edgeTo(i), b.edgeFrom(j), b.edgeTo(j));
+    r.points = meet.finish();
+  }
+  if (r.relation == Relation::Disjoint) r.distance = polytopeDistance(a, b);
+  if (r.relation == Relation::Overlapping && a.kind == Kind::Polygon && b.kind == Kind::Polygon)
+    polygonDepth(a, b, r);
+  return r;
+}
+
+}  // namespace hitlab::detail

@@ -1,0 +1,83 @@
+// relation.cpp — the dispatch table over point-set kinds and the public entry points.
+//
+// Registering (A, B) also serves (B, A): the flipped call swaps the arguments and mirrors what is
+// directional (containment, the translation vector). A new shape maps onto the four kinds in toGeom, or
+// adds a kind, one pair file and its row here.
+#include <array>
+
+#include "geom.h"
+
+namespace hitlab {
+
+using detail::Geom;
+using detail::Kind;
+
+namespace {
+
+using PairFn = PairResult (*)(const Geom&, const Geom&, bool);
+struct Entry {
+  PairFn fn;
+  bool flipped;
+};
+
+// Rows and columns: Point, Segment, Disk, Polygon.
+constexpr std::array<std::array<Entry, 4>, 4> kTable{{
+    {{{detail::polytopePair, false}, {detail::polytopePair, false}, {detail::diskPolytopePair, true},
+      {detail::polytopePair, false}}},
+    {{{detail::polytopePair, false}, {detail::polytopePair, false}, {detail::diskPolytopePair, true},
+      {detail::polytopePair, false}}},
+    {{{detail::diskPolytopePair, false}, {detail::diskPolytopePair, false}, {detail::diskDiskPair, false},
+      {detail::diskPolytopePair, false}}},
+    {{{detail::polytopePair, false}, {detail::polytopePair, false}, {detail::diskPolytopePair, true},
+      {detail::polytopePair, false}}},
+}};
+
+PairResult dispatch(const Geom& a, const Geom& b, bool full) {
+  const Entry& e = kTable[static_cast<int>(a.kind)][static_cast<int>(b.kind)];
+  if (!e.flipped) return e.fn(a, b, full);
+  PairResult r = e.fn(b, a, full);
+  if (r.containment == Containment::AInB) r.containment = Containment::BInA;
+  else if (r.containment == Containment::BInA) r.containment = Containment::AInB;
+  if (r.mtv) r.mtv = -*r.mtv;
+  return r;
+}
+
+std::string problemOf(const Shape& s, std::string_view name) {
+  auto* p = std::get_if<Polygon>(&s);
+  if (!p) return {};
+  std::string why = polygonProblem(*p);
+  return why.empty() ? why : "polygon '" + std::string(name) + "' " + why;
+}
+
+}  // namespace
+
+PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
+  PairResult r;
+  r.error = problemOf(a, nameA);
+  if (r.error.empty()) r.error = problemOf(b, nameB);
+  if (!r.error.empty()) return r;
+  r = dispatch(detail::toGeom(a), detail::toGeom(b), true);
+  if (hasSat(typeOf(a), typeOf(b))) {
+    r.sat = separatingAxes(a, b);
+    r.sat->mtv = r.mtv;
+  }
+  return r;
+}
+
+Relation classify(const Shape& a, const Shape& b) {
+  return dispatch(detail::toGeom(a), detail::toGeom(b), false).relation;
+}
+
+const char* relationName(Relation r) {
+  static constexpr const char* kNames[] = {"disjoint", "touching", "overlapping"};
+  return kNames[static_cast<int>(r)];
+}
+
+const char* containmentName(Containment c) {
+  static constexpr const char* kNames[] = {"none", "a_in_b", "b_in_a", "equal"};
+  return kNames[static_cast<int>(c)];
+}
+
+long long exactFallbackCount() { return exact::tFallbacks; }
+
+}  // namespace hitlab

@@ -1,0 +1,105 @@
+// shapes.cpp — shape helpers and the exact convexity check of polygons.
+#include <algorithm>
+#include <cmath>
+
+#include "geom.h"
+
+namespace hitlab {
+
+using detail::orient;
+
+const char* typeName(ShapeType t) {
+  static constexpr const char* kNames[] = {"point", "segment", "circle", "rect", "polygon"};
+  return kNames[static_cast<int>(t)];
+}
+
+std::vector<Vec2> rectCorners(const Rect& r) {
+  return {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
+}
+
+double magnitude(const Shape& s) {
+  double m = 0;
+  auto add = [&](Vec2 p) { m = std::max({m, std::fabs(p.x), std::fabs(p.y)}); };
+  std::visit(
+      [&](const auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) add(x.p);
+        if constexpr (std::is_same_v<S, Segment>) add(x.a), add(x.b);
+        if constexpr (std::is_same_v<S, Circle>) add(x.center), m = std::max(m, std::fabs(x.radius));
+        if constexpr (std::is_same_v<S, Rect>) add(x.min), add(x.max);
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (Vec2 p : x.points) add(p);
+      },
+      s);
+  return m;
+}
+
+namespace {
+
+// Proper crossing (interiors cross at one point) of two edges.
+bool properlyCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  return orient(a, b, c) * orient(a, b, d) < 0 && orient(c, d, a) * orient(c, d, b) < 0;
+}
+
+// Exact sign of the shoelace sum.
+int areaSign(const std::vector<Vec2>& p) {
+  return exact::decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T sum(0.0);
+    for (size_t i = 0; i < p.size(); ++i) {
+      Vec2 u = p[i], w = p[(i + 1) % p.size()];
+      sum = T(sum + T(u.x) * T(w.y) - T(w.x) * T(u.y));
+    }
+    return exact::sign(sum);
+  });
+}
+
+// Upper half-plane of directions (angle in [0, pi)) is 0, lower is 1: exact, as signs of differences.
+int half(Vec2 from, Vec2 to) { return (to.y > from.y || (to.y == from.y && to.x > from.x)) ? 0 : 1; }
+
+}  // namespace
+
+std::string polygonProblem(const Polygon& poly) {
+  const auto& v = poly.points;
+  int n = static_cast<int>(v.size());
+  if (n < 3) return "has fewer than 3 vertices";
+  for (int i = 0; i < n; ++i)
+    if (v[i] == v[(i + 1) % n]) return "has a repeated vertex " + std::to_string(i);
+  bool collinear = true;
+  for (int i = 2; i < n && collinear; ++i) collinear = orient(v[0], v[1], v[i]) == 0;
+  if (collinear) return "has zero area";
+
+  // Turn at each vertex; a collinear vertex is fine when it lies between its neighbours.
+  std::vector<int> turn(n);
+  int lefts = 0, rights = 0;
+  for (int i = 0; i < n; ++i) {
+    Vec2 prev = v[(i + n - 1) % n], cur = v[i], next = v[(i + 1) % n];
+    turn[i] = orient(prev, cur, next);
+    if (turn[i] == 0 && detail::dotSign(prev, cur, cur, next) <= 0) turn[i] = 2;  // 180-degree spike
+    lefts += turn[i] == 1;
+    rights += turn[i] == -1;
+  }
+  int want = lefts > 0 && rights == 0 ? 1 : (rights > 0 && lefts == 0 ? -1 : 0);
+  bool spikes = std::count(turn.begin(), turn.end(), 2) > 0;
+  if (want != 0 && !spikes) {
+    // One turning direction: convex exactly when the edge directions go round once.
+    int wraps = 0;
+    for (int i = 0; i < n; ++i) {
+      int h0 = half(v[i], v[(i + 1) % n]), h1 = half(v[(i + 1) % n], v[(i + 2) % n]);
+      wraps += want > 0 ? (h0 == 1 && h1 == 0) : (h0 == 0 && h1 == 1);
+    }
+    if (wraps == 1) return {};
+  }
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 2; j < n; ++j) {
+      if (i == 0 && j == n - 1) continue;  // adjacent through the closing edge
+      if (properlyCross(v[i], v[(i + 1) % n], v[j], v[(j + 1) % n])) return "is not convex (self-intersecting)";
+    }
+  int orientation = areaSign(v);
+  if (orientation == 0) return "is not convex (self-intersecting)";
+  for (int i = 0; i < n; ++i)
+    if (turn[i] == 2 || turn[i] == -orientation) return "is not convex (reflex vertex " + std::to_string(i) + ")";
+  return "is not convex (self-intersecting)";
+}
+
+}  // namespace hitlab

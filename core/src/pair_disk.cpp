@@ -94,6 +94,36 @@ PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
   return res;
 }
 
+// The two crossing points of circles known (exactly) to cross: a = (D + r1^2 - r2^2) / 2d along the line of
+// centers, h = sqrt(((r1+r2)^2 - D)(D - (r1-r2)^2)) / 2d across it. Each factor is rounded once from its exact
+// value, so nothing cancels near tangency. Centers closer than double's range can square (D underflows)
+// take long double, whose exponent range holds D.
+static std::vector<Vec2> crossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, double dist, Vec2 u) {
+  Vec2 perp{-u.y, u.x};
+  if (dist < 1e-140) {
+    long double dx = (long double)c2.x - c1.x, dy = (long double)c2.y - c1.y;
+    long double D = dx * dx + dy * dy, d = std::sqrt(D);
+    long double a = (D + (long double)r1 * r1 - (long double)r2 * r2) / (2 * d);
+    long double h = std::sqrt(std::max((long double)r1 * r1 - a * a, 0.0L));
+    Vec2 m = c1 + static_cast<double>(a) * u;
+    return {m + static_cast<double>(h) * perp, m - static_cast<double>(h) * perp};
+  }
+  auto exactly = [&](int which) {
+    return accurate([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      V2<T> d = lift<T>(c2) - lift<T>(c1);
+      T R1(r1), R2(r2), D = exact::dotT(d, d);
+      if (which == 0) return T(D + R1 * R1 - R2 * R2);
+      T rr = which == 1 ? T(R1 + R2) : T(R1 - R2);
+      return which == 1 ? T(rr * rr - D) : T(D - rr * rr);
+    });
+  };
+  double along = exactly(0) / (2 * dist);
+  double h = std::sqrt(std::max(exactly(1), 0.0)) * std::sqrt(std::max(exactly(2), 0.0)) / (2 * dist);
+  Vec2 m = c1 + along * u;
+  return {m + h * perp, m - h * perp};
+}
+
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
   Vec2 c1 = a.at(0), c2 = b.at(0);
   double r1 = a.r, r2 = b.r;
@@ -118,36 +148,10 @@ PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
   if (c1 == c2 && r1 == r2) res.containment = Containment::Equal;
   else if (inner <= 0) res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
   // Outline points: none when one circle is strictly inside the other, one at a tangency, else two.
-  double D = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    V2<T> d = lift<T>(c2) - lift<T>(c1);
-    return exact::dotT(d, d);
-  });
-  double dist = std::sqrt(D);
+  double dist = std::hypot(c2.x - c1.x, c2.y - c1.y);
   Vec2 u = dist > 0 ? Vec2{(c2.x - c1.x) / dist, (c2.y - c1.y) / dist} : Vec2{1, 0};
-  if (inner > 0 && outer < 0) {
-    // a = (D + r1^2 - r2^2) / 2d along the line of centers, h^2 = ((r1+r2)^2 - D)(D - (r1-r2)^2) / 4D
-    // across it; each factor is rounded once from its exact value (no cancellation near tangency).
-    double num = accurate([&](auto tag) {
-      using T = typename decltype(tag)::type;
-      V2<T> d = lift<T>(c2) - lift<T>(c1);
-      T R1(r1), R2(r2);
-      return T(exact::dotT(d, d) + R1 * R1 - R2 * R2);
-    });
-    auto factor = [&](int sum) {
-      return accurate([&](auto tag) {
-        using T = typename decltype(tag)::type;
-        V2<T> d = lift<T>(c2) - lift<T>(c1);
-        T rr = sum ? T(T(r1) + T(r2)) : T(T(r1) - T(r2));
-        T D2 = exact::dotT(d, d);
-        return sum ? T(rr * rr - D2) : T(D2 - rr * rr);
-      });
-    };
-    double along = num / (2 * dist);
-    double h = std::sqrt(std::max(factor(1) * factor(0), 0.0)) / (2 * dist);
-    Vec2 m = c1 + along * u, perp{-u.y, u.x};
-    res.points = {m + h * perp, m - h * perp};
-  } else if (dist > 0 && (inner == 0 || outer == 0)) {
+  if (inner > 0 && outer < 0) res.points = crossingPoints(c1, r1, c2, r2, dist, u);
+  else if (dist > 0 && (inner == 0 || outer == 0)) {
     double along = (outer == 0 || r1 > r2) ? r1 : -r1;  // tangent point on the line of centers
     res.points = {c1 + along * u};
   }

@@ -202,6 +202,13 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     auto [line, col] = lineColumn(text, e.byte);
     throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": syntax error: " +
                      syntaxDetail(e.what()));
+  } catch (const json::out_of_range& e) {  // a number literal beyond the double range
+    std::string what = e.what();
+    auto q1 = what.find('\''), q2 = what.rfind('\'');
+    std::string literal = q1 < q2 ? what.substr(q1 + 1, q2 - q1 - 1) : "";
+    auto [line, col] = lineColumn(text, literal.empty() ? 0 : text.find(literal) + 1);
+    throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": number " + literal +
+                     " is not finite as a double");
   } catch (const TooDeep&) {
     throw SceneError(file + ": JSON nesting deeper than " + std::to_string(lim.maxDepth) + " levels");
   }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages hitlab needs that are not installed yet (apt; sudo when not root).
+# Everything the build uses comes from these packages: nothing is downloaded at build time.
+set -euo pipefail
+
+packages=(
+  build-essential cmake pkg-config git
+  libgmp-dev nlohmann-json3-dev libcli11-dev googletest libgtest-dev libbenchmark-dev libhwy-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

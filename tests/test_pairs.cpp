@@ -1,0 +1,219 @@
+// Unit tests per pair type: the classic cases and the edges the seed articles get wrong.
+#include <cmath>
+
+#include "helpers.h"
+
+namespace hitlab::test {
+namespace {
+
+constexpr auto kDisjoint = Relation::Disjoint;
+constexpr auto kTouching = Relation::Touching;
+constexpr auto kOverlapping = Relation::Overlapping;
+
+void expectPair(const Shape& a, const Shape& b, Relation rel, Containment con, std::vector<Vec2> points,
+                double distance = 0, double depth = 0) {
+  PairResult r = evaluate(a, b);
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_EQ(relationName(r.relation), std::string(relationName(rel)));
+  EXPECT_EQ(containmentName(r.containment), std::string(containmentName(con)));
+  EXPECT_TRUE(samePoints(points, r.points, 1e-12)) << "got " << r.points.size() << " points";
+  EXPECT_NEAR(r.distance, distance, 1e-12);
+  EXPECT_NEAR(r.depth, depth, 1e-12);
+  EXPECT_EQ(classify(a, b), rel) << "fast path disagrees";
+  // The pair read the other way round: same relation, mirrored containment.
+  PairResult s = evaluate(b, a);
+  EXPECT_EQ(s.relation, r.relation);
+  EXPECT_TRUE(samePoints(r.points, s.points, 1e-12));
+}
+
+TEST(PointPoint, EqualPointsOverlapAndAreEqual) {
+  expectPair(pt(1, 2), pt(1, 2), kOverlapping, Containment::Equal, {{1, 2}});
+}
+TEST(PointPoint, ApartIsDisjointWithDistance) { expectPair(pt(1, 2), pt(4, 6), kDisjoint, Containment::None, {}, 5); }
+
+TEST(PointSegment, InteriorPointOverlaps) {
+  expectPair(pt(2, 1), seg(0, 0, 4, 2), kOverlapping, Containment::AInB, {{2, 1}});
+}
+TEST(PointSegment, EndpointTouches) { expectPair(pt(4, 2), seg(0, 0, 4, 2), kTouching, Containment::AInB, {{4, 2}}); }
+TEST(PointSegment, CollinearBeyondEndIsDisjoint) {
+  expectPair(pt(5, 2.5), seg(0, 0, 4, 2), kDisjoint, Containment::None, {}, std::hypot(1, 0.5));
+}
+TEST(PointSegment, IllusionPointIsNotOnTheSegment) {
+  // 0.1 + 0.2 != 0.3 in binary: (0.1, 0.2) lies a hair off the segment from (0, 0.3) to (0.3, 0).
+  PairResult r = evaluate(pt(0.1, 0.2), seg(0, 0.3, 0.3, 0));
+  EXPECT_EQ(r.relation, kDisjoint);
+  EXPECT_GT(r.distance, 0);
+  EXPECT_LT(r.distance, 1e-16);
+}
+
+TEST(SegmentSegment, ProperCrossingOverlaps) {
+  expectPair(seg(0, 0, 2, 2), seg(0, 2, 2, 0), kOverlapping, Containment::None, {{1, 1}});
+}
+TEST(SegmentSegment, TJunctionTouches) {
+  // The seed's strict test says "no", the inclusive one "yes": the endpoint lies on the other segment.
+  expectPair(seg(0, 0, 2, 0), seg(1, 0, 1, 1), kTouching, Containment::None, {{1, 0}});
+}
+TEST(SegmentSegment, SharedEndpointTouches) {
+  expectPair(seg(0, 0, 2, 2), seg(2, 2, 4, 0), kTouching, Containment::None, {{2, 2}});
+}
+TEST(SegmentSegment, CollinearApartIsDisjoint) {
+  // Seed 001's code calls these intersecting (all four cross products are zero).
+  expectPair(seg(0, 0, 1, 0), seg(2, 0, 3, 0), kDisjoint, Containment::None, {}, 1);
+}
+TEST(SegmentSegment, CollinearOverlapListsThePiece) {
+  expectPair(seg(0, 0, 2, 0), seg(1, 0, 3, 0), kOverlapping, Containment::None, {{1, 0}, {2, 0}});
+}
+TEST(SegmentSegment, CollinearEndToEndTouches) {
+  expectPair(seg(0, 0, 1, 0), seg(1, 0, 3, 0), kTouching, Containment::None, {{1, 0}});
+}
+TEST(SegmentSegment, EqualReversedSegmentsAreEqual) {
+  expectPair(seg(0, 0, 3, 1), seg(3, 1, 0, 0), kOverlapping, Containment::Equal, {{0, 0}, {3, 1}});
+}
+TEST(SegmentSegment, ParallelApart) { expectPair(seg(0, 0, 2, 0), seg(0, 1, 2, 1), kDisjoint, Containment::None, {}, 1); }
+TEST(SegmentSegment, NearParallelCrossingPointIsAccurate) {
+  PairResult r = evaluate(seg(0, 0, 1e6, 1), seg(0, 1e-3, 1e6, 1 - 1e-3));
+  ASSERT_EQ(r.relation, kOverlapping);
+  ASSERT_EQ(r.points.size(), 1u);
+  EXPECT_NEAR(r.points[0].x, 5e5, 1e-9 * 1e6);
+  EXPECT_NEAR(r.points[0].y, 0.5, 1e-9 * 1e6);
+}
+
+TEST(SegmentCircle, ChordOverlapsWithTwoPoints) {
+  expectPair(seg(-10, 3, 10, 3), circ(0, 0, 5), kOverlapping, Containment::None, {{-4, 3}, {4, 3}});
+}
+TEST(SegmentCircle, TangentTouchesAtOnePoint) {
+  expectPair(seg(-10, 5, 10, 5), circ(0, 0, 5), kTouching, Containment::None, {{0, 5}});
+}
+TEST(SegmentCircle, InsideIsContainedWithNoOutlinePoints) {
+  expectPair(seg(-1, -1, 2, 1), circ(0, 0, 5), kOverlapping, Containment::AInB, {});
+}
+TEST(SegmentCircle, EndpointOnCircleGoingOutTouches) {
+  expectPair(seg(3, 4, 6, 8), circ(0, 0, 5), kTouching, Containment::None, {{3, 4}});
+}
+TEST(SegmentCircle, EndpointOnCircleGoingInOverlaps) {
+  expectPair(seg(3, 4, 0, 0), circ(0, 0, 5), kOverlapping, Containment::AInB, {{3, 4}});
+}
+TEST(SegmentCircle, ChordBetweenTwoPointsOnTheCircle) {
+  expectPair(seg(-3, 4, 3, 4), circ(0, 0, 5), kOverlapping, Containment::AInB, {{-3, 4}, {3, 4}});
+}
+TEST(SegmentCircle, LineCrossesButSegmentStopsShort) {
+  expectPair(seg(6, -1, 10, -1), circ(0, 0, 5), kDisjoint, Containment::None, {}, std::hypot(6, 1) - 5);
+}
+
+TEST(CircleCircle, ThreeFourFiveCrossing) {
+  expectPair(circ(0, 0, 5), circ(6, 0, 5), kOverlapping, Containment::None, {{3, -4}, {3, 4}}, 0, 4);
+}
+TEST(CircleCircle, ExternalTangentTouchesOnce) {
+  // Seed 000's formula returns this point twice.
+  expectPair(circ(0, 0, 1), circ(2, 0, 1), kTouching, Containment::None, {{1, 0}});
+}
+TEST(CircleCircle, InternalTangentOverlapsContainsAndMeetsOnce) {
+  // The open disks share area; the outlines meet at one point; the small one must move 2 to get out.
+  expectPair(circ(1, 0, 1), circ(0, 0, 2), kOverlapping, Containment::AInB, {{2, 0}}, 0, 2);
+  expectPair(circ(0, 0, 2), circ(-1, 0, 1), kOverlapping, Containment::BInA, {{-2, 0}}, 0, 2);
+}
+TEST(CircleCircle, ConcentricMustMoveAllTheWayOut) {
+  expectPair(circ(0, 0, 1), circ(0, 0, 3), kOverlapping, Containment::AInB, {}, 0, 4);
+}
+TEST(CircleCircle, CoincidentCirclesAreEqualWithNoPoints) {
+  // Seed 000's formula divides by zero here.
+  expectPair(circ(0.1, 0.2, 0.3), circ(0.1, 0.2, 0.3), kOverlapping, Containment::Equal, {}, 0, 0.6);
+}
+TEST(CircleCircle, SeedNearTangentIsExactlyTangent) {
+  // Seed 000's example: radii 3.9 and 2.7 at distance 3.9 - 2.7, which is exact (Sterbenz), so the circles
+  // are internally tangent: one point, where the seed's formula returns two points 1e-7 apart.
+  PairResult r = evaluate(circ(0, 0, 3.9), circ(3.9 - 2.7, 0, 2.7));
+  ASSERT_EQ(r.relation, kOverlapping);
+  ASSERT_EQ(r.points.size(), 1u);
+  EXPECT_EQ(r.points[0], (Vec2{3.9, 0}));
+}
+TEST(CircleCircle, OneUlpPastTangentGivesTwoClosePoints) {
+  PairResult r = evaluate(circ(0, 0, 5), circ(2, 0, std::nextafter(3.0, 4.0)));
+  ASSERT_EQ(r.points.size(), 2u);
+  EXPECT_NEAR(r.points[0].y, -8.161702118890973e-08, 1e-15);
+  EXPECT_NEAR(r.points[1].y, 8.161702118890973e-08, 1e-15);
+}
+TEST(CircleCircle, SeparatedDistance) { expectPair(circ(0, 0, 1), circ(5, 0, 2), kDisjoint, Containment::None, {}, 2); }
+
+TEST(CircleRect, CornerRegionIsDisjointThoughBoxesOverlap) {
+  expectPair(circ(5, 3, 1), rect(0, 0, 4, 2), kDisjoint, Containment::None, {}, std::sqrt(2.0) - 1);
+}
+TEST(CircleRect, CornerTouch) {
+  expectPair(circ(7, 6, 5), rect(0, 0, 4, 2), kTouching, Containment::None, {{4, 2}});
+}
+TEST(CircleRect, CircleInsideRect) {
+  expectPair(circ(2, 2, 1), rect(0, 0, 4, 4), kOverlapping, Containment::AInB, {}, 0, 3);
+  expectPair(circ(2, 2, 1), rect(1, 1, 3, 3), kOverlapping, Containment::AInB, {{1, 2}, {2, 1}, {3, 2}, {2, 3}}, 0,
+             2);
+}
+TEST(CircleRect, DepthWithCenterInside) {
+  PairResult r = evaluate(circ(3, 1, 1.5), rect(0, 0, 4, 2));
+  EXPECT_DOUBLE_EQ(r.depth, 2.5);
+  ASSERT_TRUE(r.mtv.has_value());
+  EXPECT_NEAR(std::hypot(r.mtv->x, r.mtv->y), 2.5, 1e-12);
+}
+
+TEST(RectRect, SharedEdgeTouches) {
+  expectPair(rect(0, 0, 1, 1), rect(1, 0, 2, 1), kTouching, Containment::None, {{1, 0}, {1, 1}});
+}
+TEST(RectRect, CornerTouches) { expectPair(rect(0, 0, 1, 1), rect(1, 1, 2, 2), kTouching, Containment::None, {{1, 1}}); }
+TEST(RectRect, OneUlpGapIsDisjoint) {
+  expectPair(rect(0, 0, 1, 1), rect(std::nextafter(1.0, 2.0), 0, 2, 1), kDisjoint, Containment::None, {},
+             std::nextafter(1.0, 2.0) - 1);
+}
+TEST(RectRect, ContainedDepth) {
+  expectPair(rect(2, 3, 4, 5), rect(0, 0, 10, 10), kOverlapping, Containment::AInB, {}, 0, 4);
+}
+TEST(RectRect, ZeroWidthRectIsASegment) {
+  expectPair(rect(1, 0, 1, 2), rect(0, 0, 2, 2), kOverlapping, Containment::AInB, {{1, 0}, {1, 2}});
+}
+
+TEST(PointRect, BoundaryPointTouches) { expectPair(pt(1, 0.5), rect(1, 0, 2, 1), kTouching, Containment::AInB, {{1, 0.5}}); }
+TEST(PointCircle, BoundaryPoint5_12_13) {
+  expectPair(circ(1, 1, 13), pt(-4, 13), kTouching, Containment::BInA, {{-4, 13}});
+}
+TEST(PointPolygon, StrictlyInsideByOneUlp) {
+  expectPair(pt(2, 1.4999999999999998), poly({{0, 0}, {4, 0}, {0, 3}}), kOverlapping, Containment::AInB, {});
+}
+
+TEST(SegmentRect, AlongEdge) {
+  expectPair(seg(4, 0, 4, 2), rect(0, 0, 4, 2), kTouching, Containment::AInB, {{4, 0}, {4, 2}});
+}
+TEST(SegmentPolygon, AlongEdgeThroughCollinearVertex) {
+  expectPair(seg(0, 0, 2, 0), poly({{0, 0}, {1, 0}, {2, 0}, {1, 1}}), kTouching, Containment::AInB, {{0, 0}, {2, 0}});
+}
+TEST(SegmentPolygon, ThroughVertexOnly) {
+  expectPair(seg(0, 2, 2, 0), poly({{1, 1}, {3, 1}, {3, 3}}), kTouching, Containment::None, {{1, 1}});
+}
+
+TEST(RectPolygon, SeedTriangleSquare) {
+  // Seed 004, example 1: disjoint, separated by the triangle's diagonal edge.
+  expectPair(poly({{1, 1}, {1, 2}, {2, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}}), kDisjoint, Containment::None, {},
+             std::sqrt(0.5));
+}
+TEST(PolygonPolygon, SeedPartialOverlap) {
+  expectPair(poly({{1, 1}, {1, 3}, {3, 3}, {3, 1}}), poly({{2, 2}, {2, 4}, {4, 4}, {4, 2}}), kOverlapping,
+             Containment::None, {{2, 3}, {3, 2}}, 0, 1);
+}
+TEST(PolygonPolygon, SeedContained) {
+  expectPair(poly({{1, 1}, {1, 4}, {4, 4}, {4, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}}), kOverlapping,
+             Containment::BInA, {}, 0, 2);
+}
+TEST(PolygonPolygon, EqualButReorderedAndReversed) {
+  expectPair(poly({{0, 0}, {2, 0}, {1, 2}}), poly({{1, 2}, {2, 0}, {0, 0}}), kOverlapping, Containment::Equal, {}, 0,
+             4 / std::sqrt(5.0));
+}
+TEST(PolygonPolygon, TouchingSquaresShareAnEdge) {
+  expectPair(poly({{0, 0}, {1, 0}, {1, 1}, {0, 1}}), poly({{1, 0}, {2, 0}, {2, 1}, {1, 1}}), kTouching,
+             Containment::None, {{1, 0}, {1, 1}});
+}
+
+TEST(InvalidPolygon, PairCarriesTheError) {
+  PairResult r = evaluate(poly({{0, 0}, {2, 2}, {2, 0}, {0, 2}}), pt(5, 5), "bow", "q");
+  EXPECT_EQ(r.error, "polygon 'bow' is not convex (self-intersecting)");
+  r = evaluate(pt(5, 5), poly({{0, 0}, {1, 0}, {2, 0}}), "q", "flat");
+  EXPECT_EQ(r.error, "polygon 'flat' has zero area");
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -1,0 +1,99 @@
+// SAT detail: axis order, unit normals, intervals, exact separation flags, the circle's vertex axis.
+#include <cmath>
+
+#include "helpers.h"
+
+namespace hitlab::test {
+namespace {
+
+TEST(Sat, RectAxesAreFixedNormalsInContractOrder) {
+  SatResult s = separatingAxes(rect(0, 0, 2, 1), rect(3, 0, 4, 1));
+  ASSERT_EQ(s.axes.size(), 8u);
+  Vec2 normals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(s.axes[i].owner, i < 4 ? 'a' : 'b');
+    EXPECT_EQ(s.axes[i].edge, i % 4);
+    EXPECT_EQ(s.axes[i].axis, normals[i % 4]);
+  }
+  EXPECT_EQ(s.firstSeparating, 1);  // the x axis (1, 0): [0, 2] vs [3, 4]
+  EXPECT_DOUBLE_EQ(s.axes[1].overlap, -1);
+  EXPECT_TRUE(s.axes[1].separating);
+  EXPECT_FALSE(s.axes[0].separating);
+}
+
+TEST(Sat, SeedTriangleSquareSeparatedByTheDiagonal) {
+  // Seed 004, example 1 (vertices clockwise as in the article): the normal of edge (1,2)->(2,1) separates.
+  SatResult s = separatingAxes(poly({{1, 1}, {1, 2}, {2, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}}));
+  ASSERT_EQ(s.axes.size(), 7u);
+  EXPECT_EQ(s.firstSeparating, 1);
+  const SatAxis& d = s.axes[1];
+  EXPECT_NEAR(d.axis.x, std::sqrt(0.5), 1e-15);  // outward normal of a clockwise triangle's diagonal
+  EXPECT_NEAR(d.axis.y, std::sqrt(0.5), 1e-15);
+  EXPECT_NEAR(d.aMax, 3 * std::sqrt(0.5), 1e-14);
+  EXPECT_NEAR(d.bMin, 4 * std::sqrt(0.5), 1e-14);
+  EXPECT_TRUE(d.separating);
+  // The x and y axes alone only touch (seed: A's x-range [1,2] touches B's [2,3]).
+  for (const SatAxis& a : s.axes)
+    if (a.axis.x == 0 || a.axis.y == 0) {
+      EXPECT_FALSE(a.separating);
+    }
+}
+
+TEST(Sat, SeedOverlapAndContainmentHaveNoSeparatingAxis) {
+  for (auto [a, b] : {std::pair{poly({{1, 1}, {1, 3}, {3, 3}, {3, 1}}), poly({{2, 2}, {2, 4}, {4, 4}, {4, 2}})},
+                      std::pair{poly({{1, 1}, {1, 4}, {4, 4}, {4, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}})}}) {
+    SatResult s = separatingAxes(a, b);
+    EXPECT_EQ(s.firstSeparating, -1);
+    for (const SatAxis& x : s.axes) EXPECT_GT(x.overlap, 0);
+  }
+}
+
+TEST(Sat, TouchingIsNotSeparated) {
+  SatResult s = separatingAxes(rect(0, 0, 1, 1), rect(1, 0, 2, 1));
+  EXPECT_EQ(s.firstSeparating, -1);
+  EXPECT_DOUBLE_EQ(s.axes[1].overlap, 0);
+}
+
+TEST(Sat, OneUlpGapIsSeparatedExactly) {
+  SatResult s = separatingAxes(rect(0, 0, 1, 1), rect(std::nextafter(1.0, 2.0), 0, 2, 1));
+  EXPECT_EQ(s.firstSeparating, 1);
+}
+
+TEST(Sat, CircleAxisPointsAtTheNearestVertexAndComesLast) {
+  SatResult s = separatingAxes(circ(5, 3, 1), rect(0, 0, 4, 2));
+  ASSERT_EQ(s.axes.size(), 5u);
+  const SatAxis& c = s.axes.back();
+  EXPECT_EQ(c.owner, 'a');
+  EXPECT_EQ(c.edge, -1);
+  EXPECT_NEAR(c.axis.x, -std::sqrt(0.5), 1e-15);  // from (5,3) towards the corner (4,2)
+  EXPECT_NEAR(c.axis.y, -std::sqrt(0.5), 1e-15);
+  EXPECT_TRUE(c.separating);  // the corner region: only the vertex axis separates
+  EXPECT_EQ(s.firstSeparating, 4);
+}
+
+TEST(Sat, CircleAxisTieTakesTheLowestIndex) {
+  SatResult s = separatingAxes(rect(0, 0, 2, 2), circ(1, 1, 0.5));
+  const SatAxis& c = s.axes.back();
+  EXPECT_EQ(c.owner, 'b');
+  EXPECT_NEAR(c.axis.x, -std::sqrt(0.5), 1e-15);  // towards corner 0 = min
+  EXPECT_NEAR(c.axis.y, -std::sqrt(0.5), 1e-15);
+}
+
+TEST(Sat, MtvMovesBOutAlongTheShortestAxis) {
+  PairResult r = evaluate(rect(0, 0, 4, 4), rect(3, 1, 5, 2));
+  ASSERT_TRUE(r.sat && r.sat->mtv);
+  EXPECT_DOUBLE_EQ(r.depth, 1);
+  EXPECT_DOUBLE_EQ(r.sat->mtv->x, 1);
+  EXPECT_DOUBLE_EQ(r.sat->mtv->y, 0);
+}
+
+TEST(Sat, OnlyForAreaShapePairs) {
+  EXPECT_TRUE(hasSat(ShapeType::Rect, ShapeType::Polygon));
+  EXPECT_TRUE(hasSat(ShapeType::Circle, ShapeType::Rect));
+  EXPECT_FALSE(hasSat(ShapeType::Circle, ShapeType::Circle));
+  EXPECT_FALSE(hasSat(ShapeType::Segment, ShapeType::Rect));
+  EXPECT_FALSE(evaluate(circ(0, 0, 1), circ(1, 0, 1)).sat.has_value());
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -1,0 +1,129 @@
+// Scene files: round trip, limits, one-line errors, atomic save, expectation comparison.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "helpers.h"
+#include "hitlab/scene_io.h"
+
+namespace hitlab::test {
+namespace {
+
+std::string errorOf(const std::string& text, const SceneLimits& lim = {}) {
+  try {
+    parseScene(text, "f.json", lim);
+  } catch (const SceneError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(SceneIo, ParsesTheContractExample) {
+  Scene s = parseScene(R"({"hitlab": 1, "name": "t", "view": {"center": [1, 2], "zoom": 50},
+    "shapes": [{"id": "s", "type": "segment", "a": [0, 0.75], "b": [4, 0.75]},
+               {"id": "c", "type": "circle", "center": [2, 0], "radius": 1.25}],
+    "expect": [{"a": "s", "b": "c", "relation": "overlapping", "points": [[1, 0.75], [3, 0.75]]}]})",
+                       "f.json");
+  ASSERT_EQ(s.shapes.size(), 2u);
+  EXPECT_EQ(s.view->zoom, 50);
+  EXPECT_EQ(s.view->center, (Vec2{1, 2}));
+  ASSERT_EQ(s.expect.size(), 1u);
+  PairResult r = evaluate(s.shapes[0].shape, s.shapes[1].shape);
+  EXPECT_TRUE(compareExpectation(s.expect[0], r, pairScale(s.shapes[0].shape, s.shapes[1].shape)).empty());
+}
+
+TEST(SceneIo, NumbersAreTheNearestDouble) {
+  Scene s = parseScene(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [0.1, 5e-324]}]})", "f.json");
+  EXPECT_EQ(std::get<Point>(s.shapes[0].shape).p, (Vec2{0.1, 5e-324}));
+}
+
+TEST(SceneIo, RoundTripIsExact) {
+  Scene s;
+  s.name = "round trip";
+  s.view = View{{0.1, -3}, 33.5};
+  s.shapes = {{"p", pt(0.1, 0.2)}, {"c", circ(1.0 / 3, 2, std::nextafter(1.0, 2.0))},
+              {"g", poly({{0, 0}, {1e15, 0}, {0, 1e-300}})}, {"r", rect(-1, -2, 3, 4)}, {"s", seg(1, 2, 3, 4)}};
+  s.expect.push_back(expectationFrom("p", "c", evaluate(s.shapes[0].shape, s.shapes[1].shape)));
+  Scene t = parseScene(sceneToJson(s), "f.json");
+  EXPECT_EQ(sceneToJson(t), sceneToJson(s));
+  EXPECT_EQ(std::get<Circle>(t.shapes[1].shape).radius, std::nextafter(1.0, 2.0));
+}
+
+TEST(SceneIo, ErrorsNameTheFilePlaceAndField) {
+  EXPECT_EQ(errorOf(R"({"hitlab": 1, "shapes": [{"id": "c", "type": "circle", "center": [0, 0], "radius": -1}]})"),
+            "f.json: shapes[0] (id 'c'): field 'radius': must be >= 0, got -1");
+  EXPECT_EQ(errorOf("{\"hitlab\": 1,\n \"shapes\": [}"),
+            "f.json:2:13: syntax error: syntax error while parsing value - unexpected '}'; expected '[', '{', or a "
+            "literal");
+  EXPECT_EQ(errorOf(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [1, 1]}],
+    "expect": [{"a": "p", "b": "x"}]})"),
+            "f.json: expect[0]: field 'b': unknown id 'x'");
+}
+
+TEST(SceneIo, LimitsAreEnforced) {
+  SceneLimits lim;
+  lim.maxShapes = 1;
+  EXPECT_NE(errorOf(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [1, 1]},
+                                                {"id": "q", "type": "point", "p": [1, 1]}]})", lim)
+                .find("exceed the limit 1"),
+            std::string::npos);
+  lim = {};
+  lim.maxFileBytes = 10;
+  EXPECT_NE(errorOf(R"({"hitlab": 1, "shapes": []})", lim).find("over the limit"), std::string::npos);
+  std::string deep(65, '[');
+  EXPECT_NE(errorOf("{\"hitlab\": 1, \"shapes\": [], \"x\": " + deep + std::string(65, ']') + "}").find("nesting"),
+            std::string::npos);
+  std::string ok(60, '[');
+  EXPECT_EQ(errorOf("{\"hitlab\": 1, \"shapes\": [], \"x\": " + ok + std::string(60, ']') + "}"), "");
+}
+
+TEST(SceneIo, AtomicSaveReplacesTheFileWhole) {
+  auto dir = std::filesystem::temp_directory_path() / "hitlab_save_test";
+  std::filesystem::create_directories(dir);
+  std::string path = (dir / "scene.json").string();
+  Scene s;
+  s.shapes = {{"p", pt(1, 2)}};
+  saveSceneAtomic(s, path);
+  s.shapes.push_back({"q", pt(3, 4)});
+  saveSceneAtomic(s, path);
+  Scene t = loadScene(path);
+  EXPECT_EQ(t.shapes.size(), 2u);
+  int files = 0;
+  for ([[maybe_unused]] auto& e : std::filesystem::directory_iterator(dir)) ++files;
+  EXPECT_EQ(files, 1) << "no temporary file is left behind";
+  std::filesystem::remove_all(dir);
+}
+
+TEST(SceneIo, CompareReportsEachMismatch) {
+  Expectation e;
+  e.a = "a", e.b = "b";
+  e.relation = Relation::Touching;
+  e.points = std::vector<Vec2>{{1, 1}};
+  e.distance = 0;
+  PairResult r = evaluate(pt(0, 0), pt(3, 4));
+  auto bad = compareExpectation(e, r, 4);
+  ASSERT_EQ(bad.size(), 3u);
+  EXPECT_EQ(bad[0], "relation: expected touching, got disjoint");
+  EXPECT_EQ(bad[2], "distance: expected 0.0, got 5.0");
+  e = {};
+  e.error = true;
+  EXPECT_EQ(compareExpectation(e, r, 4).size(), 1u);
+}
+
+TEST(SceneIo, ToleranceIsRelativeToThePairScale) {
+  Expectation e;
+  e.distance = 5 + 3e-9;
+  PairResult r = evaluate(pt(0, 0), pt(3, 4));
+  EXPECT_TRUE(compareExpectation(e, r, 4).empty());   // 3e-9 <= 1e-9 * 4
+  e.distance = 5 + 5e-9;
+  EXPECT_FALSE(compareExpectation(e, r, 4).empty());
+}
+
+TEST(SceneIo, EveryPairOfTheSamplesIsDeterministicJson) {
+  Scene s = loadScene(std::string(HITLAB_SAMPLES_DIR) + "/mixed__random-01.json");
+  std::string a = pairToJson("r0", "p3", evaluate(s.shapes[0].shape, s.shapes[3].shape));
+  EXPECT_EQ(a.rfind(R"({"a":"r0","b":"p3","relation":"overlapping","containment":"none","points":)", 0), 0u) << a;
+}
+
+}  // namespace
+}  // namespace hitlab::test

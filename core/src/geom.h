@@ -36,6 +36,7 @@ struct Geom {
 
 /// The point set of a shape; a polygon must be valid (polygonProblem empty).
 Geom toGeom(const Shape& s);
+Geom toGeom(Shape&&) = delete;  // the Geom would borrow from a temporary
 
 /// A projection axis: n = rightPerp(q - p) when perp, else n = q - p; exact in the rationals.
 struct AxisDef {

@@ -1,0 +1,35 @@
+// hitlab/batch.h — many segment pairs at once over structure-of-arrays input (seed 000's NumPy forms).
+//
+// Each answer is the exact relation of a closed segment pair (0 disjoint, 1 touching, 2 overlapping; a proper
+// crossing or a collinear overlap overlaps). The loop evaluates the four cross products per pair in plain
+// doubles with Shewchuk's static error bound, branch-free over contiguous arrays so that it vectorises; only
+// pairs whose signs the bound cannot certify (touching, collinear, near-degenerate) go to the exact path.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "hitlab/math.h"
+
+namespace hitlab {
+
+/// Segments as structure of arrays: segment i runs from (ax[i], ay[i]) to (bx[i], by[i]).
+struct SegmentsSoA {
+  const double *ax, *ay, *bx, *by;
+  std::size_t size;
+};
+
+/// Relation of segment i of `a` with segment i of `b`, for every i (elementwise; sizes must match).
+/// Returns how many pairs needed the exact path.
+std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out);
+
+/// Relation of one segment p-q with each segment of `many` (one against many).
+std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& many, std::uint8_t* out);
+
+/// Every pair (i, j) with a[i] and b[j] not disjoint, in row order; returns their count.
+std::size_t meetingPairs(const SegmentsSoA& a, const SegmentsSoA& b,
+                         std::vector<std::pair<std::uint32_t, std::uint32_t>>* list);
+
+}  // namespace hitlab

@@ -1,0 +1,78 @@
+// batch.cpp — segment pairs in bulk: a vectorisable floating-point pass, then exact fixes.
+#include "hitlab/batch.h"
+
+#include <cmath>
+
+#include "hitlab/relation.h"
+
+namespace hitlab {
+
+namespace {
+
+// Shewchuk's ccwerrboundA, (3 + 16 eps) eps, plus an absolute term for products near the underflow range.
+constexpr double kOrientBound = 3.3306690738754716e-16;
+constexpr double kUnderflow = 1e-290;
+
+// Filtered orientation of c against a -> b: +1 / -1 when certain, 0 when the exact path must decide.
+inline int fastOrient(double ax, double ay, double bx, double by, double cx, double cy) {
+  double l = (ax - cx) * (by - cy), r = (ay - cy) * (bx - cx), det = l - r;
+  double bound = kOrientBound * (std::fabs(l) + std::fabs(r)) + kUnderflow;
+  return (det > bound) - (det < -bound);
+}
+
+// 2 overlapping (proper crossing), 0 disjoint, 255 undecided (some sign zero or uncertain).
+inline std::uint8_t fastRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
+                                 double dy) {
+  int s1 = fastOrient(ax, ay, bx, by, cx, cy), s2 = fastOrient(ax, ay, bx, by, dx, dy);
+  int s3 = fastOrient(cx, cy, dx, dy, ax, ay), s4 = fastOrient(cx, cy, dx, dy, bx, by);
+  bool certain = (s1 != 0) & (s2 != 0) & (s3 != 0) & (s4 != 0);
+  bool apart = (s1 == s2) | (s3 == s4);
+  return certain ? (apart ? 0 : 2) : 255;
+}
+
+std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+  return static_cast<std::uint8_t>(classify(Segment{{ax, ay}, {bx, by}}, Segment{{cx, cy}, {dx, dy}}));
+}
+
+}  // namespace
+
+std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out) {
+  std::size_t n = a.size;
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = fastRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+  std::size_t slow = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    if (out[i] == 255) {
+      out[i] = exactRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+      ++slow;
+    }
+  return slow;
+}
+
+std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
+  for (std::size_t i = 0; i < m.size; ++i) out[i] = fastRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+  std::size_t slow = 0;
+  for (std::size_t i = 0; i < m.size; ++i)
+    if (out[i] == 255) {
+      out[i] = exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+      ++slow;
+    }
+  return slow;
+}
+
+std::size_t meetingPairs(const SegmentsSoA& a, const SegmentsSoA& b,
+                         std::vector<std::pair<std::uint32_t, std::uint32_t>>* list) {
+  std::vector<std::uint8_t> row(b.size);
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < a.size; ++i) {
+    relateOneToMany({a.ax[i], a.ay[i]}, {a.bx[i], a.by[i]}, b, row.data());
+    for (std::size_t j = 0; j < b.size; ++j)
+      if (row[j] != 0) {
+        ++count;
+        if (list) list->emplace_back(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));
+      }
+  }
+  return count;
+}
+
+}  // namespace hitlab

@@ -1,0 +1,130 @@
+// seeds.cpp — the seed articles' algorithms, exact, with traces.
+#include "hitlab/seeds.h"
+
+#include "geom.h"
+#include "hitlab/relation.h"
+
+namespace hitlab::seeds {
+
+using namespace detail;
+
+bool straddleTest(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Boundary mode, StraddleTrace* trace) {
+  std::array<int, 4> s = {orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b)};
+  bool collinear = s == std::array<int, 4>{0, 0, 0, 0};
+  if (trace) {
+    trace->ab = b - a, trace->ac = c - a, trace->ad = d - a;
+    trace->cd = d - c, trace->ca = a - c, trace->cb = b - c;
+    trace->cross = {cross(trace->ab, trace->ac), cross(trace->ab, trace->ad), cross(trace->cd, trace->ca),
+                    cross(trace->cd, trace->cb)};
+    trace->sign = s;
+    trace->collinear = collinear;
+  }
+  if (mode == Boundary::Strict) return s[0] * s[1] < 0 && s[2] * s[3] < 0;
+  // Inclusive: products <= 0, except that four zeros (collinear) need the 1-D interval test.
+  return classify(Segment{a, b}, Segment{c, d}) != Relation::Disjoint;
+}
+
+FootTrace pointSegmentFoot(Vec2 p, Vec2 a, Vec2 b) {
+  FootTrace f;
+  f.signAtA = dotSign(a, b, a, p);
+  f.signAtB = dotSign(b, a, b, p);
+  f.foot = closestOnSegment(p, a, b);
+  Vec2 d = b - a;
+  double L = dot(d, d);
+  f.t = L > 0 ? std::clamp(dot(p - a, d) / L, 0.0, 1.0) : 0.0;
+  if (f.signAtA <= 0) f.t = 0, f.foot = a;
+  else if (f.signAtB <= 0) f.t = 1, f.foot = b;
+  f.distance = length(p - f.foot);
+  return f;
+}
+
+bool segmentCircleTest(Vec2 a, Vec2 b, const Circle& c, CircleAs as, Boundary mode, SegmentCircleTrace* trace) {
+  SegmentCircleTrace t;
+  t.foot = pointSegmentFoot(c.center, a, b);
+  t.distanceVsRadius = segmentDistanceVsRadius(c.center, c.radius, a, b);
+  t.farEndVsRadius = std::max(circleSide(a, c.center, c.radius), circleSide(b, c.center, c.radius));
+  if (trace) *trace = t;
+  bool strict = mode == Boundary::Strict;
+  bool nearEnough = strict ? t.distanceVsRadius < 0 : t.distanceVsRadius <= 0;
+  if (as == CircleAs::Disk) return nearEnough;
+  return nearEnough && (strict ? t.farEndVsRadius > 0 : t.farEndVsRadius >= 0);
+}
+
+bool circleCircleTest(const Circle& c1, const Circle& c2, Boundary mode, CircleCircleTrace* trace) {
+  auto side = [&](int sum) {
+    return exact::decide([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      auto d = exact::lift<T>(c2.center) - exact::lift<T>(c1.center);
+      T rr = sum ? T(T(c1.radius) + T(c2.radius)) : T(T(c1.radius) - T(c2.radius));
+      return exact::sign(T(exact::dotT(d, d) - rr * rr));
+    });
+  };
+  int vsSum = side(1);
+  if (trace) {
+    CircleCircleTrace& t = *trace;
+    t.d = length(c2.center - c1.center);
+    t.vsSum = vsSum;
+    t.vsDifference = side(0);
+    if (t.d > 0) {
+      t.along = (t.d * t.d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * t.d);
+      t.half = std::sqrt(std::max(c1.radius * c1.radius - t.along * t.along, 0.0));
+    }
+    std::vector<Vec2> pts;
+    if (c1.radius > 0 && c2.radius > 0) pts = evaluate(c1, c2).points;
+    t.pointCount = static_cast<int>(pts.size());
+    for (int i = 0; i < t.pointCount; ++i) t.points[i] = pts[i];
+  }
+  return mode == Boundary::Strict ? vsSum < 0 : vsSum <= 0;
+}
+
+bool rectTest(const Rect& a, const Rect& b, Boundary mode, RectTrace* trace) {
+  bool strict = mode == Boundary::Strict;
+  auto before = [&](double hi, double lo) { return strict ? hi <= lo : hi < lo; };
+  std::array<bool, 4> apart = {before(b.max.x, a.min.x), before(a.max.x, b.min.x), before(b.max.y, a.min.y),
+                               before(a.max.y, b.min.y)};
+  if (trace) {
+    trace->apart = apart;
+    for (int axis = 0; axis < 2; ++axis) {
+      auto pick = [&](Vec2 v) { return axis == 0 ? v.x : v.y; };
+      // |ca - cb| - (ha + hb), doubled so that centers and half sizes stay exact rationals.
+      trace->centerVsHalfSizes[axis] = exact::decide([&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T centers = T(T(pick(a.min)) + T(pick(a.max)) - T(pick(b.min)) - T(pick(b.max)));
+        T sizes = T(T(pick(a.max)) - T(pick(a.min)) + T(pick(b.max)) - T(pick(b.min)));
+        int s = exact::sign(centers);
+        return exact::sign(T((s < 0 ? T(-centers) : centers) - sizes));
+      });
+    }
+  }
+  return !(apart[0] || apart[1] || apart[2] || apart[3]);
+}
+
+bool intervalsOverlap(double a0, double a1, double b0, double b1, Boundary mode) {
+  return mode == Boundary::Strict ? (a0 < b1 && b0 < a1) : (a0 <= b1 && b0 <= a1);
+}
+
+bool satEdgeSideTest(const Polygon& a, const Polygon& b, Boundary mode, EdgeSideTrace* trace) {
+  Shape sa = a, sb = b;  // a Geom borrows the vertices: keep the shapes alive
+  Geom ga = toGeom(sa), gb = toGeom(sb);
+  auto separates = [&](const Geom& edges, const Geom& other, int i) {
+    Vec2 p = edges.at(i), q = edges.at((i + 1) % edges.n);
+    for (int k = 0; k < other.n; ++k) {
+      int s = edges.winding * orient(p, q, other.at(k));  // > 0: inner side of the edge
+      if (mode == Boundary::Inclusive ? s >= 0 : s > 0) return false;
+    }
+    return true;
+  };
+  struct Side {
+    char owner;
+    const Geom *edges, *other;
+  };
+  for (Side side : {Side{'a', &ga, &gb}, Side{'b', &gb, &ga}})
+    for (int i = 0; i < side.edges->n; ++i)
+      if (separates(*side.edges, *side.other, i)) {
+        if (trace) trace->separatingEdge = i, trace->owner = side.owner;
+        return false;
+      }
+  return true;
+}
+
+}  // namespace hitlab::seeds

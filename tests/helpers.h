@@ -19,8 +19,9 @@ inline Shape poly(std::vector<Vec2> pts) { return Polygon{std::move(pts)}; }
 inline bool samePoints(std::vector<Vec2> want, std::vector<Vec2> got, double tol = 1e-12) {
   if (want.size() != got.size()) return false;
   for (Vec2 w : want) {
-    auto it = std::find_if(got.begin(), got.end(),
-                           [&](Vec2 g) { return std::fabs(g.x - w.x) <= tol && std::fabs(g.y - w.y) <= tol; });
+    auto it = std::find_if(got.begin(), got.end(), [&](Vec2 g) {
+      return std::fabs(g.x - w.x) <= tol && std::fabs(g.y - w.y) <= tol;
+    });
     if (it == got.end()) return false;
     got.erase(it);
   }

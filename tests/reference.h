@@ -20,7 +20,9 @@ inline Q2 sub(const Q2& a, const Q2& b) { return {a.x - b.x, a.y - b.y}; }
 inline mpq_class crs(const Q2& a, const Q2& b) { return a.x * b.y - a.y * b.x; }
 inline mpq_class dt(const Q2& a, const Q2& b) { return a.x * b.x + a.y * b.y; }
 inline bool eq(const Q2& a, const Q2& b) { return a.x == b.x && a.y == b.y; }
-inline Q2 lerp(const Q2& a, const Q2& b, const mpq_class& t) { return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)}; }
+inline Q2 lerp(const Q2& a, const Q2& b, const mpq_class& t) {
+  return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
+}
 
 // A shape as its point set: vertices (1 = point, 2 = segment, >= 3 = CCW polygon) or a disk.
 struct Set {
@@ -33,16 +35,22 @@ struct Set {
 inline Set toSet(const Shape& s) {
   Set out;
   if (auto* p = std::get_if<Point>(&s)) out.v = {q(p->p)};
-  if (auto* g = std::get_if<Segment>(&s)) out.v = g->a == g->b ? std::vector<Q2>{q(g->a)} : std::vector<Q2>{q(g->a), q(g->b)};
+  if (auto* g = std::get_if<Segment>(&s))
+    out.v = g->a == g->b ? std::vector<Q2>{q(g->a)} : std::vector<Q2>{q(g->a), q(g->b)};
   if (auto* c = std::get_if<Circle>(&s)) {
-    if (c->radius > 0) out.disk = true, out.c = q(c->center), out.r = c->radius;
-    else out.v = {q(c->center)};
+    if (c->radius > 0)
+      out.disk = true, out.c = q(c->center), out.r = c->radius;
+    else
+      out.v = {q(c->center)};
   }
   if (auto* r = std::get_if<Rect>(&s)) {
     bool w = r->max.x > r->min.x, h = r->max.y > r->min.y;
-    if (w && h) for (Vec2 p : rectCorners(*r)) out.v.push_back(q(p));
-    else if (w || h) out.v = {q(r->min), q(r->max)};
-    else out.v = {q(r->min)};
+    if (w && h)
+      for (Vec2 p : rectCorners(*r)) out.v.push_back(q(p));
+    else if (w || h)
+      out.v = {q(r->min), q(r->max)};
+    else
+      out.v = {q(r->min)};
   }
   if (auto* g = std::get_if<Polygon>(&s)) {
     for (Vec2 p : g->points) out.v.push_back(q(p));
@@ -124,7 +132,8 @@ inline Relation polytopeRelation(const Set& A, const Set& B) {
     if (crs(sub(b, a), sub(c, a)) != 0) return Relation::Disjoint;
     Q2 dir = sub(b, a);
     mpq_class L = dt(dir, dir), sc = dt(sub(c, a), dir) / L, sd = dt(sub(d, a), dir) / L;
-    mpq_class lo = std::max(mpq_class(0), mpq_class(std::min(sc, sd))), hi = std::min(mpq_class(1), mpq_class(std::max(sc, sd)));
+    mpq_class lo = std::max(mpq_class(0), mpq_class(std::min(sc, sd))),
+              hi = std::min(mpq_class(1), mpq_class(std::max(sc, sd)));
     return lo < hi ? Relation::Overlapping : (lo == hi ? Relation::Touching : Relation::Disjoint);
   }
   if (small.v.size() == 2) {  // Cyrus-Beck clipping of the segment by the polygon
@@ -143,7 +152,8 @@ inline Relation polytopeRelation(const Set& A, const Set& B) {
     return member(big, mid) == 1 ? Relation::Overlapping : Relation::Touching;
   }
   std::vector<Q2> in = small.v;
-  for (size_t i = 0; i < big.v.size() && !in.empty(); ++i) in = clip(in, big.v[i], big.v[(i + 1) % big.v.size()]);
+  for (size_t i = 0; i < big.v.size() && !in.empty(); ++i)
+    in = clip(in, big.v[i], big.v[(i + 1) % big.v.size()]);
   if (in.empty()) return Relation::Disjoint;
   mpq_class area = 0;
   for (size_t i = 0; i < in.size(); ++i) area += crs(in[i], in[(i + 1) % in.size()]);

@@ -43,10 +43,10 @@ TEST(Batch, ElementwiseEqualsScalarOnOddLengths) {
 TEST(Batch, SeedOneAgainstManyExample) {
   // Seed 000's NumPy form: ab against c1d1, c2d2, c3d3 gives [True, False, True] (strict crossing).
   Soa many;
-  many.add({1, -1}, {1, 1});    // crosses
-  many.add({5, -1}, {5, 1});    // misses
-  many.add({2, 1}, {3, -1});    // crosses
-  many.add({4, 0}, {4, 1});     // touches the end: the seed's strict test says no, the relation says touching
+  many.add({1, -1}, {1, 1});  // crosses
+  many.add({5, -1}, {5, 1});  // misses
+  many.add({2, 1}, {3, -1});  // crosses
+  many.add({4, 0}, {4, 1});   // touches the end: the seed's strict test says no, the relation says touching
   std::vector<std::uint8_t> out(4);
   relateOneToMany({0, 0}, {4, 0}, many.view(), out.data());
   EXPECT_EQ(out, (std::vector<std::uint8_t>{2, 0, 2, 1}));

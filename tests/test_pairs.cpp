@@ -29,12 +29,16 @@ void expectPair(const Shape& a, const Shape& b, Relation rel, Containment con, s
 TEST(PointPoint, EqualPointsOverlapAndAreEqual) {
   expectPair(pt(1, 2), pt(1, 2), kOverlapping, Containment::Equal, {{1, 2}});
 }
-TEST(PointPoint, ApartIsDisjointWithDistance) { expectPair(pt(1, 2), pt(4, 6), kDisjoint, Containment::None, {}, 5); }
+TEST(PointPoint, ApartIsDisjointWithDistance) {
+  expectPair(pt(1, 2), pt(4, 6), kDisjoint, Containment::None, {}, 5);
+}
 
 TEST(PointSegment, InteriorPointOverlaps) {
   expectPair(pt(2, 1), seg(0, 0, 4, 2), kOverlapping, Containment::AInB, {{2, 1}});
 }
-TEST(PointSegment, EndpointTouches) { expectPair(pt(4, 2), seg(0, 0, 4, 2), kTouching, Containment::AInB, {{4, 2}}); }
+TEST(PointSegment, EndpointTouches) {
+  expectPair(pt(4, 2), seg(0, 0, 4, 2), kTouching, Containment::AInB, {{4, 2}});
+}
 TEST(PointSegment, CollinearBeyondEndIsDisjoint) {
   expectPair(pt(5, 2.5), seg(0, 0, 4, 2), kDisjoint, Containment::None, {}, std::hypot(1, 0.5));
 }
@@ -69,7 +73,9 @@ TEST(SegmentSegment, CollinearEndToEndTouches) {
 TEST(SegmentSegment, EqualReversedSegmentsAreEqual) {
   expectPair(seg(0, 0, 3, 1), seg(3, 1, 0, 0), kOverlapping, Containment::Equal, {{0, 0}, {3, 1}});
 }
-TEST(SegmentSegment, ParallelApart) { expectPair(seg(0, 0, 2, 0), seg(0, 1, 2, 1), kDisjoint, Containment::None, {}, 1); }
+TEST(SegmentSegment, ParallelApart) {
+  expectPair(seg(0, 0, 2, 0), seg(0, 1, 2, 1), kDisjoint, Containment::None, {}, 1);
+}
 TEST(SegmentSegment, NearParallelCrossingPointIsAccurate) {
   PairResult r = evaluate(seg(0, 0, 1e6, 1), seg(0, 1e-3, 1e6, 1 - 1e-3));
   ASSERT_EQ(r.relation, kOverlapping);
@@ -133,7 +139,9 @@ TEST(CircleCircle, OneUlpPastTangentGivesTwoClosePoints) {
   EXPECT_NEAR(r.points[0].y, -8.161702118890973e-08, 1e-15);
   EXPECT_NEAR(r.points[1].y, 8.161702118890973e-08, 1e-15);
 }
-TEST(CircleCircle, SeparatedDistance) { expectPair(circ(0, 0, 1), circ(5, 0, 2), kDisjoint, Containment::None, {}, 2); }
+TEST(CircleCircle, SeparatedDistance) {
+  expectPair(circ(0, 0, 1), circ(5, 0, 2), kDisjoint, Containment::None, {}, 2);
+}
 
 TEST(CircleRect, CornerRegionIsDisjointThoughBoxesOverlap) {
   expectPair(circ(5, 3, 1), rect(0, 0, 4, 2), kDisjoint, Containment::None, {}, std::sqrt(2.0) - 1);
@@ -143,8 +151,8 @@ TEST(CircleRect, CornerTouch) {
 }
 TEST(CircleRect, CircleInsideRect) {
   expectPair(circ(2, 2, 1), rect(0, 0, 4, 4), kOverlapping, Containment::AInB, {}, 0, 3);
-  expectPair(circ(2, 2, 1), rect(1, 1, 3, 3), kOverlapping, Containment::AInB, {{1, 2}, {2, 1}, {3, 2}, {2, 3}}, 0,
-             2);
+  expectPair(circ(2, 2, 1), rect(1, 1, 3, 3), kOverlapping, Containment::AInB,
+             {{1, 2}, {2, 1}, {3, 2}, {2, 3}}, 0, 2);
 }
 TEST(CircleRect, DepthWithCenterInside) {
   PairResult r = evaluate(circ(3, 1, 1.5), rect(0, 0, 4, 2));
@@ -156,7 +164,9 @@ TEST(CircleRect, DepthWithCenterInside) {
 TEST(RectRect, SharedEdgeTouches) {
   expectPair(rect(0, 0, 1, 1), rect(1, 0, 2, 1), kTouching, Containment::None, {{1, 0}, {1, 1}});
 }
-TEST(RectRect, CornerTouches) { expectPair(rect(0, 0, 1, 1), rect(1, 1, 2, 2), kTouching, Containment::None, {{1, 1}}); }
+TEST(RectRect, CornerTouches) {
+  expectPair(rect(0, 0, 1, 1), rect(1, 1, 2, 2), kTouching, Containment::None, {{1, 1}});
+}
 TEST(RectRect, OneUlpGapIsDisjoint) {
   expectPair(rect(0, 0, 1, 1), rect(std::nextafter(1.0, 2.0), 0, 2, 1), kDisjoint, Containment::None, {},
              std::nextafter(1.0, 2.0) - 1);
@@ -168,7 +178,9 @@ TEST(RectRect, ZeroWidthRectIsASegment) {
   expectPair(rect(1, 0, 1, 2), rect(0, 0, 2, 2), kOverlapping, Containment::AInB, {{1, 0}, {1, 2}});
 }
 
-TEST(PointRect, BoundaryPointTouches) { expectPair(pt(1, 0.5), rect(1, 0, 2, 1), kTouching, Containment::AInB, {{1, 0.5}}); }
+TEST(PointRect, BoundaryPointTouches) {
+  expectPair(pt(1, 0.5), rect(1, 0, 2, 1), kTouching, Containment::AInB, {{1, 0.5}});
+}
 TEST(PointCircle, BoundaryPoint5_12_13) {
   expectPair(circ(1, 1, 13), pt(-4, 13), kTouching, Containment::BInA, {{-4, 13}});
 }
@@ -180,7 +192,8 @@ TEST(SegmentRect, AlongEdge) {
   expectPair(seg(4, 0, 4, 2), rect(0, 0, 4, 2), kTouching, Containment::AInB, {{4, 0}, {4, 2}});
 }
 TEST(SegmentPolygon, AlongEdgeThroughCollinearVertex) {
-  expectPair(seg(0, 0, 2, 0), poly({{0, 0}, {1, 0}, {2, 0}, {1, 1}}), kTouching, Containment::AInB, {{0, 0}, {2, 0}});
+  expectPair(seg(0, 0, 2, 0), poly({{0, 0}, {1, 0}, {2, 0}, {1, 1}}), kTouching, Containment::AInB,
+             {{0, 0}, {2, 0}});
 }
 TEST(SegmentPolygon, ThroughVertexOnly) {
   expectPair(seg(0, 2, 2, 0), poly({{1, 1}, {3, 1}, {3, 3}}), kTouching, Containment::None, {{1, 1}});
@@ -188,8 +201,8 @@ TEST(SegmentPolygon, ThroughVertexOnly) {
 
 TEST(RectPolygon, SeedTriangleSquare) {
   // Seed 004, example 1: disjoint, separated by the triangle's diagonal edge.
-  expectPair(poly({{1, 1}, {1, 2}, {2, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}}), kDisjoint, Containment::None, {},
-             std::sqrt(0.5));
+  expectPair(poly({{1, 1}, {1, 2}, {2, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}}), kDisjoint,
+             Containment::None, {}, std::sqrt(0.5));
 }
 TEST(PolygonPolygon, SeedPartialOverlap) {
   expectPair(poly({{1, 1}, {1, 3}, {3, 3}, {3, 1}}), poly({{2, 2}, {2, 4}, {4, 4}, {4, 2}}), kOverlapping,
@@ -200,8 +213,8 @@ TEST(PolygonPolygon, SeedContained) {
              Containment::BInA, {}, 0, 2);
 }
 TEST(PolygonPolygon, EqualButReorderedAndReversed) {
-  expectPair(poly({{0, 0}, {2, 0}, {1, 2}}), poly({{1, 2}, {2, 0}, {0, 0}}), kOverlapping, Containment::Equal, {}, 0,
-             4 / std::sqrt(5.0));
+  expectPair(poly({{0, 0}, {2, 0}, {1, 2}}), poly({{1, 2}, {2, 0}, {0, 0}}), kOverlapping, Containment::Equal,
+             {}, 0, 4 / std::sqrt(5.0));
 }
 TEST(PolygonPolygon, TouchingSquaresShareAnEdge) {
   expectPair(poly({{0, 0}, {1, 0}, {1, 1}, {0, 1}}), poly({{1, 0}, {2, 0}, {2, 1}, {1, 1}}), kTouching,

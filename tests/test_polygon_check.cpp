@@ -10,7 +10,9 @@ TEST(PolygonCheck, ConvexEitherWinding) {
   EXPECT_EQ(problem({{0, 0}, {1, 0}, {0, 1}}), "");
   EXPECT_EQ(problem({{0, 0}, {0, 1}, {1, 0}}), "");
 }
-TEST(PolygonCheck, CollinearVertexBetweenNeighboursIsFine) { EXPECT_EQ(problem({{0, 0}, {1, 0}, {2, 0}, {1, 1}}), ""); }
+TEST(PolygonCheck, CollinearVertexBetweenNeighboursIsFine) {
+  EXPECT_EQ(problem({{0, 0}, {1, 0}, {2, 0}, {1, 1}}), "");
+}
 TEST(PolygonCheck, SpikeReversalIsReflex) {
   EXPECT_EQ(problem({{0, 0}, {4, 0}, {4, 2}, {4, 1}, {0, 2}}), "is not convex (reflex vertex 2)");
 }

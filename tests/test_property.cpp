@@ -9,8 +9,8 @@
 #include <cmath>
 #include <random>
 
-#include "helpers.h"
 #include "geom.h"
+#include "helpers.h"
 #include "hitlab/scene_io.h"
 #include "reference.h"
 
@@ -41,18 +41,21 @@ struct Gen {
       int k = pick(3, 7);
       for (int i = 0; i < k; ++i) pts.push_back(point());
       // Monotone chain hull with exact orientation (the core's predicate is tested elsewhere).
-      std::sort(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+      std::sort(pts.begin(), pts.end(),
+                [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
       pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
       if (pts.size() < 3) continue;
       auto turn = [](Vec2 a, Vec2 b, Vec2 c) {
-        mpq_class v = (mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) - (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x);
+        mpq_class v =
+            (mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) - (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x);
         return sgn(v);
       };
       std::vector<Vec2> hull;
       for (int pass = 0; pass < 2; ++pass) {
         size_t start = hull.size();
         for (Vec2 p : pts) {
-          while (hull.size() >= start + 2 && turn(hull[hull.size() - 2], hull.back(), p) <= 0) hull.pop_back();
+          while (hull.size() >= start + 2 && turn(hull[hull.size() - 2], hull.back(), p) <= 0)
+            hull.pop_back();
           hull.push_back(p);
         }
         hull.pop_back();
@@ -72,18 +75,21 @@ struct Gen {
 
   Shape shape(ShapeType t) {
     switch (t) {
-      case ShapeType::Point: return Point{point()};
+      case ShapeType::Point:
+        return Point{point()};
       case ShapeType::Segment: {
         Vec2 a = point();
         return Segment{a, pick(0, 9) == 0 ? a : point()};
       }
-      case ShapeType::Circle: return Circle{point(), radius()};
+      case ShapeType::Circle:
+        return Circle{point(), radius()};
       case ShapeType::Rect: {
         Vec2 a = point(), b = point();
         if (pick(0, 9) == 0) b.x = a.x;
         return Rect{{std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}};
       }
-      case ShapeType::Polygon: return Polygon{convexPolygon()};
+      case ShapeType::Polygon:
+        return Polygon{convexPolygon()};
     }
     return Point{};
   }
@@ -94,10 +100,13 @@ struct Gen {
         [&](auto& x) {
           using S = std::decay_t<decltype(x)>;
           if constexpr (std::is_same_v<S, Point>) x.p.y = nudge(x.p.y);
-          if constexpr (std::is_same_v<S, Segment>) (pick(0, 1) ? x.a : x.b).x = nudge((pick(0, 1) ? x.a : x.b).x);
+          if constexpr (std::is_same_v<S, Segment>)
+            (pick(0, 1) ? x.a : x.b).x = nudge((pick(0, 1) ? x.a : x.b).x);
           if constexpr (std::is_same_v<S, Circle>) {
-            if (pick(0, 1)) x.center.x = nudge(x.center.x);
-            else if (x.radius > 0) x.radius = nudge(x.radius);
+            if (pick(0, 1))
+              x.center.x = nudge(x.center.x);
+            else if (x.radius > 0)
+              x.radius = nudge(x.radius);
           }
           if constexpr (std::is_same_v<S, Rect>) {
             if (x.max.x > x.min.x) x.max.x = std::max(x.min.x, nudge(x.max.x));
@@ -210,7 +219,8 @@ TEST_P(PairFamily, MatchesTheRationalReference) {
 std::vector<std::pair<ShapeType, ShapeType>> allFamilies() {
   std::vector<std::pair<ShapeType, ShapeType>> out;
   for (int i = 0; i < kShapeTypeCount; ++i)
-    for (int j = i; j < kShapeTypeCount; ++j) out.push_back({static_cast<ShapeType>(i), static_cast<ShapeType>(j)});
+    for (int j = i; j < kShapeTypeCount; ++j)
+      out.push_back({static_cast<ShapeType>(i), static_cast<ShapeType>(j)});
   return out;
 }
 

@@ -40,8 +40,9 @@ TEST(Sat, SeedTriangleSquareSeparatedByTheDiagonal) {
 }
 
 TEST(Sat, SeedOverlapAndContainmentHaveNoSeparatingAxis) {
-  for (auto [a, b] : {std::pair{poly({{1, 1}, {1, 3}, {3, 3}, {3, 1}}), poly({{2, 2}, {2, 4}, {4, 4}, {4, 2}})},
-                      std::pair{poly({{1, 1}, {1, 4}, {4, 4}, {4, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}})}}) {
+  for (auto [a, b] :
+       {std::pair{poly({{1, 1}, {1, 3}, {3, 3}, {3, 1}}), poly({{2, 2}, {2, 4}, {4, 4}, {4, 2}})},
+        std::pair{poly({{1, 1}, {1, 4}, {4, 4}, {4, 1}}), poly({{2, 2}, {2, 3}, {3, 3}, {3, 2}})}}) {
     SatResult s = separatingAxes(a, b);
     EXPECT_EQ(s.firstSeparating, -1);
     for (const SatAxis& x : s.axes) EXPECT_GT(x.overlap, 0);

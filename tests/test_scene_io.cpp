@@ -33,7 +33,8 @@ TEST(SceneIo, ParsesTheContractExample) {
 }
 
 TEST(SceneIo, NumbersAreTheNearestDouble) {
-  Scene s = parseScene(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [0.1, 5e-324]}]})", "f.json");
+  Scene s =
+      parseScene(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [0.1, 5e-324]}]})", "f.json");
   EXPECT_EQ(std::get<Point>(s.shapes[0].shape).p, (Vec2{0.1, 5e-324}));
 }
 
@@ -41,8 +42,11 @@ TEST(SceneIo, RoundTripIsExact) {
   Scene s;
   s.name = "round trip";
   s.view = View{{0.1, -3}, 33.5};
-  s.shapes = {{"p", pt(0.1, 0.2)}, {"c", circ(1.0 / 3, 2, std::nextafter(1.0, 2.0))},
-              {"g", poly({{0, 0}, {1e15, 0}, {0, 1e-300}})}, {"r", rect(-1, -2, 3, 4)}, {"s", seg(1, 2, 3, 4)}};
+  s.shapes = {{"p", pt(0.1, 0.2)},
+              {"c", circ(1.0 / 3, 2, std::nextafter(1.0, 2.0))},
+              {"g", poly({{0, 0}, {1e15, 0}, {0, 1e-300}})},
+              {"r", rect(-1, -2, 3, 4)},
+              {"s", seg(1, 2, 3, 4)}};
   s.expect.push_back(expectationFrom("p", "c", evaluate(s.shapes[0].shape, s.shapes[1].shape)));
   Scene t = parseScene(sceneToJson(s), "f.json");
   EXPECT_EQ(sceneToJson(t), sceneToJson(s));
@@ -50,11 +54,13 @@ TEST(SceneIo, RoundTripIsExact) {
 }
 
 TEST(SceneIo, ErrorsNameTheFilePlaceAndField) {
-  EXPECT_EQ(errorOf(R"({"hitlab": 1, "shapes": [{"id": "c", "type": "circle", "center": [0, 0], "radius": -1}]})"),
-            "f.json: shapes[0] (id 'c'): field 'radius': must be >= 0, got -1");
-  EXPECT_EQ(errorOf("{\"hitlab\": 1,\n \"shapes\": [}"),
-            "f.json:2:13: syntax error: syntax error while parsing value - unexpected '}'; expected '[', '{', or a "
-            "literal");
+  EXPECT_EQ(
+      errorOf(R"({"hitlab": 1, "shapes": [{"id": "c", "type": "circle", "center": [0, 0], "radius": -1}]})"),
+      "f.json: shapes[0] (id 'c'): field 'radius': must be >= 0, got -1");
+  EXPECT_EQ(
+      errorOf("{\"hitlab\": 1,\n \"shapes\": [}"),
+      "f.json:2:13: syntax error: syntax error while parsing value - unexpected '}'; expected '[', '{', or a "
+      "literal");
   EXPECT_EQ(errorOf(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [1, 1]}],
     "expect": [{"a": "p", "b": "x"}]})"),
             "f.json: expect[0]: field 'b': unknown id 'x'");
@@ -64,15 +70,17 @@ TEST(SceneIo, LimitsAreEnforced) {
   SceneLimits lim;
   lim.maxShapes = 1;
   EXPECT_NE(errorOf(R"({"hitlab": 1, "shapes": [{"id": "p", "type": "point", "p": [1, 1]},
-                                                {"id": "q", "type": "point", "p": [1, 1]}]})", lim)
+                                                {"id": "q", "type": "point", "p": [1, 1]}]})",
+                    lim)
                 .find("exceed the limit 1"),
             std::string::npos);
   lim = {};
   lim.maxFileBytes = 10;
   EXPECT_NE(errorOf(R"({"hitlab": 1, "shapes": []})", lim).find("over the limit"), std::string::npos);
   std::string deep(65, '[');
-  EXPECT_NE(errorOf("{\"hitlab\": 1, \"shapes\": [], \"x\": " + deep + std::string(65, ']') + "}").find("nesting"),
-            std::string::npos);
+  EXPECT_NE(
+      errorOf("{\"hitlab\": 1, \"shapes\": [], \"x\": " + deep + std::string(65, ']') + "}").find("nesting"),
+      std::string::npos);
   std::string ok(60, '[');
   EXPECT_EQ(errorOf("{\"hitlab\": 1, \"shapes\": [], \"x\": " + ok + std::string(60, ']') + "}"), "");
 }
@@ -114,7 +122,7 @@ TEST(SceneIo, ToleranceIsRelativeToThePairScale) {
   Expectation e;
   e.distance = 5 + 3e-9;
   PairResult r = evaluate(pt(0, 0), pt(3, 4));
-  EXPECT_TRUE(compareExpectation(e, r, 4).empty());   // 3e-9 <= 1e-9 * 4
+  EXPECT_TRUE(compareExpectation(e, r, 4).empty());  // 3e-9 <= 1e-9 * 4
   e.distance = 5 + 5e-9;
   EXPECT_FALSE(compareExpectation(e, r, 4).empty());
 }
@@ -122,7 +130,8 @@ TEST(SceneIo, ToleranceIsRelativeToThePairScale) {
 TEST(SceneIo, EveryPairOfTheSamplesIsDeterministicJson) {
   Scene s = loadScene(std::string(HITLAB_SAMPLES_DIR) + "/mixed__random-01.json");
   std::string a = pairToJson("r0", "p3", evaluate(s.shapes[0].shape, s.shapes[3].shape));
-  EXPECT_EQ(a.rfind(R"({"a":"r0","b":"p3","relation":"overlapping","containment":"none","points":)", 0), 0u) << a;
+  EXPECT_EQ(a.rfind(R"({"a":"r0","b":"p3","relation":"overlapping","containment":"none","points":)", 0), 0u)
+      << a;
 }
 
 }  // namespace

@@ -21,10 +21,10 @@ TEST(Seeds, EdgeSideSatOnTheArticleExamplesInTheirClockwiseOrder) {
   EXPECT_FALSE(seeds::satEdgeSideTest(tri, sq, Boundary::Inclusive, &t));
   EXPECT_EQ(t.owner, 'a');
   EXPECT_EQ(t.separatingEdge, 1);  // the diagonal (1,2) -> (2,1)
-  EXPECT_TRUE(seeds::satEdgeSideTest(Polygon{{{1, 1}, {1, 3}, {3, 3}, {3, 1}}}, Polygon{{{2, 2}, {2, 4}, {4, 4}, {4, 2}}},
-                                     Boundary::Inclusive));
-  EXPECT_TRUE(seeds::satEdgeSideTest(Polygon{{{1, 1}, {1, 4}, {4, 4}, {4, 1}}}, Polygon{{{2, 2}, {2, 3}, {3, 3}, {3, 2}}},
-                                     Boundary::Inclusive));
+  EXPECT_TRUE(seeds::satEdgeSideTest(Polygon{{{1, 1}, {1, 3}, {3, 3}, {3, 1}}},
+                                     Polygon{{{2, 2}, {2, 4}, {4, 4}, {4, 2}}}, Boundary::Inclusive));
+  EXPECT_TRUE(seeds::satEdgeSideTest(Polygon{{{1, 1}, {1, 4}, {4, 4}, {4, 1}}},
+                                     Polygon{{{2, 2}, {2, 3}, {3, 3}, {3, 2}}}, Boundary::Inclusive));
 }
 
 TEST(Seeds, EdgeSideSatTouchingSquaresDependsOnTheConvention) {

@@ -30,7 +30,8 @@ inline std::uint8_t fastRelation(double ax, double ay, double bx, double by, dou
   return certain ? (apart ? 0 : 2) : 255;
 }
 
-std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
+                           double dy) {
   return static_cast<std::uint8_t>(classify(Segment{{ax, ay}, {bx, by}}, Segment{{cx, cy}, {dx, dy}}));
 }
 
@@ -50,7 +51,8 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
 }
 
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
-  for (std::size_t i = 0; i < m.size; ++i) out[i] = fastRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+  for (std::size_t i = 0; i < m.size; ++i)
+    out[i] = fastRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   std::size_t slow = 0;
   for (std::size_t i = 0; i < m.size; ++i)
     if (out[i] == 255) {

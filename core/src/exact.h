@@ -39,7 +39,8 @@ inline Fl operator-(const Fl& a, const Fl& b) {
 inline Fl operator-(const Fl& a) { return {-a.v, a.e}; }
 inline Fl operator*(const Fl& a, const Fl& b) {
   double v = a.v * b.v;
-  return {v, (std::fabs(a.v) * b.e + std::fabs(b.v) * a.e + a.e * b.e + std::fabs(v) * kUnit) * kSlack + kTiny};
+  return {v,
+          (std::fabs(a.v) * b.e + std::fabs(b.v) * a.e + a.e * b.e + std::fabs(v) * kUnit) * kSlack + kTiny};
 }
 
 /// Set when a sign taken from an Fl was not certain; the evaluation is then repeated exactly.
@@ -73,7 +74,6 @@ auto decide(const F& f) {
   tUncertain = saved;
   return r;
 }
-
 
 /// A 2D vector over the number type T.
 template <class T>

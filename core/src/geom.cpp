@@ -125,10 +125,14 @@ bool inPolygon(const Geom& g, Vec2 p) {
 
 bool inPolytope(const Geom& g, Vec2 p) {
   switch (g.kind) {
-    case Kind::Point: return p == g.at(0);
-    case Kind::Segment: return onSegment(p, g.at(0), g.at(1));
-    case Kind::Polygon: return inPolygon(g, p);
-    case Kind::Disk: return circleSide(p, g.at(0), g.r) <= 0;
+    case Kind::Point:
+      return p == g.at(0);
+    case Kind::Segment:
+      return onSegment(p, g.at(0), g.at(1));
+    case Kind::Polygon:
+      return inPolygon(g, p);
+    case Kind::Disk:
+      return circleSide(p, g.at(0), g.r) <= 0;
   }
   return false;
 }
@@ -223,11 +227,16 @@ void OutlineMeet::addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   }
   int o3 = orient(q1, q2, p1), o4 = orient(q1, q2, p2);
   if (o1 * o2 > 0 || o3 * o4 > 0) return;
-  if (o1 == 0) points.push_back(q1);
-  else if (o2 == 0) points.push_back(q2);
-  else if (o3 == 0) points.push_back(p1);
-  else if (o4 == 0) points.push_back(p2);
-  else points.push_back(crossingPoint(p1, p2, q1, q2));
+  if (o1 == 0)
+    points.push_back(q1);
+  else if (o2 == 0)
+    points.push_back(q2);
+  else if (o3 == 0)
+    points.push_back(p1);
+  else if (o4 == 0)
+    points.push_back(p2);
+  else
+    points.push_back(crossingPoint(p1, p2, q1, q2));
 }
 
 std::vector<Vec2> OutlineMeet::finish() {
@@ -273,14 +282,18 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
   int ga = circleSide(a, c, r), gb = circleSide(b, c, r);
   if (ga == 0) out.push_back(a);
   if (gb == 0) out.push_back(b);
-  int leaveA = dotSign(a, b, c, a);   // sign of g'(0): > 0 when moving from a goes outward
-  int leaveB = dotSign(a, b, c, b);   // sign of g'(1)
+  int leaveA = dotSign(a, b, c, a);  // sign of g'(0): > 0 when moving from a goes outward
+  int leaveB = dotSign(a, b, c, b);  // sign of g'(1)
   // Which roots of g(t) = |a + t(b - a) - c|^2 - r^2 lie strictly inside (0, 1), decided exactly.
   bool small = false, large = false, tangent = false;
-  if (ga < 0 && gb > 0) large = true;
-  else if (ga > 0 && gb < 0) small = true;
-  else if (ga == 0 && gb > 0 && leaveA < 0) large = true;
-  else if (gb == 0 && ga > 0 && leaveB > 0) small = true;
+  if (ga < 0 && gb > 0)
+    large = true;
+  else if (ga > 0 && gb < 0)
+    small = true;
+  else if (ga == 0 && gb > 0 && leaveA < 0)
+    large = true;
+  else if (gb == 0 && ga > 0 && leaveB > 0)
+    small = true;
   else if (ga > 0 && gb > 0 && leaveA < 0 && leaveB > 0) {
     int s = segmentDistanceVsRadius(c, r, a, b);
     if (s == 0) tangent = true;

@@ -20,11 +20,11 @@ enum class Kind { Point, Segment, Disk, Polygon };
 /// A shape as its point set. Polygon vertices are borrowed from the shape (no copy, no allocation).
 struct Geom {
   Kind kind = Kind::Point;
-  int n = 1;                 // vertex count: point 1, segment 2, disk 1 (its center), polygon n
+  int n = 1;                  // vertex count: point 1, segment 2, disk 1 (its center), polygon n
   const Vec2* ext = nullptr;  // borrowed vertices, else buf
   Vec2 buf[4];
-  double r = 0;       // disk radius
-  int winding = 1;    // polygon: +1 counter-clockwise, -1 clockwise
+  double r = 0;     // disk radius
+  int winding = 1;  // polygon: +1 counter-clockwise, -1 clockwise
   const Vec2* v() const { return ext ? ext : buf; }
   Vec2 at(int i) const { return v()[i]; }
   int edgeCount() const { return kind == Kind::Polygon ? n : (kind == Kind::Segment ? 1 : 0); }

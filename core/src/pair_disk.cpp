@@ -77,13 +77,17 @@ PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
   if (res.relation != Relation::Disjoint) {
     bool xIn = true;
     for (int i = 0; i < x.n && xIn; ++i) xIn = circleSide(x.at(i), c, r) <= 0;
-    if (xIn) res.containment = Containment::BInA;
-    else if (x.kind == Kind::Polygon && diskInPolygon(c, r, x)) res.containment = Containment::AInB;
-    for (int i = 0; i < x.outlineCount(); ++i) circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
+    if (xIn)
+      res.containment = Containment::BInA;
+    else if (x.kind == Kind::Polygon && diskInPolygon(c, r, x))
+      res.containment = Containment::AInB;
+    for (int i = 0; i < x.outlineCount(); ++i)
+      circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
     sortUnique(res.points);
   } else {
     double d = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < x.outlineCount(); ++i) d = std::min(d, pointSegmentDistance(c, x.edgeFrom(i), x.edgeTo(i)));
+    for (int i = 0; i < x.outlineCount(); ++i)
+      d = std::min(d, pointSegmentDistance(c, x.edgeFrom(i), x.edgeTo(i)));
     res.distance = std::max(d - r, 0.0);
   }
   if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
@@ -95,8 +99,8 @@ PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
 }
 
 // The two crossing points of circles known (exactly) to cross: a = (D + r1^2 - r2^2) / 2d along the line of
-// centers, h = sqrt(((r1+r2)^2 - D)(D - (r1-r2)^2)) / 2d across it. Each factor is rounded once from its exact
-// value, so nothing cancels near tangency. Centers closer than double's range can square (D underflows)
+// centers, h = sqrt(((r1+r2)^2 - D)(D - (r1-r2)^2)) / 2d across it. Each factor is rounded once from its
+// exact value, so nothing cancels near tangency. Centers closer than double's range can square (D underflows)
 // take long double, whose exponent range holds D.
 static std::vector<Vec2> crossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, double dist, Vec2 u) {
   Vec2 perp{-u.y, u.x};
@@ -145,12 +149,15 @@ PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
     return res;
   }
   int inner = sideOf(0);
-  if (c1 == c2 && r1 == r2) res.containment = Containment::Equal;
-  else if (inner <= 0) res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
+  if (c1 == c2 && r1 == r2)
+    res.containment = Containment::Equal;
+  else if (inner <= 0)
+    res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
   // Outline points: none when one circle is strictly inside the other, one at a tangency, else two.
   double dist = std::hypot(c2.x - c1.x, c2.y - c1.y);
   Vec2 u = dist > 0 ? Vec2{(c2.x - c1.x) / dist, (c2.y - c1.y) / dist} : Vec2{1, 0};
-  if (inner > 0 && outer < 0) res.points = crossingPoints(c1, r1, c2, r2, dist, u);
+  if (inner > 0 && outer < 0)
+    res.points = crossingPoints(c1, r1, c2, r2, dist, u);
   else if (dist > 0 && (inner == 0 || outer == 0)) {
     double along = (outer == 0 || r1 > r2) ? r1 : -r1;  // tangent point on the line of centers
     res.points = {c1 + along * u};

@@ -80,8 +80,10 @@ static void polygonDepth(const Geom& a, const Geom& b, PairResult& r) {
   auto test = [&](const AxisDef& ax) {
     Vec2 n = normalized(rightPerp(ax.q - ax.p));
     double aMin = INFINITY, aMax = -INFINITY, bMin = INFINITY, bMax = -INFINITY;
-    for (int i = 0; i < a.n; ++i) aMin = std::min(aMin, dot(a.at(i), n)), aMax = std::max(aMax, dot(a.at(i), n));
-    for (int i = 0; i < b.n; ++i) bMin = std::min(bMin, dot(b.at(i), n)), bMax = std::max(bMax, dot(b.at(i), n));
+    for (int i = 0; i < a.n; ++i)
+      aMin = std::min(aMin, dot(a.at(i), n)), aMax = std::max(aMax, dot(a.at(i), n));
+    for (int i = 0; i < b.n; ++i)
+      bMin = std::min(bMin, dot(b.at(i), n)), bMax = std::max(bMax, dot(b.at(i), n));
     if (aMax - bMin < best) best = aMax - bMin, move = n;
     if (bMax - aMin < best) best = bMax - aMin, move = -n;
   };

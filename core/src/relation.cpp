@@ -22,13 +22,21 @@ struct Entry {
 
 // Rows and columns: Point, Segment, Disk, Polygon.
 constexpr std::array<std::array<Entry, 4>, 4> kTable{{
-    {{{detail::polytopePair, false}, {detail::polytopePair, false}, {detail::diskPolytopePair, true},
+    {{{detail::polytopePair, false},
+      {detail::polytopePair, false},
+      {detail::diskPolytopePair, true},
       {detail::polytopePair, false}}},
-    {{{detail::polytopePair, false}, {detail::polytopePair, false}, {detail::diskPolytopePair, true},
+    {{{detail::polytopePair, false},
+      {detail::polytopePair, false},
+      {detail::diskPolytopePair, true},
       {detail::polytopePair, false}}},
-    {{{detail::diskPolytopePair, false}, {detail::diskPolytopePair, false}, {detail::diskDiskPair, false},
+    {{{detail::diskPolytopePair, false},
+      {detail::diskPolytopePair, false},
+      {detail::diskDiskPair, false},
       {detail::diskPolytopePair, false}}},
-    {{{detail::polytopePair, false}, {detail::polytopePair, false}, {detail::diskPolytopePair, true},
+    {{{detail::polytopePair, false},
+      {detail::polytopePair, false},
+      {detail::diskPolytopePair, true},
       {detail::polytopePair, false}}},
 }};
 
@@ -36,8 +44,10 @@ PairResult dispatch(const Geom& a, const Geom& b, bool full) {
   const Entry& e = kTable[static_cast<int>(a.kind)][static_cast<int>(b.kind)];
   if (!e.flipped) return e.fn(a, b, full);
   PairResult r = e.fn(b, a, full);
-  if (r.containment == Containment::AInB) r.containment = Containment::BInA;
-  else if (r.containment == Containment::BInA) r.containment = Containment::AInB;
+  if (r.containment == Containment::AInB)
+    r.containment = Containment::BInA;
+  else if (r.containment == Containment::BInA)
+    r.containment = Containment::AInB;
   if (r.mtv) r.mtv = -*r.mtv;
   return r;
 }

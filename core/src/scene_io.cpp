@@ -86,12 +86,14 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim) {
   if (type == "polygon") {
     const json& pts = need(s, "points", w);
     if (!pts.is_array()) w.fail("points", "expected an array of [x, y]");
-    if (pts.size() < 3) w.fail("points", "a polygon needs at least 3 vertices, got " + std::to_string(pts.size()));
+    if (pts.size() < 3)
+      w.fail("points", "a polygon needs at least 3 vertices, got " + std::to_string(pts.size()));
     if (pts.size() > lim.maxPolygonVertices)
       w.fail("points", std::to_string(pts.size()) + " vertices exceed the limit " +
                            std::to_string(lim.maxPolygonVertices));
     Polygon p;
-    for (size_t i = 0; i < pts.size(); ++i) p.points.push_back(vec2(pts[i], "points[" + std::to_string(i) + "]", w, lim));
+    for (size_t i = 0; i < pts.size(); ++i)
+      p.points.push_back(vec2(pts[i], "points[" + std::to_string(i) + "]", w, lim));
     return p;
   }
   w.fail("type", "unknown shape type '" + type + "' (expected point, segment, circle, rect or polygon)");
@@ -132,9 +134,12 @@ Expectation parseExpectation(const json& e, const Where& w, const std::set<std::
   if (!ids.count(x.a)) w.fail("a", "unknown id '" + x.a + "'");
   if (!ids.count(x.b)) w.fail("b", "unknown id '" + x.b + "'");
   if (auto it = e.find("error"); it != e.end()) {
-    if (it->is_boolean()) x.error = it->get<bool>();
-    else if (it->is_string()) x.error = true, x.errorMessage = it->get<std::string>();
-    else w.fail("error", "expected true, false or a message");
+    if (it->is_boolean())
+      x.error = it->get<bool>();
+    else if (it->is_string())
+      x.error = true, x.errorMessage = it->get<std::string>();
+    else
+      w.fail("error", "expected true, false or a message");
   }
   if (auto it = e.find("relation"); it != e.end())
     x.relation = enumByName<Relation>(*it, "relation", w, relationName, 3);
@@ -153,9 +158,11 @@ Expectation parseExpectation(const json& e, const Where& w, const std::set<std::
     const json& axes = need(*it, "axes", w);
     if (!axes.is_array()) w.fail("sat.axes", "expected an array");
     for (size_t i = 0; i < axes.size(); ++i)
-      s.axes.push_back(parseAxis(axes[i], Where{w.file, w.place + ": sat.axes[" + std::to_string(i) + "]"}, lim));
+      s.axes.push_back(
+          parseAxis(axes[i], Where{w.file, w.place + ": sat.axes[" + std::to_string(i) + "]"}, lim));
     const json& first = need(*it, "first_separating", w);
-    if (!first.is_null() && !first.is_number_integer()) w.fail("sat.first_separating", "expected an integer or null");
+    if (!first.is_null() && !first.is_number_integer())
+      w.fail("sat.first_separating", "expected an integer or null");
     s.firstSeparating = first.is_null() ? -1 : first.get<int>();
     const json& mtv = need(*it, "mtv", w);
     if (!mtv.is_null()) s.mtv = vec2(mtv, "sat.mtv", w, lim);
@@ -167,8 +174,10 @@ Expectation parseExpectation(const json& e, const Where& w, const std::set<std::
 std::pair<int, int> lineColumn(const std::string& text, std::size_t byte) {
   int line = 1, col = 1;
   for (std::size_t i = 0; i + 1 < byte && i < text.size(); ++i) {
-    if (text[i] == '\n') ++line, col = 1;
-    else ++col;
+    if (text[i] == '\n')
+      ++line, col = 1;
+    else
+      ++col;
   }
   return {line, col};
 }
@@ -200,8 +209,8 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     });
   } catch (const json::parse_error& e) {
     auto [line, col] = lineColumn(text, e.byte);
-    throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": syntax error: " +
-                     syntaxDetail(e.what()));
+    throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) +
+                     ": syntax error: " + syntaxDetail(e.what()));
   } catch (const json::out_of_range& e) {  // a number literal beyond the double range
     std::string what = e.what();
     auto q1 = what.find('\''), q2 = what.rfind('\'');
@@ -234,7 +243,8 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
   const json& shapes = need(root, "shapes", top);
   if (!shapes.is_array()) top.fail("shapes", "expected an array");
   if (shapes.size() > lim.maxShapes)
-    top.fail("shapes", std::to_string(shapes.size()) + " shapes exceed the limit " + std::to_string(lim.maxShapes));
+    top.fail("shapes",
+             std::to_string(shapes.size()) + " shapes exceed the limit " + std::to_string(lim.maxShapes));
   std::set<std::string> ids;
   for (size_t i = 0; i < shapes.size(); ++i) {
     const json& s = shapes[i];
@@ -249,7 +259,8 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
   if (auto it = root.find("expect"); it != root.end()) {
     if (!it->is_array()) top.fail("expect", "expected an array");
     for (size_t i = 0; i < it->size(); ++i)
-      scene.expect.push_back(parseExpectation((*it)[i], Where{file, "expect[" + std::to_string(i) + "]"}, ids, lim));
+      scene.expect.push_back(
+          parseExpectation((*it)[i], Where{file, "expect[" + std::to_string(i) + "]"}, ids, lim));
   }
   return scene;
 }
@@ -317,8 +328,10 @@ ojson expectationJson(const Expectation& e) {
   ojson j;
   j["a"] = e.a;
   j["b"] = e.b;
-  if (e.errorMessage) j["error"] = *e.errorMessage;
-  else if (e.error) j["error"] = *e.error;
+  if (e.errorMessage)
+    j["error"] = *e.errorMessage;
+  else if (e.error)
+    j["error"] = *e.error;
   if (e.relation) j["relation"] = relationName(*e.relation);
   if (e.containment) j["containment"] = containmentName(*e.containment);
   if (e.points) {
@@ -423,7 +436,8 @@ std::vector<std::string> compareExpectation(const Expectation& e, const PairResu
     return bad;
   }
   if (e.relation && *e.relation != r.relation)
-    bad.push_back(std::string("relation: expected ") + relationName(*e.relation) + ", got " + relationName(r.relation));
+    bad.push_back(std::string("relation: expected ") + relationName(*e.relation) + ", got " +
+                  relationName(r.relation));
   if (e.containment && *e.containment != r.containment)
     bad.push_back(std::string("containment: expected ") + containmentName(*e.containment) + ", got " +
                   containmentName(r.containment));
@@ -459,8 +473,8 @@ std::vector<std::string> compareExpectation(const Expectation& e, const PairResu
       const SatAxis &w = want.axes[i], &g = got.axes[i];
       std::string at = "sat.axes[" + std::to_string(i) + "].";
       if (w.owner != g.owner || w.edge != g.edge)
-        bad.push_back(at + "owner/edge: expected " + w.owner + "/" + std::to_string(w.edge) + ", got " + g.owner +
-                      "/" + std::to_string(g.edge));
+        bad.push_back(at + "owner/edge: expected " + w.owner + "/" + std::to_string(w.edge) + ", got " +
+                      g.owner + "/" + std::to_string(g.edge));
       // The axis is a unit vector: compare it at unit scale, the intervals at the pair's scale.
       if (!(std::fabs(w.axis.x - g.axis.x) <= 1e-9 && std::fabs(w.axis.y - g.axis.y) <= 1e-9))
         bad.push_back(at + "axis: expected " + vecJson(w.axis).dump() + ", got " + vecJson(g.axis).dump());
@@ -474,10 +488,11 @@ std::vector<std::string> compareExpectation(const Expectation& e, const PairResu
     if (want.firstSeparating != got.firstSeparating)
       bad.push_back("sat.first_separating: expected " + std::to_string(want.firstSeparating) + ", got " +
                     std::to_string(got.firstSeparating));
-    if (want.mtv.has_value() != got.mtv.has_value()) bad.push_back("sat.mtv: expected " +
-                                                                   std::string(want.mtv ? "a vector" : "null") +
-                                                                   ", got " + (got.mtv ? "a vector" : "null"));
-    else if (want.mtv) vec("sat.mtv", *want.mtv, *got.mtv);
+    if (want.mtv.has_value() != got.mtv.has_value())
+      bad.push_back("sat.mtv: expected " + std::string(want.mtv ? "a vector" : "null") + ", got " +
+                    (got.mtv ? "a vector" : "null"));
+    else if (want.mtv)
+      vec("sat.mtv", *want.mtv, *got.mtv);
   }
   return bad;
 }

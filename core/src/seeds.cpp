@@ -32,13 +32,16 @@ FootTrace pointSegmentFoot(Vec2 p, Vec2 a, Vec2 b) {
   Vec2 d = b - a;
   double L = dot(d, d);
   f.t = L > 0 ? std::clamp(dot(p - a, d) / L, 0.0, 1.0) : 0.0;
-  if (f.signAtA <= 0) f.t = 0, f.foot = a;
-  else if (f.signAtB <= 0) f.t = 1, f.foot = b;
+  if (f.signAtA <= 0)
+    f.t = 0, f.foot = a;
+  else if (f.signAtB <= 0)
+    f.t = 1, f.foot = b;
   f.distance = length(p - f.foot);
   return f;
 }
 
-bool segmentCircleTest(Vec2 a, Vec2 b, const Circle& c, CircleAs as, Boundary mode, SegmentCircleTrace* trace) {
+bool segmentCircleTest(Vec2 a, Vec2 b, const Circle& c, CircleAs as, Boundary mode,
+                       SegmentCircleTrace* trace) {
   SegmentCircleTrace t;
   t.foot = pointSegmentFoot(c.center, a, b);
   t.distanceVsRadius = segmentDistanceVsRadius(c.center, c.radius, a, b);

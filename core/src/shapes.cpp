@@ -93,12 +93,14 @@ std::string polygonProblem(const Polygon& poly) {
   for (int i = 0; i < n; ++i)
     for (int j = i + 2; j < n; ++j) {
       if (i == 0 && j == n - 1) continue;  // adjacent through the closing edge
-      if (properlyCross(v[i], v[(i + 1) % n], v[j], v[(j + 1) % n])) return "is not convex (self-intersecting)";
+      if (properlyCross(v[i], v[(i + 1) % n], v[j], v[(j + 1) % n]))
+        return "is not convex (self-intersecting)";
     }
   int orientation = areaSign(v);
   if (orientation == 0) return "is not convex (self-intersecting)";
   for (int i = 0; i < n; ++i)
-    if (turn[i] == 2 || turn[i] == -orientation) return "is not convex (reflex vertex " + std::to_string(i) + ")";
+    if (turn[i] == 2 || turn[i] == -orientation)
+      return "is not convex (reflex vertex " + std::to_string(i) + ")";
   return "is not convex (self-intersecting)";
 }
 

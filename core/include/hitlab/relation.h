@@ -21,18 +21,19 @@ enum class Containment { None, AInB, BInA, Equal };
 
 /// Everything the contract reports for an ordered pair (a, b).
 struct PairResult {
-  std::string error;          ///< non-empty: a polygon of the pair is invalid and nothing else is set
+  std::string error;  ///< non-empty: a polygon of the pair is invalid and nothing else is set
   Relation relation = Relation::Disjoint;
   Containment containment = Containment::None;
-  std::vector<Vec2> points;   ///< where the outlines meet (sorted, no duplicates)
-  double distance = 0;        ///< minimum distance between the point sets
-  double depth = 0;           ///< shortest translation length that leaves them only touching (area shapes)
-  std::optional<Vec2> mtv;    ///< when depth > 0: move b by this to make them touch
+  std::vector<Vec2> points;      ///< where the outlines meet (sorted, no duplicates)
+  double distance = 0;           ///< minimum distance between the point sets
+  double depth = 0;              ///< shortest translation length that leaves them only touching (area shapes)
+  std::optional<Vec2> mtv;       ///< when depth > 0: move b by this to make them touch
   std::optional<SatResult> sat;  ///< when both are rect/polygon, or circle with rect/polygon
 };
 
 /// The full result for (a, b). nameA/nameB only appear in error messages ("polygon 'p' has zero area").
-PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a", std::string_view nameB = "b");
+PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a",
+                    std::string_view nameB = "b");
 
 /// The exact relation only (the fast path; polygons must be valid).
 Relation classify(const Shape& a, const Shape& b);

@@ -1,9 +1,9 @@
 // hitlab/sat.h — the separating axis test with every candidate axis and both projection intervals.
 //
 // Candidate axes, in order: each edge of a (edge i runs from vertex i to i+1; rect edges start at min and run
-// counter-clockwise, so rect normals are (0,-1), (1,0), (0,1), (-1,0)), then each edge of b; with a circle one
-// extra axis last, from its center to the nearest vertex of the other shape (lowest index on a tie), owned by
-// the circle's side with edge -1. Follows the separating hyperplane theorem (seed 004).
+// counter-clockwise, so rect normals are (0,-1), (1,0), (0,1), (-1,0)), then each edge of b; with a circle
+// one extra axis last, from its center to the nearest vertex of the other shape (lowest index on a tie),
+// owned by the circle's side with edge -1. Follows the separating hyperplane theorem (seed 004).
 #pragma once
 
 #include <optional>
@@ -15,9 +15,9 @@ namespace hitlab {
 
 /// One candidate axis with both projection intervals.
 struct SatAxis {
-  char owner = 'a';         ///< 'a' or 'b': whose edge (or circle) gave the axis
-  int edge = 0;             ///< edge index, or -1 for the circle's vertex axis
-  Vec2 axis;                ///< unit outward normal
+  char owner = 'a';  ///< 'a' or 'b': whose edge (or circle) gave the axis
+  int edge = 0;      ///< edge index, or -1 for the circle's vertex axis
+  Vec2 axis;         ///< unit outward normal
   double aMin = 0, aMax = 0, bMin = 0, bMax = 0;
   double overlap = 0;       ///< min(aMax, bMax) - max(aMin, bMin); negative is a gap
   bool separating = false;  ///< the closed intervals are disjoint (exact)

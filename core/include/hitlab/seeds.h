@@ -18,10 +18,10 @@ enum class Boundary { Strict, Inclusive };
 // [SECTION] Segments: the straddle test with four cross products (seeds 000, 001)
 
 struct StraddleTrace {
-  Vec2 ab, ac, ad, cd, ca, cb;          ///< the vectors of the two groups
-  std::array<double, 4> cross{};        ///< AB x AC, AB x AD, CD x CA, CD x CB (rounded)
-  std::array<int, 4> sign{};            ///< their exact signs
-  bool collinear = false;               ///< all four are zero: the 1-D interval test decided
+  Vec2 ab, ac, ad, cd, ca, cb;    ///< the vectors of the two groups
+  std::array<double, 4> cross{};  ///< AB x AC, AB x AD, CD x CA, CD x CB (rounded)
+  std::array<int, 4> sign{};      ///< their exact signs
+  bool collinear = false;         ///< all four are zero: the 1-D interval test decided
 };
 
 /// Segments AB and CD. Strict: they cross properly (each straddles the other's line strictly; collinear
@@ -60,11 +60,11 @@ bool segmentCircleTest(Vec2 a, Vec2 b, const Circle& c, CircleAs as, Boundary mo
 // [SECTION] Circle and circle, with the intersection points (seed 000)
 
 struct CircleCircleTrace {
-  double d = 0;               ///< distance between centers (rounded)
-  int vsSum = 0;              ///< exact sign of d - (r1 + r2)
-  int vsDifference = 0;       ///< exact sign of d - |r1 - r2|
-  double along = 0, half = 0; ///< the chord's foot along the line of centers and its half length
-  int pointCount = 0;         ///< 0, 1 (tangent) or 2; coincident circles have none
+  double d = 0;                ///< distance between centers (rounded)
+  int vsSum = 0;               ///< exact sign of d - (r1 + r2)
+  int vsDifference = 0;        ///< exact sign of d - |r1 - r2|
+  double along = 0, half = 0;  ///< the chord's foot along the line of centers and its half length
+  int pointCount = 0;          ///< 0, 1 (tangent) or 2; coincident circles have none
   std::array<Vec2, 2> points{};
 };
 

@@ -17,12 +17,15 @@ using namespace hitlab;
 int evalScene(const std::string& path) {
   Scene scene = loadScene(path);
   std::string out = "{\"pairs\": [";
+  // Validity depends on one shape only: check each polygon once, not once per pair.
+  std::vector<std::string> problems;
+  for (const auto& s : scene.shapes) problems.push_back(shapeProblem(s.shape, s.id));
   bool first = true;
   for (size_t i = 0; i < scene.shapes.size(); ++i)
     for (size_t j = i + 1; j < scene.shapes.size(); ++j) {
       const NamedShape &a = scene.shapes[i], &b = scene.shapes[j];
       out += first ? "\n" : ",\n";
-      out += pairToJson(a.id, b.id, evaluate(a.shape, b.shape, a.id, b.id));
+      out += pairToJson(a.id, b.id, evaluateKnown(a.shape, b.shape, problems[i], problems[j]));
       first = false;
       if (out.size() > (1 << 20)) std::fwrite(out.data(), 1, out.size(), stdout), out.clear();
     }

@@ -161,17 +161,14 @@ class PairFamily : public ::testing::TestWithParam<std::pair<ShapeType, ShapeTyp
 TEST_P(PairFamily, MatchesTheRationalReference) {
   auto [ta, tb] = GetParam();
   Gen gen(1000 + static_cast<int>(ta) * 10 + static_cast<int>(tb));
-  int checked = 0, degenerate = 0, errors = 0;
+  int checked = 0, degenerate = 0;
   int counts[3] = {0, 0, 0};
   for (int n = 0; n < HITLAB_PROPERTY_CASES; ++n) {
     gen.mode = n % 4;
     Shape a = gen.shape(ta), b = gen.shape(tb);
     if (gen.mode == 1) gen.nudgeOne(gen.pick(0, 1) ? a : b);
     PairResult r = evaluate(a, b);
-    if (!r.error.empty()) {  // a nudge made a polygon invalid: the pair must say so
-      ++errors;
-      continue;
-    }
+    if (!r.error.empty()) continue;  // a nudge made a polygon invalid (at most 10%, asserted below)
     ++checked;
     degenerate += gen.mode <= 1;
     Relation want = ref::relation(a, b);
@@ -213,7 +210,6 @@ TEST_P(PairFamily, MatchesTheRationalReference) {
   EXPECT_GT(counts[0], 0);
   EXPECT_GT(counts[2], 0);
   RecordProperty("checked", checked);
-  (void)errors;
 }
 
 std::vector<std::pair<ShapeType, ShapeType>> allFamilies() {

@@ -127,7 +127,7 @@ TEST(SceneIo, ToleranceIsRelativeToThePairScale) {
   EXPECT_FALSE(compareExpectation(e, r, 4).empty());
 }
 
-TEST(SceneIo, EveryPairOfTheSamplesIsDeterministicJson) {
+TEST(SceneIo, PairJsonHasTheContractKeysInOrder) {
   Scene s = loadScene(std::string(HITLAB_SAMPLES_DIR) + "/mixed__random-01.json");
   std::string a = pairToJson("r0", "p3", evaluate(s.shapes[0].shape, s.shapes[3].shape));
   EXPECT_EQ(a.rfind(R"({"a":"r0","b":"p3","relation":"overlapping","containment":"none","points":)", 0), 0u)

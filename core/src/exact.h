@@ -97,17 +97,13 @@ T crossT(const V2<T>& a, const V2<T>& b) {
   return T(a.x * b.y - a.y * b.x);
 }
 
-/// sign(X - r * sqrt(L)) for r >= 0, L >= 0, deciding through squares so no root is taken.
+/// Exact sign of X + R * sqrt(L) for L > 0, decided through squares so no root is taken.
 template <class T>
-int signMinusRootTerm(const T& X, const T& r, const T& L) {
-  int sx = sign(X);
-  int sr = sign(r);
+int signSumRoot(const T& X, const T& R, const T& L) {
+  int sx = sign(X), sr = sign(R);
   if (sr == 0) return sx;
-  if (sx <= 0) {
-    if (sx == 0) return -sign(L);  // 0 - r*sqrt(L)
-    return -1;
-  }
-  return sign(T(X * X - r * r * L));
+  if (sx == 0 || sx == sr) return sr;
+  return sx * sign(T(X * X - R * R * L));
 }
 
 }  // namespace hitlab::exact

@@ -99,6 +99,15 @@ int circleSide(Vec2 p, Vec2 c, double r) {
   });
 }
 
+int circlesSide(Vec2 c1, double r1, Vec2 c2, double r2, bool sum) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> d = lift<T>(c2) - lift<T>(c1);
+    T rr = sum ? T(T(r1) + T(r2)) : T(T(r1) - T(r2));
+    return exact::sign(T(exact::dotT(d, d) - rr * rr));
+  });
+}
+
 int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b) {
   return decide([&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -146,7 +155,7 @@ int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2) {
     V2<T> n = ax.perp ? V2<T>{d.y, T(-d.x)} : d;
     T X = exact::dotT(n, lift<T>(e1.p) - lift<T>(e2.p));
     T R = T(T(e1.side) * T(e1.r) - T(e2.side) * T(e2.r));
-    return signSumRoot(X, R, exact::dotT(n, n));
+    return exact::signSumRoot(X, R, exact::dotT(n, n));
   });
 }
 

@@ -51,15 +51,6 @@ struct Extreme {
   int side = 0;
 };
 
-/// Exact sign of X + R * sqrt(L) for L > 0.
-template <class T>
-int signSumRoot(const T& X, const T& R, const T& L) {
-  int sx = exact::sign(X), sr = exact::sign(R);
-  if (sr == 0) return sx;
-  if (sx == 0 || sx == sr) return sr;
-  return sx * exact::sign(T(X * X - R * R * L));
-}
-
 /// Exact sign of value(e1) - value(e2) on the axis.
 int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2);
 /// The largest (side +1) or smallest (side -1) projection of a shape on the axis.
@@ -75,6 +66,8 @@ int dotSign(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
 bool onSegment(Vec2 p, Vec2 a, Vec2 b);
 /// Exact sign of |p - c|^2 - r^2.
 int circleSide(Vec2 p, Vec2 c, double r);
+/// Exact sign of |c2 - c1|^2 - (r1 + r2)^2 (sum) or |c2 - c1|^2 - (r1 - r2)^2 (difference).
+int circlesSide(Vec2 c1, double r1, Vec2 c2, double r2, bool sum);
 /// Exact sign of dist(c, segment a-b)^2 - r^2.
 int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b);
 /// Exact: is p in the closed region of a polygon Geom?

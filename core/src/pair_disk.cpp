@@ -36,7 +36,7 @@ static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
       using T = typename decltype(tag)::type;
       V2<T> d = lift<T>(q) - lift<T>(p);
       T inward = T(T(g.winding) * exact::crossT(d, lift<T>(c) - lift<T>(p)));
-      return exact::signMinusRootTerm(inward, T(r), exact::dotT(d, d));
+      return exact::signSumRoot(inward, T(-r), exact::dotT(d, d));  // inward - r |d|
     });
     if (s < 0) return false;
   }
@@ -131,24 +131,15 @@ static std::vector<Vec2> crossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, 
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
   Vec2 c1 = a.at(0), c2 = b.at(0);
   double r1 = a.r, r2 = b.r;
-  // Signs of D - (r1 + r2)^2 and D - (r1 - r2)^2 with D = |c2 - c1|^2, exactly.
-  auto sideOf = [&](int sum) {
-    return decide([&](auto tag) {
-      using T = typename decltype(tag)::type;
-      V2<T> d = lift<T>(c2) - lift<T>(c1);
-      T rr = sum ? T(T(r1) + T(r2)) : T(T(r1) - T(r2));
-      return exact::sign(T(exact::dotT(d, d) - rr * rr));
-    });
-  };
   PairResult res;
-  int outer = sideOf(1);
+  int outer = circlesSide(c1, r1, c2, r2, true);
   res.relation = relationFromSide(outer);
   if (!full) return res;
   if (res.relation == Relation::Disjoint) {
     res.distance = std::max(length(c2 - c1) - r1 - r2, 0.0);
     return res;
   }
-  int inner = sideOf(0);
+  int inner = circlesSide(c1, r1, c2, r2, false);
   if (c1 == c2 && r1 == r2)
     res.containment = Containment::Equal;
   else if (inner <= 0)

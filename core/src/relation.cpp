@@ -52,19 +52,23 @@ PairResult dispatch(const Geom& a, const Geom& b, bool full) {
   return r;
 }
 
-std::string problemOf(const Shape& s, std::string_view name) {
+}  // namespace
+
+std::string shapeProblem(const Shape& s, std::string_view name) {
   auto* p = std::get_if<Polygon>(&s);
   if (!p) return {};
   std::string why = polygonProblem(*p);
   return why.empty() ? why : "polygon '" + std::string(name) + "' " + why;
 }
 
-}  // namespace
-
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
+  return evaluateKnown(a, b, shapeProblem(a, nameA), shapeProblem(b, nameB));
+}
+
+PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& problemA,
+                         const std::string& problemB) {
   PairResult r;
-  r.error = problemOf(a, nameA);
-  if (r.error.empty()) r.error = problemOf(b, nameB);
+  r.error = !problemA.empty() ? problemA : problemB;
   if (!r.error.empty()) return r;
   r = dispatch(detail::toGeom(a), detail::toGeom(b), true);
   if (hasSat(typeOf(a), typeOf(b))) {

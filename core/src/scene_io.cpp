@@ -393,21 +393,7 @@ Expectation expectationFrom(const std::string& idA, const std::string& idB, cons
 }
 
 std::string pairToJson(const std::string& idA, const std::string& idB, const PairResult& r) {
-  ojson j;
-  j["a"] = idA;
-  j["b"] = idB;
-  if (!r.error.empty()) {
-    j["error"] = r.error;
-    return j.dump();
-  }
-  j["relation"] = relationName(r.relation);
-  j["containment"] = containmentName(r.containment);
-  j["points"] = ojson::array();
-  for (Vec2 p : r.points) j["points"].push_back(vecJson(p));
-  j["distance"] = r.distance;
-  j["depth"] = r.depth;
-  if (r.sat) j["sat"] = satJson(*r.sat);
-  return j.dump();
+  return expectationJson(expectationFrom(idA, idB, r)).dump();
 }
 
 // [SECTION] Comparing results

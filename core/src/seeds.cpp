@@ -54,20 +54,13 @@ bool segmentCircleTest(Vec2 a, Vec2 b, const Circle& c, CircleAs as, Boundary mo
 }
 
 bool circleCircleTest(const Circle& c1, const Circle& c2, Boundary mode, CircleCircleTrace* trace) {
-  auto side = [&](int sum) {
-    return exact::decide([&](auto tag) {
-      using T = typename decltype(tag)::type;
-      auto d = exact::lift<T>(c2.center) - exact::lift<T>(c1.center);
-      T rr = sum ? T(T(c1.radius) + T(c2.radius)) : T(T(c1.radius) - T(c2.radius));
-      return exact::sign(T(exact::dotT(d, d) - rr * rr));
-    });
-  };
-  int vsSum = side(1);
+  auto side = [&](bool sum) { return circlesSide(c1.center, c1.radius, c2.center, c2.radius, sum); };
+  int vsSum = side(true);
   if (trace) {
     CircleCircleTrace& t = *trace;
     t.d = length(c2.center - c1.center);
     t.vsSum = vsSum;
-    t.vsDifference = side(0);
+    t.vsDifference = side(false);
     if (t.d > 0) {
       t.along = (t.d * t.d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * t.d);
       t.half = std::sqrt(std::max(c1.radius * c1.radius - t.along * t.along, 0.0));

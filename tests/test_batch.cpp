@@ -40,6 +40,21 @@ TEST(Batch, ElementwiseEqualsScalarOnOddLengths) {
   }
 }
 
+TEST(Batch, TheFilterDecidesGeneralInputAndRunsOnADispatchedTarget) {
+  // Random real coordinates are almost never degenerate: the SIMD pass must settle nearly all of them.
+  std::mt19937_64 rng(3);
+  std::uniform_real_distribution<double> real(-3, 3);
+  Soa a, b;
+  for (int i = 0; i < 4099; ++i) {
+    a.add({real(rng), real(rng)}, {real(rng), real(rng)});
+    b.add({real(rng), real(rng)}, {real(rng), real(rng)});
+  }
+  std::vector<std::uint8_t> out(a.ax.size());
+  EXPECT_LT(relateElementwise(a.view(), b.view(), out.data()), 10u);
+  EXPECT_LT(relateOneToMany({0, 0}, {1, 1}, b.view(), out.data()), 10u);
+  EXPECT_STRNE(batchSimdTarget(), "");
+}
+
 TEST(Batch, SeedOneAgainstManyExample) {
   // Seed 000's NumPy form: ab against c1d1, c2d2, c3d3 gives [True, False, True] (strict crossing).
   Soa many;

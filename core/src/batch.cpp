@@ -3,20 +3,17 @@
 
 #include <cmath>
 
+#include "batch_simd.h"
 #include "hitlab/relation.h"
 
 namespace hitlab {
 
 namespace {
 
-// Shewchuk's ccwerrboundA, (3 + 16 eps) eps, plus an absolute term for products near the underflow range.
-constexpr double kOrientBound = 3.3306690738754716e-16;
-constexpr double kUnderflow = 1e-290;
-
 // Filtered orientation of c against a -> b: +1 / -1 when certain, 0 when the exact path must decide.
 inline int fastOrient(double ax, double ay, double bx, double by, double cx, double cy) {
   double l = (ax - cx) * (by - cy), r = (ay - cy) * (bx - cx), det = l - r;
-  double bound = kOrientBound * (std::fabs(l) + std::fabs(r)) + kUnderflow;
+  double bound = kBatchOrientBound * (std::fabs(l) + std::fabs(r)) + kBatchUnderflow;
   return (det > bound) - (det < -bound);
 }
 
@@ -35,31 +32,32 @@ std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx
   return static_cast<std::uint8_t>(classify(Segment{{ax, ay}, {bx, by}}, Segment{{cx, cy}, {dx, dy}}));
 }
 
+// Undecided pairs (255) get the exact relation; returns how many there were.
+template <class Exact>
+std::size_t settleUndecided(std::size_t n, std::uint8_t* out, Exact exactAt) {
+  std::size_t slow = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    if (out[i] == 255) out[i] = exactAt(i), ++slow;
+  return slow;
+}
+
 }  // namespace
 
 std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out) {
   std::size_t n = a.size;
-  for (std::size_t i = 0; i < n; ++i)
+  for (std::size_t i = simdElementwise(a, b, out); i < n; ++i)
     out[i] = fastRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
-  std::size_t slow = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    if (out[i] == 255) {
-      out[i] = exactRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
-      ++slow;
-    }
-  return slow;
+  return settleUndecided(n, out, [&](std::size_t i) {
+    return exactRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+  });
 }
 
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
-  for (std::size_t i = 0; i < m.size; ++i)
+  for (std::size_t i = simdOneToMany(p, q, m, out); i < m.size; ++i)
     out[i] = fastRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
-  std::size_t slow = 0;
-  for (std::size_t i = 0; i < m.size; ++i)
-    if (out[i] == 255) {
-      out[i] = exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
-      ++slow;
-    }
-  return slow;
+  return settleUndecided(m.size, out, [&](std::size_t i) {
+    return exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+  });
 }
 
 std::size_t meetingPairs(const SegmentsSoA& a, const SegmentsSoA& b,

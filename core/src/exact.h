@@ -23,21 +23,24 @@ struct Fl {
 };
 
 // Rounding of one operation is at most 2^-53 |result|; the slack factor absorbs the rounding of the bound
-// itself, and the absolute term covers underflow (at most 2^-1074 per operation).
+// itself. A sum or difference of doubles whose result is subnormal is exact, so only products need the
+// absolute term for underflow (at most 2^-1074 per operation). Exact zeros stay exact (error 0), so ties
+// between exactly equal coordinates are decided without the rational fallback.
 inline constexpr double kUnit = 0x1p-53;
 inline constexpr double kSlack = 1 + 0x1p-48;
 inline constexpr double kTiny = 0x1p-1000;
 
 inline Fl operator+(const Fl& a, const Fl& b) {
   double v = a.v + b.v;
-  return {v, (a.e + b.e + std::fabs(v) * kUnit) * kSlack + kTiny};
+  return {v, (a.e + b.e + std::fabs(v) * kUnit) * kSlack};
 }
 inline Fl operator-(const Fl& a, const Fl& b) {
   double v = a.v - b.v;
-  return {v, (a.e + b.e + std::fabs(v) * kUnit) * kSlack + kTiny};
+  return {v, (a.e + b.e + std::fabs(v) * kUnit) * kSlack};
 }
 inline Fl operator-(const Fl& a) { return {-a.v, a.e}; }
 inline Fl operator*(const Fl& a, const Fl& b) {
+  if ((a.v == 0 && a.e == 0) || (b.v == 0 && b.e == 0)) return {0, 0};
   double v = a.v * b.v;
   return {v,
           (std::fabs(a.v) * b.e + std::fabs(b.v) * a.e + a.e * b.e + std::fabs(v) * kUnit) * kSlack + kTiny};
@@ -51,6 +54,7 @@ inline thread_local long long tFallbacks = 0;
 inline int sign(const Fl& a) {
   if (a.v > a.e) return 1;
   if (-a.v > a.e) return -1;
+  if (a.e == 0) return 0;  // an exact zero
   tUncertain = true;
   return 0;
 }

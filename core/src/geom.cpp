@@ -149,6 +149,11 @@ bool inPolytope(const Geom& g, Vec2 p) {
 // [SECTION] Projections on an axis
 
 int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2) {
+  // Ties known from the structure, which no rounded evaluation can certify: the same extreme, and the two
+  // ends of the edge whose normal is the axis.
+  bool sameOffset = e1.side * e1.r == e2.side * e2.r;
+  if (sameOffset && e1.p == e2.p) return 0;
+  if (sameOffset && ax.perp && ((e1.p == ax.p && e2.p == ax.q) || (e1.p == ax.q && e2.p == ax.p))) return 0;
   return decide([&](auto tag) {
     using T = typename decltype(tag)::type;
     V2<T> d = lift<T>(ax.q) - lift<T>(ax.p);

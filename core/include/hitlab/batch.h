@@ -2,8 +2,9 @@
 //
 // Each answer is the exact relation of a closed segment pair (0 disjoint, 1 touching, 2 overlapping; a proper
 // crossing or a collinear overlap overlaps). The loop evaluates the four cross products per pair in plain
-// doubles with Shewchuk's static error bound, branch-free over contiguous arrays so that it vectorises; only
-// pairs whose signs the bound cannot certify (touching, collinear, near-degenerate) go to the exact path.
+// doubles with Shewchuk's static error bound, in SIMD (Highway, best instruction set picked at run time);
+// only pairs whose signs the bound cannot certify (touching, collinear, near-degenerate) go to the exact
+// path.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +28,9 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
 
 /// Relation of one segment p-q with each segment of `many` (one against many).
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& many, std::uint8_t* out);
+
+/// The SIMD instruction set the batch functions run on here (chosen at run time: "AVX2", "SSE4", ...).
+const char* batchSimdTarget();
 
 /// Every pair (i, j) with a[i] and b[j] not disjoint, in row order; returns their count.
 std::size_t meetingPairs(const SegmentsSoA& a, const SegmentsSoA& b,

@@ -1,0 +1,165 @@
+// hitlab — the desktop sandbox: drag shapes, see exact relations, outline points and SAT intervals live.
+//
+//   hitlab [SCENE.json] [--size WxH] [--screenshot PATH --frames N]
+// Without a scene the bundled welcome scene opens. --screenshot renders N frames, writes the window to PNG
+// and exits 0 (for docs and tests).
+#include <glad/gl.h>
+// glad first: GLFW must not pull in another GL header.
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+#include <stb/stb_image_write.h>
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+
+#include "render/renderer.h"
+#include "render/scene_view.h"
+#include "ui/panels.h"
+#include "ui/tools.h"
+
+using namespace hitlab;
+using namespace hitlab::app;
+
+namespace {
+
+// [SECTION] Screenshot
+
+bool writeScreenshot(const std::string& path, int w, int h) {
+  std::vector<unsigned char> px(static_cast<size_t>(w) * h * 4), flipped(px.size());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, px.data());
+  for (int y = 0; y < h; ++y)
+    std::copy_n(&px[static_cast<size_t>(h - 1 - y) * w * 4], w * 4, &flipped[static_cast<size_t>(y) * w * 4]);
+  for (size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;
+  return stbi_write_png(path.c_str(), w, h, 4, flipped.data(), w * 4) != 0;
+}
+
+// [SECTION] Drag and drop of .json files onto the window
+
+AppState* gState = nullptr;
+void onDrop(GLFWwindow*, int count, const char** paths) {
+  if (count > 0 && gState) openScene(*gState, paths[0]);
+}
+
+// Crash safety: a dirty scene is written beside its file (or to ./untitled.autosave.json) every few seconds.
+void autosave(AppState& s, std::chrono::steady_clock::time_point& last) {
+  auto now = std::chrono::steady_clock::now();
+  if (!s.model.dirty() || now - last < std::chrono::seconds(3)) return;
+  last = now;
+  std::string path = (s.model.path().empty() ? std::string("untitled") : s.model.path()) + ".autosave.json";
+  try {
+    Scene out = s.model.scene();
+    saveSceneAtomic(out, path);
+  } catch (const std::exception&) {
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App cli{"hitlab: exact 2D hit testing sandbox"};
+  std::string scenePath, screenshot, size = "1280x800";
+  int frames = 3;
+  cli.add_option("scene", scenePath, "scene file to open");
+  cli.add_option("--screenshot", screenshot, "render, write the window to this PNG and exit");
+  cli.add_option("--frames", frames, "frames to render before the screenshot")->check(CLI::PositiveNumber);
+  cli.add_option("--size", size, "window size WxH");
+  CLI11_PARSE(cli, argc, argv);
+  int width = 1280, height = 800;
+  if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {
+    std::fprintf(stderr, "hitlab: --size must be WxH, got '%s'\n", size.c_str());
+    return 2;
+  }
+
+  // [SECTION] Window and GL context
+  if (!glfwInit()) {
+    std::fprintf(stderr, "hitlab: cannot open a display (no X server? try xvfb-run)\n");
+    return 1;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: content scale
+  GLFWwindow* win = glfwCreateWindow(width, height, "hitlab", nullptr, nullptr);
+  if (!win || (glfwMakeContextCurrent(win), !gladLoadGL(glfwGetProcAddress))) {
+    std::fprintf(stderr, "hitlab: cannot create an OpenGL 3.3 core context\n");
+    return 1;
+  }
+  glfwSwapInterval(screenshot.empty() ? 1 : 0);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // panel layout is not written next to the user's files
+  ImGui::StyleColorsDark();
+  float xs = 1, ys = 1;
+  glfwGetWindowContentScale(win, &xs, &ys);
+  ImGui::GetStyle().ScaleAllSizes(xs);
+  ImGui::GetIO().FontGlobalScale = xs;
+  ImGui_ImplGlfw_InitForOpenGL(win, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  Renderer renderer;
+  std::string error;
+  if (!renderer.init(&error)) {
+    std::fprintf(stderr, "hitlab: %s\n", error.c_str());
+    return 1;
+  }
+
+  // [SECTION] Scene
+  AppState state;
+  gState = &state;
+  glfwSetDropCallback(win, onDrop);
+  std::string bundled = HITLAB_SCENES_DIR;
+  setGalleryDir(bundled);
+  int fbw = width, fbh = height;
+  glfwGetFramebufferSize(win, &fbw, &fbh);
+  state.cam.width = fbw, state.cam.height = fbh;
+  if (!openScene(state, scenePath.empty() ? bundled + "/welcome.json" : scenePath)) {
+    std::fprintf(stderr, "%s\n", state.message.c_str());
+    if (!scenePath.empty() && !screenshot.empty()) return 2;
+  }
+  if (state.fitRequested) fitScene(state), state.fitRequested = false;
+
+  // [SECTION] Frame loop
+  auto lastAutosave = std::chrono::steady_clock::now();
+  for (int frame = 0; !glfwWindowShouldClose(win) && !state.quit; ++frame) {
+    glfwPollEvents();
+    glfwGetFramebufferSize(win, &fbw, &fbh);
+    state.cam.width = fbw, state.cam.height = fbh;
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    handleCanvasInput(state);
+    if (state.fitRequested) fitScene(state), state.fitRequested = false;
+    std::string shotPath;
+    drawPanels(state, shotPath);
+    ImGui::Render();
+
+    glClearColor(0.09f, 0.10f, 0.12f, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    renderer.begin(fbw, fbh);
+    drawScene(renderer, state.model, state.cam, state.view);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (!shotPath.empty()) state.message = writeScreenshot(shotPath, fbw, fbh) ? "wrote " + shotPath : "could not write " + shotPath;
+    if (!screenshot.empty() && frame + 1 >= frames) {
+      bool ok = writeScreenshot(screenshot, fbw, fbh);
+      std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "could not write", screenshot.c_str(), fbw, fbh);
+      return ok ? 0 : 1;
+    }
+    glfwSwapBuffers(win);
+    autosave(state, lastAutosave);
+  }
+  renderer.shutdown();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  glfwDestroyWindow(win);
+  glfwTerminate();
+  return 0;
+}

@@ -1,0 +1,92 @@
+// handles.cpp — hit testing and dragging of shape handles.
+#include "handles.h"
+
+#include <cmath>
+
+#include "hitlab/relation.h"
+
+namespace hitlab::app {
+
+std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
+  std::vector<std::pair<Handle, Vec2>> out;
+  auto vertex = [&](int k, Vec2 p) { out.push_back({{index, HandleKind::Vertex, k}, p}); };
+  if (auto* p = std::get_if<Point>(&s)) vertex(0, p->p);
+  if (auto* g = std::get_if<Segment>(&s)) vertex(0, g->a), vertex(1, g->b);
+  if (auto* c = std::get_if<Circle>(&s)) {
+    out.push_back({{index, HandleKind::Center, 0}, c->center});
+    out.push_back({{index, HandleKind::Radius, 0}, c->center + Vec2{c->radius, 0}});
+  }
+  if (auto* r = std::get_if<Rect>(&s)) {
+    auto corners = rectCorners(*r);
+    for (int k = 0; k < 4; ++k) vertex(k, corners[k]);
+  }
+  if (auto* g = std::get_if<Polygon>(&s))
+    for (int k = 0; k < static_cast<int>(g->points.size()); ++k) vertex(k, g->points[k]);
+  return out;
+}
+
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol) {
+  Handle best;
+  double bestDist = tol;
+  for (int i = 0; i < static_cast<int>(shapes.size()); ++i)
+    for (auto& [h, p] : pointHandles(shapes[i].shape, i)) {
+      double d = length(p - world);
+      if (d <= bestDist) best = h, bestDist = d;
+    }
+  if (best.kind != HandleKind::None) return best;
+  // Bodies: the closed set within tol of the cursor, topmost first. Invalid polygons are picked by their
+  // vertices' bounding box so that they stay editable.
+  Circle cursor{world, tol};
+  for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
+    const Shape& s = shapes[i].shape;
+    bool hit;
+    if (auto* g = std::get_if<Polygon>(&s); g && !polygonProblem(*g).empty()) {
+      Vec2 lo = g->points[0], hi = g->points[0];
+      for (Vec2 p : g->points) lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+      hit = world.x >= lo.x && world.x <= hi.x && world.y >= lo.y && world.y <= hi.y;
+    } else {
+      hit = classify(cursor, s) != Relation::Disjoint;
+    }
+    if (hit) return {i, HandleKind::Body, 0};
+  }
+  return {};
+}
+
+Shape translated(const Shape& s, Vec2 d) {
+  Shape out = s;
+  std::visit(
+      [&](auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) x.p = x.p + d;
+        if constexpr (std::is_same_v<S, Segment>) x.a = x.a + d, x.b = x.b + d;
+        if constexpr (std::is_same_v<S, Circle>) x.center = x.center + d;
+        if constexpr (std::is_same_v<S, Rect>) x.min = x.min + d, x.max = x.max + d;
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (Vec2& p : x.points) p = p + d;
+      },
+      out);
+  return out;
+}
+
+Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now) {
+  Vec2 d = now - grab;
+  if (h.kind == HandleKind::Body || h.kind == HandleKind::Center) return translated(original, d);
+  Shape out = original;
+  if (auto* c = std::get_if<Circle>(&out); c && h.kind == HandleKind::Radius) {
+    c->radius = length(now - c->center);
+    return out;
+  }
+  if (auto* p = std::get_if<Point>(&out)) p->p = p->p + d;
+  if (auto* g = std::get_if<Segment>(&out)) (h.vertex == 0 ? g->a : g->b) = (h.vertex == 0 ? g->a : g->b) + d;
+  if (auto* g = std::get_if<Polygon>(&out)) g->points[h.vertex] = g->points[h.vertex] + d;
+  if (auto* r = std::get_if<Rect>(&out)) {
+    // Move the grabbed corner; the opposite corner stays put.
+    auto corners = rectCorners(*r);
+    Vec2 moved = corners[h.vertex] + d, fixed = corners[(h.vertex + 2) % 4];
+    r->min = {std::min(moved.x, fixed.x), std::min(moved.y, fixed.y)};
+    r->max = {std::max(moved.x, fixed.x), std::max(moved.y, fixed.y)};
+  }
+  return out;
+}
+
+}  // namespace hitlab::app

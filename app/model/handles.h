@@ -1,0 +1,34 @@
+// handles.h — what a click takes: shape handles, hit testing and the shape a drag produces (no GL).
+#pragma once
+
+#include <vector>
+
+#include "hitlab/scene_io.h"
+
+namespace hitlab::app {
+
+enum class HandleKind { None, Body, Vertex, Center, Radius };
+
+/// A grabbable part of shape `shape`: its body, vertex `vertex` (segment ends, rect corners counter-clockwise
+/// from min, polygon vertices, the point itself), a circle's center or its radius handle.
+struct Handle {
+  int shape = -1;
+  HandleKind kind = HandleKind::None;
+  int vertex = 0;
+  friend bool operator==(const Handle&, const Handle&) = default;
+};
+
+/// Every point handle of a shape with its world position (bodies have none).
+std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index);
+
+/// The handle under `world`: the nearest point handle within `tol` (world units), else the topmost (last)
+/// shape whose closed set is within `tol`, else none.
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol);
+
+/// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max.
+Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now);
+
+/// The shape moved by d.
+Shape translated(const Shape& s, Vec2 d);
+
+}  // namespace hitlab::app

@@ -1,0 +1,97 @@
+// scene_model.cpp — scene edits through commands, and the live results.
+#include "scene_model.h"
+
+#include <set>
+
+namespace hitlab::app {
+
+void SceneModel::reset(Scene scene, std::string path) {
+  scene_ = std::move(scene);
+  path_ = std::move(path);
+  dirty_ = false;
+  history_ = {};
+  selected = pairA = pairB = -1;
+  recompute();
+}
+
+void SceneModel::run(Command c) {
+  history_.run(scene_.shapes, std::move(c));
+  dirty_ = true;
+  recompute();
+}
+
+void SceneModel::preview(int i, const Shape& s) {
+  scene_.shapes[i].shape = s;
+  recompute();
+}
+
+void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {
+  history_.record({label, {{ShapeChange::Set, static_cast<std::size_t>(i), before, scene_.shapes[i]}}});
+  dirty_ = true;
+}
+
+bool SceneModel::undo() {
+  bool ok = history_.undo(scene_.shapes);
+  if (ok) dirty_ = true, recompute();
+  return ok;
+}
+
+bool SceneModel::redo() {
+  bool ok = history_.redo(scene_.shapes);
+  if (ok) dirty_ = true, recompute();
+  return ok;
+}
+
+std::string SceneModel::freshId(const std::string& prefix) const {
+  std::set<std::string> used;
+  for (const auto& s : scene_.shapes) used.insert(s.id);
+  for (int k = 1;; ++k)
+    if (!used.count(prefix + std::to_string(k))) return prefix + std::to_string(k);
+}
+
+int SceneModel::add(const std::string& prefix, Shape s) {
+  std::size_t at = scene_.shapes.size();
+  run({"add " + prefix, {{ShapeChange::Insert, at, {}, {freshId(prefix), std::move(s)}}}});
+  selected = static_cast<int>(at);
+  return selected;
+}
+
+void SceneModel::remove(int i) {
+  run({"delete " + scene_.shapes[i].id, {{ShapeChange::Remove, static_cast<std::size_t>(i), scene_.shapes[i], {}}}});
+  selected = -1;
+  pairA = pairB = -1;
+}
+
+void SceneModel::duplicate(int i, Vec2 offset) {
+  const NamedShape& s = scene_.shapes[i];
+  std::string prefix = s.id;
+  while (!prefix.empty() && std::isdigit(static_cast<unsigned char>(prefix.back()))) prefix.pop_back();
+  add(prefix.empty() ? "s" : prefix, translated(s.shape, offset));
+}
+
+const PairEntry* SceneModel::pair(int a, int b) const {
+  if (a > b) std::swap(a, b);
+  for (const PairEntry& p : pairs_)
+    if (p.a == a && p.b == b) return &p;
+  return nullptr;
+}
+
+void SceneModel::recompute() {
+  const auto& shapes = scene_.shapes;
+  int n = static_cast<int>(shapes.size());
+  problems_.assign(n, {});
+  for (int i = 0; i < n; ++i) problems_[i] = shapeProblem(shapes[i].shape, shapes[i].id);
+  worst_.assign(n, Relation::Disjoint);
+  pairs_.clear();
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      PairEntry e{i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])};
+      if (e.result.error.empty()) {
+        worst_[i] = std::max(worst_[i], e.result.relation);
+        worst_[j] = std::max(worst_[j], e.result.relation);
+      }
+      pairs_.push_back(std::move(e));
+    }
+}
+
+}  // namespace hitlab::app

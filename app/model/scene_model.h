@@ -1,0 +1,68 @@
+// scene_model.h — the app's one source of truth: the scene, its file, undo history, selection and the live
+// results computed from the core (no GL, no ImGui).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "handles.h"
+#include "hitlab/scene_io.h"
+
+namespace hitlab::app {
+
+/// One unordered pair's result (i < j in scene order).
+struct PairEntry {
+  int a = 0, b = 0;
+  PairResult result;
+};
+
+class SceneModel {
+ public:
+  /// Replaces the scene (after a successful load); clears history and selection.
+  void reset(Scene scene, std::string path);
+  const Scene& scene() const { return scene_; }
+  const std::string& path() const { return path_; }
+  bool dirty() const { return dirty_; }
+  void markSaved(const std::string& path) { path_ = path, dirty_ = false; }
+
+  // Editing: every change goes through a command.
+  void run(Command c);
+  /// Live preview of a drag: shape i shows `s` without a command; commitPreview records one command.
+  void preview(int i, const Shape& s);
+  void commitPreview(int i, const NamedShape& before, const std::string& label);
+  bool undo();
+  bool redo();
+  const UndoStack& history() const { return history_; }
+
+  /// A new unique id with the given prefix ("c1", "c2", ...).
+  std::string freshId(const std::string& prefix) const;
+  /// Adds a shape (a command); returns its index.
+  int add(const std::string& prefix, Shape s);
+  void remove(int i);
+  void duplicate(int i, Vec2 offset);
+
+  // Selection: a shape, and a pair for the SAT view (-1: none).
+  int selected = -1;
+  int pairA = -1, pairB = -1;
+
+  // Live results, recomputed after every change.
+  const std::vector<PairEntry>& pairs() const { return pairs_; }
+  /// Worst relation of each shape with any other (for the tint); error shapes are reported separately.
+  const std::vector<Relation>& worst() const { return worst_; }
+  const std::vector<std::string>& problems() const { return problems_; }
+  const PairEntry* pair(int a, int b) const;
+
+ private:
+  void recompute();
+  Scene scene_;
+  std::string path_;
+  bool dirty_ = false;
+  UndoStack history_;
+  std::vector<PairEntry> pairs_;
+  std::vector<Relation> worst_;
+  std::vector<std::string> problems_;
+};
+
+}  // namespace hitlab::app

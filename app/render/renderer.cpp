@@ -1,0 +1,141 @@
+// renderer.cpp — GL buffers and programs for the three batches.
+#include "renderer.h"
+
+#include <glad/gl.h>
+
+#include "shaders_embedded.h"
+
+namespace hitlab::app {
+
+namespace {
+
+unsigned compile(GLenum type, const char* source, std::string* error) {
+  unsigned s = glCreateShader(type);
+  glShaderSource(s, 1, &source, nullptr);
+  glCompileShader(s);
+  int ok = 0;
+  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[1024];
+    glGetShaderInfoLog(s, sizeof log, nullptr, log);
+    *error = std::string("shader: ") + log;
+  }
+  return s;
+}
+
+unsigned program(const char* vs, const char* fs, std::string* error) {
+  unsigned p = glCreateProgram();
+  unsigned v = compile(GL_VERTEX_SHADER, vs, error), f = compile(GL_FRAGMENT_SHADER, fs, error);
+  glAttachShader(p, v);
+  glAttachShader(p, f);
+  glLinkProgram(p);
+  glDeleteShader(v);
+  glDeleteShader(f);
+  int ok = 0;
+  glGetProgramiv(p, GL_LINK_STATUS, &ok);
+  if (!ok && error->empty()) *error = "shader program did not link";
+  return p;
+}
+
+// Per-instance float attributes starting at location 1, with the given component counts.
+void instanceLayout(std::initializer_list<int> sizes) {
+  int stride = 0;
+  for (int s : sizes) stride += s;
+  int loc = 1, offset = 0;
+  for (int s : sizes) {
+    glEnableVertexAttribArray(loc);
+    glVertexAttribPointer(loc, s, GL_FLOAT, GL_FALSE, stride * 4, reinterpret_cast<void*>(static_cast<intptr_t>(offset * 4)));
+    glVertexAttribDivisor(loc, 1);
+    ++loc, offset += s;
+  }
+}
+
+}  // namespace
+
+bool Renderer::init(std::string* error) {
+  error->clear();
+  fill_.program = program(kShader_fill_vert, kShader_fill_frag, error);
+  line_.program = program(kShader_line_vert, kShader_line_frag, error);
+  disk_.program = program(kShader_disk_vert, kShader_disk_frag, error);
+  if (!error->empty()) return false;
+  for (Batch* b : {&fill_, &line_, &disk_}) {
+    b->viewportLoc = glGetUniformLocation(b->program, "uViewport");
+    glGenVertexArrays(1, &b->vao);
+    glGenBuffers(1, &b->vbo);
+  }
+  // The unit quad the instanced batches expand.
+  const float corners[] = {-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1};
+  glGenBuffers(1, &quad_);
+  glBindBuffer(GL_ARRAY_BUFFER, quad_);
+  glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+  for (Batch* b : {&line_, &disk_}) {
+    glBindVertexArray(b->vao);
+    glBindBuffer(GL_ARRAY_BUFFER, quad_);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 8, nullptr);
+    glBindBuffer(GL_ARRAY_BUFFER, b->vbo);
+    if (b == &line_) instanceLayout({4, 2, 4});
+    else instanceLayout({4, 4, 4});
+  }
+  glBindVertexArray(fill_.vao);
+  glBindBuffer(GL_ARRAY_BUFFER, fill_.vbo);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 24, nullptr);
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 24, reinterpret_cast<void*>(8));
+  glBindVertexArray(0);
+  return true;
+}
+
+void Renderer::shutdown() {
+  for (Batch* b : {&fill_, &line_, &disk_}) {
+    glDeleteProgram(b->program);
+    glDeleteVertexArrays(1, &b->vao);
+    glDeleteBuffers(1, &b->vbo);
+  }
+  glDeleteBuffers(1, &quad_);
+}
+
+void Renderer::begin(int width, int height) {
+  width_ = width, height_ = height, drawCalls_ = 0;
+  glViewport(0, 0, width, height);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+}
+
+void Renderer::triangle(Vec2 a, Vec2 b, Vec2 c, Color k) {
+  for (Vec2 p : {a, b, c})
+    fill_.data.insert(fill_.data.end(), {float(p.x), float(p.y), k.r, k.g, k.b, k.a});
+}
+
+void Renderer::line(Vec2 p0, Vec2 p1, float width, Color k, float dash) {
+  line_.data.insert(line_.data.end(),
+                    {float(p0.x), float(p0.y), float(p1.x), float(p1.y), width / 2, dash, k.r, k.g, k.b, k.a});
+}
+
+void Renderer::disk(Vec2 c, float radius, Color fill, Color stroke, float strokeWidth) {
+  disk_.data.insert(disk_.data.end(), {float(c.x), float(c.y), radius, strokeWidth / 2, fill.r, fill.g, fill.b,
+                                       fill.a, stroke.r, stroke.g, stroke.b, stroke.a});
+}
+
+void Renderer::flush() {
+  auto draw = [&](Batch& b, int floatsPerItem, bool instanced) {
+    if (b.data.empty()) return;
+    glUseProgram(b.program);
+    glUniform2f(b.viewportLoc, float(width_), float(height_));
+    glBindVertexArray(b.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
+    int count = static_cast<int>(b.data.size()) / floatsPerItem;
+    if (instanced) glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
+    else glDrawArrays(GL_TRIANGLES, 0, count);
+    ++drawCalls_;
+    b.data.clear();
+  };
+  draw(fill_, 6, false);
+  draw(disk_, 12, true);
+  draw(line_, 10, true);
+  glBindVertexArray(0);
+}
+
+}  // namespace hitlab::app

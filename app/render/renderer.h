@@ -1,0 +1,42 @@
+// renderer.h — batched drawing of fills, thick lines and disks with our shaders (shaders/*.glsl).
+//
+// Everything is in framebuffer pixels (y down); callers map world coordinates through the Camera. Each
+// primitive kind is one batch and one draw call per flush, so 10,000 shapes still draw in a few calls.
+// flush() draws fills, then disks, then lines: call it once per layer (shapes, then overlays).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "hitlab/math.h"
+
+namespace hitlab::app {
+
+struct Color {
+  float r, g, b, a;
+};
+
+class Renderer {
+ public:
+  /// Compiles the shaders and creates the buffers; false with a message when the GL context cannot.
+  bool init(std::string* error);
+  void shutdown();
+  void begin(int width, int height);
+  void triangle(Vec2 a, Vec2 b, Vec2 c, Color color);
+  void line(Vec2 p0, Vec2 p1, float width, Color color, float dash = 0);
+  void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0}, float strokeWidth = 0);
+  void flush();
+  int drawCalls() const { return drawCalls_; }
+
+ private:
+  struct Batch {
+    unsigned program = 0, vao = 0, vbo = 0;
+    int viewportLoc = -1;
+    std::vector<float> data;
+  };
+  Batch fill_, line_, disk_;
+  unsigned quad_ = 0;
+  int width_ = 1, height_ = 1, drawCalls_ = 0;
+};
+
+}  // namespace hitlab::app

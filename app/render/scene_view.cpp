@@ -1,0 +1,163 @@
+// scene_view.cpp — what the canvas shows, drawn in three layers: grid, shapes, overlays.
+#include "scene_view.h"
+
+#include <cmath>
+
+namespace hitlab::app {
+
+Color relationColor(Relation r) {
+  switch (r) {
+    case Relation::Disjoint: return {0.35f, 0.62f, 0.95f, 1};
+    case Relation::Touching: return {1.00f, 0.70f, 0.10f, 1};
+    case Relation::Overlapping: return {0.95f, 0.25f, 0.25f, 1};
+  }
+  return {1, 1, 1, 1};
+}
+Color errorColor() { return {0.95f, 0.20f, 0.85f, 1}; }
+
+double gridStep(double zoom) {
+  double step = std::pow(10.0, std::floor(std::log10(24.0 / zoom)));
+  for (double m : {1.0, 2.0, 5.0, 10.0})
+    if (step * m * zoom >= 24) return step * m;
+  return step * 10;
+}
+
+namespace {
+
+Color withAlpha(Color c, float a) { return {c.r, c.g, c.b, a}; }
+
+void drawGrid(Renderer& r, const Camera& cam) {
+  double step = gridStep(cam.zoom);
+  Vec2 lo = cam.toWorld({0, cam.height}), hi = cam.toWorld({cam.width, 0});
+  if (lo.y > hi.y) std::swap(lo.y, hi.y);
+  Color minor{1, 1, 1, 0.06f}, major{1, 1, 1, 0.12f}, axis{1, 1, 1, 0.45f};
+  for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) {
+    bool isMajor = std::fmod(std::fabs(std::round(x / step)), 5.0) == 0;
+    r.line(cam.toPixel({x, lo.y}), cam.toPixel({x, hi.y}), 1, x == 0 ? axis : isMajor ? major : minor);
+  }
+  for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) {
+    bool isMajor = std::fmod(std::fabs(std::round(y / step)), 5.0) == 0;
+    r.line(cam.toPixel({lo.x, y}), cam.toPixel({hi.x, y}), 1, y == 0 ? axis : isMajor ? major : minor);
+  }
+  r.flush();
+}
+
+void outline(Renderer& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash, bool closed) {
+  for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i)
+    r.line(cam.toPixel(pts[i]), cam.toPixel(pts[(i + 1) % pts.size()]), w, c, dash);
+}
+
+void drawShape(Renderer& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
+  float w = selected ? 3.5f : 2.0f;
+  Color fill = withAlpha(c, selected ? 0.28f : 0.18f);
+  if (auto* p = std::get_if<Point>(&s)) r.disk(cam.toPixel(p->p), selected ? 6 : 4.5f, c);
+  if (auto* g = std::get_if<Segment>(&s)) r.line(cam.toPixel(g->a), cam.toPixel(g->b), w, c);
+  if (auto* k = std::get_if<Circle>(&s)) r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
+  std::vector<Vec2> pts;
+  if (auto* q = std::get_if<Rect>(&s)) pts = rectCorners(*q);
+  if (auto* g = std::get_if<Polygon>(&s)) pts = g->points;
+  if (pts.empty()) return;
+  if (!invalid)
+    for (size_t i = 1; i + 1 < pts.size(); ++i)
+      r.triangle(cam.toPixel(pts[0]), cam.toPixel(pts[i]), cam.toPixel(pts[i + 1]), fill);
+  outline(r, pts, cam, w, c, invalid ? 10 : 0, true);
+}
+
+// Vertices whose projections bound a shape on an axis (a circle is its center pushed by +-r along the axis).
+std::vector<Vec2> satVertices(const Shape& s, Vec2 n) {
+  if (auto* c = std::get_if<Circle>(&s)) return {c->center - c->radius * n, c->center + c->radius * n};
+  if (auto* q = std::get_if<Rect>(&s)) return rectCorners(*q);
+  if (auto* g = std::get_if<Polygon>(&s)) return g->points;
+  return {};
+}
+
+void drawSat(Renderer& r, const SceneModel& model, const Camera& cam, const PairEntry& pe, bool collapse) {
+  const SatResult& sat = *pe.result.sat;
+  const Shape& A = model.scene().shapes[pe.a].shape;
+  const Shape& B = model.scene().shapes[pe.b].shape;
+  // Centre and radius of the pair, to place the axis lines beside it.
+  std::vector<Vec2> all = satVertices(A, {1, 0});
+  for (Vec2 p : satVertices(B, {1, 0})) all.push_back(p);
+  for (Vec2 p : satVertices(A, {0, 1})) all.push_back(p);
+  for (Vec2 p : satVertices(B, {0, 1})) all.push_back(p);
+  Vec2 c{0, 0};
+  for (Vec2 p : all) c = c + (1.0 / all.size()) * p;
+  double radius = 0;
+  for (Vec2 p : all) radius = std::max(radius, length(p - c));
+  double spacing = 18 / cam.zoom;
+  Color colA{0.45f, 0.85f, 1.0f, 0.9f}, colB{1.0f, 0.55f, 0.85f, 0.9f};
+  std::vector<Vec2> drawn;
+  int row = 0;
+  for (size_t k = 0; k < sat.axes.size(); ++k) {
+    const SatAxis& ax = sat.axes[k];
+    bool duplicate = false;
+    for (Vec2 d : drawn) duplicate = duplicate || std::fabs(cross(d, ax.axis)) < 1e-12;
+    if (collapse && duplicate) continue;
+    drawn.push_back(ax.axis);
+    Vec2 n = ax.axis, side{-n.y, n.x};
+    Vec2 base = c + (radius + 1.5 * spacing + row++ * spacing) * side;
+    auto at = [&](double t) { return base + (t - dot(c, n)) * n; };
+    bool first = static_cast<int>(k) == sat.firstSeparating;
+    Color axisColor = ax.separating ? Color{0.3f, 0.95f, 0.45f, first ? 1.0f : 0.7f} : Color{1, 1, 1, 0.35f};
+    double lo = std::min(ax.aMin, ax.bMin) - 1, hi = std::max(ax.aMax, ax.bMax) + 1;
+    r.line(cam.toPixel(at(lo)), cam.toPixel(at(hi)), first ? 3 : 1.2f, axisColor, ax.separating ? 0 : 6);
+    r.line(cam.toPixel(at(ax.aMin) + Vec2{0, 0}), cam.toPixel(at(ax.aMax)), 5, colA);
+    r.line(cam.toPixel(at(ax.bMin)), cam.toPixel(at(ax.bMax)), 5, colB);
+    // Perpendiculars from the extreme vertices to their feet on the axis line (the seed's projection).
+    for (auto [shape, color] : {std::pair{&A, colA}, std::pair{&B, colB}}) {
+      auto verts = satVertices(*shape, n);
+      if (verts.empty()) continue;
+      Vec2 lo2 = verts[0], hi2 = verts[0];
+      for (Vec2 v : verts) {
+        if (dot(v, n) < dot(lo2, n)) lo2 = v;
+        if (dot(v, n) > dot(hi2, n)) hi2 = v;
+      }
+      for (Vec2 v : {lo2, hi2}) r.line(cam.toPixel(v), cam.toPixel(at(dot(v, n))), 1, withAlpha(color, 0.45f), 5);
+    }
+  }
+  if (sat.mtv) {  // the minimum translation vector, drawn from b's centre as an arrow
+    Vec2 from = c, to = c + *sat.mtv;
+    Vec2 pf = cam.toPixel(from), pt = cam.toPixel(to), d = pt - pf;
+    double L = length(d);
+    r.line(pf, pt, 3, {1, 1, 1, 0.95f});
+    if (L > 1) {
+      Vec2 u = (1 / L) * d, nrm{-u.y, u.x};
+      r.line(pt, pt - 12 * u + 6 * nrm, 3, {1, 1, 1, 0.95f});
+      r.line(pt, pt - 12 * u - 6 * nrm, 3, {1, 1, 1, 0.95f});
+    }
+  }
+}
+
+}  // namespace
+
+void drawScene(Renderer& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt) {
+  drawGrid(r, cam);
+  const auto& shapes = model.scene().shapes;
+  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+    bool invalid = !model.problems()[i].empty();
+    Color c = invalid ? errorColor() : relationColor(model.worst()[i]);
+    bool highlighted = i == model.selected || i == model.pairA || i == model.pairB || opt.hover.shape == i;
+    drawShape(r, shapes[i].shape, cam, c, highlighted, invalid);
+  }
+  r.flush();
+  // Overlays: handles of the selection, outline meeting points, the SAT view.
+  if (model.selected >= 0 && model.selected < static_cast<int>(shapes.size()))
+    for (auto& [h, p] : pointHandles(shapes[model.selected].shape, model.selected)) {
+      bool hot = h == opt.hover;
+      r.disk(cam.toPixel(p), hot ? 7 : 5, {1, 1, 1, hot ? 1.0f : 0.85f}, {0, 0, 0, 1}, 1.5f);
+    }
+  for (const PairEntry& pe : model.pairs()) {
+    if (!pe.result.error.empty() || pe.result.relation == Relation::Disjoint) continue;
+    bool tangentLike = pe.result.relation == Relation::Touching;
+    for (Vec2 p : pe.result.points) {
+      if (tangentLike) r.disk(cam.toPixel(p), 5, {0, 0, 0, 0}, {1, 1, 0.4f, 1}, 2);  // touching: a ring
+      else r.disk(cam.toPixel(p), 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
+    }
+  }
+  if (opt.showSat && model.pairA >= 0 && model.pairB >= 0)
+    if (const PairEntry* pe = model.pair(model.pairA, model.pairB); pe && pe->result.sat)
+      drawSat(r, model, cam, *pe, opt.collapseParallel);
+  r.flush();
+}
+
+}  // namespace hitlab::app

@@ -1,0 +1,26 @@
+// scene_view.h — draws the scene model through the renderer: grid, shapes tinted by their worst relation,
+// handles, outline meeting points, and the SAT view of the selected pair.
+#pragma once
+
+#include "../model/camera.h"
+#include "../model/scene_model.h"
+#include "renderer.h"
+
+namespace hitlab::app {
+
+struct ViewOptions {
+  bool showSat = true;          ///< SAT axes, intervals and perpendicular feet for the selected pair
+  bool collapseParallel = true; ///< draw parallel duplicate SAT axes once
+  Handle hover;                 ///< what a click would take (highlighted)
+};
+
+/// Colors of the relation tints (also used by the panels).
+Color relationColor(Relation r);
+Color errorColor();
+
+/// World step of the grid lines for this zoom (1, 2 or 5 times a power of ten, 24+ pixels apart).
+double gridStep(double zoom);
+
+void drawScene(Renderer& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt);
+
+}  // namespace hitlab::app

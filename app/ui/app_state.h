@@ -1,0 +1,49 @@
+// app_state.h — everything the window's frame loop carries: the model, the view, the input tool's state and
+// the panels' flags. Panels and tools are free functions over it.
+#pragma once
+
+#include <string>
+
+#include "../model/camera.h"
+#include "../model/scene_model.h"
+#include "../render/scene_view.h"
+
+namespace hitlab::app {
+
+/// The drag in progress (left mouse held on a handle).
+struct Drag {
+  Handle handle;
+  NamedShape before;
+  Vec2 grab;          ///< world point where the drag started
+  bool rotate = false;  ///< R + drag on a polygon rotates it about its vertex centroid
+  bool moved = false;
+};
+
+struct AppState {
+  SceneModel model;
+  Camera cam;
+  ViewOptions view;
+  Drag drag;
+  bool dragging = false, panning = false;
+  bool showPanels = true;
+  bool snap = false;
+  bool onlyMeeting = false;  ///< results panel: only touching / overlapping pairs
+  std::string message;       ///< last load/save error or status, shown in the status bar
+  std::string pickerMode;    ///< "", "open", "save", "export": the in-app file picker is open
+  std::string pickerPath;
+  bool quit = false;
+  bool fitRequested = false;
+};
+
+/// Loads a scene file into the model (keeps the current scene and sets message on error).
+bool openScene(AppState& s, const std::string& path);
+/// Saves atomically to path (the model remembers it); message on error.
+bool saveScene(AppState& s, const std::string& path);
+/// Writes the scene with an expect list of the current results of all pairs (or the selected pair).
+bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnly);
+/// A GoogleTest case that builds the shapes and asserts the current results of the selected pair.
+std::string googleTestSnippet(const AppState& s);
+/// Centers the view on all shapes.
+void fitScene(AppState& s);
+
+}  // namespace hitlab::app

@@ -1,0 +1,132 @@
+// file_actions.cpp — open, save, export and fit: the app's file-level actions.
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "app_state.h"
+
+namespace hitlab::app {
+
+bool openScene(AppState& s, const std::string& path) {
+  try {
+    Scene scene = loadScene(path);
+    std::optional<View> view = scene.view;
+    s.model.reset(std::move(scene), path);
+    if (view) s.cam.center = view->center, s.cam.zoom = view->zoom;
+    else s.fitRequested = true;
+    s.message = "opened " + path;
+    return true;
+  } catch (const std::exception& e) {
+    s.message = e.what();  // the current scene stays untouched
+    return false;
+  }
+}
+
+bool saveScene(AppState& s, const std::string& path) {
+  try {
+    Scene out = s.model.scene();
+    out.view = View{s.cam.center, s.cam.zoom};
+    saveSceneAtomic(out, path);
+    s.model.markSaved(path);
+    s.message = "saved " + path;
+    return true;
+  } catch (const std::exception& e) {
+    s.message = e.what();
+    return false;
+  }
+}
+
+bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnly) {
+  Scene out = s.model.scene();
+  out.view = View{s.cam.center, s.cam.zoom};
+  out.expect.clear();
+  for (const PairEntry& p : s.model.pairs()) {
+    if (selectedPairOnly && !(std::min(s.model.pairA, s.model.pairB) == p.a && std::max(s.model.pairA, s.model.pairB) == p.b))
+      continue;
+    out.expect.push_back(expectationFrom(out.shapes[p.a].id, out.shapes[p.b].id, p.result));
+  }
+  try {
+    saveSceneAtomic(out, path);
+    s.message = "exported " + std::to_string(out.expect.size()) + " expectations to " + path;
+    return true;
+  } catch (const std::exception& e) {
+    s.message = e.what();
+    return false;
+  }
+}
+
+namespace {
+
+std::string num(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
+// Appends rather than chains operator+ (GCC 12 reports a false -Wrestrict on chained temporaries).
+std::string vec(Vec2 p) {
+  std::string out = "{";
+  out.append(num(p.x)).append(", ").append(num(p.y)).append("}");
+  return out;
+}
+
+std::string shapeCode(const Shape& s) {
+  std::ostringstream o;
+  if (auto* p = std::get_if<Point>(&s)) o << "hitlab::Point{" << vec(p->p) << "}";
+  if (auto* g = std::get_if<Segment>(&s)) o << "hitlab::Segment{" << vec(g->a) << ", " << vec(g->b) << "}";
+  if (auto* c = std::get_if<Circle>(&s)) o << "hitlab::Circle{" << vec(c->center) << ", " << num(c->radius) << "}";
+  if (auto* r = std::get_if<Rect>(&s)) o << "hitlab::Rect{" << vec(r->min) << ", " << vec(r->max) << "}";
+  if (auto* g = std::get_if<Polygon>(&s)) {
+    o << "hitlab::Polygon{{";
+    for (size_t i = 0; i < g->points.size(); ++i) o << (i ? ", " : "") << vec(g->points[i]);
+    o << "}}";
+  }
+  return o.str();
+}
+
+}  // namespace
+
+std::string googleTestSnippet(const AppState& s) {
+  const PairEntry* p = s.model.pair(s.model.pairA, s.model.pairB);
+  if (!p) return "// select a pair first\n";
+  const auto& shapes = s.model.scene().shapes;
+  const PairResult& r = p->result;
+  std::ostringstream o;
+  o << "TEST(Regression, " << shapes[p->a].id << "_" << shapes[p->b].id << ") {\n";
+  o << "  hitlab::Shape a = " << shapeCode(shapes[p->a].shape) << ";\n";
+  o << "  hitlab::Shape b = " << shapeCode(shapes[p->b].shape) << ";\n";
+  o << "  hitlab::PairResult r = hitlab::evaluate(a, b);\n";
+  if (!r.error.empty()) {
+    o << "  EXPECT_FALSE(r.error.empty());\n}\n";
+    return o.str();
+  }
+  static const char* rel[] = {"Disjoint", "Touching", "Overlapping"};
+  static const char* con[] = {"None", "AInB", "BInA", "Equal"};
+  o << "  EXPECT_EQ(r.relation, hitlab::Relation::" << rel[int(r.relation)] << ");\n";
+  o << "  EXPECT_EQ(r.containment, hitlab::Containment::" << con[int(r.containment)] << ");\n";
+  o << "  ASSERT_EQ(r.points.size(), " << r.points.size() << "u);\n";
+  for (size_t i = 0; i < r.points.size(); ++i) {
+    o << "  EXPECT_NEAR(r.points[" << i << "].x, " << num(r.points[i].x) << ", 1e-9);\n";
+    o << "  EXPECT_NEAR(r.points[" << i << "].y, " << num(r.points[i].y) << ", 1e-9);\n";
+  }
+  o << "  EXPECT_NEAR(r.distance, " << num(r.distance) << ", 1e-9);\n";
+  o << "  EXPECT_NEAR(r.depth, " << num(r.depth) << ", 1e-9);\n}\n";
+  return o.str();
+}
+
+void fitScene(AppState& s) {
+  const auto& shapes = s.model.scene().shapes;
+  if (shapes.empty()) return;
+  Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
+  for (const auto& ns : shapes)
+    for (auto& [h, p] : pointHandles(ns.shape, 0)) {
+      double r = 0;
+      if (auto* c = std::get_if<Circle>(&ns.shape)) r = c->radius;
+      lo = {std::min(lo.x, p.x - r), std::min(lo.y, p.y - r)};
+      hi = {std::max(hi.x, p.x + r), std::max(hi.y, p.y + r)};
+    }
+  s.cam.center = 0.5 * (lo + hi);
+  double w = std::max(hi.x - lo.x, 1e-9), h = std::max(hi.y - lo.y, 1e-9);
+  s.cam.zoom = 0.8 * std::min(s.cam.width / w, s.cam.height / h);
+}
+
+}  // namespace hitlab::app

@@ -1,0 +1,388 @@
+// panels.cpp — Dear ImGui panels.
+//
+// [SECTION] Helpers  [SECTION] Menu bar  [SECTION] Results  [SECTION] Inspector  [SECTION] SAT and seed views
+// [SECTION] File picker  [SECTION] Status bar
+#include "panels.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "hitlab/seeds.h"
+
+namespace hitlab::app {
+
+namespace fs = std::filesystem;
+static std::string gGalleryDir;
+void setGalleryDir(const std::string& dir) { gGalleryDir = dir; }
+
+namespace {
+
+// [SECTION] Helpers
+
+ImVec4 toImGui(Color c) { return {c.r, c.g, c.b, 1}; }
+const char* shapeLabel(const SceneModel& m, int i) { return m.scene().shapes[i].id.c_str(); }
+std::string num(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
+
+// One exact number editor: round-trip text (%.17g), parsed as the nearest double; ulp nudges beside it.
+// Returns true when the value changed (the caller turns it into a command).
+bool exactNumber(const char* label, double& v) {
+  bool changed = false;
+  ImGui::PushID(label);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.17g", v);
+  ImGui::SetNextItemWidth(170);
+  if (ImGui::InputText(label, buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
+    char* end = nullptr;
+    double x = std::strtod(buf, &end);
+    if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e15 && x != v) v = x, changed = true;
+  }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("-ulp")) v = std::nextafter(v, -INFINITY), changed = true;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("+ulp")) v = std::nextafter(v, INFINITY), changed = true;
+  ImGui::PopID();
+  return changed;
+}
+
+bool exactVec(const char* label, Vec2& p) {
+  ImGui::TextUnformatted(label);
+  ImGui::Indent();
+  std::string x = std::string(label) + ".x", y = std::string(label) + ".y";
+  bool c = exactNumber(x.c_str(), p.x);
+  c = exactNumber(y.c_str(), p.y) || c;
+  ImGui::Unindent();
+  return c;
+}
+
+// [SECTION] Menu bar
+
+void menuBar(AppState& s, std::string& screenshotPath) {
+  if (!ImGui::BeginMainMenuBar()) return;
+  SceneModel& m = s.model;
+  if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) s.pickerMode = "open";
+    if (ImGui::MenuItem("Save", "Ctrl+S", false, !m.path().empty())) saveScene(s, m.path());
+    if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) s.pickerMode = "save";
+    ImGui::Separator();
+    if (ImGui::MenuItem("Export regression test (all pairs)...")) s.pickerMode = "export";
+    if (ImGui::MenuItem("Export regression test (selected pair)...", nullptr, false, m.pairA >= 0)) s.pickerMode = "export-pair";
+    if (ImGui::MenuItem("Copy selected pair as GoogleTest", nullptr, false, m.pairA >= 0))
+      ImGui::SetClipboardText(googleTestSnippet(s).c_str());
+    if (ImGui::MenuItem("Screenshot (PNG)...")) s.pickerMode = "screenshot";
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit")) s.quit = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Edit")) {
+    std::string undo = m.history().canUndo() ? "Undo " + m.history().undoLabel() : "Undo";
+    if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, m.history().canUndo())) m.undo();
+    if (ImGui::MenuItem("Redo", "Ctrl+Shift+Z", false, m.history().canRedo())) m.redo();
+    if (ImGui::MenuItem("Delete", "Del", false, m.selected >= 0)) m.remove(m.selected);
+    if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, m.selected >= 0))
+      m.duplicate(m.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Add")) {
+    Vec2 c = s.cam.center;
+    double u = 60 / s.cam.zoom;
+    if (ImGui::MenuItem("Segment")) m.add("s", Segment{c - Vec2{u, 0}, c + Vec2{u, 0}});
+    if (ImGui::MenuItem("Circle")) m.add("c", Circle{c, u});
+    if (ImGui::MenuItem("Rect")) m.add("r", Rect{c - Vec2{u, u / 2}, c + Vec2{u, u / 2}});
+    if (ImGui::MenuItem("Polygon")) m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
+    if (ImGui::MenuItem("Point")) m.add("q", Point{c});
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    ImGui::MenuItem("y axis down (screen convention)", nullptr, &s.cam.yDown);
+    ImGui::MenuItem("Snap to grid", "G", &s.snap);
+    ImGui::MenuItem("SAT view of the selected pair", nullptr, &s.view.showSat);
+    ImGui::MenuItem("Collapse parallel SAT axes", nullptr, &s.view.collapseParallel);
+    ImGui::MenuItem("Panels", "Tab", &s.showPanels);
+    if (ImGui::MenuItem("Fit scene", "F")) fitScene(s);
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Gallery")) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (auto& e : fs::directory_iterator(gGalleryDir, ec))
+      if (e.path().extension() == ".json") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    for (auto& f : files)
+      if (ImGui::MenuItem(f.stem().string().c_str())) openScene(s, f.string());
+    ImGui::EndMenu();
+  }
+  (void)screenshotPath;
+  ImGui::EndMainMenuBar();
+}
+
+// [SECTION] Results
+
+void resultsPanel(AppState& s) {
+  SceneModel& m = s.model;
+  ImGui::SetNextWindowPos({10, 30}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({470, 300}, ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Results")) return ImGui::End();
+  ImGui::Checkbox("only touching / overlapping", &s.onlyMeeting);
+  ImGui::SameLine();
+  ImGui::TextDisabled("%zu pairs", m.pairs().size());
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable;
+  if (ImGui::BeginTable("pairs", 6, flags)) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const char* h : {"pair", "relation", "containment", "distance", "depth", "points"}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    std::vector<int> rows;
+    for (int k = 0; k < static_cast<int>(m.pairs().size()); ++k) {
+      const PairResult& r = m.pairs()[k].result;
+      if (!s.onlyMeeting || (r.error.empty() && r.relation != Relation::Disjoint)) rows.push_back(k);
+    }
+    ImGuiListClipper clip;  // virtualised: only visible rows are built
+    clip.Begin(static_cast<int>(rows.size()));
+    while (clip.Step())
+      for (int row = clip.DisplayStart; row < clip.DisplayEnd; ++row) {
+        const PairEntry& p = m.pairs()[rows[row]];
+        const PairResult& r = p.result;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        std::string label = std::string(shapeLabel(m, p.a)) + " / " + shapeLabel(m, p.b);
+        bool sel = (m.pairA == p.a && m.pairB == p.b);
+        if (ImGui::Selectable(label.c_str(), sel, ImGuiSelectableFlags_SpanAllColumns))
+          m.pairA = p.a, m.pairB = p.b, m.selected = p.b;
+        ImGui::TableNextColumn();
+        if (!r.error.empty()) {
+          ImGui::TextColored(toImGui(errorColor()), "error: %s", r.error.c_str());
+          continue;
+        }
+        ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(containmentName(r.containment));
+        ImGui::TableNextColumn();
+        ImGui::Text("%.6g", r.distance);
+        ImGui::TableNextColumn();
+        ImGui::Text("%.6g", r.depth);
+        ImGui::TableNextColumn();
+        std::string pts;
+        for (Vec2 q : r.points) pts += "(" + num(q.x) + ", " + num(q.y) + ") ";
+        ImGui::TextUnformatted(pts.c_str());
+        if (!pts.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pts.c_str());
+      }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+// [SECTION] Inspector
+
+void inspectorPanel(AppState& s) {
+  SceneModel& m = s.model;
+  ImGui::SetNextWindowPos({10, 340}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({470, 280}, ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Inspector")) return ImGui::End();
+  int i = m.selected;
+  if (i < 0 || i >= static_cast<int>(m.scene().shapes.size())) {
+    ImGui::TextDisabled("Click a shape to select it; Shift+click a second one to pick a pair.");
+    return ImGui::End();
+  }
+  const NamedShape before = m.scene().shapes[i];
+  NamedShape after = before;
+  ImGui::Text("%s  (%s)", before.id.c_str(), typeName(typeOf(before.shape)));
+  if (!m.problems()[i].empty()) ImGui::TextColored(toImGui(errorColor()), "%s", m.problems()[i].c_str());
+  char id[128];
+  std::snprintf(id, sizeof id, "%s", before.id.c_str());
+  if (ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue)) {
+    bool unique = id[0] != 0;
+    for (const auto& o : m.scene().shapes) unique = unique && (o.id != id || &o == &m.scene().shapes[i]);
+    if (unique) after.id = id;
+    else s.message = std::string("id '") + id + "' is empty or taken";
+  }
+  bool changed = after.id != before.id;
+  // The numbers are the file's (y up) whatever the view shows; the status bar follows the view.
+  std::visit(
+      [&](auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) changed = exactVec("p", x.p) || changed;
+        if constexpr (std::is_same_v<S, Segment>) changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
+        if constexpr (std::is_same_v<S, Circle>) {
+          changed = exactVec("center", x.center) || changed;
+          double r = x.radius;
+          if (exactNumber("radius", r) && r >= 0) x.radius = r, changed = true;
+        }
+        if constexpr (std::is_same_v<S, Rect>) {
+          Rect r = x;
+          bool c = exactVec("min", r.min);
+          c = exactVec("max", r.max) || c;
+          if (c && r.min.x <= r.max.x && r.min.y <= r.max.y) x = r, changed = true;
+        }
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (size_t k = 0; k < x.points.size(); ++k)
+            changed = exactVec(("v" + std::to_string(k)).c_str(), x.points[k]) || changed;
+      },
+      after.shape);
+  if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+  ImGui::End();
+}
+
+// [SECTION] SAT and seed views
+
+void satPanel(AppState& s) {
+  SceneModel& m = s.model;
+  const PairEntry* p = m.pair(m.pairA, m.pairB);
+  if (!p) return;
+  ImGui::SetNextWindowPos({s.cam.width > 1000 ? float(s.cam.width) - 560 : 490.f, 30}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({550, 320}, ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Pair")) return ImGui::End();
+  const auto& shapes = m.scene().shapes;
+  const Shape &A = shapes[p->a].shape, &B = shapes[p->b].shape;
+  const PairResult& r = p->result;
+  ImGui::Text("%s / %s", shapes[p->a].id.c_str(), shapes[p->b].id.c_str());
+  if (!r.error.empty()) {
+    ImGui::TextColored(toImGui(errorColor()), "%s", r.error.c_str());
+    return ImGui::End();
+  }
+  ImGui::SameLine();
+  ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
+  // The seed algorithm behind this pair, with its intermediate quantities.
+  auto* sa = std::get_if<Segment>(&A);
+  auto* sb = std::get_if<Segment>(&B);
+  auto* ca = std::get_if<Circle>(&A);
+  auto* cb = std::get_if<Circle>(&B);
+  if (sa && sb) {
+    seeds::StraddleTrace t;
+    bool strict = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Strict, &t);
+    bool incl = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Inclusive);
+    ImGui::Text("AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)", t.ab.x, t.ab.y, t.ac.x, t.ac.y, t.ad.x, t.ad.y);
+    const char* names[] = {"AB x AC", "AB x AD", "CD x CA", "CD x CB"};
+    for (int k = 0; k < 4; ++k) ImGui::Text("%s = %.17g  (sign %+d, exact)", names[k], t.cross[k], t.sign[k]);
+    ImGui::Text("strict (< 0): %s   inclusive (<= 0): %s%s", strict ? "cross" : "no", incl ? "meet" : "no",
+                t.collinear ? "   (collinear: 1-D interval test)" : "");
+  }
+  if ((sa && (cb)) || (sb && ca)) {
+    const Segment& g = sa ? *sa : *sb;
+    const Circle& c = ca ? *ca : *cb;
+    seeds::FootTrace f = seeds::pointSegmentFoot(c.center, g.a, g.b);
+    ImGui::Text("nearest point (%.17g, %.17g), t = %.6g", f.foot.x, f.foot.y, f.t);
+    ImGui::Text("distance %.17g vs r %.17g", f.distance, c.radius);
+  }
+  if (ca && cb) {
+    seeds::CircleCircleTrace t;
+    seeds::circleCircleTest(*ca, *cb, seeds::Boundary::Inclusive, &t);
+    ImGui::Text("d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", t.d, t.vsSum, t.vsDifference);
+    ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half, t.pointCount);
+  }
+  if (r.sat) {
+    const SatResult& sat = *r.sat;
+    ImGui::Text("SAT: %zu candidate axes, first separating: %s", sat.axes.size(),
+                sat.firstSeparating < 0 ? "none" : std::to_string(sat.firstSeparating).c_str());
+    if (sat.mtv) ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x, sat.mtv->y, r.depth);
+    if (ImGui::BeginTable("sat", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY)) {
+      for (const char* h : {"#", "owner/edge", "axis", "a", "b", "overlap"}) ImGui::TableSetupColumn(h);
+      ImGui::TableHeadersRow();
+      for (size_t k = 0; k < sat.axes.size(); ++k) {
+        const SatAxis& x = sat.axes[k];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        bool first = static_cast<int>(k) == sat.firstSeparating;
+        ImGui::Text("%zu%s", k, first ? " <" : "");
+        ImGui::TableNextColumn();
+        ImGui::Text("%c %d", x.owner, x.edge);
+        ImGui::TableNextColumn();
+        ImGui::Text("(%.4f, %.4f)", x.axis.x, x.axis.y);
+        ImGui::TableNextColumn();
+        ImGui::Text("[%.6g, %.6g]", x.aMin, x.aMax);
+        ImGui::TableNextColumn();
+        ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
+        ImGui::TableNextColumn();
+        ImGui::TextColored(x.separating ? ImVec4(0.3f, 0.95f, 0.45f, 1) : ImVec4(1, 1, 1, 1), "%.6g%s", x.overlap,
+                           x.separating ? " separating" : "");
+      }
+      ImGui::EndTable();
+    }
+  }
+  ImGui::End();
+}
+
+// [SECTION] File picker
+
+// An in-app picker (Debian has no native dialog library): a path field and the folder's .json files.
+void filePicker(AppState& s, std::string& screenshotPath) {
+  if (s.pickerMode.empty()) return;
+  if (s.pickerPath.empty()) s.pickerPath = s.model.path().empty() ? (fs::current_path() / "scene.json").string() : s.model.path();
+  ImGui::OpenPopup("File");
+  ImGui::SetNextWindowSize({560, 380}, ImGuiCond_Appearing);
+  if (!ImGui::BeginPopupModal("File")) return;
+  ImGui::Text("%s", s.pickerMode == "open" ? "Open a scene" : s.pickerMode == "screenshot" ? "Screenshot to PNG" : "Save to");
+  char buf[1024];
+  std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
+  ImGui::SetNextItemWidth(-1);
+  bool enter = ImGui::InputText("##path", buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue);
+  s.pickerPath = buf;
+  fs::path dir = fs::path(s.pickerPath).parent_path();
+  if (ImGui::BeginListBox("##files", {-1, 250})) {
+    std::error_code ec;
+    if (ImGui::Selectable("..")) s.pickerPath = (dir.parent_path() / fs::path(s.pickerPath).filename()).string();
+    std::vector<fs::directory_entry> entries;
+    for (auto& e : fs::directory_iterator(dir, ec)) entries.push_back(e);
+    std::sort(entries.begin(), entries.end());
+    for (auto& e : entries) {
+      bool isDir = e.is_directory(ec);
+      if (!isDir && e.path().extension() != ".json" && e.path().extension() != ".png") continue;
+      std::string name = e.path().filename().string() + (isDir ? "/" : "");
+      if (ImGui::Selectable(name.c_str()))
+        s.pickerPath = isDir ? (e.path() / fs::path(s.pickerPath).filename()).string() : e.path().string();
+    }
+    ImGui::EndListBox();
+  }
+  bool ok = ImGui::Button("OK") || enter;
+  ImGui::SameLine();
+  bool cancel = ImGui::Button("Cancel");
+  if (ok) {
+    const std::string& m = s.pickerMode;
+    if (m == "open") openScene(s, s.pickerPath);
+    if (m == "save") saveScene(s, s.pickerPath);
+    if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
+    if (m == "screenshot") screenshotPath = s.pickerPath;
+  }
+  if (ok || cancel) {
+    s.pickerMode.clear();
+    s.pickerPath.clear();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+// [SECTION] Status bar
+
+void statusBar(AppState& s) {
+  const float h = ImGui::GetFrameHeight() + 8;
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos({0, io.DisplaySize.y - h});
+  ImGui::SetNextWindowSize({io.DisplaySize.x, h});
+  ImGui::Begin("##status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
+  Vec2 w = s.cam.toWorld({io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y});
+  if (s.cam.yDown) w.y = -w.y;
+  ImGui::Text("%s%s | %zu shapes | cursor (%.6g, %.6g) | zoom %.4g px/unit%s | %s",
+              s.model.path().empty() ? "(untitled)" : s.model.path().c_str(), s.model.dirty() ? " *" : "",
+              s.model.scene().shapes.size(), w.x, w.y, s.cam.zoom, s.snap ? " | snap" : "", s.message.c_str());
+  ImGui::End();
+}
+
+}  // namespace
+
+void drawPanels(AppState& s, std::string& screenshotPath) {
+  menuBar(s, screenshotPath);
+  if (s.showPanels) {
+    resultsPanel(s);
+    inspectorPanel(s);
+    satPanel(s);
+  }
+  statusBar(s);
+  filePicker(s, screenshotPath);
+}
+
+}  // namespace hitlab::app

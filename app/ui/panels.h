@@ -1,0 +1,15 @@
+// panels.h — the Dear ImGui panels: menu bar, results, inspector, SAT table, status bar, file picker.
+// Each reads the AppState and issues commands; none draws the canvas.
+#pragma once
+
+#include "app_state.h"
+
+namespace hitlab::app {
+
+/// Folder of the bundled scenes (welcome + gallery), shown in the Gallery menu.
+void setGalleryDir(const std::string& dir);
+
+/// All panels for this frame. `screenshotPath` is set when the user asks for a PNG.
+void drawPanels(AppState& s, std::string& screenshotPath);
+
+}  // namespace hitlab::app

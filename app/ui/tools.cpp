@@ -1,0 +1,163 @@
+// tools.cpp — canvas input. GLFW events reach ImGui first; the canvas acts only when ImGui does not want them.
+#include "tools.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <cmath>
+
+namespace hitlab::app {
+
+Polygon rotated(const Polygon& p, double angle) {
+  Vec2 c{0, 0};
+  for (Vec2 v : p.points) c = c + (1.0 / p.points.size()) * v;
+  double cs = std::cos(angle), sn = std::sin(angle);
+  Polygon out = p;
+  for (Vec2& v : out.points) {
+    Vec2 d = v - c;
+    v = c + Vec2{cs * d.x - sn * d.y, sn * d.x + cs * d.y};
+  }
+  return out;
+}
+
+namespace {
+
+Vec2 mousePixel() {
+  ImGuiIO& io = ImGui::GetIO();
+  return {io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y};
+}
+
+bool key(int glfwKey) { return ImGui::IsKeyPressed(glfwKey, false); }
+
+// Double-click on a polygon edge inserts a vertex there (a command).
+bool insertVertexAt(AppState& s, Vec2 world, double tol) {
+  const auto& shapes = s.model.scene().shapes;
+  for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
+    auto* g = std::get_if<Polygon>(&shapes[i].shape);
+    if (!g) continue;
+    int n = static_cast<int>(g->points.size());
+    for (int k = 0; k < n; ++k) {
+      Vec2 a = g->points[k], b = g->points[(k + 1) % n];
+      Vec2 d = b - a;
+      double t = std::clamp(dot(world - a, d) / std::max(dot(d, d), 1e-300), 0.0, 1.0);
+      if (length(world - (a + t * d)) > tol || t <= 0 || t >= 1) continue;
+      NamedShape after = shapes[i];
+      std::get<Polygon>(after.shape).points.insert(std::get<Polygon>(after.shape).points.begin() + k + 1, a + t * d);
+      s.model.run({"insert vertex", {{ShapeChange::Set, static_cast<size_t>(i), shapes[i], after}}});
+      s.model.selected = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+void nudgeSelection(AppState& s, Vec2 pixels) {
+  int i = s.model.selected;
+  if (i < 0) return;
+  Vec2 d{pixels.x / s.cam.zoom, (s.cam.yDown ? 1 : -1) * pixels.y / s.cam.zoom};
+  NamedShape after = s.model.scene().shapes[i];
+  after.shape = translated(after.shape, d);
+  s.model.run({"nudge", {{ShapeChange::Set, static_cast<size_t>(i), s.model.scene().shapes[i], after}}});
+}
+
+void mouse(AppState& s) {
+  ImGuiIO& io = ImGui::GetIO();
+  Vec2 px = mousePixel(), world = s.cam.toWorld(px);
+  double tol = 8 * io.DisplayFramebufferScale.x / s.cam.zoom;
+  Vec2 deltaPx{io.MouseDelta.x * io.DisplayFramebufferScale.x, io.MouseDelta.y * io.DisplayFramebufferScale.y};
+  bool space = ImGui::IsKeyDown(GLFW_KEY_SPACE);
+
+  if (s.panning || s.dragging || !io.WantCaptureMouse) {
+    if (io.MouseWheel != 0 && !io.WantCaptureMouse) s.cam.zoomAbout(px, std::pow(1.15, io.MouseWheel));
+    if (ImGui::IsMouseDown(1) || ImGui::IsMouseDown(2) || (space && ImGui::IsMouseDown(0) && !s.dragging)) {
+      s.panning = true;
+      s.cam.panPixels(deltaPx);
+    } else {
+      s.panning = false;
+    }
+  }
+  if (!s.dragging) s.view.hover = io.WantCaptureMouse ? Handle{} : pick(s.model.scene().shapes, world, tol);
+
+  if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol)) return;
+  if (!io.WantCaptureMouse && !space && ImGui::IsMouseClicked(0)) {
+    Handle h = s.view.hover;
+    const auto& shapes = s.model.scene().shapes;
+    if (h.kind == HandleKind::None) {
+      s.model.selected = -1;
+      return;
+    }
+    auto* poly = std::get_if<Polygon>(&shapes[h.shape].shape);
+    if (io.KeyAlt && poly && h.kind == HandleKind::Vertex) {  // Alt+click removes a polygon vertex
+      if (poly->points.size() > 3) {
+        NamedShape after = shapes[h.shape];
+        auto& pts = std::get<Polygon>(after.shape).points;
+        pts.erase(pts.begin() + h.vertex);
+        s.model.run({"remove vertex", {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
+      }
+      return;
+    }
+    if (io.KeyShift && s.model.selected >= 0 && s.model.selected != h.shape) {  // Shift+click picks a pair
+      s.model.pairA = s.model.selected, s.model.pairB = h.shape;
+    }
+    s.model.selected = h.shape;
+    s.dragging = true;
+    s.drag = {h, shapes[h.shape], world, poly != nullptr && ImGui::IsKeyDown(GLFW_KEY_R), false};
+  }
+  if (s.dragging && ImGui::IsMouseDown(0)) {
+    Vec2 now = world;
+    if (s.snap) {  // moves go in whole grid steps
+      double step = gridStep(s.cam.zoom);
+      Vec2 d = now - s.drag.grab;
+      now = s.drag.grab + Vec2{std::round(d.x / step) * step, std::round(d.y / step) * step};
+    }
+    if (now == s.drag.grab && !s.drag.moved) return;
+    s.drag.moved = true;
+    Shape next;
+    if (s.drag.rotate) {
+      const Polygon& p = std::get<Polygon>(s.drag.before.shape);
+      Vec2 c{0, 0};
+      for (Vec2 v : p.points) c = c + (1.0 / p.points.size()) * v;
+      Vec2 a = s.drag.grab - c, b = now - c;
+      next = rotated(p, std::atan2(cross(a, b), dot(a, b)));
+    } else {
+      next = dragged(s.drag.before.shape, s.drag.handle, s.drag.grab, now);
+    }
+    s.model.preview(s.drag.handle.shape, next);
+  }
+  if (s.dragging && !ImGui::IsMouseDown(0)) {
+    s.dragging = false;
+    if (s.drag.moved) s.model.commitPreview(s.drag.handle.shape, s.drag.before, s.drag.rotate ? "rotate" : "drag");
+  }
+}
+
+void keys(AppState& s) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantCaptureKeyboard || s.dragging) return;
+  bool ctrl = io.KeyCtrl, shift = io.KeyShift;
+  if (ctrl && key(GLFW_KEY_Z)) shift ? s.model.redo() : s.model.undo();
+  if (ctrl && key(GLFW_KEY_Y)) s.model.redo();
+  if (ctrl && key(GLFW_KEY_S)) {
+    if (!shift && !s.model.path().empty()) saveScene(s, s.model.path());
+    else s.pickerMode = "save";
+  }
+  if (ctrl && key(GLFW_KEY_O)) s.pickerMode = "open";
+  if (ctrl && key(GLFW_KEY_D) && s.model.selected >= 0) s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
+  if (key(GLFW_KEY_DELETE) && s.model.selected >= 0) s.model.remove(s.model.selected);
+  if (!ctrl && key(GLFW_KEY_G)) s.snap = !s.snap;
+  if (!ctrl && key(GLFW_KEY_F)) fitScene(s);
+  if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
+  double step = shift ? 10 : 1;
+  if (key(GLFW_KEY_LEFT)) nudgeSelection(s, {-step, 0});
+  if (key(GLFW_KEY_RIGHT)) nudgeSelection(s, {step, 0});
+  if (key(GLFW_KEY_UP)) nudgeSelection(s, {0, -step});
+  if (key(GLFW_KEY_DOWN)) nudgeSelection(s, {0, step});
+}
+
+}  // namespace
+
+void handleCanvasInput(AppState& s) {
+  mouse(s);
+  keys(s);
+}
+
+}  // namespace hitlab::app

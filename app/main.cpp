@@ -146,7 +146,9 @@ int main(int argc, char** argv) {
     renderer.begin(fbw, fbh);
     drawScene(renderer, state.model, state.cam, state.view);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (!shotPath.empty()) state.message = writeScreenshot(shotPath, fbw, fbh) ? "wrote " + shotPath : "could not write " + shotPath;
+    if (!shotPath.empty())
+      state.message =
+          writeScreenshot(shotPath, fbw, fbh) ? "wrote " + shotPath : "could not write " + shotPath;
     if (!screenshot.empty() && frame + 1 >= frames) {
       bool ok = writeScreenshot(screenshot, fbw, fbh);
       std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "could not write", screenshot.c_str(), fbw, fbh);

@@ -12,7 +12,7 @@ namespace hitlab::app {
 
 struct Camera {
   Vec2 center;
-  double zoom = 40;  ///< pixels per world unit
+  double zoom = 40;                   ///< pixels per world unit
   double width = 1280, height = 800;  ///< framebuffer size in pixels
   bool yDown = false;
 

@@ -42,7 +42,8 @@ Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol) {
     bool hit;
     if (auto* g = std::get_if<Polygon>(&s); g && !polygonProblem(*g).empty()) {
       Vec2 lo = g->points[0], hi = g->points[0];
-      for (Vec2 p : g->points) lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+      for (Vec2 p : g->points)
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)}, hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
       hit = world.x >= lo.x && world.x <= hi.x && world.y >= lo.y && world.y <= hi.y;
     } else {
       hit = classify(cursor, s) != Relation::Disjoint;

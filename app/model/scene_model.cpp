@@ -57,7 +57,8 @@ int SceneModel::add(const std::string& prefix, Shape s) {
 }
 
 void SceneModel::remove(int i) {
-  run({"delete " + scene_.shapes[i].id, {{ShapeChange::Remove, static_cast<std::size_t>(i), scene_.shapes[i], {}}}});
+  run({"delete " + scene_.shapes[i].id,
+       {{ShapeChange::Remove, static_cast<std::size_t>(i), scene_.shapes[i], {}}}});
   selected = -1;
   pairA = pairB = -1;
 }

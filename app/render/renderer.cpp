@@ -44,7 +44,8 @@ void instanceLayout(std::initializer_list<int> sizes) {
   int loc = 1, offset = 0;
   for (int s : sizes) {
     glEnableVertexAttribArray(loc);
-    glVertexAttribPointer(loc, s, GL_FLOAT, GL_FALSE, stride * 4, reinterpret_cast<void*>(static_cast<intptr_t>(offset * 4)));
+    glVertexAttribPointer(loc, s, GL_FLOAT, GL_FALSE, stride * 4,
+                          reinterpret_cast<void*>(static_cast<intptr_t>(offset * 4)));
     glVertexAttribDivisor(loc, 1);
     ++loc, offset += s;
   }
@@ -74,8 +75,10 @@ bool Renderer::init(std::string* error) {
     glEnableVertexAttribArray(0);
     glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 8, nullptr);
     glBindBuffer(GL_ARRAY_BUFFER, b->vbo);
-    if (b == &line_) instanceLayout({4, 2, 4});
-    else instanceLayout({4, 4, 4});
+    if (b == &line_)
+      instanceLayout({4, 2, 4});
+    else
+      instanceLayout({4, 4, 4});
   }
   glBindVertexArray(fill_.vao);
   glBindBuffer(GL_ARRAY_BUFFER, fill_.vbo);
@@ -104,18 +107,17 @@ void Renderer::begin(int width, int height) {
 }
 
 void Renderer::triangle(Vec2 a, Vec2 b, Vec2 c, Color k) {
-  for (Vec2 p : {a, b, c})
-    fill_.data.insert(fill_.data.end(), {float(p.x), float(p.y), k.r, k.g, k.b, k.a});
+  for (Vec2 p : {a, b, c}) fill_.data.insert(fill_.data.end(), {float(p.x), float(p.y), k.r, k.g, k.b, k.a});
 }
 
 void Renderer::line(Vec2 p0, Vec2 p1, float width, Color k, float dash) {
-  line_.data.insert(line_.data.end(),
-                    {float(p0.x), float(p0.y), float(p1.x), float(p1.y), width / 2, dash, k.r, k.g, k.b, k.a});
+  line_.data.insert(line_.data.end(), {float(p0.x), float(p0.y), float(p1.x), float(p1.y), width / 2, dash,
+                                       k.r, k.g, k.b, k.a});
 }
 
 void Renderer::disk(Vec2 c, float radius, Color fill, Color stroke, float strokeWidth) {
-  disk_.data.insert(disk_.data.end(), {float(c.x), float(c.y), radius, strokeWidth / 2, fill.r, fill.g, fill.b,
-                                       fill.a, stroke.r, stroke.g, stroke.b, stroke.a});
+  disk_.data.insert(disk_.data.end(), {float(c.x), float(c.y), radius, strokeWidth / 2, fill.r, fill.g,
+                                       fill.b, fill.a, stroke.r, stroke.g, stroke.b, stroke.a});
 }
 
 void Renderer::flush() {
@@ -127,8 +129,10 @@ void Renderer::flush() {
     glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
     int count = static_cast<int>(b.data.size()) / floatsPerItem;
-    if (instanced) glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
-    else glDrawArrays(GL_TRIANGLES, 0, count);
+    if (instanced)
+      glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
+    else
+      glDrawArrays(GL_TRIANGLES, 0, count);
     ++drawCalls_;
     b.data.clear();
   };

@@ -7,9 +7,12 @@ namespace hitlab::app {
 
 Color relationColor(Relation r) {
   switch (r) {
-    case Relation::Disjoint: return {0.35f, 0.62f, 0.95f, 1};
-    case Relation::Touching: return {1.00f, 0.70f, 0.10f, 1};
-    case Relation::Overlapping: return {0.95f, 0.25f, 0.25f, 1};
+    case Relation::Disjoint:
+      return {0.35f, 0.62f, 0.95f, 1};
+    case Relation::Touching:
+      return {1.00f, 0.70f, 0.10f, 1};
+    case Relation::Overlapping:
+      return {0.95f, 0.25f, 0.25f, 1};
   }
   return {1, 1, 1, 1};
 }
@@ -42,7 +45,8 @@ void drawGrid(Renderer& r, const Camera& cam) {
   r.flush();
 }
 
-void outline(Renderer& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash, bool closed) {
+void outline(Renderer& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
+             bool closed) {
   for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i)
     r.line(cam.toPixel(pts[i]), cam.toPixel(pts[(i + 1) % pts.size()]), w, c, dash);
 }
@@ -52,7 +56,8 @@ void drawShape(Renderer& r, const Shape& s, const Camera& cam, Color c, bool sel
   Color fill = withAlpha(c, selected ? 0.28f : 0.18f);
   if (auto* p = std::get_if<Point>(&s)) r.disk(cam.toPixel(p->p), selected ? 6 : 4.5f, c);
   if (auto* g = std::get_if<Segment>(&s)) r.line(cam.toPixel(g->a), cam.toPixel(g->b), w, c);
-  if (auto* k = std::get_if<Circle>(&s)) r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
+  if (auto* k = std::get_if<Circle>(&s))
+    r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
   std::vector<Vec2> pts;
   if (auto* q = std::get_if<Rect>(&s)) pts = rectCorners(*q);
   if (auto* g = std::get_if<Polygon>(&s)) pts = g->points;
@@ -112,7 +117,8 @@ void drawSat(Renderer& r, const SceneModel& model, const Camera& cam, const Pair
         if (dot(v, n) < dot(lo2, n)) lo2 = v;
         if (dot(v, n) > dot(hi2, n)) hi2 = v;
       }
-      for (Vec2 v : {lo2, hi2}) r.line(cam.toPixel(v), cam.toPixel(at(dot(v, n))), 1, withAlpha(color, 0.45f), 5);
+      for (Vec2 v : {lo2, hi2})
+        r.line(cam.toPixel(v), cam.toPixel(at(dot(v, n))), 1, withAlpha(color, 0.45f), 5);
     }
   }
   if (sat.mtv) {  // the minimum translation vector, drawn from b's centre as an arrow
@@ -150,8 +156,10 @@ void drawScene(Renderer& r, const SceneModel& model, const Camera& cam, const Vi
     if (!pe.result.error.empty() || pe.result.relation == Relation::Disjoint) continue;
     bool tangentLike = pe.result.relation == Relation::Touching;
     for (Vec2 p : pe.result.points) {
-      if (tangentLike) r.disk(cam.toPixel(p), 5, {0, 0, 0, 0}, {1, 1, 0.4f, 1}, 2);  // touching: a ring
-      else r.disk(cam.toPixel(p), 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
+      if (tangentLike)
+        r.disk(cam.toPixel(p), 5, {0, 0, 0, 0}, {1, 1, 0.4f, 1}, 2);  // touching: a ring
+      else
+        r.disk(cam.toPixel(p), 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
     }
   }
   if (opt.showSat && model.pairA >= 0 && model.pairB >= 0)

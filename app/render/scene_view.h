@@ -9,9 +9,9 @@
 namespace hitlab::app {
 
 struct ViewOptions {
-  bool showSat = true;          ///< SAT axes, intervals and perpendicular feet for the selected pair
-  bool collapseParallel = true; ///< draw parallel duplicate SAT axes once
-  Handle hover;                 ///< what a click would take (highlighted)
+  bool showSat = true;           ///< SAT axes, intervals and perpendicular feet for the selected pair
+  bool collapseParallel = true;  ///< draw parallel duplicate SAT axes once
+  Handle hover;                  ///< what a click would take (highlighted)
 };
 
 /// Colors of the relation tints (also used by the panels).

@@ -14,7 +14,7 @@ namespace hitlab::app {
 struct Drag {
   Handle handle;
   NamedShape before;
-  Vec2 grab;          ///< world point where the drag started
+  Vec2 grab;            ///< world point where the drag started
   bool rotate = false;  ///< R + drag on a polygon rotates it about its vertex centroid
   bool moved = false;
 };

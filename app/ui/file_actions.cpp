@@ -12,8 +12,10 @@ bool openScene(AppState& s, const std::string& path) {
     Scene scene = loadScene(path);
     std::optional<View> view = scene.view;
     s.model.reset(std::move(scene), path);
-    if (view) s.cam.center = view->center, s.cam.zoom = view->zoom;
-    else s.fitRequested = true;
+    if (view)
+      s.cam.center = view->center, s.cam.zoom = view->zoom;
+    else
+      s.fitRequested = true;
     s.message = "opened " + path;
     return true;
   } catch (const std::exception& e) {
@@ -41,7 +43,8 @@ bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnl
   out.view = View{s.cam.center, s.cam.zoom};
   out.expect.clear();
   for (const PairEntry& p : s.model.pairs()) {
-    if (selectedPairOnly && !(std::min(s.model.pairA, s.model.pairB) == p.a && std::max(s.model.pairA, s.model.pairB) == p.b))
+    if (selectedPairOnly &&
+        !(std::min(s.model.pairA, s.model.pairB) == p.a && std::max(s.model.pairA, s.model.pairB) == p.b))
       continue;
     out.expect.push_back(expectationFrom(out.shapes[p.a].id, out.shapes[p.b].id, p.result));
   }
@@ -73,7 +76,8 @@ std::string shapeCode(const Shape& s) {
   std::ostringstream o;
   if (auto* p = std::get_if<Point>(&s)) o << "hitlab::Point{" << vec(p->p) << "}";
   if (auto* g = std::get_if<Segment>(&s)) o << "hitlab::Segment{" << vec(g->a) << ", " << vec(g->b) << "}";
-  if (auto* c = std::get_if<Circle>(&s)) o << "hitlab::Circle{" << vec(c->center) << ", " << num(c->radius) << "}";
+  if (auto* c = std::get_if<Circle>(&s))
+    o << "hitlab::Circle{" << vec(c->center) << ", " << num(c->radius) << "}";
   if (auto* r = std::get_if<Rect>(&s)) o << "hitlab::Rect{" << vec(r->min) << ", " << vec(r->max) << "}";
   if (auto* g = std::get_if<Polygon>(&s)) {
     o << "hitlab::Polygon{{";

@@ -38,7 +38,8 @@ bool exactNumber(const char* label, double& v) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.17g", v);
   ImGui::SetNextItemWidth(170);
-  if (ImGui::InputText(label, buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
+  if (ImGui::InputText(label, buf, sizeof buf,
+                       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
     char* end = nullptr;
     double x = std::strtod(buf, &end);
     if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e15 && x != v) v = x, changed = true;
@@ -72,7 +73,8 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) s.pickerMode = "save";
     ImGui::Separator();
     if (ImGui::MenuItem("Export regression test (all pairs)...")) s.pickerMode = "export";
-    if (ImGui::MenuItem("Export regression test (selected pair)...", nullptr, false, m.pairA >= 0)) s.pickerMode = "export-pair";
+    if (ImGui::MenuItem("Export regression test (selected pair)...", nullptr, false, m.pairA >= 0))
+      s.pickerMode = "export-pair";
     if (ImGui::MenuItem("Copy selected pair as GoogleTest", nullptr, false, m.pairA >= 0))
       ImGui::SetClipboardText(googleTestSnippet(s).c_str());
     if (ImGui::MenuItem("Screenshot (PNG)...")) s.pickerMode = "screenshot";
@@ -135,7 +137,8 @@ void resultsPanel(AppState& s) {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable;
   if (ImGui::BeginTable("pairs", 6, flags)) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    for (const char* h : {"pair", "relation", "containment", "distance", "depth", "points"}) ImGui::TableSetupColumn(h);
+    for (const char* h : {"pair", "relation", "containment", "distance", "depth", "points"})
+      ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     std::vector<int> rows;
     for (int k = 0; k < static_cast<int>(m.pairs().size()); ++k) {
@@ -198,8 +201,10 @@ void inspectorPanel(AppState& s) {
   if (ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue)) {
     bool unique = id[0] != 0;
     for (const auto& o : m.scene().shapes) unique = unique && (o.id != id || &o == &m.scene().shapes[i]);
-    if (unique) after.id = id;
-    else s.message = std::string("id '") + id + "' is empty or taken";
+    if (unique)
+      after.id = id;
+    else
+      s.message = std::string("id '") + id + "' is empty or taken";
   }
   bool changed = after.id != before.id;
   // The numbers are the file's (y up) whatever the view shows; the status bar follows the view.
@@ -207,7 +212,8 @@ void inspectorPanel(AppState& s) {
       [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
         if constexpr (std::is_same_v<S, Point>) changed = exactVec("p", x.p) || changed;
-        if constexpr (std::is_same_v<S, Segment>) changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
+        if constexpr (std::is_same_v<S, Segment>)
+          changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
         if constexpr (std::is_same_v<S, Circle>) {
           changed = exactVec("center", x.center) || changed;
           double r = x.radius;
@@ -234,7 +240,8 @@ void satPanel(AppState& s) {
   SceneModel& m = s.model;
   const PairEntry* p = m.pair(m.pairA, m.pairB);
   if (!p) return;
-  ImGui::SetNextWindowPos({s.cam.width > 1000 ? float(s.cam.width) - 560 : 490.f, 30}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos({s.cam.width > 1000 ? float(s.cam.width) - 560 : 490.f, 30},
+                          ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize({550, 320}, ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Pair")) return ImGui::End();
   const auto& shapes = m.scene().shapes;
@@ -273,13 +280,16 @@ void satPanel(AppState& s) {
     seeds::CircleCircleTrace t;
     seeds::circleCircleTest(*ca, *cb, seeds::Boundary::Inclusive, &t);
     ImGui::Text("d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", t.d, t.vsSum, t.vsDifference);
-    ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half, t.pointCount);
+    ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half,
+                t.pointCount);
   }
   if (r.sat) {
     const SatResult& sat = *r.sat;
     ImGui::Text("SAT: %zu candidate axes, first separating: %s", sat.axes.size(),
                 sat.firstSeparating < 0 ? "none" : std::to_string(sat.firstSeparating).c_str());
-    if (sat.mtv) ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x, sat.mtv->y, r.depth);
+    if (sat.mtv)
+      ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x,
+                  sat.mtv->y, r.depth);
     if (ImGui::BeginTable("sat", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY)) {
       for (const char* h : {"#", "owner/edge", "axis", "a", "b", "overlap"}) ImGui::TableSetupColumn(h);
       ImGui::TableHeadersRow();
@@ -298,8 +308,8 @@ void satPanel(AppState& s) {
         ImGui::TableNextColumn();
         ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
         ImGui::TableNextColumn();
-        ImGui::TextColored(x.separating ? ImVec4(0.3f, 0.95f, 0.45f, 1) : ImVec4(1, 1, 1, 1), "%.6g%s", x.overlap,
-                           x.separating ? " separating" : "");
+        ImGui::TextColored(x.separating ? ImVec4(0.3f, 0.95f, 0.45f, 1) : ImVec4(1, 1, 1, 1), "%.6g%s",
+                           x.overlap, x.separating ? " separating" : "");
       }
       ImGui::EndTable();
     }
@@ -312,11 +322,14 @@ void satPanel(AppState& s) {
 // An in-app picker (Debian has no native dialog library): a path field and the folder's .json files.
 void filePicker(AppState& s, std::string& screenshotPath) {
   if (s.pickerMode.empty()) return;
-  if (s.pickerPath.empty()) s.pickerPath = s.model.path().empty() ? (fs::current_path() / "scene.json").string() : s.model.path();
+  if (s.pickerPath.empty())
+    s.pickerPath = s.model.path().empty() ? (fs::current_path() / "scene.json").string() : s.model.path();
   ImGui::OpenPopup("File");
   ImGui::SetNextWindowSize({560, 380}, ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal("File")) return;
-  ImGui::Text("%s", s.pickerMode == "open" ? "Open a scene" : s.pickerMode == "screenshot" ? "Screenshot to PNG" : "Save to");
+  ImGui::Text("%s", s.pickerMode == "open"         ? "Open a scene"
+                    : s.pickerMode == "screenshot" ? "Screenshot to PNG"
+                                                   : "Save to");
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
   ImGui::SetNextItemWidth(-1);
@@ -325,7 +338,8 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   fs::path dir = fs::path(s.pickerPath).parent_path();
   if (ImGui::BeginListBox("##files", {-1, 250})) {
     std::error_code ec;
-    if (ImGui::Selectable("..")) s.pickerPath = (dir.parent_path() / fs::path(s.pickerPath).filename()).string();
+    if (ImGui::Selectable(".."))
+      s.pickerPath = (dir.parent_path() / fs::path(s.pickerPath).filename()).string();
     std::vector<fs::directory_entry> entries;
     for (auto& e : fs::directory_iterator(dir, ec)) entries.push_back(e);
     std::sort(entries.begin(), entries.end());
@@ -363,12 +377,15 @@ void statusBar(AppState& s) {
   ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({0, io.DisplaySize.y - h});
   ImGui::SetNextWindowSize({io.DisplaySize.x, h});
-  ImGui::Begin("##status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
-  Vec2 w = s.cam.toWorld({io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y});
+  ImGui::Begin("##status", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
+  Vec2 w = s.cam.toWorld(
+      {io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y});
   if (s.cam.yDown) w.y = -w.y;
   ImGui::Text("%s%s | %zu shapes | cursor (%.6g, %.6g) | zoom %.4g px/unit%s | %s",
               s.model.path().empty() ? "(untitled)" : s.model.path().c_str(), s.model.dirty() ? " *" : "",
-              s.model.scene().shapes.size(), w.x, w.y, s.cam.zoom, s.snap ? " | snap" : "", s.message.c_str());
+              s.model.scene().shapes.size(), w.x, w.y, s.cam.zoom, s.snap ? " | snap" : "",
+              s.message.c_str());
   ImGui::End();
 }
 

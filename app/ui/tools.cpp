@@ -1,4 +1,5 @@
-// tools.cpp — canvas input. GLFW events reach ImGui first; the canvas acts only when ImGui does not want them.
+// tools.cpp — canvas input. GLFW events reach ImGui first; the canvas acts only when ImGui does not want
+// them.
 #include "tools.h"
 
 #include <GLFW/glfw3.h>
@@ -42,7 +43,8 @@ bool insertVertexAt(AppState& s, Vec2 world, double tol) {
       double t = std::clamp(dot(world - a, d) / std::max(dot(d, d), 1e-300), 0.0, 1.0);
       if (length(world - (a + t * d)) > tol || t <= 0 || t >= 1) continue;
       NamedShape after = shapes[i];
-      std::get<Polygon>(after.shape).points.insert(std::get<Polygon>(after.shape).points.begin() + k + 1, a + t * d);
+      std::get<Polygon>(after.shape)
+          .points.insert(std::get<Polygon>(after.shape).points.begin() + k + 1, a + t * d);
       s.model.run({"insert vertex", {{ShapeChange::Set, static_cast<size_t>(i), shapes[i], after}}});
       s.model.selected = i;
       return true;
@@ -64,7 +66,8 @@ void mouse(AppState& s) {
   ImGuiIO& io = ImGui::GetIO();
   Vec2 px = mousePixel(), world = s.cam.toWorld(px);
   double tol = 8 * io.DisplayFramebufferScale.x / s.cam.zoom;
-  Vec2 deltaPx{io.MouseDelta.x * io.DisplayFramebufferScale.x, io.MouseDelta.y * io.DisplayFramebufferScale.y};
+  Vec2 deltaPx{io.MouseDelta.x * io.DisplayFramebufferScale.x,
+               io.MouseDelta.y * io.DisplayFramebufferScale.y};
   bool space = ImGui::IsKeyDown(GLFW_KEY_SPACE);
 
   if (s.panning || s.dragging || !io.WantCaptureMouse) {
@@ -78,7 +81,8 @@ void mouse(AppState& s) {
   }
   if (!s.dragging) s.view.hover = io.WantCaptureMouse ? Handle{} : pick(s.model.scene().shapes, world, tol);
 
-  if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol)) return;
+  if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol))
+    return;
   if (!io.WantCaptureMouse && !space && ImGui::IsMouseClicked(0)) {
     Handle h = s.view.hover;
     const auto& shapes = s.model.scene().shapes;
@@ -92,7 +96,8 @@ void mouse(AppState& s) {
         NamedShape after = shapes[h.shape];
         auto& pts = std::get<Polygon>(after.shape).points;
         pts.erase(pts.begin() + h.vertex);
-        s.model.run({"remove vertex", {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
+        s.model.run(
+            {"remove vertex", {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
       }
       return;
     }
@@ -126,7 +131,8 @@ void mouse(AppState& s) {
   }
   if (s.dragging && !ImGui::IsMouseDown(0)) {
     s.dragging = false;
-    if (s.drag.moved) s.model.commitPreview(s.drag.handle.shape, s.drag.before, s.drag.rotate ? "rotate" : "drag");
+    if (s.drag.moved)
+      s.model.commitPreview(s.drag.handle.shape, s.drag.before, s.drag.rotate ? "rotate" : "drag");
   }
 }
 
@@ -137,11 +143,14 @@ void keys(AppState& s) {
   if (ctrl && key(GLFW_KEY_Z)) shift ? s.model.redo() : s.model.undo();
   if (ctrl && key(GLFW_KEY_Y)) s.model.redo();
   if (ctrl && key(GLFW_KEY_S)) {
-    if (!shift && !s.model.path().empty()) saveScene(s, s.model.path());
-    else s.pickerMode = "save";
+    if (!shift && !s.model.path().empty())
+      saveScene(s, s.model.path());
+    else
+      s.pickerMode = "save";
   }
   if (ctrl && key(GLFW_KEY_O)) s.pickerMode = "open";
-  if (ctrl && key(GLFW_KEY_D) && s.model.selected >= 0) s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
+  if (ctrl && key(GLFW_KEY_D) && s.model.selected >= 0)
+    s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
   if (key(GLFW_KEY_DELETE) && s.model.selected >= 0) s.model.remove(s.model.selected);
   if (!ctrl && key(GLFW_KEY_G)) s.snap = !s.snap;
   if (!ctrl && key(GLFW_KEY_F)) fitScene(s);

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# End-to-end: the real app under Xvfb, driven with real X input (xdotool).
+#  1. drag circle c1 into c2 with the mouse, Ctrl+S: the saved file has c1 moved and the pair overlapping;
+#  2. Ctrl+Z, Ctrl+S: c1 is back exactly where it was;
+#  3. --screenshot of the dragged scene: both circles are drawn in the overlap tint, the rect in the free tint.
+# Usage: drag_save_undo.sh HITLAB HITLAB_CLI WORKDIR
+set -euo pipefail
+app=$1 cli=$2 work=$3
+here=$(cd "$(dirname "$0")" && pwd)
+rm -rf "$work" && mkdir -p "$work"
+scene=$work/scene.json
+cat > "$scene" <<'JSON'
+{
+  "hitlab": 1,
+  "view": {"center": [0, 0], "zoom": 50},
+  "shapes": [
+    {"id": "c1", "type": "circle", "center": [3, -2], "radius": 1},
+    {"id": "c2", "type": "circle", "center": [7, -2], "radius": 1},
+    {"id": "r", "type": "rect", "min": [2, 3], "max": [6, 5]}
+  ]
+}
+JSON
+
+export DISPLAY=:$((90 + RANDOM % 100))
+Xvfb "$DISPLAY" -screen 0 1200x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
+sleep 1
+"$app" "$scene" --size 1000x700 >"$work/app.log" 2>&1 &
+app_pid=$!
+win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
+sleep 1
+
+# World (x, y) is at pixel (500 + 50 x, 350 - 50 y): c1's center (3, -2) is at (650, 450).
+press() { xdotool keydown "$@"; sleep 0.3; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.3; }
+xdotool mousemove --window "$win" 650 450; sleep 0.3
+xdotool mousedown 1; sleep 0.3
+for x in 670 700 730 760; do xdotool mousemove --window "$win" $x 450; sleep 0.15; done
+sleep 0.3
+xdotool mouseup 1; sleep 0.3
+press ctrl s
+sleep 0.5
+
+x=$(python3 -c "import json; print(json.load(open('$scene'))['shapes'][0]['center'][0])")
+echo "after the drag c1.x = $x"
+python3 -c "import sys; x=float('$x'); sys.exit(0 if abs(x - 5.2) < 0.05 else 1)" || { echo "FAIL: c1 did not move to x=5.2"; cat "$work/app.log"; exit 1; }
+rel=$("$cli" eval "$scene" | python3 -c "import json,sys; print([p['relation'] for p in json.load(sys.stdin)['pairs'] if p['a']=='c1' and p['b']=='c2'][0])")
+[[ $rel == overlapping ]] || { echo "FAIL: c1/c2 is $rel after the drag"; exit 1; }
+cp "$scene" "$work/dragged.json"
+
+press ctrl z
+press ctrl s
+sleep 0.5
+x=$(python3 -c "import json; print(json.load(open('$scene'))['shapes'][0]['center'][0])")
+[[ $x == 3 || $x == 3.0 ]] || { echo "FAIL: undo left c1.x = $x"; exit 1; }
+echo "after undo c1.x = $x"
+kill $app_pid; wait $app_pid 2>/dev/null || true
+
+# The dragged scene drawn: c1 and c2 in the overlap tint (red), the rect in the free tint (blue).
+"$app" "$work/dragged.json" --size 1000x700 --screenshot "$work/shot.png" --frames 3
+# c1 now at (5.2, -2) -> pixel (760, 450); c2 at (7, -2) -> (850, 450); rect center (4, 4) -> (700, 150).
+read -r r1 g1 b1 < <(python3 "$here/png_pixel.py" "$work/shot.png" 740 450)
+read -r r2 g2 b2 < <(python3 "$here/png_pixel.py" "$work/shot.png" 870 450)
+read -r r3 g3 b3 < <(python3 "$here/png_pixel.py" "$work/shot.png" 700 150)
+echo "c1 pixel $r1 $g1 $b1, c2 pixel $r2 $g2 $b2, rect pixel $r3 $g3 $b3"
+(( r1 > g1 + 20 && r1 > b1 + 20 )) || { echo "FAIL: c1 is not drawn in the overlap tint"; exit 1; }
+(( r2 > g2 + 20 && r2 > b2 + 20 )) || { echo "FAIL: c2 is not drawn in the overlap tint"; exit 1; }
+(( b3 > r3 + 10 )) || { echo "FAIL: the rect is not drawn in the free tint"; exit 1; }
+echo "e2e ok"

@@ -1,0 +1,127 @@
+// The app's logic without a window: camera mapping, commands and undo, hit testing, dragging, exports.
+#include <cmath>
+#include <filesystem>
+
+#include "helpers.h"
+#include "model/camera.h"
+#include "model/scene_model.h"
+#include "ui/app_state.h"
+
+namespace hitlab::test {
+namespace {
+
+using namespace hitlab::app;
+
+Scene twoCircles() {
+  Scene s;
+  s.shapes = {{"c1", circ(3, -2, 1)}, {"c2", circ(7, -2, 1)}, {"r", rect(0, 0, 2, 1)}};
+  return s;
+}
+
+TEST(Camera, MapsWorldToPixelsAsTheContractSays) {
+  Camera cam{{1, 2}, 50, 1000, 700};
+  EXPECT_EQ(cam.toPixel({1, 2}), (Vec2{500, 350}));
+  EXPECT_EQ(cam.toPixel({3, -2}),
+            (Vec2{500 + 2 * 50, 350 + 4 * 50}));  // y up: lower world y is lower on screen
+  EXPECT_EQ(cam.toWorld({600, 300}), (Vec2{3, 3}));
+  cam.yDown = true;
+  EXPECT_EQ(cam.toPixel({3, 4}), (Vec2{600, 450}));
+  EXPECT_EQ(cam.toWorld(cam.toPixel({-7, 0.5})), (Vec2{-7, 0.5}));
+}
+
+TEST(Camera, ZoomKeepsThePointUnderTheCursor) {
+  Camera cam{{0, 0}, 40, 800, 600};
+  Vec2 cursor{620, 133};
+  Vec2 before = cam.toWorld(cursor);
+  cam.zoomAbout(cursor, 1.7);
+  Vec2 after = cam.toWorld(cursor);
+  EXPECT_NEAR(after.x, before.x, 1e-12);
+  EXPECT_NEAR(after.y, before.y, 1e-12);
+  EXPECT_DOUBLE_EQ(cam.zoom, 68);
+}
+
+TEST(SceneModel, EveryEditUndoesAndRedoesExactly) {
+  SceneModel m;
+  m.reset(twoCircles(), "x.json");
+  EXPECT_EQ(m.worst()[0], Relation::Disjoint);
+  // A drag: preview frames, then one command on release.
+  NamedShape before = m.scene().shapes[0];
+  m.preview(0, app::dragged(before.shape, {0, HandleKind::Center, 0}, {3, -2}, {4, -2}));
+  m.preview(0, app::dragged(before.shape, {0, HandleKind::Center, 0}, {3, -2}, {5.2, -2}));
+  m.commitPreview(0, before, "drag");
+  EXPECT_EQ(m.worst()[0], Relation::Overlapping);
+  EXPECT_EQ(m.history().size(), 1u);
+  EXPECT_TRUE(m.dirty());
+  int added = m.add("p", Polygon{{{0, 0}, {1, 0}, {0, 1}}});
+  EXPECT_EQ(m.scene().shapes[added].id, "p1");
+  m.remove(1);
+  EXPECT_EQ(m.scene().shapes.size(), 3u);
+  EXPECT_TRUE(m.undo());  // the removal
+  EXPECT_TRUE(m.undo());  // the addition
+  EXPECT_TRUE(m.undo());  // the drag
+  EXPECT_FALSE(m.undo());
+  EXPECT_EQ(std::get<Circle>(m.scene().shapes[0].shape).center, (Vec2{3, -2}));
+  EXPECT_EQ(m.scene().shapes.size(), 3u);
+  EXPECT_TRUE(m.redo());
+  EXPECT_EQ(std::get<Circle>(m.scene().shapes[0].shape).center.x, 3 + 2.2);
+  EXPECT_EQ(m.worst()[0], Relation::Overlapping);
+}
+
+TEST(Handles, PickPrefersPointHandlesThenTheTopmostBody) {
+  std::vector<NamedShape> shapes = {{"r", rect(0, 0, 4, 4)}, {"c", circ(2, 2, 1)}};
+  EXPECT_EQ(pick(shapes, {0.05, 0.05}, 0.1), (Handle{0, HandleKind::Vertex, 0}));
+  EXPECT_EQ(pick(shapes, {3, 2}, 0.1), (Handle{1, HandleKind::Radius, 0}));
+  EXPECT_EQ(pick(shapes, {2.5, 2.5}, 0.1), (Handle{1, HandleKind::Body, 0}));
+  EXPECT_EQ(pick(shapes, {3.5, 0.5}, 0.1), (Handle{0, HandleKind::Body, 0}));
+  EXPECT_EQ(pick(shapes, {9, 9}, 0.1).kind, HandleKind::None);
+}
+
+TEST(Handles, DraggingRectCornersKeepsMinBelowMax) {
+  Shape r = rect(0, 0, 2, 1);
+  Shape out = app::dragged(r, {0, HandleKind::Vertex, 2}, {2, 1}, {-1, -3});  // max corner past min
+  EXPECT_EQ(std::get<Rect>(out).min, (Vec2{-1, -3}));
+  EXPECT_EQ(std::get<Rect>(out).max, (Vec2{0, 0}));
+  Shape c = app::dragged(circ(0, 0, 1), {0, HandleKind::Radius, 0}, {1, 0}, {3, 4});
+  EXPECT_EQ(std::get<Circle>(c).radius, 5);
+}
+
+TEST(FileActions, ExportedRegressionTestPassesCheck) {
+  AppState s;
+  s.model.reset(twoCircles(), "");
+  auto path = (std::filesystem::temp_directory_path() / "hitlab_export_test.json").string();
+  ASSERT_TRUE(exportRegression(s, path, false));
+  Scene back = loadScene(path);
+  ASSERT_EQ(back.expect.size(), 3u);
+  for (const Expectation& e : back.expect) {
+    const Shape* a = nullptr;
+    const Shape* b = nullptr;
+    for (const auto& ns : back.shapes) {
+      if (ns.id == e.a) a = &ns.shape;
+      if (ns.id == e.b) b = &ns.shape;
+    }
+    EXPECT_TRUE(compareExpectation(e, evaluate(*a, *b), pairScale(*a, *b)).empty());
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(FileActions, AFailedOpenLeavesTheSceneUntouched) {
+  AppState s;
+  s.model.reset(twoCircles(), "keep.json");
+  EXPECT_FALSE(openScene(s, "/nonexistent/scene.json"));
+  EXPECT_EQ(s.model.path(), "keep.json");
+  EXPECT_EQ(s.model.scene().shapes.size(), 3u);
+  EXPECT_NE(s.message.find("/nonexistent/scene.json"), std::string::npos);
+}
+
+TEST(FileActions, GoogleTestSnippetAssertsTheSelectedPair) {
+  AppState s;
+  s.model.reset(twoCircles(), "");
+  s.model.pairA = 0, s.model.pairB = 1;
+  std::string code = googleTestSnippet(s);
+  EXPECT_NE(code.find("hitlab::Circle{{3, -2}, 1}"), std::string::npos) << code;
+  EXPECT_NE(code.find("hitlab::Relation::Disjoint"), std::string::npos) << code;
+  EXPECT_NE(code.find("EXPECT_NEAR(r.distance, 2, 1e-9)"), std::string::npos) << code;
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -59,16 +59,29 @@ void autosave(AppState& s, std::chrono::steady_clock::time_point& last) {
   }
 }
 
+// --pair ID1,ID2: selects that pair as a click on its results row would.
+void selectPair(AppState& s, const std::string& ids) {
+  auto comma = ids.find(',');
+  std::string a = ids.substr(0, comma), b = comma == std::string::npos ? "" : ids.substr(comma + 1);
+  const auto& shapes = s.model.scene().shapes;
+  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+    if (shapes[i].id == a) s.model.pairA = i;
+    if (shapes[i].id == b) s.model.pairB = s.model.selected = i;
+  }
+  if (s.model.pairA < 0 || s.model.pairB < 0) s.message = "--pair: no shapes '" + a + "' and '" + b + "'";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App cli{"hitlab: exact 2D hit testing sandbox"};
-  std::string scenePath, screenshot, size = "1280x800";
+  std::string scenePath, screenshot, size = "1280x800", pairIds;
   int frames = 3;
   cli.add_option("scene", scenePath, "scene file to open");
   cli.add_option("--screenshot", screenshot, "render, write the window to this PNG and exit");
   cli.add_option("--frames", frames, "frames to render before the screenshot")->check(CLI::PositiveNumber);
   cli.add_option("--size", size, "window size WxH");
+  cli.add_option("--pair", pairIds, "select the pair ID1,ID2 (its SAT view and seed quantities)");
   CLI11_PARSE(cli, argc, argv);
   int width = 1280, height = 800;
   if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {
@@ -125,6 +138,7 @@ int main(int argc, char** argv) {
     if (!scenePath.empty() && !screenshot.empty()) return 2;
   }
   if (state.fitRequested) fitScene(state), state.fitRequested = false;
+  if (!pairIds.empty()) selectPair(state, pairIds);
 
   // [SECTION] Frame loop
   auto lastAutosave = std::chrono::steady_clock::now();

@@ -129,7 +129,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
 void resultsPanel(AppState& s) {
   SceneModel& m = s.model;
   ImGui::SetNextWindowPos({10, 30}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize({470, 300}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({430, 240}, ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Results")) return ImGui::End();
   ImGui::Checkbox("only touching / overlapping", &s.onlyMeeting);
   ImGui::SameLine();
@@ -184,8 +184,8 @@ void resultsPanel(AppState& s) {
 
 void inspectorPanel(AppState& s) {
   SceneModel& m = s.model;
-  ImGui::SetNextWindowPos({10, 340}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize({470, 280}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos({10, 280}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({430, 260}, ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Inspector")) return ImGui::End();
   int i = m.selected;
   if (i < 0 || i >= static_cast<int>(m.scene().shapes.size())) {
@@ -240,9 +240,9 @@ void satPanel(AppState& s) {
   SceneModel& m = s.model;
   const PairEntry* p = m.pair(m.pairA, m.pairB);
   if (!p) return;
-  ImGui::SetNextWindowPos({s.cam.width > 1000 ? float(s.cam.width) - 560 : 490.f, 30},
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize({550, 320}, ImGuiCond_FirstUseEver);
+  const ImVec2 display = ImGui::GetIO().DisplaySize;  // bottom right, out of the canvas' way
+  ImGui::SetNextWindowPos({display.x - 560, display.y - 350}, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize({550, 310}, ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Pair")) return ImGui::End();
   const auto& shapes = m.scene().shapes;
   const Shape &A = shapes[p->a].shape, &B = shapes[p->b].shape;

@@ -1,6 +1,7 @@
 // The app's logic without a window: camera mapping, commands and undo, hit testing, dragging, exports.
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 
 #include "helpers.h"
 #include "model/camera.h"
@@ -121,6 +122,33 @@ TEST(FileActions, GoogleTestSnippetAssertsTheSelectedPair) {
   EXPECT_NE(code.find("hitlab::Circle{{3, -2}, 1}"), std::string::npos) << code;
   EXPECT_NE(code.find("hitlab::Relation::Disjoint"), std::string::npos) << code;
   EXPECT_NE(code.find("EXPECT_NEAR(r.distance, 2, 1e-9)"), std::string::npos) << code;
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+TEST(Svg, TheViewExportsShapesInTheirTintsAndTheSatOverlay) {
+  app::AppState s;
+  Scene sc;
+  sc.shapes = {{"a", rect(0, 0, 2, 2)}, {"b", rect(1, 1, 3, 3)}, {"c", circ(10, 10, 1)}};
+  s.model.reset(sc, "");
+  s.model.pairA = 0, s.model.pairB = 1;
+  s.cam = {{1.5, 1.5}, 50, 400, 300};
+  auto path = (std::filesystem::temp_directory_path() / "hitlab_view.svg").string();
+  ASSERT_TRUE(app::exportSvg(s, path));
+  std::ifstream in(path);
+  std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(svg.rfind("<svg ", 0), 0u);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  EXPECT_NE(svg.find("stroke=\"rgb(242,63,63)\""), std::string::npos)
+      << "overlapping rects in the overlap tint";
+  EXPECT_NE(svg.find("stroke=\"rgb(89,158,242)\""), std::string::npos) << "the free circle in the free tint";
+  EXPECT_NE(svg.find("stroke=\"rgb(255,255,255)\" stroke-opacity=\"0.95\""), std::string::npos)
+      << "the MTV arrow";
+  std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -8,24 +8,21 @@
 #include <string>
 #include <vector>
 
-#include "hitlab/math.h"
+#include "canvas.h"
 
 namespace hitlab::app {
 
-struct Color {
-  float r, g, b, a;
-};
-
-class Renderer {
+class Renderer : public Canvas {
  public:
   /// Compiles the shaders and creates the buffers; false with a message when the GL context cannot.
   bool init(std::string* error);
   void shutdown();
   void begin(int width, int height);
-  void triangle(Vec2 a, Vec2 b, Vec2 c, Color color);
-  void line(Vec2 p0, Vec2 p1, float width, Color color, float dash = 0);
-  void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0}, float strokeWidth = 0);
-  void flush();
+  void triangle(Vec2 a, Vec2 b, Vec2 c, Color color) override;
+  void line(Vec2 p0, Vec2 p1, float width, Color color, float dash = 0) override;
+  void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0},
+            float strokeWidth = 0) override;
+  void flush() override;
   int drawCalls() const { return drawCalls_; }
 
  private:

@@ -29,7 +29,7 @@ namespace {
 
 Color withAlpha(Color c, float a) { return {c.r, c.g, c.b, a}; }
 
-void drawGrid(Renderer& r, const Camera& cam) {
+void drawGrid(Canvas& r, const Camera& cam) {
   double step = gridStep(cam.zoom);
   Vec2 lo = cam.toWorld({0, cam.height}), hi = cam.toWorld({cam.width, 0});
   if (lo.y > hi.y) std::swap(lo.y, hi.y);
@@ -45,13 +45,13 @@ void drawGrid(Renderer& r, const Camera& cam) {
   r.flush();
 }
 
-void outline(Renderer& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
+void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
              bool closed) {
   for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i)
     r.line(cam.toPixel(pts[i]), cam.toPixel(pts[(i + 1) % pts.size()]), w, c, dash);
 }
 
-void drawShape(Renderer& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
+void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
   float w = selected ? 3.5f : 2.0f;
   Color fill = withAlpha(c, selected ? 0.28f : 0.18f);
   if (auto* p = std::get_if<Point>(&s)) r.disk(cam.toPixel(p->p), selected ? 6 : 4.5f, c);
@@ -76,7 +76,7 @@ std::vector<Vec2> satVertices(const Shape& s, Vec2 n) {
   return {};
 }
 
-void drawSat(Renderer& r, const SceneModel& model, const Camera& cam, const PairEntry& pe, bool collapse) {
+void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEntry& pe, bool collapse) {
   const SatResult& sat = *pe.result.sat;
   const Shape& A = model.scene().shapes[pe.a].shape;
   const Shape& B = model.scene().shapes[pe.b].shape;
@@ -134,9 +134,45 @@ void drawSat(Renderer& r, const SceneModel& model, const Camera& cam, const Pair
   }
 }
 
+// The seed construction behind a non-SAT pair: the straddle test's vectors for two segments, the nearest
+// point and its distance for a segment and a circle, the line of centers for two circles.
+void drawSeedOverlay(Canvas& r, const SceneModel& model, const Camera& cam, int ia, int ib) {
+  const Shape& A = model.scene().shapes[ia].shape;
+  const Shape& B = model.scene().shapes[ib].shape;
+  Color vecColor{1, 1, 1, 0.8f}, guide{1, 1, 0.5f, 0.8f};
+  auto arrow = [&](Vec2 from, Vec2 to, Color c) {
+    Vec2 pf = cam.toPixel(from), pt = cam.toPixel(to), d = pt - pf;
+    double L = length(d);
+    r.line(pf, pt, 1.5f, c);
+    if (L < 1) return;
+    Vec2 u = (1 / L) * d, n{-u.y, u.x};
+    r.line(pt, pt - 9 * u + 4 * n, 1.5f, c);
+    r.line(pt, pt - 9 * u - 4 * n, 1.5f, c);
+  };
+  auto* sa = std::get_if<Segment>(&A);
+  auto* sb = std::get_if<Segment>(&B);
+  auto* ca = std::get_if<Circle>(&A);
+  auto* cb = std::get_if<Circle>(&B);
+  if (sa && sb) {  // AB, AC, AD from A (the seed's first group)
+    arrow(sa->a, sa->b, vecColor);
+    arrow(sa->a, sb->a, withAlpha(guide, 0.6f));
+    arrow(sa->a, sb->b, withAlpha(guide, 0.6f));
+  }
+  if ((sa && cb) || (sb && ca)) {
+    const Segment& g = sa ? *sa : *sb;
+    const Circle& c = ca ? *ca : *cb;
+    Vec2 d = g.b - g.a;
+    double L = dot(d, d), t = L > 0 ? std::clamp(dot(c.center - g.a, d) / L, 0.0, 1.0) : 0;
+    Vec2 foot = g.a + t * d;
+    r.line(cam.toPixel(c.center), cam.toPixel(foot), 1.5f, guide, 6);
+    r.disk(cam.toPixel(foot), 4, guide);
+  }
+  if (ca && cb) r.line(cam.toPixel(ca->center), cam.toPixel(cb->center), 1.5f, guide, 6);
+}
+
 }  // namespace
 
-void drawScene(Renderer& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt) {
+void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt) {
   drawGrid(r, cam);
   const auto& shapes = model.scene().shapes;
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
@@ -162,9 +198,11 @@ void drawScene(Renderer& r, const SceneModel& model, const Camera& cam, const Vi
         r.disk(cam.toPixel(p), 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
     }
   }
-  if (opt.showSat && model.pairA >= 0 && model.pairB >= 0)
-    if (const PairEntry* pe = model.pair(model.pairA, model.pairB); pe && pe->result.sat)
-      drawSat(r, model, cam, *pe, opt.collapseParallel);
+  if (model.pairA >= 0 && model.pairB >= 0)
+    if (const PairEntry* pe = model.pair(model.pairA, model.pairB); pe && pe->result.error.empty()) {
+      if (opt.showSat && pe->result.sat) drawSat(r, model, cam, *pe, opt.collapseParallel);
+      drawSeedOverlay(r, model, cam, pe->a, pe->b);
+    }
   r.flush();
 }
 

@@ -1,10 +1,10 @@
-// scene_view.h — draws the scene model through the renderer: grid, shapes tinted by their worst relation,
-// handles, outline meeting points, and the SAT view of the selected pair.
+// scene_view.h — draws the scene model on a canvas (the GL renderer or SVG): grid, shapes tinted by their
+// worst relation, handles, outline meeting points, and the SAT view of the selected pair.
 #pragma once
 
 #include "../model/camera.h"
 #include "../model/scene_model.h"
-#include "renderer.h"
+#include "canvas.h"
 
 namespace hitlab::app {
 
@@ -21,6 +21,6 @@ Color errorColor();
 /// World step of the grid lines for this zoom (1, 2 or 5 times a power of ten, 24+ pixels apart).
 double gridStep(double zoom);
 
-void drawScene(Renderer& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt);
+void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt);
 
 }  // namespace hitlab::app

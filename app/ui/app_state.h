@@ -43,6 +43,8 @@ bool saveScene(AppState& s, const std::string& path);
 bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnly);
 /// A GoogleTest case that builds the shapes and asserts the current results of the selected pair.
 std::string googleTestSnippet(const AppState& s);
+/// Writes the current view (shapes, markers, SAT overlay) as SVG.
+bool exportSvg(AppState& s, const std::string& path);
 /// Centers the view on all shapes.
 void fitScene(AppState& s);
 

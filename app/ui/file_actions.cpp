@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "../render/svg_canvas.h"
 #include "app_state.h"
 
 namespace hitlab::app {
@@ -115,6 +116,19 @@ std::string googleTestSnippet(const AppState& s) {
   o << "  EXPECT_NEAR(r.distance, " << num(r.distance) << ", 1e-9);\n";
   o << "  EXPECT_NEAR(r.depth, " << num(r.depth) << ", 1e-9);\n}\n";
   return o.str();
+}
+
+bool exportSvg(AppState& s, const std::string& path) {
+  SvgCanvas svg(s.cam.width, s.cam.height);
+  drawScene(svg, s.model, s.cam, s.view);
+  std::string text = svg.text();
+  std::string tmp = path + ".tmp";
+  FILE* f = std::fopen(tmp.c_str(), "wb");
+  bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  ok = (f && std::fclose(f) == 0) && ok;
+  ok = ok && std::rename(tmp.c_str(), path.c_str()) == 0;
+  s.message = ok ? "wrote " + path : "could not write " + path;
+  return ok;
 }
 
 void fitScene(AppState& s) {

@@ -78,6 +78,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem("Copy selected pair as GoogleTest", nullptr, false, m.pairA >= 0))
       ImGui::SetClipboardText(googleTestSnippet(s).c_str());
     if (ImGui::MenuItem("Screenshot (PNG)...")) s.pickerMode = "screenshot";
+    if (ImGui::MenuItem("Export view as SVG...")) s.pickerMode = "svg";
     ImGui::Separator();
     if (ImGui::MenuItem("Quit")) s.quit = true;
     ImGui::EndMenu();
@@ -207,7 +208,7 @@ void inspectorPanel(AppState& s) {
       s.message = std::string("id '") + id + "' is empty or taken";
   }
   bool changed = after.id != before.id;
-  // The numbers are the file's (y up) whatever the view shows; the status bar follows the view.
+  // y down draws the same numbers with y growing downwards (the DirectX seed's screen convention).
   std::visit(
       [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
@@ -345,7 +346,8 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     std::sort(entries.begin(), entries.end());
     for (auto& e : entries) {
       bool isDir = e.is_directory(ec);
-      if (!isDir && e.path().extension() != ".json" && e.path().extension() != ".png") continue;
+      auto ext = e.path().extension();
+      if (!isDir && ext != ".json" && ext != ".png" && ext != ".svg") continue;
       std::string name = e.path().filename().string() + (isDir ? "/" : "");
       if (ImGui::Selectable(name.c_str()))
         s.pickerPath = isDir ? (e.path() / fs::path(s.pickerPath).filename()).string() : e.path().string();
@@ -361,6 +363,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "save") saveScene(s, s.pickerPath);
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
     if (m == "screenshot") screenshotPath = s.pickerPath;
+    if (m == "svg") exportSvg(s, s.pickerPath);
   }
   if (ok || cancel) {
     s.pickerMode.clear();
@@ -368,6 +371,40 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
+}
+
+// [SECTION] Canvas text: axis labels and the coordinates of outline points under the cursor
+
+void canvasText(AppState& s) {
+  ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+  double step = gridStep(s.cam.zoom) * 5;  // label the major lines
+  Vec2 lo = s.cam.toWorld({0, s.cam.height}), hi = s.cam.toWorld({s.cam.width, 0});
+  if (lo.y > hi.y) std::swap(lo.y, hi.y);
+  Vec2 origin = s.cam.toPixel({0, 0});
+  float ax = std::clamp(float(origin.x / sx), 2.f, io.DisplaySize.x - 40),
+        ay = std::clamp(float(origin.y / sy), 22.f, io.DisplaySize.y - 40);
+  char buf[32];
+  for (double x = std::ceil(lo.x / step) * step; x <= hi.x; x += step) {
+    std::snprintf(buf, sizeof buf, "%g", std::fabs(x) < step * 1e-9 ? 0.0 : x);
+    dl->AddText({float(s.cam.toPixel({x, 0}).x / sx) + 3, ay + 2}, IM_COL32(200, 200, 200, 150), buf);
+  }
+  for (double y = std::ceil(lo.y / step) * step; y <= hi.y; y += step) {
+    if (std::fabs(y) < step * 1e-9) continue;
+    std::snprintf(buf, sizeof buf, "%g", y);
+    dl->AddText({ax + 3, float(s.cam.toPixel({0, y}).y / sy) - 14}, IM_COL32(200, 200, 200, 150), buf);
+  }
+  if (io.WantCaptureMouse) return;
+  Vec2 mouse{io.MousePos.x * sx, io.MousePos.y * sy};
+  for (const PairEntry& p : s.model.pairs())
+    for (Vec2 q : p.result.points)
+      if (length(s.cam.toPixel(q) - mouse) < 7 * sx) {
+        const auto& shapes = s.model.scene().shapes;
+        ImGui::SetTooltip("%s / %s meet at\n(%.17g, %.17g)", shapes[p.a].id.c_str(), shapes[p.b].id.c_str(),
+                          q.x, q.y);
+        return;
+      }
 }
 
 // [SECTION] Status bar
@@ -381,7 +418,6 @@ void statusBar(AppState& s) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
   Vec2 w = s.cam.toWorld(
       {io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y});
-  if (s.cam.yDown) w.y = -w.y;
   ImGui::Text("%s%s | %zu shapes | cursor (%.6g, %.6g) | zoom %.4g px/unit%s | %s",
               s.model.path().empty() ? "(untitled)" : s.model.path().c_str(), s.model.dirty() ? " *" : "",
               s.model.scene().shapes.size(), w.x, w.y, s.cam.zoom, s.snap ? " | snap" : "",
@@ -398,6 +434,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
     inspectorPanel(s);
     satPanel(s);
   }
+  canvasText(s);
   statusBar(s);
   filePicker(s, screenshotPath);
 }

@@ -1,0 +1,25 @@
+// canvas.h — what scene drawing needs from a backend: fills, thick lines, disks, in framebuffer pixels
+// (y down). The GL renderer draws them on screen; the SVG canvas writes them for slides.
+#pragma once
+
+#include "hitlab/math.h"
+
+namespace hitlab::app {
+
+struct Color {
+  float r, g, b, a;
+};
+
+class Canvas {
+ public:
+  virtual ~Canvas() = default;
+  virtual void triangle(Vec2 a, Vec2 b, Vec2 c, Color color) = 0;
+  /// A thick line with round caps; dash > 0 cuts it into dashes of that period (pixels).
+  virtual void line(Vec2 p0, Vec2 p1, float width, Color color, float dash = 0) = 0;
+  virtual void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0},
+                    float strokeWidth = 0) = 0;
+  /// Ends a layer: everything so far is drawn below what follows.
+  virtual void flush() = 0;
+};
+
+}  // namespace hitlab::app

@@ -14,6 +14,7 @@
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 #include "render/renderer.h"
@@ -127,6 +128,11 @@ int main(int argc, char** argv) {
   // [SECTION] Scene
   AppState state;
   gState = &state;
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+    state.configDir = std::string(xdg) + "/hitlab";
+  else if (const char* home = std::getenv("HOME"); home && *home)
+    state.configDir = std::string(home) + "/.config/hitlab";
+  loadRecent(state);
   glfwSetDropCallback(win, onDrop);
   std::string bundled = HITLAB_SCENES_DIR;
   setGalleryDir(bundled);

@@ -153,3 +153,29 @@ TEST(Svg, TheViewExportsShapesInTheirTintsAndTheSatOverlay) {
 
 }  // namespace
 }  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+TEST(FileActions, RecentFilesAreKeptMostRecentFirstWithoutDuplicates) {
+  auto dir = std::filesystem::temp_directory_path() / "hitlab_recent_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  app::AppState s;
+  s.configDir = (dir / "config").string();
+  Scene sc;
+  sc.shapes = {{"p", pt(0, 0)}};
+  std::string a = (dir / "a.json").string(), b = (dir / "b.json").string();
+  s.model.reset(sc, "");
+  ASSERT_TRUE(app::saveScene(s, a));
+  ASSERT_TRUE(app::saveScene(s, b));
+  ASSERT_TRUE(app::openScene(s, a));
+  app::AppState fresh;
+  fresh.configDir = s.configDir;
+  app::loadRecent(fresh);
+  EXPECT_EQ(fresh.recent, (std::vector<std::string>{a, b}));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "../model/camera.h"
 #include "../model/scene_model.h"
@@ -31,10 +32,14 @@ struct AppState {
   std::string message;       ///< last load/save error or status, shown in the status bar
   std::string pickerMode;    ///< "", "open", "save", "export": the in-app file picker is open
   std::string pickerPath;
+  std::string configDir;            ///< where recent files are kept ("" keeps them in memory only)
+  std::vector<std::string> recent;  ///< most recent first
   bool quit = false;
   bool fitRequested = false;
 };
 
+/// Reads the recent-files list from configDir.
+void loadRecent(AppState& s);
 /// Loads a scene file into the model (keeps the current scene and sets message on error).
 bool openScene(AppState& s, const std::string& path);
 /// Saves atomically to path (the model remembers it); message on error.

@@ -1,12 +1,38 @@
 // file_actions.cpp — open, save, export and fit: the app's file-level actions.
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "../render/svg_canvas.h"
 #include "app_state.h"
 
 namespace hitlab::app {
+
+namespace {
+
+// The recent-files list: most recent first, no duplicates, ten at most; kept in configDir/recent.txt.
+void remember(AppState& s, const std::string& path) {
+  std::error_code ec;
+  std::string full = std::filesystem::absolute(path, ec).string();
+  std::erase(s.recent, full);
+  s.recent.insert(s.recent.begin(), full);
+  if (s.recent.size() > 10) s.recent.resize(10);
+  if (s.configDir.empty()) return;
+  std::filesystem::create_directories(s.configDir, ec);
+  std::ofstream out(s.configDir + "/recent.txt");
+  for (const auto& r : s.recent) out << r << "\n";
+}
+
+}  // namespace
+
+void loadRecent(AppState& s) {
+  s.recent.clear();
+  std::ifstream in(s.configDir + "/recent.txt");
+  for (std::string line; std::getline(in, line) && s.recent.size() < 10;)
+    if (!line.empty()) s.recent.push_back(line);
+}
 
 bool openScene(AppState& s, const std::string& path) {
   try {
@@ -18,6 +44,7 @@ bool openScene(AppState& s, const std::string& path) {
     else
       s.fitRequested = true;
     s.message = "opened " + path;
+    remember(s, path);
     return true;
   } catch (const std::exception& e) {
     s.message = e.what();  // the current scene stays untouched
@@ -32,6 +59,7 @@ bool saveScene(AppState& s, const std::string& path) {
     saveSceneAtomic(out, path);
     s.model.markSaved(path);
     s.message = "saved " + path;
+    remember(s, path);
     return true;
   } catch (const std::exception& e) {
     s.message = e.what();

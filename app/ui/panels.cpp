@@ -69,6 +69,13 @@ void menuBar(AppState& s, std::string& screenshotPath) {
   SceneModel& m = s.model;
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open...", "Ctrl+O")) s.pickerMode = "open";
+    if (ImGui::BeginMenu("Open Recent", !s.recent.empty())) {
+      std::string chosen;
+      for (const auto& r : s.recent)
+        if (ImGui::MenuItem(r.c_str())) chosen = r;
+      ImGui::EndMenu();
+      if (!chosen.empty()) openScene(s, chosen);
+    }
     if (ImGui::MenuItem("Save", "Ctrl+S", false, !m.path().empty())) saveScene(s, m.path());
     if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) s.pickerMode = "save";
     ImGui::Separator();

@@ -174,7 +174,36 @@ Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side) {
   return best;
 }
 
+// Projection bounds of a point set on the axis from rounded projections with their error bounds; each bound
+// is widened so that its own rounding cannot cross the true value.
+struct Bounds {
+  double minLo, minHi, maxLo, maxHi;
+};
+
+static Bounds projectionBounds(const Geom& g, exact::Fl nx, exact::Fl ny) {
+  Bounds b{INFINITY, INFINITY, -INFINITY, -INFINITY};
+  for (int i = 0; i < g.n; ++i) {
+    Vec2 v = g.at(i);
+    exact::Fl x = nx * exact::Fl(v.x) + ny * exact::Fl(v.y);
+    double e = x.e * (1 + 0x1p-50) + std::fabs(x.v) * 0x1p-51;
+    double lo = x.v - e, hi = x.v + e;
+    b.minLo = std::min(b.minLo, lo), b.minHi = std::min(b.minHi, hi);
+    b.maxLo = std::max(b.maxLo, lo), b.maxHi = std::max(b.maxHi, hi);
+  }
+  return b;
+}
+
 int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
+  if (a.kind != Kind::Disk && b.kind != Kind::Disk) {
+    // Fast path: both intervals from rounded projections; decided when the bounds do not straddle.
+    exact::Fl dx = exact::Fl(ax.q.x) - exact::Fl(ax.p.x), dy = exact::Fl(ax.q.y) - exact::Fl(ax.p.y);
+    exact::Fl nx = ax.perp ? dy : dx, ny = ax.perp ? -dx : dy;
+    Bounds A = projectionBounds(a, nx, ny), B = projectionBounds(b, nx, ny);
+    int s1 = A.maxLo > B.minHi ? 1 : (A.maxHi < B.minLo ? -1 : 2);
+    int s2 = B.maxLo > A.minHi ? 1 : (B.maxHi < A.minLo ? -1 : 2);
+    if (s1 < 0 || s2 < 0) return -1;
+    if (s1 == 1 && s2 == 1) return 1;
+  }
   int s1 = compareExtremes(ax, extremeAlong(a, ax, 1), extremeAlong(b, ax, -1));
   if (s1 < 0) return s1;
   int s2 = compareExtremes(ax, extremeAlong(b, ax, 1), extremeAlong(a, ax, -1));

@@ -1,0 +1,110 @@
+// bench_pairs.cpp — pair tests, hitlab against Box2D 2.4.1 and the seed's float test, side by side.
+//
+// Each benchmark runs over the same 1024 cases per iteration; the ns_per_call counter is the iteration time
+// divided by 1024. Box2D's shapes are the same shapes in its float types, placed in world coordinates.
+#include <benchmark/benchmark.h>
+
+#include "bench.h"
+#include "cases.h"
+
+namespace hitlab::bench {
+
+namespace {
+
+const b2Transform& identity() {
+  static b2Transform xf = [] {
+    b2Transform t;
+    t.SetIdentity();
+    return t;
+  }();
+  return xf;
+}
+
+template <class Cases, class Fn>
+void overCases(benchmark::State& state, const Cases& cases, Fn fn) {
+  long long before = exactFallbackCount();
+  for (auto _ : state)
+    for (const auto& c : cases) fn(c);
+  perCall(state, static_cast<double>(cases.size()));
+  state.counters["exact_fallbacks_per_call"] =
+      benchmark::Counter(double(exactFallbackCount() - before) / (double(state.iterations()) * cases.size()));
+}
+
+// The seed's test: four cross products in float, strict products (000/001).
+bool seedStraddle(const Segment& s, const Segment& t) {
+  float ax = float(s.a.x), ay = float(s.a.y), bx = float(s.b.x), by = float(s.b.y);
+  float cx = float(t.a.x), cy = float(t.a.y), dx = float(t.b.x), dy = float(t.b.y);
+  float ta = (cx - dx) * (ay - cy) + (cy - dy) * (cx - ax);
+  float tb = (cx - dx) * (by - cy) + (cy - dy) * (cx - bx);
+  float tc = (ax - bx) * (cy - ay) + (ay - by) * (ax - cx);
+  float td = (ax - bx) * (dy - ay) + (ay - by) * (ax - dx);
+  return tc * td < 0 && ta * tb < 0;
+}
+
+}  // namespace
+
+void registerPairBenchmarks() {
+  static const auto poly8 = poly8Cases();
+  static const auto boxes = boxCases();
+  static const auto circles = circleCases();
+  static const auto segments = segmentCases();
+  static const auto segCircles = segmentCircleCases();
+
+  benchmark::RegisterBenchmark("Poly8/Relation/hitlab", [](benchmark::State& s) {
+    overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+  });
+  benchmark::RegisterBenchmark("Poly8/Full/hitlab", [](benchmark::State& s) {
+    overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(evaluate(c.a, c.b)); });
+  });
+  benchmark::RegisterBenchmark("Poly8/TestOverlap/box2d", [](benchmark::State& s) {
+    overCases(s, poly8, [](const PolyCase& c) {
+      benchmark::DoNotOptimize(b2TestOverlap(&c.pa, 0, &c.pb, 0, identity(), identity()));
+    });
+  });
+  benchmark::RegisterBenchmark("Poly8/Collide/box2d", [](benchmark::State& s) {
+    overCases(s, poly8, [](const PolyCase& c) {
+      b2Manifold m;
+      b2CollidePolygons(&m, &c.pa, identity(), &c.pb, identity());
+      benchmark::DoNotOptimize(m);
+    });
+  });
+  benchmark::RegisterBenchmark("Box/Relation/hitlab", [](benchmark::State& s) {
+    overCases(s, boxes, [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+  });
+  benchmark::RegisterBenchmark("Box/Collide/box2d", [](benchmark::State& s) {
+    overCases(s, boxes, [](const PolyCase& c) {
+      b2Manifold m;
+      b2CollidePolygons(&m, &c.pa, identity(), &c.pb, identity());
+      benchmark::DoNotOptimize(m);
+    });
+  });
+  benchmark::RegisterBenchmark("Circle/Relation/hitlab", [](benchmark::State& s) {
+    overCases(s, circles, [](const CircleCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+  });
+  benchmark::RegisterBenchmark("Circle/Collide/box2d", [](benchmark::State& s) {
+    overCases(s, circles, [](const CircleCase& c) {
+      b2Manifold m;
+      b2CollideCircles(&m, &c.ca, identity(), &c.cb, identity());
+      benchmark::DoNotOptimize(m);
+    });
+  });
+  benchmark::RegisterBenchmark("Segment/Relation/hitlab", [](benchmark::State& s) {
+    overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+  });
+  benchmark::RegisterBenchmark("Segment/SeedStraddle/naive", [](benchmark::State& s) {
+    overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(seedStraddle(c.sa, c.sb)); });
+  });
+  benchmark::RegisterBenchmark("SegmentCircle/Relation/hitlab", [](benchmark::State& s) {
+    overCases(s, segCircles,
+              [](const SegmentCircleCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+  });
+  benchmark::RegisterBenchmark("SegmentCircle/Collide/box2d", [](benchmark::State& s) {
+    overCases(s, segCircles, [](const SegmentCircleCase& c) {
+      b2Manifold m;
+      b2CollideEdgeAndCircle(&m, &c.edge, identity(), &c.circle, identity());
+      benchmark::DoNotOptimize(m);
+    });
+  });
+}
+
+}  // namespace hitlab::bench

@@ -1,0 +1,45 @@
+// cases.h — the benchmark inputs: 1024 fixed-seed cases per family, exactly half overlapping and half near
+// misses (center distance uniform in [0, 1.2 (rA + rB)], decided by the exact relation), shuffled.
+#pragma once
+
+#include <box2d/box2d.h>
+
+#include <vector>
+
+#include "hitlab/relation.h"
+
+namespace hitlab::bench {
+
+inline constexpr int kCases = 1024;
+
+/// One case: both shapes for hitlab, and the same shapes in Box2D's float types.
+struct PolyCase {
+  Shape a, b;
+  b2PolygonShape pa, pb;
+};
+struct CircleCase {
+  Shape a, b;
+  b2CircleShape ca, cb;
+};
+struct SegmentCase {
+  Shape a, b;
+  Segment sa, sb;
+};
+struct SegmentCircleCase {
+  Shape a, b;
+  b2EdgeShape edge;
+  b2CircleShape circle;
+};
+
+/// 8-gons: 8 points with jittered angles on a circle of radius in [0.5, 1.5], randomly rotated.
+std::vector<PolyCase> poly8Cases();
+/// Rotated rectangles (4-gons) with half sizes in [0.25, 1].
+std::vector<PolyCase> boxCases();
+std::vector<CircleCase> circleCases();
+std::vector<SegmentCase> segmentCases();
+std::vector<SegmentCircleCase> segmentCircleCases();
+
+/// Shapes for the all-pairs runs: circles, boxes, 8-gons and segments of size ~1% of the world, mixed.
+std::vector<Shape> sceneShapes(int count);
+
+}  // namespace hitlab::bench

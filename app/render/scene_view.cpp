@@ -59,7 +59,10 @@ void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selec
   if (auto* k = std::get_if<Circle>(&s))
     r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
   std::vector<Vec2> pts;
-  if (auto* q = std::get_if<Rect>(&s)) pts = rectCorners(*q);
+  if (auto* q = std::get_if<Rect>(&s)) {
+    auto corners = rectCorners(*q);
+    pts.assign(corners.begin(), corners.end());
+  }
   if (auto* g = std::get_if<Polygon>(&s)) pts = g->points;
   if (pts.empty()) return;
   if (!invalid)
@@ -71,7 +74,10 @@ void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selec
 // Vertices whose projections bound a shape on an axis (a circle is its center pushed by +-r along the axis).
 std::vector<Vec2> satVertices(const Shape& s, Vec2 n) {
   if (auto* c = std::get_if<Circle>(&s)) return {c->center - c->radius * n, c->center + c->radius * n};
-  if (auto* q = std::get_if<Rect>(&s)) return rectCorners(*q);
+  if (auto* q = std::get_if<Rect>(&s)) {
+    auto c = rectCorners(*q);
+    return {c.begin(), c.end()};
+  }
   if (auto* g = std::get_if<Polygon>(&s)) return g->points;
   return {};
 }

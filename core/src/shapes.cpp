@@ -13,7 +13,7 @@ const char* typeName(ShapeType t) {
   return kNames[static_cast<int>(t)];
 }
 
-std::vector<Vec2> rectCorners(const Rect& r) {
+std::array<Vec2, 4> rectCorners(const Rect& r) {
   return {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
 }
 

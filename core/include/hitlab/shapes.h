@@ -4,6 +4,7 @@
 // point set: a zero-length segment or zero-radius circle is a point, a zero-width rect is a segment or point.
 #pragma once
 
+#include <array>
 #include <string>
 #include <variant>
 #include <vector>
@@ -45,7 +46,7 @@ inline ShapeType typeOf(const Shape& s) { return static_cast<ShapeType>(s.index(
 const char* typeName(ShapeType t);
 
 /// Rect corners counter-clockwise from min: min, (max.x, min.y), max, (min.x, max.y).
-std::vector<Vec2> rectCorners(const Rect& r);
+std::array<Vec2, 4> rectCorners(const Rect& r);
 
 /// Largest magnitude among a shape's coordinates and radius (the scale S of the tolerance 1e-9 * S).
 double magnitude(const Shape& s);

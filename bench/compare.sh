@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs hitlab-bench and the NumPy seed in one go and prints every ratio against its target.
+#   bench/compare.sh [BUILD_DIR]   (default build/release; writes BUILD_DIR/bench.json and numpy.json)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build/release}
+"$build/bin/hitlab-bench" --benchmark_format=console --benchmark_out="$build/bench.json" --benchmark_out_format=json \
+  --benchmark_min_time=0.5 >&2
+/usr/bin/python3 bench/numpy_seed.py > "$build/numpy.json"
+python3 - "$build/bench.json" "$build/numpy.json" <<'PY'
+import json, sys
+bench = {b["name"]: b for b in json.load(open(sys.argv[1]))["benchmarks"]}
+numpy = json.load(open(sys.argv[2]))
+def per_call(name):  # ns per call: iteration time over the 1024 cases
+    b = bench[name]
+    scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
+    return b["real_time"] * scale / 1024
+def ms(name):
+    b = bench[name]
+    return b["real_time"] * {"ns": 1e-6, "us": 1e-3, "ms": 1, "s": 1e3}[b["time_unit"]]
+rows = []
+def ratio(label, value, target, better="le", unit="x"):
+    ok = value <= target if better == "le" else value >= target
+    rows.append((label, f"{value:.3g}{unit}", ("<= " if better == "le" else ">= ") + f"{target:g}{unit}", "yes" if ok else "NO"))
+for fam, ours, peer, target in [("Poly8 relation", "Poly8/Relation/hitlab", "Poly8/TestOverlap/box2d", 0.5),
+                                ("Poly8 full", "Poly8/Full/hitlab", "Poly8/Collide/box2d", 1.0),
+                                ("Box relation", "Box/Relation/hitlab", "Box/Collide/box2d", 0.5),
+                                ("Circle relation", "Circle/Relation/hitlab", "Circle/Collide/box2d", 1.0),
+                                ("SegmentCircle relation", "SegmentCircle/Relation/hitlab", "SegmentCircle/Collide/box2d", 1.0),
+                                ("Segment relation vs seed float test", "Segment/Relation/hitlab", "Segment/SeedStraddle/naive", 1.5)]:
+    ratio(f"{fam}: {per_call(ours):.1f} ns vs {per_call(peer):.1f} ns", per_call(ours) / per_call(peer), target)
+big, small, mem = bench["BatchSegments/Elementwise/1048576/hitlab"], bench["BatchSegments/Elementwise/16384/hitlab"], bench["Memory/StreamRead"]
+ceiling = mem["bytes_per_second"] / 64  # 64 bytes read per pair (8 doubles)
+ratio(f"Batch 1M: {big['items_per_second']/1e6:.0f} M pairs/s of a {ceiling/1e6:.0f} M/s memory ceiling", big["items_per_second"] / ceiling, 0.8, "ge")
+ratio(f"Batch 1M vs NumPy seed ({numpy['items_per_second']/1e6:.1f} M pairs/s)", big["items_per_second"] / numpy["items_per_second"], 15, "ge")
+ratio("Batch 16k (L2) pair tests per second", small["items_per_second"] / 1e9, 2, "ge", " G/s")
+for n in ("10000", "100000"):
+    ratio(f"AllPairs {n}: {ms(f'AllPairs/{n}/hitlab'):.1f} ms vs Box2D tree {ms(f'AllPairs/{n}/box2d'):.1f} ms",
+          ms(f"AllPairs/{n}/hitlab") / ms(f"AllPairs/{n}/box2d"), 0.25)
+print("| measure | ratio | target | met |\n|---|---|---|---|")
+for r in rows:
+    print("| " + " | ".join(r) + " |")
+PY

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# hitlab-bench must offer every benchmark name that other tools read from its JSON output.
+bench=$1
+list=$("$bench" --benchmark_list_tests) || exit 1
+missing=0
+for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly8/Collide/box2d \
+            Box/Relation/hitlab Box/Collide/box2d Circle/Relation/hitlab Circle/Collide/box2d \
+            Segment/Relation/hitlab Segment/SeedStraddle/naive SegmentCircle/Relation/hitlab SegmentCircle/Collide/box2d \
+            BatchSegments/Elementwise/1048576/hitlab BatchSegments/Elementwise/16384/hitlab Memory/StreamRead \
+            AllPairs/10000/hitlab AllPairs/100000/hitlab AllPairs/10000/box2d AllPairs/100000/box2d; do
+  grep -qx "$name" <<<"$list" || { echo "missing benchmark: $name"; missing=1; }
+done
+exit $missing

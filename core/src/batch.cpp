@@ -4,28 +4,12 @@
 #include <cmath>
 
 #include "batch_simd.h"
+#include "fast_paths.h"
 #include "hitlab/relation.h"
 
 namespace hitlab {
 
 namespace {
-
-// Filtered orientation of c against a -> b: +1 / -1 when certain, 0 when the exact path must decide.
-inline int fastOrient(double ax, double ay, double bx, double by, double cx, double cy) {
-  double l = (ax - cx) * (by - cy), r = (ay - cy) * (bx - cx), det = l - r;
-  double bound = kBatchOrientBound * (std::fabs(l) + std::fabs(r)) + kBatchUnderflow;
-  return (det > bound) - (det < -bound);
-}
-
-// 2 overlapping (proper crossing), 0 disjoint, 255 undecided (some sign zero or uncertain).
-inline std::uint8_t fastRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
-                                 double dy) {
-  int s1 = fastOrient(ax, ay, bx, by, cx, cy), s2 = fastOrient(ax, ay, bx, by, dx, dy);
-  int s3 = fastOrient(cx, cy, dx, dy, ax, ay), s4 = fastOrient(cx, cy, dx, dy, bx, by);
-  bool certain = (s1 != 0) & (s2 != 0) & (s3 != 0) & (s4 != 0);
-  bool apart = (s1 == s2) | (s3 == s4);
-  return certain ? (apart ? 0 : 2) : 255;
-}
 
 std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
                            double dy) {
@@ -46,7 +30,8 @@ std::size_t settleUndecided(std::size_t n, std::uint8_t* out, Exact exactAt) {
 std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out) {
   std::size_t n = a.size;
   for (std::size_t i = simdElementwise(a, b, out); i < n; ++i)
-    out[i] = fastRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+    out[i] =
+        detail::fastSegmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
   return settleUndecided(n, out, [&](std::size_t i) {
     return exactRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
   });
@@ -54,7 +39,7 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
 
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
   for (std::size_t i = simdOneToMany(p, q, m, out); i < m.size; ++i)
-    out[i] = fastRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+    out[i] = detail::fastSegmentRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   return settleUndecided(m.size, out, [&](std::size_t i) {
     return exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   });

@@ -8,7 +8,7 @@
 
 namespace hitlab {
 
-// Shewchuk's ccwerrboundA, (3 + 16 eps) eps, plus an absolute term for products near the underflow range.
+// The same bound as detail::fastOrient (fast_paths.h), so both passes certify the same pairs.
 inline constexpr double kBatchOrientBound = 3.3306690738754716e-16;
 inline constexpr double kBatchUnderflow = 1e-290;
 

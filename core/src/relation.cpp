@@ -5,6 +5,7 @@
 // adds a kind, one pair file and its row here.
 #include <array>
 
+#include "fast_paths.h"
 #include "geom.h"
 
 namespace hitlab {
@@ -79,6 +80,7 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
 }
 
 Relation classify(const Shape& a, const Shape& b) {
+  if (auto fast = detail::fastClassify(a, b)) return *fast;
   return dispatch(detail::toGeom(a), detail::toGeom(b), false).relation;
 }
 

@@ -179,3 +179,25 @@ TEST(FileActions, RecentFilesAreKeptMostRecentFirstWithoutDuplicates) {
 
 }  // namespace
 }  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+TEST(SceneModel, BigScenesListTheMeetingPairsFromTheBroadPhase) {
+  Scene sc;
+  for (int i = 0; i < 400; ++i) {  // a chain of circles
+    std::string id = "c";
+    id += std::to_string(i);  // (not "c" + ...: GCC 12's false -Wrestrict)
+    sc.shapes.push_back({id, circ(i * 1.5, 0, 1)});
+  }
+  app::SceneModel m;
+  m.reset(sc, "");
+  int overlapping = 0;
+  for (const app::PairEntry& p : m.pairs()) overlapping += p.result.relation == Relation::Overlapping;
+  EXPECT_EQ(overlapping, 399);  // each circle overlaps its neighbours only
+  EXPECT_LT(m.pairs().size(), 1000u);
+  EXPECT_EQ(m.worst()[0], Relation::Overlapping);
+}
+
+}  // namespace
+}  // namespace hitlab::test

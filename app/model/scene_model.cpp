@@ -1,7 +1,10 @@
 // scene_model.cpp — scene edits through commands, and the live results.
 #include "scene_model.h"
 
+#include <algorithm>
 #include <set>
+
+#include "hitlab/broadphase.h"
 
 namespace hitlab::app {
 
@@ -84,15 +87,30 @@ void SceneModel::recompute() {
   for (int i = 0; i < n; ++i) problems_[i] = shapeProblem(shapes[i].shape, shapes[i].id);
   worst_.assign(n, Relation::Disjoint);
   pairs_.clear();
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j) {
-      PairEntry e{i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])};
-      if (e.result.error.empty()) {
-        worst_[i] = std::max(worst_[i], e.result.relation);
-        worst_[j] = std::max(worst_[j], e.result.relation);
-      }
-      pairs_.push_back(std::move(e));
+  auto add = [&](int i, int j) {
+    PairEntry e{i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])};
+    if (e.result.error.empty()) {
+      worst_[i] = std::max(worst_[i], e.result.relation);
+      worst_[j] = std::max(worst_[j], e.result.relation);
     }
+    pairs_.push_back(std::move(e));
+  };
+  if (n <= kAllPairsLimit) {  // small scenes list every pair, disjoint ones included
+    for (int i = 0; i < n; ++i)
+      for (int j = i + 1; j < n; ++j) add(i, j);
+    return;
+  }
+  // Big scenes: only the broad phase's candidates (boxes that meet), in order; disjoint pairs are not listed.
+  std::vector<Aabb> boxes;
+  boxes.reserve(n);
+  for (const auto& s : shapes) boxes.push_back(boundsOf(s.shape));
+  std::vector<IndexPair> candidates;
+  std::vector<std::uint32_t> order;
+  boxPairs(boxes, candidates, order);
+  std::sort(candidates.begin(), candidates.end());
+  for (auto [i, j] : candidates) add(static_cast<int>(i), static_cast<int>(j));
+  if (pairA >= 0 && pairB >= 0 && !pair(pairA, pairB) && std::max(pairA, pairB) < n)
+    add(std::min(pairA, pairB), std::max(pairA, pairB));  // the selected pair, even when its boxes are apart
 }
 
 }  // namespace hitlab::app

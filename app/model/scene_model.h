@@ -20,6 +20,9 @@ struct PairEntry {
 
 class SceneModel {
  public:
+  /// Up to this many shapes every pair is listed; beyond, only pairs whose bounding boxes meet.
+  static constexpr int kAllPairsLimit = 300;
+
   /// Replaces the scene (after a successful load); clears history and selection.
   void reset(Scene scene, std::string path);
   const Scene& scene() const { return scene_; }

@@ -12,9 +12,11 @@
 #include <stb/stb_image_write.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 
 #include "render/renderer.h"
@@ -60,6 +62,29 @@ void autosave(AppState& s, std::chrono::steady_clock::time_point& last) {
   }
 }
 
+// [SECTION] --bench-frames: CPU time per frame, split into core (results), UI (panels) and render
+
+double threadCpuMs() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+}
+
+struct FrameTimes {
+  std::vector<double> core, ui, render;
+  static std::string summary(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "median %.3f ms, p99 %.3f ms", v[v.size() / 2],
+                  v[std::min(v.size() - 1, v.size() * 99 / 100)]);
+    return buf;
+  }
+  void print(std::size_t shapes) const {
+    std::printf("%zu frames, %zu shapes\ncore:   %s\nui:     %s\nrender: %s\n", core.size(), shapes,
+                summary(core).c_str(), summary(ui).c_str(), summary(render).c_str());
+  }
+};
+
 // --pair ID1,ID2: selects that pair as a click on its results row would.
 void selectPair(AppState& s, const std::string& ids) {
   auto comma = ids.find(',');
@@ -77,11 +102,14 @@ void selectPair(AppState& s, const std::string& ids) {
 int main(int argc, char** argv) {
   CLI::App cli{"hitlab: exact 2D hit testing sandbox"};
   std::string scenePath, screenshot, size = "1280x800", pairIds;
-  int frames = 3;
+  int frames = 3, benchFrames = 0;
   cli.add_option("scene", scenePath, "scene file to open");
   cli.add_option("--screenshot", screenshot, "render, write the window to this PNG and exit");
   cli.add_option("--frames", frames, "frames to render before the screenshot")->check(CLI::PositiveNumber);
   cli.add_option("--size", size, "window size WxH");
+  cli.add_option(
+      "--bench-frames", benchFrames,
+      "run N frames dragging the first shape, print CPU time per frame (core, UI, render) and exit");
   cli.add_option("--pair", pairIds, "select the pair ID1,ID2 (its SAT view and seed quantities)");
   CLI11_PARSE(cli, argc, argv);
   int width = 1280, height = 800;
@@ -148,7 +176,17 @@ int main(int argc, char** argv) {
 
   // [SECTION] Frame loop
   auto lastAutosave = std::chrono::steady_clock::now();
+  FrameTimes times;
+  NamedShape dragged = state.model.scene().shapes.empty() ? NamedShape{} : state.model.scene().shapes[0];
   for (int frame = 0; !glfwWindowShouldClose(win) && !state.quit; ++frame) {
+    double t0 = threadCpuMs();
+    if (benchFrames > 0 &&
+        !state.model.scene().shapes.empty()) {  // a drag of the first shape, one step a frame
+      double step = (frame % 20 < 10 ? 1 : -1) * 2 / state.cam.zoom;
+      dragged.shape = app::translated(dragged.shape, {step, 0});
+      state.model.preview(0, dragged.shape);
+    }
+    double t1 = threadCpuMs();
     glfwPollEvents();
     glfwGetFramebufferSize(win, &fbw, &fbh);
     state.cam.width = fbw, state.cam.height = fbh;
@@ -160,6 +198,7 @@ int main(int argc, char** argv) {
     std::string shotPath;
     drawPanels(state, shotPath);
     ImGui::Render();
+    double t2 = threadCpuMs();
 
     glClearColor(0.09f, 0.10f, 0.12f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
@@ -175,6 +214,15 @@ int main(int argc, char** argv) {
       return ok ? 0 : 1;
     }
     glfwSwapBuffers(win);
+    if (benchFrames > 0) {
+      double t3 = threadCpuMs();
+      times.core.push_back(t1 - t0), times.ui.push_back(t2 - t1), times.render.push_back(t3 - t2);
+      if (frame + 1 >= benchFrames) {
+        times.print(state.model.scene().shapes.size());
+        return 0;
+      }
+      continue;  // benchmark runs write nothing
+    }
     autosave(state, lastAutosave);
   }
   renderer.shutdown();

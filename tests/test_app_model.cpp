@@ -201,3 +201,36 @@ TEST(SceneModel, BigScenesListTheMeetingPairsFromTheBroadPhase) {
 
 }  // namespace
 }  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+// A drag updates only the dragged shape's pairs; the result must equal a full recompute, small or big.
+TEST(SceneModel, IncrementalPreviewEqualsAFullRecompute) {
+  for (int count : {12, 400}) {
+    Scene sc;
+    for (int i = 0; i < count; ++i) {
+      std::string id = "s";
+      id += std::to_string(i);
+      sc.shapes.push_back({id, i % 2 ? circ(i * 0.9, i % 3, 1) : rect(i * 0.9, 0, i * 0.9 + 1, 1)});
+    }
+    app::SceneModel live;
+    live.reset(sc, "");
+    for (int step = 1; step <= 5; ++step)
+      live.preview(3, app::translated(sc.shapes[3].shape, {step * 0.7, 0.25}));
+    Scene moved = sc;
+    moved.shapes[3].shape = live.scene().shapes[3].shape;
+    app::SceneModel fresh;
+    fresh.reset(moved, "");
+    ASSERT_EQ(live.pairs().size(), fresh.pairs().size()) << count;
+    for (size_t k = 0; k < live.pairs().size(); ++k) {
+      EXPECT_EQ(live.pairs()[k].a, fresh.pairs()[k].a);
+      EXPECT_EQ(live.pairs()[k].b, fresh.pairs()[k].b);
+      EXPECT_EQ(live.pairs()[k].result.relation, fresh.pairs()[k].result.relation);
+    }
+    EXPECT_EQ(live.worst(), fresh.worst());
+  }
+}
+
+}  // namespace
+}  // namespace hitlab::test

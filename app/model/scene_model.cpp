@@ -24,8 +24,27 @@ void SceneModel::run(Command c) {
 }
 
 void SceneModel::preview(int i, const Shape& s) {
+  // Only shape i changed: drop and recompute its pairs, keep the rest (a drag in a big scene stays cheap).
   scene_.shapes[i].shape = s;
-  recompute();
+  problems_[i] = shapeProblem(s, scene_.shapes[i].id);
+  std::erase_if(pairs_, [&](const PairEntry& p) { return p.a == i || p.b == i; });
+  int n = static_cast<int>(scene_.shapes.size());
+  if (n <= kAllPairsLimit) {
+    for (int j = 0; j < n; ++j)
+      if (j != i) addPair(std::min(i, j), std::max(i, j));
+  } else {
+    boxes_[i] = boundsOf(s);
+    const Aabb& b = boxes_[i];
+    for (int j = 0; j < n; ++j) {
+      const Aabb& o = boxes_[j];
+      if (j != i && o.min.x <= b.max.x && b.min.x <= o.max.x && o.min.y <= b.max.y && b.min.y <= o.max.y)
+        addPair(std::min(i, j), std::max(i, j));
+    }
+    addSelectedPair();
+  }
+  std::sort(pairs_.begin(), pairs_.end(),
+            [](const PairEntry& x, const PairEntry& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); });
+  recomputeWorst();
 }
 
 void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {
@@ -80,37 +99,46 @@ const PairEntry* SceneModel::pair(int a, int b) const {
   return nullptr;
 }
 
+void SceneModel::addPair(int i, int j) {
+  const auto& shapes = scene_.shapes;
+  pairs_.push_back({i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])});
+}
+
+void SceneModel::addSelectedPair() {
+  int n = static_cast<int>(scene_.shapes.size());
+  if (pairA >= 0 && pairB >= 0 && pairA != pairB && std::max(pairA, pairB) < n && !pair(pairA, pairB))
+    addPair(std::min(pairA, pairB), std::max(pairA, pairB));  // even when its boxes are apart
+}
+
+void SceneModel::recomputeWorst() {
+  worst_.assign(scene_.shapes.size(), Relation::Disjoint);
+  for (const PairEntry& e : pairs_)
+    if (e.result.error.empty()) {
+      worst_[e.a] = std::max(worst_[e.a], e.result.relation);
+      worst_[e.b] = std::max(worst_[e.b], e.result.relation);
+    }
+}
+
 void SceneModel::recompute() {
   const auto& shapes = scene_.shapes;
   int n = static_cast<int>(shapes.size());
   problems_.assign(n, {});
   for (int i = 0; i < n; ++i) problems_[i] = shapeProblem(shapes[i].shape, shapes[i].id);
-  worst_.assign(n, Relation::Disjoint);
   pairs_.clear();
-  auto add = [&](int i, int j) {
-    PairEntry e{i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])};
-    if (e.result.error.empty()) {
-      worst_[i] = std::max(worst_[i], e.result.relation);
-      worst_[j] = std::max(worst_[j], e.result.relation);
-    }
-    pairs_.push_back(std::move(e));
-  };
   if (n <= kAllPairsLimit) {  // small scenes list every pair, disjoint ones included
     for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) add(i, j);
-    return;
+      for (int j = i + 1; j < n; ++j) addPair(i, j);
+  } else {  // big scenes: only the broad phase's candidates (boxes that meet), in order
+    boxes_.clear();
+    for (const auto& s : shapes) boxes_.push_back(boundsOf(s.shape));
+    std::vector<IndexPair> candidates;
+    std::vector<std::uint32_t> order;
+    boxPairs(boxes_, candidates, order);
+    std::sort(candidates.begin(), candidates.end());
+    for (auto [i, j] : candidates) addPair(static_cast<int>(i), static_cast<int>(j));
+    addSelectedPair();
   }
-  // Big scenes: only the broad phase's candidates (boxes that meet), in order; disjoint pairs are not listed.
-  std::vector<Aabb> boxes;
-  boxes.reserve(n);
-  for (const auto& s : shapes) boxes.push_back(boundsOf(s.shape));
-  std::vector<IndexPair> candidates;
-  std::vector<std::uint32_t> order;
-  boxPairs(boxes, candidates, order);
-  std::sort(candidates.begin(), candidates.end());
-  for (auto [i, j] : candidates) add(static_cast<int>(i), static_cast<int>(j));
-  if (pairA >= 0 && pairB >= 0 && !pair(pairA, pairB) && std::max(pairA, pairB) < n)
-    add(std::min(pairA, pairB), std::max(pairA, pairB));  // the selected pair, even when its boxes are apart
+  recomputeWorst();
 }
 
 }  // namespace hitlab::app

@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "handles.h"
+#include "hitlab/broadphase.h"
 #include "hitlab/scene_io.h"
 
 namespace hitlab::app {
@@ -59,6 +60,9 @@ class SceneModel {
 
  private:
   void recompute();
+  void addPair(int i, int j);
+  void addSelectedPair();
+  void recomputeWorst();
   Scene scene_;
   std::string path_;
   bool dirty_ = false;
@@ -66,6 +70,7 @@ class SceneModel {
   std::vector<PairEntry> pairs_;
   std::vector<Relation> worst_;
   std::vector<std::string> problems_;
+  std::vector<Aabb> boxes_;  // big scenes: bounding boxes for the broad phase
 };
 
 }  // namespace hitlab::app

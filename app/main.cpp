@@ -183,7 +183,7 @@ int main(int argc, char** argv) {
     if (benchFrames > 0 &&
         !state.model.scene().shapes.empty()) {  // a drag of the first shape, one step a frame
       double step = (frame % 20 < 10 ? 1 : -1) * 2 / state.cam.zoom;
-      dragged.shape = app::translated(dragged.shape, {step, 0});
+      dragged.shape = translated(dragged.shape, {step, 0});
       state.model.preview(0, dragged.shape);
     }
     double t1 = threadCpuMs();

@@ -216,8 +216,7 @@ TEST(SceneModel, IncrementalPreviewEqualsAFullRecompute) {
     }
     app::SceneModel live;
     live.reset(sc, "");
-    for (int step = 1; step <= 5; ++step)
-      live.preview(3, app::translated(sc.shapes[3].shape, {step * 0.7, 0.25}));
+    for (int step = 1; step <= 5; ++step) live.preview(3, translated(sc.shapes[3].shape, {step * 0.7, 0.25}));
     Scene moved = sc;
     moved.shapes[3].shape = live.scene().shapes[3].shape;
     app::SceneModel fresh;

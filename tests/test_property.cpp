@@ -120,22 +120,6 @@ struct Gen {
   }
 };
 
-Shape translated(const Shape& s, Vec2 d) {
-  Shape out = s;
-  std::visit(
-      [&](auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) x.p = x.p + d;
-        if constexpr (std::is_same_v<S, Segment>) x.a = x.a + d, x.b = x.b + d;
-        if constexpr (std::is_same_v<S, Circle>) x.center = x.center + d;
-        if constexpr (std::is_same_v<S, Rect>) x.min = x.min + d, x.max = x.max + d;
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2& p : x.points) p = p + d;
-      },
-      out);
-  return out;
-}
-
 std::string pairToJsonForDebug(const Shape& a, const Shape& b) {
   Scene s;
   s.shapes = {{"a", a}, {"b", b}};

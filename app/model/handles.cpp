@@ -53,22 +53,6 @@ Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol) {
   return {};
 }
 
-Shape translated(const Shape& s, Vec2 d) {
-  Shape out = s;
-  std::visit(
-      [&](auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) x.p = x.p + d;
-        if constexpr (std::is_same_v<S, Segment>) x.a = x.a + d, x.b = x.b + d;
-        if constexpr (std::is_same_v<S, Circle>) x.center = x.center + d;
-        if constexpr (std::is_same_v<S, Rect>) x.min = x.min + d, x.max = x.max + d;
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2& p : x.points) p = p + d;
-      },
-      out);
-  return out;
-}
-
 Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now) {
   Vec2 d = now - grab;
   if (h.kind == HandleKind::Body || h.kind == HandleKind::Center) return translated(original, d);

@@ -28,7 +28,4 @@ Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol);
 /// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max.
 Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now);
 
-/// The shape moved by d.
-Shape translated(const Shape& s, Vec2 d);
-
 }  // namespace hitlab::app

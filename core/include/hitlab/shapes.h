@@ -48,6 +48,9 @@ const char* typeName(ShapeType t);
 /// Rect corners counter-clockwise from min: min, (max.x, min.y), max, (min.x, max.y).
 std::array<Vec2, 4> rectCorners(const Rect& r);
 
+/// The shape moved by d (each coordinate rounded once).
+Shape translated(const Shape& s, Vec2 d);
+
 /// Largest magnitude among a shape's coordinates and radius (the scale S of the tolerance 1e-9 * S).
 double magnitude(const Shape& s);
 

@@ -54,7 +54,7 @@ void registerPairBenchmarks() {
     overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("Poly8/Full/hitlab", [](benchmark::State& s) {
-    overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(evaluate(c.a, c.b)); });
+    overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(evaluate(c.shapeA, c.shapeB)); });
   });
   benchmark::RegisterBenchmark("Poly8/TestOverlap/box2d", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {
@@ -92,7 +92,7 @@ void registerPairBenchmarks() {
     overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("Segment/SeedStraddle/naive", [](benchmark::State& s) {
-    overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(seedStraddle(c.sa, c.sb)); });
+    overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(seedStraddle(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("SegmentCircle/Relation/hitlab", [](benchmark::State& s) {
     overCases(s, segCircles,

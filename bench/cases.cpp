@@ -71,7 +71,7 @@ std::vector<PolyCase> poly8Cases() {
   return balanced<PolyCase>([](Gen& g) {
     double rA = g.uni(0.5, 1.5), rB = g.uni(0.5, 1.5);
     auto a = ngon(g, {0, 0}, 8, rA), b = ngon(g, placeB(g, rA, rB), 8, rB);
-    return PolyCase{Polygon{a}, Polygon{b}, toBox2d(a), toBox2d(b)};
+    return PolyCase{Polygon{a}, Polygon{b}, toBox2d(a), toBox2d(b), Polygon{a}, Polygon{b}};
   });
 }
 
@@ -82,7 +82,7 @@ std::vector<PolyCase> boxCases() {
     auto b0 = box(g, {0, 0}, rB);
     Vec2 c = placeB(g, rA, rB);
     for (Vec2& p : b0) p = p + c;
-    return PolyCase{Polygon{a}, Polygon{b0}, toBox2d(a), toBox2d(b0)};
+    return PolyCase{Polygon{a}, Polygon{b0}, toBox2d(a), toBox2d(b0), Polygon{a}, Polygon{b0}};
   });
 }
 
@@ -104,7 +104,7 @@ std::vector<SegmentCase> segmentCases() {
       return Segment{mid - h * Vec2{std::cos(a), std::sin(a)}, mid + h * Vec2{std::cos(a), std::sin(a)}};
     };
     Segment a = seg({0, 0}), b = seg(placeB(g, 0.5, 0.5));
-    return SegmentCase{a, b, a, b};
+    return SegmentCase{a, b};
   });
 }
 

@@ -6,27 +6,29 @@
 
 #include <vector>
 
-#include "hitlab/relation.h"
+#include "hitlab/classify.h"
 
 namespace hitlab::bench {
 
 inline constexpr int kCases = 1024;
 
-/// One case: both shapes for hitlab, and the same shapes in Box2D's float types.
+/// One case: both shapes as hitlab's typed values (the typed classify overloads are what a hot loop calls),
+/// and the same shapes in Box2D's float types.
 struct PolyCase {
-  Shape a, b;
+  Polygon a, b;
   b2PolygonShape pa, pb;
+  Shape shapeA, shapeB;  // the same polygons for evaluate()
 };
 struct CircleCase {
-  Shape a, b;
+  Circle a, b;
   b2CircleShape ca, cb;
 };
 struct SegmentCase {
-  Shape a, b;
-  Segment sa, sb;
+  Segment a, b;
 };
 struct SegmentCircleCase {
-  Shape a, b;
+  Segment a;
+  Circle b;
   b2EdgeShape edge;
   b2CircleShape circle;
 };

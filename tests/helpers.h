@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "hitlab/classify.h"
 #include "hitlab/relation.h"
 
 namespace hitlab::test {
@@ -14,6 +15,11 @@ inline Shape seg(double ax, double ay, double bx, double by) { return Segment{{a
 inline Shape circ(double x, double y, double r) { return Circle{{x, y}, r}; }
 inline Shape rect(double x0, double y0, double x1, double y1) { return Rect{{x0, y0}, {x1, y1}}; }
 inline Shape poly(std::vector<Vec2> pts) { return Polygon{std::move(pts)}; }
+
+/// The typed classify overload for the pair when there is one (the inline filters), else classify(Shape).
+inline Relation typedClassify(const Shape& a, const Shape& b) {
+  return std::visit([](const auto& x, const auto& y) { return classify(x, y); }, a, b);
+}
 
 /// True when `got` holds the same points as `want` (any order) within tol.
 inline bool samePoints(std::vector<Vec2> want, std::vector<Vec2> got, double tol = 1e-12) {

@@ -20,6 +20,7 @@ void expectPair(const Shape& a, const Shape& b, Relation rel, Containment con, s
   EXPECT_NEAR(r.distance, distance, 1e-12);
   EXPECT_NEAR(r.depth, depth, 1e-12);
   EXPECT_EQ(classify(a, b), rel) << "fast path disagrees";
+  EXPECT_EQ(typedClassify(a, b), rel) << "typed fast path disagrees";
   // The pair read the other way round: same relation, mirrored containment.
   PairResult s = evaluate(b, a);
   EXPECT_EQ(s.relation, r.relation);

@@ -161,7 +161,8 @@ TEST_P(PairFamily, MatchesTheRationalReference) {
         << "case " << n << ": " << pairToJsonForDebug(a, b);
     ASSERT_EQ(containmentName(r.containment), std::string(containmentName(ref::containment(a, b))))
         << "case " << n << ": " << pairToJsonForDebug(a, b);
-    ASSERT_EQ(classify(a, b), r.relation);
+    ASSERT_EQ(classify(a, b), r.relation) << pairToJsonForDebug(a, b);
+    ASSERT_EQ(typedClassify(a, b), r.relation) << pairToJsonForDebug(a, b);
     PairResult s = evaluate(b, a);
     ASSERT_EQ(s.relation, r.relation);
     ASSERT_EQ(s.containment, mirrored(r.containment));

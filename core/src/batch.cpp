@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "batch_simd.h"
-#include "fast_paths.h"
+#include "hitlab/classify.h"
 #include "hitlab/relation.h"
 
 namespace hitlab {
@@ -31,7 +31,7 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
   std::size_t n = a.size;
   for (std::size_t i = simdElementwise(a, b, out); i < n; ++i)
     out[i] =
-        detail::fastSegmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+        filter::segmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
   return settleUndecided(n, out, [&](std::size_t i) {
     return exactRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
   });
@@ -39,7 +39,7 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
 
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
   for (std::size_t i = simdOneToMany(p, q, m, out); i < m.size; ++i)
-    out[i] = detail::fastSegmentRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+    out[i] = filter::segmentRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   return settleUndecided(m.size, out, [&](std::size_t i) {
     return exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   });

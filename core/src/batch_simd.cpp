@@ -23,7 +23,7 @@ struct Signs {
   M pos, neg;
 };
 
-// Orientation of c against a -> b, certain only outside the error bound (as fastOrient in batch.cpp).
+// Orientation of c against a -> b, certain only outside the error bound (as filter::orient, used for the tail).
 HWY_INLINE Signs orientSigns(D d, V ax, V ay, V bx, V by, V cx, V cy) {
   const V l = hn::Mul(hn::Sub(ax, cx), hn::Sub(by, cy));
   const V r = hn::Mul(hn::Sub(ay, cy), hn::Sub(bx, cx));

@@ -8,7 +8,7 @@
 
 namespace hitlab {
 
-// The same bound as detail::fastOrient (fast_paths.h), so both passes certify the same pairs.
+// The same bound as filter::orient (hitlab/classify.h), so both passes certify the same pairs.
 inline constexpr double kBatchOrientBound = 3.3306690738754716e-16;
 inline constexpr double kBatchUnderflow = 1e-290;
 

@@ -19,6 +19,15 @@ static int polygonWinding(const std::vector<Vec2>& pts) {
   return 1;
 }
 
+Geom toGeom(const Polygon& p) {
+  Geom g;
+  g.kind = Kind::Polygon;
+  g.n = static_cast<int>(p.points.size());
+  g.ext = p.points.data();
+  g.winding = polygonWinding(p.points);
+  return g;
+}
+
 Geom toGeom(const Shape& s) {
   Geom g;
   switch (typeOf(s)) {
@@ -52,14 +61,8 @@ Geom toGeom(const Shape& s) {
       }
       break;
     }
-    case ShapeType::Polygon: {
-      const auto& p = std::get<Polygon>(s);
-      g.kind = Kind::Polygon;
-      g.n = static_cast<int>(p.points.size());
-      g.ext = p.points.data();
-      g.winding = polygonWinding(p.points);
-      break;
-    }
+    case ShapeType::Polygon:
+      return toGeom(std::get<Polygon>(s));
   }
   return g;
 }

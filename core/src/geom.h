@@ -37,6 +37,11 @@ struct Geom {
 /// The point set of a shape; a polygon must be valid (polygonProblem empty).
 Geom toGeom(const Shape& s);
 Geom toGeom(Shape&&) = delete;  // the Geom would borrow from a temporary
+Geom toGeom(const Polygon& p);
+Geom toGeom(Polygon&&) = delete;
+
+/// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
+Relation exactRelation(const Geom& a, const Geom& b);
 
 /// A projection axis: n = rightPerp(q - p) when perp, else n = q - p; exact in the rationals.
 struct AxisDef {

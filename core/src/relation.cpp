@@ -81,8 +81,12 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
 
 Relation classify(const Shape& a, const Shape& b) {
   if (auto fast = detail::fastClassify(a, b)) return *fast;
-  return dispatch(detail::toGeom(a), detail::toGeom(b), false).relation;
+  return detail::classifyExact(a, b);
 }
+
+Relation detail::classifyExact(const Shape& a, const Shape& b) { return exactRelation(toGeom(a), toGeom(b)); }
+
+Relation detail::exactRelation(const Geom& a, const Geom& b) { return dispatch(a, b, false).relation; }
 
 const char* relationName(Relation r) {
   static constexpr const char* kNames[] = {"disjoint", "touching", "overlapping"};

@@ -1,0 +1,148 @@
+// The inline filters of hitlab/classify.h at their edges: pairs built to be within a few ulps of touching,
+// in general position (irrational directions), where the filter must either decide right or defer to the
+// exact path. Checked against the GMP reference; the counts show both outcomes really happen.
+#include <random>
+
+#include "helpers.h"
+#include "reference.h"
+
+namespace hitlab::test {
+namespace {
+
+struct Rng {
+  std::mt19937_64 rng{2026};
+  double uni(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
+  int ulps() { return std::uniform_int_distribution<int>(-3, 3)(rng); }
+  // x moved by k ulps.
+  double nudge(double x, int k) {
+    for (; k > 0; --k) x = std::nextafter(x, INFINITY);
+    for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
+    return x;
+  }
+  Vec2 dir() {
+    double a = uni(0, 6.283185307179586);
+    return {std::cos(a), std::sin(a)};
+  }
+};
+
+// Counts of how each filtered call ended: decided by the filter or sent to the exact path.
+struct Outcomes {
+  int decided = 0, deferred = 0;
+  void add(long long fallbacksBefore) { (exactFallbackCount() > fallbacksBefore ? deferred : decided)++; }
+};
+
+TEST(FilterEdges, CirclesWithinUlpsOfTangency) {
+  Rng g;
+  Outcomes o;
+  for (int i = 0; i < 20000; ++i) {
+    Vec2 c1{g.uni(-100, 100), g.uni(-100, 100)};
+    double r1 = g.uni(0.01, 10), r2 = g.uni(0.01, 10);
+    Vec2 c2 = c1 + (r1 + r2) * g.dir();
+    Circle a{c1, r1}, b{c2, g.nudge(r2, g.ulps() * 4)};
+    long long before = exactFallbackCount();
+    ASSERT_EQ(classify(a, b), ref::relation(a, b)) << i;
+    o.add(before);
+  }
+  EXPECT_GT(o.deferred, 0);
+  RecordProperty("deferred", o.deferred);
+}
+
+TEST(FilterEdges, SegmentsAndDisksWithinUlpsOfTangency) {
+  Rng g;
+  Outcomes o;
+  for (int i = 0; i < 20000; ++i) {
+    Vec2 a{g.uni(-50, 50), g.uni(-50, 50)}, d = g.dir();
+    Vec2 b = a + g.uni(0.1, 20) * d;
+    double r = g.uni(0.01, 5);
+    Vec2 n = rightPerp(d);
+    double t = g.uni(-0.5, 1.5);  // beside the segment, or near an end cap
+    Vec2 c = i % 2 ? a + t * (b - a) + r * n : (t < 0.5 ? a : b) + r * g.dir();
+    Segment s{a, b};
+    Circle k{c, g.nudge(r, g.ulps() * 8)};
+    long long before = exactFallbackCount();
+    ASSERT_EQ(classify(s, k), ref::relation(s, k)) << i;
+    o.add(before);
+  }
+  EXPECT_GT(o.deferred, 0);
+  EXPECT_GT(o.decided, 0);
+}
+
+TEST(FilterEdges, SegmentsThroughEachOthersEnds) {
+  Rng g;
+  Outcomes o;
+  for (int i = 0; i < 20000; ++i) {
+    Vec2 a{g.uni(-50, 50), g.uni(-50, 50)}, b = a + g.uni(0.1, 20) * g.dir();
+    Vec2 on = a + g.uni(-0.2, 1.2) * (b - a);  // on the line of a-b up to rounding
+    Vec2 c{g.nudge(on.x, g.ulps()), g.nudge(on.y, g.ulps())};
+    Vec2 d = c + g.uni(0.1, 20) * g.dir();
+    Segment s{a, b}, t{c, d};
+    long long before = exactFallbackCount();
+    ASSERT_EQ(classify(s, t), ref::relation(s, t)) << i;
+    o.add(before);
+  }
+  EXPECT_GT(o.deferred, 0);
+}
+
+// A convex polygon with `n` vertices around `c` (jittered angles).
+Polygon ngon(Rng& g, Vec2 c, int n, double r) {
+  Polygon p;
+  double rot = g.uni(0, 6.283185307179586);
+  for (int k = 0; k < n; ++k) {
+    double a = rot + (k + g.uni(-0.3, 0.3)) * 6.283185307179586 / n;
+    p.points.push_back(c + r * Vec2{std::cos(a), std::sin(a)});
+  }
+  return p;
+}
+
+TEST(FilterEdges, PolygonsWithAVertexOnTheOthersEdge) {
+  Rng g;
+  Outcomes o;
+  int counts[3] = {0, 0, 0};
+  for (int i = 0; i < 5000; ++i) {
+    Polygon a = ngon(g, {g.uni(-10, 10), g.uni(-10, 10)}, 3 + i % 6, g.uni(0.5, 3));
+    // b is moved so that one of its vertices lands on an edge of a (up to rounding and a few ulps).
+    Polygon b = ngon(g, {0, 0}, 3 + (i / 6) % 6, g.uni(0.5, 3));
+    int e = i % static_cast<int>(a.points.size());
+    Vec2 p = a.points[e], q = a.points[(e + 1) % a.points.size()];
+    Vec2 target = p + g.uni(0.1, 0.9) * (q - p);
+    Vec2 out = rightPerp(q - p);  // a is counter-clockwise: outward
+    // b's vertex farthest against the outward normal touches the edge from outside.
+    int k = 0;
+    for (int j = 1; j < static_cast<int>(b.points.size()); ++j)
+      if (dot(b.points[j], out) < dot(b.points[k], out)) k = j;
+    Vec2 shift = target - b.points[k];
+    for (Vec2& v : b.points) v = Vec2{g.nudge(v.x + shift.x, g.ulps()), v.y + shift.y};
+    ASSERT_TRUE(polygonProblem(a).empty() && polygonProblem(b).empty());
+    long long before = exactFallbackCount();
+    Relation want = ref::relation(a, b);
+    counts[static_cast<int>(want)]++;
+    ASSERT_EQ(classify(a, b), want) << i;
+    ASSERT_EQ(classify(Shape(a), Shape(b)), want) << i;
+    o.add(before);
+  }
+  EXPECT_GT(counts[0], 0);
+  EXPECT_GT(counts[2], 0);
+  EXPECT_GT(o.deferred, 0);
+}
+
+TEST(FilterEdges, DisksGrazingPolygonEdgesAndCorners) {
+  Rng g;
+  int counts[3] = {0, 0, 0};
+  for (int i = 0; i < 10000; ++i) {
+    Polygon a = ngon(g, {g.uni(-10, 10), g.uni(-10, 10)}, 3 + i % 6, g.uni(0.5, 3));
+    int e = i % static_cast<int>(a.points.size());
+    Vec2 p = a.points[e], q = a.points[(e + 1) % a.points.size()];
+    double r = i % 3 == 0 ? 0.0 : g.uni(0.01, 2);
+    Vec2 c = i % 2 ? p + g.uni(-0.1, 1.1) * (q - p) + r * normalized(rightPerp(q - p)) : p + r * g.dir();
+    Circle k{c, g.nudge(r, g.ulps() * 4)};
+    Relation want = ref::relation(a, k);
+    counts[static_cast<int>(want)]++;
+    ASSERT_EQ(classify(Shape(a), Shape(k)), want) << i;
+    ASSERT_EQ(classify(Shape(k), Shape(a)), want) << i;
+  }
+  EXPECT_GT(counts[0], 0);
+  EXPECT_GT(counts[2], 0);
+}
+
+}  // namespace
+}  // namespace hitlab::test

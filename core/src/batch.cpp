@@ -16,9 +16,11 @@ std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx
   return static_cast<std::uint8_t>(classify(Segment{{ax, ay}, {bx, by}}, Segment{{cx, cy}, {dx, dy}}));
 }
 
-// Undecided pairs (255) get the exact relation; returns how many there were.
+// Undecided pairs (255) get the exact relation; the scan only runs when the filter left some open. Returns
+// how many there were.
 template <class Exact>
-std::size_t settleUndecided(std::size_t n, std::uint8_t* out, Exact exactAt) {
+std::size_t settleUndecided(std::size_t n, std::uint8_t* out, std::size_t open, Exact exactAt) {
+  if (open == 0) return 0;
   std::size_t slow = 0;
   for (std::size_t i = 0; i < n; ++i)
     if (out[i] == 255) out[i] = exactAt(i), ++slow;
@@ -28,19 +30,23 @@ std::size_t settleUndecided(std::size_t n, std::uint8_t* out, Exact exactAt) {
 }  // namespace
 
 std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out) {
-  std::size_t n = a.size;
-  for (std::size_t i = simdElementwise(a, b, out); i < n; ++i)
-    out[i] =
-        filter::segmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
-  return settleUndecided(n, out, [&](std::size_t i) {
+  std::size_t n = a.size, open = 0;
+  for (std::size_t i = simdElementwise(a, b, out, &open); i < n; ++i) {
+    out[i] = filter::segmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+    open += out[i] == 255;
+  }
+  return settleUndecided(n, out, open, [&](std::size_t i) {
     return exactRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
   });
 }
 
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
-  for (std::size_t i = simdOneToMany(p, q, m, out); i < m.size; ++i)
+  std::size_t open = 0;
+  for (std::size_t i = simdOneToMany(p, q, m, out, &open); i < m.size; ++i) {
     out[i] = filter::segmentRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
-  return settleUndecided(m.size, out, [&](std::size_t i) {
+    open += out[i] == 255;
+  }
+  return settleUndecided(m.size, out, open, [&](std::size_t i) {
     return exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   });
 }

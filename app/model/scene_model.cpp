@@ -132,8 +132,7 @@ void SceneModel::recompute() {
     boxes_.clear();
     for (const auto& s : shapes) boxes_.push_back(boundsOf(s.shape));
     std::vector<IndexPair> candidates;
-    std::vector<std::uint32_t> order;
-    boxPairs(boxes_, candidates, order);
+    boxPairs(boxes_, candidates);
     std::sort(candidates.begin(), candidates.end());
     for (auto [i, j] : candidates) addPair(static_cast<int>(i), static_cast<int>(j));
     addSelectedPair();

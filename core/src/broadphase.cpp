@@ -1,7 +1,10 @@
-// broadphase.cpp — sort and sweep over closed bounding boxes.
+// broadphase.cpp — candidate pairs from closed bounding boxes: strips swept along x.
 #include "hitlab/broadphase.h"
 
+#include "fast_paths.h"
+
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace hitlab {
@@ -27,32 +30,166 @@ Aabb boundsOf(const Shape& s) {
   return b;
 }
 
-void boxPairs(const std::vector<Aabb>& boxes, std::vector<IndexPair>& out,
-              std::vector<std::uint32_t>& order) {
-  order.resize(boxes.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(),
-            [&](std::uint32_t a, std::uint32_t b) { return boxes[a].min.x < boxes[b].min.x; });
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const Aabb& a = boxes[order[k]];
-    for (std::size_t m = k + 1; m < order.size(); ++m) {
-      const Aabb& b = boxes[order[m]];
-      if (b.min.x > a.max.x) break;  // sorted by min.x: nothing further can meet a
-      if (b.min.y <= a.max.y && a.min.y <= b.max.y)
-        out.emplace_back(std::min(order[k], order[m]), std::max(order[k], order[m]));
-    }
+// [SECTION] Strips, each swept along x
+//
+// Horizontal strips about as tall as the mean box; a box goes into every strip it covers, each strip is
+// sorted by min x and swept, so a box is only tested against boxes of its strip whose x ranges reach it.
+// A pair is tested in every strip both boxes cover but reported only in the strip holding the bottom of
+// their intersection: the strip index is monotonic in y even with rounding, so that strip is the larger of
+// the two boxes' first strips and lies in both boxes' ranges. Boxes that would cover more than kMaxSpan
+// strips (a few huge shapes) are tested against all boxes instead.
+
+namespace {
+
+constexpr int kMaxSpan = 8;
+
+struct Strips {
+  double y0 = 0, inv = 0;
+  int count = 1;
+  int of(double y) const { return std::clamp(static_cast<int>(std::floor((y - y0) * inv)), 0, count - 1); }
+};
+
+// One box as stored in a strip: its bounds, its shape and the first strip it covers.
+struct Entry {
+  double minX, maxX, minY, maxY;
+  std::uint32_t id;
+  int firstStrip;
+};
+
+// Working arrays kept per thread between calls: a scene queried every frame reuses their memory instead of
+// faulting in fresh pages each time.
+struct Scratch {
+  std::vector<std::uint32_t> start, fill, big;
+  std::vector<std::pair<int, int>> span;
+  std::vector<Entry> entries;
+  std::vector<char> isBig;
+  std::vector<Aabb> boxes;
+  std::vector<detail::ShapeView> views;
+  std::vector<char> viewable;
+  std::vector<IndexPair> candidates;
+  std::vector<std::uint32_t> order;
+  std::vector<Aabb> sorted;
+};
+thread_local Scratch tScratch;
+
+bool meet(const Aabb& a, const Aabb& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+
+Strips makeStrips(const std::vector<Aabb>& boxes) {
+  Strips st;
+  double minY = INFINITY, maxY = -INFINITY, extent = 0;
+  for (const Aabb& b : boxes) {
+    minY = std::min(minY, b.min.y), maxY = std::max(maxY, b.max.y);
+    extent += std::max(b.max.x - b.min.x, b.max.y - b.min.y);
   }
+  double n = static_cast<double>(boxes.size());
+  double height = std::max(extent / n, (maxY - minY) / n);  // the mean size, at most n strips
+  if (!(height > 0) || !std::isfinite(height) || !std::isfinite(minY)) return st;  // one strip
+  st.y0 = minY, st.inv = 1 / height;
+  st.count = std::clamp(static_cast<int>((maxY - minY) * st.inv) + 1, 1, static_cast<int>(n));
+  return st;
+}
+
+}  // namespace
+
+void boxPairs(const std::vector<Aabb>& boxes, std::vector<IndexPair>& out) {
+  const std::uint32_t n = static_cast<std::uint32_t>(boxes.size());
+  if (n < 2) return;
+  const Strips st = makeStrips(boxes);
+  // Counting sort of (strip, box) entries into one array, strip by strip.
+  Scratch& w = tScratch;
+  auto& start = w.start;
+  auto& big = w.big;
+  auto& span = w.span;
+  start.assign(static_cast<std::size_t>(st.count) + 1, 0);
+  big.clear();
+  span.resize(n);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    span[i] = {st.of(boxes[i].min.y), st.of(boxes[i].max.y)};
+    if (span[i].second - span[i].first >= kMaxSpan) {
+      big.push_back(i);
+      continue;
+    }
+    for (int k = span[i].first; k <= span[i].second; ++k) ++start[k + 1];
+  }
+  for (int k = 0; k < st.count; ++k) start[k + 1] += start[k];
+  auto& entries = w.entries;
+  auto& fill = w.fill;
+  auto& isBig = w.isBig;
+  entries.resize(start[st.count]);
+  fill.assign(start.begin(), start.end() - 1);
+  isBig.assign(n, 0);
+  for (std::uint32_t i : big) isBig[i] = 1;
+  for (std::uint32_t i = 0; i < n; ++i) {
+    if (isBig[i]) continue;
+    const Aabb& b = boxes[i];
+    Entry e{b.min.x, b.max.x, b.min.y, b.max.y, i, span[i].first};
+    for (int k = span[i].first; k <= span[i].second; ++k) entries[fill[k]++] = e;
+  }
+  for (int k = 0; k < st.count; ++k) {
+    Entry* first = entries.data() + start[k];
+    Entry* last = entries.data() + start[k + 1];
+    std::sort(first, last, [](const Entry& a, const Entry& b) { return a.minX < b.minX; });
+    for (const Entry* a = first; a != last; ++a)
+      for (const Entry* b = a + 1; b != last && b->minX <= a->maxX; ++b)
+        if (a->minY <= b->maxY && b->minY <= a->maxY && std::max(a->firstStrip, b->firstStrip) == k)
+          out.emplace_back(std::min(a->id, b->id), std::max(a->id, b->id));
+  }
+  // Huge boxes against every box (a pair of two huge boxes once).
+  for (std::uint32_t i : big)
+    for (std::uint32_t j = 0; j < n; ++j)
+      if (j != i && (!isBig[j] || j > i) && meet(boxes[i], boxes[j]))
+        out.emplace_back(std::min(i, j), std::max(i, j));
+}
+
+void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>& out) {
+  out.clear();
+  const std::uint32_t n = static_cast<std::uint32_t>(shapes.size());
+  Scratch& w = tScratch;
+  std::vector<Aabb> boxes = std::move(w.boxes);  // boxPairs uses the other scratch arrays, not these
+  std::vector<IndexPair> candidates = std::move(w.candidates);
+  std::vector<std::uint32_t> order = std::move(w.order);
+  boxes.clear();
+  for (const Shape& s : shapes) boxes.push_back(boundsOf(s));
+  // Shapes renumbered strip by strip (a counting sort on the strip of each box's bottom), so the narrow
+  // phase reads the views of neighbouring shapes from neighbouring memory.
+  const Strips st = makeStrips(boxes);
+  std::vector<std::uint32_t> first(static_cast<std::size_t>(st.count) + 1, 0);
+  for (const Aabb& b : boxes) ++first[st.of(b.min.y) + 1];
+  for (int k = 0; k < st.count; ++k) first[k + 1] += first[k];
+  order.resize(n);
+  for (std::uint32_t i = 0; i < n; ++i) order[first[st.of(boxes[i].min.y)]++] = i;
+  // Each shape's filter view once (vertices inline, winding known), not once per candidate pair.
+  w.views.resize(n);
+  w.viewable.resize(n);
+  candidates.clear();
+  {
+    std::vector<Aabb> sorted = std::move(w.sorted);
+    sorted.resize(n);
+    for (std::uint32_t k = 0; k < n; ++k) {
+      sorted[k] = boxes[order[k]];
+      w.viewable[k] = detail::makeView(shapes[order[k]], w.views[k]);
+    }
+    boxPairs(sorted, candidates);
+    boxes.swap(sorted);
+    w.sorted = std::move(sorted);
+  }
+  for (auto [p, q] : candidates) {
+    std::uint32_t i = order[p], j = order[q];
+    std::uint8_t r =
+        w.viewable[p] && w.viewable[q] ? detail::fastRelation(w.views[p], w.views[q]) : detail::kUndecided;
+    if (r == detail::kUndecided) r = static_cast<std::uint8_t>(detail::classifyExact(shapes[i], shapes[j]));
+    if (r != 0) out.emplace_back(std::min(i, j), std::max(i, j));
+  }
+  w.candidates = std::move(candidates);
+  w.boxes = std::move(boxes);
+  w.order = std::move(order);
 }
 
 std::vector<IndexPair> meetingShapePairs(const std::vector<Shape>& shapes) {
-  std::vector<Aabb> boxes;
-  boxes.reserve(shapes.size());
-  for (const Shape& s : shapes) boxes.push_back(boundsOf(s));
-  std::vector<IndexPair> candidates, out;
-  std::vector<std::uint32_t> order;
-  boxPairs(boxes, candidates, order);
-  for (auto [i, j] : candidates)
-    if (classify(shapes[i], shapes[j]) != Relation::Disjoint) out.emplace_back(i, j);
+  std::vector<IndexPair> out;
+  meetingShapePairs(shapes, out);
   return out;
 }
 

@@ -18,56 +18,11 @@ namespace hitlab::detail {
 
 namespace {
 
-constexpr std::uint8_t kUndecided = 255;
-
-// A shape as filters see it: vertices with a winding, or a disk.
-struct View {
-  const Vec2* v = nullptr;
-  int n = 0;
-  int winding = 1;  // +1 counter-clockwise; 0 when the filter could not tell
-  bool disk = false, area = false;
-  double r = 0;
-  std::array<Vec2, 4> buf;
-};
-
 // Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
 int fastWinding(const Vec2* v, int n) {
   for (int i = 1; i + 1 < n; ++i)
     if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
   return 0;
-}
-
-// False when the shape needs the exact path even to be described (degenerate rect or segment).
-bool makeView(const Shape& s, View& out) {
-  switch (typeOf(s)) {
-    case ShapeType::Point:
-      out.buf[0] = std::get<Point>(s).p, out.v = out.buf.data(), out.n = 1;
-      return true;
-    case ShapeType::Segment: {
-      const auto& seg = std::get<Segment>(s);
-      if (seg.a == seg.b) return false;
-      out.buf[0] = seg.a, out.buf[1] = seg.b, out.v = out.buf.data(), out.n = 2;
-      return true;
-    }
-    case ShapeType::Circle: {
-      const auto& c = std::get<Circle>(s);
-      out.buf[0] = c.center, out.v = out.buf.data(), out.n = 1, out.disk = true, out.r = c.radius;
-      return true;
-    }
-    case ShapeType::Rect: {
-      const auto& r = std::get<Rect>(s);
-      if (!(r.max.x > r.min.x && r.max.y > r.min.y)) return false;
-      out.buf = rectCorners(r), out.v = out.buf.data(), out.n = 4, out.area = true;
-      return true;
-    }
-    case ShapeType::Polygon: {
-      const auto& p = std::get<Polygon>(s);
-      out.v = p.points.data(), out.n = static_cast<int>(p.points.size()), out.area = true;
-      out.winding = fastWinding(out.v, out.n);
-      return out.winding != 0;
-    }
-  }
-  return false;
 }
 
 // Every edge of `a` against the points of `b`: 0 when an edge certainly has all of b strictly outside, 2 when
@@ -94,23 +49,29 @@ std::uint8_t edgesAgainst(const Vec2* a, int na, int wa, const Vec2* b, int nb) 
   return undecided ? kUndecided : 2;
 }
 
-std::uint8_t polytopes(const View& a, const View& b) {
-  std::uint8_t ab = edgesAgainst(a.v, a.n, a.winding, b.v, b.n);
+std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+  std::uint8_t ab = edgesAgainst(a, na, wa, b, nb);
   if (ab == 0) return 0;
-  std::uint8_t ba = edgesAgainst(b.v, b.n, b.winding, a.v, a.n);
+  std::uint8_t ba = edgesAgainst(b, nb, wb, a, na);
   if (ba == 0) return 0;
   return ab == 2 && ba == 2 ? 2 : kUndecided;
+}
+
+std::uint8_t polytopes(const ShapeView& a, const ShapeView& b) {
+  return polygons(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
 }
 
 // A disk against an area shape: overlapping when the center is strictly inside or some edge is nearer than
 // r; apart when the center is certainly outside and every edge it might see is farther than r (the nearest
 // point of a convex region to an outside point lies on an edge with that point strictly outside its line).
-std::uint8_t diskArea(const View& d, const View& g) {
-  Vec2 c = d.v[0];
+std::uint8_t diskArea(const ShapeView& d, const ShapeView& area) {
+  Vec2 c = d.v()[0];
+  const Vec2* v = area.v();
+  const int n = area.n;
   bool inside = true, outside = false, allFar = true;
-  for (int i = 0; i < g.n; ++i) {
-    Vec2 p = g.v[i], q = g.v[i + 1 == g.n ? 0 : i + 1];
-    int side = g.winding * filter::orient(q.x, q.y, c.x, c.y, p.x, p.y);
+  for (int i = 0; i < n; ++i) {
+    Vec2 p = v[i], q = v[i + 1 == n ? 0 : i + 1];
+    int side = area.winding * filter::orient(q.x, q.y, c.x, c.y, p.x, p.y);
     if (side > 0) continue;  // certainly on the inner side: not the nearest edge
     inside = false, outside |= side < 0;
     int s = filter::segmentVsDisk(p.x, p.y, q.x, q.y, c.x, c.y, d.r);
@@ -121,34 +82,74 @@ std::uint8_t diskArea(const View& d, const View& g) {
   return outside && allFar ? 0 : kUndecided;
 }
 
-std::uint8_t diskOther(const View& d, const View& o) {
-  Vec2 c = d.v[0];
+std::uint8_t diskOther(const ShapeView& d, const ShapeView& o) {
+  Vec2 c = d.v()[0];
+  const Vec2* w = o.v();
   int s = 0;
   if (o.disk)
-    s = filter::diskVsDisk(c.x, c.y, d.r, o.v[0].x, o.v[0].y, o.r);
+    s = filter::diskVsDisk(c.x, c.y, d.r, w[0].x, w[0].y, o.r);
   else if (o.area)
     return diskArea(d, o);
   else if (o.n == 2)
-    s = filter::segmentVsDisk(o.v[0].x, o.v[0].y, o.v[1].x, o.v[1].y, c.x, c.y, d.r);
+    s = filter::segmentVsDisk(w[0].x, w[0].y, w[1].x, w[1].y, c.x, c.y, d.r);
   else
-    s = filter::pointVsDisk(o.v[0].x, o.v[0].y, c.x, c.y, d.r);
+    s = filter::pointVsDisk(w[0].x, w[0].y, c.x, c.y, d.r);
   return s > 0 ? 0 : (s < 0 ? 2 : kUndecided);
-}
-
-std::uint8_t fastRelation(const View& a, const View& b) {
-  if (a.disk) return diskOther(a, b);
-  if (b.disk) return diskOther(b, a);
-  if (a.area || b.area) return polytopes(a, b);
-  if (a.n == 2 && b.n == 2)
-    return filter::segmentRelation(a.v[0].x, a.v[0].y, a.v[1].x, a.v[1].y, b.v[0].x, b.v[0].y, b.v[1].x,
-                                   b.v[1].y);
-  return kUndecided;  // point with point or segment: comparisons the exact path does cheaply
 }
 
 }  // namespace
 
+std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {
+  if (a.disk) return diskOther(a, b);
+  if (b.disk) return diskOther(b, a);
+  if (a.area || b.area) return polytopes(a, b);
+  const Vec2 *p = a.v(), *q = b.v();
+  if (a.n == 2 && b.n == 2)
+    return filter::segmentRelation(p[0].x, p[0].y, p[1].x, p[1].y, q[0].x, q[0].y, q[1].x, q[1].y);
+  return kUndecided;  // point with point or segment: comparisons the exact path does cheaply
+}
+
+bool makeView(const Shape& s, ShapeView& out) {
+  out = ShapeView{};
+  switch (typeOf(s)) {
+    case ShapeType::Point:
+      out.buf[0] = std::get<Point>(s).p, out.n = 1;
+      return true;
+    case ShapeType::Segment: {
+      const auto& seg = std::get<Segment>(s);
+      if (seg.a == seg.b) return false;
+      out.buf[0] = seg.a, out.buf[1] = seg.b, out.n = 2;
+      return true;
+    }
+    case ShapeType::Circle: {
+      const auto& c = std::get<Circle>(s);
+      out.buf[0] = c.center, out.n = 1, out.disk = true, out.r = c.radius;
+      return true;
+    }
+    case ShapeType::Rect: {
+      const auto& r = std::get<Rect>(s);
+      if (!(r.max.x > r.min.x && r.max.y > r.min.y)) return false;
+      auto corners = rectCorners(r);
+      std::copy(corners.begin(), corners.end(), out.buf.begin());
+      out.n = 4, out.area = true;
+      return true;
+    }
+    case ShapeType::Polygon: {
+      const auto& p = std::get<Polygon>(s);
+      out.n = static_cast<int>(p.points.size()), out.area = true;
+      if (out.n <= static_cast<int>(out.buf.size()))
+        std::copy(p.points.begin(), p.points.end(), out.buf.begin());
+      else
+        out.ext = p.points.data();
+      out.winding = fastWinding(out.v(), out.n);
+      return out.winding != 0;
+    }
+  }
+  return false;
+}
+
 std::optional<Relation> fastClassify(const Shape& a, const Shape& b) {
-  View va, vb;
+  ShapeView va, vb;
   if (!makeView(a, va) || !makeView(b, vb)) return std::nullopt;
   std::uint8_t r = fastRelation(va, vb);
   if (r == kUndecided) return std::nullopt;
@@ -163,10 +164,8 @@ Relation classify(const Polygon& a, const Polygon& b) {
   int wa = detail::fastWinding(a.points.data(), static_cast<int>(a.points.size()));
   int wb = detail::fastWinding(b.points.data(), static_cast<int>(b.points.size()));
   if (wa != 0 && wb != 0) {
-    detail::View va, vb;
-    va.v = a.points.data(), va.n = static_cast<int>(a.points.size()), va.winding = wa, va.area = true;
-    vb.v = b.points.data(), vb.n = static_cast<int>(b.points.size()), vb.winding = wb, vb.area = true;
-    std::uint8_t r = detail::polytopes(va, vb);
+    std::uint8_t r = detail::polygons(a.points.data(), static_cast<int>(a.points.size()), wa, b.points.data(),
+                                      static_cast<int>(b.points.size()), wb);
     if (r != detail::kUndecided) return static_cast<Relation>(r);
   }
   return detail::exactRelation(detail::toGeom(a), detail::toGeom(b));

@@ -4,11 +4,35 @@
 // general exact path decides. Nothing here allocates or touches the thread-local fallback state.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 
 #include "hitlab/classify.h"
 
 namespace hitlab::detail {
+
+inline constexpr std::uint8_t kUndecided = 255;
+
+/// A shape as the filters see it: vertices (inline up to 8) with a winding, or a disk. Copyable; a polygon of
+/// more than 8 vertices borrows them from its shape.
+struct ShapeView {
+  std::array<Vec2, 8> buf;
+  const Vec2* ext = nullptr;
+  int n = 0;
+  int winding = 1;  // +1 counter-clockwise (segments, rects), -1 clockwise
+  bool disk = false, area = false;
+  double r = 0;
+  const Vec2* v() const { return ext ? ext : buf.data(); }
+};
+
+/// The view of a shape; false when the filters cannot describe it (degenerate rect or segment, a polygon
+/// whose winding the filter cannot tell): the exact path must decide its pairs.
+bool makeView(const Shape& s, ShapeView& out);
+bool makeView(Shape&&, ShapeView&) = delete;  // the view may borrow from the shape
+
+/// 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
+std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b);
 
 /// The relation when the filters certify it (Disjoint or Overlapping; touching always goes exact), else
 /// empty.

@@ -1,4 +1,4 @@
-// hitlab/broadphase.h — candidate pairs for big scenes: bounding boxes swept along x.
+// hitlab/broadphase.h — candidate pairs for big scenes: bounding boxes in strips swept along x.
 //
 // Boxes are closed and conservative (a circle's box is rounded outwards), so every pair of shapes that meets
 // — touching included — is a candidate; the exact relation then decides.
@@ -21,11 +21,14 @@ Aabb boundsOf(const Shape& s);
 
 using IndexPair = std::pair<std::uint32_t, std::uint32_t>;
 
-/// Appends every pair (i < j) of boxes that meet (sort and sweep on x). `order` is scratch space.
-void boxPairs(const std::vector<Aabb>& boxes, std::vector<IndexPair>& out, std::vector<std::uint32_t>& order);
+/// Appends every pair (i < j) of boxes that meet, each once (horizontal strips sized from the boxes, each
+/// swept along x; the order is the sweep's, not sorted).
+void boxPairs(const std::vector<Aabb>& boxes, std::vector<IndexPair>& out);
 
 /// Every pair (i < j) of shapes that is not disjoint, by the broad phase and the exact relation.
 /// Polygons must be valid.
 std::vector<IndexPair> meetingShapePairs(const std::vector<Shape>& shapes);
+/// The same into `out` (cleared first), for callers that query every frame and keep the vector.
+void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>& out);
 
 }  // namespace hitlab

@@ -36,9 +36,7 @@ using D = hn::ScalableTag<double>;
 using V = hn::Vec<D>;
 using M = hn::Mask<D>;
 
-// One cross product s = p*q - r with r = p'*q' rounded; the pivoted differences are rounded too. Its error is
-// below 4u|s| + 6u|r| (u = 2^-53, fused or not), so |s| > 8u|r| + guard certifies the sign: one product bound
-// instead of Shewchuk's two-product one, and no abs of the first product.
+// One cross product s = p*q - r with r = p'*q' rounded, certified as filter::certainCross does.
 struct Cross {
   V s, margin;  // margin > 0: the sign of s is certain
 };

@@ -5,12 +5,13 @@
 #include <cstdint>
 
 #include "hitlab/batch.h"
+#include "hitlab/classify.h"
 
 namespace hitlab {
 
-// 8 units of 2^-53 (see crossProduct in batch_simd.cpp), and an absolute term for the underflow range.
-inline constexpr double kBatchProductBound = 8 * 0x1p-53;
-inline constexpr double kBatchUnderflow = 1e-290;
+// The scalar filter's bound (filter::certainCross in hitlab/classify.h).
+inline constexpr double kBatchProductBound = filter::kProductBound;
+inline constexpr double kBatchUnderflow = filter::kUnderflowGuard;
 
 /// Writes 0 / 2 / 255 for the leading pairs a whole number of vectors covers; returns how many, and sets
 /// `undecided` to a non-zero value when any of them got 255.

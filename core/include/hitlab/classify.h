@@ -15,33 +15,38 @@ namespace hitlab {
 
 namespace filter {
 
-// Shewchuk's ccwerrboundA, (3 + 16 eps) eps, plus an absolute term for products near the underflow range.
-inline constexpr double kOrientBound = 3.3306690738754716e-16;
+// A cross product s = x1*y1 - x2*y2 of rounded differences, with r = x2*y2 rounded, is off by less than
+// 4u|s| + 6u|r| (u = 2^-53; fused multiply-subtract or not), so |s| > 8u|r| + guard certifies its sign:
+// one product enters the bound instead of both (Shewchuk's ccwerrboundA form). The guard covers products
+// in the underflow range.
+inline constexpr double kProductBound = 8 * 0x1p-53;
 inline constexpr double kUnderflowGuard = 1e-290;
 // 2^-53, the relative rounding error of one operation.
 inline constexpr double kU = 0x1p-53;
 
+/// True when the cross product s (with its second product r) has a certain sign.
+inline bool certainCross(double s, double r) {
+  return std::fabs(s) > kProductBound * std::fabs(r) + kUnderflowGuard;
+}
+
 /// Orientation of c against a -> b: +1 / -1 when certain, 0 when the exact path must decide.
 inline int orient(double ax, double ay, double bx, double by, double cx, double cy) {
-  double l = (ax - cx) * (by - cy), r = (ay - cy) * (bx - cx), det = l - r;
-  double bound = kOrientBound * (std::fabs(l) + std::fabs(r)) + kUnderflowGuard;
-  return (det > bound) - (det < -bound);
+  double r = (by - ay) * (cx - ax), s = (bx - ax) * (cy - ay) - r;
+  return certainCross(s, r) ? (s > 0) - (s < 0) : 0;
 }
 
 /// Two segments: 2 overlapping (proper crossing), 0 disjoint, 255 undecided. Branch-free: the four cross
-/// products pivot on a (for c, d) and on c (for a, b), Shewchuk's bound holds for any pivot; each is certain
-/// when it clears its bound, and then its sign bit is its sign.
+/// products pivot on a (for c, d) and on c (for a, b), sharing differences; each is certain when it clears
+/// its bound, and then its sign bit is its sign.
 inline std::uint8_t segmentRelation(double ax, double ay, double bx, double by, double cx, double cy,
                                     double dx, double dy) {
   double ex = bx - ax, ey = by - ay, fx = dx - cx, fy = dy - cy;
   double ux = cx - ax, uy = cy - ay, vx = dx - ax, vy = dy - ay, wx = bx - cx, wy = by - cy;
-  double l1 = ex * uy, r1 = ey * ux, l2 = ex * vy, r2 = ey * vx;  // c, d against a -> b
-  double l3 = fy * ux, r3 = fx * uy, l4 = fx * wy, r4 = fy * wx;  // a, b against c -> d
-  double s1 = l1 - r1, s2 = l2 - r2, s3 = l3 - r3, s4 = l4 - r4;
-  auto clears = [](double s, double l, double r) {
-    return int(std::fabs(s) > kOrientBound * (std::fabs(l) + std::fabs(r)) + kUnderflowGuard);
-  };
-  int certain = clears(s1, l1, r1) & clears(s2, l2, r2) & clears(s3, l3, r3) & clears(s4, l4, r4);
+  double r1 = ey * ux, r2 = ey * vx, r3 = fx * uy, r4 = fy * wx;
+  double s1 = ex * uy - r1, s2 = ex * vy - r2;  // c, d against a -> b
+  double s3 = fy * ux - r3, s4 = fx * wy - r4;  // a, b against c -> d
+  int certain = int(certainCross(s1, r1)) & int(certainCross(s2, r2)) & int(certainCross(s3, r3)) &
+                int(certainCross(s4, r4));
   bool apart = (std::signbit(s1) == std::signbit(s2)) | (std::signbit(s3) == std::signbit(s4));
   return certain ? (apart ? 0 : 2) : 255;
 }

@@ -31,6 +31,31 @@ struct Outcomes {
   void add(long long fallbacksBefore) { (exactFallbackCount() > fallbacksBefore ? deferred : decided)++; }
 };
 
+// The orientation filter against exact rational signs: nearly collinear triples at every scale, from
+// subnormal coordinates to 1e150, where a certain answer must never be wrong.
+TEST(FilterEdges, OrientationNeverContradictsTheExactSign) {
+  Rng g;
+  int decided = 0, deferred = 0;
+  for (int i = 0; i < 200000; ++i) {
+    double scale = std::ldexp(1.0, g.uni(0, 1) < 0.1 ? -1070 : static_cast<int>(g.uni(-600, 500)));
+    Vec2 a{g.uni(-1, 1) * scale, g.uni(-1, 1) * scale}, b{g.uni(-1, 1) * scale, g.uni(-1, 1) * scale};
+    Vec2 on = a + g.uni(-2, 3) * (b - a);
+    Vec2 c{g.nudge(on.x, g.ulps() * (i % 3)), g.nudge(on.y, g.ulps())};
+    int got = filter::orient(a.x, a.y, b.x, b.y, c.x, c.y);
+    mpq_class exact =
+        (mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) - (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x);
+    if (got == 0) {
+      ++deferred;
+      continue;
+    }
+    ++decided;
+    ASSERT_EQ(got, sgn(exact)) << i << " " << a.x << " " << a.y << " " << b.x << " " << b.y << " " << c.x
+                               << " " << c.y;
+  }
+  EXPECT_GT(decided, 1000);
+  EXPECT_GT(deferred, 1000);
+}
+
 TEST(FilterEdges, CirclesWithinUlpsOfTangency) {
   Rng g;
   Outcomes o;

@@ -49,7 +49,7 @@ std::uint8_t edgesAgainst(const Vec2* a, int na, int wa, const Vec2* b, int nb) 
   return undecided ? kUndecided : 2;
 }
 
-std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+std::uint8_t polygonsImpl(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
   std::uint8_t ab = edgesAgainst(a, na, wa, b, nb);
   if (ab == 0) return 0;
   std::uint8_t ba = edgesAgainst(b, nb, wb, a, na);
@@ -58,7 +58,7 @@ std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int 
 }
 
 std::uint8_t polytopes(const ShapeView& a, const ShapeView& b) {
-  return polygons(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
+  return polygonsImpl(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
 }
 
 // A disk against an area shape: overlapping when the center is strictly inside or some edge is nearer than
@@ -98,6 +98,10 @@ std::uint8_t diskOther(const ShapeView& d, const ShapeView& o) {
 }
 
 }  // namespace
+
+std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+  return polygonsImpl(a, na, wa, b, nb, wb);
+}
 
 std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {
   if (a.disk) return diskOther(a, b);

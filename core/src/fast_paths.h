@@ -31,6 +31,10 @@ struct ShapeView {
 bool makeView(const Shape& s, ShapeView& out);
 bool makeView(Shape&&, ShapeView&) = delete;  // the view may borrow from the shape
 
+/// Two vertex lists with windings (n >= 3: a polygon; n == 2: a segment, winding +1; n == 1: a point), at
+/// least one a polygon: 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
+std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
+
 /// 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
 std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b);
 

@@ -1,6 +1,8 @@
 // geom.cpp — exact building blocks shared by the pair families.
 #include "geom.h"
 
+#include "hitlab/classify.h"
+
 namespace hitlab::detail {
 
 using exact::decide;
@@ -250,6 +252,19 @@ static Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
 }
 
 void OutlineMeet::addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  // Boxes apart, or the filter certain of a miss or a proper crossing: no exact predicate needed.
+  if (std::max(p1.x, p2.x) < std::min(q1.x, q2.x) || std::max(q1.x, q2.x) < std::min(p1.x, p2.x) ||
+      std::max(p1.y, p2.y) < std::min(q1.y, q2.y) || std::max(q1.y, q2.y) < std::min(p1.y, p2.y))
+    return;
+  switch (filter::segmentRelation(p1.x, p1.y, p2.x, p2.y, q1.x, q1.y, q2.x, q2.y)) {
+    case 0:
+      return;
+    case 2:
+      points.push_back(crossingPoint(p1, p2, q1, q2));
+      return;
+    default:
+      break;
+  }
   if (p1 == p2) {
     if (onSegment(p1, q1, q2)) points.push_back(p1);
     return;

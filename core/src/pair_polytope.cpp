@@ -7,6 +7,7 @@
 // boundary cases made exact). A flat M (parallel segments, a point and a segment) is a 1-D interval test.
 #include <limits>
 
+#include "fast_paths.h"
 #include "geom.h"
 
 namespace hitlab::detail {
@@ -55,20 +56,45 @@ static Relation polytopeRelation(const Geom& a, const Geom& b) {
   return fromSign(worst);
 }
 
+// Polygon containment: a vertex certainly outside some edge settles it; a vertex the filter cannot place
+// is tested exactly.
 static bool allVerticesIn(const Geom& inner, const Geom& outer) {
-  for (int i = 0; i < inner.n; ++i)
-    if (!inPolytope(outer, inner.at(i))) return false;
+  for (int i = 0; i < inner.n; ++i) {
+    Vec2 c = inner.at(i);
+    if (outer.kind != Kind::Polygon) {
+      if (!inPolytope(outer, c)) return false;
+      continue;
+    }
+    bool unsure = false;
+    for (int k = 0; k < outer.n; ++k) {
+      Vec2 p = outer.edgeFrom(k), q = outer.edgeTo(k);
+      int s = outer.winding * filter::orient(p.x, p.y, q.x, q.y, c.x, c.y);
+      if (s < 0) return false;
+      unsure |= s == 0;
+    }
+    if (unsure && !inPolygon(outer, c)) return false;
+  }
   return true;
 }
 
+// The smallest vertex-to-outline distance. A pair whose bounding-box distance already exceeds the best so
+// far is skipped (that lower bound needs no division); the rest are measured as pointSegmentDistance does.
 static double polytopeDistance(const Geom& a, const Geom& b) {
   double best = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < a.n; ++i)
-    for (int j = 0; j < b.outlineCount(); ++j)
-      best = std::min(best, pointSegmentDistance(a.at(i), b.edgeFrom(j), b.edgeTo(j)));
-  for (int i = 0; i < b.n; ++i)
-    for (int j = 0; j < a.outlineCount(); ++j)
-      best = std::min(best, pointSegmentDistance(b.at(i), a.edgeFrom(j), a.edgeTo(j)));
+  auto scan = [&](const Geom& from, const Geom& to) {
+    for (int j = 0; j < to.outlineCount(); ++j) {
+      Vec2 e0 = to.edgeFrom(j), e1 = to.edgeTo(j);
+      Vec2 lo{std::min(e0.x, e1.x), std::min(e0.y, e1.y)}, hi{std::max(e0.x, e1.x), std::max(e0.y, e1.y)};
+      for (int i = 0; i < from.n; ++i) {
+        Vec2 p = from.at(i);
+        double gx = std::max({lo.x - p.x, 0.0, p.x - hi.x}), gy = std::max({lo.y - p.y, 0.0, p.y - hi.y});
+        if (std::max(gx, gy) * (1 - 0x1p-40) > best) continue;  // the distance is at least this
+        best = std::min(best, pointSegmentDistance(p, e0, e1));
+      }
+    }
+  };
+  scan(a, b);
+  scan(b, a);
   return best;
 }
 
@@ -93,9 +119,19 @@ static void polygonDepth(const Geom& a, const Geom& b, PairResult& r) {
   if (r.depth > 0) r.mtv = r.depth * move;
 }
 
+// The filtered edge-line test first (fast_paths.cpp), the exact axis comparisons when it cannot decide.
+static Relation relationOf(const Geom& a, const Geom& b) {
+  if (a.kind == Kind::Polygon || b.kind == Kind::Polygon) {
+    std::uint8_t r = polygons(a.v(), a.n, a.kind == Kind::Polygon ? a.winding : 1, b.v(), b.n,
+                              b.kind == Kind::Polygon ? b.winding : 1);
+    if (r != kUndecided) return static_cast<Relation>(r);
+  }
+  return polytopeRelation(a, b);
+}
+
 PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
   PairResult r;
-  r.relation = polytopeRelation(a, b);
+  r.relation = relationOf(a, b);
   if (!full) return r;
   bool aInB = r.relation != Relation::Disjoint && allVerticesIn(a, b);
   bool bInA = r.relation != Relation::Disjoint && allVerticesIn(b, a);

@@ -73,7 +73,7 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
   if (!r.error.empty()) return r;
   r = dispatch(detail::toGeom(a), detail::toGeom(b), true);
   if (hasSat(typeOf(a), typeOf(b))) {
-    r.sat = separatingAxes(a, b);
+    r.sat = separatingAxes(a, b, r.relation != Relation::Disjoint);
     r.sat->mtv = r.mtv;
   }
   return r;

@@ -75,7 +75,9 @@ void interval(const Geom& g, Vec2 n, double& lo, double& hi) {
 
 }  // namespace
 
-SatResult separatingAxes(const Shape& a, const Shape& b) {
+SatResult separatingAxes(const Shape& a, const Shape& b) { return separatingAxes(a, b, false); }
+
+SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
   SatSide sa = satSide(a), sb = satSide(b);
   std::vector<std::pair<char, AxisDef>> axes;
   for (auto& ax : sa.axes) axes.push_back({'a', ax});
@@ -94,7 +96,7 @@ SatResult separatingAxes(const Shape& a, const Shape& b) {
     interval(sa.g, s.axis, s.aMin, s.aMax);
     interval(sb.g, s.axis, s.bMin, s.bMax);
     s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
-    s.separating = detail::overlapSign(sa.g, sb.g, ax) < 0;
+    s.separating = !setsMeet && detail::overlapSign(sa.g, sb.g, ax) < 0;
     if (s.separating && out.firstSeparating < 0) out.firstSeparating = static_cast<int>(out.axes.size());
     out.axes.push_back(s);
   }

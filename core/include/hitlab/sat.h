@@ -34,5 +34,8 @@ bool hasSat(ShapeType a, ShapeType b);
 
 /// Every candidate axis with exact separation flags; polygons must be valid. mtv is left empty.
 SatResult separatingAxes(const Shape& a, const Shape& b);
+/// The same when the pair's point sets are already known to meet (touching or overlapping): then no closed
+/// projection intervals are disjoint, so every flag is false without testing.
+SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet);
 
 }  // namespace hitlab

@@ -70,7 +70,8 @@ void box2dAllPairs(benchmark::State& state, int n) {
 }  // namespace
 
 void registerAllPairsBenchmarks() {
-  for (int n : {1000, 10000, 100000}) {
+  // 10k and 100k are the compared sizes; the others draw the growth curve (bench/scaling.sh).
+  for (int n : {1000, 3000, 10000, 30000, 100000, 300000, 1000000}) {
     std::string suffix = std::to_string(n);
     benchmark::RegisterBenchmark(("AllPairs/" + suffix + "/hitlab").c_str(), [n](benchmark::State& s) {
       hitlabAllPairs(s, n);

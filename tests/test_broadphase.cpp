@@ -2,6 +2,8 @@
 #include <random>
 #include <set>
 
+#include <cmath>
+
 #include "helpers.h"
 #include "hitlab/broadphase.h"
 
@@ -41,6 +43,59 @@ TEST(BroadPhase, FindsExactlyTheMeetingPairsOfBruteForce) {
       if (classify(shapes[i], shapes[j]) != Relation::Disjoint) want.insert({i, j});
   EXPECT_EQ(got, want);
   EXPECT_GT(want.size(), 100u);
+}
+
+// General position and near misses: rotated boxes, 8-gons, circles and segments packed densely, some scaled
+// to within a few ulps of touching their neighbour. The broad phase's disk shortcuts must agree with the
+// exact relation of every pair.
+TEST(BroadPhase, DenseRandomScenesMatchBruteForce) {
+  std::mt19937_64 rng(41);
+  std::uniform_real_distribution<double> u(0, 1);
+  for (int round = 0; round < 4; ++round) {
+    std::vector<Shape> shapes;
+    double world = 12 + 4 * round;
+    for (int i = 0; i < 300; ++i) {
+      Vec2 c{u(rng) * world, u(rng) * world};
+      double r = 0.2 + u(rng), rot = u(rng) * 6.283185307179586;
+      switch (i % 5) {
+        case 0:
+          shapes.push_back(circ(c.x, c.y, r));
+          break;
+        case 1: {
+          double hx = r * (0.2 + u(rng)), hy = r * (0.2 + u(rng)), cs = std::cos(rot), sn = std::sin(rot);
+          std::vector<Vec2> pts;
+          for (auto [sx, sy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
+            pts.push_back(c + Vec2{sx * hx * cs - sy * hy * sn, sx * hx * sn + sy * hy * cs});
+          shapes.push_back(poly(pts));
+          break;
+        }
+        case 2: {
+          std::vector<Vec2> pts;
+          int n = 3 + static_cast<int>(u(rng) * 6);
+          for (int k = 0; k < n; ++k) {
+            double a = rot + (k + 0.6 * (u(rng) - 0.5)) * 6.283185307179586 / n;
+            pts.push_back(c + r * Vec2{std::cos(a), std::sin(a)});
+          }
+          shapes.push_back(poly(pts));
+          break;
+        }
+        case 3:
+          shapes.push_back(seg(c.x, c.y, c.x + r * std::cos(rot), c.y + r * std::sin(rot)));
+          break;
+        default:  // a circle just touching the previous shape's bounding circle, to a few ulps
+          shapes.push_back(circ(c.x, c.y, std::nextafter(r, 0.0)));
+          break;
+      }
+    }
+    auto pairs = meetingShapePairs(shapes);
+    std::set<IndexPair> got(pairs.begin(), pairs.end()), want;
+    ASSERT_EQ(got.size(), pairs.size());
+    for (std::uint32_t i = 0; i < shapes.size(); ++i)
+      for (std::uint32_t j = i + 1; j < shapes.size(); ++j)
+        if (detail::classifyExact(shapes[i], shapes[j]) != Relation::Disjoint) want.insert({i, j});
+    EXPECT_EQ(got, want) << "round " << round;
+    EXPECT_GT(want.size(), 100u);
+  }
 }
 
 TEST(BroadPhase, CircleBoxesHoldTheWholeDisk) {

@@ -170,6 +170,7 @@ void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>&
     for (std::uint32_t k = 0; k < n; ++k) {
       sorted[k] = boxes[order[k]];
       w.viewable[k] = detail::makeView(shapes[order[k]], w.views[k]);
+      if (w.viewable[k]) detail::addDisks(w.views[k]);
     }
     boxPairs(sorted, candidates);
     boxes.swap(sorted);

@@ -103,7 +103,45 @@ std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int 
   return polygonsImpl(a, na, wa, b, nb, wb);
 }
 
+void addDisks(ShapeView& view) {
+  const Vec2* v = view.v();
+  if (view.disk) {
+    view.center = v[0], view.outer = view.inner = view.r;  // exact: the disk itself
+    return;
+  }
+  Vec2 c{0, 0};
+  for (int i = 0; i < view.n; ++i) c = c + v[i];
+  c = (1.0 / view.n) * c;
+  double outer = 0;
+  for (int i = 0; i < view.n; ++i) outer = std::max(outer, length(v[i] - c));
+  // Each rounded distance is within a few ulps; 2^-40 of slack covers them. Tiny or huge shapes skip the
+  // disks (their squares would leave the normal range).
+  if (!(outer > 0x1p-400 && outer < 0x1p400)) return;
+  view.center = c, view.outer = outer * (1 + 0x1p-40);
+  if (!view.area) return;  // points and segments have no interior disk
+  double inner = INFINITY;
+  for (int i = 0; i < view.n; ++i) {
+    Vec2 p = v[i], e = v[i + 1 == view.n ? 0 : i + 1] - p;
+    double d = view.winding * cross(e, c - p) / length(e);  // distance from c to the edge's line, inwards
+    inner = std::min(inner, d);
+  }
+  // Each d is off by a few ulps of outer (the rounding of e and c - p), so outer * 2^-40 of slack is ample;
+  // a center too close to an edge (or outside, from rounding) gets no inscribed disk.
+  if (inner > outer * 0x1p-30) view.inner = inner - outer * 0x1p-40;
+}
+
+// Sign of |cb - ca|^2 - s^2 from the bounding or inscribed disks, certain only outside a relative margin.
+static int disksApart(const ShapeView& a, const ShapeView& b, double s) {
+  double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y, d2 = dx * dx + dy * dy, s2 = s * s;
+  double bound = 8 * filter::kU * (d2 + s2);
+  return (d2 - s2 > bound) - (d2 - s2 < -bound);
+}
+
 std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {
+  if (a.outer >= 0 && b.outer >= 0 && !(a.disk && b.disk)) {
+    if (disksApart(a, b, a.outer + b.outer) > 0) return 0;
+    if (a.inner > 0 && b.inner > 0 && disksApart(a, b, a.inner + b.inner) < 0) return 2;
+  }
   if (a.disk) return diskOther(a, b);
   if (b.disk) return diskOther(b, a);
   if (a.area || b.area) return polytopes(a, b);

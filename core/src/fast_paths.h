@@ -23,8 +23,15 @@ struct ShapeView {
   int winding = 1;  // +1 counter-clockwise (segments, rects), -1 clockwise
   bool disk = false, area = false;
   double r = 0;
+  // Optional bounding and inscribed disks around `center` (addDisks): outer >= every vertex's distance,
+  // the open disk of radius inner lies in the shape's interior; negative when unknown.
+  Vec2 center;
+  double outer = -1, inner = -1;
   const Vec2* v() const { return ext ? ext : buf.data(); }
 };
+
+/// Fills the view's bounding and inscribed disks (worth it when the view serves many pairs).
+void addDisks(ShapeView& view);
 
 /// The view of a shape; false when the filters cannot describe it (degenerate rect or segment, a polygon
 /// whose winding the filter cannot tell): the exact path must decide its pairs.
@@ -35,7 +42,8 @@ bool makeView(Shape&&, ShapeView&) = delete;  // the view may borrow from the sh
 /// least one a polygon: 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
 
-/// 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
+/// 0 disjoint, 2 overlapping when the filters certify it, else kUndecided. Views with disks first try them:
+/// bounding disks apart, or inscribed disks overlapping, settle the pair without the edge tests.
 std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b);
 
 /// The relation when the filters certify it (Disjoint or Overlapping; touching always goes exact), else

@@ -133,7 +133,7 @@ namespace {
 TEST(Svg, TheViewExportsShapesInTheirTintsAndTheSatOverlay) {
   app::AppState s;
   Scene sc;
-  sc.shapes = {{"a", rect(0, 0, 2, 2)}, {"b", rect(1, 1, 3, 3)}, {"c", circ(10, 10, 1)}};
+  sc.shapes = {{"a", rect(0, 0, 2, 2)}, {"b", rect(1, 1, 3, 3)}, {"c", circ(4.8, 1.5, 0.5)}};  // all in view
   s.model.reset(sc, "");
   s.model.pairA = 0, s.model.pairB = 1;
   s.cam = {{1.5, 1.5}, 50, 400, 300};
@@ -148,6 +148,36 @@ TEST(Svg, TheViewExportsShapesInTheirTintsAndTheSatOverlay) {
   EXPECT_NE(svg.find("stroke=\"rgb(89,158,242)\""), std::string::npos) << "the free circle in the free tint";
   EXPECT_NE(svg.find("stroke=\"rgb(255,255,255)\" stroke-opacity=\"0.95\""), std::string::npos)
       << "the MTV arrow";
+  std::filesystem::remove(path);
+}
+
+// Level of detail: a shape under 10 pixels across is one dot (a circle element of its size in the SVG), a
+// shape off the canvas is not drawn, and a highlighted shape is drawn in full however small.
+TEST(Svg, TinyShapesBecomeDotsAndOffCanvasShapesAreLeftOut) {
+  app::AppState s;
+  Scene sc;
+  sc.shapes = {{"tiny", poly({{0, 0}, {0.1, 0}, {0.1, 0.1}, {0, 0.1}})},
+               {"far", rect(100, 100, 101, 101)},
+               {"big", rect(-3, -2, -1, 2)}};
+  s.model.reset(sc, "");
+  s.cam = {{0, 0}, 20, 400, 300};  // the tiny square is 2 px across; "far" is 2000 px away
+  auto path = (std::filesystem::temp_directory_path() / "hitlab_lod.svg").string();
+  auto read = [&] {
+    EXPECT_TRUE(app::exportSvg(s, path));
+    std::ifstream in(path);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  auto count = [](const std::string& text, const std::string& what) {
+    int n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  std::string svg = read();
+  EXPECT_EQ(count(svg, "<circle"), 1) << "the tiny square as one dot";
+  EXPECT_EQ(count(svg, "<polygon"), 2) << "the big rect's two fill triangles, nothing of the far one";
+  s.model.selected = 0;  // selected: drawn in full (fill triangles and outline), with its handles
+  svg = read();
+  EXPECT_EQ(count(svg, "<polygon"), 4);
   std::filesystem::remove(path);
 }
 

@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "hitlab/broadphase.h"
 #include "hitlab/relation.h"
 
 namespace hitlab::app {
@@ -25,20 +26,29 @@ std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
   return out;
 }
 
+// False when the shape's bounding box is farther than tol from p: no handle or body point can be in reach.
+// Hover picking runs every frame, so a 100k scene must not build handles or check polygons for all shapes.
+static bool inReach(const Shape& s, Vec2 p, double tol) {
+  Aabb b = boundsOf(s);
+  return p.x >= b.min.x - tol && p.x <= b.max.x + tol && p.y >= b.min.y - tol && p.y <= b.max.y + tol;
+}
+
 Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol) {
   Handle best;
   double bestDist = tol;
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i)
-    for (auto& [h, p] : pointHandles(shapes[i].shape, i)) {
-      double d = length(p - world);
-      if (d <= bestDist) best = h, bestDist = d;
-    }
+    if (inReach(shapes[i].shape, world, tol))
+      for (auto& [h, p] : pointHandles(shapes[i].shape, i)) {
+        double d = length(p - world);
+        if (d <= bestDist) best = h, bestDist = d;
+      }
   if (best.kind != HandleKind::None) return best;
   // Bodies: the closed set within tol of the cursor, topmost first. Invalid polygons are picked by their
   // vertices' bounding box so that they stay editable.
   Circle cursor{world, tol};
   for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
     const Shape& s = shapes[i].shape;
+    if (!inReach(s, world, tol)) continue;
     bool hit;
     if (auto* g = std::get_if<Polygon>(&s); g && !polygonProblem(*g).empty()) {
       Vec2 lo = g->points[0], hi = g->points[0];

@@ -28,6 +28,7 @@ void SceneModel::preview(int i, const Shape& s) {
   scene_.shapes[i].shape = s;
   problems_[i] = shapeProblem(s, scene_.shapes[i].id);
   std::erase_if(pairs_, [&](const PairEntry& p) { return p.a == i || p.b == i; });
+  const std::size_t kept = pairs_.size();  // still sorted; the new pairs of i are appended, then merged in
   int n = static_cast<int>(scene_.shapes.size());
   if (n <= kAllPairsLimit) {
     for (int j = 0; j < n; ++j)
@@ -42,8 +43,16 @@ void SceneModel::preview(int i, const Shape& s) {
     }
     addSelectedPair();
   }
-  std::sort(pairs_.begin(), pairs_.end(),
-            [](const PairEntry& x, const PairEntry& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); });
+  auto byIds = [](const PairEntry& x, const PairEntry& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); };
+  std::sort(pairs_.begin() + static_cast<std::ptrdiff_t>(kept), pairs_.end(), byIds);
+  // One linear merge instead of re-sorting every pair each frame (a drag in a 100k scene).
+  merged_.clear();
+  merged_.reserve(pairs_.size());
+  std::merge(std::make_move_iterator(pairs_.begin()),
+             std::make_move_iterator(pairs_.begin() + static_cast<std::ptrdiff_t>(kept)),
+             std::make_move_iterator(pairs_.begin() + static_cast<std::ptrdiff_t>(kept)),
+             std::make_move_iterator(pairs_.end()), std::back_inserter(merged_), byIds);
+  pairs_.swap(merged_);
   recomputeWorst();
 }
 
@@ -112,10 +121,12 @@ void SceneModel::addSelectedPair() {
 
 void SceneModel::recomputeWorst() {
   worst_.assign(scene_.shapes.size(), Relation::Disjoint);
-  for (const PairEntry& e : pairs_)
-    if (e.result.error.empty()) {
+  meeting_.clear();
+  for (int k = 0; k < static_cast<int>(pairs_.size()); ++k)
+    if (const PairEntry& e = pairs_[k]; e.result.error.empty()) {
       worst_[e.a] = std::max(worst_[e.a], e.result.relation);
       worst_[e.b] = std::max(worst_[e.b], e.result.relation);
+      if (e.result.relation != Relation::Disjoint) meeting_.push_back(k);
     }
 }
 

@@ -53,6 +53,8 @@ class SceneModel {
 
   // Live results, recomputed after every change.
   const std::vector<PairEntry>& pairs() const { return pairs_; }
+  /// Indices into pairs() of the touching and overlapping pairs, in the same order.
+  const std::vector<int>& meetingPairs() const { return meeting_; }
   /// Worst relation of each shape with any other (for the tint); error shapes are reported separately.
   const std::vector<Relation>& worst() const { return worst_; }
   const std::vector<std::string>& problems() const { return problems_; }
@@ -68,6 +70,8 @@ class SceneModel {
   bool dirty_ = false;
   UndoStack history_;
   std::vector<PairEntry> pairs_;
+  std::vector<PairEntry> merged_;
+  std::vector<int> meeting_;  // preview's merge target, kept to reuse its memory
   std::vector<Relation> worst_;
   std::vector<std::string> problems_;
   std::vector<Aabb> boxes_;  // big scenes: bounding boxes for the broad phase

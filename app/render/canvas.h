@@ -18,6 +18,10 @@ class Canvas {
   virtual void line(Vec2 p0, Vec2 p1, float width, Color color, float dash = 0) = 0;
   virtual void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0},
                     float strokeWidth = 0) = 0;
+  /// A small disk with a one-pixel rim (a tiny shape drawn as its tint); backends may draw it cheaper.
+  virtual void dot(Vec2 center, float radius, Color fill, Color stroke) {
+    disk(center, radius, fill, stroke, 1);
+  }
   /// Ends a layer: everything so far is drawn below what follows.
   virtual void flush() = 0;
 };

@@ -58,8 +58,9 @@ bool Renderer::init(std::string* error) {
   fill_.program = program(kShader_fill_vert, kShader_fill_frag, error);
   line_.program = program(kShader_line_vert, kShader_line_frag, error);
   disk_.program = program(kShader_disk_vert, kShader_disk_frag, error);
+  dot_.program = program(kShader_dot_vert, kShader_dot_frag, error);
   if (!error->empty()) return false;
-  for (Batch* b : {&fill_, &line_, &disk_}) {
+  for (Batch* b : {&fill_, &line_, &disk_, &dot_}) {
     b->viewportLoc = glGetUniformLocation(b->program, "uViewport");
     glGenVertexArrays(1, &b->vao);
     glGenBuffers(1, &b->vbo);
@@ -80,6 +81,13 @@ bool Renderer::init(std::string* error) {
     else
       instanceLayout({4, 4, 4});
   }
+  glBindVertexArray(dot_.vao);
+  glBindBuffer(GL_ARRAY_BUFFER, dot_.vbo);
+  for (int loc = 0; loc < 3; ++loc) {
+    glEnableVertexAttribArray(loc);
+    glVertexAttribPointer(loc, 4, GL_FLOAT, GL_FALSE, 48,
+                          reinterpret_cast<void*>(static_cast<intptr_t>(loc * 16)));
+  }
   glBindVertexArray(fill_.vao);
   glBindBuffer(GL_ARRAY_BUFFER, fill_.vbo);
   glEnableVertexAttribArray(0);
@@ -91,7 +99,7 @@ bool Renderer::init(std::string* error) {
 }
 
 void Renderer::shutdown() {
-  for (Batch* b : {&fill_, &line_, &disk_}) {
+  for (Batch* b : {&fill_, &line_, &disk_, &dot_}) {
     glDeleteProgram(b->program);
     glDeleteVertexArrays(1, &b->vao);
     glDeleteBuffers(1, &b->vbo);
@@ -103,6 +111,7 @@ void Renderer::begin(int width, int height) {
   width_ = width, height_ = height, drawCalls_ = 0;
   glViewport(0, 0, width, height);
   glEnable(GL_BLEND);
+  glEnable(GL_PROGRAM_POINT_SIZE);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
 }
 
@@ -120,6 +129,11 @@ void Renderer::disk(Vec2 c, float radius, Color fill, Color stroke, float stroke
                                        fill.b, fill.a, stroke.r, stroke.g, stroke.b, stroke.a});
 }
 
+void Renderer::dot(Vec2 c, float radius, Color fill, Color stroke) {
+  dot_.data.insert(dot_.data.end(), {float(c.x), float(c.y), radius, 0, fill.r, fill.g, fill.b, fill.a,
+                                     stroke.r, stroke.g, stroke.b, stroke.a});
+}
+
 void Renderer::flush() {
   auto draw = [&](Batch& b, int floatsPerItem, bool instanced) {
     if (b.data.empty()) return;
@@ -129,7 +143,9 @@ void Renderer::flush() {
     glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
     int count = static_cast<int>(b.data.size()) / floatsPerItem;
-    if (instanced)
+    if (b.program == dot_.program)
+      glDrawArrays(GL_POINTS, 0, count);
+    else if (instanced)
       glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
     else
       glDrawArrays(GL_TRIANGLES, 0, count);
@@ -137,6 +153,7 @@ void Renderer::flush() {
     b.data.clear();
   };
   draw(fill_, 6, false);
+  draw(dot_, 12, false);
   draw(disk_, 12, true);
   draw(line_, 10, true);
   glBindVertexArray(0);

@@ -1,8 +1,8 @@
-// renderer.h — batched drawing of fills, thick lines and disks with our shaders (shaders/*.glsl).
+// renderer.h — batched drawing of fills, thick lines, disks and dots with our shaders (shaders/*.glsl).
 //
 // Everything is in framebuffer pixels (y down); callers map world coordinates through the Camera. Each
 // primitive kind is one batch and one draw call per flush, so 10,000 shapes still draw in a few calls.
-// flush() draws fills, then disks, then lines: call it once per layer (shapes, then overlays).
+// flush() draws fills, then dots, disks and lines: call it once per layer (shapes, then overlays).
 #pragma once
 
 #include <string>
@@ -22,6 +22,7 @@ class Renderer : public Canvas {
   void line(Vec2 p0, Vec2 p1, float width, Color color, float dash = 0) override;
   void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0},
             float strokeWidth = 0) override;
+  void dot(Vec2 center, float radius, Color fill, Color stroke) override;
   void flush() override;
   int drawCalls() const { return drawCalls_; }
 
@@ -31,7 +32,7 @@ class Renderer : public Canvas {
     int viewportLoc = -1;
     std::vector<float> data;
   };
-  Batch fill_, line_, disk_;
+  Batch fill_, line_, disk_, dot_;
   unsigned quad_ = 0;
   int width_ = 1, height_ = 1, drawCalls_ = 0;
 };

@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "hitlab/broadphase.h"
+
 namespace hitlab::app {
 
 Color relationColor(Relation r) {
@@ -178,14 +180,44 @@ void drawSeedOverlay(Canvas& r, const SceneModel& model, const Camera& cam, int 
 
 }  // namespace
 
+namespace {
+
+// How a shape is drawn this frame: skipped (off screen), as a dot (too small for its outline to read), or
+// in full.
+enum class Detail : char { Hidden, Dot, Full };
+
+// Shapes under kDotPixels across are drawn as one dot in their tint: at that size an outline and a dot look
+// alike, and a big scene then costs one small quad per shape instead of dozens of vertices.
+constexpr double kDotPixels = 10;
+
+Detail detailOf(const Shape& s, const Camera& cam, Vec2& dotCenter, double& dotRadius) {
+  Aabb b = boundsOf(s);
+  Vec2 p0 = cam.toPixel(b.min), p1 = cam.toPixel(b.max);
+  Vec2 lo{std::min(p0.x, p1.x), std::min(p0.y, p1.y)}, hi{std::max(p0.x, p1.x), std::max(p0.y, p1.y)};
+  const double margin = 8;  // stroke widths and markers reach a little beyond the box
+  if (hi.x < -margin || hi.y < -margin || lo.x > cam.width + margin || lo.y > cam.height + margin)
+    return Detail::Hidden;
+  double size = std::max(hi.x - lo.x, hi.y - lo.y);
+  if (size >= kDotPixels) return Detail::Full;
+  dotCenter = 0.5 * (lo + hi), dotRadius = std::max(size / 2, 1.5);
+  return Detail::Dot;
+}
+
+}  // namespace
+
 void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt) {
   drawGrid(r, cam);
   const auto& shapes = model.scene().shapes;
+  std::vector<Detail> detail(shapes.size());
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
     bool invalid = !model.problems()[i].empty();
     Color c = invalid ? errorColor() : relationColor(model.worst()[i]);
     bool highlighted = i == model.selected || i == model.pairA || i == model.pairB || opt.hover.shape == i;
-    drawShape(r, shapes[i].shape, cam, c, highlighted, invalid);
+    Vec2 dotCenter;
+    double dotRadius = 0;
+    detail[i] = highlighted ? Detail::Full : detailOf(shapes[i].shape, cam, dotCenter, dotRadius);
+    if (detail[i] == Detail::Full) drawShape(r, shapes[i].shape, cam, c, highlighted, invalid);
+    if (detail[i] == Detail::Dot) r.dot(dotCenter, float(dotRadius), withAlpha(c, 0.55f), c);
   }
   r.flush();
   // Overlays: handles of the selection, outline meeting points, the SAT view.
@@ -196,12 +228,16 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
     }
   for (const PairEntry& pe : model.pairs()) {
     if (!pe.result.error.empty() || pe.result.relation == Relation::Disjoint) continue;
+    // Markers of dots would hide them; a pair with a shape off screen may still meet on screen.
+    if (detail[pe.a] == Detail::Dot || detail[pe.b] == Detail::Dot) continue;
     bool tangentLike = pe.result.relation == Relation::Touching;
     for (Vec2 p : pe.result.points) {
+      Vec2 px = cam.toPixel(p);
+      if (px.x < -8 || px.y < -8 || px.x > cam.width + 8 || px.y > cam.height + 8) continue;
       if (tangentLike)
-        r.disk(cam.toPixel(p), 5, {0, 0, 0, 0}, {1, 1, 0.4f, 1}, 2);  // touching: a ring
+        r.disk(px, 5, {0, 0, 0, 0}, {1, 1, 0.4f, 1}, 2);  // touching: a ring
       else
-        r.disk(cam.toPixel(p), 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
+        r.disk(px, 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
     }
   }
   if (model.pairA >= 0 && model.pairB >= 0)

@@ -141,23 +141,20 @@ void resultsPanel(AppState& s) {
   if (!ImGui::Begin("Results")) return ImGui::End();
   ImGui::Checkbox("only touching / overlapping", &s.onlyMeeting);
   ImGui::SameLine();
-  ImGui::TextDisabled("%zu pairs", m.pairs().size());
+  // The meeting list comes from the model (kept with the results), so a 100k scene is not rescanned here.
+  const std::size_t listed = s.onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
+  ImGui::TextDisabled("%zu of %zu pairs", listed, m.pairs().size());
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable;
   if (ImGui::BeginTable("pairs", 6, flags)) {
     ImGui::TableSetupScrollFreeze(0, 1);
     for (const char* h : {"pair", "relation", "containment", "distance", "depth", "points"})
       ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
-    std::vector<int> rows;
-    for (int k = 0; k < static_cast<int>(m.pairs().size()); ++k) {
-      const PairResult& r = m.pairs()[k].result;
-      if (!s.onlyMeeting || (r.error.empty() && r.relation != Relation::Disjoint)) rows.push_back(k);
-    }
     ImGuiListClipper clip;  // virtualised: only visible rows are built
-    clip.Begin(static_cast<int>(rows.size()));
+    clip.Begin(static_cast<int>(listed));
     while (clip.Step())
       for (int row = clip.DisplayStart; row < clip.DisplayEnd; ++row) {
-        const PairEntry& p = m.pairs()[rows[row]];
+        const PairEntry& p = m.pairs()[s.onlyMeeting ? m.meetingPairs()[row] : row];
         const PairResult& r = p.result;
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
@@ -403,15 +400,20 @@ void canvasText(AppState& s) {
     dl->AddText({ax + 3, float(s.cam.toPixel({0, y}).y / sy) - 14}, IM_COL32(200, 200, 200, 150), buf);
   }
   if (io.WantCaptureMouse) return;
-  Vec2 mouse{io.MousePos.x * sx, io.MousePos.y * sy};
-  for (const PairEntry& p : s.model.pairs())
+  // Within 7 pixels of the mouse, compared in world units and squared: one subtraction and a product per
+  // point, as a 100k scene has over a million of them.
+  Vec2 mouse = s.cam.toWorld({io.MousePos.x * sx, io.MousePos.y * sy});
+  double reach = 7 * sx / s.cam.zoom, reach2 = reach * reach;
+  for (int k : s.model.meetingPairs()) {
+    const PairEntry& p = s.model.pairs()[k];
     for (Vec2 q : p.result.points)
-      if (length(s.cam.toPixel(q) - mouse) < 7 * sx) {
+      if (Vec2 d = q - mouse; d.x * d.x + d.y * d.y < reach2) {
         const auto& shapes = s.model.scene().shapes;
         ImGui::SetTooltip("%s / %s meet at\n(%.17g, %.17g)", shapes[p.a].id.c_str(), shapes[p.b].id.c_str(),
                           q.x, q.y);
         return;
       }
+  }
 }
 
 // [SECTION] Status bar

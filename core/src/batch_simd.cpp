@@ -38,14 +38,15 @@ using M = hn::Mask<D>;
 
 // One cross product s = p*q - r with r = p'*q' rounded, certified as filter::certainCross does.
 struct Cross {
-  V s, margin;  // margin > 0: the sign of s is certain
+  V s, margin;  // margin > the underflow guard: the sign of s is certain
 };
 
 HWY_INLINE Cross crossProduct(D d, V p, V q, V p2, V q2) {
   const V r = hn::Mul(p2, q2);
   const V s = hn::MulSub(p, q, r);
-  const V bound = hn::MulAdd(hn::Set(d, kBatchProductBound), hn::Abs(r), hn::Set(d, kBatchUnderflow));
-  return {s, hn::Sub(hn::Abs(s), bound)};  // x - y > 0 exactly when x > y
+  // margin = |s| - 8u|r| in one rounding; margin > guard implies |s| > 8u|r| + guard (1 - u): rounding keeps
+  // the sign and moves the value by less than its ulp.
+  return {s, hn::NegMulAdd(hn::Set(d, kBatchProductBound), hn::Abs(r), hn::Abs(s))};
 }
 
 // Writes 0 / 2 / 255 per lane; returns the lanes left undecided as a mask.
@@ -58,7 +59,7 @@ HWY_INLINE M relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy, ui
   const Cross s3 = crossProduct(d, fy, ux, fx, uy);  // orient(c, d, a)
   const Cross s4 = crossProduct(d, fx, wy, fy, wx);  // orient(c, d, b)
   const V margin = hn::Min(hn::Min(s1.margin, s2.margin), hn::Min(s3.margin, s4.margin));
-  const M certain = hn::Gt(margin, hn::Zero(d));
+  const M certain = hn::Gt(margin, hn::Set(d, kBatchUnderflow));
   // Crossing: c, d on opposite sides of a-b and a, b on opposite sides of c-d (sign bits differ in both).
   const hn::RebindToSigned<D> di;
   const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));

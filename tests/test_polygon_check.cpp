@@ -1,4 +1,7 @@
 // Polygon validity: convex in either winding, collinear vertices between neighbours allowed.
+#include <numeric>
+#include <random>
+
 #include "helpers.h"
 
 namespace hitlab::test {
@@ -37,6 +40,35 @@ TEST(PolygonCheck, ZeroAreaAndRepeatedVertex) {
 }
 TEST(PolygonCheck, OneUlpOffALineIsNotZeroArea) {
   EXPECT_EQ(problem({{0, 0}, {1, std::nextafter(1.0, 2.0)}, {2, 2}}), "");
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+// Star polygons {n/k} turn the same way at every vertex but wind k times: the float certificate must not
+// pass them, and the exact checks must call them self-intersecting; the same points in convex order pass.
+TEST(PolygonCheck, StarPolygonsWindingMoreThanOnceAreRejected) {
+  std::mt19937_64 rng(9);
+  std::uniform_real_distribution<double> u(0, 1);
+  for (int trial = 0; trial < 400; ++trial) {
+    int n = 5 + trial % 7, k = 2 + trial % ((n - 1) / 2);
+    if (std::gcd(n, k) != 1) continue;
+    Vec2 c{u(rng) * 100 - 50, u(rng) * 100 - 50};
+    double r = 0.5 + u(rng) * 10, rot = u(rng) * 6.283185307179586;
+    std::vector<Vec2> convex, star;
+    for (int i = 0; i < n; ++i) {
+      double a = rot + i * 6.283185307179586 / n;
+      convex.push_back(c + r * Vec2{std::cos(a), std::sin(a)});
+    }
+    for (int i = 0; i < n; ++i) star.push_back(convex[(i * k) % n]);
+    if (trial % 2) std::reverse(star.begin(), star.end()), std::reverse(convex.begin(), convex.end());
+    EXPECT_EQ(polygonProblem(Polygon{convex}), "") << trial;
+    EXPECT_EQ(polygonProblem(Polygon{star}), "is not convex (self-intersecting)")
+        << trial << " n " << n << " k " << k;
+  }
 }
 
 }  // namespace

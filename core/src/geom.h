@@ -109,7 +109,11 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 /// Sorts points lexicographically and removes exact duplicates.
 void sortUnique(std::vector<Vec2>& pts);
 
-/// The pair families (one file each). `full` false computes the relation only.
+/// Depth and mtv of two overlapping polygons (Geom kind Polygon both) from their SAT detail.
+void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairResult& r);
+
+/// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
+/// left to polygonDepthFromSat.
 PairResult polytopePair(const Geom& a, const Geom& b, bool full);
 PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);

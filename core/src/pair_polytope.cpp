@@ -99,22 +99,25 @@ static double polytopeDistance(const Geom& a, const Geom& b) {
 }
 
 // Penetration of two convex polygons: the smallest push along any edge normal (exact for convex polygons,
-// whose Minkowski difference has only those normals).
-static void polygonDepth(const Geom& a, const Geom& b, PairResult& r) {
+// whose Minkowski difference has only those normals). The SAT detail already holds every edge's unit normal
+// (outward, so negated for a clockwise polygon) and both intervals on it; the candidates are taken in the
+// order of the stored edge normal rightPerp(q - p), first "a's max past b's min", so ties resolve as they
+// always have.
+void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairResult& r) {
   double best = std::numeric_limits<double>::infinity();
   Vec2 move;
-  auto test = [&](const AxisDef& ax) {
-    Vec2 n = normalized(rightPerp(ax.q - ax.p));
-    double aMin = INFINITY, aMax = -INFINITY, bMin = INFINITY, bMax = -INFINITY;
-    for (int i = 0; i < a.n; ++i)
-      aMin = std::min(aMin, dot(a.at(i), n)), aMax = std::max(aMax, dot(a.at(i), n));
-    for (int i = 0; i < b.n; ++i)
-      bMin = std::min(bMin, dot(b.at(i), n)), bMax = std::max(bMax, dot(b.at(i), n));
-    if (aMax - bMin < best) best = aMax - bMin, move = n;
-    if (bMax - aMin < best) best = bMax - aMin, move = -n;
-  };
-  forEachAxis(a, test);
-  forEachAxis(b, test);
+  for (const SatAxis& ax : sat.axes) {
+    int w = ax.owner == 'a' ? windingA : windingB;
+    double aPast = ax.aMax - ax.bMin, bPast = ax.bMax - ax.aMin;  // pushes along +axis and -axis
+    Vec2 plus = ax.axis, minus = -ax.axis;
+    if (w > 0) {
+      if (aPast < best) best = aPast, move = plus;
+      if (bPast < best) best = bPast, move = minus;
+    } else {
+      if (bPast < best) best = bPast, move = minus;
+      if (aPast < best) best = aPast, move = plus;
+    }
+  }
   r.depth = std::max(best, 0.0);
   if (r.depth > 0) r.mtv = r.depth * move;
 }
@@ -148,8 +151,7 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
     r.points = meet.finish();
   }
   if (r.relation == Relation::Disjoint) r.distance = polytopeDistance(a, b);
-  if (r.relation == Relation::Overlapping && a.kind == Kind::Polygon && b.kind == Kind::Polygon)
-    polygonDepth(a, b, r);
+  // Two polygons: depth and mtv come from the SAT detail (evaluateKnown, polygonDepthFromSat).
   return r;
 }
 

@@ -71,9 +71,12 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
   PairResult r;
   r.error = !problemA.empty() ? problemA : problemB;
   if (!r.error.empty()) return r;
-  r = dispatch(detail::toGeom(a), detail::toGeom(b), true);
+  Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+  r = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
     r.sat = separatingAxes(a, b, r.relation != Relation::Disjoint);
+    if (r.relation == Relation::Overlapping && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon)
+      detail::polygonDepthFromSat(*r.sat, ga.winding, gb.winding, r);
     r.sat->mtv = r.mtv;
   }
   return r;

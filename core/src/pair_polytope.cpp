@@ -80,7 +80,15 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
 // The smallest vertex-to-outline distance. A pair whose bounding-box distance already exceeds the best so
 // far is skipped (that lower bound needs no division); the rest are measured as pointSegmentDistance does.
 static double polytopeDistance(const Geom& a, const Geom& b) {
-  double best = std::numeric_limits<double>::infinity();
+  // A first upper bound from the closest pair of vertices, so the box test below prunes from the start.
+  double best2 = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < a.n; ++i)
+    for (int j = 0; j < b.n; ++j) {
+      Vec2 d = a.at(i) - b.at(j);
+      best2 = std::min(best2, d.x * d.x + d.y * d.y);
+    }
+  double best = std::sqrt(best2) * (1 + 0x1p-40);  // >= the true vertex distance: a valid upper bound
+  if (!std::isfinite(best) || best2 < 0x1p-900) best = std::numeric_limits<double>::infinity();
   auto scan = [&](const Geom& from, const Geom& to) {
     for (int j = 0; j < to.outlineCount(); ++j) {
       Vec2 e0 = to.edgeFrom(j), e1 = to.edgeTo(j);
@@ -144,10 +152,20 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
                                : Containment::None;
   bool sameClosedCurve = r.containment == Containment::Equal && a.kind == Kind::Polygon;
   if (r.relation != Relation::Disjoint && !sameClosedCurve) {
+    // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all.
     OutlineMeet meet;
-    for (int i = 0; i < a.outlineCount(); ++i)
-      for (int j = 0; j < b.outlineCount(); ++j)
-        meet.addSegmentPair(a.edgeFrom(i), a.edgeTo(i), b.edgeFrom(j), b.edgeTo(j));
+    for (int i = 0; i < a.outlineCount(); ++i) {
+      Vec2 p = a.edgeFrom(i), q = a.edgeTo(i);
+      double x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x), y0 = std::min(p.y, q.y),
+             y1 = std::max(p.y, q.y);
+      for (int j = 0; j < b.outlineCount(); ++j) {
+        Vec2 u = b.edgeFrom(j), w = b.edgeTo(j);
+        if (std::max(u.x, w.x) < x0 || std::min(u.x, w.x) > x1 || std::max(u.y, w.y) < y0 ||
+            std::min(u.y, w.y) > y1)
+          continue;
+        meet.addSegmentPair(p, q, u, w);
+      }
+    }
     r.points = meet.finish();
   }
   if (r.relation == Relation::Disjoint) r.distance = polytopeDistance(a, b);

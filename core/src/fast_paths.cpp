@@ -18,13 +18,6 @@ namespace hitlab::detail {
 
 namespace {
 
-// Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
-int fastWinding(const Vec2* v, int n) {
-  for (int i = 1; i + 1 < n; ++i)
-    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
-  return 0;
-}
-
 // Every edge of `a` against the points of `b`: 0 when an edge certainly has all of b strictly outside, 2 when
 // every edge certainly has a point of b strictly inside, else undecided.
 std::uint8_t edgesAgainst(const Vec2* a, int na, int wa, const Vec2* b, int nb) {
@@ -98,6 +91,13 @@ std::uint8_t diskOther(const ShapeView& d, const ShapeView& o) {
 }
 
 }  // namespace
+
+// Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
+int fastWinding(const Vec2* v, int n) {
+  for (int i = 1; i + 1 < n; ++i)
+    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
+  return 0;
+}
 
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
   return polygonsImpl(a, na, wa, b, nb, wb);

@@ -33,6 +33,10 @@ struct ShapeView {
 /// Fills the view's bounding and inscribed disks (worth it when the view serves many pairs).
 void addDisks(ShapeView& view);
 
+/// A convex polygon's winding from the filter (+1 counter-clockwise, -1 clockwise), or 0 when the filter
+/// cannot tell (a degenerate fan around vertex 0): the exact path must decide.
+int fastWinding(const Vec2* v, int n);
+
 /// The view of a shape; false when the filters cannot describe it (degenerate rect or segment, a polygon
 /// whose winding the filter cannot tell): the exact path must decide its pairs.
 bool makeView(const Shape& s, ShapeView& out);

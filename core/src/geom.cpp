@@ -1,6 +1,8 @@
 // geom.cpp — exact building blocks shared by the pair families.
 #include "geom.h"
 
+#include "fast_paths.h"
+
 #include "hitlab/classify.h"
 
 namespace hitlab::detail {
@@ -14,6 +16,8 @@ using exact::V2;
 
 static int polygonWinding(const std::vector<Vec2>& pts) {
   int n = static_cast<int>(pts.size());
+  if (int w = fastWinding(pts.data(), n))
+    return w;  // the filter's fan, certain for all but degenerate starts
   for (int i = 0; i < n; ++i) {
     int o = orient(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]);
     if (o != 0) return o;

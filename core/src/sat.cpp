@@ -81,11 +81,6 @@ SatResult separatingAxes(const Shape& a, const Shape& b) { return separatingAxes
 
 SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
   SatSide sa = satSide(a), sb = satSide(b);
-  std::vector<std::pair<char, AxisDef>> axes;
-  for (auto& ax : sa.axes) axes.push_back({'a', ax});
-  for (auto& ax : sb.axes) axes.push_back({'b', ax});
-  if (sa.g.kind == Kind::Disk) axes.push_back({'a', circleAxis(sa.g.at(0), sb.g)});
-  if (sb.g.kind == Kind::Disk) axes.push_back({'b', circleAxis(sb.g.at(0), sa.g)});
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
   // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes) decides the flag; the exact test
@@ -95,12 +90,11 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
     for (int i = 0; i < g->n; ++i) M = std::max(M, std::fabs(g->at(i).x) + std::fabs(g->at(i).y) + g->r);
   const double band = 20 * 0x1p-53 * M + 1e-290;
   SatResult out;
-  int edgeA = 0, edgeB = 0;
-  for (auto& [owner, ax] : axes) {
+  out.axes.reserve(sa.axes.size() + sb.axes.size() + 2);
+  auto add = [&](char owner, int edge, const AxisDef& ax) {
     SatAxis s;
     s.owner = owner;
-    bool circleOwned = (owner == 'a' ? sa : sb).g.kind == Kind::Disk;
-    s.edge = circleOwned ? -1 : (owner == 'a' ? edgeA++ : edgeB++);
+    s.edge = edge;
     Vec2 raw = ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p;
     s.axis = normalized(raw);
     interval(sa.g, s.axis, s.aMin, s.aMax);
@@ -117,7 +111,11 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
     }
     if (s.separating && out.firstSeparating < 0) out.firstSeparating = static_cast<int>(out.axes.size());
     out.axes.push_back(s);
-  }
+  };
+  for (int k = 0; k < static_cast<int>(sa.axes.size()); ++k) add('a', k, sa.axes[k]);
+  for (int k = 0; k < static_cast<int>(sb.axes.size()); ++k) add('b', k, sb.axes[k]);
+  if (sa.g.kind == Kind::Disk) add('a', -1, circleAxis(sa.g.at(0), sb.g));
+  if (sb.g.kind == Kind::Disk) add('b', -1, circleAxis(sb.g.at(0), sa.g));
   return out;
 }
 

@@ -20,10 +20,20 @@ bool hasSat(ShapeType a, ShapeType b) {
 
 namespace {
 
-// A declared shape as SAT sees it: a rect keeps its four corners and fixed normals even when it is flat.
+// A declared shape as SAT sees it: a rect keeps its four corners and fixed normals even when it is flat. Its
+// axes are made on demand (no list to allocate per pair).
 struct SatSide {
   Geom g;
-  std::vector<AxisDef> axes;
+  int axisCount = 0;
+  bool rect = false;
+  AxisDef axis(int k) const {
+    if (rect) {
+      static constexpr Vec2 kNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+      return {{0, 0}, kNormals[k], false};
+    }
+    Vec2 p = g.at(k), q = g.at((k + 1) % g.n);
+    return g.winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
+  }
 };
 
 SatSide satSide(const Shape& s) {
@@ -38,13 +48,10 @@ SatSide satSide(const Shape& s) {
     std::copy(corners.begin(), corners.end(), g.buf);
     g.kind = Kind::Polygon;
     g.n = 4;
-    for (Vec2 n : {Vec2{0, -1}, Vec2{1, 0}, Vec2{0, 1}, Vec2{-1, 0}}) side.axes.push_back({{0, 0}, n, false});
+    side.rect = true, side.axisCount = 4;
   } else {
     g = detail::toGeom(s);
-    for (int i = 0; i < g.n; ++i) {
-      Vec2 p = g.at(i), q = g.at((i + 1) % g.n);
-      side.axes.push_back(g.winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true});
-    }
+    side.axisCount = g.n;
   }
   return side;
 }
@@ -90,7 +97,7 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
     for (int i = 0; i < g->n; ++i) M = std::max(M, std::fabs(g->at(i).x) + std::fabs(g->at(i).y) + g->r);
   const double band = 20 * 0x1p-53 * M + 1e-290;
   SatResult out;
-  out.axes.reserve(sa.axes.size() + sb.axes.size() + 2);
+  out.axes.reserve(static_cast<std::size_t>(sa.axisCount + sb.axisCount + 2));
   auto add = [&](char owner, int edge, const AxisDef& ax) {
     SatAxis s;
     s.owner = owner;
@@ -112,8 +119,8 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
     if (s.separating && out.firstSeparating < 0) out.firstSeparating = static_cast<int>(out.axes.size());
     out.axes.push_back(s);
   };
-  for (int k = 0; k < static_cast<int>(sa.axes.size()); ++k) add('a', k, sa.axes[k]);
-  for (int k = 0; k < static_cast<int>(sb.axes.size()); ++k) add('b', k, sb.axes[k]);
+  for (int k = 0; k < sa.axisCount; ++k) add('a', k, sa.axis(k));
+  for (int k = 0; k < sb.axisCount; ++k) add('b', k, sb.axis(k));
   if (sa.g.kind == Kind::Disk) add('a', -1, circleAxis(sa.g.at(0), sb.g));
   if (sb.g.kind == Kind::Disk) add('b', -1, circleAxis(sb.g.at(0), sa.g));
   return out;

@@ -10,7 +10,7 @@ namespace {
 
 void hitlabAllPairs(benchmark::State& state, int n) {
   auto shapes = sceneShapes(n);
-  std::vector<IndexPair> pairs;  // kept between frames, as an app would
+  std::vector<IndexPair> pairs;      // kept between frames, as an app would
   meetingShapePairs(shapes, pairs);  // warm-up: the first call sizes the per-thread scratch
   for (auto _ : state) meetingShapePairs(shapes, pairs);
   state.counters["meeting_pairs"] = double(pairs.size());

@@ -42,16 +42,8 @@ std::uint8_t edgesAgainst(const Vec2* a, int na, int wa, const Vec2* b, int nb) 
   return undecided ? kUndecided : 2;
 }
 
-std::uint8_t polygonsImpl(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
-  std::uint8_t ab = edgesAgainst(a, na, wa, b, nb);
-  if (ab == 0) return 0;
-  std::uint8_t ba = edgesAgainst(b, nb, wb, a, na);
-  if (ba == 0) return 0;
-  return ab == 2 && ba == 2 ? 2 : kUndecided;
-}
-
 std::uint8_t polytopes(const ShapeView& a, const ShapeView& b) {
-  return polygonsImpl(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
+  return polygons(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
 }
 
 // A disk against an area shape: overlapping when the center is strictly inside or some edge is nearer than
@@ -100,7 +92,11 @@ int fastWinding(const Vec2* v, int n) {
 }
 
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
-  return polygonsImpl(a, na, wa, b, nb, wb);
+  std::uint8_t ab = edgesAgainst(a, na, wa, b, nb);
+  if (ab == 0) return 0;
+  std::uint8_t ba = edgesAgainst(b, nb, wb, a, na);
+  if (ba == 0) return 0;
+  return ab == 2 && ba == 2 ? 2 : kUndecided;
 }
 
 void addDisks(ShapeView& view) {

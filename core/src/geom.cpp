@@ -137,7 +137,7 @@ int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b) {
 
 bool inPolygon(const Geom& g, Vec2 p) {
   for (int i = 0; i < g.n; ++i)
-    if (orient(g.at(i), g.at((i + 1) % g.n), p) * g.winding < 0) return false;
+    if (orient(g.at(i), g.edgeTo(i), p) * g.winding < 0) return false;
   return true;
 }
 

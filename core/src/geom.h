@@ -30,7 +30,9 @@ struct Geom {
   int edgeCount() const { return kind == Kind::Polygon ? n : (kind == Kind::Segment ? 1 : 0); }
   /// Edge i as (from, to): the outline of a segment is itself, a point's outline is the point.
   Vec2 edgeFrom(int i) const { return at(i); }
-  Vec2 edgeTo(int i) const { return at(kind == Kind::Polygon ? (i + 1) % n : (n == 1 ? 0 : 1)); }
+  Vec2 edgeTo(int i) const {  // (no modulo: edge loops call this n * m times)
+    return at(kind == Kind::Polygon ? (i + 1 == n ? 0 : i + 1) : (n == 1 ? 0 : 1));
+  }
   int outlineCount() const { return kind == Kind::Polygon ? n : 1; }
 };
 

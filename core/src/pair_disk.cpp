@@ -31,7 +31,7 @@ static int distanceVsRadius(Vec2 c, double r, const Geom& x) {
 // Is the disk inside the polygon: the center at least r inside every edge line?
 static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
   for (int i = 0; i < g.n; ++i) {
-    Vec2 p = g.at(i), q = g.at((i + 1) % g.n);
+    Vec2 p = g.at(i), q = g.edgeTo(i);
     int s = decide([&](auto tag) {
       using T = typename decltype(tag)::type;
       V2<T> d = lift<T>(q) - lift<T>(p);
@@ -48,7 +48,7 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, double& depth, Vec
   if (inPolygon(g, c)) {
     double best = std::numeric_limits<double>::infinity();
     for (int i = 0; i < g.n; ++i) {
-      Vec2 p = g.at(i), q = g.at((i + 1) % g.n);
+      Vec2 p = g.at(i), q = g.edgeTo(i);
       Vec2 out = normalized(g.winding * rightPerp(q - p));
       double inside = dot(p - c, out);  // distance from c to the edge line
       if (inside < best) best = inside, dir = out;
@@ -59,7 +59,7 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, double& depth, Vec
   double best = std::numeric_limits<double>::infinity();
   Vec2 nearest;
   for (int i = 0; i < g.n; ++i) {
-    Vec2 q = closestOnSegment(c, g.at(i), g.at((i + 1) % g.n));
+    Vec2 q = closestOnSegment(c, g.at(i), g.edgeTo(i));
     double d = length(c - q);
     if (d < best) best = d, nearest = q;
   }

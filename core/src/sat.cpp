@@ -31,7 +31,7 @@ struct SatSide {
       static constexpr Vec2 kNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
       return {{0, 0}, kNormals[k], false};
     }
-    Vec2 p = g.at(k), q = g.at((k + 1) % g.n);
+    Vec2 p = g.at(k), q = g.edgeTo(k);
     return g.winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
   }
 };
@@ -73,13 +73,17 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
 }
 
 void interval(const Geom& g, Vec2 n, double& lo, double& hi) {
+  const Vec2* v = g.v();
   if (g.kind == Kind::Disk) {
-    double m = dot(g.at(0), n);
+    double m = dot(v[0], n);
     lo = m - g.r, hi = m + g.r;
     return;
   }
-  lo = hi = dot(g.at(0), n);
-  for (int i = 1; i < g.n; ++i) lo = std::min(lo, dot(g.at(i), n)), hi = std::max(hi, dot(g.at(i), n));
+  lo = hi = dot(v[0], n);
+  for (int i = 1; i < g.n; ++i) {
+    double d = dot(v[i], n);
+    lo = std::min(lo, d), hi = std::max(hi, d);
+  }
 }
 
 }  // namespace

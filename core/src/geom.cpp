@@ -305,6 +305,10 @@ void OutlineMeet::addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
 }
 
 std::vector<Vec2> OutlineMeet::finish() {
+  if (pieces.empty()) {  // the common case: isolated crossing and touching points only
+    sortUnique(points);
+    return std::move(points);
+  }
   // Collinear pieces that overlap or share an end are one straight piece (a collinear vertex is not listed).
   for (bool merged = true; merged;) {
     merged = false;
@@ -327,6 +331,7 @@ std::vector<Vec2> OutlineMeet::finish() {
     }
   }
   std::vector<Vec2> out;
+  out.reserve(points.size() + 2 * pieces.size());
   for (Vec2 p : points) {
     bool covered = false;
     for (auto& [a, b] : pieces) covered = covered || onSegment(p, a, b);

@@ -8,6 +8,8 @@
 #include <random>
 
 #include "hitlab/batch.h"
+#include "hitlab/broadphase.h"
+#include "hitlab/classify.h"
 #include "hitlab/relation.h"
 
 static std::atomic<long> gAllocations{0};
@@ -62,6 +64,66 @@ TEST(NoAllocation, ClassifyOfEveryFamilyInGeneralPosition) {
   if (exactFallbackCount() == exactBefore) {
     EXPECT_EQ(allocations, 0);
   }
+}
+
+// The typed overloads of hitlab/classify.h on general-position input: the filter decides every call (no
+// exact fallback), and nothing is allocated.
+TEST(NoAllocation, TypedClassifyOverloads) {
+  std::mt19937_64 rng(12);
+  std::uniform_real_distribution<double> u(-2, 2);
+  std::vector<Segment> segments;
+  std::vector<Circle> circles;
+  std::vector<Polygon> polygons;
+  for (int i = 0; i < 64; ++i) {
+    Vec2 c{u(rng), u(rng)};
+    double a = u(rng);
+    segments.push_back({c, c + Vec2{std::cos(a), std::sin(a)}});
+    circles.push_back({c, 0.3 + std::fabs(a) / 4});
+    Polygon p;
+    for (int k = 0; k < 8; ++k)
+      p.points.push_back(c + Vec2{std::cos(a + k * 0.785 + 0.02 * k), std::sin(a + k * 0.785 + 0.01 * k)});
+    polygons.push_back(p);
+  }
+  long long exactBefore = exactFallbackCount();
+  long before = gAllocations;
+  long meeting = 0;
+  for (int i = 0; i < 64; ++i)
+    for (int j = 0; j < 64; ++j) {
+      meeting += classify(segments[i], segments[j]) != Relation::Disjoint;
+      meeting += classify(circles[i], circles[j]) != Relation::Disjoint;
+      meeting += classify(segments[i], circles[j]) != Relation::Disjoint;
+      meeting += classify(polygons[i], polygons[j]) != Relation::Disjoint;
+    }
+  long allocations = gAllocations - before;
+  EXPECT_GT(meeting, 1000);
+  EXPECT_EQ(exactFallbackCount(), exactBefore);
+  EXPECT_EQ(allocations, 0);
+}
+
+// All meeting pairs of a scene, queried again as an app does every frame: the per-thread scratch and the
+// caller's list are reused, so the second query allocates nothing.
+TEST(NoAllocation, MeetingShapePairsReusesItsMemory) {
+  std::mt19937_64 rng(5);
+  std::uniform_real_distribution<double> u(0, 30);
+  std::vector<Shape> shapes;
+  for (int i = 0; i < 2000; ++i) {
+    Vec2 c{u(rng), u(rng)};
+    if (i % 2)
+      shapes.push_back(Circle{c, 0.3 + u(rng) / 60});
+    else
+      shapes.push_back(Polygon{{c, c + Vec2{0.7, 0.1}, c + Vec2{0.5, 0.6}, c + Vec2{-0.1, 0.4}}});
+  }
+  std::vector<IndexPair> pairs;
+  meetingShapePairs(shapes, pairs);
+  std::size_t first = pairs.size();
+  long long exactBefore = exactFallbackCount();
+  long before = gAllocations;
+  meetingShapePairs(shapes, pairs);
+  long allocations = gAllocations - before;
+  EXPECT_EQ(pairs.size(), first);
+  EXPECT_GT(first, 100u);
+  EXPECT_EQ(exactFallbackCount(), exactBefore);
+  EXPECT_EQ(allocations, 0);
 }
 
 TEST(NoAllocation, BatchElementwise) {

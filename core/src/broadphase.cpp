@@ -67,7 +67,7 @@ struct Scratch {
   std::vector<detail::ShapeView> views;
   std::vector<char> viewable;
   std::vector<IndexPair> candidates;
-  std::vector<std::uint32_t> order;
+  std::vector<std::uint32_t> order, first;
   std::vector<Aabb> sorted;
 };
 thread_local Scratch tScratch;
@@ -155,7 +155,8 @@ void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>&
   // Shapes renumbered strip by strip (a counting sort on the strip of each box's bottom), so the narrow
   // phase reads the views of neighbouring shapes from neighbouring memory.
   const Strips st = makeStrips(boxes);
-  std::vector<std::uint32_t> first(static_cast<std::size_t>(st.count) + 1, 0);
+  std::vector<std::uint32_t>& first = w.first;
+  first.assign(static_cast<std::size_t>(st.count) + 1, 0);
   for (const Aabb& b : boxes) ++first[st.of(b.min.y) + 1];
   for (int k = 0; k < st.count; ++k) first[k + 1] += first[k];
   order.resize(n);

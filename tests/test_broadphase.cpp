@@ -82,9 +82,17 @@ TEST(BroadPhase, DenseRandomScenesMatchBruteForce) {
         case 3:
           shapes.push_back(seg(c.x, c.y, c.x + r * std::cos(rot), c.y + r * std::sin(rot)));
           break;
-        default:  // a circle just touching the previous shape's bounding circle, to a few ulps
-          shapes.push_back(circ(c.x, c.y, std::nextafter(r, 0.0)));
+        default: {  // a circle resting on the previous segment, its radius a few ulps either side of touching
+          const Segment& s = std::get<Segment>(shapes.back());
+          Vec2 d = s.b - s.a, n = normalized(rightPerp(d)), at = s.a + u(rng) * d;
+          double radius = 0.1 + 0.5 * u(rng);
+          Vec2 centre = at + radius * n;
+          double k = std::floor(u(rng) * 7) - 3;  // -3 .. 3 ulps
+          for (; k > 0; --k) radius = std::nextafter(radius, INFINITY);
+          for (; k < 0; ++k) radius = std::nextafter(radius, 0.0);
+          shapes.push_back(circ(centre.x, centre.y, radius));
           break;
+        }
       }
     }
     auto pairs = meetingShapePairs(shapes);

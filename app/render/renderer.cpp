@@ -135,7 +135,8 @@ void Renderer::dot(Vec2 c, float radius, Color fill, Color stroke) {
 }
 
 void Renderer::flush() {
-  auto draw = [&](Batch& b, int floatsPerItem, bool instanced) {
+  enum class Kind { Triangles, Points, InstancedQuads };
+  auto draw = [&](Batch& b, int floatsPerItem, Kind kind) {
     if (b.data.empty()) return;
     glUseProgram(b.program);
     glUniform2f(b.viewportLoc, float(width_), float(height_));
@@ -143,19 +144,17 @@ void Renderer::flush() {
     glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
     int count = static_cast<int>(b.data.size()) / floatsPerItem;
-    if (b.program == dot_.program)
-      glDrawArrays(GL_POINTS, 0, count);
-    else if (instanced)
+    if (kind == Kind::InstancedQuads)
       glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
     else
-      glDrawArrays(GL_TRIANGLES, 0, count);
+      glDrawArrays(kind == Kind::Points ? GL_POINTS : GL_TRIANGLES, 0, count);
     ++drawCalls_;
     b.data.clear();
   };
-  draw(fill_, 6, false);
-  draw(dot_, 12, false);
-  draw(disk_, 12, true);
-  draw(line_, 10, true);
+  draw(fill_, 6, Kind::Triangles);
+  draw(dot_, 12, Kind::Points);
+  draw(disk_, 12, Kind::InstancedQuads);
+  draw(line_, 10, Kind::InstancedQuads);
   glBindVertexArray(0);
 }
 

@@ -146,47 +146,38 @@ void boxPairs(const std::vector<Aabb>& boxes, std::vector<IndexPair>& out) {
 void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>& out) {
   out.clear();
   const std::uint32_t n = static_cast<std::uint32_t>(shapes.size());
+  // These scratch arrays are this function's; boxPairs uses the others.
   Scratch& w = tScratch;
-  std::vector<Aabb> boxes = std::move(w.boxes);  // boxPairs uses the other scratch arrays, not these
-  std::vector<IndexPair> candidates = std::move(w.candidates);
-  std::vector<std::uint32_t> order = std::move(w.order);
+  auto &boxes = w.boxes, &sorted = w.sorted;
+  auto &order = w.order, &first = w.first;
   boxes.clear();
   for (const Shape& s : shapes) boxes.push_back(boundsOf(s));
   // Shapes renumbered strip by strip (a counting sort on the strip of each box's bottom), so the narrow
   // phase reads the views of neighbouring shapes from neighbouring memory.
   const Strips st = makeStrips(boxes);
-  std::vector<std::uint32_t>& first = w.first;
   first.assign(static_cast<std::size_t>(st.count) + 1, 0);
   for (const Aabb& b : boxes) ++first[st.of(b.min.y) + 1];
   for (int k = 0; k < st.count; ++k) first[k + 1] += first[k];
   order.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) order[first[st.of(boxes[i].min.y)]++] = i;
-  // Each shape's filter view once (vertices inline, winding known), not once per candidate pair.
+  // Each shape's filter view once (vertices inline, winding known, disks), not once per candidate pair.
+  sorted.resize(n);
   w.views.resize(n);
   w.viewable.resize(n);
-  candidates.clear();
-  {
-    std::vector<Aabb> sorted = std::move(w.sorted);
-    sorted.resize(n);
-    for (std::uint32_t k = 0; k < n; ++k) {
-      sorted[k] = boxes[order[k]];
-      w.viewable[k] = detail::makeView(shapes[order[k]], w.views[k]);
-      if (w.viewable[k]) detail::addDisks(w.views[k]);
-    }
-    boxPairs(sorted, candidates);
-    boxes.swap(sorted);
-    w.sorted = std::move(sorted);
+  for (std::uint32_t k = 0; k < n; ++k) {
+    sorted[k] = boxes[order[k]];
+    w.viewable[k] = detail::makeView(shapes[order[k]], w.views[k], true);
+    if (w.viewable[k]) detail::addDisks(w.views[k]);
   }
-  for (auto [p, q] : candidates) {
+  w.candidates.clear();
+  boxPairs(sorted, w.candidates);
+  for (auto [p, q] : w.candidates) {
     std::uint32_t i = order[p], j = order[q];
     std::uint8_t r =
         w.viewable[p] && w.viewable[q] ? detail::fastRelation(w.views[p], w.views[q]) : detail::kUndecided;
     if (r == detail::kUndecided) r = static_cast<std::uint8_t>(detail::classifyExact(shapes[i], shapes[j]));
     if (r != 0) out.emplace_back(std::min(i, j), std::max(i, j));
   }
-  w.candidates = std::move(candidates);
-  w.boxes = std::move(boxes);
-  w.order = std::move(order);
 }
 
 std::vector<IndexPair> meetingShapePairs(const std::vector<Shape>& shapes) {

@@ -126,17 +126,14 @@ void addDisks(ShapeView& view) {
   if (inner > outer * 0x1p-30) view.inner = inner - outer * 0x1p-40;
 }
 
-// Sign of |cb - ca|^2 - s^2 from the bounding or inscribed disks, certain only outside a relative margin.
-static int disksApart(const ShapeView& a, const ShapeView& b, double s) {
-  double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y, d2 = dx * dx + dy * dy, s2 = s * s;
-  double bound = 8 * filter::kU * (d2 + s2);
-  return (d2 - s2 > bound) - (d2 - s2 < -bound);
-}
-
 std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {
   if (a.outer >= 0 && b.outer >= 0 && !(a.disk && b.disk)) {
-    if (disksApart(a, b, a.outer + b.outer) > 0) return 0;
-    if (a.inner > 0 && b.inner > 0 && disksApart(a, b, a.inner + b.inner) < 0) return 2;
+    // Bounding disks apart, or inscribed disks overlapping (a rounded radius sum is within the filter's
+    // bound).
+    const Vec2 ca = a.center, cb = b.center;
+    if (filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, a.outer + b.outer) > 0) return 0;
+    if (a.inner > 0 && b.inner > 0 && filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, a.inner + b.inner) < 0)
+      return 2;
   }
   if (a.disk) return diskOther(a, b);
   if (b.disk) return diskOther(b, a);
@@ -147,7 +144,7 @@ std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {
   return kUndecided;  // point with point or segment: comparisons the exact path does cheaply
 }
 
-bool makeView(const Shape& s, ShapeView& out) {
+bool makeView(const Shape& s, ShapeView& out, bool copyVertices) {
   out = ShapeView{};
   switch (typeOf(s)) {
     case ShapeType::Point:
@@ -175,7 +172,7 @@ bool makeView(const Shape& s, ShapeView& out) {
     case ShapeType::Polygon: {
       const auto& p = std::get<Polygon>(s);
       out.n = static_cast<int>(p.points.size()), out.area = true;
-      if (out.n <= static_cast<int>(out.buf.size()))
+      if (copyVertices && out.n <= static_cast<int>(out.buf.size()))
         std::copy(p.points.begin(), p.points.end(), out.buf.begin());
       else
         out.ext = p.points.data();

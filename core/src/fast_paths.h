@@ -14,8 +14,8 @@ namespace hitlab::detail {
 
 inline constexpr std::uint8_t kUndecided = 255;
 
-/// A shape as the filters see it: vertices (inline up to 8) with a winding, or a disk. Copyable; a polygon of
-/// more than 8 vertices borrows them from its shape.
+/// A shape as the filters see it: vertices with a winding, or a disk. Points, segments and rects keep their
+/// vertices inline; a polygon's are borrowed from its shape or copied inline (see makeView).
 struct ShapeView {
   std::array<Vec2, 8> buf;
   const Vec2* ext = nullptr;
@@ -38,9 +38,10 @@ void addDisks(ShapeView& view);
 int fastWinding(const Vec2* v, int n);
 
 /// The view of a shape; false when the filters cannot describe it (degenerate rect or segment, a polygon
-/// whose winding the filter cannot tell): the exact path must decide its pairs.
-bool makeView(const Shape& s, ShapeView& out);
-bool makeView(Shape&&, ShapeView&) = delete;  // the view may borrow from the shape
+/// whose winding the filter cannot tell): the exact path must decide its pairs. A polygon's vertices are
+/// borrowed, or copied inline (up to 8) with copyVertices when the view serves many pairs.
+bool makeView(const Shape& s, ShapeView& out, bool copyVertices = false);
+bool makeView(Shape&&, ShapeView&, bool = false) = delete;  // the view may borrow from the shape
 
 /// Two vertex lists with windings (n >= 3: a polygon; n == 2: a segment, winding +1; n == 1: a point), at
 /// least one a polygon: 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.

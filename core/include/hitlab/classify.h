@@ -51,8 +51,8 @@ inline std::uint8_t segmentRelation(double ax, double ay, double bx, double by, 
   return certain ? (apart ? 0 : 2) : 255;
 }
 
-/// Sign of |p - c|^2 - r^2 when certain (+1 / -1), else 0. Each square carries at most 3 roundings and the
-/// sums two more, so 6 units of the larger side bound the error with room for second-order terms.
+/// Sign of |p - c|^2 - r^2 when certain (+1 / -1), else 0. Each square carries at most 3 roundings (4 when r
+/// is itself a rounded sum) and the sums two more, so 6 units of the larger side bound the error.
 inline int pointVsDisk(double px, double py, double cx, double cy, double r) {
   double dx = px - cx, dy = py - cy;
   double d2 = dx * dx + dy * dy, r2 = r * r, diff = d2 - r2;
@@ -60,12 +60,10 @@ inline int pointVsDisk(double px, double py, double cx, double cy, double r) {
   return (diff > bound) - (diff < -bound);
 }
 
-/// Two disks: sign of |c2 - c1|^2 - (r1 + r2)^2 when certain, else 0.
+/// Two disks: sign of |c2 - c1|^2 - (r1 + r2)^2 when certain, else 0. The rounded sum adds one rounding to
+/// the radius, which the 6 units of pointVsDisk already cover.
 inline int diskVsDisk(double x1, double y1, double r1, double x2, double y2, double r2) {
-  double dx = x2 - x1, dy = y2 - y1, s = r1 + r2;
-  double d2 = dx * dx + dy * dy, s2 = s * s, diff = d2 - s2;
-  double bound = 6 * kU * (d2 + s2) + kUnderflowGuard;
-  return (diff > bound) - (diff < -bound);
+  return pointVsDisk(x2, y2, x1, y1, r1 + r2);
 }
 
 /// Segment a-b and disk (c, r): sign of dist(c, segment)^2 - r^2 when certain, else 0. Same case split as the

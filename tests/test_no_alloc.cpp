@@ -60,10 +60,9 @@ TEST(NoAllocation, ClassifyOfEveryFamilyInGeneralPosition) {
     for (const Shape& b : shapes) calls += classify(a, b) != Relation::Disjoint;
   long allocations = gAllocations - before;
   EXPECT_GT(calls, 0);
-  // Only the rare exact fallback may allocate (GMP); general-position input never needs it.
-  if (exactFallbackCount() == exactBefore) {
-    EXPECT_EQ(allocations, 0);
-  }
+  // Only the exact fallback may allocate (GMP); general-position input never needs it, so both must hold.
+  EXPECT_EQ(exactFallbackCount(), exactBefore);
+  EXPECT_EQ(allocations, 0);
 }
 
 // The typed overloads of hitlab/classify.h on general-position input: the filter decides every call (no

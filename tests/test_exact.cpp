@@ -21,6 +21,26 @@ TEST(Filter, BoundsContainTheExactValueOfRandomExpressions) {
   }
 }
 
+// The double-double tier of `accurate`: its bound must hold, and it must stay tight under cancellation the
+// plain filter gives up on (crossing points and circle constructions use it instead of the rationals).
+TEST(Filter, DoubleDoubleBoundsHoldAndStayTightUnderCancellation) {
+  std::mt19937_64 rng(23);
+  std::uniform_real_distribution<double> u(-1e3, 1e3), tiny(-1e-9, 1e-9);
+  int tight = 0;
+  for (int i = 0; i < 20000; ++i) {
+    // cross(q - p, r - q) with r nearly on the line p q: the products cancel to ~1e-9 of their size.
+    double px = u(rng), py = u(rng), qx = u(rng), qy = u(rng), t = u(rng) * 1e-3;
+    double rx = qx + t * (qx - px) + tiny(rng), ry = qy + t * (qy - py) + tiny(rng);
+    using exact::DD;
+    DD x = (DD(qx) - DD(px)) * (DD(ry) - DD(qy)) - (DD(qy) - DD(py)) * (DD(rx) - DD(qx));
+    mpq_class q = (mpq_class(qx) - px) * (mpq_class(ry) - qy) - (mpq_class(qy) - py) * (mpq_class(rx) - qx);
+    ASSERT_LE(abs(q - mpq_class(x.hi) - mpq_class(x.lo)), mpq_class(x.e)) << i;
+    Fl f = (Fl(qx) - Fl(px)) * (Fl(ry) - Fl(qy)) - (Fl(qy) - Fl(py)) * (Fl(rx) - Fl(qx));
+    if (f.e > std::fabs(f.v) * 0x1p-50 && x.e <= std::fabs(x.hi) * 0x1p-51) ++tight;
+  }
+  EXPECT_GT(tight, 19000);  // the filter alone would have needed the rationals for these
+}
+
 TEST(Filter, ExactZerosAreCertain) {
   exact::tUncertain = false;
   EXPECT_EQ(exact::sign(Fl(3.0) - Fl(3.0)), 0);

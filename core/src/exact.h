@@ -46,6 +46,54 @@ inline Fl operator*(const Fl& a, const Fl& b) {
           (std::fabs(a.v) * b.e + std::fabs(b.v) * a.e + a.e * b.e + std::fabs(v) * kUnit) * kSlack + kTiny};
 }
 
+/// A double-double value hi + lo (|lo| <= ulp(hi) / 2) with |true value - (hi + lo)| <= e: the middle tier of
+/// `accurate` (geom.h), about 2^-104 relative per operation, so only cancellation beyond ~50 bits needs the
+/// rationals. Sums and products are error-free transformations (TwoSum, Dekker's split product), which stay
+/// exact with or without a fused multiply-add; inputs are far below the split's 2^996 overflow limit.
+struct DD {
+  double hi = 0, lo = 0, e = 0;
+  DD() = default;
+  DD(double x) : hi(x) {}  // NOLINT: inputs are exact
+  DD(double h, double l, double err) : hi(h), lo(l), e(err) {}
+  bool exactZero() const { return hi == 0 && lo == 0 && e == 0; }
+};
+
+inline void twoSum(double a, double b, double& s, double& t) {
+  s = a + b;
+  double bb = s - a;
+  t = (a - (s - bb)) + (b - bb);
+}
+inline void twoProduct(double a, double b, double& p, double& q) {
+  constexpr double kSplit = 134217729.0;  // 2^27 + 1
+  p = a * b;
+  double ca = kSplit * a, cb = kSplit * b;
+  double ah = ca - (ca - a), al = a - ah, bh = cb - (cb - b), bl = b - bh;
+  q = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+
+inline DD operator+(const DD& a, const DD& b) {
+  double s, t, hi, lo;
+  twoSum(a.hi, b.hi, s, t);
+  double low = a.lo + b.lo, t2 = t + low;  // the only two roundings: each within u of its result
+  twoSum(s, t2, hi, lo);
+  return {hi, lo, (a.e + b.e + (std::fabs(low) + std::fabs(t2)) * kUnit) * kSlack};
+}
+inline DD operator-(const DD& a) { return {-a.hi, -a.lo, a.e}; }
+inline DD operator-(const DD& a, const DD& b) { return a + (-b); }
+inline DD operator*(const DD& a, const DD& b) {
+  if (a.exactZero() || b.exactZero()) return {};
+  double p, q, hi, lo;
+  twoProduct(a.hi, b.hi, p, q);
+  double x1 = a.hi * b.lo, x2 = a.lo * b.hi, c = x1 + x2, q2 = q + c;
+  twoSum(p, q2, hi, lo);
+  double rounding = (std::fabs(x1) + std::fabs(x2) + std::fabs(c) + std::fabs(q2)) * kUnit;
+  double dropped = std::fabs(a.lo * b.lo) * (1 + kUnit);  // the lo * lo term is left out
+  double carried =
+      a.e * (std::fabs(b.hi) + std::fabs(b.lo)) + b.e * (std::fabs(a.hi) + std::fabs(a.lo)) + a.e * b.e;
+  // kTiny covers underflow in the split product's low part.
+  return {hi, lo, (carried + dropped + rounding) * kSlack + kTiny};
+}
+
 /// Set when a sign taken from an Fl was not certain; the evaluation is then repeated exactly.
 inline thread_local bool tUncertain = false;
 /// How often the exact fallback ran on this thread (benchmarks report it).

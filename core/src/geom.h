@@ -82,11 +82,14 @@ bool inPolygon(const Geom& g, Vec2 p);
 /// Exact: is p in the closed point set of a point / segment / polygon Geom?
 bool inPolytope(const Geom& g, Vec2 p);
 
-/// Rounds an exact expression to a double with a relative error of a few ulps (for constructions).
+/// Rounds an exact expression to a double with a relative error of a few ulps (for constructions): doubles
+/// first, then double-doubles, and rationals only when even those cannot bound the cancellation.
 template <class F>
 double accurate(const F& f) {
   exact::Fl x = f(exact::Tag<exact::Fl>{});
   if (x.e <= std::fabs(x.v) * 0x1p-50) return x.v;
+  exact::DD d = f(exact::Tag<exact::DD>{});
+  if (d.e <= std::fabs(d.hi) * 0x1p-51) return d.hi;  // within 2^-51 + 2^-53 of the true value
   mpq_class q = f(exact::Tag<mpq_class>{});
   return q.get_d();
 }

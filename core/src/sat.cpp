@@ -4,6 +4,8 @@
 // flag is decided exactly on the unnormalised normal, where the projections are exact rationals (or, for a
 // circle, a rational plus r times the normal's length, compared through squares).
 #include <cmath>
+#include <optional>
+#include <vector>
 
 #include "geom.h"
 
@@ -72,17 +74,23 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
   return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
 }
 
-void interval(const Geom& g, Vec2 n, double& lo, double& hi) {
+// The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them).
+// Axes run along the inner loop, so it is elementwise and vectorises; no reduction chain per axis.
+void intervals(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
+               double* __restrict lo, double* __restrict hi) {
   const Vec2* v = g.v();
+  for (int k = 0; k < count; ++k) lo[k] = hi[k] = v[0].x * nx[k] + v[0].y * ny[k];
   if (g.kind == Kind::Disk) {
-    double m = dot(v[0], n);
-    lo = m - g.r, hi = m + g.r;
+    for (int k = 0; k < count; ++k) lo[k] -= g.r, hi[k] += g.r;
     return;
   }
-  lo = hi = dot(v[0], n);
   for (int i = 1; i < g.n; ++i) {
-    double d = dot(v[i], n);
-    lo = std::min(lo, d), hi = std::max(hi, d);
+    const double x = v[i].x, y = v[i].y;
+    for (int k = 0; k < count; ++k) {
+      double d = x * nx[k] + y * ny[k];
+      lo[k] = d < lo[k] ? d : lo[k];  // std::min(lo, d)
+      hi[k] = hi[k] < d ? d : hi[k];  // std::max(hi, d)
+    }
   }
 }
 
@@ -100,16 +108,43 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
   for (const Geom* g : {&sa.g, &sb.g})
     for (int i = 0; i < g->n; ++i) M = std::max(M, std::fabs(g->at(i).x) + std::fabs(g->at(i).y) + g->r);
   const double band = 20 * 0x1p-53 * M + 1e-290;
+  // Axes first (unit normals in column form), then every projection at once, then the flags.
+  const int count = sa.axisCount + sb.axisCount + (sa.g.kind == Kind::Disk) + (sb.g.kind == Kind::Disk);
+  constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
+  double inlineColumns[6 * kInline];
+  std::vector<double> heapColumns;
+  double* col = inlineColumns;
+  if (count > kInline) heapColumns.resize(6 * static_cast<std::size_t>(count)), col = heapColumns.data();
+  double *nx = col, *ny = col + count, *aLo = col + 2 * count, *aHi = col + 3 * count, *bLo = col + 4 * count,
+         *bHi = col + 5 * count;
   SatResult out;
-  out.axes.reserve(static_cast<std::size_t>(sa.axisCount + sb.axisCount + 2));
-  auto add = [&](char owner, int edge, const AxisDef& ax) {
-    SatAxis s;
-    s.owner = owner;
-    s.edge = edge;
-    Vec2 raw = ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p;
-    s.axis = normalized(raw);
-    interval(sa.g, s.axis, s.aMin, s.aMax);
-    interval(sb.g, s.axis, s.bMin, s.bMax);
+  out.axes.resize(static_cast<std::size_t>(count));
+  std::optional<AxisDef> circleA, circleB;  // the vertex axes, kept for an exact decision
+  auto axisDef = [&](int k) {
+    if (k < sa.axisCount) return sa.axis(k);
+    if (k < sa.axisCount + sb.axisCount) return sb.axis(k - sa.axisCount);
+    return circleA ? *circleA : *circleB;
+  };
+  for (int k = 0; k < count; ++k) {
+    SatAxis& s = out.axes[static_cast<std::size_t>(k)];
+    if (k < sa.axisCount) {
+      s.owner = 'a', s.edge = k;
+    } else if (k < sa.axisCount + sb.axisCount) {
+      s.owner = 'b', s.edge = k - sa.axisCount;
+    } else {
+      bool diskA = sa.g.kind == Kind::Disk;
+      s.owner = diskA ? 'a' : 'b', s.edge = -1;
+      (diskA ? circleA : circleB) = diskA ? circleAxis(sa.g.at(0), sb.g) : circleAxis(sb.g.at(0), sa.g);
+    }
+    AxisDef ax = axisDef(k);
+    s.axis = normalized(ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p);
+    nx[k] = s.axis.x, ny[k] = s.axis.y;
+  }
+  intervals(sa.g, nx, ny, count, aLo, aHi);
+  intervals(sb.g, nx, ny, count, bLo, bHi);
+  for (int k = 0; k < count; ++k) {
+    SatAxis& s = out.axes[static_cast<std::size_t>(k)];
+    s.aMin = aLo[k], s.aMax = aHi[k], s.bMin = bLo[k], s.bMax = bHi[k];
     s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
     if (!setsMeet) {
       double gap1 = s.bMin - s.aMax, gap2 = s.aMin - s.bMax;
@@ -118,15 +153,10 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
       else if (gap1 < -band && gap2 < -band)
         s.separating = false;
       else
-        s.separating = detail::overlapSign(sa.g, sb.g, ax) < 0;
+        s.separating = detail::overlapSign(sa.g, sb.g, axisDef(k)) < 0;
     }
-    if (s.separating && out.firstSeparating < 0) out.firstSeparating = static_cast<int>(out.axes.size());
-    out.axes.push_back(s);
-  };
-  for (int k = 0; k < sa.axisCount; ++k) add('a', k, sa.axis(k));
-  for (int k = 0; k < sb.axisCount; ++k) add('b', k, sb.axis(k));
-  if (sa.g.kind == Kind::Disk) add('a', -1, circleAxis(sa.g.at(0), sb.g));
-  if (sb.g.kind == Kind::Disk) add('b', -1, circleAxis(sb.g.at(0), sa.g));
+    if (s.separating && out.firstSeparating < 0) out.firstSeparating = k;
+  }
   return out;
 }
 

@@ -14,14 +14,16 @@
 namespace hitlab {
 
 /// One candidate axis with both projection intervals.
+/// (64 bytes: the small fields share one word, so a 16-axis list stays in the allocator's fast size classes.)
 struct SatAxis {
-  char owner = 'a';  ///< 'a' or 'b': whose edge (or circle) gave the axis
-  int edge = 0;      ///< edge index, or -1 for the circle's vertex axis
-  Vec2 axis;         ///< unit outward normal
-  double aMin = 0, aMax = 0, bMin = 0, bMax = 0;
-  double overlap = 0;       ///< min(aMax, bMax) - max(aMin, bMin); negative is a gap
+  char owner = 'a';         ///< 'a' or 'b': whose edge (or circle) gave the axis
   bool separating = false;  ///< the closed intervals are disjoint (exact)
+  int edge = 0;             ///< edge index, or -1 for the circle's vertex axis
+  Vec2 axis;                ///< unit outward normal
+  double aMin = 0, aMax = 0, bMin = 0, bMax = 0;
+  double overlap = 0;  ///< min(aMax, bMax) - max(aMin, bMin); negative is a gap
 };
+static_assert(sizeof(SatAxis) == 64);
 
 struct SatResult {
   std::vector<SatAxis> axes;

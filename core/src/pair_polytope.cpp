@@ -6,6 +6,7 @@
 // anywhere means disjoint, a zero one (and no negative) touching, else overlapping (seed 004, with the
 // boundary cases made exact). A flat M (parallel segments, a point and a segment) is a 1-D interval test.
 #include <limits>
+#include <vector>
 
 #include "fast_paths.h"
 #include "geom.h"
@@ -77,32 +78,64 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   return true;
 }
 
+// A vertex list in columns with its edges' bounding boxes: the loops below then run elementwise over j and
+// vectorise. Small shapes (the common case) stay on the stack.
+struct Columns {
+  static constexpr int kInline = 32;
+  int n = 0, edges = 0;
+  double *x, *y, *x0, *x1, *y0, *y1;  // vertices; box of edge j (vertex j to its successor)
+  double inlineBuf[6 * kInline];
+  std::vector<double> heap;
+  explicit Columns(const Geom& g) : n(g.n), edges(g.outlineCount()) {
+    double* buf = inlineBuf;
+    if (n > kInline) heap.resize(6 * static_cast<std::size_t>(n)), buf = heap.data();
+    x = buf, y = buf + n, x0 = buf + 2 * n, x1 = buf + 3 * n, y0 = buf + 4 * n, y1 = buf + 5 * n;
+    for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
+    for (int j = 0; j < edges; ++j) {
+      Vec2 p = g.edgeFrom(j), q = g.edgeTo(j);
+      x0[j] = std::min(p.x, q.x), x1[j] = std::max(p.x, q.x), y0[j] = std::min(p.y, q.y),
+      y1[j] = std::max(p.y, q.y);
+    }
+  }
+  Columns(const Columns&) = delete;
+  Columns& operator=(const Columns&) = delete;
+};
+
 // The smallest vertex-to-outline distance. A pair whose bounding-box distance already exceeds the best so
 // far is skipped (that lower bound needs no division); the rest are measured as pointSegmentDistance does.
-static double polytopeDistance(const Geom& a, const Geom& b) {
+static double polytopeDistance(const Geom& a, const Geom& b, const Columns& ca, const Columns& cb) {
   // A first upper bound from the closest pair of vertices, so the box test below prunes from the start.
   double best2 = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < a.n; ++i)
+  for (int i = 0; i < a.n; ++i) {
+    const double px = ca.x[i], py = ca.y[i];
     for (int j = 0; j < b.n; ++j) {
-      Vec2 d = a.at(i) - b.at(j);
-      best2 = std::min(best2, d.x * d.x + d.y * d.y);
+      double dx = px - cb.x[j], dy = py - cb.y[j], d2 = dx * dx + dy * dy;
+      best2 = d2 < best2 ? d2 : best2;
     }
+  }
   double best = std::sqrt(best2) * (1 + 0x1p-40);  // >= the true vertex distance: a valid upper bound
   if (!std::isfinite(best) || best2 < 0x1p-900) best = std::numeric_limits<double>::infinity();
-  auto scan = [&](const Geom& from, const Geom& to) {
-    for (int j = 0; j < to.outlineCount(); ++j) {
-      Vec2 e0 = to.edgeFrom(j), e1 = to.edgeTo(j);
-      Vec2 lo{std::min(e0.x, e1.x), std::min(e0.y, e1.y)}, hi{std::max(e0.x, e1.x), std::max(e0.y, e1.y)};
-      for (int i = 0; i < from.n; ++i) {
-        Vec2 p = from.at(i);
-        double gx = std::max({lo.x - p.x, 0.0, p.x - hi.x}), gy = std::max({lo.y - p.y, 0.0, p.y - hi.y});
-        if (std::max(gx, gy) * (1 - 0x1p-40) > best) continue;  // the distance is at least this
-        best = std::min(best, pointSegmentDistance(p, e0, e1));
+  const double shrink = 1 - 0x1p-40;
+  double gap[Columns::kInline];
+  auto scan = [&](const Geom& from, const Columns& f, const Geom& to, const Columns& t) {
+    for (int j = 0; j < t.edges; ++j) {
+      const double lx = t.x0[j], hx = t.x1[j], ly = t.y0[j], hy = t.y1[j];
+      for (int i0 = 0; i0 < f.n; i0 += Columns::kInline) {
+        const int count = std::min(Columns::kInline, f.n - i0);
+        for (int i = 0; i < count; ++i) {  // the box distance of each vertex (a lower bound), vectorised
+          double px = f.x[i0 + i], py = f.y[i0 + i];
+          double gx = std::max(std::max(lx - px, 0.0), px - hx),
+                 gy = std::max(std::max(ly - py, 0.0), py - hy);
+          gap[i] = std::max(gx, gy) * shrink;
+        }
+        for (int i = 0; i < count; ++i)
+          if (!(gap[i] > best))
+            best = std::min(best, pointSegmentDistance(from.at(i0 + i), to.edgeFrom(j), to.edgeTo(j)));
       }
     }
   };
-  scan(a, b);
-  scan(b, a);
+  scan(a, ca, b, cb);
+  scan(b, cb, a, ca);
   return best;
 }
 
@@ -151,24 +184,30 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
                   : bInA       ? Containment::BInA
                                : Containment::None;
   bool sameClosedCurve = r.containment == Containment::Equal && a.kind == Kind::Polygon;
-  if (r.relation != Relation::Disjoint && !sameClosedCurve) {
-    // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all.
+  if (r.relation == Relation::Disjoint) {
+    Columns ca(a), cb(b);
+    r.distance = polytopeDistance(a, b, ca, cb);
+  } else if (!sameClosedCurve) {
+    // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all. An edge of a
+    // outside b's whole box skips b's edges at once.
+    Columns cb(b);
+    double bx0 = cb.x[0], bx1 = cb.x[0], by0 = cb.y[0], by1 = cb.y[0];
+    for (int j = 1; j < cb.n; ++j)
+      bx0 = std::min(bx0, cb.x[j]), bx1 = std::max(bx1, cb.x[j]), by0 = std::min(by0, cb.y[j]),
+      by1 = std::max(by1, cb.y[j]);
     OutlineMeet meet;
     for (int i = 0; i < a.outlineCount(); ++i) {
       Vec2 p = a.edgeFrom(i), q = a.edgeTo(i);
       double x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x), y0 = std::min(p.y, q.y),
              y1 = std::max(p.y, q.y);
-      for (int j = 0; j < b.outlineCount(); ++j) {
-        Vec2 u = b.edgeFrom(j), w = b.edgeTo(j);
-        if (std::max(u.x, w.x) < x0 || std::min(u.x, w.x) > x1 || std::max(u.y, w.y) < y0 ||
-            std::min(u.y, w.y) > y1)
-          continue;
-        meet.addSegmentPair(p, q, u, w);
+      if (bx1 < x0 || bx0 > x1 || by1 < y0 || by0 > y1) continue;
+      for (int j = 0; j < cb.edges; ++j) {
+        if (cb.x1[j] < x0 || cb.x0[j] > x1 || cb.y1[j] < y0 || cb.y0[j] > y1) continue;
+        meet.addSegmentPair(p, q, b.edgeFrom(j), b.edgeTo(j));
       }
     }
     r.points = meet.finish();
   }
-  if (r.relation == Relation::Disjoint) r.distance = polytopeDistance(a, b);
   // Two polygons: depth and mtv come from the SAT detail (evaluateKnown, polygonDepthFromSat).
   return r;
 }

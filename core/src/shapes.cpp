@@ -84,8 +84,8 @@ static bool certainlyValid(const std::vector<Vec2>& v) {
   const int n = static_cast<int>(v.size());
   if (n < 3) return false;
   int turn = 0, crossings = 0;
-  for (int i = 0; i < n; ++i) {
-    Vec2 p = v[i], q = v[(i + 1) % n], r = v[(i + 2) % n];
+  for (int i = 0, j = 1, k = 2; i < n; ++i, j = k, k = (k + 1 == n ? 0 : k + 1)) {  // no division per step
+    Vec2 p = v[i], q = v[j], r = v[k];
     int t = filter::orient(p.x, p.y, q.x, q.y, r.x, r.y);
     if (t == 0 || (turn != 0 && t != turn)) return false;
     turn = t;

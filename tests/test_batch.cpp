@@ -55,6 +55,27 @@ TEST(Batch, TheFilterDecidesGeneralInputAndRunsOnADispatchedTarget) {
   EXPECT_STRNE(batchSimdTarget(), "");
 }
 
+TEST(Batch, EndsWithinUlpsOfTheOtherLineAreNeverMisjudged) {
+  // c lies within a few ulps of line a-b (an interpolated point, nudged): the sign of orient(a, b, c) is
+  // tiny and the SIMD bound must either certify it correctly or leave the pair to the exact path.
+  std::mt19937_64 rng(41);
+  std::uniform_real_distribution<double> real(-1e3, 1e3), t(0.05, 0.95);
+  std::uniform_int_distribution<int> nudge(-3, 3);
+  Soa a, b;
+  for (int i = 0; i < 20000; ++i) {
+    Vec2 p{real(rng), real(rng)}, q{real(rng), real(rng)};
+    double s = t(rng);
+    Vec2 c = p + s * (q - p);
+    for (int k = nudge(rng); k != 0; k += k > 0 ? -1 : 1) c.y = std::nextafter(c.y, k > 0 ? 1e308 : -1e308);
+    Vec2 d{real(rng), real(rng)};
+    a.add(p, q), b.add(i % 2 ? c : d, i % 2 ? d : c);
+  }
+  std::vector<std::uint8_t> out(a.ax.size());
+  relateElementwise(a.view(), b.view(), out.data());
+  for (size_t i = 0; i < out.size(); ++i)
+    ASSERT_EQ(out[i], static_cast<std::uint8_t>(classify(a.at(i), b.at(i)))) << "pair " << i;
+}
+
 TEST(Batch, SeedOneAgainstManyExample) {
   // Seed 000's NumPy form: ab against c1d1, c2d2, c3d3 gives [True, False, True] (strict crossing).
   Soa many;

@@ -25,16 +25,16 @@ static int polygonWinding(const std::vector<Vec2>& pts) {
   return 1;
 }
 
-Geom toGeom(const Polygon& p) {
+Geom toGeom(const Polygon& p, int knownWinding) {
   Geom g;
   g.kind = Kind::Polygon;
   g.n = static_cast<int>(p.points.size());
   g.ext = p.points.data();
-  g.winding = polygonWinding(p.points);
+  g.winding = knownWinding != 0 ? knownWinding : polygonWinding(p.points);
   return g;
 }
 
-Geom toGeom(const Shape& s) {
+Geom toGeom(const Shape& s, int knownWinding) {
   Geom g;
   switch (typeOf(s)) {
     case ShapeType::Point:
@@ -68,7 +68,7 @@ Geom toGeom(const Shape& s) {
       break;
     }
     case ShapeType::Polygon:
-      return toGeom(std::get<Polygon>(s));
+      return toGeom(std::get<Polygon>(s), knownWinding);
   }
   return g;
 }

@@ -36,11 +36,19 @@ struct Geom {
   int outlineCount() const { return kind == Kind::Polygon ? n : 1; }
 };
 
-/// The point set of a shape; a polygon must be valid (polygonProblem empty).
-Geom toGeom(const Shape& s);
-Geom toGeom(Shape&&) = delete;  // the Geom would borrow from a temporary
-Geom toGeom(const Polygon& p);
-Geom toGeom(Polygon&&) = delete;
+/// The point set of a shape; a polygon must be valid (polygonProblem empty). A polygon's winding is found
+/// here unless passed (non-zero) as `knownWinding`.
+Geom toGeom(const Shape& s, int knownWinding = 0);
+Geom toGeom(Shape&&, int = 0) = delete;  // the Geom would borrow from a temporary
+Geom toGeom(const Polygon& p, int knownWinding = 0);
+Geom toGeom(Polygon&&, int = 0) = delete;
+
+/// A polygon's winding (+1 counter-clockwise, -1 clockwise) when the float filter alone certifies that it is
+/// valid (simple, convex, no repeated or straight vertex), else 0 (polygonProblem then decides exactly).
+int certainWinding(const std::vector<Vec2>& v);
+
+/// separatingAxes with the pair's point sets already built (their polygon windings known).
+SatResult separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet);
 
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);

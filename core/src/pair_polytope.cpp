@@ -5,6 +5,8 @@
 // edge normals of A or B, so the separating axis test over those axes decides it: a negative interval overlap
 // anywhere means disjoint, a zero one (and no negative) touching, else overlapping (seed 004, with the
 // boundary cases made exact). A flat M (parallel segments, a point and a segment) is a 1-D interval test.
+#include <bit>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -104,33 +106,53 @@ struct Columns {
 // The smallest vertex-to-outline distance. A pair whose bounding-box distance already exceeds the best so
 // far is skipped (that lower bound needs no division); the rest are measured as pointSegmentDistance does.
 static double polytopeDistance(const Geom& a, const Geom& b, const Columns& ca, const Columns& cb) {
-  // A first upper bound from the closest pair of vertices, so the box test below prunes from the start.
+  // A first upper bound from the closest pair of vertices, so the box test below prunes from the start. The
+  // running minimum is kept per vertex of b (elementwise, so the loop vectorises) and reduced at the end.
   double best2 = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < a.n; ++i) {
-    const double px = ca.x[i], py = ca.y[i];
-    for (int j = 0; j < b.n; ++j) {
-      double dx = px - cb.x[j], dy = py - cb.y[j], d2 = dx * dx + dy * dy;
-      best2 = d2 < best2 ? d2 : best2;
+  if (cb.n <= Columns::kInline) {
+    double m[Columns::kInline];
+    std::fill(m, m + cb.n, best2);
+    for (int i = 0; i < a.n; ++i) {
+      const double px = ca.x[i], py = ca.y[i];
+      for (int j = 0; j < cb.n; ++j) {
+        double dx = px - cb.x[j], dy = py - cb.y[j], d2 = dx * dx + dy * dy;
+        m[j] = d2 < m[j] ? d2 : m[j];
+      }
     }
+    for (int j = 0; j < cb.n; ++j) best2 = std::min(best2, m[j]);
+  } else {
+    for (int i = 0; i < a.n; ++i)
+      for (int j = 0; j < cb.n; ++j) {
+        double dx = ca.x[i] - cb.x[j], dy = ca.y[i] - cb.y[j];
+        best2 = std::min(best2, dx * dx + dy * dy);
+      }
   }
   double best = std::sqrt(best2) * (1 + 0x1p-40);  // >= the true vertex distance: a valid upper bound
   if (!std::isfinite(best) || best2 < 0x1p-900) best = std::numeric_limits<double>::infinity();
+  // Every vertex against every edge box of the other shape: the box distance is a lower bound of the
+  // vertex-to-edge distance (shrunk past its rounding). Pairs that may beat the bound are listed without a
+  // branch per pair; each is measured unless the best so far has meanwhile dropped below its bound.
   const double shrink = 1 - 0x1p-40;
   double gap[Columns::kInline];
+  int pick[Columns::kInline];
   auto scan = [&](const Geom& from, const Columns& f, const Geom& to, const Columns& t) {
     for (int j = 0; j < t.edges; ++j) {
       const double lx = t.x0[j], hx = t.x1[j], ly = t.y0[j], hy = t.y1[j];
       for (int i0 = 0; i0 < f.n; i0 += Columns::kInline) {
         const int count = std::min(Columns::kInline, f.n - i0);
-        for (int i = 0; i < count; ++i) {  // the box distance of each vertex (a lower bound), vectorised
+        for (int i = 0; i < count; ++i) {
           double px = f.x[i0 + i], py = f.y[i0 + i];
           double gx = std::max(std::max(lx - px, 0.0), px - hx),
                  gy = std::max(std::max(ly - py, 0.0), py - hy);
           gap[i] = std::max(gx, gy) * shrink;
         }
-        for (int i = 0; i < count; ++i)
+        int picked = 0;
+        for (int i = 0; i < count; ++i) pick[picked] = i, picked += !(gap[i] > best);
+        for (int k = 0; k < picked; ++k) {
+          int i = pick[k];
           if (!(gap[i] > best))
             best = std::min(best, pointSegmentDistance(from.at(i0 + i), to.edgeFrom(j), to.edgeTo(j)));
+        }
       }
     }
   };
@@ -201,9 +223,17 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
       double x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x), y0 = std::min(p.y, q.y),
              y1 = std::max(p.y, q.y);
       if (bx1 < x0 || bx0 > x1 || by1 < y0 || by0 > y1) continue;
-      for (int j = 0; j < cb.edges; ++j) {
-        if (cb.x1[j] < x0 || cb.x0[j] > x1 || cb.y1[j] < y0 || cb.y0[j] > y1) continue;
-        meet.addSegmentPair(p, q, b.edgeFrom(j), b.edgeTo(j));
+      for (int j0 = 0; j0 < cb.edges; j0 += 64) {  // which boxes meet, as bits (no branch per edge)
+        const int count = std::min(64, cb.edges - j0);
+        std::uint64_t near = 0;
+        for (int j = 0; j < count; ++j)
+          near |= std::uint64_t((cb.x1[j0 + j] >= x0) & (cb.x0[j0 + j] <= x1) & (cb.y1[j0 + j] >= y0) &
+                                (cb.y0[j0 + j] <= y1))
+                  << j;
+        for (; near != 0; near &= near - 1) {
+          int j = j0 + std::countr_zero(near);
+          meet.addSegmentPair(p, q, b.edgeFrom(j), b.edgeTo(j));
+        }
       }
     }
     r.points = meet.finish();

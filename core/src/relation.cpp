@@ -62,24 +62,45 @@ std::string shapeProblem(const Shape& s, std::string_view name) {
   return why.empty() ? why : "polygon '" + std::string(name) + "' " + why;
 }
 
-PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
-  return evaluateKnown(a, b, shapeProblem(a, nameA), shapeProblem(b, nameB));
-}
+namespace {
 
-PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& problemA,
-                         const std::string& problemB) {
-  PairResult r;
-  r.error = !problemA.empty() ? problemA : problemB;
-  if (!r.error.empty()) return r;
-  Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
-  r = dispatch(ga, gb, true);
+// The full result of a pair whose polygons are valid; windings known from the validity check, else 0.
+PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
+  Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
+  PairResult r = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
-    r.sat = separatingAxes(a, b, r.relation != Relation::Disjoint);
+    r.sat = detail::separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);
     if (r.relation == Relation::Overlapping && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon)
       detail::polygonDepthFromSat(*r.sat, ga.winding, gb.winding, r);
     r.sat->mtv = r.mtv;
   }
   return r;
+}
+
+// A polygon's winding when the float certificate proves it valid (then there is no problem to name), else 0.
+int certifiedWinding(const Shape& s) {
+  auto* p = std::get_if<Polygon>(&s);
+  return p ? detail::certainWinding(p->points) : 0;
+}
+
+}  // namespace
+
+PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
+  int wa = certifiedWinding(a), wb = certifiedWinding(b);
+  bool polyA = std::holds_alternative<Polygon>(a), polyB = std::holds_alternative<Polygon>(b);
+  if ((!polyA || wa != 0) && (!polyB || wb != 0)) return evaluateValid(a, b, wa, wb);
+  return evaluateKnown(a, b, wa != 0 ? std::string() : shapeProblem(a, nameA),
+                       wb != 0 ? std::string() : shapeProblem(b, nameB));
+}
+
+PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& problemA,
+                         const std::string& problemB) {
+  if (!problemA.empty() || !problemB.empty()) {
+    PairResult r;
+    r.error = !problemA.empty() ? problemA : problemB;
+    return r;
+  }
+  return evaluateValid(a, b, 0, 0);
 }
 
 Relation classify(const Shape& a, const Shape& b) {

@@ -38,7 +38,7 @@ struct SatSide {
   }
 };
 
-SatSide satSide(const Shape& s) {
+SatSide satSide(const Shape& s, const Geom& built) {
   SatSide side;
   Geom& g = side.g;
   if (auto* c = std::get_if<Circle>(&s)) {
@@ -52,7 +52,7 @@ SatSide satSide(const Shape& s) {
     g.n = 4;
     side.rect = true, side.axisCount = 4;
   } else {
-    g = detail::toGeom(s);
+    g = built;
     side.axisCount = g.n;
   }
   return side;
@@ -76,8 +76,8 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
 
 // The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them).
 // Axes run along the inner loop, so it is elementwise and vectorises; no reduction chain per axis.
-void intervals(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
-               double* __restrict lo, double* __restrict hi) {
+inline void intervals(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
+                      double* __restrict lo, double* __restrict hi) {
   const Vec2* v = g.v();
   for (int k = 0; k < count; ++k) lo[k] = hi[k] = v[0].x * nx[k] + v[0].y * ny[k];
   if (g.kind == Kind::Disk) {
@@ -94,12 +94,43 @@ void intervals(const Geom& g, const double* __restrict nx, const double* __restr
   }
 }
 
+// Normalises the raw normals in place (as normalized() does) and projects both shapes on them. An AVX2 clone
+// is picked at run time where the CPU has one; it rounds exactly as the baseline (no fused multiply-add, and
+// sqrt and division are correctly rounded), so results do not depend on the machine.
+__attribute__((target_clones("avx2", "default"))) void normalizeAndProject(
+    const Geom& a, const Geom& b, int count, double* __restrict nx, double* __restrict ny,
+    double* __restrict aLo, double* __restrict aHi, double* __restrict bLo, double* __restrict bHi) {
+  bool inRange = true;  // every squared length where length() takes the plain square root
+  for (int k = 0; k < count; ++k) {
+    double s = nx[k] * nx[k] + ny[k] * ny[k];
+    inRange &= s > 0x1p-900 && s < 0x1p900;
+  }
+  if (inRange) {
+    for (int k = 0; k < count; ++k) {
+      double l = std::sqrt(nx[k] * nx[k] + ny[k] * ny[k]);
+      nx[k] /= l, ny[k] /= l;
+    }
+  } else {
+    for (int k = 0; k < count; ++k) {
+      Vec2 n = normalized({nx[k], ny[k]});
+      nx[k] = n.x, ny[k] = n.y;
+    }
+  }
+  intervals(a, nx, ny, count, aLo, aHi);
+  intervals(b, nx, ny, count, bLo, bHi);
+}
+
 }  // namespace
 
 SatResult separatingAxes(const Shape& a, const Shape& b) { return separatingAxes(a, b, false); }
 
 SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
-  SatSide sa = satSide(a), sb = satSide(b);
+  return detail::separatingAxes(a, b, detail::toGeom(a), detail::toGeom(b), setsMeet);
+}
+
+SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb,
+                                 bool setsMeet) {
+  SatSide sa = satSide(a, ga), sb = satSide(b, gb);
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
   // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes) decides the flag; the exact test
@@ -137,13 +168,13 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
       (diskA ? circleA : circleB) = diskA ? circleAxis(sa.g.at(0), sb.g) : circleAxis(sb.g.at(0), sa.g);
     }
     AxisDef ax = axisDef(k);
-    s.axis = normalized(ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p);
-    nx[k] = s.axis.x, ny[k] = s.axis.y;
+    Vec2 raw = ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p;
+    nx[k] = raw.x, ny[k] = raw.y;
   }
-  intervals(sa.g, nx, ny, count, aLo, aHi);
-  intervals(sb.g, nx, ny, count, bLo, bHi);
+  normalizeAndProject(sa.g, sb.g, count, nx, ny, aLo, aHi, bLo, bHi);
   for (int k = 0; k < count; ++k) {
     SatAxis& s = out.axes[static_cast<std::size_t>(k)];
+    s.axis = {nx[k], ny[k]};
     s.aMin = aLo[k], s.aMax = aHi[k], s.bMin = bLo[k], s.bMax = bHi[k];
     s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
     if (!setsMeet) {

@@ -79,27 +79,27 @@ int half(Vec2 from, Vec2 to) { return (to.y > from.y || (to.y == from.y && to.x 
 // A certificate of validity from the float filter alone: every turn certainly the same way (so no repeated
 // vertex, no straight or reflex vertex, non-zero area) and the edge directions wind exactly once (they cross
 // the +x direction once; the sign of an edge's y difference is exact), which makes the polygon simple and
-// convex. False means "not certified": the exact checks below decide and name the problem.
-static bool certainlyValid(const std::vector<Vec2>& v) {
+// convex. 0 means "not certified": the exact checks below decide and name the problem.
+int detail::certainWinding(const std::vector<Vec2>& v) {
   const int n = static_cast<int>(v.size());
-  if (n < 3) return false;
+  if (n < 3) return 0;
   int turn = 0, crossings = 0;
   for (int i = 0, j = 1, k = 2; i < n; ++i, j = k, k = (k + 1 == n ? 0 : k + 1)) {  // no division per step
     Vec2 p = v[i], q = v[j], r = v[k];
     int t = filter::orient(p.x, p.y, q.x, q.y, r.x, r.y);
-    if (t == 0 || (turn != 0 && t != turn)) return false;
+    if (t == 0 || (turn != 0 && t != turn)) return 0;
     turn = t;
     bool down = q.y < p.y, nextDown = r.y < q.y;  // the sign of the edge's y difference, exactly
     crossings += turn > 0 ? (down && !nextDown) : (!down && nextDown);
   }
-  return crossings == 1;
+  return crossings == 1 ? turn : 0;
 }
 
 std::string polygonProblem(const Polygon& poly) {
   const auto& v = poly.points;
   int n = static_cast<int>(v.size());
   if (n < 3) return "has fewer than 3 vertices";
-  if (certainlyValid(v)) return {};
+  if (detail::certainWinding(v) != 0) return {};
   for (int i = 0; i < n; ++i)
     if (v[i] == v[(i + 1) % n]) return "has a repeated vertex " + std::to_string(i);
   bool collinear = true;

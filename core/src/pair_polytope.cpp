@@ -80,21 +80,26 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   return true;
 }
 
-// A vertex list in columns with its edges' bounding boxes: the loops below then run elementwise over j and
-// vectorise. Small shapes (the common case) stay on the stack.
+// A vertex list in columns with its edges (from vertex j to its successor) and their bounding boxes: the
+// loops below then run elementwise and vectorise. Small shapes (the common case) stay on the stack.
 struct Columns {
   static constexpr int kInline = 32;
+  static constexpr int kArrays = 8;
   int n = 0, edges = 0;
-  double *x, *y, *x0, *x1, *y0, *y1;  // vertices; box of edge j (vertex j to its successor)
-  double inlineBuf[6 * kInline];
+  double *x, *y;              // vertices (edge j starts at vertex j)
+  double *ex, *ey;            // edge j's end
+  double *x0, *x1, *y0, *y1;  // edge j's box
+  double inlineBuf[kArrays * kInline];
   std::vector<double> heap;
   explicit Columns(const Geom& g) : n(g.n), edges(g.outlineCount()) {
     double* buf = inlineBuf;
-    if (n > kInline) heap.resize(6 * static_cast<std::size_t>(n)), buf = heap.data();
-    x = buf, y = buf + n, x0 = buf + 2 * n, x1 = buf + 3 * n, y0 = buf + 4 * n, y1 = buf + 5 * n;
+    if (n > kInline) heap.resize(kArrays * static_cast<std::size_t>(n)), buf = heap.data();
+    double** arrays[] = {&x, &y, &ex, &ey, &x0, &x1, &y0, &y1};
+    for (int k = 0; k < kArrays; ++k) *arrays[k] = buf + k * n;
     for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
     for (int j = 0; j < edges; ++j) {
       Vec2 p = g.edgeFrom(j), q = g.edgeTo(j);
+      ex[j] = q.x, ey[j] = q.y;
       x0[j] = std::min(p.x, q.x), x1[j] = std::max(p.x, q.x), y0[j] = std::min(p.y, q.y),
       y1[j] = std::max(p.y, q.y);
     }
@@ -103,61 +108,53 @@ struct Columns {
   Columns& operator=(const Columns&) = delete;
 };
 
-// The smallest vertex-to-outline distance. A pair whose bounding-box distance already exceeds the best so
-// far is skipped (that lower bound needs no division); the rest are measured as pointSegmentDistance does.
-static double polytopeDistance(const Geom& a, const Geom& b, const Columns& ca, const Columns& cb) {
-  // A first upper bound from the closest pair of vertices, so the box test below prunes from the start. The
-  // running minimum is kept per vertex of b (elementwise, so the loop vectorises) and reduced at the end.
-  double best2 = std::numeric_limits<double>::infinity();
-  if (cb.n <= Columns::kInline) {
-    double m[Columns::kInline];
-    std::fill(m, m + cb.n, best2);
-    for (int i = 0; i < a.n; ++i) {
-      const double px = ca.x[i], py = ca.y[i];
-      for (int j = 0; j < cb.n; ++j) {
-        double dx = px - cb.x[j], dy = py - cb.y[j], d2 = dx * dx + dy * dy;
-        m[j] = d2 < m[j] ? d2 : m[j];
-      }
-    }
-    for (int j = 0; j < cb.n; ++j) best2 = std::min(best2, m[j]);
-  } else {
-    for (int i = 0; i < a.n; ++i)
-      for (int j = 0; j < cb.n; ++j) {
-        double dx = ca.x[i] - cb.x[j], dy = ca.y[i] - cb.y[j];
-        best2 = std::min(best2, dx * dx + dy * dy);
-      }
-  }
-  double best = std::sqrt(best2) * (1 + 0x1p-40);  // >= the true vertex distance: a valid upper bound
-  if (!std::isfinite(best) || best2 < 0x1p-900) best = std::numeric_limits<double>::infinity();
-  // Every vertex against every edge box of the other shape: the box distance is a lower bound of the
-  // vertex-to-edge distance (shrunk past its rounding). Pairs that may beat the bound are listed without a
-  // branch per pair; each is measured unless the best so far has meanwhile dropped below its bound.
-  const double shrink = 1 - 0x1p-40;
-  double gap[Columns::kInline];
-  int pick[Columns::kInline];
-  auto scan = [&](const Geom& from, const Columns& f, const Geom& to, const Columns& t) {
+// The smallest squared distance from a vertex of `f` to an edge of `t`, each rounded exactly as
+// pointSegmentDistance rounds it before its square root (closestOnSegment, then the squared length).
+// Every pair is measured: elementwise over the vertices, vectorised, with an AVX2 clone picked at run time
+// (no fused multiply-add there either, so the roundings match the scalar code on every machine).
+__attribute__((target_clones("avx2", "default"))) double minSquaredVertexToEdge(const Columns& f,
+                                                                                const Columns& t) {
+  double best = std::numeric_limits<double>::infinity();
+  double m[Columns::kInline];
+  for (int i0 = 0; i0 < f.n; i0 += Columns::kInline) {
+    const int count = std::min(Columns::kInline, f.n - i0);
+    const double* __restrict px = f.x + i0;
+    const double* __restrict py = f.y + i0;
+    std::fill(m, m + count, best);
     for (int j = 0; j < t.edges; ++j) {
-      const double lx = t.x0[j], hx = t.x1[j], ly = t.y0[j], hy = t.y1[j];
-      for (int i0 = 0; i0 < f.n; i0 += Columns::kInline) {
-        const int count = std::min(Columns::kInline, f.n - i0);
-        for (int i = 0; i < count; ++i) {
-          double px = f.x[i0 + i], py = f.y[i0 + i];
-          double gx = std::max(std::max(lx - px, 0.0), px - hx),
-                 gy = std::max(std::max(ly - py, 0.0), py - hy);
-          gap[i] = std::max(gx, gy) * shrink;
-        }
-        int picked = 0;
-        for (int i = 0; i < count; ++i) pick[picked] = i, picked += !(gap[i] > best);
-        for (int k = 0; k < picked; ++k) {
-          int i = pick[k];
-          if (!(gap[i] > best))
-            best = std::min(best, pointSegmentDistance(from.at(i0 + i), to.edgeFrom(j), to.edgeTo(j)));
-        }
+      const double ax = t.x[j], ay = t.y[j], bx = t.ex[j], by = t.ey[j];
+      const double dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
+      for (int i = 0; i < count; ++i) {
+        double u = (px[i] - ax) * dx + (py[i] - ay) * dy;
+        // L == 0 (a point's outline) makes s NaN, which picks a, as closestOnSegment's L == 0 test does;
+        // a + 0 * d is a itself, so the clamp at 0 needs no select of its own.
+        double s = u / L, w = s > 0 ? s : 0.0;
+        bool past = s >= 1;
+        double cx = past ? bx : ax + w * dx, cy = past ? by : ay + w * dy;
+        double vx = px[i] - cx, vy = py[i] - cy, d2 = vx * vx + vy * vy;
+        m[i] = d2 < m[i] ? d2 : m[i];
       }
     }
+    for (int i = 0; i < count; ++i) best = std::min(best, m[i]);
+  }
+  return best;
+}
+
+// The smallest vertex-to-outline distance: the minimum of pointSegmentDistance over every vertex and edge of
+// the other shape. length() is a plain square root of the rounded square when that lies in (2^-900, 2^900),
+// and the square root is monotone, so the root of the smallest square is the smallest distance; outside
+// that range the pairs are measured one by one.
+static double polytopeDistance(const Geom& a, const Geom& b, const Columns& ca, const Columns& cb) {
+  double s = std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
+  if (s > 0x1p-900 && s < 0x1p900) return std::sqrt(s);
+  double best = std::numeric_limits<double>::infinity();
+  auto scan = [&](const Geom& from, const Geom& to) {
+    for (int j = 0; j < to.outlineCount(); ++j)
+      for (int i = 0; i < from.n; ++i)
+        best = std::min(best, pointSegmentDistance(from.at(i), to.edgeFrom(j), to.edgeTo(j)));
   };
-  scan(a, ca, b, cb);
-  scan(b, cb, a, ca);
+  scan(a, b);
+  scan(b, a);
   return best;
 }
 

@@ -193,8 +193,12 @@ static Relation relationOf(const Geom& a, const Geom& b) {
 }
 
 PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
+  return polytopePair(a, b, full, std::nullopt);
+}
+
+PairResult polytopePair(const Geom& a, const Geom& b, bool full, std::optional<Relation> known) {
   PairResult r;
-  r.relation = relationOf(a, b);
+  r.relation = known ? *known : relationOf(a, b);
   if (!full) return r;
   bool aInB = r.relation != Relation::Disjoint && allVerticesIn(a, b);
   bool bInA = r.relation != Relation::Disjoint && allVerticesIn(b, a);

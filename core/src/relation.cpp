@@ -67,6 +67,16 @@ namespace {
 // The full result of a pair whose polygons are valid; windings known from the validity check, else 0.
 PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
+  if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+    // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then).
+    std::optional<Relation> known;
+    SatResult sat = detail::separatingAxes(a, b, ga, gb, false, &known);
+    PairResult r = detail::polytopePair(ga, gb, true, known);
+    r.sat = std::move(sat);
+    if (r.relation == Relation::Overlapping) detail::polygonDepthFromSat(*r.sat, ga.winding, gb.winding, r);
+    r.sat->mtv = r.mtv;
+    return r;
+  }
   PairResult r = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
     r.sat = detail::separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);

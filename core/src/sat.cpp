@@ -129,7 +129,7 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
 }
 
 SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb,
-                                 bool setsMeet) {
+                                 bool setsMeet, std::optional<Relation>* certified) {
   SatSide sa = satSide(a, ga), sb = satSide(b, gb);
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
@@ -172,6 +172,16 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
     nx[k] = raw.x, ny[k] = raw.y;
   }
   normalizeAndProject(sa.g, sb.g, count, nx, ny, aLo, aHi, bLo, bHi);
+  if (certified && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+    bool apart = false, allOverlap = true;
+    for (int k = 0; k < count; ++k) {
+      double gap1 = bLo[k] - aHi[k], gap2 = aLo[k] - bHi[k];
+      apart |= gap1 > band || gap2 > band;
+      allOverlap &= gap1 < -band && gap2 < -band;
+    }
+    if (apart) *certified = Relation::Disjoint;
+    if (!apart && allOverlap) *certified = Relation::Overlapping, setsMeet = true;
+  }
   for (int k = 0; k < count; ++k) {
     SatAxis& s = out.axes[static_cast<std::size_t>(k)];
     s.axis = {nx[k], ny[k]};

@@ -29,13 +29,25 @@ struct SatSide {
   int axisCount = 0;
   bool rect = false;
   AxisDef axis(int k) const {
-    if (rect) {
-      static constexpr Vec2 kNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-      return {{0, 0}, kNormals[k], false};
-    }
+    if (rect) return {{0, 0}, kRectNormals[k], false};
     Vec2 p = g.at(k), q = g.edgeTo(k);
     return g.winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
   }
+  /// Every axis's unnormalised normal into columns, as axis(k) defines it, in one tight loop.
+  void rawNormals(double* __restrict nx, double* __restrict ny) const {
+    if (rect) {
+      for (int k = 0; k < 4; ++k) nx[k] = kRectNormals[k].x, ny[k] = kRectNormals[k].y;
+      return;
+    }
+    const Vec2* v = g.v();
+    const int n = g.n;
+    for (int k = 0; k < n; ++k) {
+      Vec2 p = v[k], q = v[k + 1 == n ? 0 : k + 1];
+      Vec2 raw = g.winding > 0 ? rightPerp(q - p) : rightPerp(p - q);
+      nx[k] = raw.x, ny[k] = raw.y;
+    }
+  }
+  static constexpr Vec2 kRectNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
 };
 
 SatSide satSide(const Shape& s, const Geom& built) {
@@ -148,28 +160,20 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   if (count > kInline) heapColumns.resize(6 * static_cast<std::size_t>(count)), col = heapColumns.data();
   double *nx = col, *ny = col + count, *aLo = col + 2 * count, *aHi = col + 3 * count, *bLo = col + 4 * count,
          *bHi = col + 5 * count;
-  SatResult out;
-  out.axes.resize(static_cast<std::size_t>(count));
-  std::optional<AxisDef> circleA, circleB;  // the vertex axes, kept for an exact decision
+  std::optional<AxisDef> circleAxisDef;  // a circle's vertex axis (last), kept for an exact decision
   auto axisDef = [&](int k) {
     if (k < sa.axisCount) return sa.axis(k);
     if (k < sa.axisCount + sb.axisCount) return sb.axis(k - sa.axisCount);
-    return circleA ? *circleA : *circleB;
+    return *circleAxisDef;
   };
-  for (int k = 0; k < count; ++k) {
-    SatAxis& s = out.axes[static_cast<std::size_t>(k)];
-    if (k < sa.axisCount) {
-      s.owner = 'a', s.edge = k;
-    } else if (k < sa.axisCount + sb.axisCount) {
-      s.owner = 'b', s.edge = k - sa.axisCount;
-    } else {
-      bool diskA = sa.g.kind == Kind::Disk;
-      s.owner = diskA ? 'a' : 'b', s.edge = -1;
-      (diskA ? circleA : circleB) = diskA ? circleAxis(sa.g.at(0), sb.g) : circleAxis(sb.g.at(0), sa.g);
-    }
-    AxisDef ax = axisDef(k);
+  sa.rawNormals(nx, ny);
+  sb.rawNormals(nx + sa.axisCount, ny + sa.axisCount);
+  if (sa.g.kind == Kind::Disk || sb.g.kind == Kind::Disk) {
+    bool diskA = sa.g.kind == Kind::Disk;
+    circleAxisDef = diskA ? circleAxis(sa.g.at(0), sb.g) : circleAxis(sb.g.at(0), sa.g);
+    const AxisDef& ax = *circleAxisDef;
     Vec2 raw = ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p;
-    nx[k] = raw.x, ny[k] = raw.y;
+    nx[count - 1] = raw.x, ny[count - 1] = raw.y;
   }
   normalizeAndProject(sa.g, sb.g, count, nx, ny, aLo, aHi, bLo, bHi);
   if (certified && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
@@ -182,8 +186,16 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
     if (apart) *certified = Relation::Disjoint;
     if (!apart && allOverlap) *certified = Relation::Overlapping, setsMeet = true;
   }
+  SatResult out;
+  out.axes.reserve(static_cast<std::size_t>(count));
   for (int k = 0; k < count; ++k) {
-    SatAxis& s = out.axes[static_cast<std::size_t>(k)];
+    SatAxis s;
+    if (k < sa.axisCount)
+      s.owner = 'a', s.edge = k;
+    else if (k < sa.axisCount + sb.axisCount)
+      s.owner = 'b', s.edge = k - sa.axisCount;
+    else
+      s.owner = sa.g.kind == Kind::Disk ? 'a' : 'b', s.edge = -1;
     s.axis = {nx[k], ny[k]};
     s.aMin = aLo[k], s.aMax = aHi[k], s.bMin = bLo[k], s.bMax = bHi[k];
     s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
@@ -197,6 +209,7 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
         s.separating = detail::overlapSign(sa.g, sb.g, axisDef(k)) < 0;
     }
     if (s.separating && out.firstSeparating < 0) out.firstSeparating = k;
+    out.axes.push_back(s);
   }
   return out;
 }

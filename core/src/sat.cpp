@@ -88,28 +88,33 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
 
 // The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them).
 // Axes run along the inner loop, so it is elementwise and vectorises; no reduction chain per axis.
-inline void intervals(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
-                      double* __restrict lo, double* __restrict hi) {
+// Returns the largest |x| + |y| (+ r) over the shape, for the error band (it rides along the vector work).
+inline double intervals(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
+                        double* __restrict lo, double* __restrict hi) {
   const Vec2* v = g.v();
   for (int k = 0; k < count; ++k) lo[k] = hi[k] = v[0].x * nx[k] + v[0].y * ny[k];
+  double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
   if (g.kind == Kind::Disk) {
     for (int k = 0; k < count; ++k) lo[k] -= g.r, hi[k] += g.r;
-    return;
+    return size;
   }
   for (int i = 1; i < g.n; ++i) {
     const double x = v[i].x, y = v[i].y;
+    size = std::max(size, std::fabs(x) + std::fabs(y));
     for (int k = 0; k < count; ++k) {
       double d = x * nx[k] + y * ny[k];
       lo[k] = d < lo[k] ? d : lo[k];  // std::min(lo, d)
       hi[k] = hi[k] < d ? d : hi[k];  // std::max(hi, d)
     }
   }
+  return size;
 }
 
-// Normalises the raw normals in place (as normalized() does) and projects both shapes on them. An AVX2 clone
+// Normalises the raw normals in place (as normalized() does) and projects both shapes on them; returns the
+// largest |x| + |y| (+ r) of either shape. An AVX2 clone
 // is picked at run time where the CPU has one; it rounds exactly as the baseline (no fused multiply-add, and
 // sqrt and division are correctly rounded), so results do not depend on the machine.
-__attribute__((target_clones("avx2", "default"))) void normalizeAndProject(
+__attribute__((target_clones("avx2", "default"))) double normalizeAndProject(
     const Geom& a, const Geom& b, int count, double* __restrict nx, double* __restrict ny,
     double* __restrict aLo, double* __restrict aHi, double* __restrict bLo, double* __restrict bHi) {
   bool inRange = true;  // every squared length where length() takes the plain square root
@@ -128,8 +133,7 @@ __attribute__((target_clones("avx2", "default"))) void normalizeAndProject(
       nx[k] = n.x, ny[k] = n.y;
     }
   }
-  intervals(a, nx, ny, count, aLo, aHi);
-  intervals(b, nx, ny, count, bLo, bHi);
+  return std::max(intervals(a, nx, ny, count, aLo, aHi), intervals(b, nx, ny, count, bLo, bHi));
 }
 
 }  // namespace
@@ -147,10 +151,6 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
   // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes) decides the flag; the exact test
   // runs only inside that band.
-  double M = 0;
-  for (const Geom* g : {&sa.g, &sb.g})
-    for (int i = 0; i < g->n; ++i) M = std::max(M, std::fabs(g->at(i).x) + std::fabs(g->at(i).y) + g->r);
-  const double band = 20 * 0x1p-53 * M + 1e-290;
   // Axes first (unit normals in column form), then every projection at once, then the flags.
   const int count = sa.axisCount + sb.axisCount + (sa.g.kind == Kind::Disk) + (sb.g.kind == Kind::Disk);
   constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
@@ -175,42 +175,49 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
     Vec2 raw = ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p;
     nx[count - 1] = raw.x, ny[count - 1] = raw.y;
   }
-  normalizeAndProject(sa.g, sb.g, count, nx, ny, aLo, aHi, bLo, bHi);
-  if (certified && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
-    bool apart = false, allOverlap = true;
-    for (int k = 0; k < count; ++k) {
-      double gap1 = bLo[k] - aHi[k], gap2 = aLo[k] - bHi[k];
-      apart |= gap1 > band || gap2 > band;
-      allOverlap &= gap1 < -band && gap2 < -band;
-    }
-    if (apart) *certified = Relation::Disjoint;
-    if (!apart && allOverlap) *certified = Relation::Overlapping, setsMeet = true;
-  }
-  SatResult out;
-  out.axes.reserve(static_cast<std::size_t>(count));
+  const double M = normalizeAndProject(sa.g, sb.g, count, nx, ny, aLo, aHi, bLo, bHi);
+  const double band = 20 * 0x1p-53 * M + 1e-290;
+  // Each axis's rounded gaps against the band: apart (certainly separating), clear (certainly overlapping
+  // interiors), else the exact test decides the flag.
+  int apart = 0, clear = 0;
   for (int k = 0; k < count; ++k) {
-    SatAxis s;
-    if (k < sa.axisCount)
-      s.owner = 'a', s.edge = k;
-    else if (k < sa.axisCount + sb.axisCount)
-      s.owner = 'b', s.edge = k - sa.axisCount;
-    else
-      s.owner = sa.g.kind == Kind::Disk ? 'a' : 'b', s.edge = -1;
+    double gap1 = bLo[k] - aHi[k], gap2 = aLo[k] - bHi[k];
+    apart += (gap1 > band) | (gap2 > band);
+    clear += (gap1 < -band) & (gap2 < -band);
+  }
+  if (certified && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+    if (apart > 0) *certified = Relation::Disjoint;
+    if (clear == count) *certified = Relation::Overlapping;
+  }
+  setsMeet |= clear == count;  // no axis separates
+  SatResult out;
+  out.axes.resize(static_cast<std::size_t>(count));
+  SatAxis* axes = out.axes.data();
+  for (int k = 0; k < count; ++k) {
+    SatAxis& s = axes[k];
     s.axis = {nx[k], ny[k]};
     s.aMin = aLo[k], s.aMax = aHi[k], s.bMin = bLo[k], s.bMax = bHi[k];
     s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
-    if (!setsMeet) {
+  }
+  for (int k = 0; k < sa.axisCount; ++k) axes[k].owner = 'a', axes[k].edge = k;
+  for (int k = 0; k < sb.axisCount; ++k) axes[sa.axisCount + k].owner = 'b', axes[sa.axisCount + k].edge = k;
+  if (count > sa.axisCount + sb.axisCount)
+    axes[count - 1].owner = sa.g.kind == Kind::Disk ? 'a' : 'b', axes[count - 1].edge = -1;
+  if (!setsMeet && apart + clear < count) {  // some flag inside the band: decide those exactly
+    for (int k = 0; k < count; ++k) {
+      SatAxis& s = axes[k];
       double gap1 = s.bMin - s.aMax, gap2 = s.aMin - s.bMax;
       if (gap1 > band || gap2 > band)
         s.separating = true;
-      else if (gap1 < -band && gap2 < -band)
-        s.separating = false;
-      else
+      else if (!(gap1 < -band && gap2 < -band))
         s.separating = detail::overlapSign(sa.g, sb.g, axisDef(k)) < 0;
     }
-    if (s.separating && out.firstSeparating < 0) out.firstSeparating = k;
-    out.axes.push_back(s);
+  } else if (!setsMeet) {
+    for (int k = 0; k < count; ++k)
+      axes[k].separating = (axes[k].bMin - axes[k].aMax > band) | (axes[k].aMin - axes[k].bMax > band);
   }
+  for (int k = 0; k < count && out.firstSeparating < 0; ++k)
+    if (axes[k].separating) out.firstSeparating = k;
   return out;
 }
 

@@ -48,12 +48,18 @@ Geom toGeom(Polygon&&, int = 0) = delete;
 /// valid (simple, convex, no repeated or straight vertex), else 0 (polygonProblem then decides exactly).
 int certainWinding(const std::vector<Vec2>& v);
 
-/// separatingAxes with the pair's point sets already built (their polygon windings known). For two polygons
-/// it also sets `certified` (when given) to the relation when the rounded intervals prove it: some axis with
-/// a gap wider than their error band means disjoint, every axis overlapping by more than it means
-/// overlapping (the axes are all the edge normals of the Minkowski difference).
+/// What the rounded SAT intervals of two polygons prove, outside their error band (the axes are all the
+/// edge normals of the Minkowski difference, and of each polygon).
+struct SatFacts {
+  std::optional<Relation> relation;  ///< a gap on some axis: disjoint; overlap on every axis: overlapping
+  bool aNotInB = false;              ///< a sticks out of b's interval on some axis: a is not inside b
+  bool bNotInA = false;
+};
+
+/// separatingAxes with the pair's point sets already built (their polygon windings known); for two polygons
+/// it also fills `facts` when given.
 SatResult separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
-                         std::optional<Relation>* certified = nullptr);
+                         SatFacts* facts = nullptr);
 
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);
@@ -133,8 +139,8 @@ void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairR
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.
 PairResult polytopePair(const Geom& a, const Geom& b, bool full);
-/// The same with the relation already known when `known` holds one.
-PairResult polytopePair(const Geom& a, const Geom& b, bool full, std::optional<Relation> known);
+/// The same for two polygons with what their SAT intervals already prove.
+PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known);
 PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
 

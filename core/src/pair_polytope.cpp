@@ -193,15 +193,15 @@ static Relation relationOf(const Geom& a, const Geom& b) {
 }
 
 PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
-  return polytopePair(a, b, full, std::nullopt);
+  return polytopePair(a, b, full, SatFacts{});
 }
 
-PairResult polytopePair(const Geom& a, const Geom& b, bool full, std::optional<Relation> known) {
+PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known) {
   PairResult r;
-  r.relation = known ? *known : relationOf(a, b);
+  r.relation = known.relation ? *known.relation : relationOf(a, b);
   if (!full) return r;
-  bool aInB = r.relation != Relation::Disjoint && allVerticesIn(a, b);
-  bool bInA = r.relation != Relation::Disjoint && allVerticesIn(b, a);
+  bool aInB = r.relation != Relation::Disjoint && !known.aNotInB && allVerticesIn(a, b);
+  bool bInA = r.relation != Relation::Disjoint && !known.bNotInA && allVerticesIn(b, a);
   r.containment = aInB && bInA ? Containment::Equal
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA

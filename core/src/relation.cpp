@@ -68,8 +68,9 @@ namespace {
 PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
-    // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then).
-    std::optional<Relation> known;
+    // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
+    // rule out containment.
+    detail::SatFacts known;
     SatResult sat = detail::separatingAxes(a, b, ga, gb, false, &known);
     PairResult r = detail::polytopePair(ga, gb, true, known);
     r.sat = std::move(sat);

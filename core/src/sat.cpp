@@ -145,7 +145,7 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
 }
 
 SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb,
-                                 bool setsMeet, std::optional<Relation>* certified) {
+                                 bool setsMeet, SatFacts* facts) {
   SatSide sa = satSide(a, ga), sb = satSide(b, gb);
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
@@ -179,15 +179,18 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   const double band = 20 * 0x1p-53 * M + 1e-290;
   // Each axis's rounded gaps against the band: apart (certainly separating), clear (certainly overlapping
   // interiors), else the exact test decides the flag.
-  int apart = 0, clear = 0;
+  int apart = 0, clear = 0, aOut = 0, bOut = 0;
   for (int k = 0; k < count; ++k) {
     double gap1 = bLo[k] - aHi[k], gap2 = aLo[k] - bHi[k];
     apart += (gap1 > band) | (gap2 > band);
     clear += (gap1 < -band) & (gap2 < -band);
+    aOut += (aHi[k] - bHi[k] > band) | (bLo[k] - aLo[k] > band);  // a reaches past b on this axis
+    bOut += (bHi[k] - aHi[k] > band) | (aLo[k] - bLo[k] > band);
   }
-  if (certified && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
-    if (apart > 0) *certified = Relation::Disjoint;
-    if (clear == count) *certified = Relation::Overlapping;
+  if (facts && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+    if (apart > 0) facts->relation = Relation::Disjoint;
+    if (clear == count) facts->relation = Relation::Overlapping;
+    facts->aNotInB = aOut > 0, facts->bNotInA = bOut > 0;
   }
   setsMeet |= clear == count;  // no axis separates
   SatResult out;

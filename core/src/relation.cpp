@@ -81,8 +81,6 @@ PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windi
   PairResult r = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
     r.sat = detail::separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);
-    if (r.relation == Relation::Overlapping && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon)
-      detail::polygonDepthFromSat(*r.sat, ga.winding, gb.winding, r);
     r.sat->mtv = r.mtv;
   }
   return r;

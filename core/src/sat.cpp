@@ -149,9 +149,9 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   SatSide sa = satSide(a, ga), sb = satSide(b, gb);
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
-  // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes) decides the flag; the exact test
-  // runs only inside that band.
-  // Axes first (unit normals in column form), then every projection at once, then the flags.
+  // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes, found while projecting) decides the
+  // flag; the exact test runs only inside that band. Axes first (unit normals in column form), then every
+  // projection at once, then the flags.
   const int count = sa.axisCount + sb.axisCount + (sa.g.kind == Kind::Disk) + (sb.g.kind == Kind::Disk);
   constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
   double inlineColumns[6 * kInline];

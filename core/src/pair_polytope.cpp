@@ -89,6 +89,7 @@ struct Columns {
   double *x, *y;              // vertices (edge j starts at vertex j)
   double *ex, *ey;            // edge j's end
   double *x0, *x1, *y0, *y1;  // edge j's box
+  Vec2 lo, hi;                // the whole shape's box
   double inlineBuf[kArrays * kInline];
   std::vector<double> heap;
   explicit Columns(const Geom& g) : n(g.n), edges(g.outlineCount()) {
@@ -97,11 +98,14 @@ struct Columns {
     double** arrays[] = {&x, &y, &ex, &ey, &x0, &x1, &y0, &y1};
     for (int k = 0; k < kArrays; ++k) *arrays[k] = buf + k * n;
     for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
+    lo = hi = g.at(0);
     for (int j = 0; j < edges; ++j) {
       Vec2 p = g.edgeFrom(j), q = g.edgeTo(j);
       ex[j] = q.x, ey[j] = q.y;
       x0[j] = std::min(p.x, q.x), x1[j] = std::max(p.x, q.x), y0[j] = std::min(p.y, q.y),
       y1[j] = std::max(p.y, q.y);
+      lo = {std::min(lo.x, x0[j]), std::min(lo.y, y0[j])},
+      hi = {std::max(hi.x, x1[j]), std::max(hi.y, y1[j])};
     }
   }
   Columns(const Columns&) = delete;
@@ -214,10 +218,7 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts&
     // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all. An edge of a
     // outside b's whole box skips b's edges at once.
     Columns cb(b);
-    double bx0 = cb.x[0], bx1 = cb.x[0], by0 = cb.y[0], by1 = cb.y[0];
-    for (int j = 1; j < cb.n; ++j)
-      bx0 = std::min(bx0, cb.x[j]), bx1 = std::max(bx1, cb.x[j]), by0 = std::min(by0, cb.y[j]),
-      by1 = std::max(by1, cb.y[j]);
+    const double bx0 = cb.lo.x, bx1 = cb.hi.x, by0 = cb.lo.y, by1 = cb.hi.y;
     OutlineMeet meet;
     for (int i = 0; i < a.outlineCount(); ++i) {
       Vec2 p = a.edgeFrom(i), q = a.edgeTo(i);

@@ -111,6 +111,9 @@ int main(int argc, char** argv) {
       "--bench-frames", benchFrames,
       "run N frames dragging the first shape, print CPU time per frame (core, UI, render) and exit");
   cli.add_option("--pair", pairIds, "select the pair ID1,ID2 (its SAT view and seed quantities)");
+  bool directDots = false;
+  cli.add_flag("--direct-dots", directDots,
+               "draw every dot every frame instead of keeping a big scene's still dots as one image");
   CLI11_PARSE(cli, argc, argv);
   int width = 1280, height = 800;
   if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {
@@ -148,6 +151,7 @@ int main(int argc, char** argv) {
 
   Renderer renderer;
   std::string error;
+  renderer.keepStillDots(!directDots);
   if (!renderer.init(&error)) {
     std::fprintf(stderr, "hitlab: %s\n", error.c_str());
     return 1;

@@ -6,6 +6,7 @@
 #include "helpers.h"
 #include "model/camera.h"
 #include "model/scene_model.h"
+#include "render/scene_view.h"
 #include "ui/app_state.h"
 
 namespace hitlab::test {
@@ -179,6 +180,75 @@ TEST(Svg, TinyShapesBecomeDotsAndOffCanvasShapesAreLeftOut) {
   svg = read();
   EXPECT_EQ(count(svg, "<polygon"), 4);
   std::filesystem::remove(path);
+}
+
+// A canvas that keeps a still-dot image the way the GL renderer does (redrawn only for a new key) and
+// counts what drawScene hands it.
+struct CachingCanvas : app::Canvas {
+  std::uint64_t kept = 0;
+  bool has = false;
+  int dots = 0, stillDots = 0, asked = 0;
+  std::vector<Vec2> liveDots;
+  void triangle(Vec2, Vec2, Vec2, app::Color) override {}
+  void line(Vec2, Vec2, float, app::Color, float) override {}
+  void disk(Vec2, float, app::Color, app::Color, float) override {}
+  void dot(Vec2 c, float, app::Color, app::Color) override { ++dots, liveDots.push_back(c); }
+  bool beginStillDots(std::uint64_t key) override {
+    ++asked;
+    bool redraw = !has || key != kept;
+    kept = key, has = true;
+    return redraw;
+  }
+  void stillDot(Vec2, float, app::Color, app::Color) override { ++stillDots; }
+  void flush() override {}
+  void frame(const app::AppState& s) {
+    dots = stillDots = asked = 0;
+    liveDots.clear();
+    app::drawScene(*this, s.model, s.cam, s.view);
+  }
+};
+
+// A big scene's dots are kept as one image: drawn once, reused while nothing of them changes, redrawn when a
+// tint or the view changes; the shape being dragged is always drawn live. Small scenes draw every dot.
+TEST(Render, StillDotsAreDrawnOnceAndTheDraggedShapeLive) {
+  app::AppState s;
+  Scene sc;
+  for (int i = 0; i < 2500; ++i)  // a 50 x 50 grid of small circles, 1 apart: 4 px across at zoom 20
+    sc.shapes.push_back({std::to_string(i), circ(i % 50, i / 50, 0.1)});
+  s.model.reset(sc, "");
+  s.cam = {{25, 25}, 20, 1200, 1200};
+  CachingCanvas canvas;
+  canvas.frame(s);
+  EXPECT_EQ(canvas.asked, 1);
+  EXPECT_EQ(canvas.stillDots, 2500);
+  EXPECT_EQ(canvas.dots, 0);
+  canvas.frame(s);  // nothing changed: the kept image serves
+  EXPECT_EQ(canvas.stillDots, 0);
+  EXPECT_EQ(canvas.dots, 0);
+  // Dragging shape 7 a little: it leaves the image (redrawn once without it) and is drawn live from then on.
+  s.model.preview(7, circ(7.2, 0, 0.1));
+  canvas.frame(s);
+  EXPECT_EQ(canvas.stillDots, 2499);
+  EXPECT_EQ(canvas.dots, 1);
+  s.model.preview(7, circ(7.3, 0, 0.1));
+  canvas.frame(s);
+  EXPECT_EQ(canvas.stillDots, 0) << "only the live shape moved";
+  ASSERT_EQ(canvas.liveDots.size(), 1u);
+  EXPECT_NEAR(canvas.liveDots[0].x, s.cam.toPixel({7.3, 0}).x, 1e-9);
+  // Onto its neighbour: both now overlap, so the neighbour's tint changes and the image is redrawn.
+  s.model.preview(7, circ(7.9, 0, 0.1));
+  canvas.frame(s);
+  EXPECT_EQ(canvas.stillDots, 2499);
+  // Another view: redrawn.
+  s.cam.zoom = 21;
+  canvas.frame(s);
+  EXPECT_EQ(canvas.stillDots, 2499);
+  // A small scene draws its dots directly, in scene order.
+  sc.shapes.resize(100);
+  s.model.reset(sc, "");
+  canvas.frame(s);
+  EXPECT_EQ(canvas.asked, 0);
+  EXPECT_EQ(canvas.dots, 100);
 }
 
 }  // namespace

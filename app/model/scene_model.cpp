@@ -14,6 +14,7 @@ void SceneModel::reset(Scene scene, std::string path) {
   dirty_ = false;
   history_ = {};
   selected = pairA = pairB = -1;
+  previewing_ = -1;
   recompute();
 }
 
@@ -26,6 +27,7 @@ void SceneModel::run(Command c) {
 void SceneModel::preview(int i, const Shape& s) {
   // Only shape i changed: drop and recompute its pairs, keep the rest (a drag in a big scene stays cheap).
   scene_.shapes[i].shape = s;
+  previewing_ = i;
   problems_[i] = shapeProblem(s, scene_.shapes[i].id);
   std::erase_if(pairs_, [&](const PairEntry& p) { return p.a == i || p.b == i; });
   const std::size_t kept = pairs_.size();  // still sorted; the new pairs of i are appended, then merged in

@@ -36,6 +36,8 @@ class SceneModel {
   /// Live preview of a drag: shape i shows `s` without a command; commitPreview records one command.
   void preview(int i, const Shape& s);
   void commitPreview(int i, const NamedShape& before, const std::string& label);
+  /// The shape the last preview moved (-1: none since the last load), which the view draws live.
+  int previewing() const { return previewing_; }
   bool undo();
   bool redo();
   const UndoStack& history() const { return history_; }
@@ -68,6 +70,7 @@ class SceneModel {
   Scene scene_;
   std::string path_;
   bool dirty_ = false;
+  int previewing_ = -1;
   UndoStack history_;
   std::vector<PairEntry> pairs_;
   std::vector<PairEntry> merged_;

@@ -2,6 +2,8 @@
 // (y down). The GL renderer draws them on screen; the SVG canvas writes them for slides.
 #pragma once
 
+#include <cstdint>
+
 #include "hitlab/math.h"
 
 namespace hitlab::app {
@@ -21,6 +23,13 @@ class Canvas {
   /// A small disk with a one-pixel rim (a tiny shape drawn as its tint); backends may draw it cheaper.
   virtual void dot(Vec2 center, float radius, Color fill, Color stroke) {
     disk(center, radius, fill, stroke, 1);
+  }
+  /// Dots that stay as they are from frame to frame (a big scene's, all but the shape being dragged) may be
+  /// kept as one image. beginStillDots(key) is true when the backend needs them drawn for this key (then
+  /// stillDot() follows for each), false when it still has them; they are drawn where dots are.
+  virtual bool beginStillDots(std::uint64_t /*key*/) { return true; }
+  virtual void stillDot(Vec2 center, float radius, Color fill, Color stroke) {
+    dot(center, radius, fill, stroke);
   }
   /// Ends a layer: everything so far is drawn below what follows.
   virtual void flush() = 0;

@@ -59,8 +59,13 @@ bool Renderer::init(std::string* error) {
   line_.program = program(kShader_line_vert, kShader_line_frag, error);
   disk_.program = program(kShader_disk_vert, kShader_disk_frag, error);
   dot_.program = program(kShader_dot_vert, kShader_dot_frag, error);
+  still_.program = dot_.program;
+  layerProgram_ = program(kShader_layer_vert, kShader_layer_frag, error);
   if (!error->empty()) return false;
-  for (Batch* b : {&fill_, &line_, &disk_, &dot_}) {
+  glGenVertexArrays(1, &layerVao_);
+  glGenFramebuffers(1, &layerFbo_);
+  glGenTextures(1, &layerTex_);
+  for (Batch* b : {&fill_, &line_, &disk_, &dot_, &still_}) {
     b->viewportLoc = glGetUniformLocation(b->program, "uViewport");
     glGenVertexArrays(1, &b->vao);
     glGenBuffers(1, &b->vbo);
@@ -81,12 +86,14 @@ bool Renderer::init(std::string* error) {
     else
       instanceLayout({4, 4, 4});
   }
-  glBindVertexArray(dot_.vao);
-  glBindBuffer(GL_ARRAY_BUFFER, dot_.vbo);
-  for (int loc = 0; loc < 3; ++loc) {
-    glEnableVertexAttribArray(loc);
-    glVertexAttribPointer(loc, 4, GL_FLOAT, GL_FALSE, 48,
-                          reinterpret_cast<void*>(static_cast<intptr_t>(loc * 16)));
+  for (Batch* b : {&dot_, &still_}) {
+    glBindVertexArray(b->vao);
+    glBindBuffer(GL_ARRAY_BUFFER, b->vbo);
+    for (int loc = 0; loc < 3; ++loc) {
+      glEnableVertexAttribArray(loc);
+      glVertexAttribPointer(loc, 4, GL_FLOAT, GL_FALSE, 48,
+                            reinterpret_cast<void*>(static_cast<intptr_t>(loc * 16)));
+    }
   }
   glBindVertexArray(fill_.vao);
   glBindBuffer(GL_ARRAY_BUFFER, fill_.vbo);
@@ -99,12 +106,16 @@ bool Renderer::init(std::string* error) {
 }
 
 void Renderer::shutdown() {
-  for (Batch* b : {&fill_, &line_, &disk_, &dot_}) {
-    glDeleteProgram(b->program);
+  for (Batch* b : {&fill_, &line_, &disk_, &dot_, &still_}) {
+    if (b != &still_) glDeleteProgram(b->program);  // still_ shares the dot program
     glDeleteVertexArrays(1, &b->vao);
     glDeleteBuffers(1, &b->vbo);
   }
   glDeleteBuffers(1, &quad_);
+  glDeleteProgram(layerProgram_);
+  glDeleteVertexArrays(1, &layerVao_);
+  glDeleteFramebuffers(1, &layerFbo_);
+  glDeleteTextures(1, &layerTex_);
 }
 
 void Renderer::begin(int width, int height) {
@@ -134,6 +145,60 @@ void Renderer::dot(Vec2 c, float radius, Color fill, Color stroke) {
                                      stroke.r, stroke.g, stroke.b, stroke.a});
 }
 
+bool Renderer::beginStillDots(std::uint64_t key) {
+  if (!keepStill_) return true;
+  layerInUse_ = true;
+  if (layerValid_ && key == layerKey_ && layerWidth_ == width_ && layerHeight_ == height_) return false;
+  layerKey_ = key, layerValid_ = false;
+  return true;
+}
+
+void Renderer::stillDot(Vec2 c, float radius, Color fill, Color stroke) {
+  if (!keepStill_) return dot(c, radius, fill, stroke);
+  still_.data.insert(still_.data.end(), {float(c.x), float(c.y), radius, 0, fill.r, fill.g, fill.b, fill.a,
+                                         stroke.r, stroke.g, stroke.b, stroke.a});
+}
+
+// Redraws the still dots into the layer image when they changed, then blends the image over the frame
+// (premultiplied: the same result as drawing the dots here, up to 8-bit rounding).
+void Renderer::drawLayer() {
+  if (!layerValid_) {
+    if (layerWidth_ != width_ || layerHeight_ != height_) {
+      glBindTexture(GL_TEXTURE_2D, layerTex_);
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width_, height_, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+      glBindFramebuffer(GL_FRAMEBUFFER, layerFbo_);
+      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, layerTex_, 0);
+      layerWidth_ = width_, layerHeight_ = height_;
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, layerFbo_);
+    glClearColor(0, 0, 0, 0);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    glUseProgram(still_.program);
+    glUniform2f(still_.viewportLoc, float(width_), float(height_));
+    glBindVertexArray(still_.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, still_.vbo);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(still_.data.size() * 4), still_.data.data(),
+                 GL_STREAM_DRAW);
+    glDrawArrays(GL_POINTS, 0, static_cast<int>(still_.data.size()) / 12);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    ++drawCalls_;
+    layerValid_ = true;
+  }
+  still_.data.clear();
+  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glUseProgram(layerProgram_);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, layerTex_);
+  glBindVertexArray(layerVao_);
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+  ++drawCalls_;
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  layerInUse_ = false;
+}
+
 void Renderer::flush() {
   enum class Kind { Triangles, Points, InstancedQuads };
   auto draw = [&](Batch& b, int floatsPerItem, Kind kind) {
@@ -152,6 +217,7 @@ void Renderer::flush() {
     b.data.clear();
   };
   draw(fill_, 6, Kind::Triangles);
+  if (layerInUse_) drawLayer();
   draw(dot_, 12, Kind::Points);
   draw(disk_, 12, Kind::InstancedQuads);
   draw(line_, 10, Kind::InstancedQuads);

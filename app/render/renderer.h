@@ -5,6 +5,7 @@
 // flush() draws fills, then dots, disks and lines: call it once per layer (shapes, then overlays).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,10 @@ class Renderer : public Canvas {
   void disk(Vec2 center, float radius, Color fill, Color stroke = {0, 0, 0, 0},
             float strokeWidth = 0) override;
   void dot(Vec2 center, float radius, Color fill, Color stroke) override;
+  bool beginStillDots(std::uint64_t key) override;
+  /// false: still dots are drawn as plain dots every frame (for comparing against the kept image).
+  void keepStillDots(bool on) { keepStill_ = on; }
+  void stillDot(Vec2 center, float radius, Color fill, Color stroke) override;
   void flush() override;
   int drawCalls() const { return drawCalls_; }
 
@@ -33,6 +38,14 @@ class Renderer : public Canvas {
     std::vector<float> data;
   };
   Batch fill_, line_, disk_, dot_;
+  // Still dots: drawn into an image (premultiplied alpha) only when their key changes, then copied to the
+  // screen each frame; a software rasterizer spends most of a 100,000-dot frame setting up the points.
+  Batch still_;
+  unsigned layerFbo_ = 0, layerTex_ = 0, layerProgram_ = 0, layerVao_ = 0;
+  int layerWidth_ = 0, layerHeight_ = 0;
+  std::uint64_t layerKey_ = 0;
+  bool layerValid_ = false, layerInUse_ = false, keepStill_ = true;
+  void drawLayer();
   unsigned quad_ = 0;
   int width_ = 1, height_ = 1, drawCalls_ = 0;
 };

@@ -1,6 +1,8 @@
 // scene_view.cpp — what the canvas shows, drawn in three layers: grid, shapes, overlays.
 #include "scene_view.h"
 
+#include <cstring>
+
 #include <cmath>
 
 #include "hitlab/broadphase.h"
@@ -203,21 +205,62 @@ Detail detailOf(const Shape& s, const Camera& cam, Vec2& dotCenter, double& dotR
   return Detail::Dot;
 }
 
+// With this many dots that stay put, they are kept as one image (Canvas::beginStillDots).
+constexpr int kStillDotsKept = 2000;
+
+// A 64-bit key of everything a still dot's pixels depend on.
+struct DotKey {
+  std::uint64_t h = 0x9E3779B97F4A7C15ull;
+  void add(double v) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    h = (h ^ bits) * 0xFF51AFD7ED558CCDull;
+    h ^= h >> 29;
+  }
+};
+
 }  // namespace
 
 void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt) {
   drawGrid(r, cam);
   const auto& shapes = model.scene().shapes;
+  const int n = static_cast<int>(shapes.size());
+  auto colorOf = [&](int i) {
+    return !model.problems()[i].empty() ? errorColor() : relationColor(model.worst()[i]);
+  };
+  // The shape being dragged is drawn live; every other dot is still, and in a big scene kept as one image
+  // that is redrawn only when one of them (or the view) changes.
+  const int live = model.previewing();
   std::vector<Detail> detail(shapes.size());
-  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+  DotKey key;
+  int still = 0;
+  key.add(cam.width), key.add(cam.height);
+  for (int i = 0; i < n; ++i) {
     bool invalid = !model.problems()[i].empty();
-    Color c = invalid ? errorColor() : relationColor(model.worst()[i]);
+    Color c = colorOf(i);
     bool highlighted = i == model.selected || i == model.pairA || i == model.pairB || opt.hover.shape == i;
     Vec2 dotCenter;
     double dotRadius = 0;
     detail[i] = highlighted ? Detail::Full : detailOf(shapes[i].shape, cam, dotCenter, dotRadius);
     if (detail[i] == Detail::Full) drawShape(r, shapes[i].shape, cam, c, highlighted, invalid);
-    if (detail[i] == Detail::Dot) r.dot(dotCenter, float(dotRadius), withAlpha(c, 0.55f), c);
+    if (detail[i] != Detail::Dot || i == live) continue;
+    ++still;
+    for (double v : {dotCenter.x, dotCenter.y, dotRadius, double(c.r), double(c.g), double(c.b), double(c.a)})
+      key.add(v);
+  }
+  // Dots in scene order; kept still dots only when the image needs them.
+  const bool keep = still >= kStillDotsKept;
+  const bool stillNeeded = !keep || r.beginStillDots(key.h);
+  for (int i = 0; i < n; ++i) {
+    if (detail[i] != Detail::Dot || (keep && i != live && !stillNeeded)) continue;
+    Vec2 dotCenter;
+    double dotRadius = 0;
+    detailOf(shapes[i].shape, cam, dotCenter, dotRadius);
+    Color c = colorOf(i);
+    if (keep && i != live)
+      r.stillDot(dotCenter, float(dotRadius), withAlpha(c, 0.55f), c);
+    else
+      r.dot(dotCenter, float(dotRadius), withAlpha(c, 0.55f), c);
   }
   r.flush();
   // Overlays: handles of the selection, outline meeting points, the SAT view.

@@ -42,8 +42,9 @@ def decode(path):
     return rows, channels
 
 
-rows, ch = decode(sys.argv[1])
-coords = list(map(int, sys.argv[2:]))
-for x, y in zip(coords[::2], coords[1::2]):
-    px = rows[y][x * ch:x * ch + 3]
-    print(px[0], px[1], px[2])
+if __name__ == "__main__":
+    rows, ch = decode(sys.argv[1])
+    coords = list(map(int, sys.argv[2:]))
+    for x, y in zip(coords[::2], coords[1::2]):
+        px = rows[y][x * ch:x * ch + 3]
+        print(px[0], px[1], px[2])

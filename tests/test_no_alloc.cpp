@@ -25,6 +25,19 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 namespace hitlab {
 namespace {
 
+// Runs `queries` (which returns how many pairs meet) and checks that it found some, that the filter decided
+// every call (only the exact fallback may allocate: GMP) and that nothing was allocated.
+template <class F>
+void expectFilteredWithoutAllocation(F&& queries, long minMeeting) {
+  long long exactBefore = exactFallbackCount();
+  long before = gAllocations;
+  long meeting = queries();
+  long allocations = gAllocations - before;
+  EXPECT_GT(meeting, minMeeting);
+  EXPECT_EQ(exactFallbackCount(), exactBefore);
+  EXPECT_EQ(allocations, 0);
+}
+
 TEST(NoAllocation, ClassifyOfEveryFamilyInGeneralPosition) {
   std::mt19937_64 rng(8);
   std::uniform_real_distribution<double> u(-2, 2);
@@ -53,16 +66,14 @@ TEST(NoAllocation, ClassifyOfEveryFamilyInGeneralPosition) {
       }
     }
   }
-  long calls = 0;
-  long long exactBefore = exactFallbackCount();
-  long before = gAllocations;
-  for (const Shape& a : shapes)
-    for (const Shape& b : shapes) calls += classify(a, b) != Relation::Disjoint;
-  long allocations = gAllocations - before;
-  EXPECT_GT(calls, 0);
-  // Only the exact fallback may allocate (GMP); general-position input never needs it, so both must hold.
-  EXPECT_EQ(exactFallbackCount(), exactBefore);
-  EXPECT_EQ(allocations, 0);
+  expectFilteredWithoutAllocation(
+      [&] {
+        long meeting = 0;
+        for (const Shape& a : shapes)
+          for (const Shape& b : shapes) meeting += classify(a, b) != Relation::Disjoint;
+        return meeting;
+      },
+      0);
 }
 
 // The typed overloads of hitlab/classify.h on general-position input: the filter decides every call (no
@@ -83,20 +94,19 @@ TEST(NoAllocation, TypedClassifyOverloads) {
       p.points.push_back(c + Vec2{std::cos(a + k * 0.785 + 0.02 * k), std::sin(a + k * 0.785 + 0.01 * k)});
     polygons.push_back(p);
   }
-  long long exactBefore = exactFallbackCount();
-  long before = gAllocations;
-  long meeting = 0;
-  for (int i = 0; i < 64; ++i)
-    for (int j = 0; j < 64; ++j) {
-      meeting += classify(segments[i], segments[j]) != Relation::Disjoint;
-      meeting += classify(circles[i], circles[j]) != Relation::Disjoint;
-      meeting += classify(segments[i], circles[j]) != Relation::Disjoint;
-      meeting += classify(polygons[i], polygons[j]) != Relation::Disjoint;
-    }
-  long allocations = gAllocations - before;
-  EXPECT_GT(meeting, 1000);
-  EXPECT_EQ(exactFallbackCount(), exactBefore);
-  EXPECT_EQ(allocations, 0);
+  expectFilteredWithoutAllocation(
+      [&] {
+        long meeting = 0;
+        for (int i = 0; i < 64; ++i)
+          for (int j = 0; j < 64; ++j) {
+            meeting += classify(segments[i], segments[j]) != Relation::Disjoint;
+            meeting += classify(circles[i], circles[j]) != Relation::Disjoint;
+            meeting += classify(segments[i], circles[j]) != Relation::Disjoint;
+            meeting += classify(polygons[i], polygons[j]) != Relation::Disjoint;
+          }
+        return meeting;
+      },
+      1000);
 }
 
 // All meeting pairs of a scene, queried again as an app does every frame: the per-thread scratch and the

@@ -4,6 +4,8 @@
 #include "helpers.h"
 #include "hitlab/batch.h"
 
+#include <hwy/targets.h>
+
 namespace hitlab::test {
 namespace {
 
@@ -74,6 +76,39 @@ TEST(Batch, EndsWithinUlpsOfTheOtherLineAreNeverMisjudged) {
   relateElementwise(a.view(), b.view(), out.data());
   for (size_t i = 0; i < out.size(); ++i)
     ASSERT_EQ(out[i], static_cast<std::uint8_t>(classify(a.at(i), b.at(i)))) << "pair " << i;
+}
+
+// Every SIMD target compiled in and supported by this CPU (SSE4, AVX2, AVX-512, ...), not only the best one
+// the dispatcher picks here: each has its own code for the certificate (AVX-512's range instruction, generic
+// min/max of absolute values elsewhere), and a CI machine may pick another.
+TEST(Batch, EveryCompiledTargetAgreesWithTheExactPath) {
+  std::mt19937_64 rng(43);
+  std::uniform_real_distribution<double> real(-1e3, 1e3), t(0.05, 0.95);
+  std::uniform_int_distribution<int> nudge(-3, 3);
+  Soa a, b;
+  for (int i = 0; i < 4001; ++i) {
+    Vec2 p{real(rng), real(rng)}, q{real(rng), real(rng)}, d{real(rng), real(rng)};
+    Vec2 c = i % 3 ? p + t(rng) * (q - p) : Vec2{real(rng), real(rng)};  // on the line, or anywhere
+    for (int k = nudge(rng); k != 0; k += k > 0 ? -1 : 1) c.y = std::nextafter(c.y, k > 0 ? 1e308 : -1e308);
+    a.add(p, q), b.add(c, d);
+  }
+  std::vector<std::uint8_t> want(a.ax.size()), got(a.ax.size());
+  for (size_t i = 0; i < want.size(); ++i) want[i] = static_cast<std::uint8_t>(classify(a.at(i), b.at(i)));
+  int targets = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    relateElementwise(a.view(), b.view(), got.data());
+    EXPECT_STREQ(batchSimdTarget(), hwy::TargetName(target));
+    EXPECT_EQ(got, want) << hwy::TargetName(target);
+    relateOneToMany({a.ax[0], a.ay[0]}, {a.bx[0], a.by[0]}, b.view(), got.data());
+    for (size_t i = 0; i < got.size(); ++i)
+      ASSERT_EQ(got[i], static_cast<std::uint8_t>(classify(a.at(0), b.at(i))))
+          << hwy::TargetName(target) << " " << i;
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  RecordProperty("targets", targets);
 }
 
 TEST(Batch, SeedOneAgainstManyExample) {

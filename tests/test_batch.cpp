@@ -57,21 +57,25 @@ TEST(Batch, TheFilterDecidesGeneralInputAndRunsOnADispatchedTarget) {
   EXPECT_STRNE(batchSimdTarget(), "");
 }
 
-TEST(Batch, EndsWithinUlpsOfTheOtherLineAreNeverMisjudged) {
-  // c lies within a few ulps of line a-b (an interpolated point, nudged): the sign of orient(a, b, c) is
-  // tiny and the SIMD bound must either certify it correctly or leave the pair to the exact path.
-  std::mt19937_64 rng(41);
+// Pairs whose end c lies within a few ulps of line a-b (an interpolated point, nudged): the sign of
+// orient(a, b, c) is tiny, and a SIMD bound must either certify it correctly or leave the pair to the exact
+// path. c is the second segment's first or second end in turn.
+void nearLinePairs(std::mt19937_64& rng, int n, Soa& a, Soa& b) {
   std::uniform_real_distribution<double> real(-1e3, 1e3), t(0.05, 0.95);
   std::uniform_int_distribution<int> nudge(-3, 3);
-  Soa a, b;
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0; i < n; ++i) {
     Vec2 p{real(rng), real(rng)}, q{real(rng), real(rng)};
-    double s = t(rng);
-    Vec2 c = p + s * (q - p);
+    Vec2 c = p + t(rng) * (q - p);
     for (int k = nudge(rng); k != 0; k += k > 0 ? -1 : 1) c.y = std::nextafter(c.y, k > 0 ? 1e308 : -1e308);
     Vec2 d{real(rng), real(rng)};
     a.add(p, q), b.add(i % 2 ? c : d, i % 2 ? d : c);
   }
+}
+
+TEST(Batch, EndsWithinUlpsOfTheOtherLineAreNeverMisjudged) {
+  std::mt19937_64 rng(41);
+  Soa a, b;
+  nearLinePairs(rng, 20000, a, b);
   std::vector<std::uint8_t> out(a.ax.size());
   relateElementwise(a.view(), b.view(), out.data());
   for (size_t i = 0; i < out.size(); ++i)
@@ -83,15 +87,8 @@ TEST(Batch, EndsWithinUlpsOfTheOtherLineAreNeverMisjudged) {
 // min/max of absolute values elsewhere), and a CI machine may pick another.
 TEST(Batch, EveryCompiledTargetAgreesWithTheExactPath) {
   std::mt19937_64 rng(43);
-  std::uniform_real_distribution<double> real(-1e3, 1e3), t(0.05, 0.95);
-  std::uniform_int_distribution<int> nudge(-3, 3);
-  Soa a, b;
-  for (int i = 0; i < 4001; ++i) {
-    Vec2 p{real(rng), real(rng)}, q{real(rng), real(rng)}, d{real(rng), real(rng)};
-    Vec2 c = i % 3 ? p + t(rng) * (q - p) : Vec2{real(rng), real(rng)};  // on the line, or anywhere
-    for (int k = nudge(rng); k != 0; k += k > 0 ? -1 : 1) c.y = std::nextafter(c.y, k > 0 ? 1e308 : -1e308);
-    a.add(p, q), b.add(c, d);
-  }
+  Soa a = randomSegments(rng, 2001), b = randomSegments(rng, 2001);  // degenerate on a grid, or anywhere
+  nearLinePairs(rng, 2000, a, b);
   std::vector<std::uint8_t> want(a.ax.size()), got(a.ax.size());
   for (size_t i = 0; i < want.size(); ++i) want[i] = static_cast<std::uint8_t>(classify(a.at(i), b.at(i)));
   int targets = 0;

@@ -69,9 +69,8 @@ TEST(FullKernels, DistanceIsTheSmallestVertexToEdgeDistanceAtEveryScale) {
 
 // The unit axis the contract defines for edge k of a polygon or rect (outward normal of the edge).
 std::optional<Vec2> edgeAxis(const Shape& s, int k) {
-  if (auto* r = std::get_if<Rect>(&s)) {
+  if (std::holds_alternative<Rect>(s)) {
     static constexpr Vec2 kNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-    (void)r;
     return kNormals[k];
   }
   if (auto* p = std::get_if<Polygon>(&s)) {

@@ -176,18 +176,10 @@ void Renderer::drawLayer() {
     glClearColor(0, 0, 0, 0);
     glClear(GL_COLOR_BUFFER_BIT);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
-    glUseProgram(still_.program);
-    glUniform2f(still_.viewportLoc, float(width_), float(height_));
-    glBindVertexArray(still_.vao);
-    glBindBuffer(GL_ARRAY_BUFFER, still_.vbo);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(still_.data.size() * 4), still_.data.data(),
-                 GL_STREAM_DRAW);
-    glDrawArrays(GL_POINTS, 0, static_cast<int>(still_.data.size()) / 12);
+    drawBatch(still_, 12, DrawKind::Points);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    ++drawCalls_;
     layerValid_ = true;
   }
-  still_.data.clear();
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   glUseProgram(layerProgram_);
   glActiveTexture(GL_TEXTURE0);
@@ -199,28 +191,28 @@ void Renderer::drawLayer() {
   layerInUse_ = false;
 }
 
+void Renderer::drawBatch(Batch& b, int floatsPerItem, DrawKind kind) {
+  if (b.data.empty()) return;
+  glUseProgram(b.program);
+  glUniform2f(b.viewportLoc, float(width_), float(height_));
+  glBindVertexArray(b.vao);
+  glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
+  int count = static_cast<int>(b.data.size()) / floatsPerItem;
+  if (kind == DrawKind::InstancedQuads)
+    glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
+  else
+    glDrawArrays(kind == DrawKind::Points ? GL_POINTS : GL_TRIANGLES, 0, count);
+  ++drawCalls_;
+  b.data.clear();
+}
+
 void Renderer::flush() {
-  enum class Kind { Triangles, Points, InstancedQuads };
-  auto draw = [&](Batch& b, int floatsPerItem, Kind kind) {
-    if (b.data.empty()) return;
-    glUseProgram(b.program);
-    glUniform2f(b.viewportLoc, float(width_), float(height_));
-    glBindVertexArray(b.vao);
-    glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
-    int count = static_cast<int>(b.data.size()) / floatsPerItem;
-    if (kind == Kind::InstancedQuads)
-      glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
-    else
-      glDrawArrays(kind == Kind::Points ? GL_POINTS : GL_TRIANGLES, 0, count);
-    ++drawCalls_;
-    b.data.clear();
-  };
-  draw(fill_, 6, Kind::Triangles);
+  drawBatch(fill_, 6, DrawKind::Triangles);
   if (layerInUse_) drawLayer();
-  draw(dot_, 12, Kind::Points);
-  draw(disk_, 12, Kind::InstancedQuads);
-  draw(line_, 10, Kind::InstancedQuads);
+  drawBatch(dot_, 12, DrawKind::Points);
+  drawBatch(disk_, 12, DrawKind::InstancedQuads);
+  drawBatch(line_, 10, DrawKind::InstancedQuads);
   glBindVertexArray(0);
 }
 

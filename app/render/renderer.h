@@ -45,6 +45,9 @@ class Renderer : public Canvas {
   int layerWidth_ = 0, layerHeight_ = 0;
   std::uint64_t layerKey_ = 0;
   bool layerValid_ = false, layerInUse_ = false, keepStill_ = true;
+  enum class DrawKind { Triangles, Points, InstancedQuads };
+  /// One draw call for a batch's items (uploaded this frame), then empties it.
+  void drawBatch(Batch& b, int floatsPerItem, DrawKind kind);
   void drawLayer();
   unsigned quad_ = 0;
   int width_ = 1, height_ = 1, drawCalls_ = 0;

@@ -80,6 +80,8 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   return true;
 }
 
+namespace {
+
 // A vertex list in columns with its edges (from vertex j to its successor) and their bounding boxes: the
 // loops below then run elementwise and vectorise. Small shapes (the common case) stay on the stack.
 struct Columns {
@@ -143,6 +145,8 @@ __attribute__((target_clones("avx2", "default"))) double minSquaredVertexToEdge(
   }
   return best;
 }
+
+}  // namespace
 
 // The smallest vertex-to-outline distance: the minimum of pointSegmentDistance over every vertex and edge of
 // the other shape. length() is a plain square root of the rounded square when that lies in (2^-900, 2^900),
@@ -240,7 +244,7 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts&
     }
     r.points = meet.finish();
   }
-  // Two polygons: depth and mtv come from the SAT detail (evaluateKnown, polygonDepthFromSat).
+  // Two polygons: depth and mtv come from the SAT detail (relation.cpp's evaluateValid, polygonDepthFromSat).
   return r;
 }
 

@@ -22,6 +22,9 @@ bool hasSat(ShapeType a, ShapeType b) {
 
 namespace {
 
+// The unnormalised normal an axis stands for: rightPerp(q - p) for an edge's outward normal, else q - p.
+Vec2 rawNormal(const AxisDef& ax) { return ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p; }
+
 // A declared shape as SAT sees it: a rect keeps its four corners and fixed normals even when it is flat. Its
 // axes are made on demand (no list to allocate per pair).
 struct SatSide {
@@ -29,25 +32,18 @@ struct SatSide {
   int axisCount = 0;
   bool rect = false;
   AxisDef axis(int k) const {
+    static constexpr Vec2 kRectNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
     if (rect) return {{0, 0}, kRectNormals[k], false};
     Vec2 p = g.at(k), q = g.edgeTo(k);
     return g.winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
   }
-  /// Every axis's unnormalised normal into columns, as axis(k) defines it, in one tight loop.
-  void rawNormals(double* __restrict nx, double* __restrict ny) const {
-    if (rect) {
-      for (int k = 0; k < 4; ++k) nx[k] = kRectNormals[k].x, ny[k] = kRectNormals[k].y;
-      return;
-    }
-    const Vec2* v = g.v();
-    const int n = g.n;
-    for (int k = 0; k < n; ++k) {
-      Vec2 p = v[k], q = v[k + 1 == n ? 0 : k + 1];
-      Vec2 raw = g.winding > 0 ? rightPerp(q - p) : rightPerp(p - q);
+  /// Every axis's unnormalised normal into columns.
+  void rawNormals(double* nx, double* ny) const {
+    for (int k = 0; k < axisCount; ++k) {
+      Vec2 raw = rawNormal(axis(k));
       nx[k] = raw.x, ny[k] = raw.y;
     }
   }
-  static constexpr Vec2 kRectNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
 };
 
 SatSide satSide(const Shape& s, const Geom& built) {
@@ -111,9 +107,9 @@ inline double intervals(const Geom& g, const double* __restrict nx, const double
 }
 
 // Normalises the raw normals in place (as normalized() does) and projects both shapes on them; returns the
-// largest |x| + |y| (+ r) of either shape. An AVX2 clone
-// is picked at run time where the CPU has one; it rounds exactly as the baseline (no fused multiply-add, and
-// sqrt and division are correctly rounded), so results do not depend on the machine.
+// largest |x| + |y| (+ r) of either shape. An AVX2 clone is picked at run time where the CPU has one; it
+// rounds exactly as the baseline (no fused multiply-add, and sqrt and division are correctly rounded), so
+// results do not depend on the machine.
 __attribute__((target_clones("avx2", "default"))) double normalizeAndProject(
     const Geom& a, const Geom& b, int count, double* __restrict nx, double* __restrict ny,
     double* __restrict aLo, double* __restrict aHi, double* __restrict bLo, double* __restrict bHi) {
@@ -171,15 +167,14 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   if (sa.g.kind == Kind::Disk || sb.g.kind == Kind::Disk) {
     bool diskA = sa.g.kind == Kind::Disk;
     circleAxisDef = diskA ? circleAxis(sa.g.at(0), sb.g) : circleAxis(sb.g.at(0), sa.g);
-    const AxisDef& ax = *circleAxisDef;
-    Vec2 raw = ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p;
+    Vec2 raw = rawNormal(*circleAxisDef);
     nx[count - 1] = raw.x, ny[count - 1] = raw.y;
   }
   const double M = normalizeAndProject(sa.g, sb.g, count, nx, ny, aLo, aHi, bLo, bHi);
   const double band = 20 * 0x1p-53 * M + 1e-290;
   // Each axis's rounded gaps against the band: apart (certainly separating), clear (certainly overlapping
   // interiors), else the exact test decides the flag.
-  int apart = 0, clear = 0, aOut = 0, bOut = 0;
+  int apart = 0, clear = 0, aOut = 0, bOut = 0;  // counts of axes
   for (int k = 0; k < count; ++k) {
     double gap1 = bLo[k] - aHi[k], gap2 = aLo[k] - bHi[k];
     apart += (gap1 > band) | (gap2 > band);
@@ -206,7 +201,7 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   for (int k = 0; k < sb.axisCount; ++k) axes[sa.axisCount + k].owner = 'b', axes[sa.axisCount + k].edge = k;
   if (count > sa.axisCount + sb.axisCount)
     axes[count - 1].owner = sa.g.kind == Kind::Disk ? 'a' : 'b', axes[count - 1].edge = -1;
-  if (!setsMeet && apart + clear < count) {  // some flag inside the band: decide those exactly
+  if (!setsMeet)  // flags from the band; only a gap inside it takes the exact test
     for (int k = 0; k < count; ++k) {
       SatAxis& s = axes[k];
       double gap1 = s.bMin - s.aMax, gap2 = s.aMin - s.bMax;
@@ -215,10 +210,6 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
       else if (!(gap1 < -band && gap2 < -band))
         s.separating = detail::overlapSign(sa.g, sb.g, axisDef(k)) < 0;
     }
-  } else if (!setsMeet) {
-    for (int k = 0; k < count; ++k)
-      axes[k].separating = (axes[k].bMin - axes[k].aMax > band) | (axes[k].aMin - axes[k].bMax > band);
-  }
   for (int k = 0; k < count && out.firstSeparating < 0; ++k)
     if (axes[k].separating) out.firstSeparating = k;
   return out;

@@ -53,8 +53,20 @@ void registerPairBenchmarks() {
   benchmark::RegisterBenchmark("Poly8/Relation/hitlab", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
+  // The full result of prepared shapes (validity, normals, own intervals once per shape, as Box2D's
+  // b2PolygonShape holds its normals), into one reused result (as b2Manifold is the caller's).
   benchmark::RegisterBenchmark("Poly8/Full/hitlab", [](benchmark::State& s) {
-    overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(evaluate(c.shapeA, c.shapeB)); });
+    PairResult out;
+    overCases(s, poly8, [&](const PolyCase& c) {
+      evaluate(c.shapeA, c.shapeB, out);
+      benchmark::DoNotOptimize(out);
+    });
+  });
+  // The same from plain shapes: everything per pair.
+  benchmark::RegisterBenchmark("Poly8/FullUnprepared/hitlab", [](benchmark::State& s) {
+    overCases(s, poly8, [](const PolyCase& c) {
+      benchmark::DoNotOptimize(evaluate(c.shapeA.shape(), c.shapeB.shape()));
+    });
   });
   benchmark::RegisterBenchmark("Poly8/TestOverlap/box2d", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {

@@ -71,7 +71,8 @@ std::vector<PolyCase> poly8Cases() {
   return balanced<PolyCase>([](Gen& g) {
     double rA = g.uni(0.5, 1.5), rB = g.uni(0.5, 1.5);
     auto a = ngon(g, {0, 0}, 8, rA), b = ngon(g, placeB(g, rA, rB), 8, rB);
-    return PolyCase{Polygon{a}, Polygon{b}, toBox2d(a), toBox2d(b), Polygon{a}, Polygon{b}};
+    return PolyCase{
+        Polygon{a}, Polygon{b}, toBox2d(a), toBox2d(b), PreparedShape(Polygon{a}), PreparedShape(Polygon{b})};
   });
 }
 
@@ -82,7 +83,12 @@ std::vector<PolyCase> boxCases() {
     auto b0 = box(g, {0, 0}, rB);
     Vec2 c = placeB(g, rA, rB);
     for (Vec2& p : b0) p = p + c;
-    return PolyCase{Polygon{a}, Polygon{b0}, toBox2d(a), toBox2d(b0), Polygon{a}, Polygon{b0}};
+    return PolyCase{Polygon{a},
+                    Polygon{b0},
+                    toBox2d(a),
+                    toBox2d(b0),
+                    PreparedShape(Polygon{a}),
+                    PreparedShape(Polygon{b0})};
   });
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "hitlab/classify.h"
+#include "hitlab/prepared.h"
 
 namespace hitlab::bench {
 
@@ -17,7 +18,7 @@ inline constexpr int kCases = 1024;
 struct PolyCase {
   Polygon a, b;
   b2PolygonShape pa, pb;
-  Shape shapeA, shapeB;  // the same polygons for evaluate()
+  PreparedShape shapeA, shapeB;  // the same polygons prepared for evaluate(), as b2PolygonShape keeps normals
 };
 struct CircleCase {
   Circle a, b;

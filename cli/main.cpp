@@ -8,6 +8,7 @@
 #include <iostream>
 #include <map>
 
+#include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
 
 namespace {
@@ -17,15 +18,18 @@ using namespace hitlab;
 int evalScene(const std::string& path) {
   Scene scene = loadScene(path);
   std::string out = "{\"pairs\": [";
-  // Validity depends on one shape only: check each polygon once, not once per pair.
-  std::vector<std::string> problems;
-  for (const auto& s : scene.shapes) problems.push_back(shapeProblem(s.shape, s.id));
+  // What depends on one shape only (validity, SAT normals, outline columns) is worked out once per shape.
+  std::vector<PreparedShape> prepared;
+  prepared.reserve(scene.shapes.size());
+  for (const auto& s : scene.shapes) prepared.emplace_back(s.shape, s.id);
   bool first = true;
+  PairResult result;
   for (size_t i = 0; i < scene.shapes.size(); ++i)
     for (size_t j = i + 1; j < scene.shapes.size(); ++j) {
       const NamedShape &a = scene.shapes[i], &b = scene.shapes[j];
       out += first ? "\n" : ",\n";
-      out += pairToJson(a.id, b.id, evaluateKnown(a.shape, b.shape, problems[i], problems[j]));
+      evaluate(prepared[i], prepared[j], result);
+      out += pairToJson(a.id, b.id, result);
       first = false;
       if (out.size() > (1 << 20)) std::fwrite(out.data(), 1, out.size(), stdout), out.clear();
     }

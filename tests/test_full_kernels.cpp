@@ -5,6 +5,7 @@
 
 #include "geom.h"
 #include "helpers.h"
+#include "hitlab/prepared.h"
 
 namespace hitlab::test {
 namespace {
@@ -65,6 +66,88 @@ TEST(FullKernels, DistanceIsTheSmallestVertexToEdgeDistanceAtEveryScale) {
     }
   }
   EXPECT_GT(disjoint, 5000);
+}
+
+// Two polygons placed as the benchmark places them: centre distance uniform in [0, 1.2 (rA + rB)], so about
+// half are near misses, where the distance only measures the pairs that can be closest.
+std::pair<Shape, Shape> nearPolygons(std::mt19937_64& rng, double scale) {
+  std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
+  int na = 3 + static_cast<int>(rng() % 10), nb = 3 + static_cast<int>(rng() % 10);
+  double d = unit(rng) * 1.2 * 3 * scale, t = turn(rng);
+  return {randomPolygon(rng, na, 0.5 * scale, -0.25 * scale, scale),
+          randomPolygon(rng, nb, 0.5 * scale + d * std::cos(t), -0.25 * scale + d * std::sin(t), scale)};
+}
+
+TEST(FullKernels, NearMissDistanceIsTheSmallestVertexToEdgeDistanceAtEveryScale) {
+  std::mt19937_64 rng(73);
+  int disjoint = 0;
+  for (double scale : {1.0, 1e-3, 1e6, 1e-150, 1e140}) {
+    for (int i = 0; i < 4000; ++i) {
+      auto [a, b] = nearPolygons(rng, scale);
+      PairResult r = evaluate(a, b);
+      ASSERT_TRUE(r.error.empty()) << r.error;
+      if (r.relation != Relation::Disjoint) continue;
+      ++disjoint;
+      ASSERT_EQ(r.distance, referenceDistance(a, b)) << "scale " << scale << " case " << i;
+    }
+  }
+  EXPECT_GT(disjoint, 4000);
+}
+
+// Every field of two results, bit for bit.
+void expectSameResult(const PairResult& x, const PairResult& y) {
+  ASSERT_EQ(x.error, y.error);
+  ASSERT_EQ(x.relation, y.relation);
+  ASSERT_EQ(x.containment, y.containment);
+  ASSERT_EQ(x.points.size(), y.points.size());
+  for (std::size_t k = 0; k < x.points.size(); ++k) ASSERT_TRUE(x.points[k] == y.points[k]);
+  ASSERT_EQ(x.distance, y.distance);
+  ASSERT_EQ(x.depth, y.depth);
+  ASSERT_EQ(x.mtv.has_value(), y.mtv.has_value());
+  if (x.mtv) {
+    ASSERT_TRUE(*x.mtv == *y.mtv);
+  }
+  ASSERT_EQ(x.sat.has_value(), y.sat.has_value());
+  if (!x.sat) return;
+  ASSERT_EQ(x.sat->firstSeparating, y.sat->firstSeparating);
+  ASSERT_EQ(x.sat->axes.size(), y.sat->axes.size());
+  for (std::size_t k = 0; k < x.sat->axes.size(); ++k) {
+    const SatAxis &p = x.sat->axes[k], &q = y.sat->axes[k];
+    ASSERT_EQ(p.owner, q.owner);
+    ASSERT_EQ(p.edge, q.edge);
+    ASSERT_EQ(p.separating, q.separating);
+    ASSERT_TRUE(p.axis == q.axis);
+    ASSERT_EQ(p.aMin, q.aMin);
+    ASSERT_EQ(p.aMax, q.aMax);
+    ASSERT_EQ(p.bMin, q.bMin);
+    ASSERT_EQ(p.bMax, q.bMax);
+    ASSERT_EQ(p.overlap, q.overlap);
+  }
+}
+
+TEST(FullKernels, PreparedShapesGiveExactlyTheResultOfPlainShapes) {
+  std::mt19937_64 rng(74);
+  PairResult reused;  // one result reused across pairs, as a caller evaluating a scene does
+  int pairs = 0;
+  for (double scale : {1.0, 1e-150, 1e140}) {
+    for (int i = 0; i < 3000; ++i) {
+      auto [a, b] =
+          i % 2 ? nearPolygons(rng, scale) : std::pair{randomShape(rng, scale), randomShape(rng, scale)};
+      if (i % 7 == 0) b = Circle{{0.5 * scale, 0}, 0.75 * scale};
+      PreparedShape pa(a, "a"), pb(b, "b");
+      PairResult plain = evaluate(a, b);
+      evaluate(pa, pb, reused);
+      expectSameResult(plain, reused);
+      expectSameResult(plain, evaluate(pa, pb));
+      ++pairs;
+    }
+  }
+  // An invalid polygon: the same error, and nothing else left over from the previous pair.
+  PreparedShape bowtie(Polygon{{{0, 0}, {1, 1}, {1, 0}, {0, 1}}}, "bow"), square(Rect{{0, 0}, {1, 1}}, "sq");
+  EXPECT_FALSE(bowtie.problem().empty());
+  evaluate(bowtie, square, reused);
+  expectSameResult(evaluate(bowtie.shape(), square.shape(), "bow", "sq"), reused);
+  EXPECT_EQ(pairs, 9000);
 }
 
 // The unit axis the contract defines for edge k of a polygon or rect (outward normal of the edge).

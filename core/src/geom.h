@@ -54,12 +54,43 @@ struct SatFacts {
   std::optional<Relation> relation;  ///< a gap on some axis: disjoint; overlap on every axis: overlapping
   bool aNotInB = false;              ///< a sticks out of b's interval on some axis: a is not inside b
   bool bNotInA = false;
+  Vec2 apartAxis;   ///< when disjoint: the unit axis of the widest gap, from a towards b
+  double size = 0;  ///< the largest |x| + |y| over both shapes
 };
 
+/// What one shape brings to SAT, worked out once per shape (PreparedShape): its own axes' unit normals, its
+/// intervals on them, and its size (the largest |x| + |y|, plus r for a disk). Arrays of `count`.
+struct SatPrep {
+  int count = 0;
+  const double *nx = nullptr, *ny = nullptr, *lo = nullptr, *hi = nullptr;
+  double size = 0;
+};
+/// How many axes a shape contributes (rect 4, polygon n, others 0).
+int satAxisCount(const Shape& s);
+/// Works out s's SatPrep into buf (4 * satAxisCount(s) doubles); g is toGeom(s).
+SatPrep prepareSat(const Shape& s, const Geom& g, double* buf);
+
 /// separatingAxes with the pair's point sets already built (their polygon windings known); for two polygons
-/// it also fills `facts` when given.
+/// it also fills `facts` when given. With both shapes' SatPrep only the cross projections are computed.
 SatResult separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
-                         SatFacts* facts = nullptr);
+                         SatFacts* facts = nullptr, const SatPrep* prepA = nullptr,
+                         const SatPrep* prepB = nullptr);
+
+/// A point / segment / polygon Geom's vertices in columns with its edges (edge j runs from vertex j to its
+/// successor) and their bounding boxes, so that the pair loops run elementwise and vectorise.
+struct OutlineColumns {
+  int n = 0, edges = 0;
+  const double *x, *y;              // vertices
+  const double *ex, *ey;            // edge j's end
+  const double *x0, *x1, *y0, *y1;  // edge j's box
+  Vec2 lo, hi;                      // the whole shape's box
+};
+/// Doubles that the columns of an n-vertex Geom take.
+inline std::size_t columnsSize(int n) { return 8 * static_cast<std::size_t>(n) + 4; }
+/// Writes g's columns into buf (columnsSize(g.n) doubles).
+OutlineColumns writeColumns(const Geom& g, double* buf);
+/// The columns of g written into buf earlier.
+OutlineColumns readColumns(const Geom& g, const double* buf);
 
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);
@@ -139,8 +170,10 @@ void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairR
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.
 PairResult polytopePair(const Geom& a, const Geom& b, bool full);
-/// The same for two polygons with what their SAT intervals already prove.
-PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known);
+/// The same for two polygons with what their SAT intervals already prove, and columns already written (or
+/// null).
+PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known,
+                        const OutlineColumns* colsA = nullptr, const OutlineColumns* colsB = nullptr);
 PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
 

@@ -80,68 +80,138 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   return true;
 }
 
+OutlineColumns readColumns(const Geom& g, const double* buf) {
+  OutlineColumns c;
+  const int n = g.n;
+  c.n = n, c.edges = g.outlineCount();
+  c.x = buf, c.y = buf + n, c.ex = buf + 2 * n, c.ey = buf + 3 * n;
+  c.x0 = buf + 4 * n, c.x1 = buf + 5 * n, c.y0 = buf + 6 * n, c.y1 = buf + 7 * n;
+  const double* box = buf + 8 * n;
+  c.lo = {box[0], box[1]}, c.hi = {box[2], box[3]};
+  return c;
+}
+
+OutlineColumns writeColumns(const Geom& g, double* buf) {
+  const int n = g.n, edges = g.outlineCount();
+  double *x = buf, *y = x + n, *ex = y + n, *ey = ex + n, *x0 = ey + n, *x1 = x0 + n, *y0 = x1 + n,
+         *y1 = y0 + n, *box = y1 + n;
+  for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
+  Vec2 lo = g.at(0), hi = g.at(0);
+  for (int j = 0; j < edges; ++j) {
+    Vec2 p = g.edgeFrom(j), q = g.edgeTo(j);
+    ex[j] = q.x, ey[j] = q.y;
+    x0[j] = std::min(p.x, q.x), x1[j] = std::max(p.x, q.x), y0[j] = std::min(p.y, q.y),
+    y1[j] = std::max(p.y, q.y);
+    lo = {std::min(lo.x, x0[j]), std::min(lo.y, y0[j])}, hi = {std::max(hi.x, x1[j]), std::max(hi.y, y1[j])};
+  }
+  box[0] = lo.x, box[1] = lo.y, box[2] = hi.x, box[3] = hi.y;
+  return readColumns(g, buf);
+}
+
 namespace {
 
-// A vertex list in columns with its edges (from vertex j to its successor) and their bounding boxes: the
-// loops below then run elementwise and vectorise. Small shapes (the common case) stay on the stack.
-struct Columns {
-  static constexpr int kInline = 32;
-  static constexpr int kArrays = 8;
-  int n = 0, edges = 0;
-  double *x, *y;              // vertices (edge j starts at vertex j)
-  double *ex, *ey;            // edge j's end
-  double *x0, *x1, *y0, *y1;  // edge j's box
-  Vec2 lo, hi;                // the whole shape's box
-  double inlineBuf[kArrays * kInline];
-  std::vector<double> heap;
-  explicit Columns(const Geom& g) : n(g.n), edges(g.outlineCount()) {
-    double* buf = inlineBuf;
-    if (n > kInline) heap.resize(kArrays * static_cast<std::size_t>(n)), buf = heap.data();
-    double** arrays[] = {&x, &y, &ex, &ey, &x0, &x1, &y0, &y1};
-    for (int k = 0; k < kArrays; ++k) *arrays[k] = buf + k * n;
-    for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
-    lo = hi = g.at(0);
-    for (int j = 0; j < edges; ++j) {
-      Vec2 p = g.edgeFrom(j), q = g.edgeTo(j);
-      ex[j] = q.x, ey[j] = q.y;
-      x0[j] = std::min(p.x, q.x), x1[j] = std::max(p.x, q.x), y0[j] = std::min(p.y, q.y),
-      y1[j] = std::max(p.y, q.y);
-      lo = {std::min(lo.x, x0[j]), std::min(lo.y, y0[j])},
-      hi = {std::max(hi.x, x1[j]), std::max(hi.y, y1[j])};
+// Columns of a shape not prepared beforehand: small shapes (the common case) stay on the stack.
+class ColumnsOnStack {
+ public:
+  ColumnsOnStack(const Geom& g, const OutlineColumns* prepared) {
+    if (prepared) {
+      view_ = *prepared;
+      return;
     }
+    double* buf = inline_;
+    if (columnsSize(g.n) > std::size(inline_)) heap_.resize(columnsSize(g.n)), buf = heap_.data();
+    view_ = writeColumns(g, buf);
   }
-  Columns(const Columns&) = delete;
-  Columns& operator=(const Columns&) = delete;
+  ColumnsOnStack(const ColumnsOnStack&) = delete;
+  ColumnsOnStack& operator=(const ColumnsOnStack&) = delete;
+  const OutlineColumns& get() const { return view_; }
+
+ private:
+  OutlineColumns view_;
+  double inline_[8 * 32 + 4];
+  std::vector<double> heap_;
 };
 
-// The smallest squared distance from a vertex of `f` to an edge of `t`, each rounded exactly as
-// pointSegmentDistance rounds it before its square root (closestOnSegment, then the squared length).
-// Every pair is measured: elementwise over the vertices, vectorised, with an AVX2 clone picked at run time
-// (no fused multiply-add there either, so the roundings match the scalar code on every machine).
-__attribute__((target_clones("avx2", "default"))) double minSquaredVertexToEdge(const Columns& f,
-                                                                                const Columns& t) {
+// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
+// square root (closestOnSegment, then the squared length).
+inline double vertexEdgeSquare(double px, double py, double ax, double ay, double bx, double by) {
+  const double dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
+  double u = (px - ax) * dx + (py - ay) * dy;
+  // L == 0 (a point's outline) makes s NaN, which picks a, as closestOnSegment's L == 0 test does; a + 0 * d
+  // is a itself, so the clamp at 0 needs no select of its own.
+  double s = u / L, w = s > 0 ? s : 0.0;
+  bool past = s >= 1;
+  double cx = past ? bx : ax + w * dx, cy = past ? by : ay + w * dy;
+  double vx = px - cx, vy = py - cy;
+  return vx * vx + vy * vy;
+}
+
+// The smallest vertexEdgeSquare from a vertex of `f` to an edge of `t`. Every pair is measured:
+// elementwise over the vertices, vectorised, with an AVX2 clone picked at run time (no fused multiply-add
+// there either, so the roundings match the scalar code on every machine).
+__attribute__((target_clones("avx2", "default"))) double minSquaredVertexToEdge(const OutlineColumns& f,
+                                                                                const OutlineColumns& t) {
+  constexpr int kBlock = 32;
   double best = std::numeric_limits<double>::infinity();
-  double m[Columns::kInline];
-  for (int i0 = 0; i0 < f.n; i0 += Columns::kInline) {
-    const int count = std::min(Columns::kInline, f.n - i0);
+  double m[kBlock];
+  for (int i0 = 0; i0 < f.n; i0 += kBlock) {
+    const int count = std::min(kBlock, f.n - i0);
     const double* __restrict px = f.x + i0;
     const double* __restrict py = f.y + i0;
     std::fill(m, m + count, best);
     for (int j = 0; j < t.edges; ++j) {
       const double ax = t.x[j], ay = t.y[j], bx = t.ex[j], by = t.ey[j];
-      const double dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
       for (int i = 0; i < count; ++i) {
-        double u = (px[i] - ax) * dx + (py[i] - ay) * dy;
-        // L == 0 (a point's outline) makes s NaN, which picks a, as closestOnSegment's L == 0 test does;
-        // a + 0 * d is a itself, so the clamp at 0 needs no select of its own.
-        double s = u / L, w = s > 0 ? s : 0.0;
-        bool past = s >= 1;
-        double cx = past ? bx : ax + w * dx, cy = past ? by : ay + w * dy;
-        double vx = px[i] - cx, vy = py[i] - cy, d2 = vx * vx + vy * vy;
+        double d2 = vertexEdgeSquare(px[i], py[i], ax, ay, bx, by);
         m[i] = d2 < m[i] ? d2 : m[i];
       }
     }
     for (int i = 0; i < count; ++i) best = std::min(best, m[i]);
+  }
+  return best;
+}
+
+// The same minimum over both directions for two disjoint polygons, measuring only the pairs that could be
+// the closest. On the unit axis n of SAT's widest gap (from a towards b) every rounded projection t is
+// within E = 6u M of the exact one (u = 2^-53, M the largest |x| + |y|), so a vertex p of a lies at least
+// bLo - t(p) - 2E from all of b, and an edge of b at least min(t(q), t(q')) - aHi - 2E from all of a (and
+// the same the other way round). A measured square is at least (d - 8u M)^2 (1 - 4u) for a pair at distance
+// d (the rounded closest point is within 8u M of the edge, then four relative roundings), so a pair whose
+// bound exceeds the root of one measured square by 64u M + 2E cannot measure less: it is skipped.
+double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f) {
+  constexpr int kMax = 64;
+  if (ca.n > kMax || cb.n > kMax)
+    return std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
+  double ta[kMax], tb[kMax];
+  const double nx = f.apartAxis.x, ny = f.apartAxis.y;
+  int ia = 0, ib = 0;  // a's vertex furthest along n, b's vertex least far
+  double aHi = -std::numeric_limits<double>::infinity(), bLo = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < ca.n; ++i) {
+    double t = ca.x[i] * nx + ca.y[i] * ny;
+    ta[i] = t;
+    if (t > aHi) aHi = t, ia = i;
+  }
+  for (int j = 0; j < cb.n; ++j) {
+    double t = cb.x[j] * nx + cb.y[j] * ny;
+    tb[j] = t;
+    if (t < bLo) bLo = t, ib = j;
+  }
+  double best = std::min(vertexEdgeSquare(ca.x[ia], ca.y[ia], cb.x[ib], cb.y[ib], cb.ex[ib], cb.ey[ib]),
+                         vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[ia], ca.y[ia], ca.ex[ia], ca.ey[ia]));
+  const double E = 6 * 0x1p-53 * f.size;
+  const double reach = std::sqrt(best) * (1 + 0x1p-40) + 64 * 0x1p-53 * f.size + 2 * E;
+  auto next = [](int i, int n) { return i + 1 == n ? 0 : i + 1; };
+  for (int i = 0; i < ca.n; ++i) {  // a's vertices against b's edges
+    if (bLo - ta[i] > reach) continue;
+    for (int j = 0; j < cb.edges; ++j)
+      if (std::min(tb[j], tb[next(j, cb.n)]) - aHi <= reach)
+        best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));
+  }
+  for (int j = 0; j < cb.n; ++j) {  // b's vertices against a's edges
+    if (tb[j] - aHi > reach) continue;
+    for (int i = 0; i < ca.edges; ++i)
+      if (bLo - std::max(ta[i], ta[next(i, ca.n)]) <= reach)
+        best = std::min(best, vertexEdgeSquare(cb.x[j], cb.y[j], ca.x[i], ca.y[i], ca.ex[i], ca.ey[i]));
   }
   return best;
 }
@@ -151,9 +221,13 @@ __attribute__((target_clones("avx2", "default"))) double minSquaredVertexToEdge(
 // The smallest vertex-to-outline distance: the minimum of pointSegmentDistance over every vertex and edge of
 // the other shape. length() is a plain square root of the rounded square when that lies in (2^-900, 2^900),
 // and the square root is monotone, so the root of the smallest square is the smallest distance; outside
-// that range the pairs are measured one by one.
-static double polytopeDistance(const Geom& a, const Geom& b, const Columns& ca, const Columns& cb) {
-  double s = std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
+// that range the pairs are measured one by one. Two polygons that SAT found apart measure only the pairs
+// that can be closest.
+static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumns& ca,
+                               const OutlineColumns& cb, const SatFacts& known) {
+  double s = known.relation == Relation::Disjoint && a.kind == Kind::Polygon && b.kind == Kind::Polygon
+                 ? prunedSquaredDistance(ca, cb, known)
+                 : std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
   if (s > 0x1p-900 && s < 0x1p900) return std::sqrt(s);
   double best = std::numeric_limits<double>::infinity();
   auto scan = [&](const Geom& from, const Geom& to) {
@@ -204,7 +278,8 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
   return polytopePair(a, b, full, SatFacts{});
 }
 
-PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known) {
+PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known,
+                        const OutlineColumns* colsA, const OutlineColumns* colsB) {
   PairResult r;
   r.relation = known.relation ? *known.relation : relationOf(a, b);
   if (!full) return r;
@@ -216,12 +291,13 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts&
                                : Containment::None;
   bool sameClosedCurve = r.containment == Containment::Equal && a.kind == Kind::Polygon;
   if (r.relation == Relation::Disjoint) {
-    Columns ca(a), cb(b);
-    r.distance = polytopeDistance(a, b, ca, cb);
+    ColumnsOnStack ca(a, colsA), cb(b, colsB);
+    r.distance = polytopeDistance(a, b, ca.get(), cb.get(), known);
   } else if (!sameClosedCurve) {
     // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all. An edge of a
     // outside b's whole box skips b's edges at once.
-    Columns cb(b);
+    ColumnsOnStack columnsB(b, colsB);
+    const OutlineColumns& cb = columnsB.get();
     const double bx0 = cb.lo.x, bx1 = cb.hi.x, by0 = cb.lo.y, by1 = cb.hi.y;
     OutlineMeet meet;
     for (int i = 0; i < a.outlineCount(); ++i) {

@@ -7,6 +7,7 @@
 
 #include "fast_paths.h"
 #include "geom.h"
+#include "hitlab/prepared.h"
 
 namespace hitlab {
 
@@ -64,15 +65,38 @@ std::string shapeProblem(const Shape& s, std::string_view name) {
 
 namespace {
 
+// What a PreparedShape already holds, as the pair code reads it (null pointers: work it out per pair).
+struct Known {
+  detail::SatPrep sat;
+  detail::OutlineColumns columns;
+  bool hasSat = false, hasColumns = false;
+};
+
+Known known(const PreparedShape& p, const Geom& g) {
+  Known k;
+  const double* d = p.data();
+  const int n = p.satAxes();
+  k.sat = {n, d, d + n, d + 2 * n, d + 3 * n, p.size()};
+  k.hasSat = true;
+  if (p.hasColumns()) k.columns = detail::readColumns(g, d + 4 * n), k.hasColumns = true;
+  return k;
+}
+
 // The full result of a pair whose polygons are valid; windings known from the validity check, else 0.
-PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
+PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB,
+                         const PreparedShape* preparedA = nullptr, const PreparedShape* preparedB = nullptr) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
+  Known ka, kb;
+  if (preparedA && preparedB) ka = known(*preparedA, ga), kb = known(*preparedB, gb);
+  const detail::SatPrep* satA = ka.hasSat ? &ka.sat : nullptr;
+  const detail::SatPrep* satB = kb.hasSat ? &kb.sat : nullptr;
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
     // rule out containment.
-    detail::SatFacts known;
-    SatResult sat = detail::separatingAxes(a, b, ga, gb, false, &known);
-    PairResult r = detail::polytopePair(ga, gb, true, known);
+    detail::SatFacts facts;
+    SatResult sat = detail::separatingAxes(a, b, ga, gb, false, &facts, satA, satB);
+    PairResult r = detail::polytopePair(ga, gb, true, facts, ka.hasColumns ? &ka.columns : nullptr,
+                                        kb.hasColumns ? &kb.columns : nullptr);
     r.sat = std::move(sat);
     if (r.relation == Relation::Overlapping) detail::polygonDepthFromSat(*r.sat, ga.winding, gb.winding, r);
     r.sat->mtv = r.mtv;
@@ -80,7 +104,7 @@ PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windi
   }
   PairResult r = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
-    r.sat = detail::separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);
+    r.sat = detail::separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint, nullptr, satA, satB);
     r.sat->mtv = r.mtv;
   }
   return r;
@@ -111,6 +135,32 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
   }
   return evaluateValid(a, b, 0, 0);
 }
+
+PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::move(shape)) {
+  winding_ = certifiedWinding(shape_);
+  if (std::holds_alternative<Polygon>(shape_) && winding_ == 0) {
+    problem_ = shapeProblem(shape_, name);
+    if (!problem_.empty()) return;
+  }
+  Geom g = detail::toGeom(shape_, winding_);
+  if (g.kind == Kind::Polygon && std::holds_alternative<Polygon>(shape_)) winding_ = g.winding;
+  satAxes_ = detail::satAxisCount(shape_);
+  hasColumns_ = g.kind != Kind::Disk;
+  data_.resize(4 * static_cast<std::size_t>(satAxes_) + (hasColumns_ ? detail::columnsSize(g.n) : 0));
+  size_ = detail::prepareSat(shape_, g, data_.data()).size;
+  if (hasColumns_) detail::writeColumns(g, data_.data() + 4 * satAxes_);
+}
+
+PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
+  if (!a.problem().empty() || !b.problem().empty()) {
+    PairResult r;
+    r.error = !a.problem().empty() ? a.problem() : b.problem();
+    return r;
+  }
+  return evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b);
+}
+
+void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) { out = evaluate(a, b); }
 
 Relation classify(const Shape& a, const Shape& b) {
   if (auto fast = detail::fastClassify(a, b)) return *fast;

@@ -1,0 +1,46 @@
+// hitlab/prepared.h — a shape with everything that depends on it alone worked out once: its validity and
+// winding, its SAT axes' unit normals and its own intervals on them, its outline in columns. Evaluating
+// many pairs of the same shapes (a scene, the app's live results) then pays that once per shape, as Box2D's
+// b2PolygonShape keeps its normals. The results are exactly those of evaluate(Shape, Shape).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hitlab/relation.h"
+
+namespace hitlab {
+
+class PreparedShape {
+ public:
+  /// `name` only appears in the problem message ("polygon 'p' has zero area").
+  explicit PreparedShape(Shape shape, std::string_view name = "shape");
+
+  const Shape& shape() const { return shape_; }
+  /// Why the shape cannot be evaluated (as shapeProblem), or empty.
+  const std::string& problem() const { return problem_; }
+
+  // Read by the pair code (internal layout of data()).
+  int winding() const { return winding_; }  ///< a valid polygon's: +1 counter-clockwise, -1 clockwise
+  int satAxes() const { return satAxes_; }  ///< edge normals it gives SAT (rect 4, polygon n, else 0)
+  double size() const { return size_; }     ///< largest |x| + |y| (+ r) of its SAT outline
+  bool hasColumns() const { return hasColumns_; }
+  /// nx, ny, lo, hi of the SAT axes (satAxes() each), then the outline columns.
+  const double* data() const { return data_.data(); }
+
+ private:
+  Shape shape_;
+  std::string problem_;
+  int winding_ = 0, satAxes_ = 0;
+  double size_ = 0;
+  bool hasColumns_ = false;
+  std::vector<double> data_;
+};
+
+/// The full result for (a, b) into `out`, reusing its lists' memory (no allocation once they are big
+/// enough): the same as evaluate(a.shape(), b.shape(), names).
+void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out);
+PairResult evaluate(const PreparedShape& a, const PreparedShape& b);
+
+}  // namespace hitlab

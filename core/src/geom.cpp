@@ -304,10 +304,10 @@ void OutlineMeet::addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
     points.push_back(crossingPoint(p1, p2, q1, q2));
 }
 
-std::vector<Vec2> OutlineMeet::finish() {
+void OutlineMeet::finish() {
   if (pieces.empty()) {  // the common case: isolated crossing and touching points only
     sortUnique(points);
-    return std::move(points);
+    return;
   }
   // Collinear pieces that overlap or share an end are one straight piece (a collinear vertex is not listed).
   for (bool merged = true; merged;) {
@@ -339,7 +339,7 @@ std::vector<Vec2> OutlineMeet::finish() {
   }
   for (auto& [a, b] : pieces) out.push_back(a), out.push_back(b);
   sortUnique(out);
-  return out;
+  points = std::move(out);
 }
 
 // [SECTION] Circle meets segment

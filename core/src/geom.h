@@ -75,6 +75,9 @@ SatPrep prepareSat(const Shape& s, const Geom& g, double* buf);
 SatResult separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
                          SatFacts* facts = nullptr, const SatPrep* prepA = nullptr,
                          const SatPrep* prepB = nullptr);
+/// The same into out, reusing its memory (mtv is reset).
+void separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
+                    SatFacts* facts, const SatPrep* prepA, const SatPrep* prepB, SatResult& out);
 
 /// A point / segment / polygon Geom's vertices in columns with its edges (edge j runs from vertex j to its
 /// successor) and their bounding boxes, so that the pair loops run elementwise and vectorise.
@@ -150,12 +153,14 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
 /// Where outlines meet: isolated points and maximal shared straight pieces.
+/// Points are collected in the caller's list (cleared first), so a reused result needs no new memory.
 struct OutlineMeet {
-  std::vector<Vec2> points;
+  explicit OutlineMeet(std::vector<Vec2>& out) : points(out) { points.clear(); }
+  std::vector<Vec2>& points;
   std::vector<std::pair<Vec2, Vec2>> pieces;
   void addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
-  /// Merges collinear touching pieces, drops points on pieces, dedupes; returns the contract's list.
-  std::vector<Vec2> finish();
+  /// Merges collinear touching pieces, drops points on pieces, dedupes: points is the contract's list.
+  void finish();
 };
 
 /// Points where the circle (c, r > 0) meets the closed segment a-b, appended to out.
@@ -170,10 +175,10 @@ void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairR
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.
 PairResult polytopePair(const Geom& a, const Geom& b, bool full);
-/// The same for two polygons with what their SAT intervals already prove, and columns already written (or
-/// null).
-PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known,
-                        const OutlineColumns* colsA = nullptr, const OutlineColumns* colsB = nullptr);
+/// The full result of two polygons into r (every field but sat, depth and mtv, which SAT gives), with what
+/// their SAT intervals already prove and columns already written (or null).
+void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
+                  const OutlineColumns* colsB, PairResult& r);
 PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
 

@@ -275,14 +275,19 @@ static Relation relationOf(const Geom& a, const Geom& b) {
 }
 
 PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
-  return polytopePair(a, b, full, SatFacts{});
+  PairResult r;
+  if (full)
+    polytopePair(a, b, SatFacts{}, nullptr, nullptr, r);
+  else
+    r.relation = relationOf(a, b);
+  return r;
 }
 
-PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts& known,
-                        const OutlineColumns* colsA, const OutlineColumns* colsB) {
-  PairResult r;
+void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
+                  const OutlineColumns* colsB, PairResult& r) {
   r.relation = known.relation ? *known.relation : relationOf(a, b);
-  if (!full) return r;
+  r.distance = 0;
+  r.points.clear();
   bool aInB = r.relation != Relation::Disjoint && !known.aNotInB && allVerticesIn(a, b);
   bool bInA = r.relation != Relation::Disjoint && !known.bNotInA && allVerticesIn(b, a);
   r.containment = aInB && bInA ? Containment::Equal
@@ -299,7 +304,7 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts&
     ColumnsOnStack columnsB(b, colsB);
     const OutlineColumns& cb = columnsB.get();
     const double bx0 = cb.lo.x, bx1 = cb.hi.x, by0 = cb.lo.y, by1 = cb.hi.y;
-    OutlineMeet meet;
+    OutlineMeet meet(r.points);
     for (int i = 0; i < a.outlineCount(); ++i) {
       Vec2 p = a.edgeFrom(i), q = a.edgeTo(i);
       double x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x), y0 = std::min(p.y, q.y),
@@ -318,10 +323,9 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full, const SatFacts&
         }
       }
     }
-    r.points = meet.finish();
+    meet.finish();
   }
   // Two polygons: depth and mtv come from the SAT detail (relation.cpp's evaluateValid, polygonDepthFromSat).
-  return r;
 }
 
 }  // namespace hitlab::detail

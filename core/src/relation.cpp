@@ -82,9 +82,10 @@ Known known(const PreparedShape& p, const Geom& g) {
   return k;
 }
 
-// The full result of a pair whose polygons are valid; windings known from the validity check, else 0.
-PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB,
-                         const PreparedShape* preparedA = nullptr, const PreparedShape* preparedB = nullptr) {
+// The full result of a pair whose polygons are valid into out; windings known from the validity check,
+// else 0.
+void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, const PreparedShape* preparedA,
+                   const PreparedShape* preparedB, PairResult& out) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
   Known ka, kb;
   if (preparedA && preparedB) ka = known(*preparedA, ga), kb = known(*preparedB, gb);
@@ -92,21 +93,29 @@ PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windi
   const detail::SatPrep* satB = kb.hasSat ? &kb.sat : nullptr;
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
-    // rule out containment.
+    // rule out containment. Every field is written over, so a reused result keeps its lists' memory.
     detail::SatFacts facts;
-    SatResult sat = detail::separatingAxes(a, b, ga, gb, false, &facts, satA, satB);
-    PairResult r = detail::polytopePair(ga, gb, true, facts, ka.hasColumns ? &ka.columns : nullptr,
-                                        kb.hasColumns ? &kb.columns : nullptr);
-    r.sat = std::move(sat);
-    if (r.relation == Relation::Overlapping) detail::polygonDepthFromSat(*r.sat, ga.winding, gb.winding, r);
-    r.sat->mtv = r.mtv;
-    return r;
+    SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
+    detail::separatingAxes(a, b, ga, gb, false, &facts, satA, satB, sat);
+    out.error.clear();
+    detail::polytopePair(ga, gb, facts, ka.hasColumns ? &ka.columns : nullptr,
+                         kb.hasColumns ? &kb.columns : nullptr, out);
+    out.depth = 0;
+    out.mtv.reset();
+    if (out.relation == Relation::Overlapping) detail::polygonDepthFromSat(sat, ga.winding, gb.winding, out);
+    sat.mtv = out.mtv;
+    return;
   }
-  PairResult r = dispatch(ga, gb, true);
+  out = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
-    r.sat = detail::separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint, nullptr, satA, satB);
-    r.sat->mtv = r.mtv;
+    out.sat = detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, satA, satB);
+    out.sat->mtv = out.mtv;
   }
+}
+
+PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
+  PairResult r;
+  evaluateValid(a, b, windingA, windingB, nullptr, nullptr, r);
   return r;
 }
 
@@ -151,16 +160,20 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
   if (hasColumns_) detail::writeColumns(g, data_.data() + 4 * satAxes_);
 }
 
-PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
+void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
   if (!a.problem().empty() || !b.problem().empty()) {
-    PairResult r;
-    r.error = !a.problem().empty() ? a.problem() : b.problem();
-    return r;
+    out = PairResult{};
+    out.error = !a.problem().empty() ? a.problem() : b.problem();
+    return;
   }
-  return evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b);
+  evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, out);
 }
 
-void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) { out = evaluate(a, b); }
+PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
+  PairResult r;
+  evaluate(a, b, r);
+  return r;
+}
 
 Relation classify(const Shape& a, const Shape& b) {
   if (auto fast = detail::fastClassify(a, b)) return *fast;

@@ -4,6 +4,7 @@
 // flag is decided exactly on the unnormalised normal, where the projections are exact rationals (or, for a
 // circle, a rational plus r times the normal's length, compared through squares).
 #include <cmath>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -26,16 +27,39 @@ namespace {
 Vec2 rawNormal(const AxisDef& ax) { return ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p; }
 
 // A declared shape as SAT sees it: a rect keeps its four corners and fixed normals even when it is flat. Its
-// axes are made on demand (no list to allocate per pair).
+// axes are made on demand (no list to allocate per pair). The pair's Geom serves where it can (no copy).
 struct SatSide {
-  Geom g;
+  Geom own;  // a flat rect's corners, or a circle's disk, where the pair's Geom is not what SAT sees
+  const Geom* gp = nullptr;
   int axisCount = 0;
   bool rect = false;
+  SatSide(const Shape& s, const Geom& built) : gp(&built) {
+    if (auto* c = std::get_if<Circle>(&s)) {
+      own.kind = Kind::Disk;
+      own.buf[0] = c->center;
+      own.r = c->radius;
+      gp = &own;
+    } else if (auto* r = std::get_if<Rect>(&s)) {
+      rect = true, axisCount = 4;
+      if (built.kind != Kind::Polygon) {  // flat: toGeom made it a segment or point
+        auto corners = rectCorners(*r);
+        std::copy(corners.begin(), corners.end(), own.buf);
+        own.kind = Kind::Polygon;
+        own.n = 4;
+        gp = &own;
+      }
+    } else {
+      axisCount = built.n;
+    }
+  }
+  SatSide(const SatSide&) = delete;
+  SatSide& operator=(const SatSide&) = delete;
+  const Geom& g() const { return *gp; }
   AxisDef axis(int k) const {
     static constexpr Vec2 kRectNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
     if (rect) return {{0, 0}, kRectNormals[k], false};
-    Vec2 p = g.at(k), q = g.edgeTo(k);
-    return g.winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
+    Vec2 p = gp->at(k), q = gp->edgeTo(k);
+    return gp->winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
   }
   /// Every axis's unnormalised normal into columns.
   void rawNormals(double* nx, double* ny) const {
@@ -45,26 +69,6 @@ struct SatSide {
     }
   }
 };
-
-SatSide satSide(const Shape& s, const Geom& built) {
-  SatSide side;
-  Geom& g = side.g;
-  if (auto* c = std::get_if<Circle>(&s)) {
-    g.kind = Kind::Disk;
-    g.buf[0] = c->center;
-    g.r = c->radius;
-  } else if (auto* r = std::get_if<Rect>(&s)) {
-    auto corners = rectCorners(*r);
-    std::copy(corners.begin(), corners.end(), g.buf);
-    g.kind = Kind::Polygon;
-    g.n = 4;
-    side.rect = true, side.axisCount = 4;
-  } else {
-    g = built;
-    side.axisCount = g.n;
-  }
-  return side;
-}
 
 // Axis from the circle's center to the nearest vertex of the other shape (lowest index on a tie).
 AxisDef circleAxis(Vec2 c, const Geom& other) {
@@ -82,32 +86,57 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
   return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
 }
 
-// The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them).
-// Axes run along the inner loop, so it is elementwise and vectorises; no reduction chain per axis.
-// Returns the largest |x| + |y| (+ r) over the shape, for the error band (it rides along the vector work).
-// An AVX2 clone is picked at run time where the CPU has one; it rounds exactly as the baseline (no fused
-// multiply-add), so results do not depend on the machine.
+// The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them),
+// and the largest |x| + |y| (+ r) over the shape, for the error band. Eight axes at a time stay in vector
+// registers while the vertices stream past (two independent min/max chains); an AVX2 clone is picked at run
+// time where the CPU has one. Every clone rounds exactly as the scalar dot product (a multiply, a multiply,
+// an add: no fused multiply-add), so results do not depend on the machine.
+using V4 = double __attribute__((vector_size(32)));
+
 __attribute__((target_clones("avx2", "default"))) double projectOnAxes(const Geom& g,
                                                                        const double* __restrict nx,
                                                                        const double* __restrict ny, int count,
                                                                        double* __restrict lo,
                                                                        double* __restrict hi) {
   const Vec2* v = g.v();
-  for (int k = 0; k < count; ++k) lo[k] = hi[k] = v[0].x * nx[k] + v[0].y * ny[k];
+  const int n = g.kind == Kind::Disk ? 1 : g.n;
   double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
-  if (g.kind == Kind::Disk) {
-    for (int k = 0; k < count; ++k) lo[k] -= g.r, hi[k] += g.r;
-    return size;
-  }
-  for (int i = 1; i < g.n; ++i) {
-    const double x = v[i].x, y = v[i].y;
-    size = std::max(size, std::fabs(x) + std::fabs(y));
-    for (int k = 0; k < count; ++k) {
-      double d = x * nx[k] + y * ny[k];
-      lo[k] = d < lo[k] ? d : lo[k];  // std::min(lo, d)
-      hi[k] = hi[k] < d ? d : hi[k];  // std::max(hi, d)
+  for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
+  int k = 0;
+  for (; k + 8 <= count; k += 8) {
+    V4 ax0, ay0, ax1, ay1;  // (memcpy: the columns need no 32-byte alignment)
+    std::memcpy(&ax0, nx + k, 32), std::memcpy(&ay0, ny + k, 32);
+    std::memcpy(&ax1, nx + k + 4, 32), std::memcpy(&ay1, ny + k + 4, 32);
+    V4 l0 = v[0].x * ax0 + v[0].y * ay0, l1 = v[0].x * ax1 + v[0].y * ay1, h0 = l0, h1 = l1;
+    for (int i = 1; i < n; ++i) {
+      const double x = v[i].x, y = v[i].y;
+      V4 d0 = x * ax0 + y * ay0, d1 = x * ax1 + y * ay1;
+      l0 = d0 < l0 ? d0 : l0, l1 = d1 < l1 ? d1 : l1;  // std::min(l, d)
+      h0 = h0 < d0 ? d0 : h0, h1 = h1 < d1 ? d1 : h1;  // std::max(h, d)
     }
+    std::memcpy(lo + k, &l0, 32), std::memcpy(lo + k + 4, &l1, 32);
+    std::memcpy(hi + k, &h0, 32), std::memcpy(hi + k + 4, &h1, 32);
   }
+  for (; k + 4 <= count; k += 4) {
+    V4 ax, ay;
+    std::memcpy(&ax, nx + k, 32), std::memcpy(&ay, ny + k, 32);
+    V4 l = v[0].x * ax + v[0].y * ay, h = l;
+    for (int i = 1; i < n; ++i) {
+      V4 d = v[i].x * ax + v[i].y * ay;
+      l = d < l ? d : l, h = h < d ? d : h;
+    }
+    std::memcpy(lo + k, &l, 32), std::memcpy(hi + k, &h, 32);
+  }
+  for (; k < count; ++k) {
+    double l = v[0].x * nx[k] + v[0].y * ny[k], h = l;
+    for (int i = 1; i < n; ++i) {
+      double d = v[i].x * nx[k] + v[i].y * ny[k];
+      l = d < l ? d : l, h = h < d ? d : h;
+    }
+    lo[k] = l, hi[k] = h;
+  }
+  if (g.kind == Kind::Disk)
+    for (int j = 0; j < count; ++j) lo[j] -= g.r, hi[j] += g.r;
   return size;
 }
 
@@ -133,6 +162,32 @@ __attribute__((target_clones("avx2", "default"))) void normalizeAxes(double* __r
   }
 }
 
+// Counts of axes whose rounded gaps the band decides: apart (certainly separating), clear (certainly
+// overlapping interiors), unsure (the exact test decides), and where a or b reaches past the other.
+struct GapCounts {
+  int apart = 0, clear = 0, unsure = 0, aOut = 0, bOut = 0;
+};
+
+// Classifies axes [begin, end) into state (0 clear, 1 apart, 2 unsure) and the counts. Branch-free and
+// elementwise (it vectorises): the flags of a disjoint pair's axes follow no pattern a branch could predict.
+void classifyGaps(const double* __restrict aLo, const double* __restrict aHi, const double* __restrict bLo,
+                  const double* __restrict bHi, int begin, int end, double band, double* __restrict state,
+                  GapCounts& counts) {
+  double apart = 0, clear = 0, aOut = 0, bOut = 0;  // all in doubles, so that the loop vectorises
+  for (int k = begin; k < end; ++k) {
+    double gap = std::max(bLo[k] - aHi[k], aLo[k] - bHi[k]);
+    double isApart = gap > band ? 1.0 : 0.0, isClear = gap < -band ? 1.0 : 0.0;
+    apart += isApart, clear += isClear;
+    state[k] = isApart + 2 * (1 - isApart - isClear);
+    aOut += std::max(aHi[k] - bHi[k], bLo[k] - aLo[k]) > band ? 1.0 : 0.0;  // a reaches past b on this axis
+    bOut += std::max(bHi[k] - aHi[k], aLo[k] - bLo[k]) > band ? 1.0 : 0.0;
+  }
+  const int n = end - begin;
+  counts.apart += static_cast<int>(apart), counts.clear += static_cast<int>(clear),
+      counts.unsure += n - static_cast<int>(apart) - static_cast<int>(clear),
+      counts.aOut += static_cast<int>(aOut), counts.bOut += static_cast<int>(bOut);
+}
+
 }  // namespace
 
 SatResult separatingAxes(const Shape& a, const Shape& b) { return separatingAxes(a, b, false); }
@@ -149,26 +204,33 @@ int detail::satAxisCount(const Shape& s) {
 detail::SatPrep detail::prepareSat(const Shape& s, const Geom& g, double* buf) {
   SatPrep p;
   if (std::holds_alternative<Point>(s) || std::holds_alternative<Segment>(s)) return p;  // never in SAT
-  SatSide side = satSide(s, g);
+  SatSide side(s, g);
   p.count = side.axisCount;
   double *nx = buf, *ny = buf + p.count, *lo = buf + 2 * p.count, *hi = buf + 3 * p.count;
   side.rawNormals(nx, ny);
   normalizeAxes(nx, ny, p.count);
-  p.size = projectOnAxes(side.g, nx, ny, p.count, lo, hi);
+  p.size = projectOnAxes(side.g(), nx, ny, p.count, lo, hi);
   p.nx = nx, p.ny = ny, p.lo = lo, p.hi = hi;
   return p;
 }
 
 SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb,
                                  bool setsMeet, SatFacts* facts, const SatPrep* prepA, const SatPrep* prepB) {
-  SatSide sa = satSide(a, ga), sb = satSide(b, gb);
+  SatResult out;
+  separatingAxes(a, b, ga, gb, setsMeet, facts, prepA, prepB, out);
+  return out;
+}
+
+void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
+                            SatFacts* facts, const SatPrep* prepA, const SatPrep* prepB, SatResult& out) {
+  const SatSide sa(a, ga), sb(b, gb);
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
   // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes, found while projecting) decides the
   // flag; the exact test runs only inside that band. Axes first (unit normals in column form), then every
   // projection at once, then the flags.
   const int na = sa.axisCount, nb = sb.axisCount;
-  const int count = na + nb + (sa.g.kind == Kind::Disk) + (sb.g.kind == Kind::Disk);
+  const int count = na + nb + (sa.g().kind == Kind::Disk) + (sb.g().kind == Kind::Disk);
   constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
   double inlineColumns[7 * kInline];
   std::vector<double> heapColumns;
@@ -192,8 +254,8 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   int runCount = 1;
   double M;
   if (prepA && prepB && count == na + nb) {  // only a on b's axes and b on a's are left to project
-    projectOnAxes(sa.g, prepB->nx, prepB->ny, nb, aLo + na, aHi + na);
-    projectOnAxes(sb.g, prepA->nx, prepA->ny, na, bLo, bHi);
+    projectOnAxes(sa.g(), prepB->nx, prepB->ny, nb, aLo + na, aHi + na);
+    projectOnAxes(sb.g(), prepA->nx, prepA->ny, na, bLo, bHi);
     M = std::max(prepA->size, prepB->size);
     runs[0] = {prepA->nx, prepA->ny, prepA->lo, prepA->hi, bLo, bHi, 0, na};
     runs[1] = {prepB->nx - na, prepB->ny - na, aLo, aHi, prepB->lo - na, prepB->hi - na, na, count};
@@ -201,32 +263,24 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
   } else {
     sa.rawNormals(nx, ny);
     sb.rawNormals(nx + na, ny + na);
-    if (sa.g.kind == Kind::Disk || sb.g.kind == Kind::Disk) {
-      bool diskA = sa.g.kind == Kind::Disk;
-      circleAxisDef = diskA ? circleAxis(sa.g.at(0), sb.g) : circleAxis(sb.g.at(0), sa.g);
+    if (sa.g().kind == Kind::Disk || sb.g().kind == Kind::Disk) {
+      bool diskA = sa.g().kind == Kind::Disk;
+      circleAxisDef = diskA ? circleAxis(sa.g().at(0), sb.g()) : circleAxis(sb.g().at(0), sa.g());
       Vec2 raw = rawNormal(*circleAxisDef);
       nx[count - 1] = raw.x, ny[count - 1] = raw.y;
     }
     normalizeAxes(nx, ny, count);
-    M = std::max(projectOnAxes(sa.g, nx, ny, count, aLo, aHi), projectOnAxes(sb.g, nx, ny, count, bLo, bHi));
+    M = std::max(projectOnAxes(sa.g(), nx, ny, count, aLo, aHi),
+                 projectOnAxes(sb.g(), nx, ny, count, bLo, bHi));
     runs[0] = {nx, ny, aLo, aHi, bLo, bHi, 0, count};
   }
   const double band = 20 * 0x1p-53 * M + 1e-290;
-  // Each axis's rounded gaps against the band: apart (certainly separating), clear (certainly overlapping
-  // interiors), else the exact test decides the flag. Branch-free: the flags of a disjoint pair's axes
-  // follow no pattern a branch could predict.
-  int apart = 0, clear = 0, unsure = 0, aOut = 0, bOut = 0;  // counts of axes
-  for (int r = 0; r < runCount; ++r) {
-    const Run& u = runs[r];
-    for (int k = u.begin; k < u.end; ++k) {
-      double gap1 = u.bLo[k] - u.aHi[k], gap2 = u.aLo[k] - u.bHi[k];
-      bool isApart = (gap1 > band) | (gap2 > band), isClear = (gap1 < -band) & (gap2 < -band);
-      apart += isApart, clear += isClear, unsure += !isApart & !isClear;
-      state[k] = isApart ? 1.0 : (isClear ? 0.0 : 2.0);
-      aOut += (u.aHi[k] - u.bHi[k] > band) | (u.bLo[k] - u.aLo[k] > band);  // a reaches past b on this axis
-      bOut += (u.bHi[k] - u.aHi[k] > band) | (u.aLo[k] - u.bLo[k] > band);
-    }
-  }
+  // Each axis's rounded gaps against the band: apart, clear, or unsure (the exact test decides the flag).
+  GapCounts gaps;
+  for (int r = 0; r < runCount; ++r)
+    classifyGaps(runs[r].aLo, runs[r].aHi, runs[r].bLo, runs[r].bHi, runs[r].begin, runs[r].end, band, state,
+                 gaps);
+  const int apart = gaps.apart, clear = gaps.clear, unsure = gaps.unsure, aOut = gaps.aOut, bOut = gaps.bOut;
   if (facts && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     facts->size = M;
     if (apart > 0) {
@@ -245,7 +299,8 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
     facts->aNotInB = aOut > 0, facts->bNotInA = bOut > 0;
   }
   setsMeet |= clear == count;  // no axis separates
-  SatResult out;
+  out.firstSeparating = -1;
+  out.mtv.reset();
   out.axes.resize(static_cast<std::size_t>(count));
   SatAxis* axes = out.axes.data();
   for (int r = 0; r < runCount; ++r) {
@@ -260,14 +315,14 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
       s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
     }
   }
-  if (count > na + nb) axes[count - 1].owner = sa.g.kind == Kind::Disk ? 'a' : 'b', axes[count - 1].edge = -1;
+  if (count > na + nb)
+    axes[count - 1].owner = sa.g().kind == Kind::Disk ? 'a' : 'b', axes[count - 1].edge = -1;
   if (!setsMeet && unsure > 0)  // only a gap inside the band takes the exact test
     for (int k = 0; k < count; ++k)
-      if (state[k] == 2.0) axes[k].separating = detail::overlapSign(sa.g, sb.g, axisDef(k)) < 0;
+      if (state[k] == 2.0) axes[k].separating = detail::overlapSign(sa.g(), sb.g(), axisDef(k)) < 0;
   if (!setsMeet && apart + unsure > 0)
     for (int k = 0; k < count && out.firstSeparating < 0; ++k)
       if (axes[k].separating) out.firstSeparating = k;
-  return out;
 }
 
 }  // namespace hitlab

@@ -92,8 +92,8 @@ struct OutlineColumns {
 inline std::size_t columnsSize(int n) { return 8 * static_cast<std::size_t>(n) + 4; }
 /// Writes g's columns into buf (columnsSize(g.n) doubles).
 OutlineColumns writeColumns(const Geom& g, double* buf);
-/// The columns of g written into buf earlier.
-OutlineColumns readColumns(const Geom& g, const double* buf);
+/// The columns of g written into buf earlier (filled in place).
+void readColumns(const Geom& g, const double* buf, OutlineColumns& out);
 
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);

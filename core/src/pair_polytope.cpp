@@ -80,15 +80,13 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   return true;
 }
 
-OutlineColumns readColumns(const Geom& g, const double* buf) {
-  OutlineColumns c;
+void readColumns(const Geom& g, const double* buf, OutlineColumns& c) {
   const int n = g.n;
   c.n = n, c.edges = g.outlineCount();
   c.x = buf, c.y = buf + n, c.ex = buf + 2 * n, c.ey = buf + 3 * n;
   c.x0 = buf + 4 * n, c.x1 = buf + 5 * n, c.y0 = buf + 6 * n, c.y1 = buf + 7 * n;
   const double* box = buf + 8 * n;
-  c.lo = {box[0], box[1]}, c.hi = {box[2], box[3]};
-  return c;
+  c.lo.x = box[0], c.lo.y = box[1], c.hi.x = box[2], c.hi.y = box[3];
 }
 
 OutlineColumns writeColumns(const Geom& g, double* buf) {
@@ -105,7 +103,9 @@ OutlineColumns writeColumns(const Geom& g, double* buf) {
     lo = {std::min(lo.x, x0[j]), std::min(lo.y, y0[j])}, hi = {std::max(hi.x, x1[j]), std::max(hi.y, y1[j])};
   }
   box[0] = lo.x, box[1] = lo.y, box[2] = hi.x, box[3] = hi.y;
-  return readColumns(g, buf);
+  OutlineColumns c;
+  readColumns(g, buf, c);
+  return c;
 }
 
 namespace {
@@ -113,21 +113,20 @@ namespace {
 // Columns of a shape not prepared beforehand: small shapes (the common case) stay on the stack.
 class ColumnsOnStack {
  public:
-  ColumnsOnStack(const Geom& g, const OutlineColumns* prepared) {
-    if (prepared) {
-      view_ = *prepared;
-      return;
-    }
+  ColumnsOnStack(const Geom& g, const OutlineColumns* prepared) : view_(prepared) {
+    if (prepared) return;
     double* buf = inline_;
     if (columnsSize(g.n) > std::size(inline_)) heap_.resize(columnsSize(g.n)), buf = heap_.data();
-    view_ = writeColumns(g, buf);
+    built_ = writeColumns(g, buf);
+    view_ = &built_;
   }
   ColumnsOnStack(const ColumnsOnStack&) = delete;
   ColumnsOnStack& operator=(const ColumnsOnStack&) = delete;
-  const OutlineColumns& get() const { return view_; }
+  const OutlineColumns& get() const { return *view_; }
 
  private:
-  OutlineColumns view_;
+  const OutlineColumns* view_;
+  OutlineColumns built_;
   double inline_[8 * 32 + 4];
   std::vector<double> heap_;
 };
@@ -196,23 +195,39 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
     tb[j] = t;
     if (t < bLo) bLo = t, ib = j;
   }
-  double best = std::min(vertexEdgeSquare(ca.x[ia], ca.y[ia], cb.x[ib], cb.y[ib], cb.ex[ib], cb.ey[ib]),
-                         vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[ia], ca.y[ia], ca.ex[ia], ca.ey[ia]));
+  auto next = [](int i, int n) { return i + 1 == n ? 0 : i + 1; };
+  auto prev = [](int i, int n) { return i == 0 ? n - 1 : i - 1; };
+  // A first measure from the two extreme vertices and the edges at the other's extreme vertex: the closer
+  // it is, the more pairs the bound rules out.
+  const int pa = prev(ia, ca.n), pb = prev(ib, cb.n);
+  double best =
+      std::min(std::min(vertexEdgeSquare(ca.x[ia], ca.y[ia], cb.x[ib], cb.y[ib], cb.ex[ib], cb.ey[ib]),
+                        vertexEdgeSquare(ca.x[ia], ca.y[ia], cb.x[pb], cb.y[pb], cb.ex[pb], cb.ey[pb])),
+               std::min(vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[ia], ca.y[ia], ca.ex[ia], ca.ey[ia]),
+                        vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[pa], ca.y[pa], ca.ex[pa], ca.ey[pa])));
   const double E = 6 * 0x1p-53 * f.size;
   const double reach = std::sqrt(best) * (1 + 0x1p-40) + 64 * 0x1p-53 * f.size + 2 * E;
-  auto next = [](int i, int n) { return i + 1 == n ? 0 : i + 1; };
-  for (int i = 0; i < ca.n; ++i) {  // a's vertices against b's edges
-    if (bLo - ta[i] > reach) continue;
-    for (int j = 0; j < cb.edges; ++j)
-      if (std::min(tb[j], tb[next(j, cb.n)]) - aHi <= reach)
-        best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));
+  // Which vertices and edges of each can be closest, listed once.
+  int nearA[kMax], nearB[kMax], edgesA[kMax], edgesB[kMax];
+  int nNearA = 0, nNearB = 0, nEdgesA = 0, nEdgesB = 0;
+  for (int i = 0; i < ca.n; ++i) {
+    nearA[nNearA] = i, nNearA += bLo - ta[i] <= reach;
+    edgesA[nEdgesA] = i, nEdgesA += bLo - std::max(ta[i], ta[next(i, ca.n)]) <= reach;
   }
-  for (int j = 0; j < cb.n; ++j) {  // b's vertices against a's edges
-    if (tb[j] - aHi > reach) continue;
-    for (int i = 0; i < ca.edges; ++i)
-      if (bLo - std::max(ta[i], ta[next(i, ca.n)]) <= reach)
-        best = std::min(best, vertexEdgeSquare(cb.x[j], cb.y[j], ca.x[i], ca.y[i], ca.ex[i], ca.ey[i]));
+  for (int j = 0; j < cb.n; ++j) {
+    nearB[nNearB] = j, nNearB += tb[j] - aHi <= reach;
+    edgesB[nEdgesB] = j, nEdgesB += std::min(tb[j], tb[next(j, cb.n)]) - aHi <= reach;
   }
+  for (int u = 0; u < nNearA; ++u)  // a's vertices against b's edges
+    for (int w = 0; w < nEdgesB; ++w) {
+      const int i = nearA[u], j = edgesB[w];
+      best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));
+    }
+  for (int u = 0; u < nNearB; ++u)  // b's vertices against a's edges
+    for (int w = 0; w < nEdgesA; ++w) {
+      const int j = nearB[u], i = edgesA[w];
+      best = std::min(best, vertexEdgeSquare(cb.x[j], cb.y[j], ca.x[i], ca.y[i], ca.ex[i], ca.ey[i]));
+    }
   return best;
 }
 
@@ -300,27 +315,26 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
     r.distance = polytopeDistance(a, b, ca.get(), cb.get(), known);
   } else if (!sameClosedCurve) {
     // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all. An edge of a
-    // outside b's whole box skips b's edges at once.
-    ColumnsOnStack columnsB(b, colsB);
-    const OutlineColumns& cb = columnsB.get();
+    // outside b's whole box skips b's edges at once; the others test b's edge boxes elementwise (in doubles,
+    // so that it vectorises) and call only for the boxes that meet.
+    ColumnsOnStack columnsA(a, colsA), columnsB(b, colsB);
+    const OutlineColumns &ca = columnsA.get(), &cb = columnsB.get();
     const double bx0 = cb.lo.x, bx1 = cb.hi.x, by0 = cb.lo.y, by1 = cb.hi.y;
     OutlineMeet meet(r.points);
-    for (int i = 0; i < a.outlineCount(); ++i) {
-      Vec2 p = a.edgeFrom(i), q = a.edgeTo(i);
-      double x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x), y0 = std::min(p.y, q.y),
-             y1 = std::max(p.y, q.y);
+    constexpr int kBlock = 64;
+    double meets[kBlock];
+    for (int i = 0; i < ca.edges; ++i) {
+      const double x0 = ca.x0[i], x1 = ca.x1[i], y0 = ca.y0[i], y1 = ca.y1[i];
       if (bx1 < x0 || bx0 > x1 || by1 < y0 || by0 > y1) continue;
-      for (int j0 = 0; j0 < cb.edges; j0 += 64) {  // which boxes meet, as bits (no branch per edge)
-        const int count = std::min(64, cb.edges - j0);
-        std::uint64_t near = 0;
+      for (int j0 = 0; j0 < cb.edges; j0 += kBlock) {
+        const int count = std::min(kBlock, cb.edges - j0);
+        const double *bx0s = cb.x0 + j0, *bx1s = cb.x1 + j0, *by0s = cb.y0 + j0, *by1s = cb.y1 + j0;
         for (int j = 0; j < count; ++j)
-          near |= std::uint64_t((cb.x1[j0 + j] >= x0) & (cb.x0[j0 + j] <= x1) & (cb.y1[j0 + j] >= y0) &
-                                (cb.y0[j0 + j] <= y1))
-                  << j;
-        for (; near != 0; near &= near - 1) {
-          int j = j0 + std::countr_zero(near);
-          meet.addSegmentPair(p, q, b.edgeFrom(j), b.edgeTo(j));
-        }
+          meets[j] = std::min(std::min(bx1s[j] - x0, x1 - bx0s[j]), std::min(by1s[j] - y0, y1 - by0s[j]));
+        for (int j = 0; j < count; ++j)
+          if (meets[j] >= 0)
+            meet.addSegmentPair({ca.x[i], ca.y[i]}, {ca.ex[i], ca.ey[i]}, {cb.x[j0 + j], cb.y[j0 + j]},
+                                {cb.ex[j0 + j], cb.ey[j0 + j]});
       }
     }
     meet.finish();

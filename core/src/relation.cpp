@@ -65,22 +65,24 @@ std::string shapeProblem(const Shape& s, std::string_view name) {
 
 namespace {
 
-// What a PreparedShape already holds, as the pair code reads it (null pointers: work it out per pair).
+// What a PreparedShape already holds, as the pair code reads it: views of its arrays, filled in place (a
+// copied view would be read back in wider pieces than it was written, which stalls store forwarding).
 struct Known {
   detail::SatPrep sat;
   detail::OutlineColumns columns;
-  bool hasSat = false, hasColumns = false;
+  const detail::SatPrep* satOrNull = nullptr;
+  const detail::OutlineColumns* columnsOrNull = nullptr;
+  Known() = default;
+  Known(const Known&) = delete;
+  Known& operator=(const Known&) = delete;
+  void read(const PreparedShape& p, const Geom& g) {
+    const double* d = p.data();
+    const int n = p.satAxes();
+    sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = p.size();
+    satOrNull = &sat;
+    if (p.hasColumns()) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
+  }
 };
-
-Known known(const PreparedShape& p, const Geom& g) {
-  Known k;
-  const double* d = p.data();
-  const int n = p.satAxes();
-  k.sat = {n, d, d + n, d + 2 * n, d + 3 * n, p.size()};
-  k.hasSat = true;
-  if (p.hasColumns()) k.columns = detail::readColumns(g, d + 4 * n), k.hasColumns = true;
-  return k;
-}
 
 // The full result of a pair whose polygons are valid into out; windings known from the validity check,
 // else 0.
@@ -88,18 +90,15 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
                    const PreparedShape* preparedB, PairResult& out) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
   Known ka, kb;
-  if (preparedA && preparedB) ka = known(*preparedA, ga), kb = known(*preparedB, gb);
-  const detail::SatPrep* satA = ka.hasSat ? &ka.sat : nullptr;
-  const detail::SatPrep* satB = kb.hasSat ? &kb.sat : nullptr;
+  if (preparedA && preparedB) ka.read(*preparedA, ga), kb.read(*preparedB, gb);
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
     // rule out containment. Every field is written over, so a reused result keeps its lists' memory.
     detail::SatFacts facts;
     SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
-    detail::separatingAxes(a, b, ga, gb, false, &facts, satA, satB, sat);
+    detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
     out.error.clear();
-    detail::polytopePair(ga, gb, facts, ka.hasColumns ? &ka.columns : nullptr,
-                         kb.hasColumns ? &kb.columns : nullptr, out);
+    detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
     out.depth = 0;
     out.mtv.reset();
     if (out.relation == Relation::Overlapping) detail::polygonDepthFromSat(sat, ga.winding, gb.winding, out);
@@ -108,7 +107,8 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
   }
   out = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
-    out.sat = detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, satA, satB);
+    out.sat = detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, ka.satOrNull,
+                                     kb.satOrNull);
     out.sat->mtv = out.mtv;
   }
 }

@@ -286,14 +286,18 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     if (apart > 0) {
       facts->relation = Relation::Disjoint;
       double widest = -1;
+      int widestRun = 0, widestK = 0;
+      bool flip = false;  // the gap has b below a on the axis
       for (int r = 0; r < runCount; ++r)
         for (int k = runs[r].begin; k < runs[r].end; ++k) {
           const Run& u = runs[r];
-          double gap1 = u.bLo[k] - u.aHi[k], gap2 = u.aLo[k] - u.bHi[k];
-          Vec2 n{u.nx[k], u.ny[k]};
-          if (gap1 > widest) widest = gap1, facts->apartAxis = n;
-          if (gap2 > widest) widest = gap2, facts->apartAxis = -n;
+          double gap1 = u.bLo[k] - u.aHi[k], gap2 = u.aLo[k] - u.bHi[k], gap = std::max(gap1, gap2);
+          bool wider = gap > widest;
+          widest = wider ? gap : widest, widestRun = wider ? r : widestRun, widestK = wider ? k : widestK;
+          flip = wider ? gap2 > gap1 : flip;
         }
+      const Run& u = runs[widestRun];
+      facts->apartAxis = flip ? Vec2{-u.nx[widestK], -u.ny[widestK]} : Vec2{u.nx[widestK], u.ny[widestK]};
     }
     if (clear == count) facts->relation = Relation::Overlapping;
     facts->aNotInB = aOut > 0, facts->bNotInA = bOut > 0;

@@ -240,9 +240,7 @@ void sortUnique(std::vector<Vec2>& pts) {
 
 // [SECTION] Outline meeting points of straight pieces
 
-// Proper crossing of p1p2 and q1q2 (interiors cross at one point): the parameter along p1p2 is a ratio of
-// two cross products, each rounded once from its exact value, so near-parallel crossings stay accurate.
-static Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+Vec2 crossingPointSlow(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   double num = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
     return exact::crossT(lift<T>(q1) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
@@ -251,24 +249,10 @@ static Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
     using T = typename decltype(tag)::type;
     return exact::crossT(lift<T>(p2) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
   });
-  double t = std::clamp(num / den, 0.0, 1.0);
-  return p1 + t * (p2 - p1);
+  return crossingAt(p1, p2, num, den);
 }
 
-void OutlineMeet::addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  // Boxes apart, or the filter certain of a miss or a proper crossing: no exact predicate needed.
-  if (std::max(p1.x, p2.x) < std::min(q1.x, q2.x) || std::max(q1.x, q2.x) < std::min(p1.x, p2.x) ||
-      std::max(p1.y, p2.y) < std::min(q1.y, q2.y) || std::max(q1.y, q2.y) < std::min(p1.y, p2.y))
-    return;
-  switch (filter::segmentRelation(p1.x, p1.y, p2.x, p2.y, q1.x, q1.y, q2.x, q2.y)) {
-    case 0:
-      return;
-    case 2:
-      points.push_back(crossingPoint(p1, p2, q1, q2));
-      return;
-    default:
-      break;
-  }
+void OutlineMeet::addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   if (p1 == p2) {
     if (onSegment(p1, q1, q2)) points.push_back(p1);
     return;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "exact.h"
+#include "hitlab/classify.h"
 #include "hitlab/relation.h"
 #include "hitlab/shapes.h"
 
@@ -153,12 +154,70 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
 /// Where outlines meet: isolated points and maximal shared straight pieces.
+/// Where p1-p2 crosses q1-q2 from the rounded cross products num = (q1 - p1) x (q2 - q1) and
+/// den = (p2 - p1) x (q2 - q1): at t = num / den along p1 -> p2.
+inline Vec2 crossingAt(Vec2 p1, Vec2 p2, double num, double den) {
+  double t = std::clamp(num / den, 0.0, 1.0);
+  return p1 + t * (p2 - p1);
+}
+
+/// (a - b) x (c - d) with exactly the operations and error bound of exact::Fl, inline and without branches:
+/// true (value set) when the bound gives accurate()'s first tier, so the same decision and the same result.
+inline bool crossOfDifferences(Vec2 a, Vec2 b, Vec2 c, Vec2 d, double& value) {
+  using exact::kSlack, exact::kTiny, exact::kUnit;
+  const double ux = a.x - b.x, uy = a.y - b.y, wx = c.x - d.x, wy = c.y - d.y;
+  const double eux = std::fabs(ux) * kUnit * kSlack, euy = std::fabs(uy) * kUnit * kSlack,
+               ewx = std::fabs(wx) * kUnit * kSlack, ewy = std::fabs(wy) * kUnit * kSlack;
+  auto product = [](double x, double ex, double y, double ey, double& e) {
+    bool zero = (x == 0 && ex == 0) || (y == 0 && ey == 0);
+    double v = x * y;
+    e = zero ? 0.0
+             : (std::fabs(x) * ey + std::fabs(y) * ex + ex * ey + std::fabs(v) * kUnit) * kSlack + kTiny;
+    return zero ? 0.0 : v;
+  };
+  double e1, e2;
+  const double p1 = product(ux, eux, wy, ewy, e1), p2 = product(uy, euy, wx, ewx, e2);
+  value = p1 - p2;
+  const double e = (e1 + e2 + std::fabs(value) * kUnit) * kSlack;
+  return e <= std::fabs(value) * 0x1p-50;
+}
+
+/// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point) through accurate() alone.
+Vec2 crossingPointSlow(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
+
+/// The proper crossing of p1-p2 and q1-q2: the parameter along p1-p2 is a ratio of two cross products, each
+/// rounded once from its exact value (accurate()), so near-parallel crossings stay accurate. Its first tier
+/// runs inline.
+inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  double num, den;
+  if (!crossOfDifferences(q1, p1, q2, q1, num) || !crossOfDifferences(p2, p1, q2, q1, den))
+    return crossingPointSlow(p1, p2, q1, q2);
+  return crossingAt(p1, p2, num, den);
+}
+
 /// Points are collected in the caller's list (cleared first), so a reused result needs no new memory.
 struct OutlineMeet {
   explicit OutlineMeet(std::vector<Vec2>& out) : points(out) { points.clear(); }
   std::vector<Vec2>& points;
   std::vector<std::pair<Vec2, Vec2>> pieces;
-  void addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
+  /// Adds where the closed segments p1-p2 and q1-q2 meet. Inline: boxes apart, or the filter certain of a
+  /// miss or a proper crossing, need no exact predicate (and no call).
+  void addSegmentPair(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+    if (std::max(p1.x, p2.x) < std::min(q1.x, q2.x) || std::max(q1.x, q2.x) < std::min(p1.x, p2.x) ||
+        std::max(p1.y, p2.y) < std::min(q1.y, q2.y) || std::max(q1.y, q2.y) < std::min(p1.y, p2.y))
+      return;
+    switch (filter::segmentRelation(p1.x, p1.y, p2.x, p2.y, q1.x, q1.y, q2.x, q2.y)) {
+      case 0:
+        return;
+      case 2:
+        points.push_back(crossingPoint(p1, p2, q1, q2));
+        return;
+      default:
+        addSegmentPairExact(p1, p2, q1, q2);
+    }
+  }
+  /// The same decided by the exact predicates (touching, collinear and near-degenerate pairs).
+  void addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
   /// Merges collinear touching pieces, drops points on pieces, dedupes: points is the contract's list.
   void finish();
 };

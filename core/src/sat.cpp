@@ -92,30 +92,26 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
 // time where the CPU has one. Every clone rounds exactly as the scalar dot product (a multiply, a multiply,
 // an add: no fused multiply-add), so results do not depend on the machine.
 using V4 = double __attribute__((vector_size(32)));
+using V8 = double __attribute__((vector_size(64)));
 
-__attribute__((target_clones("avx2", "default"))) double projectOnAxes(const Geom& g,
-                                                                       const double* __restrict nx,
-                                                                       const double* __restrict ny, int count,
-                                                                       double* __restrict lo,
-                                                                       double* __restrict hi) {
+__attribute__((target_clones("avx512f", "avx2", "default"))) double projectOnAxes(
+    const Geom& g, const double* __restrict nx, const double* __restrict ny, int count, double* __restrict lo,
+    double* __restrict hi) {
   const Vec2* v = g.v();
   const int n = g.kind == Kind::Disk ? 1 : g.n;
   double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
   for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
   int k = 0;
   for (; k + 8 <= count; k += 8) {
-    V4 ax0, ay0, ax1, ay1;  // (memcpy: the columns need no 32-byte alignment)
-    std::memcpy(&ax0, nx + k, 32), std::memcpy(&ay0, ny + k, 32);
-    std::memcpy(&ax1, nx + k + 4, 32), std::memcpy(&ay1, ny + k + 4, 32);
-    V4 l0 = v[0].x * ax0 + v[0].y * ay0, l1 = v[0].x * ax1 + v[0].y * ay1, h0 = l0, h1 = l1;
+    V8 ax, ay;  // (memcpy: the columns need no vector alignment)
+    std::memcpy(&ax, nx + k, sizeof ax), std::memcpy(&ay, ny + k, sizeof ay);
+    V8 l = v[0].x * ax + v[0].y * ay, h = l;
     for (int i = 1; i < n; ++i) {
-      const double x = v[i].x, y = v[i].y;
-      V4 d0 = x * ax0 + y * ay0, d1 = x * ax1 + y * ay1;
-      l0 = d0 < l0 ? d0 : l0, l1 = d1 < l1 ? d1 : l1;  // std::min(l, d)
-      h0 = h0 < d0 ? d0 : h0, h1 = h1 < d1 ? d1 : h1;  // std::max(h, d)
+      V8 d = v[i].x * ax + v[i].y * ay;
+      l = d < l ? d : l;  // std::min(l, d)
+      h = h < d ? d : h;  // std::max(h, d)
     }
-    std::memcpy(lo + k, &l0, 32), std::memcpy(lo + k + 4, &l1, 32);
-    std::memcpy(hi + k, &h0, 32), std::memcpy(hi + k + 4, &h1, 32);
+    std::memcpy(lo + k, &l, sizeof l), std::memcpy(hi + k, &h, sizeof h);
   }
   for (; k + 4 <= count; k += 4) {
     V4 ax, ay;

@@ -90,7 +90,11 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
                    const PreparedShape* preparedB, PairResult& out) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
   Known ka, kb;
-  if (preparedA && preparedB) ka.read(*preparedA, ga), kb.read(*preparedB, gb);
+  if (preparedA && preparedB) {
+    if (const Vec2* v = preparedA->inlineVertices()) ga.ext = v;  // the same values, next to the rest
+    if (const Vec2* v = preparedB->inlineVertices()) gb.ext = v;
+    ka.read(*preparedA, ga), kb.read(*preparedB, gb);
+  }
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
     // rule out containment. Every field is written over, so a reused result keeps its lists' memory.
@@ -155,9 +159,16 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
   if (g.kind == Kind::Polygon && std::holds_alternative<Polygon>(shape_)) winding_ = g.winding;
   satAxes_ = detail::satAxisCount(shape_);
   hasColumns_ = g.kind != Kind::Disk;
-  data_.resize(4 * static_cast<std::size_t>(satAxes_) + (hasColumns_ ? detail::columnsSize(g.n) : 0));
-  size_ = detail::prepareSat(shape_, g, data_.data()).size;
-  if (hasColumns_) detail::writeColumns(g, data_.data() + 4 * satAxes_);
+  const std::size_t need =
+      4 * static_cast<std::size_t>(satAxes_) + (hasColumns_ ? detail::columnsSize(g.n) : 0);
+  double* data = inline_;
+  if (need > std::size(inline_)) heap_.resize(need), data = heap_.data();
+  size_ = detail::prepareSat(shape_, g, data).size;
+  if (hasColumns_) detail::writeColumns(g, data + 4 * satAxes_);
+  if (auto* p = std::get_if<Polygon>(&shape_); p && p->points.size() <= kInlineVertices) {
+    std::copy(p->points.begin(), p->points.end(), inlineVertices_);
+    inlineVertexCount_ = static_cast<int>(p->points.size());
+  }
 }
 
 void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {

@@ -27,15 +27,23 @@ class PreparedShape {
   double size() const { return size_; }     ///< largest |x| + |y| (+ r) of its SAT outline
   bool hasColumns() const { return hasColumns_; }
   /// nx, ny, lo, hi of the SAT axes (satAxes() each), then the outline columns.
-  const double* data() const { return data_.data(); }
+  const double* data() const { return heap_.empty() ? inline_ : heap_.data(); }
+  /// A polygon's vertices kept inside the object (up to kInlineVertices), else null.
+  const Vec2* inlineVertices() const { return inlineVertexCount_ > 0 ? inlineVertices_ : nullptr; }
+
+  /// Shapes up to this many vertices keep everything inside the object: a pair then reads two compact
+  /// blocks instead of chasing pointers into the heap.
+  static constexpr int kInlineVertices = 8;
 
  private:
   Shape shape_;
   std::string problem_;
-  int winding_ = 0, satAxes_ = 0;
+  int winding_ = 0, satAxes_ = 0, inlineVertexCount_ = 0;
   double size_ = 0;
   bool hasColumns_ = false;
-  std::vector<double> data_;
+  std::vector<double> heap_;                      // data when it does not fit inline
+  double inline_[12 * kInlineVertices + 4] = {};  // 4 SAT columns and 8 outline columns, plus a box
+  Vec2 inlineVertices_[kInlineVertices];
 };
 
 /// The full result for (a, b) into `out`, reusing its lists' memory (no allocation once they are big

@@ -80,17 +80,17 @@ SatResult separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const G
 void separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
                     SatFacts* facts, const SatPrep* prepA, const SatPrep* prepB, SatResult& out);
 
-/// A point / segment / polygon Geom's vertices in columns with its edges (edge j runs from vertex j to its
-/// successor) and their bounding boxes, so that the pair loops run elementwise and vectorise.
+/// A point / segment / polygon Geom's vertices in columns, each with one more entry: the end of the last
+/// edge (vertex 0 for a polygon or a point, vertex 1 for a segment), so that edge j runs from (x[j], y[j]) to
+/// (ex[j], ey[j]) = (x[j + 1], y[j + 1]) and the pair loops run elementwise and vectorise.
 struct OutlineColumns {
   int n = 0, edges = 0;
-  const double *x, *y;              // vertices
-  const double *ex, *ey;            // edge j's end
-  const double *x0, *x1, *y0, *y1;  // edge j's box
-  Vec2 lo, hi;                      // the whole shape's box
+  const double *x, *y;    // vertices
+  const double *ex, *ey;  // edge j's end: x + 1, y + 1
+  Vec2 lo, hi;            // the whole shape's box
 };
 /// Doubles that the columns of an n-vertex Geom take.
-inline std::size_t columnsSize(int n) { return 8 * static_cast<std::size_t>(n) + 4; }
+inline std::size_t columnsSize(int n) { return 2 * static_cast<std::size_t>(n) + 6; }
 /// Writes g's columns into buf (columnsSize(g.n) doubles).
 OutlineColumns writeColumns(const Geom& g, double* buf);
 /// The columns of g written into buf earlier (filled in place).

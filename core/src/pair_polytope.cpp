@@ -83,25 +83,20 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
 void readColumns(const Geom& g, const double* buf, OutlineColumns& c) {
   const int n = g.n;
   c.n = n, c.edges = g.outlineCount();
-  c.x = buf, c.y = buf + n, c.ex = buf + 2 * n, c.ey = buf + 3 * n;
-  c.x0 = buf + 4 * n, c.x1 = buf + 5 * n, c.y0 = buf + 6 * n, c.y1 = buf + 7 * n;
-  const double* box = buf + 8 * n;
+  c.x = buf, c.y = buf + n + 1, c.ex = c.x + 1, c.ey = c.y + 1;
+  const double* box = buf + 2 * n + 2;
   c.lo.x = box[0], c.lo.y = box[1], c.hi.x = box[2], c.hi.y = box[3];
 }
 
 OutlineColumns writeColumns(const Geom& g, double* buf) {
-  const int n = g.n, edges = g.outlineCount();
-  double *x = buf, *y = x + n, *ex = y + n, *ey = ex + n, *x0 = ey + n, *x1 = x0 + n, *y0 = x1 + n,
-         *y1 = y0 + n, *box = y1 + n;
+  const int n = g.n;
+  double *x = buf, *y = buf + n + 1, *box = buf + 2 * n + 2;
   for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
+  const Vec2 last = g.edgeTo(g.outlineCount() - 1);
+  x[n] = last.x, y[n] = last.y;
   Vec2 lo = g.at(0), hi = g.at(0);
-  for (int j = 0; j < edges; ++j) {
-    Vec2 p = g.edgeFrom(j), q = g.edgeTo(j);
-    ex[j] = q.x, ey[j] = q.y;
-    x0[j] = std::min(p.x, q.x), x1[j] = std::max(p.x, q.x), y0[j] = std::min(p.y, q.y),
-    y1[j] = std::max(p.y, q.y);
-    lo = {std::min(lo.x, x0[j]), std::min(lo.y, y0[j])}, hi = {std::max(hi.x, x1[j]), std::max(hi.y, y1[j])};
-  }
+  for (int i = 1; i < n; ++i)
+    lo = {std::min(lo.x, x[i]), std::min(lo.y, y[i])}, hi = {std::max(hi.x, x[i]), std::max(hi.y, y[i])};
   box[0] = lo.x, box[1] = lo.y, box[2] = hi.x, box[3] = hi.y;
   OutlineColumns c;
   readColumns(g, buf, c);
@@ -324,13 +319,15 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
     constexpr int kBlock = 64;
     double meets[kBlock];
     for (int i = 0; i < ca.edges; ++i) {
-      const double x0 = ca.x0[i], x1 = ca.x1[i], y0 = ca.y0[i], y1 = ca.y1[i];
+      const double x0 = std::min(ca.x[i], ca.ex[i]), x1 = std::max(ca.x[i], ca.ex[i]),
+                   y0 = std::min(ca.y[i], ca.ey[i]), y1 = std::max(ca.y[i], ca.ey[i]);
       if (bx1 < x0 || bx0 > x1 || by1 < y0 || by0 > y1) continue;
       for (int j0 = 0; j0 < cb.edges; j0 += kBlock) {
         const int count = std::min(kBlock, cb.edges - j0);
-        const double *bx0s = cb.x0 + j0, *bx1s = cb.x1 + j0, *by0s = cb.y0 + j0, *by1s = cb.y1 + j0;
-        for (int j = 0; j < count; ++j)
-          meets[j] = std::min(std::min(bx1s[j] - x0, x1 - bx0s[j]), std::min(by1s[j] - y0, y1 - by0s[j]));
+        const double *fx = cb.x + j0, *fy = cb.y + j0, *tx = cb.ex + j0, *ty = cb.ey + j0;
+        for (int j = 0; j < count; ++j)  // the edge boxes overlap when all four differences are >= 0
+          meets[j] = std::min(std::min(std::max(fx[j], tx[j]) - x0, x1 - std::min(fx[j], tx[j])),
+                              std::min(std::max(fy[j], ty[j]) - y0, y1 - std::min(fy[j], ty[j])));
         for (int j = 0; j < count; ++j)
           if (meets[j] >= 0)
             meet.addSegmentPair({ca.x[i], ca.y[i]}, {ca.ex[i], ca.ey[i]}, {cb.x[j0 + j], cb.y[j0 + j]},

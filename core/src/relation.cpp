@@ -162,17 +162,18 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
   const std::size_t need =
       4 * static_cast<std::size_t>(satAxes_) + (hasColumns_ ? detail::columnsSize(g.n) : 0);
   double* data = inline_;
-  if (need > std::size(inline_)) heap_.resize(need), data = heap_.data();
+  if (need > std::size(inline_)) heap_.resize(need), data = heap_.data(), onHeap_ = true;
   size_ = detail::prepareSat(shape_, g, data).size;
   if (hasColumns_) detail::writeColumns(g, data + 4 * satAxes_);
   if (auto* p = std::get_if<Polygon>(&shape_); p && p->points.size() <= kInlineVertices) {
     std::copy(p->points.begin(), p->points.end(), inlineVertices_);
     inlineVertexCount_ = static_cast<int>(p->points.size());
   }
+  valid_ = true;
 }
 
 void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
-  if (!a.problem().empty() || !b.problem().empty()) {
+  if (!a.valid() || !b.valid()) {
     out = PairResult{};
     out.error = !a.problem().empty() ? a.problem() : b.problem();
     return;

@@ -20,6 +20,7 @@ class PreparedShape {
   const Shape& shape() const { return shape_; }
   /// Why the shape cannot be evaluated (as shapeProblem), or empty.
   const std::string& problem() const { return problem_; }
+  bool valid() const { return valid_; }
 
   // Read by the pair code (internal layout of data()).
   int winding() const { return winding_; }  ///< a valid polygon's: +1 counter-clockwise, -1 clockwise
@@ -27,23 +28,23 @@ class PreparedShape {
   double size() const { return size_; }     ///< largest |x| + |y| (+ r) of its SAT outline
   bool hasColumns() const { return hasColumns_; }
   /// nx, ny, lo, hi of the SAT axes (satAxes() each), then the outline columns.
-  const double* data() const { return heap_.empty() ? inline_ : heap_.data(); }
+  const double* data() const { return onHeap_ ? heap_.data() : inline_; }
   /// A polygon's vertices kept inside the object (up to kInlineVertices), else null.
   const Vec2* inlineVertices() const { return inlineVertexCount_ > 0 ? inlineVertices_ : nullptr; }
 
-  /// Shapes up to this many vertices keep everything inside the object: a pair then reads two compact
-  /// blocks instead of chasing pointers into the heap.
+  /// Shapes up to this many vertices keep everything a pair reads inside the object, first: a pair then
+  /// reads two compact blocks instead of chasing pointers into the heap.
   static constexpr int kInlineVertices = 8;
 
  private:
   Shape shape_;
-  std::string problem_;
   int winding_ = 0, satAxes_ = 0, inlineVertexCount_ = 0;
   double size_ = 0;
-  bool hasColumns_ = false;
-  std::vector<double> heap_;                      // data when it does not fit inline
-  double inline_[12 * kInlineVertices + 4] = {};  // 4 SAT columns and 8 outline columns, plus a box
+  bool valid_ = false, hasColumns_ = false, onHeap_ = false;
+  double inline_[6 * kInlineVertices + 6] = {};  // 4 SAT columns, then the 2 outline columns and a box
   Vec2 inlineVertices_[kInlineVertices];
+  std::string problem_;
+  std::vector<double> heap_;  // data when it does not fit inline
 };
 
 /// The full result for (a, b) into `out`, reusing its lists' memory (no allocation once they are big

@@ -153,7 +153,6 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
-/// Where outlines meet: isolated points and maximal shared straight pieces.
 /// Where p1-p2 crosses q1-q2 from the rounded cross products num = (q1 - p1) x (q2 - q1) and
 /// den = (p2 - p1) x (q2 - q1): at t = num / den along p1 -> p2.
 inline Vec2 crossingAt(Vec2 p1, Vec2 p2, double num, double den) {
@@ -195,7 +194,8 @@ inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   return crossingAt(p1, p2, num, den);
 }
 
-/// Points are collected in the caller's list (cleared first), so a reused result needs no new memory.
+/// Where outlines meet: isolated points and maximal shared straight pieces. Points are collected in the
+/// caller's list (cleared first), so a reused result needs no new memory.
 struct OutlineMeet {
   explicit OutlineMeet(std::vector<Vec2>& out) : points(out) { points.clear(); }
   std::vector<Vec2>& points;

@@ -122,7 +122,7 @@ class ColumnsOnStack {
  private:
   const OutlineColumns* view_;
   OutlineColumns built_;
-  double inline_[8 * 32 + 4];
+  double inline_[2 * 64 + 6];  // up to 64 vertices
   std::vector<double> heap_;
 };
 

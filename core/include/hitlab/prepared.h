@@ -1,7 +1,8 @@
 // hitlab/prepared.h — a shape with everything that depends on it alone worked out once: its validity and
 // winding, its SAT axes' unit normals and its own intervals on them, its outline in columns. Evaluating
-// many pairs of the same shapes (a scene, the app's live results) then pays that once per shape, as Box2D's
-// b2PolygonShape keeps its normals. The results are exactly those of evaluate(Shape, Shape).
+// many pairs of the same shapes (every pair of a scene in hitlab-cli, a benchmark) then pays that once per
+// shape, as Box2D's b2PolygonShape keeps its normals. The results are exactly those of
+// evaluate(Shape, Shape).
 #pragma once
 
 #include <string>

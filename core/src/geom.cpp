@@ -240,18 +240,6 @@ void sortUnique(std::vector<Vec2>& pts) {
 
 // [SECTION] Outline meeting points of straight pieces
 
-Vec2 crossingPointSlow(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  double num = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    return exact::crossT(lift<T>(q1) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
-  });
-  double den = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    return exact::crossT(lift<T>(p2) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
-  });
-  return crossingAt(p1, p2, num, den);
-}
-
 void OutlineMeet::addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   if (p1 == p2) {
     if (onSegment(p1, q1, q2)) points.push_back(p1);

@@ -139,13 +139,18 @@ bool inPolytope(const Geom& g, Vec2 p);
 /// Rounds an exact expression to a double with a relative error of a few ulps (for constructions): doubles
 /// first, then double-doubles, and rationals only when even those cannot bound the cancellation.
 template <class F>
-double accurate(const F& f) {
-  exact::Fl x = f(exact::Tag<exact::Fl>{});
-  if (x.e <= std::fabs(x.v) * 0x1p-50) return x.v;
+[[gnu::noinline]] double accurateBeyondDoubles(const F& f) {
   exact::DD d = f(exact::Tag<exact::DD>{});
   if (d.e <= std::fabs(d.hi) * 0x1p-51) return d.hi;  // within 2^-51 + 2^-53 of the true value
   mpq_class q = f(exact::Tag<mpq_class>{});
   return q.get_d();
+}
+/// (The first tier inline, where a loop calls it; the others out of line.)
+template <class F>
+[[gnu::always_inline]] inline double accurate(const F& f) {
+  exact::Fl x = f(exact::Tag<exact::Fl>{});
+  if (x.e <= std::fabs(x.v) * 0x1p-50) return x.v;
+  return accurateBeyondDoubles(f);
 }
 
 /// Distance from p to the closed segment a-b (rounded).
@@ -153,45 +158,21 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
-/// Where p1-p2 crosses q1-q2 from the rounded cross products num = (q1 - p1) x (q2 - q1) and
-/// den = (p2 - p1) x (q2 - q1): at t = num / den along p1 -> p2.
-inline Vec2 crossingAt(Vec2 p1, Vec2 p2, double num, double den) {
+/// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point): the parameter along p1-p2 is a
+/// ratio of two cross products, each rounded once from its exact value, so near-parallel crossings stay
+/// accurate. Inline: the candidate loops call it with their coordinates in registers.
+inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  using exact::lift;
+  double num = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::crossT(lift<T>(q1) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
+  });
+  double den = accurate([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::crossT(lift<T>(p2) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
+  });
   double t = std::clamp(num / den, 0.0, 1.0);
   return p1 + t * (p2 - p1);
-}
-
-/// (a - b) x (c - d) with exactly the operations and error bound of exact::Fl, inline and without branches:
-/// true (value set) when the bound gives accurate()'s first tier, so the same decision and the same result.
-inline bool crossOfDifferences(Vec2 a, Vec2 b, Vec2 c, Vec2 d, double& value) {
-  using exact::kSlack, exact::kTiny, exact::kUnit;
-  const double ux = a.x - b.x, uy = a.y - b.y, wx = c.x - d.x, wy = c.y - d.y;
-  const double eux = std::fabs(ux) * kUnit * kSlack, euy = std::fabs(uy) * kUnit * kSlack,
-               ewx = std::fabs(wx) * kUnit * kSlack, ewy = std::fabs(wy) * kUnit * kSlack;
-  auto product = [](double x, double ex, double y, double ey, double& e) {
-    bool zero = (x == 0 && ex == 0) || (y == 0 && ey == 0);
-    double v = x * y;
-    e = zero ? 0.0
-             : (std::fabs(x) * ey + std::fabs(y) * ex + ex * ey + std::fabs(v) * kUnit) * kSlack + kTiny;
-    return zero ? 0.0 : v;
-  };
-  double e1, e2;
-  const double p1 = product(ux, eux, wy, ewy, e1), p2 = product(uy, euy, wx, ewx, e2);
-  value = p1 - p2;
-  const double e = (e1 + e2 + std::fabs(value) * kUnit) * kSlack;
-  return e <= std::fabs(value) * 0x1p-50;
-}
-
-/// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point) through accurate() alone.
-Vec2 crossingPointSlow(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
-
-/// The proper crossing of p1-p2 and q1-q2: the parameter along p1-p2 is a ratio of two cross products, each
-/// rounded once from its exact value (accurate()), so near-parallel crossings stay accurate. Its first tier
-/// runs inline.
-inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  double num, den;
-  if (!crossOfDifferences(q1, p1, q2, q1, num) || !crossOfDifferences(p2, p1, q2, q1, den))
-    return crossingPointSlow(p1, p2, q1, q2);
-  return crossingAt(p1, p2, num, den);
 }
 
 /// Where outlines meet: isolated points and maximal shared straight pieces. Points are collected in the

@@ -21,6 +21,7 @@ class PreparedShape {
   const Shape& shape() const { return shape_; }
   /// Why the shape cannot be evaluated (as shapeProblem), or empty.
   const std::string& problem() const { return problem_; }
+  /// problem().empty(), read from next to the data a pair reads.
   bool valid() const { return valid_; }
 
   // Read by the pair code (internal layout of data()).

@@ -129,14 +129,19 @@ int certifiedWinding(const Shape& s) {
   return p ? detail::certainWinding(p->points) : 0;
 }
 
+// shapeProblem, skipped for a polygon the certificate proved valid (`winding` from certifiedWinding).
+std::string problemUnlessCertified(const Shape& s, int winding, std::string_view name) {
+  return winding != 0 ? std::string() : shapeProblem(s, name);
+}
+
 }  // namespace
 
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
   int wa = certifiedWinding(a), wb = certifiedWinding(b);
-  bool polyA = std::holds_alternative<Polygon>(a), polyB = std::holds_alternative<Polygon>(b);
-  if ((!polyA || wa != 0) && (!polyB || wb != 0)) return evaluateValid(a, b, wa, wb);
-  return evaluateKnown(a, b, wa != 0 ? std::string() : shapeProblem(a, nameA),
-                       wb != 0 ? std::string() : shapeProblem(b, nameB));
+  std::string problemA = problemUnlessCertified(a, wa, nameA),
+              problemB = problemUnlessCertified(b, wb, nameB);
+  if (!problemA.empty() || !problemB.empty()) return evaluateKnown(a, b, problemA, problemB);
+  return evaluateValid(a, b, wa, wb);
 }
 
 PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& problemA,
@@ -151,10 +156,8 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
 
 PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::move(shape)) {
   winding_ = certifiedWinding(shape_);
-  if (std::holds_alternative<Polygon>(shape_) && winding_ == 0) {
-    problem_ = shapeProblem(shape_, name);
-    if (!problem_.empty()) return;
-  }
+  problem_ = problemUnlessCertified(shape_, winding_, name);
+  if (!problem_.empty()) return;
   Geom g = detail::toGeom(shape_, winding_);
   if (g.kind == Kind::Polygon && std::holds_alternative<Polygon>(shape_)) winding_ = g.winding;
   satAxes_ = detail::satAxisCount(shape_);

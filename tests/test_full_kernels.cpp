@@ -222,5 +222,63 @@ TEST(FullKernels, SatAxesAndIntervalsRoundAsTheScalarDefinition) {
   }
 }
 
+// Where the outlines meet, decided for every edge pair by the exact predicates alone (no filter, no
+// pruning): the points the full result must list, bit for bit.
+std::vector<Vec2> referencePoints(const Shape& a, const Shape& b) {
+  detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+  std::vector<Vec2> points;
+  detail::OutlineMeet meet(points);
+  for (int i = 0; i < ga.outlineCount(); ++i)
+    for (int j = 0; j < gb.outlineCount(); ++j)
+      meet.addSegmentPairExact(ga.edgeFrom(i), ga.edgeTo(i), gb.edgeFrom(j), gb.edgeTo(j));
+  meet.finish();
+  return points;
+}
+
+// A convex n-gon on a small integer grid: shared vertices, vertices on edges and collinear edges are common.
+Shape gridPolygon(std::mt19937_64& rng, int n) {
+  Shape s = randomPolygon(rng, n, static_cast<double>(rng() % 5), static_cast<double>(rng() % 5), 4);
+  for (Vec2& p : std::get<Polygon>(s).points) p = {std::round(p.x), std::round(p.y)};
+  return s;
+}
+
+TEST(FullKernels, OutlinePointsAreEveryEdgePairDecidedExactly) {
+  std::mt19937_64 rng(75);
+  int meeting = 0, withPoints = 0, bigPairs = 0;
+  for (int i = 0; i < 12000; ++i) {
+    double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
+    std::pair<Shape, Shape> pair;
+    switch (i % 4) {
+      case 0:
+        pair = nearPolygons(rng, scale);
+        break;
+      case 1:
+        pair = {randomShape(rng, scale), randomShape(rng, scale)};
+        break;
+      case 2:  // both with more edges than one vector holds, and one with more than the kernel's rows
+        pair = {randomPolygon(rng, 9 + static_cast<int>(rng() % 60), 0, 0, scale),
+                randomPolygon(rng, 9 + static_cast<int>(rng() % 8), 0.5 * scale, 0, scale)};
+        break;
+      default:
+        pair = {gridPolygon(rng, 3 + static_cast<int>(rng() % 6)),
+                gridPolygon(rng, 3 + static_cast<int>(rng() % 6))};
+    }
+    const auto& [a, b] = pair;
+    if (typeOf(a) == ShapeType::Point && typeOf(b) == ShapeType::Point) continue;
+    PairResult r = evaluate(a, b);
+    if (!r.error.empty() || r.relation == Relation::Disjoint) continue;  // (a grid polygon may be invalid)
+    if (r.containment == Containment::Equal && typeOf(a) == ShapeType::Polygon) continue;  // one closed curve
+    ++meeting;
+    withPoints += !r.points.empty();
+    bigPairs += i % 4 == 2;
+    std::vector<Vec2> want = referencePoints(a, b);
+    ASSERT_EQ(r.points.size(), want.size()) << "case " << i;
+    for (std::size_t k = 0; k < want.size(); ++k) ASSERT_TRUE(r.points[k] == want[k]) << "case " << i;
+  }
+  EXPECT_GT(meeting, 5000);
+  EXPECT_GT(withPoints, 4000);
+  EXPECT_GT(bigPairs, 1500);
+}
+
 }  // namespace
 }  // namespace hitlab::test

@@ -89,8 +89,9 @@ struct OutlineColumns {
   const double *ex, *ey;  // edge j's end: x + 1, y + 1
   Vec2 lo, hi;            // the whole shape's box
 };
-/// Doubles that the columns of an n-vertex Geom take.
-inline std::size_t columnsSize(int n) { return 2 * static_cast<std::size_t>(n) + 6; }
+/// Doubles that the columns of an n-vertex Geom take: x, y (n + 1 each), the box (4), and for n < 4 room
+/// up to x + n + 10, as the straddle kernel reads the first 9 entries of x and y in vector lanes.
+inline std::size_t columnsSize(int n) { return 2 * static_cast<std::size_t>(n) + 6 + (n < 4 ? 4 - n : 0); }
 /// Writes g's columns into buf (columnsSize(g.n) doubles).
 OutlineColumns writeColumns(const Geom& g, double* buf);
 /// The columns of g written into buf earlier (filled in place).

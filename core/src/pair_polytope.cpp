@@ -7,6 +7,7 @@
 // boundary cases made exact). A flat M (parallel segments, a point and a segment) is a 1-D interval test.
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -125,6 +126,70 @@ class ColumnsOnStack {
   double inline_[2 * 64 + 6];  // up to 64 vertices
   std::vector<double> heap_;
 };
+
+// Which edge pairs of two outlines cross, from the straddle test of seed 001 run on every pair at once:
+// edges r (of `rows`) and j (of `lanes`, at most 8, one per vector lane) cross properly when each one's ends
+// lie strictly on opposite sides of the other's line, and miss when either's ends lie strictly on one side.
+// Each side is filter::orient's certified sign (pivot the edge's start, the one-product bound), so a pair
+// is listed as crossing or missing only when the exact signs say so; the rest (a sign the filter cannot
+// certify: touching, collinear, near-degenerate) is listed as unsure for the exact predicates. Branch-free:
+// which of the n * m pairs cross follows no pattern a branch could predict. Lane j reads its edge's end
+// from lane j + 1 (the columns repeat the first vertex after the last), so both ends' sides come from one
+// evaluation per vertex. The lanes read 8 entries of x, x + 1, y and y + 1 (columnsSize leaves room).
+using V8 = double __attribute__((vector_size(64)));
+using M8 = long long __attribute__((vector_size(64)));
+constexpr int kMaxStraddleRows = 64;
+
+__attribute__((target_clones("avx512f", "avx2", "default"))) void straddleMasks(
+    const OutlineColumns& rows, const OutlineColumns& lanes, std::uint64_t* __restrict cross,
+    std::uint64_t* __restrict unsure) {
+  V8 lx, ly, lex, ley;
+  std::memcpy(&lx, lanes.x, sizeof lx), std::memcpy(&ly, lanes.y, sizeof ly);
+  std::memcpy(&lex, lanes.ex, sizeof lex), std::memcpy(&ley, lanes.ey, sizeof ley);
+  const V8 ldx = lex - lx, ldy = ley - ly;  // each lane edge's direction, as filter::orient rounds it
+  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, weight = {1, 2, 4, 8, 16, 32, 64, 128};
+  const M8 valid = lane < lanes.edges;
+  constexpr double K = filter::kProductBound, G = filter::kUnderflowGuard;
+  // (No helper functions: a vector argument or result would change the calling convention per clone.)
+  // Row vertex k against every lane edge's line (pivot the lane edge's start): certainly left, right.
+  V8 dX = rows.x[0] - lx, dY = rows.y[0] - ly;
+  V8 r0 = ldy * dX, s0 = ldx * dY - r0;
+  M8 crossAcc = {}, unsureAcc = {};
+  V8 bound0 = K * (r0 < 0 ? -r0 : r0) + G;  // |s| > bound certifies the sign
+  M8 left0 = s0 > bound0, right0 = -s0 > bound0;
+  for (int r = 0; r < rows.edges; ++r) {
+    const double px = rows.x[r], py = rows.y[r], ex = rows.ex[r] - px, ey = rows.ey[r] - py;
+    // Every lane vertex against row edge r (pivot its start p): orient(p, q, v) negates ex dY - ey dX
+    // exactly, dX and dY being p - v.
+    V8 rl = ey * dX, sl = ex * dY - rl;
+    V8 boundL = K * (rl < 0 ? -rl : rl) + G;
+    M8 leftL = -sl > boundL, rightL = sl > boundL;
+    M8 leftL1 = __builtin_shufflevector(leftL, leftL, 1, 2, 3, 4, 5, 6, 7, 0);
+    M8 rightL1 = __builtin_shufflevector(rightL, rightL, 1, 2, 3, 4, 5, 6, 7, 0);
+    // The row edge's end against the lane lines.
+    dX = rows.ex[r] - lx, dY = rows.ey[r] - ly;
+    V8 r1 = ldy * dX, s1 = ldx * dY - r1;
+    V8 bound1 = K * (r1 < 0 ? -r1 : r1) + G;
+    M8 left1 = s1 > bound1, right1 = -s1 > bound1;
+    M8 miss = (left0 & left1) | (right0 & right1) | (leftL & leftL1) | (rightL & rightL1);
+    M8 crosses = ((left0 & right1) | (right0 & left1)) & ((leftL & rightL1) | (rightL & leftL1));
+    M8 open = valid & ~miss;
+    // Row r's lanes go to bits 8 (r % 8) + j of word r / 8: collected in the lanes, ORed across them once per
+    // word (a reduction per row costs more than the row's test).
+    const M8 bit = weight << (8 * (r & 7));
+    crossAcc |= open & crosses & bit, unsureAcc |= open & ~crosses & bit;
+    if ((r & 7) == 7 || r + 1 == rows.edges) {
+      crossAcc |= __builtin_shufflevector(crossAcc, crossAcc, 4, 5, 6, 7, 0, 1, 2, 3);
+      unsureAcc |= __builtin_shufflevector(unsureAcc, unsureAcc, 4, 5, 6, 7, 0, 1, 2, 3);
+      crossAcc |= __builtin_shufflevector(crossAcc, crossAcc, 2, 3, 0, 1, 6, 7, 4, 5);
+      unsureAcc |= __builtin_shufflevector(unsureAcc, unsureAcc, 2, 3, 0, 1, 6, 7, 4, 5);
+      cross[r / 8] = static_cast<std::uint64_t>(crossAcc[0] | crossAcc[1]);
+      unsure[r / 8] = static_cast<std::uint64_t>(unsureAcc[0] | unsureAcc[1]);
+      crossAcc = M8{}, unsureAcc = M8{};
+    }
+    left0 = left1, right0 = right1;
+  }
+}
 
 // The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
 // square root (closestOnSegment, then the squared length).
@@ -309,13 +374,36 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
     ColumnsOnStack ca(a, colsA), cb(b, colsB);
     r.distance = polytopeDistance(a, b, ca.get(), cb.get(), known);
   } else if (!sameClosedCurve) {
-    // Edge boxes first: most of the n * m edge pairs are apart, and that needs no call at all. An edge of a
-    // outside b's whole box skips b's edges at once; the others test b's edge boxes elementwise (in doubles,
-    // so that it vectorises) and call only for the boxes that meet.
     ColumnsOnStack columnsA(a, colsA), columnsB(b, colsB);
     const OutlineColumns &ca = columnsA.get(), &cb = columnsB.get();
-    const double bx0 = cb.lo.x, bx1 = cb.hi.x, by0 = cb.lo.y, by1 = cb.hi.y;
     OutlineMeet meet(r.points);
+    if (cb.edges <= 8 || ca.edges <= 8) {
+      // The straddle masks of every edge pair; rows are the edges of the bigger outline. The crossing
+      // point is always taken along a's edge (p) against b's (q), as it rounds differently the other way.
+      const bool aRows = cb.edges <= 8;
+      const OutlineColumns &rows = aRows ? ca : cb, &lanes = aRows ? cb : ca;
+      std::uint64_t cross[kMaxStraddleRows / 8], unsure[kMaxStraddleRows / 8];
+      if (rows.edges <= kMaxStraddleRows) {
+        straddleMasks(rows, lanes, cross, unsure);
+        for (int w = 0; w * 8 < rows.edges; ++w) {
+          for (std::uint64_t m = cross[w] | unsure[w]; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;
+            const int i = aRows ? k : l, j = aRows ? l : k;
+            Vec2 p1{ca.x[i], ca.y[i]}, p2{ca.ex[i], ca.ey[i]}, q1{cb.x[j], cb.y[j]}, q2{cb.ex[j], cb.ey[j]};
+            if (cross[w] >> bit & 1)
+              meet.points.push_back(crossingPoint(p1, p2, q1, q2));
+            else
+              meet.addSegmentPairExact(p1, p2, q1, q2);
+          }
+        }
+        meet.finish();
+        return;
+      }
+    }
+    // Big outlines: edge boxes first. Most of the n * m edge pairs are apart, and that needs no call at all.
+    // An edge of a outside b's whole box skips b's edges at once; the others test b's edge boxes
+    // elementwise (in doubles, so that it vectorises) and call only for the boxes that meet.
+    const double bx0 = cb.lo.x, bx1 = cb.hi.x, by0 = cb.lo.y, by1 = cb.hi.y;
     constexpr int kBlock = 64;
     double meets[kBlock];
     for (int i = 0; i < ca.edges; ++i) {

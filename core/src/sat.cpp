@@ -5,6 +5,7 @@
 // circle, a rational plus r times the normal's length, compared through squares).
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -86,21 +87,28 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
   return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
 }
 
-// The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them),
-// and the largest |x| + |y| (+ r) over the shape, for the error band. Eight axes at a time stay in vector
-// registers while the vertices stream past (two independent min/max chains); an AVX2 clone is picked at run
-// time where the CPU has one. Every clone rounds exactly as the scalar dot product (a multiply, a multiply,
-// an add: no fused multiply-add), so results do not depend on the machine.
-using V4 = double __attribute__((vector_size(32)));
-using V8 = double __attribute__((vector_size(64)));
-
-__attribute__((target_clones("avx512f", "avx2", "default"))) double projectOnAxes(
-    const Geom& g, const double* __restrict nx, const double* __restrict ny, int count, double* __restrict lo,
-    double* __restrict hi) {
+// The largest |x| + |y| (+ r) over a shape, for the error band.
+double satSize(const Geom& g) {
   const Vec2* v = g.v();
   const int n = g.kind == Kind::Disk ? 1 : g.n;
   double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
   for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
+  return size;
+}
+
+// The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them).
+// Eight axes at a time stay in vector registers while the vertices stream past (two independent min/max
+// chains); AVX-512 and AVX2 clones are picked at run time where the CPU has them. Every clone rounds
+// exactly as the scalar dot product (a multiply, a multiply, an add: no fused multiply-add), so results
+// do not depend on the machine.
+using V4 = double __attribute__((vector_size(32)));
+using V8 = double __attribute__((vector_size(64)));
+
+__attribute__((target_clones("avx512f", "avx2", "default"))) void projectOnAxes(
+    const Geom& g, const double* __restrict nx, const double* __restrict ny, int count, double* __restrict lo,
+    double* __restrict hi) {
+  const Vec2* v = g.v();
+  const int n = g.kind == Kind::Disk ? 1 : g.n;
   int k = 0;
   for (; k + 8 <= count; k += 8) {
     V8 ax, ay;  // (memcpy: the columns need no vector alignment)
@@ -133,7 +141,6 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) double projectOnAxe
   }
   if (g.kind == Kind::Disk)
     for (int j = 0; j < count; ++j) lo[j] -= g.r, hi[j] += g.r;
-  return size;
 }
 
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
@@ -158,30 +165,70 @@ __attribute__((target_clones("avx2", "default"))) void normalizeAxes(double* __r
   }
 }
 
-// Counts of axes whose rounded gaps the band decides: apart (certainly separating), clear (certainly
-// overlapping interiors), unsure (the exact test decides), and where a or b reaches past the other.
-struct GapCounts {
+// Axes in columns: unit normals and both shapes' intervals, axes [begin, end) of the pair's list. Columns
+// are read in blocks of 8 past `end` (kRunReadSlack doubles must be readable after each; the lanes past
+// `end` are masked out).
+struct Run {
+  const double *nx, *ny, *aLo, *aHi, *bLo, *bHi;
+  int begin, end;
+};
+constexpr int kRunReadSlack = 8;
+
+// What the rounded gaps decide against the error band: axes apart (certainly separating), clear (certainly
+// overlapping interiors) and unsure (the exact test decides), whether a or b reaches past the other on some
+// axis, and the widest gap with where it first occurs.
+struct GapSummary {
   int apart = 0, clear = 0, unsure = 0, aOut = 0, bOut = 0;
+  double widest = -std::numeric_limits<double>::infinity();
 };
 
-// Classifies axes [begin, end) into state (0 clear, 1 apart, 2 unsure) and the counts. Branch-free and
-// elementwise (it vectorises): the flags of a disjoint pair's axes follow no pattern a branch could predict.
-void classifyGaps(const double* __restrict aLo, const double* __restrict aHi, const double* __restrict bLo,
-                  const double* __restrict bHi, int begin, int end, double band, double* __restrict state,
-                  GapCounts& counts) {
-  double apart = 0, clear = 0, aOut = 0, bOut = 0;  // all in doubles, so that the loop vectorises
-  for (int k = begin; k < end; ++k) {
-    double gap = std::max(bLo[k] - aHi[k], aLo[k] - bHi[k]);
-    double isApart = gap > band ? 1.0 : 0.0, isClear = gap < -band ? 1.0 : 0.0;
-    apart += isApart, clear += isClear;
-    state[k] = isApart + 2 * (1 - isApart - isClear);
-    aOut += std::max(aHi[k] - bHi[k], bLo[k] - aLo[k]) > band ? 1.0 : 0.0;  // a reaches past b on this axis
-    bOut += std::max(bHi[k] - aHi[k], aLo[k] - bLo[k]) > band ? 1.0 : 0.0;
+// Classifies every axis of the runs (in increasing order of k): state[k] is 0 clear, 1 apart, 2 unsure, and
+// overlap[k] the interval overlap min(aMax, bMax) - max(aMin, bMin). Branch-free, 8 axes per vector (an
+// AVX-512 clone, and AVX2): the flags of a disjoint pair's axes follow no pattern a branch could predict. The
+// selects are std::min/std::max's own (a < b ? b : a), so NaN and signed zeros come out as the scalar code's.
+using M8 = long long __attribute__((vector_size(64)));
+
+__attribute__((target_clones("avx512f", "avx2", "default"))) void classifyRuns(const Run* runs, int runCount,
+                                                                               double band,
+                                                                               double* __restrict state,
+                                                                               double* __restrict overlap,
+                                                                               GapSummary& out) {
+  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+  const V8 zero = {}, one = zero + 1, two = zero + 2, nan = zero + std::numeric_limits<double>::quiet_NaN();
+  V8 apart = zero, clear = zero, aOut = zero, bOut = zero, widest = zero + out.widest;
+  int count = 0;
+  for (int r = 0; r < runCount; ++r) {
+    const Run& u = runs[r];
+    count += u.end - u.begin;
+    for (int k = u.begin; k < u.end; k += 8) {
+      V8 aLo, aHi, bLo, bHi;
+      std::memcpy(&aLo, u.aLo + k, sizeof aLo), std::memcpy(&aHi, u.aHi + k, sizeof aHi);
+      std::memcpy(&bLo, u.bLo + k, sizeof bLo), std::memcpy(&bHi, u.bHi + k, sizeof bHi);
+      // Lanes past `end` compare as NaN, so no test holds there. (Selects take their condition straight
+      // from a comparison: a mask kept in a variable makes GCC select lane by lane.)
+      const V8 off = lane + k < u.end ? zero : nan;
+      V8 gap1 = bLo - aHi, gap2 = aLo - bHi, gap = (gap1 < gap2 ? gap2 : gap1) + off;
+      apart += gap > band ? one : zero, clear += gap < -band ? one : zero;
+      V8 st = gap > band ? one : (gap < -band ? zero : two);
+      V8 aPast = aHi - bHi, aUnder = bLo - aLo, bPast = bHi - aHi, bUnder = aLo - bLo;
+      V8 aReach = (aPast < aUnder ? aUnder : aPast) + off, bReach = (bPast < bUnder ? bUnder : bPast) + off;
+      aOut += aReach > band ? one : zero;  // a reaches past b on this axis
+      bOut += bReach > band ? one : zero;
+      widest = gap > widest ? gap : widest;
+      V8 lo = aLo < bLo ? bLo : aLo, hi = bHi < aHi ? bHi : aHi, ov = hi - lo;
+      // All 8 lanes are stored: the next block or run writes over those past `end` (the caller leaves room).
+      std::memcpy(state + k, &st, sizeof st), std::memcpy(overlap + k, &ov, sizeof ov);
+    }
   }
-  const int n = end - begin;
-  counts.apart += static_cast<int>(apart), counts.clear += static_cast<int>(clear),
-      counts.unsure += n - static_cast<int>(apart) - static_cast<int>(clear),
-      counts.aOut += static_cast<int>(aOut), counts.bOut += static_cast<int>(bOut);
+  double sums[4] = {0, 0, 0, 0}, w = out.widest;
+  for (int j = 0; j < 8; ++j) {
+    sums[0] += apart[j], sums[1] += clear[j], sums[2] += aOut[j], sums[3] += bOut[j];
+    w = widest[j] > w ? widest[j] : w;
+  }
+  out.apart = static_cast<int>(sums[0]), out.clear = static_cast<int>(sums[1]);
+  out.unsure = count - out.apart - out.clear;
+  out.aOut = static_cast<int>(sums[2]), out.bOut = static_cast<int>(sums[3]);
+  out.widest = w;
 }
 
 }  // namespace
@@ -205,7 +252,8 @@ detail::SatPrep detail::prepareSat(const Shape& s, const Geom& g, double* buf) {
   double *nx = buf, *ny = buf + p.count, *lo = buf + 2 * p.count, *hi = buf + 3 * p.count;
   side.rawNormals(nx, ny);
   normalizeAxes(nx, ny, p.count);
-  p.size = projectOnAxes(side.g(), nx, ny, p.count, lo, hi);
+  projectOnAxes(side.g(), nx, ny, p.count, lo, hi);
+  p.size = satSize(side.g());
   p.nx = nx, p.ny = ny, p.lo = lo, p.hi = hi;
   return p;
 }
@@ -228,13 +276,17 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   const int na = sa.axisCount, nb = sb.axisCount;
   const int count = na + nb + (sa.g().kind == Kind::Disk) + (sb.g().kind == Kind::Disk);
   constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
-  double inlineColumns[7 * kInline];
+  const std::size_t columnsSize = 8 * static_cast<std::size_t>(count) + 2 * kRunReadSlack;
+  double inlineColumns[8 * kInline + 2 * kRunReadSlack];
   std::vector<double> heapColumns;
   double* col = inlineColumns;
-  if (count > kInline) heapColumns.resize(7 * static_cast<std::size_t>(count)), col = heapColumns.data();
+  if (count > kInline) heapColumns.resize(columnsSize), col = heapColumns.data();
   double *nx = col, *ny = col + count, *aLo = col + 2 * count, *aHi = col + 3 * count, *bLo = col + 4 * count,
-         *bHi = col + 5 * count, *state = col + 6 * count;  // state: 0 clear, 1 apart, 2 unsure
-  std::optional<AxisDef> circleAxisDef;  // a circle's vertex axis (last), kept for an exact decision
+         *bHi = col + 5 * count,
+         *state = col + 6 * count,  // state: 0 clear, 1 apart, 2 unsure
+             *overlap =
+                 state + count + kRunReadSlack;  // (classifyRuns writes whole blocks of state and overlap)
+  std::optional<AxisDef> circleAxisDef;          // a circle's vertex axis (last), kept for an exact decision
   auto axisDef = [&](int k) {
     if (k < na) return sa.axis(k);
     if (k < na + nb) return sb.axis(k - na);
@@ -242,10 +294,6 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   };
   // The axes in runs of columns: one run, or with both shapes prepared a's axes (its own intervals known)
   // and b's, read where they are rather than copied.
-  struct Run {
-    const double *nx, *ny, *aLo, *aHi, *bLo, *bHi;
-    int begin, end;
-  };
   Run runs[2];
   int runCount = 1;
   double M;
@@ -266,37 +314,30 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
       nx[count - 1] = raw.x, ny[count - 1] = raw.y;
     }
     normalizeAxes(nx, ny, count);
-    M = std::max(projectOnAxes(sa.g(), nx, ny, count, aLo, aHi),
-                 projectOnAxes(sb.g(), nx, ny, count, bLo, bHi));
+    projectOnAxes(sa.g(), nx, ny, count, aLo, aHi);
+    projectOnAxes(sb.g(), nx, ny, count, bLo, bHi);
+    M = std::max(satSize(sa.g()), satSize(sb.g()));
     runs[0] = {nx, ny, aLo, aHi, bLo, bHi, 0, count};
   }
   const double band = 20 * 0x1p-53 * M + 1e-290;
   // Each axis's rounded gaps against the band: apart, clear, or unsure (the exact test decides the flag).
-  GapCounts gaps;
-  for (int r = 0; r < runCount; ++r)
-    classifyGaps(runs[r].aLo, runs[r].aHi, runs[r].bLo, runs[r].bHi, runs[r].begin, runs[r].end, band, state,
-                 gaps);
-  const int apart = gaps.apart, clear = gaps.clear, unsure = gaps.unsure, aOut = gaps.aOut, bOut = gaps.bOut;
+  GapSummary gaps;
+  classifyRuns(runs, runCount, band, state, overlap, gaps);
+  const int apart = gaps.apart, clear = gaps.clear, unsure = gaps.unsure;
   if (facts && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     facts->size = M;
-    if (apart > 0) {
+    if (apart > 0) {  // the first axis with the widest gap (from a towards b)
       facts->relation = Relation::Disjoint;
-      double widest = -1;
-      int widestRun = 0, widestK = 0;
-      bool flip = false;  // the gap has b below a on the axis
-      for (int r = 0; r < runCount; ++r)
-        for (int k = runs[r].begin; k < runs[r].end; ++k) {
+      for (int r = 0, found = 0; r < runCount && !found; ++r)
+        for (int k = runs[r].begin; k < runs[r].end && !found; ++k) {
           const Run& u = runs[r];
-          double gap1 = u.bLo[k] - u.aHi[k], gap2 = u.aLo[k] - u.bHi[k], gap = std::max(gap1, gap2);
-          bool wider = gap > widest;
-          widest = wider ? gap : widest, widestRun = wider ? r : widestRun, widestK = wider ? k : widestK;
-          flip = wider ? gap2 > gap1 : flip;
+          double gap1 = u.bLo[k] - u.aHi[k], gap2 = u.aLo[k] - u.bHi[k];
+          if ((found = std::max(gap1, gap2) == gaps.widest))
+            facts->apartAxis = gap2 > gap1 ? Vec2{-u.nx[k], -u.ny[k]} : Vec2{u.nx[k], u.ny[k]};
         }
-      const Run& u = runs[widestRun];
-      facts->apartAxis = flip ? Vec2{-u.nx[widestK], -u.ny[widestK]} : Vec2{u.nx[widestK], u.ny[widestK]};
     }
     if (clear == count) facts->relation = Relation::Overlapping;
-    facts->aNotInB = aOut > 0, facts->bNotInA = bOut > 0;
+    facts->aNotInB = gaps.aOut > 0, facts->bNotInA = gaps.bOut > 0;
   }
   setsMeet |= clear == count;  // no axis separates
   out.firstSeparating = -1;
@@ -312,7 +353,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
       s.edge = k < na ? k : k - na;
       s.axis = {u.nx[k], u.ny[k]};
       s.aMin = u.aLo[k], s.aMax = u.aHi[k], s.bMin = u.bLo[k], s.bMax = u.bHi[k];
-      s.overlap = std::min(s.aMax, s.bMax) - std::max(s.aMin, s.bMin);
+      s.overlap = overlap[k];
     }
   }
   if (count > na + nb)

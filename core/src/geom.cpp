@@ -234,7 +234,13 @@ Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b) {
 double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b) { return length(p - closestOnSegment(p, a, b)); }
 
 void sortUnique(std::vector<Vec2>& pts) {
-  std::sort(pts.begin(), pts.end(), [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); });
+  auto less = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
+  if (pts.size() == 2) {  // two convex outlines usually cross twice: the same as sort and unique, inline
+    if (less(pts[1], pts[0])) std::swap(pts[0], pts[1]);
+    if (pts[0] == pts[1]) pts.pop_back();
+    return;
+  }
+  std::sort(pts.begin(), pts.end(), less);
   pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
 }
 

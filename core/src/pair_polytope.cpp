@@ -13,6 +13,7 @@
 
 #include "fast_paths.h"
 #include "geom.h"
+#include "simd.h"
 
 namespace hitlab::detail {
 
@@ -130,47 +131,55 @@ class ColumnsOnStack {
 // Which edge pairs of two outlines cross, from the straddle test of seed 001 run on every pair at once:
 // edges r (of `rows`) and j (of `lanes`, at most 8, one per vector lane) cross properly when each one's ends
 // lie strictly on opposite sides of the other's line, and miss when either's ends lie strictly on one side.
-// Each side is filter::orient's certified sign (pivot the edge's start, the one-product bound), so a pair
-// is listed as crossing or missing only when the exact signs say so; the rest (a sign the filter cannot
-// certify: touching, collinear, near-degenerate) is listed as unsure for the exact predicates. Branch-free:
-// which of the n * m pairs cross follows no pattern a branch could predict. Lane j reads its edge's end
-// from lane j + 1 (the columns repeat the first vertex after the last), so both ends' sides come from one
-// evaluation per vertex. The lanes read 8 entries of x, x + 1, y and y + 1 (columnsSize leaves room).
-using V8 = double __attribute__((vector_size(64)));
-using M8 = long long __attribute__((vector_size(64)));
+// Each side is an orientation certified by one bound for the whole pair (`bound`, from staticOrientBound),
+// so a pair is listed as crossing or missing only when the exact signs say so; the rest (a sign the bound
+// cannot certify: touching, collinear, near-degenerate) is listed as unsure for the exact predicates.
+// Branch-free: which of the n * m pairs cross follows no pattern a branch could predict. Lane j reads its
+// edge's end from lane j + 1 (the columns repeat the first vertex after the last), so both ends' sides come
+// from one evaluation per vertex. The lanes read 8 entries of x, x + 1, y and y + 1 (columnsSize leaves
+// room).
 constexpr int kMaxStraddleRows = 64;
 
-__attribute__((target_clones("avx512f", "avx2", "default"))) void straddleMasks(
-    const OutlineColumns& rows, const OutlineColumns& lanes, std::uint64_t* __restrict cross,
-    std::uint64_t* __restrict unsure) {
+// One bound that certifies every orientation s = dx dY - dy dX between two outlines (differences of their
+// coordinates, rounded, as filter::orient takes them): with S the largest |coordinate| of either, each
+// difference is at most 2S(1 + u) and the second product r at most 4S^2 (1 + u)^3, so |s| above
+// 32u S^2 (1 + 2^-40) + guard clears filter::certainCross's 8u|r| + guard. Orientations below it (rare
+// unless the pair is near degenerate) are left to the exact predicates. An overflowing S^2 makes the bound
+// infinite: then nothing is certified, which is slow but right.
+double staticOrientBound(const OutlineColumns& a, const OutlineColumns& b) {
+  double S = 0;
+  for (Vec2 p : {a.lo, a.hi, b.lo, b.hi}) S = std::max({S, std::fabs(p.x), std::fabs(p.y)});
+  constexpr double kMargin = 1 + 0x1p-40;
+  return (4 * filter::kProductBound * (S * S) * kMargin + filter::kUnderflowGuard) * kMargin;
+}
+
+HITLAB_CLONES("avx512f", "avx2", "default")
+void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, double bound,
+                   std::uint64_t* __restrict cross, std::uint64_t* __restrict unsure) {
   V8 lx, ly, lex, ley;
   std::memcpy(&lx, lanes.x, sizeof lx), std::memcpy(&ly, lanes.y, sizeof ly);
   std::memcpy(&lex, lanes.ex, sizeof lex), std::memcpy(&ley, lanes.ey, sizeof ley);
   const V8 ldx = lex - lx, ldy = ley - ly;  // each lane edge's direction, as filter::orient rounds it
   const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, weight = {1, 2, 4, 8, 16, 32, 64, 128};
   const M8 valid = lane < lanes.edges;
-  constexpr double K = filter::kProductBound, G = filter::kUnderflowGuard;
   // (No helper functions: a vector argument or result would change the calling convention per clone.)
   // Row vertex k against every lane edge's line (pivot the lane edge's start): certainly left, right.
   V8 dX = rows.x[0] - lx, dY = rows.y[0] - ly;
   V8 r0 = ldy * dX, s0 = ldx * dY - r0;
   M8 crossAcc = {}, unsureAcc = {};
-  V8 bound0 = K * (r0 < 0 ? -r0 : r0) + G;  // |s| > bound certifies the sign
-  M8 left0 = s0 > bound0, right0 = -s0 > bound0;
+  M8 left0 = s0 > bound, right0 = s0 < -bound;
   for (int r = 0; r < rows.edges; ++r) {
     const double px = rows.x[r], py = rows.y[r], ex = rows.ex[r] - px, ey = rows.ey[r] - py;
     // Every lane vertex against row edge r (pivot its start p): orient(p, q, v) negates ex dY - ey dX
     // exactly, dX and dY being p - v.
     V8 rl = ey * dX, sl = ex * dY - rl;
-    V8 boundL = K * (rl < 0 ? -rl : rl) + G;
-    M8 leftL = -sl > boundL, rightL = sl > boundL;
+    M8 leftL = sl<-bound, rightL = sl> bound;
     M8 leftL1 = __builtin_shufflevector(leftL, leftL, 1, 2, 3, 4, 5, 6, 7, 0);
     M8 rightL1 = __builtin_shufflevector(rightL, rightL, 1, 2, 3, 4, 5, 6, 7, 0);
     // The row edge's end against the lane lines.
     dX = rows.ex[r] - lx, dY = rows.ey[r] - ly;
     V8 r1 = ldy * dX, s1 = ldx * dY - r1;
-    V8 bound1 = K * (r1 < 0 ? -r1 : r1) + G;
-    M8 left1 = s1 > bound1, right1 = -s1 > bound1;
+    M8 left1 = s1 > bound, right1 = s1 < -bound;
     M8 miss = (left0 & left1) | (right0 & right1) | (leftL & leftL1) | (rightL & rightL1);
     M8 crosses = ((left0 & right1) | (right0 & left1)) & ((leftL & rightL1) | (rightL & leftL1));
     M8 open = valid & ~miss;
@@ -208,8 +217,8 @@ inline double vertexEdgeSquare(double px, double py, double ax, double ay, doubl
 // The smallest vertexEdgeSquare from a vertex of `f` to an edge of `t`. Every pair is measured:
 // elementwise over the vertices, vectorised, with an AVX2 clone picked at run time (no fused multiply-add
 // there either, so the roundings match the scalar code on every machine).
-__attribute__((target_clones("avx2", "default"))) double minSquaredVertexToEdge(const OutlineColumns& f,
-                                                                                const OutlineColumns& t) {
+HITLAB_CLONES("avx2", "default")
+double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) {
   constexpr int kBlock = 32;
   double best = std::numeric_limits<double>::infinity();
   double m[kBlock];
@@ -384,7 +393,7 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
       const OutlineColumns &rows = aRows ? ca : cb, &lanes = aRows ? cb : ca;
       std::uint64_t cross[kMaxStraddleRows / 8], unsure[kMaxStraddleRows / 8];
       if (rows.edges <= kMaxStraddleRows) {
-        straddleMasks(rows, lanes, cross, unsure);
+        straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
         for (int w = 0; w * 8 < rows.edges; ++w) {
           for (std::uint64_t m = cross[w] | unsure[w]; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;

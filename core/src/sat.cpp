@@ -4,18 +4,24 @@
 // flag is decided exactly on the unnormalised normal, where the projections are exact rationals (or, for a
 // circle, a rational plus r times the normal's length, compared through squares).
 #include <cmath>
+#include <cstddef>
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "geom.h"
+#include "simd.h"
 
 namespace hitlab {
 
 using detail::AxisDef;
 using detail::Geom;
 using detail::Kind;
+using detail::M8;
+using detail::V4;
+using detail::V8;
 
 bool hasSat(ShapeType a, ShapeType b) {
   auto area = [](ShapeType t) { return t == ShapeType::Rect || t == ShapeType::Polygon; };
@@ -101,12 +107,10 @@ double satSize(const Geom& g) {
 // chains); AVX-512 and AVX2 clones are picked at run time where the CPU has them. Every clone rounds
 // exactly as the scalar dot product (a multiply, a multiply, an add: no fused multiply-add), so results
 // do not depend on the machine.
-using V4 = double __attribute__((vector_size(32)));
-using V8 = double __attribute__((vector_size(64)));
 
-__attribute__((target_clones("avx512f", "avx2", "default"))) void projectOnAxes(
-    const Geom& g, const double* __restrict nx, const double* __restrict ny, int count, double* __restrict lo,
-    double* __restrict hi) {
+HITLAB_CLONES("avx512f", "avx2", "default")
+void projectOnAxes(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
+                   double* __restrict lo, double* __restrict hi) {
   const Vec2* v = g.v();
   const int n = g.kind == Kind::Disk ? 1 : g.n;
   int k = 0;
@@ -145,8 +149,7 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void projectOnAxes(
 
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
 // every clone, so the unit normal of an axis is the same whichever pair or machine computes it).
-__attribute__((target_clones("avx2", "default"))) void normalizeAxes(double* __restrict nx,
-                                                                     double* __restrict ny, int count) {
+HITLAB_CLONES("avx2", "default") void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
   bool inRange = true;  // every squared length where length() takes the plain square root
   for (int k = 0; k < count; ++k) {
     double s = nx[k] * nx[k] + ny[k] * ny[k];
@@ -186,13 +189,10 @@ struct GapSummary {
 // overlap[k] the interval overlap min(aMax, bMax) - max(aMin, bMin). Branch-free, 8 axes per vector (an
 // AVX-512 clone, and AVX2): the flags of a disjoint pair's axes follow no pattern a branch could predict. The
 // selects are std::min/std::max's own (a < b ? b : a), so NaN and signed zeros come out as the scalar code's.
-using M8 = long long __attribute__((vector_size(64)));
 
-__attribute__((target_clones("avx512f", "avx2", "default"))) void classifyRuns(const Run* runs, int runCount,
-                                                                               double band,
-                                                                               double* __restrict state,
-                                                                               double* __restrict overlap,
-                                                                               GapSummary& out) {
+HITLAB_CLONES("avx512f", "avx2", "default")
+void classifyRuns(const Run* runs, int runCount, double band, double* __restrict state,
+                  double* __restrict overlap, GapSummary& out) {
   const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
   const V8 zero = {}, one = zero + 1, two = zero + 2, nan = zero + std::numeric_limits<double>::quiet_NaN();
   V8 apart = zero, clear = zero, aOut = zero, bOut = zero, widest = zero + out.widest;
@@ -229,6 +229,57 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void classifyRuns(c
   out.unsure = count - out.apart - out.clear;
   out.aOut = static_cast<int>(sums[2]), out.bOut = static_cast<int>(sums[3]);
   out.widest = w;
+}
+
+// Writes the runs' axes into the result, 8 at a time: the 8 fields of 8 axes (a column each, the header
+// word first) are transposed in registers into 8 whole SatAxis records, one 64-byte store each (as
+// scalar stores, the 1 KiB of a 16-axis result cost more than everything else in SAT).
+static_assert(std::is_trivially_copyable_v<SatAxis>);
+static_assert(offsetof(SatAxis, owner) == 0 && offsetof(SatAxis, separating) == 1 &&
+              offsetof(SatAxis, edge) == 4 && offsetof(SatAxis, axis) == 8 && offsetof(SatAxis, aMin) == 24 &&
+              offsetof(SatAxis, bMax) == 48 && offsetof(SatAxis, overlap) == 56);
+
+HITLAB_CLONES("avx512f", "avx2", "default")
+void writeAxes(const Run* runs, int runCount, int na, bool setsMeet, const double* __restrict state,
+               const double* __restrict overlap, SatAxis* __restrict axes) {
+  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+  for (int r = 0; r < runCount; ++r) {
+    const Run& u = runs[r];
+    for (int k = u.begin; k < u.end; k += 8) {
+      V8 c[8];
+      std::memcpy(&c[1], u.nx + k, 64), std::memcpy(&c[2], u.ny + k, 64);
+      std::memcpy(&c[3], u.aLo + k, 64), std::memcpy(&c[4], u.aHi + k, 64);
+      std::memcpy(&c[5], u.bLo + k, 64), std::memcpy(&c[6], u.bHi + k, 64);
+      std::memcpy(&c[7], overlap + k, 64);
+      V8 st;
+      std::memcpy(&st, state + k, 64);
+      // The header word: owner (byte 0), separating (byte 1), edge (bytes 4 to 7).
+      const M8 index = lane + k, mine = index < na;
+      const M8 edge = mine ? index : index - na;
+      const M8 separating = setsMeet ? M8{} : (st == 1.0 ? M8{} + 1 : M8{});
+      const M8 header = (mine ? M8{} + 'a' : M8{} + 'b') | separating << 8 | (edge & 0xffffffff) << 32;
+      c[0] = __builtin_bit_cast(V8, header);
+      V8 t[8], v[8];
+      for (int i = 0; i < 8; i += 2) {
+        t[i] = __builtin_shufflevector(c[i], c[i + 1], 0, 8, 2, 10, 4, 12, 6, 14);
+        t[i + 1] = __builtin_shufflevector(c[i], c[i + 1], 1, 9, 3, 11, 5, 13, 7, 15);
+      }
+      for (int i = 0; i < 8; i += 4)
+        for (int h = 0; h < 2; ++h) {
+          v[i + h] = __builtin_shufflevector(t[i + h], t[i + h + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+          v[i + h + 2] = __builtin_shufflevector(t[i + h], t[i + h + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+        }
+      // v[0]: fields 0-3 of axes 0 and 4, v[1]: of axes 1 and 5, v[2]: 2 and 6, v[3]: 3 and 7; v[4..7] the
+      // same for fields 4-7.
+      const int rows = std::min(8, u.end - k);
+      for (int j = 0; j < rows; ++j) {
+        const V8 &lo = v[j & 3], &hi = v[4 + (j & 3)];
+        V8 row = j < 4 ? __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 8, 9, 10, 11)
+                       : __builtin_shufflevector(lo, hi, 4, 5, 6, 7, 12, 13, 14, 15);
+        std::memcpy(static_cast<void*>(axes + k + j), &row, sizeof row);  // (SatAxis is trivially copyable)
+      }
+    }
+  }
 }
 
 }  // namespace
@@ -344,18 +395,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   out.mtv.reset();
   out.axes.resize(static_cast<std::size_t>(count));
   SatAxis* axes = out.axes.data();
-  for (int r = 0; r < runCount; ++r) {
-    const Run& u = runs[r];
-    for (int k = u.begin; k < u.end; ++k) {
-      SatAxis& s = axes[k];
-      s.owner = k < na ? 'a' : 'b';
-      s.separating = !setsMeet & (state[k] == 1.0);
-      s.edge = k < na ? k : k - na;
-      s.axis = {u.nx[k], u.ny[k]};
-      s.aMin = u.aLo[k], s.aMax = u.aHi[k], s.bMin = u.bLo[k], s.bMax = u.bHi[k];
-      s.overlap = overlap[k];
-    }
-  }
+  writeAxes(runs, runCount, na, setsMeet, state, overlap, axes);
   if (count > na + nb)
     axes[count - 1].owner = sa.g().kind == Kind::Disk ? 'a' : 'b', axes[count - 1].edge = -1;
   if (!setsMeet && unsure > 0)  // only a gap inside the band takes the exact test

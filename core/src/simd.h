@@ -1,0 +1,23 @@
+// simd.h — the vector types and the run-time dispatch of the vector kernels (internal).
+#pragma once
+
+namespace hitlab::detail {
+
+// GCC vector extensions: the kernels are written once over these and compiled per instruction set. Every
+// operation rounds as its scalar counterpart (no fused multiply-add anywhere: -ffp-contract=off), so a
+// kernel's results do not depend on the clone that runs.
+using V4 = double __attribute__((vector_size(32)));
+using V8 = double __attribute__((vector_size(64)));
+using M8 = long long __attribute__((vector_size(64)));  // what a comparison of two V8 gives: -1 or 0 per lane
+
+}  // namespace hitlab::detail
+
+// A kernel is cloned for the listed instruction sets and the best one for the CPU is picked at load time
+// (the binary stays portable). The sanitizer build compiles only the baseline version, so that the tests
+// also run the code of machines without AVX2 or AVX-512 (the release build runs the best clone the test
+// machine has).
+#ifdef HITLAB_BASELINE_ONLY
+#define HITLAB_CLONES(...)
+#else
+#define HITLAB_CLONES(...) __attribute__((target_clones(__VA_ARGS__)))
+#endif

@@ -55,6 +55,8 @@ struct SatFacts {
   std::optional<Relation> relation;  ///< a gap on some axis: disjoint; overlap on every axis: overlapping
   bool aNotInB = false;              ///< a sticks out of b's interval on some axis: a is not inside b
   bool bNotInA = false;
+  /// The smallest push that separates the intervals on any axis (either way), for polygonDepthFromSat.
+  double leastPush = std::numeric_limits<double>::infinity();
   Vec2 apartAxis;   ///< when disjoint: the unit axis of the widest gap, from a towards b
   double size = 0;  ///< the largest |x| + |y| over both shapes
 };
@@ -211,7 +213,8 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 void sortUnique(std::vector<Vec2>& pts);
 
 /// Depth and mtv of two overlapping polygons (Geom kind Polygon both) from their SAT detail.
-void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairResult& r);
+/// `leastPush` is SatFacts::leastPush of the same pair.
+void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, double leastPush, PairResult& r);
 
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.

@@ -329,20 +329,20 @@ static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumn
 // (outward, so negated for a clockwise polygon) and both intervals on it; the candidates are taken in the
 // order of the stored edge normal rightPerp(q - p), first "a's max past b's min", so ties resolve as they
 // always have.
-void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, PairResult& r) {
+void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, double leastPush, PairResult& r) {
+  // The first candidate, in that order, whose push is the least one (SAT's kernel found its value): what a
+  // scan keeping the strictly smaller push picks, without a branch per candidate.
   double best = std::numeric_limits<double>::infinity();
   Vec2 move;
-  for (const SatAxis& ax : sat.axes) {
-    int w = ax.owner == 'a' ? windingA : windingB;
+  for (std::size_t k = 0; k < sat.axes.size() && leastPush < best; ++k) {
+    const SatAxis& ax = sat.axes[k];
+    const bool aFirst = (ax.owner == 'a' ? windingA : windingB) > 0;
     double aPast = ax.aMax - ax.bMin, bPast = ax.bMax - ax.aMin;  // pushes along +axis and -axis
-    Vec2 plus = ax.axis, minus = -ax.axis;
-    if (w > 0) {
-      if (aPast < best) best = aPast, move = plus;
-      if (bPast < best) best = bPast, move = minus;
-    } else {
-      if (bPast < best) best = bPast, move = minus;
-      if (aPast < best) best = aPast, move = plus;
-    }
+    double first = aFirst ? aPast : bPast, second = aFirst ? bPast : aPast;
+    if (first == leastPush)
+      best = first, move = aFirst ? ax.axis : -ax.axis;
+    else if (second == leastPush)
+      best = second, move = aFirst ? -ax.axis : ax.axis;
   }
   r.depth = std::max(best, 0.0);
   if (r.depth > 0) r.mtv = r.depth * move;

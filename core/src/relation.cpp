@@ -105,7 +105,8 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
     out.depth = 0;
     out.mtv.reset();
-    if (out.relation == Relation::Overlapping) detail::polygonDepthFromSat(sat, ga.winding, gb.winding, out);
+    if (out.relation == Relation::Overlapping)
+      detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts.leastPush, out);
     sat.mtv = out.mtv;
     return;
   }

@@ -179,23 +179,28 @@ constexpr int kRunReadSlack = 8;
 
 // What the rounded gaps decide against the error band: axes apart (certainly separating), clear (certainly
 // overlapping interiors) and unsure (the exact test decides), whether a or b reaches past the other on some
-// axis, and the widest gap with where it first occurs.
+// axis, the widest gap, and the least push that separates the intervals (the depth's candidates).
 struct GapSummary {
   int apart = 0, clear = 0, unsure = 0, aOut = 0, bOut = 0;
   double widest = -std::numeric_limits<double>::infinity();
+  double leastPush = std::numeric_limits<double>::infinity();
 };
 
 // Classifies every axis of the runs (in increasing order of k): state[k] is 0 clear, 1 apart, 2 unsure, and
 // overlap[k] the interval overlap min(aMax, bMax) - max(aMin, bMin). Branch-free, 8 axes per vector (an
 // AVX-512 clone, and AVX2): the flags of a disjoint pair's axes follow no pattern a branch could predict. The
 // selects are std::min/std::max's own (a < b ? b : a), so NaN and signed zeros come out as the scalar code's.
+// The pushes are polygonDepthFromSat's candidates: aMax - bMin (along +axis) and bMax - aMin, first the one
+// of the axis owner's winding order.
 
 HITLAB_CLONES("avx512f", "avx2", "default")
-void classifyRuns(const Run* runs, int runCount, double band, double* __restrict state,
-                  double* __restrict overlap, GapSummary& out) {
+void classifyRuns(const Run* runs, int runCount, int na, int windingA, int windingB, double band,
+                  double* __restrict state, double* __restrict overlap, GapSummary& out) {
   const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
   const V8 zero = {}, one = zero + 1, two = zero + 2, nan = zero + std::numeric_limits<double>::quiet_NaN();
   V8 apart = zero, clear = zero, aOut = zero, bOut = zero, widest = zero + out.widest;
+  V8 least = zero + out.leastPush;
+  const V8 wA = zero + windingA, wB = zero + windingB;
   int count = 0;
   for (int r = 0; r < runCount; ++r) {
     const Run& u = runs[r];
@@ -215,16 +220,22 @@ void classifyRuns(const Run* runs, int runCount, double band, double* __restrict
       aOut += aReach > band ? one : zero;  // a reaches past b on this axis
       bOut += bReach > band ? one : zero;
       widest = gap > widest ? gap : widest;
+      const V8 w = lane + k < na ? wA : wB;
+      V8 push1 = aHi - bLo, push2 = bHi - aLo;
+      V8 first = w > 0 ? push1 : push2, second = w > 0 ? push2 : push1;
+      first = lane + k < u.end ? first : nan, second = lane + k < u.end ? second : nan;
+      least = first < least ? first : least, least = second < least ? second : least;
       V8 lo = aLo < bLo ? bLo : aLo, hi = bHi < aHi ? bHi : aHi, ov = hi - lo;
       // All 8 lanes are stored: the next block or run writes over those past `end` (the caller leaves room).
       std::memcpy(state + k, &st, sizeof st), std::memcpy(overlap + k, &ov, sizeof ov);
     }
   }
-  double sums[4] = {0, 0, 0, 0}, w = out.widest;
+  double sums[4] = {0, 0, 0, 0}, w = out.widest, p = out.leastPush;
   for (int j = 0; j < 8; ++j) {
     sums[0] += apart[j], sums[1] += clear[j], sums[2] += aOut[j], sums[3] += bOut[j];
-    w = widest[j] > w ? widest[j] : w;
+    w = widest[j] > w ? widest[j] : w, p = least[j] < p ? least[j] : p;
   }
+  out.leastPush = p;
   out.apart = static_cast<int>(sums[0]), out.clear = static_cast<int>(sums[1]);
   out.unsure = count - out.apart - out.clear;
   out.aOut = static_cast<int>(sums[2]), out.bOut = static_cast<int>(sums[3]);
@@ -373,7 +384,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   const double band = 20 * 0x1p-53 * M + 1e-290;
   // Each axis's rounded gaps against the band: apart, clear, or unsure (the exact test decides the flag).
   GapSummary gaps;
-  classifyRuns(runs, runCount, band, state, overlap, gaps);
+  classifyRuns(runs, runCount, na, ga.winding, gb.winding, band, state, overlap, gaps);
   const int apart = gaps.apart, clear = gaps.clear, unsure = gaps.unsure;
   if (facts && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     facts->size = M;
@@ -389,6 +400,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     }
     if (clear == count) facts->relation = Relation::Overlapping;
     facts->aNotInB = gaps.aOut > 0, facts->bNotInA = gaps.bOut > 0;
+    facts->leastPush = gaps.leastPush;
   }
   setsMeet |= clear == count;  // no axis separates
   out.firstSeparating = -1;

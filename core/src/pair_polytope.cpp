@@ -128,17 +128,7 @@ class ColumnsOnStack {
   std::vector<double> heap_;
 };
 
-// Which edge pairs of two outlines cross, from the straddle test of seed 001 run on every pair at once:
-// edges r (of `rows`) and j (of `lanes`, at most 8, one per vector lane) cross properly when each one's ends
-// lie strictly on opposite sides of the other's line, and miss when either's ends lie strictly on one side.
-// Each side is an orientation certified by one bound for the whole pair (`bound`, from staticOrientBound),
-// so a pair is listed as crossing or missing only when the exact signs say so; the rest (a sign the bound
-// cannot certify: touching, collinear, near-degenerate) is listed as unsure for the exact predicates.
-// Branch-free: which of the n * m pairs cross follows no pattern a branch could predict. Lane j reads its
-// edge's end from lane j + 1 (the columns repeat the first vertex after the last), so both ends' sides come
-// from one evaluation per vertex. The lanes read 8 entries of x, x + 1, y and y + 1 (columnsSize leaves
-// room).
-constexpr int kMaxStraddleRows = 64;
+constexpr int kMaxStraddleRows = 64;  // (the straddle test's bit masks hold 64 rows)
 
 // One bound that certifies every orientation s = dx dY - dy dX between two outlines (differences of their
 // coordinates, rounded, as filter::orient takes them): with S the largest |coordinate| of either, each
@@ -153,6 +143,16 @@ double staticOrientBound(const OutlineColumns& a, const OutlineColumns& b) {
   return (4 * filter::kProductBound * (S * S) * kMargin + filter::kUnderflowGuard) * kMargin;
 }
 
+// Which edge pairs of two outlines cross, from the straddle test of seed 001 run on every pair at once:
+// edges r (of `rows`) and j (of `lanes`, at most 8, one per vector lane) cross properly when each one's ends
+// lie strictly on opposite sides of the other's line, and miss when either's ends lie strictly on one side.
+// Each side is an orientation certified by one bound for the whole pair (`bound`, from staticOrientBound),
+// so a pair is listed as crossing or missing only when the exact signs say so; the rest (a sign the bound
+// cannot certify: touching, collinear, near-degenerate) is listed as unsure for the exact predicates.
+// Branch-free: which of the n * m pairs cross follows no pattern a branch could predict. Lane j reads its
+// edge's end from lane j + 1 (the columns repeat the first vertex after the last), so both ends' sides come
+// from one evaluation per vertex. The lanes read 8 entries of x, x + 1, y and y + 1 (columnsSize leaves
+// room).
 HITLAB_CLONES("avx512f", "avx2", "default")
 void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, double bound,
                    std::uint64_t* __restrict cross, std::uint64_t* __restrict unsure) {

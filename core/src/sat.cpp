@@ -107,7 +107,6 @@ double satSize(const Geom& g) {
 // chains); AVX-512 and AVX2 clones are picked at run time where the CPU has them. Every clone rounds
 // exactly as the scalar dot product (a multiply, a multiply, an add: no fused multiply-add), so results
 // do not depend on the machine.
-
 HITLAB_CLONES("avx512f", "avx2", "default")
 void projectOnAxes(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
                    double* __restrict lo, double* __restrict hi) {
@@ -192,7 +191,6 @@ struct GapSummary {
 // selects are std::min/std::max's own (a < b ? b : a), so NaN and signed zeros come out as the scalar code's.
 // The pushes are polygonDepthFromSat's candidates: aMax - bMin (along +axis) and bMax - aMin, first the one
 // of the axis owner's winding order.
-
 HITLAB_CLONES("avx512f", "avx2", "default")
 void classifyRuns(const Run* runs, int runCount, int na, int windingA, int windingB, double band,
                   double* __restrict state, double* __restrict overlap, GapSummary& out) {

@@ -276,27 +276,44 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
                         vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[pa], ca.y[pa], ca.ex[pa], ca.ey[pa])));
   const double E = 6 * 0x1p-53 * f.size;
   const double reach = std::sqrt(best) * (1 + 0x1p-40) + 64 * 0x1p-53 * f.size + 2 * E;
-  // Which vertices and edges of each can be closest, listed once.
+  // Which vertices and edges of each can be closest, and the measure of a pair.
+  auto nearOfA = [&](int i) { return bLo - ta[i] <= reach; };
+  auto edgeOfA = [&](int i) { return bLo - std::max(ta[i], ta[next(i, ca.n)]) <= reach; };
+  auto nearOfB = [&](int j) { return tb[j] - aHi <= reach; };
+  auto edgeOfB = [&](int j) { return std::min(tb[j], tb[next(j, cb.n)]) - aHi <= reach; };
+  auto measureAB = [&](int i, int j) {  // a's vertex i against b's edge j
+    best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));
+  };
+  auto measureBA = [&](int j, int i) {
+    best = std::min(best, vertexEdgeSquare(cb.x[j], cb.y[j], ca.x[i], ca.y[i], ca.ex[i], ca.ey[i]));
+  };
+  if (ca.n <= 8 && cb.n <= 8) {
+    // The pairs as bit 8i + j of a word per direction (a's vertex i with b's edge j, then b's vertex j with
+    // a's edge i), less the four measured already: one loop over set bits, no nested loops of a few steps.
+    std::uint64_t nearA = 0, nearB = 0, edgesA = 0, edgesB = 0;
+    for (int i = 0; i < ca.n; ++i)
+      nearA |= std::uint64_t{nearOfA(i)} << 8 * i, edgesA |= std::uint64_t{edgeOfA(i)} << i;
+    for (int j = 0; j < cb.n; ++j)
+      nearB |= std::uint64_t{nearOfB(j)} << 8 * j, edgesB |= std::uint64_t{edgeOfB(j)} << j;
+    constexpr std::uint64_t kEveryByte = 0x0101010101010101;
+    std::uint64_t ab = nearA * 0xff & edgesB * kEveryByte, ba = nearB * 0xff & edgesA * kEveryByte;
+    ab &= ~(std::uint64_t{1} << (8 * ia + ib) | std::uint64_t{1} << (8 * ia + pb));
+    ba &= ~(std::uint64_t{1} << (8 * ib + ia) | std::uint64_t{1} << (8 * ib + pa));
+    for (; ab != 0; ab &= ab - 1) measureAB(std::countr_zero(ab) / 8, std::countr_zero(ab) % 8);
+    for (; ba != 0; ba &= ba - 1) measureBA(std::countr_zero(ba) / 8, std::countr_zero(ba) % 8);
+    return best;
+  }
+  // Bigger polygons: the vertices and edges listed once, then every listed pair.
   int nearA[kMax], nearB[kMax], edgesA[kMax], edgesB[kMax];
   int nNearA = 0, nNearB = 0, nEdgesA = 0, nEdgesB = 0;
-  for (int i = 0; i < ca.n; ++i) {
-    nearA[nNearA] = i, nNearA += bLo - ta[i] <= reach;
-    edgesA[nEdgesA] = i, nEdgesA += bLo - std::max(ta[i], ta[next(i, ca.n)]) <= reach;
-  }
-  for (int j = 0; j < cb.n; ++j) {
-    nearB[nNearB] = j, nNearB += tb[j] - aHi <= reach;
-    edgesB[nEdgesB] = j, nEdgesB += std::min(tb[j], tb[next(j, cb.n)]) - aHi <= reach;
-  }
-  for (int u = 0; u < nNearA; ++u)  // a's vertices against b's edges
-    for (int w = 0; w < nEdgesB; ++w) {
-      const int i = nearA[u], j = edgesB[w];
-      best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));
-    }
-  for (int u = 0; u < nNearB; ++u)  // b's vertices against a's edges
-    for (int w = 0; w < nEdgesA; ++w) {
-      const int j = nearB[u], i = edgesA[w];
-      best = std::min(best, vertexEdgeSquare(cb.x[j], cb.y[j], ca.x[i], ca.y[i], ca.ex[i], ca.ey[i]));
-    }
+  for (int i = 0; i < ca.n; ++i)
+    nearA[nNearA] = i, nNearA += nearOfA(i), edgesA[nEdgesA] = i, nEdgesA += edgeOfA(i);
+  for (int j = 0; j < cb.n; ++j)
+    nearB[nNearB] = j, nNearB += nearOfB(j), edgesB[nEdgesB] = j, nEdgesB += edgeOfB(j);
+  for (int u = 0; u < nNearA; ++u)
+    for (int w = 0; w < nEdgesB; ++w) measureAB(nearA[u], edgesB[w]);
+  for (int u = 0; u < nNearB; ++u)
+    for (int w = 0; w < nEdgesA; ++w) measureBA(nearB[u], edgesA[w]);
   return best;
 }
 

@@ -95,6 +95,39 @@ TEST(FullKernels, NearMissDistanceIsTheSmallestVertexToEdgeDistanceAtEveryScale)
   EXPECT_GT(disjoint, 4000);
 }
 
+// Polygons apart side by side and diagonally, thin ones among them, and grid polygons with parallel edges:
+// the closest pair is often not at the vertices furthest along the widest gap's axis, so the candidate pairs
+// beyond the first measure decide it.
+TEST(FullKernels, ClosestPairAwayFromTheWidestGapIsTheSmallestVertexToEdgeDistance) {
+  std::mt19937_64 rng(77);
+  std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
+  int disjoint = expectReferenceDistances(3000, [&](double scale) {
+    auto stretch = [&](Shape s, double sx) {  // thin: squeezed along y
+      for (Vec2& p : std::get<Polygon>(s).points) p = {p.x * sx, p.y / sx};
+      return s;
+    };
+    if (rng() % 3 == 0) {  // integer grid polygons a few cells apart (redrawn until valid)
+      auto grid = [&](double cx, double cy) {
+        for (;;) {
+          Shape s = randomPolygon(rng, 3 + static_cast<int>(rng() % 6), cx, cy, 4 * scale);
+          for (Vec2& p : std::get<Polygon>(s).points)
+            p = {std::round(p.x / scale) * scale, std::round(p.y / scale) * scale};
+          if (shapeProblem(s, "p").empty()) return s;
+        }
+      };
+      double side = rng() % 2 ? 1 : -1;
+      return std::pair{grid(0, 0),
+                       grid((9 + rng() % 5) * scale * side, static_cast<double>(rng() % 9) * scale)};
+    }
+    double d = (2.2 + 2 * unit(rng)) * scale, t = turn(rng), sx = 1 + 3 * unit(rng);
+    return std::pair{
+        stretch(randomPolygon(rng, 3 + static_cast<int>(rng() % 6), 0, 0, scale), sx),
+        stretch(randomPolygon(rng, 3 + static_cast<int>(rng() % 6), d * std::cos(t), d * std::sin(t), scale),
+                sx)};
+  });
+  EXPECT_GT(disjoint, 9000);
+}
+
 // Every field of two results, bit for bit.
 void expectSameResult(const PairResult& x, const PairResult& y) {
   ASSERT_EQ(x.error, y.error);

@@ -173,7 +173,7 @@ void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, doub
     // Every lane vertex against row edge r (pivot its start p): orient(p, q, v) negates ex dY - ey dX
     // exactly, dX and dY being p - v.
     V8 rl = ey * dX, sl = ex * dY - rl;
-    M8 leftL = sl<-bound, rightL = sl> bound;
+    M8 leftL = -sl > bound, rightL = sl > bound;
     M8 leftL1 = __builtin_shufflevector(leftL, leftL, 1, 2, 3, 4, 5, 6, 7, 0);
     M8 rightL1 = __builtin_shufflevector(rightL, rightL, 1, 2, 3, 4, 5, 6, 7, 0);
     // The row edge's end against the lane lines.
@@ -299,8 +299,14 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
     std::uint64_t ab = nearA * 0xff & edgesB * kEveryByte, ba = nearB * 0xff & edgesA * kEveryByte;
     ab &= ~(std::uint64_t{1} << (8 * ia + ib) | std::uint64_t{1} << (8 * ia + pb));
     ba &= ~(std::uint64_t{1} << (8 * ib + ia) | std::uint64_t{1} << (8 * ib + pa));
-    for (; ab != 0; ab &= ab - 1) measureAB(std::countr_zero(ab) / 8, std::countr_zero(ab) % 8);
-    for (; ba != 0; ba &= ba - 1) measureBA(std::countr_zero(ba) / 8, std::countr_zero(ba) % 8);
+    for (; ab != 0; ab &= ab - 1) {
+      const int bit = std::countr_zero(ab);
+      measureAB(bit / 8, bit % 8);
+    }
+    for (; ba != 0; ba &= ba - 1) {
+      const int bit = std::countr_zero(ba);
+      measureBA(bit / 8, bit % 8);
+    }
     return best;
   }
   // Bigger polygons: the vertices and edges listed once, then every listed pair.

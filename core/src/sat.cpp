@@ -241,8 +241,8 @@ void classifyRuns(const Run* runs, int runCount, int na, int windingA, int windi
 }
 
 // Writes the runs' axes into the result, 8 at a time: the 8 fields of 8 axes (a column each, the header
-// word first) are transposed in registers into 8 whole SatAxis records, one 64-byte store each (as
-// scalar stores, the 1 KiB of a 16-axis result cost more than everything else in SAT).
+// word first) are transposed in registers into 8 whole SatAxis records, one 64-byte store each (nine scalar
+// stores per axis took about twice as long for the 1 KiB of a 16-axis result).
 static_assert(std::is_trivially_copyable_v<SatAxis>);
 static_assert(offsetof(SatAxis, owner) == 0 && offsetof(SatAxis, separating) == 1 &&
               offsetof(SatAxis, edge) == 4 && offsetof(SatAxis, axis) == 8 && offsetof(SatAxis, aMin) == 24 &&
@@ -341,12 +341,12 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   std::vector<double> heapColumns;
   double* col = inlineColumns;
   if (count > kInline) heapColumns.resize(columnsSize), col = heapColumns.data();
-  double *nx = col, *ny = col + count, *aLo = col + 2 * count, *aHi = col + 3 * count, *bLo = col + 4 * count,
-         *bHi = col + 5 * count,
-         *state = col + 6 * count,  // state: 0 clear, 1 apart, 2 unsure
-             *overlap =
-                 state + count + kRunReadSlack;  // (classifyRuns writes whole blocks of state and overlap)
-  std::optional<AxisDef> circleAxisDef;          // a circle's vertex axis (last), kept for an exact decision
+  // Columns: the axes, both intervals, then each axis's state (0 clear, 1 apart, 2 unsure) and the interval
+  // overlaps, which classifyRuns writes in whole blocks of 8 (hence the room after state).
+  double *nx = col, *ny = col + count, *aLo = col + 2 * count, *aHi = col + 3 * count;
+  double *bLo = col + 4 * count, *bHi = col + 5 * count, *state = col + 6 * count;
+  double* overlap = state + count + kRunReadSlack;
+  std::optional<AxisDef> circleAxisDef;  // a circle's vertex axis (last), kept for an exact decision
   auto axisDef = [&](int k) {
     if (k < na) return sa.axis(k);
     if (k < na + nb) return sb.axis(k - na);

@@ -256,7 +256,9 @@ TEST(FullKernels, SatAxesAndIntervalsRoundAsTheScalarDefinition) {
 }
 
 // Where the outlines meet, decided for every edge pair by the exact predicates alone (no filter, no
-// pruning): the points the full result must list, bit for bit.
+// pruning): the points the full result must list, bit for bit. This checks which pairs give points; how a
+// crossing point rounds (crossingPoint, used by both) is tested in test_pairs (near-parallel accuracy) and
+// the property tests (every point on both outlines).
 std::vector<Vec2> referencePoints(const Shape& a, const Shape& b) {
   detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
   std::vector<Vec2> points;

@@ -57,6 +57,8 @@ struct SatFacts {
   bool bNotInA = false;
   /// The smallest push that separates the intervals on any axis (either way), for polygonDepthFromSat.
   double leastPush = std::numeric_limits<double>::infinity();
+  /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).
+  int leastPushAxis = 0;
   Vec2 apartAxis;   ///< when disjoint: the unit axis of the widest gap, from a towards b
   double size = 0;  ///< the largest |x| + |y| over both shapes
 };
@@ -213,8 +215,15 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 void sortUnique(std::vector<Vec2>& pts);
 
 /// Depth and mtv of two overlapping polygons (Geom kind Polygon both) from their SAT detail.
-/// `leastPush` is SatFacts::leastPush of the same pair.
-void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, double leastPush, PairResult& r);
+/// `known` is the SatFacts of the same pair (its leastPush, and where to start looking for it).
+void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const SatFacts& known,
+                         PairResult& r);
+
+/// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes each, with their outline columns, into
+/// facts and out, exactly as separatingAxes gives them. False when an axis needs the exact test (then
+/// nothing it wrote is of use: the general path decides).
+bool smallPolygonsSat(const SatPrep& a, const SatPrep& b, const OutlineColumns& ca, const OutlineColumns& cb,
+                      int windingA, int windingB, SatFacts& facts, SatResult& out);
 
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.

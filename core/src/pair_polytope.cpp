@@ -352,12 +352,14 @@ static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumn
 // (outward, so negated for a clockwise polygon) and both intervals on it; the candidates are taken in the
 // order of the stored edge normal rightPerp(q - p), first "a's max past b's min", so ties resolve as they
 // always have.
-void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, double leastPush, PairResult& r) {
+void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const SatFacts& known,
+                         PairResult& r) {
+  const double leastPush = known.leastPush;
   // The first candidate, in that order, whose push is the least one (SAT's kernel found its value): what a
   // scan keeping the strictly smaller push picks, without a branch per candidate.
   double best = std::numeric_limits<double>::infinity();
   Vec2 move;
-  for (std::size_t k = 0; k < sat.axes.size() && leastPush < best; ++k) {
+  for (auto k = static_cast<std::size_t>(known.leastPushAxis); k < sat.axes.size() && leastPush < best; ++k) {
     const SatAxis& ax = sat.axes[k];
     const bool aFirst = (ax.owner == 'a' ? windingA : windingB) > 0;
     double aPast = ax.aMax - ax.bMin, bPast = ax.bMax - ax.aMin;  // pushes along +axis and -axis

@@ -72,6 +72,7 @@ struct Known {
   detail::OutlineColumns columns;
   const detail::SatPrep* satOrNull = nullptr;
   const detail::OutlineColumns* columnsOrNull = nullptr;
+  bool small = false;  ///< a polygon of at most 8 axes and vertices (smallPolygonsSat)
   Known() = default;
   Known(const Known&) = delete;
   Known& operator=(const Known&) = delete;
@@ -81,6 +82,7 @@ struct Known {
     sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = p.size();
     satOrNull = &sat;
     if (p.hasColumns()) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
+    small = g.kind == Kind::Polygon && n <= 8 && g.n <= 8 && p.hasColumns();
   }
 };
 
@@ -100,13 +102,15 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     // rule out containment. Every field is written over, so a reused result keeps its lists' memory.
     detail::SatFacts facts;
     SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
-    detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
+    if (!ka.small || !kb.small ||
+        !detail::smallPolygonsSat(ka.sat, kb.sat, ka.columns, kb.columns, ga.winding, gb.winding, facts, sat))
+      detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
     out.error.clear();
     detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
     out.depth = 0;
     out.mtv.reset();
     if (out.relation == Relation::Overlapping)
-      detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts.leastPush, out);
+      detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
     sat.mtv = out.mtv;
     return;
   }

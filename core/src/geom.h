@@ -219,11 +219,12 @@ void sortUnique(std::vector<Vec2>& pts);
 void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const SatFacts& known,
                          PairResult& r);
 
-/// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes each, with their outline columns, into
-/// facts and out, exactly as separatingAxes gives them. False when an axis needs the exact test (then
+/// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes and as many vertices each, from
+/// their PreparedShape data (n normals' x, y, their intervals' lo, hi, then the outline columns x and y),
+/// into facts and out, exactly as separatingAxes gives them. False when an axis needs the exact test (then
 /// nothing it wrote is of use: the general path decides).
-bool smallPolygonsSat(const SatPrep& a, const SatPrep& b, const OutlineColumns& ca, const OutlineColumns& cb,
-                      int windingA, int windingB, SatFacts& facts, SatResult& out);
+bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
+                      double sizeB, int windingB, SatFacts& facts, SatResult& out);
 
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.

@@ -72,7 +72,7 @@ struct Known {
   detail::OutlineColumns columns;
   const detail::SatPrep* satOrNull = nullptr;
   const detail::OutlineColumns* columnsOrNull = nullptr;
-  bool small = false;  ///< a polygon of at most 8 axes and vertices (smallPolygonsSat)
+  bool small = false;  ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
   Known() = default;
   Known(const Known&) = delete;
   Known& operator=(const Known&) = delete;
@@ -82,7 +82,7 @@ struct Known {
     sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = p.size();
     satOrNull = &sat;
     if (p.hasColumns()) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
-    small = g.kind == Kind::Polygon && n <= 8 && g.n <= 8 && p.hasColumns();
+    small = g.kind == Kind::Polygon && n <= 8 && g.n == n && p.hasColumns();
   }
 };
 
@@ -103,7 +103,9 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     detail::SatFacts facts;
     SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
     if (!ka.small || !kb.small ||
-        !detail::smallPolygonsSat(ka.sat, kb.sat, ka.columns, kb.columns, ga.winding, gb.winding, facts, sat))
+        !detail::smallPolygonsSat(preparedA->data(), preparedA->satAxes(), preparedA->size(), ga.winding,
+                                  preparedB->data(), preparedB->satAxes(), preparedB->size(), gb.winding,
+                                  facts, sat))
       detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
     out.error.clear();
     detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);

@@ -150,13 +150,17 @@ void smallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
 
 }  // namespace
 
-bool smallPolygonsSat(const SatPrep& a, const SatPrep& b, const OutlineColumns& ca, const OutlineColumns& cb,
-                      int windingA, int windingB, SatFacts& facts, SatResult& out) {
-  const int na = a.count, nb = b.count, count = na + nb;
-  const double M = std::max(a.size, b.size);
+bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
+                      double sizeB, int windingB, SatFacts& facts, SatResult& out) {
+  const int count = na + nb;
+  const double M = std::max(sizeA, sizeB);
   const double band = 20 * 0x1p-53 * M + 1e-290;  // as separatingAxes's
-  const SmallSide sides[2] = {{a.nx, a.ny, a.lo, a.hi, cb.x, cb.y, na, cb.n, double(windingA)},
-                              {b.nx, b.ny, b.lo, b.hi, ca.x, ca.y, nb, ca.n, double(windingB)}};
+  // (Made from the data pointers here, not copied from views: a view's fields read back in wider pieces
+  // than they were written would stall store forwarding.)
+  const double *xA = dataA + 4 * na, *yA = xA + na + 1, *xB = dataB + 4 * nb, *yB = xB + nb + 1;
+  const SmallSide sides[2] = {
+      {dataA, dataA + na, dataA + 2 * na, dataA + 3 * na, xB, yB, na, nb, double(windingA)},
+      {dataB, dataB + nb, dataB + 2 * nb, dataB + 3 * nb, xA, yA, nb, na, double(windingB)}};
   out.axes.resize(static_cast<std::size_t>(count));
   SmallSatOut k;
   smallSatKernel(sides, band, out.axes.data(), k);

@@ -184,6 +184,60 @@ TEST(FullKernels, PreparedShapesGiveExactlyTheResultOfPlainShapes) {
   EXPECT_EQ(pairs, 9000);
 }
 
+// A polygon inside another, on its boundary, or out of it by an ulp: containment is what the exact vertex
+// tests say, whether the prepared pair's SAT decides it or the exact test does (and the rest of the result
+// is the plain shapes' bit for bit).
+TEST(FullKernels, ContainmentWithinUlpsOfTheBoundaryIsExact) {
+  std::mt19937_64 rng(77);
+  std::uniform_real_distribution<double> u(0, 1);
+  int inside = 0, outside = 0;
+  PairResult reused;
+  for (int i = 0; i < 6000; ++i) {
+    const double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
+    const int n = 3 + static_cast<int>(rng() % 6);
+    const Shape outer = randomPolygon(rng, n, 0.25 * scale, -0.5 * scale, scale);
+    const std::vector<Vec2>& o = std::get<Polygon>(outer).points;
+    // The inner one: some of the outer's vertices and points on its edges, pulled in towards its centre,
+    // left on the boundary, or nudged out by an ulp or two.
+    Vec2 c{0, 0};
+    for (Vec2 v : o) c = c + (1.0 / n) * v;
+    std::vector<Vec2> in;
+    for (int k = 0; k < n; ++k) {
+      if (rng() % 3 == 0 && in.size() + (n - k) > 3) continue;
+      Vec2 v = o[k];
+      if (rng() % 2) v = v + u(rng) * (o[(k + 1) % n] - v);  // a point on the edge (rounded)
+      switch (rng() % 4) {
+        case 0:
+          v = c + (1 - 0x1p-40) * (v - c);
+          break;
+        case 1:
+          v = {std::nextafter(v.x, v.x + (v.x - c.x)), std::nextafter(v.y, v.y + (v.y - c.y))};
+          break;
+        default:
+          break;
+      }
+      in.push_back(v);
+    }
+    const Shape inner = Polygon{in};
+    if (!polygonProblem(std::get<Polygon>(inner)).empty()) continue;
+    const detail::Geom gi = detail::toGeom(inner), go = detail::toGeom(outer);
+    bool innerIn = true, outerIn = true;
+    for (Vec2 v : in) innerIn &= detail::inPolygon(go, v);
+    for (Vec2 v : o) outerIn &= detail::inPolygon(gi, v);
+    const Containment expected = innerIn && outerIn ? Containment::Equal
+                                 : innerIn          ? Containment::AInB
+                                 : outerIn          ? Containment::BInA
+                                                    : Containment::None;
+    const PreparedShape pa(inner, "a"), pb(outer, "b");
+    evaluate(pa, pb, reused);
+    ASSERT_EQ(reused.containment, expected) << "case " << i;
+    expectSameResult(evaluate(inner, outer), reused);
+    (innerIn ? inside : outside)++;
+  }
+  EXPECT_GT(inside, 1000);
+  EXPECT_GT(outside, 1000);
+}
+
 // The unit axis the contract defines for edge k of a polygon or rect (outward normal of the edge).
 std::optional<Vec2> edgeAxis(const Shape& s, int k) {
   if (std::holds_alternative<Rect>(s)) {

@@ -55,6 +55,8 @@ struct SatFacts {
   std::optional<Relation> relation;  ///< a gap on some axis: disjoint; overlap on every axis: overlapping
   bool aNotInB = false;              ///< a sticks out of b's interval on some axis: a is not inside b
   bool bNotInA = false;
+  bool aInB = false;  ///< certain: a's interval lies strictly inside b's on every edge normal of b
+  bool bInA = false;
   /// The smallest push that separates the intervals on any axis (either way), for polygonDepthFromSat.
   double leastPush = std::numeric_limits<double>::infinity();
   /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).

@@ -397,8 +397,10 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
   r.relation = known.relation ? *known.relation : relationOf(a, b);
   r.distance = 0;
   r.points.clear();
-  bool aInB = r.relation != Relation::Disjoint && !known.aNotInB && allVerticesIn(a, b);
-  bool bInA = r.relation != Relation::Disjoint && !known.bNotInA && allVerticesIn(b, a);
+  // (A convex polygon whose interval lies strictly inside the other's on each of the other's outward edge
+  // normals has every vertex strictly inside each of its edge lines: SAT may have proved it already.)
+  bool aInB = known.aInB || (r.relation != Relation::Disjoint && !known.aNotInB && allVerticesIn(a, b));
+  bool bInA = known.bInA || (r.relation != Relation::Disjoint && !known.bNotInA && allVerticesIn(b, a));
   r.containment = aInB && bInA ? Containment::Equal
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA

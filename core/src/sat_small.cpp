@@ -22,8 +22,8 @@ namespace {
 enum Flag {
   kApart,        // certainly separating: the gap is wider than the error band
   kClear,        // certainly overlapping: the overlap is wider than the band
-  kAOut,         // a reaches past b's interval by more than the band
-  kBOut,         // b past a's
+  kOtherOut,     // the other shape's interval ends past the owner's on its outward side by more than the band
+  kOtherIn,      // it ends short of it by more than the band
   kBackwards,    // the gap is on a's low side (the apart axis then points the other way)
   kWidest,       // the gap equals the widest gap of the pair
   kFirstLeast,   // the push taken first (in the axis owner's winding order) equals the least push
@@ -86,10 +86,11 @@ void smallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
     V8 gap1 = bLo - aHi, gap2 = aLo - bHi, gap = (gap1 < gap2 ? gap2 : gap1) + off;
     M8 word = gap > band ? bit << (8 * kApart) : none;
     word |= gap < -band ? bit << (8 * kClear) : none;
-    V8 aPast = aHi - bHi, aUnder = bLo - aLo, bPast = bHi - aHi, bUnder = aLo - bLo;
-    V8 aReach = (aPast < aUnder ? aUnder : aPast) + off, bReach = (bPast < bUnder ? bUnder : bPast) + off;
-    word |= aReach > band ? bit << (8 * kAOut) : none;
-    word |= bReach > band ? bit << (8 * kBOut) : none;
+    // On the owner's outward normals the owner's high end is its edge lines: the other shape is inside all of
+    // them exactly when it ends short of the owner on each (a convex owner then contains it).
+    const V8 reach = (s == 0 ? bHi - aHi : aHi - bHi) + off;
+    word |= reach > band ? bit << (8 * kOtherOut) : none;
+    word |= reach < -band ? bit << (8 * kOtherIn) : none;
     word |= gap2 > gap1 ? bit << (8 * kBackwards) : none;
     widest = gap > widest ? gap : widest;
     V8 push1 = aHi - bLo, push2 = bHi - aLo;
@@ -178,7 +179,12 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
   } else {
     facts.relation = Relation::Overlapping;
   }
-  facts.aNotInB = flags(kAOut) != 0, facts.bNotInA = flags(kBOut) != 0;
+  // Containment from each shape's own axes (the other's tests inside the band are left to the exact test).
+  const std::uint64_t lanesA = (std::uint64_t{1} << na) - 1, lanesB = (std::uint64_t{1} << nb) - 1;
+  facts.bNotInA = (k.words[0] >> 8 * kOtherOut & lanesA) != 0;
+  facts.aNotInB = (k.words[1] >> 8 * kOtherOut & lanesB) != 0;
+  facts.bInA = (k.words[0] >> 8 * kOtherIn & lanesA) == lanesA;
+  facts.aInB = (k.words[1] >> 8 * kOtherIn & lanesB) == lanesB;
   facts.leastPush = k.leastPush;
   if (const std::uint64_t at = flags(kFirstLeast) | flags(kSecondLeast);
       at != 0 && k.leastPush < std::numeric_limits<double>::infinity())

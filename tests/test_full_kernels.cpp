@@ -3,6 +3,8 @@
 // its edge normal, and each interval is the min and max of the rounded dot products.
 #include <random>
 
+#include <hwy/targets.h>
+
 #include "geom.h"
 #include "helpers.h"
 #include "hitlab/prepared.h"
@@ -236,6 +238,39 @@ TEST(FullKernels, ContainmentWithinUlpsOfTheBoundaryIsExact) {
   }
   EXPECT_GT(inside, 1000);
   EXPECT_GT(outside, 1000);
+}
+
+// The SAT kernel of small prepared polygons on every SIMD target compiled in and supported by this CPU (the
+// dispatcher alone would only run the best one here): each has its own comparisons into bit masks.
+TEST(FullKernels, SmallPolygonSatOnEveryCompiledTargetIsThePlainResult) {
+  std::mt19937_64 rng(78);
+  std::vector<std::pair<Shape, Shape>> pairs;
+  for (int i = 0; i < 3000; ++i) {
+    const double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
+    const int na = 3 + static_cast<int>(rng() % 6), nb = 3 + static_cast<int>(rng() % 6);
+    std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
+    const double d = unit(rng) * 1.2 * 3 * scale, t = turn(rng);
+    Shape a = i % 5 == 0 ? Shape{Rect{{0, 0}, {scale, 2 * scale}}} : randomPolygon(rng, na, 0, 0, scale);
+    pairs.emplace_back(std::move(a), randomPolygon(rng, nb, d * std::cos(t), d * std::sin(t), scale));
+  }
+  std::vector<PairResult> plain;
+  for (const auto& [a, b] : pairs) plain.push_back(evaluate(a, b));
+  int targets = 0;
+  PairResult reused;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const PreparedShape pa(pairs[i].first, "a"), pb(pairs[i].second, "b");
+      evaluate(pa, pb, reused);
+      expectSameResult(plain[i], reused);
+      ASSERT_FALSE(HasFatalFailure()) << hwy::TargetName(target) << " pair " << i;
+    }
+    EXPECT_STREQ(detail::smallSatTarget(), hwy::TargetName(target));
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  RecordProperty("targets", targets);
 }
 
 // The unit axis the contract defines for edge k of a polygon or rect (outward normal of the edge).

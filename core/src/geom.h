@@ -57,6 +57,11 @@ struct SatFacts {
   bool bNotInA = false;
   bool aInB = false;  ///< certain: a's interval lies strictly inside b's on every edge normal of b
   bool bInA = false;
+  /// Set by smallPolygonsSat: each vertex's side of each edge line of the other polygon where the rounded
+  /// projections decide it (b's vertex j against a's edge k is bit 8 j + k of bOutsideA / bInsideA, and the
+  /// same for a's vertices against b's edges); a side in neither is left to the exact predicates.
+  bool hasSides = false;
+  std::uint64_t bOutsideA = 0, bInsideA = 0, aOutsideB = 0, aInsideB = 0;
   /// The smallest push that separates the intervals on any axis (either way), for polygonDepthFromSat.
   double leastPush = std::numeric_limits<double>::infinity();
   /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).
@@ -227,6 +232,9 @@ void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const
 /// nothing it wrote is of use: the general path decides).
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
                       double sizeB, int windingB, SatFacts& facts, SatResult& out);
+
+/// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
+const char* smallSatTarget();
 
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.

@@ -200,6 +200,35 @@ void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, doub
   }
 }
 
+// The straddle test of every edge pair from the vertex sides SAT found (SatFacts::hasSides; both outlines of
+// at most 8 edges): bit 8 i + j of `cross` when a's edge i and b's edge j certainly cross properly, of
+// `unsure` when the sides cannot tell (the exact predicates decide), as straddleMasks gives them.
+void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, std::uint64_t& unsure) {
+  constexpr std::uint64_t kEveryByte = 0x0101010101010101;
+  auto bytesBelow = [](int count) {
+    return count >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << 8 * count) - 1;
+  };
+  // Byte j becomes vertex j + 1's (the last takes vertex 0's): the end of edge j.
+  auto ends = [&](std::uint64_t w, int count) {
+    return (w >> 8 & bytesBelow(count - 1)) | (w & 0xff) << 8 * (count - 1);
+  };
+  // Bit 8 r + c to bit 8 c + r (an 8 x 8 bit matrix transposed in three swaps).
+  auto transpose = [](std::uint64_t x) {
+    x = (x & 0xAA55AA55AA55AA55) | (x & 0x00AA00AA00AA00AA) << 7 | (x >> 7 & 0x00AA00AA00AA00AA);
+    x = (x & 0xCCCC3333CCCC3333) | (x & 0x0000CCCC0000CCCC) << 14 | (x >> 14 & 0x0000CCCC0000CCCC);
+    return (x & 0xF0F0F0F00F0F0F0F) | (x & 0x00000000F0F0F0F0) << 28 | (x >> 28 & 0x00000000F0F0F0F0);
+  };
+  // b's edge j against a's line i (bit 8 j + i), then a's edge i against b's line j (bit 8 i + j).
+  const std::uint64_t bOut = f.bOutsideA, bIn = f.bInsideA, bOutEnd = ends(bOut, nb), bInEnd = ends(bIn, nb);
+  const std::uint64_t aOut = f.aOutsideB, aIn = f.aInsideB, aOutEnd = ends(aOut, na), aInEnd = ends(aIn, na);
+  const std::uint64_t straddles =
+      transpose((bOut & bInEnd) | (bIn & bOutEnd)) & ((aOut & aInEnd) | (aIn & aOutEnd));
+  const std::uint64_t misses =
+      transpose((bOut & bOutEnd) | (bIn & bInEnd)) | (aOut & aOutEnd) | (aIn & aInEnd);
+  const std::uint64_t valid = bytesBelow(na) & kEveryByte * ((1u << nb) - 1);
+  cross = valid & straddles, unsure = valid & ~straddles & ~misses;
+}
+
 // The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
 // square root (closestOnSegment, then the squared length).
 inline double vertexEdgeSquare(double px, double py, double ax, double ay, double bx, double by) {
@@ -420,7 +449,10 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
       const OutlineColumns &rows = aRows ? ca : cb, &lanes = aRows ? cb : ca;
       std::uint64_t cross[kMaxStraddleRows / 8], unsure[kMaxStraddleRows / 8];
       if (rows.edges <= kMaxStraddleRows) {
-        straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
+        if (known.hasSides && aRows)
+          straddleFromSides(known, ca.edges, cb.edges, cross[0], unsure[0]);
+        else
+          straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
         for (int w = 0; w * 8 < rows.edges; ++w) {
           for (std::uint64_t m = cross[w] | unsure[w]; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;

@@ -1,10 +1,18 @@
 // sat_small.cpp — SAT of two prepared polygons of at most 8 edges each (boxes, triangles, the 8-gons of the
 // benchmark), in one pass: both cross projections, every axis's classification and its record, in vector
-// registers, with the per-axis flags collected as bit masks.
+// registers, with the per-axis flags and each vertex's side of the other's edge lines as bit masks.
 //
 // Every value is computed by the same operations in the same order as sat.cpp's projectOnAxes and
 // classifyRuns, so the result is bit for bit the general path's; a pair with an axis inside the error band
-// (where the exact test decides the flag) goes the general way.
+// (where the exact test decides the flag) goes the general way. Compiled once per SIMD target (Highway's
+// foreach_target) and picked at run time: the arithmetic is written once over 8-lane vectors, and only the
+// comparisons that give bit masks are per target (AVX-512 compares into mask registers; the others collect
+// sign bits), as a mask kept in a vector costs a select and an OR per flag.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "sat_small.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -14,11 +22,11 @@
 #include "geom.h"
 #include "simd.h"
 
+#ifndef HITLAB_SAT_SMALL_ONCE
+#define HITLAB_SAT_SMALL_ONCE
 namespace hitlab::detail {
 
-namespace {
-
-// Flag f of the axis in lane k of a side is bit 8 f + k of that side's word.
+// The flags of one side's axes, lane k of a side is bit k.
 enum Flag {
   kApart,        // certainly separating: the gap is wider than the error band
   kClear,        // certainly overlapping: the overlap is wider than the band
@@ -28,6 +36,7 @@ enum Flag {
   kWidest,       // the gap equals the widest gap of the pair
   kFirstLeast,   // the push taken first (in the axis owner's winding order) equals the least push
   kSecondLeast,  // the other push equals it
+  kFlags
 };
 
 // One side's axes: the owner's unit normals and own intervals (prepared, 8 readable entries each), and the
@@ -40,7 +49,9 @@ struct SmallSide {
 };
 
 struct SmallSatOut {
-  std::uint64_t words[2];
+  std::uint8_t flags[2][kFlags];  // per side
+  // Vertex i of the other shape against the owner's edge line k, bit 8 i + k: certainly outside, inside.
+  std::uint64_t outside[2], inside[2];
   double widest, leastPush;
 };
 
@@ -49,20 +60,86 @@ static_assert(offsetof(SatAxis, owner) == 0 && offsetof(SatAxis, separating) == 
               offsetof(SatAxis, edge) == 4 && offsetof(SatAxis, axis) == 8 && offsetof(SatAxis, aMin) == 24 &&
               offsetof(SatAxis, bMax) == 48 && offsetof(SatAxis, overlap) == 56);
 
-// Side 0 is a's axes (a's intervals known, b projected), side 1 b's. Lanes past a side's axes are masked
-// with NaN, so that no test holds there. Writes the records of both sides' axes to `axes` (a's, then b's).
-HITLAB_CLONES("avx512f", "avx2", "default")
-void smallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes, SmallSatOut& out) {
-  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, bit = {1, 2, 4, 8, 16, 32, 64, 128}, none = {};
-  const V8 zero = {}, nan = zero + std::numeric_limits<double>::quiet_NaN();
+}  // namespace hitlab::detail
+#endif
+
+// (8-lane vectors pass between inlined helpers: their calling convention is never used.)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+HWY_BEFORE_NAMESPACE();
+namespace hitlab::detail::HWY_NAMESPACE {
+
+// Lanes where a > b (or a == b), as the low 8 bits; a NaN lane gives 0.
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+HWY_INLINE unsigned Greater(V8 a, V8 b) {
+  return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_GT_OQ);
+}
+HWY_INLINE unsigned Equal(V8 a, V8 b) {
+  return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_EQ_OQ);
+}
+#elif HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
+struct Halves {
+  __m256d lo, hi;
+};
+HWY_INLINE unsigned Greater(V8 a, V8 b) {
+  const Halves x = __builtin_bit_cast(Halves, a), y = __builtin_bit_cast(Halves, b);
+  return unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.lo, y.lo, _CMP_GT_OQ))) |
+         unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.hi, y.hi, _CMP_GT_OQ))) << 4;
+}
+HWY_INLINE unsigned Equal(V8 a, V8 b) {
+  const Halves x = __builtin_bit_cast(Halves, a), y = __builtin_bit_cast(Halves, b);
+  return unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.lo, y.lo, _CMP_EQ_OQ))) |
+         unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.hi, y.hi, _CMP_EQ_OQ))) << 4;
+}
+#elif HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3
+struct Quarters {
+  __m128d q[4];
+};
+HWY_INLINE unsigned Greater(V8 a, V8 b) {
+  const Quarters x = __builtin_bit_cast(Quarters, a), y = __builtin_bit_cast(Quarters, b);
+  unsigned bits = 0;
+  for (int i = 0; i < 4; ++i) bits |= unsigned(_mm_movemask_pd(_mm_cmpgt_pd(x.q[i], y.q[i]))) << 2 * i;
+  return bits;
+}
+HWY_INLINE unsigned Equal(V8 a, V8 b) {
+  const Quarters x = __builtin_bit_cast(Quarters, a), y = __builtin_bit_cast(Quarters, b);
+  unsigned bits = 0;
+  for (int i = 0; i < 4; ++i) bits |= unsigned(_mm_movemask_pd(_mm_cmpeq_pd(x.q[i], y.q[i]))) << 2 * i;
+  return bits;
+}
+#else
+HWY_INLINE unsigned Greater(V8 a, V8 b) {
+  unsigned bits = 0;
+  for (int i = 0; i < 8; ++i) bits |= unsigned(a[i] > b[i]) << i;
+  return bits;
+}
+HWY_INLINE unsigned Equal(V8 a, V8 b) {
+  unsigned bits = 0;
+  for (int i = 0; i < 8; ++i) bits |= unsigned(a[i] == b[i]) << i;
+  return bits;
+}
+#endif
+
+// Side 0 is a's axes (a's intervals known, b projected), side 1 b's. Writes the records of both sides' axes
+// to `axes` (a's, then b's). Lanes past a side's axes are masked with NaN where a value feeds a reduction,
+// and their bits are dropped by the caller.
+void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes, SmallSatOut& out) {
+  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, none = {};
+  const V8 zero = {}, nan = zero + std::numeric_limits<double>::quiet_NaN(), plusBand = zero + band,
+           minusBand = zero - band;
   constexpr double kInf = std::numeric_limits<double>::infinity();
   V8 widest = zero - kInf, least = zero + kInf;
-  V8 gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2];
-  M8 words[2];
+  V8 gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2], ownLo[2], ownHi[2];
   // The other shape's interval on each axis, as projectOnAxes rounds it, both sides in one loop of 8 steps
-  // (a shape of fewer vertices repeats its last one, which changes neither end).
-  for (int s = 0; s < 2; ++s)  // (memcpy: the prepared columns need no vector alignment)
+  // (a shape of fewer vertices repeats its last one, which changes neither end). Each vertex's side of each
+  // of the owner's edge lines, too: on an outward unit normal the owner's high end is that edge's line, so a
+  // projection past it (or short of it) by more than the band is a side the exact orientation agrees with.
+  std::uint64_t outside[2] = {}, inside[2] = {};
+  for (int s = 0; s < 2; ++s) {  // (memcpy: the prepared columns need no vector alignment)
     std::memcpy(&nx[s], sides[s].nx, 64), std::memcpy(&ny[s], sides[s].ny, 64);
+    std::memcpy(&ownLo[s], sides[s].lo, 64), std::memcpy(&ownHi[s], sides[s].hi, 64);
+  }
 #pragma GCC unroll 8
   for (int i = 0; i < 8; ++i)
 #pragma GCC unroll 2
@@ -72,32 +149,33 @@ void smallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
       V8 d = u.vx[v] * nx[s] + u.vy[v] * ny[s];
       l[s] = i == 0 ? d : (d < l[s] ? d : l[s]);
       h[s] = i == 0 ? d : (h[s] < d ? d : h[s]);
+      const V8 past = d - ownHi[s];
+      outside[s] |= std::uint64_t{Greater(past, plusBand)} << 8 * i;
+      inside[s] |= std::uint64_t{Greater(minusBand, past)} << 8 * i;
     }
 #pragma GCC unroll 2
   for (int s = 0; s < 2; ++s) {
     const SmallSide& u = sides[s];
-    V8 ownLo, ownHi;
-    std::memcpy(&ownLo, u.lo, 64), std::memcpy(&ownHi, u.hi, 64);
-    const V8 aLo = s == 0 ? ownLo : l[s], aHi = s == 0 ? ownHi : h[s];
-    const V8 bLo = s == 0 ? l[s] : ownLo, bHi = s == 0 ? h[s] : ownHi;
-    // classifyRuns's tests, as bits. (Selects take their condition straight from a comparison: a mask kept
-    // in a variable makes GCC select lane by lane.)
+    const V8 aLo = s == 0 ? ownLo[s] : l[s], aHi = s == 0 ? ownHi[s] : h[s];
+    const V8 bLo = s == 0 ? l[s] : ownLo[s], bHi = s == 0 ? h[s] : ownHi[s];
+    // classifyRuns's tests, as bits.
     const V8 off = lane < u.axes ? zero : nan;
     V8 gap1 = bLo - aHi, gap2 = aLo - bHi, gap = (gap1 < gap2 ? gap2 : gap1) + off;
-    M8 word = gap > band ? bit << (8 * kApart) : none;
-    word |= gap < -band ? bit << (8 * kClear) : none;
+    std::uint8_t* f = out.flags[s];
+    f[kApart] = Greater(gap, plusBand);
+    f[kClear] = Greater(minusBand, gap);
+    f[kBackwards] = Greater(gap2, gap1);
     // On the owner's outward normals the owner's high end is its edge lines: the other shape is inside all of
     // them exactly when it ends short of the owner on each (a convex owner then contains it).
-    const V8 reach = (s == 0 ? bHi - aHi : aHi - bHi) + off;
-    word |= reach > band ? bit << (8 * kOtherOut) : none;
-    word |= reach < -band ? bit << (8 * kOtherIn) : none;
-    word |= gap2 > gap1 ? bit << (8 * kBackwards) : none;
+    const V8 reach = s == 0 ? bHi - aHi : aHi - bHi;
+    f[kOtherOut] = Greater(reach, plusBand);
+    f[kOtherIn] = Greater(minusBand, reach);
     widest = gap > widest ? gap : widest;
     V8 push1 = aHi - bLo, push2 = bHi - aLo;
     V8 first = u.winding > 0 ? push1 : push2, second = u.winding > 0 ? push2 : push1;
     first = lane < u.axes ? first : nan, second = lane < u.axes ? second : nan;
     least = first < least ? first : least, least = second < least ? second : least;
-    gaps[s] = gap, firsts[s] = first, seconds[s] = second, words[s] = word;
+    gaps[s] = gap, firsts[s] = first, seconds[s] = second;
     V8 lo = aLo < bLo ? bLo : aLo, hi = bHi < aHi ? bHi : aHi;
     // The records: the 8 fields of 8 axes (a column each, the header word first: owner in byte 0,
     // separating in byte 1, edge in bytes 4 to 7) transposed into 8 whole SatAxis records.
@@ -136,20 +214,27 @@ void smallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
   t = __builtin_shufflevector(least, least, 1, 0, 3, 2, 5, 4, 7, 6);
   least = t < least ? t : least;
   for (int s = 0; s < 2; ++s) {
-    words[s] |= gaps[s] == widest ? bit << (8 * kWidest) : none;
-    words[s] |= firsts[s] == least ? bit << (8 * kFirstLeast) : none;
-    words[s] |= seconds[s] == least ? bit << (8 * kSecondLeast) : none;
+    out.flags[s][kWidest] = Equal(gaps[s], widest);
+    out.flags[s][kFirstLeast] = Equal(firsts[s], least);
+    out.flags[s][kSecondLeast] = Equal(seconds[s], least);
+    out.outside[s] = outside[s], out.inside[s] = inside[s];
   }
-  // Both words ORed across their lanes: side 0's in lanes 0 to 3, side 1's in lanes 4 to 7.
-  M8 w = __builtin_shufflevector(words[0], words[1], 0, 1, 2, 3, 8, 9, 10, 11) |
-         __builtin_shufflevector(words[0], words[1], 4, 5, 6, 7, 12, 13, 14, 15);
-  w |= __builtin_shufflevector(w, w, 2, 3, 0, 1, 6, 7, 4, 5);
-  w |= __builtin_shufflevector(w, w, 1, 0, 3, 2, 5, 4, 7, 6);
-  out.words[0] = static_cast<std::uint64_t>(w[0]), out.words[1] = static_cast<std::uint64_t>(w[4]);
   out.widest = widest[0], out.leastPush = least[0];
 }
 
-}  // namespace
+const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }
+
+}  // namespace hitlab::detail::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+#pragma GCC diagnostic pop
+
+#if HWY_ONCE
+namespace hitlab::detail {
+
+HWY_EXPORT(SmallSatKernel);
+HWY_EXPORT(TargetHere);
+
+const char* smallSatTarget() { return HWY_DYNAMIC_DISPATCH(TargetHere)(); }
 
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
                       double sizeB, int windingB, SatFacts& facts, SatResult& out) {
@@ -164,9 +249,10 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
       {dataB, dataB + nb, dataB + 2 * nb, dataB + 3 * nb, xA, yA, nb, na, double(windingB)}};
   out.axes.resize(static_cast<std::size_t>(count));
   SmallSatOut k;
-  smallSatKernel(sides, band, out.axes.data(), k);
+  HWY_DYNAMIC_DISPATCH(SmallSatKernel)(sides, band, out.axes.data(), k);
   // A flag of every axis in order (a's, then b's), one bit each.
-  auto flags = [&](Flag f) { return (k.words[0] >> 8 * f & 0xff) | (k.words[1] >> 8 * f & 0xff) << na; };
+  const std::uint64_t lanesA = (std::uint64_t{1} << na) - 1, lanesB = (std::uint64_t{1} << nb) - 1;
+  auto flags = [&](Flag f) { return (k.flags[0][f] & lanesA) | (k.flags[1][f] & lanesB) << na; };
   const std::uint64_t apart = flags(kApart), clear = flags(kClear);
   const std::uint64_t all = (std::uint64_t{1} << count) - 1;
   if ((apart | clear) != all) return false;  // an axis for the exact test: the general path
@@ -180,18 +266,21 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
     facts.relation = Relation::Overlapping;
   }
   // Containment from each shape's own axes (the other's tests inside the band are left to the exact test).
-  const std::uint64_t lanesA = (std::uint64_t{1} << na) - 1, lanesB = (std::uint64_t{1} << nb) - 1;
-  facts.bNotInA = (k.words[0] >> 8 * kOtherOut & lanesA) != 0;
-  facts.aNotInB = (k.words[1] >> 8 * kOtherOut & lanesB) != 0;
-  facts.bInA = (k.words[0] >> 8 * kOtherIn & lanesA) == lanesA;
-  facts.aInB = (k.words[1] >> 8 * kOtherIn & lanesB) == lanesB;
+  facts.bNotInA = (k.flags[0][kOtherOut] & lanesA) != 0,
+  facts.aNotInB = (k.flags[1][kOtherOut] & lanesB) != 0;
+  facts.bInA = (k.flags[0][kOtherIn] & lanesA) == lanesA,
+  facts.aInB = (k.flags[1][kOtherIn] & lanesB) == lanesB;
   facts.leastPush = k.leastPush;
   if (const std::uint64_t at = flags(kFirstLeast) | flags(kSecondLeast);
       at != 0 && k.leastPush < std::numeric_limits<double>::infinity())
     facts.leastPushAxis = std::countr_zero(at);
+  facts.hasSides = true;
+  facts.bOutsideA = k.outside[0], facts.bInsideA = k.inside[0];
+  facts.aOutsideB = k.outside[1], facts.aInsideB = k.inside[1];
   out.firstSeparating = apart != 0 ? std::countr_zero(apart) : -1;
   out.mtv.reset();
   return true;
 }
 
 }  // namespace hitlab::detail
+#endif

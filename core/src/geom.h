@@ -221,10 +221,9 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 /// Sorts points lexicographically and removes exact duplicates.
 void sortUnique(std::vector<Vec2>& pts);
 
-/// Depth and mtv of two overlapping polygons (Geom kind Polygon both) from their SAT detail.
-/// `known` is the SatFacts of the same pair (its leastPush, and where to start looking for it).
-void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const SatFacts& known,
-                         PairResult& r);
+/// Depth and mtv of two overlapping polygons (Geom kind Polygon both) from their SAT detail, into r and (the
+/// mtv) sat. `known` is the SatFacts of the same pair (its leastPush, and where to start looking for it).
+void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFacts& known, PairResult& r);
 
 /// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes and as many vertices each, from
 /// their PreparedShape data (n normals' x, y, their intervals' lo, hi, then the outline columns x and y),

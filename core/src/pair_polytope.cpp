@@ -381,8 +381,7 @@ static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumn
 // (outward, so negated for a clockwise polygon) and both intervals on it; the candidates are taken in the
 // order of the stored edge normal rightPerp(q - p), first "a's max past b's min", so ties resolve as they
 // always have.
-void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const SatFacts& known,
-                         PairResult& r) {
+void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFacts& known, PairResult& r) {
   const double leastPush = known.leastPush;
   // The first candidate, in that order, whose push is the least one (SAT's kernel found its value): what a
   // scan keeping the strictly smaller push picks, without a branch per candidate.
@@ -399,7 +398,10 @@ void polygonDepthFromSat(const SatResult& sat, int windingA, int windingB, const
       best = second, move = aFirst ? -ax.axis : ax.axis;
   }
   r.depth = std::max(best, 0.0);
-  if (r.depth > 0) r.mtv = r.depth * move;
+  if (r.depth > 0) {
+    const Vec2 mtv = r.depth * move;  // (both copies from the register: a copy read back stalls)
+    r.mtv = mtv, sat.mtv = mtv;
+  }
 }
 
 // The filtered edge-line test first (fast_paths.cpp), the exact axis comparisons when it cannot decide.

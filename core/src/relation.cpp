@@ -110,10 +110,9 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     out.error.clear();
     detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
     out.depth = 0;
-    out.mtv.reset();
+    out.mtv.reset(), sat.mtv.reset();
     if (out.relation == Relation::Overlapping)
       detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
-    sat.mtv = out.mtv;
     return;
   }
   out = dispatch(ga, gb, true);

@@ -6,8 +6,7 @@
 // classifyRuns, so the result is bit for bit the general path's; a pair with an axis inside the error band
 // (where the exact test decides the flag) goes the general way. Compiled once per SIMD target (Highway's
 // foreach_target) and picked at run time: the arithmetic is written once over 8-lane vectors, and only the
-// comparisons that give bit masks are per target (AVX-512 compares into mask registers; the others collect
-// sign bits), as a mask kept in a vector costs a select and an OR per flag.
+// comparisons that give bit masks are per target (simd_bits.h).
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "sat_small.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
@@ -21,6 +20,7 @@
 
 #include "geom.h"
 #include "simd.h"
+#include "simd_bits.h"  // per target
 
 #ifndef HITLAB_SAT_SMALL_ONCE
 #define HITLAB_SAT_SMALL_ONCE
@@ -63,63 +63,8 @@ static_assert(offsetof(SatAxis, owner) == 0 && offsetof(SatAxis, separating) == 
 }  // namespace hitlab::detail
 #endif
 
-// (8-lane vectors pass between inlined helpers: their calling convention is never used.)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
-
-// Lanes where a > b (or a == b), as the low 8 bits; a NaN lane gives 0.
-#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
-HWY_INLINE unsigned Greater(V8 a, V8 b) {
-  return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_GT_OQ);
-}
-HWY_INLINE unsigned Equal(V8 a, V8 b) {
-  return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_EQ_OQ);
-}
-#elif HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
-struct Halves {
-  __m256d lo, hi;
-};
-HWY_INLINE unsigned Greater(V8 a, V8 b) {
-  const Halves x = __builtin_bit_cast(Halves, a), y = __builtin_bit_cast(Halves, b);
-  return unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.lo, y.lo, _CMP_GT_OQ))) |
-         unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.hi, y.hi, _CMP_GT_OQ))) << 4;
-}
-HWY_INLINE unsigned Equal(V8 a, V8 b) {
-  const Halves x = __builtin_bit_cast(Halves, a), y = __builtin_bit_cast(Halves, b);
-  return unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.lo, y.lo, _CMP_EQ_OQ))) |
-         unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.hi, y.hi, _CMP_EQ_OQ))) << 4;
-}
-#elif HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3
-struct Quarters {
-  __m128d q[4];
-};
-HWY_INLINE unsigned Greater(V8 a, V8 b) {
-  const Quarters x = __builtin_bit_cast(Quarters, a), y = __builtin_bit_cast(Quarters, b);
-  unsigned bits = 0;
-  for (int i = 0; i < 4; ++i) bits |= unsigned(_mm_movemask_pd(_mm_cmpgt_pd(x.q[i], y.q[i]))) << 2 * i;
-  return bits;
-}
-HWY_INLINE unsigned Equal(V8 a, V8 b) {
-  const Quarters x = __builtin_bit_cast(Quarters, a), y = __builtin_bit_cast(Quarters, b);
-  unsigned bits = 0;
-  for (int i = 0; i < 4; ++i) bits |= unsigned(_mm_movemask_pd(_mm_cmpeq_pd(x.q[i], y.q[i]))) << 2 * i;
-  return bits;
-}
-#else
-HWY_INLINE unsigned Greater(V8 a, V8 b) {
-  unsigned bits = 0;
-  for (int i = 0; i < 8; ++i) bits |= unsigned(a[i] > b[i]) << i;
-  return bits;
-}
-HWY_INLINE unsigned Equal(V8 a, V8 b) {
-  unsigned bits = 0;
-  for (int i = 0; i < 8; ++i) bits |= unsigned(a[i] == b[i]) << i;
-  return bits;
-}
-#endif
 
 // Side 0 is a's axes (a's intervals known, b projected), side 1 b's. Writes the records of both sides' axes
 // to `axes` (a's, then b's). Lanes past a side's axes are masked with NaN where a value feeds a reduction,
@@ -226,7 +171,6 @@ const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace hitlab::detail::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
-#pragma GCC diagnostic pop
 
 #if HWY_ONCE
 namespace hitlab::detail {

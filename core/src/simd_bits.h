@@ -21,16 +21,13 @@
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
-// Lanes where a > b (Greater), a == b (Equal), a <= b (AtMost), as the low 8 bits; a NaN lane gives 0.
+// Lanes where a > b (Greater) or a == b (Equal), as the low 8 bits; a NaN lane gives 0.
 #if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
 HWY_INLINE unsigned Greater(V8 a, V8 b) {
   return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_GT_OQ);
 }
 HWY_INLINE unsigned Equal(V8 a, V8 b) {
   return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_EQ_OQ);
-}
-HWY_INLINE unsigned AtMost(V8 a, V8 b) {
-  return _mm512_cmp_pd_mask(__builtin_bit_cast(__m512d, a), __builtin_bit_cast(__m512d, b), _CMP_LE_OQ);
 }
 #elif HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
 struct Halves {
@@ -45,11 +42,6 @@ HWY_INLINE unsigned Equal(V8 a, V8 b) {
   const Halves x = __builtin_bit_cast(Halves, a), y = __builtin_bit_cast(Halves, b);
   return unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.lo, y.lo, _CMP_EQ_OQ))) |
          unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.hi, y.hi, _CMP_EQ_OQ))) << 4;
-}
-HWY_INLINE unsigned AtMost(V8 a, V8 b) {
-  const Halves x = __builtin_bit_cast(Halves, a), y = __builtin_bit_cast(Halves, b);
-  return unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.lo, y.lo, _CMP_LE_OQ))) |
-         unsigned(_mm256_movemask_pd(_mm256_cmp_pd(x.hi, y.hi, _CMP_LE_OQ))) << 4;
 }
 #elif HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3
 struct Quarters {
@@ -67,12 +59,6 @@ HWY_INLINE unsigned Equal(V8 a, V8 b) {
   for (int i = 0; i < 4; ++i) bits |= unsigned(_mm_movemask_pd(_mm_cmpeq_pd(x.q[i], y.q[i]))) << 2 * i;
   return bits;
 }
-HWY_INLINE unsigned AtMost(V8 a, V8 b) {
-  const Quarters x = __builtin_bit_cast(Quarters, a), y = __builtin_bit_cast(Quarters, b);
-  unsigned bits = 0;
-  for (int i = 0; i < 4; ++i) bits |= unsigned(_mm_movemask_pd(_mm_cmple_pd(x.q[i], y.q[i]))) << 2 * i;
-  return bits;
-}
 #else
 HWY_INLINE unsigned Greater(V8 a, V8 b) {
   unsigned bits = 0;
@@ -82,11 +68,6 @@ HWY_INLINE unsigned Greater(V8 a, V8 b) {
 HWY_INLINE unsigned Equal(V8 a, V8 b) {
   unsigned bits = 0;
   for (int i = 0; i < 8; ++i) bits |= unsigned(a[i] == b[i]) << i;
-  return bits;
-}
-HWY_INLINE unsigned AtMost(V8 a, V8 b) {
-  unsigned bits = 0;
-  for (int i = 0; i < 8; ++i) bits |= unsigned(a[i] <= b[i]) << i;
   return bits;
 }
 #endif

@@ -273,6 +273,44 @@ TEST(FullKernels, SmallPolygonSatOnEveryCompiledTargetIsThePlainResult) {
   RecordProperty("targets", targets);
 }
 
+// The small-polygon kernel (plain and prepared pairs of up to 8 edges take it) against the general SAT code
+// (sat.cpp's kernels, which bigger polygons take), record for record.
+TEST(FullKernels, SmallPolygonSatIsTheGeneralSatBitForBit) {
+  std::mt19937_64 rng(79);
+  int pairs = 0, separated = 0;
+  for (int i = 0; i < 6000; ++i) {
+    const double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
+    const int na = 3 + static_cast<int>(rng() % 6), nb = 3 + static_cast<int>(rng() % 6);
+    std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
+    const double d = unit(rng) * 1.2 * 3 * scale, t = turn(rng);
+    const Shape a =
+        i % 5 == 0 ? Shape{Rect{{0, 0}, {scale, 2 * scale}}} : randomPolygon(rng, na, 0, 0, scale);
+    const Shape b = randomPolygon(rng, nb, d * std::cos(t), d * std::sin(t), scale);
+    const PairResult r = evaluate(a, b);
+    const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+    const SatResult general = detail::separatingAxes(a, b, ga, gb, false);
+    ASSERT_TRUE(r.sat.has_value());
+    ASSERT_EQ(r.sat->firstSeparating, general.firstSeparating) << "pair " << i;
+    ASSERT_EQ(r.sat->axes.size(), general.axes.size());
+    for (std::size_t k = 0; k < general.axes.size(); ++k) {
+      const SatAxis &p = r.sat->axes[k], &q = general.axes[k];
+      ASSERT_EQ(p.owner, q.owner);
+      ASSERT_EQ(p.edge, q.edge);
+      ASSERT_EQ(p.separating, q.separating) << "pair " << i << " axis " << k;
+      ASSERT_TRUE(p.axis == q.axis);
+      ASSERT_EQ(p.aMin, q.aMin);
+      ASSERT_EQ(p.aMax, q.aMax);
+      ASSERT_EQ(p.bMin, q.bMin);
+      ASSERT_EQ(p.bMax, q.bMax);
+      ASSERT_EQ(p.overlap, q.overlap);
+    }
+    ++pairs, separated += general.firstSeparating >= 0;
+  }
+  EXPECT_EQ(pairs, 6000);
+  EXPECT_GT(separated, 1000);
+  EXPECT_LT(separated, 5000);
+}
+
 // The unit axis the contract defines for edge k of a polygon or rect (outward normal of the edge).
 std::optional<Vec2> edgeAxis(const Shape& s, int k) {
   if (std::holds_alternative<Rect>(s)) {

@@ -72,17 +72,38 @@ struct Known {
   detail::OutlineColumns columns;
   const detail::SatPrep* satOrNull = nullptr;
   const detail::OutlineColumns* columnsOrNull = nullptr;
-  bool small = false;  ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
+  const double* data = nullptr;  ///< the PreparedShape layout: SAT columns, then the outline columns
+  bool small = false;            ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
   Known() = default;
   Known(const Known&) = delete;
   Known& operator=(const Known&) = delete;
-  void read(const PreparedShape& p, const Geom& g) {
-    const double* d = p.data();
-    const int n = p.satAxes();
-    sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = p.size();
+  void read(const double* d, int n, double size, bool hasColumns, const Geom& g) {
+    data = d;
+    sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = size;
     satOrNull = &sat;
-    if (p.hasColumns()) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
-    small = g.kind == Kind::Polygon && n <= 8 && g.n == n && p.hasColumns();
+    if (hasColumns) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
+    small = g.kind == Kind::Polygon && n <= 8 && g.n == n && hasColumns;
+  }
+  void read(const PreparedShape& p, const Geom& g) {
+    read(p.data(), p.satAxes(), p.size(), p.hasColumns(), g);
+  }
+};
+
+// A plain polygon or rect of at most 8 edges prepared on the stack as PreparedShape would (the same data in
+// the same layout, with room for the kernels' 8-lane reads), so that plain pairs take the small-polygon
+// kernels too and give the prepared pairs' results bit for bit.
+struct PreparedOnStack {
+  static constexpr int kMax = PreparedShape::kInlineVertices;
+  double buf[6 * kMax + 6];  // (cleared only when used: the prepared pairs pass by)
+  /// Prepares s (g = its Geom) into buf and k when it is such a shape; false otherwise.
+  bool prepare(const Shape& s, const Geom& g, Known& k) {
+    const int n = detail::satAxisCount(s);
+    if (g.kind != Kind::Polygon || n > kMax || g.n != n) return false;
+    std::fill(std::begin(buf), std::end(buf), 0.0);  // (the lanes read past the data see zeros)
+    const double size = detail::prepareSat(s, g, buf).size;
+    detail::writeColumns(g, buf + 4 * n);
+    k.read(buf, n, size, true, g);
+    return true;
   }
 };
 
@@ -92,10 +113,14 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
                    const PreparedShape* preparedB, PairResult& out) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
   Known ka, kb;
+  PreparedOnStack stackA, stackB;
   if (preparedA && preparedB) {
     if (const Vec2* v = preparedA->inlineVertices()) ga.ext = v;  // the same values, next to the rest
     if (const Vec2* v = preparedB->inlineVertices()) gb.ext = v;
     ka.read(*preparedA, ga), kb.read(*preparedB, gb);
+  } else if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+    // (One prepared and the other not is fine: each view stands for itself.)
+    if (stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
   }
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
@@ -103,9 +128,8 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     detail::SatFacts facts;
     SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
     if (!ka.small || !kb.small ||
-        !detail::smallPolygonsSat(preparedA->data(), preparedA->satAxes(), preparedA->size(), ga.winding,
-                                  preparedB->data(), preparedB->satAxes(), preparedB->size(), gb.winding,
-                                  facts, sat))
+        !detail::smallPolygonsSat(ka.data, ka.sat.count, ka.sat.size, ga.winding, kb.data, kb.sat.count,
+                                  kb.sat.size, gb.winding, facts, sat))
       detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
     out.error.clear();
     detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);

@@ -1,6 +1,8 @@
-// sat_small.cpp — SAT of two prepared polygons of at most 8 edges each (boxes, triangles, the 8-gons of the
-// benchmark), in one pass: both cross projections, every axis's classification and its record, in vector
-// registers, with the per-axis flags and each vertex's side of the other's edge lines as bit masks.
+// sat_small.cpp — SAT of two polygons (or rects) of at most 8 edges each, prepared (PreparedShape, or on the
+// stack for a plain pair), in one pass: both cross projections, every axis's classification and its record,
+// in vector registers, with the per-axis flags and each vertex's side of the other's edge lines as bit
+// masks. Those also give the relation, certain containment and the straddle test of every edge pair
+// (pair_polytope.cpp) without another pass over the vertices.
 //
 // Every value is computed by the same operations in the same order as sat.cpp's projectOnAxes and
 // classifyRuns, so the result is bit for bit the general path's; a pair with an axis inside the error band
@@ -13,6 +15,7 @@
 #include <hwy/highway.h>
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>

@@ -130,6 +130,19 @@ TEST(FullKernels, ClosestPairAwayFromTheWidestGapIsTheSmallestVertexToEdgeDistan
   EXPECT_GT(disjoint, 9000);
 }
 
+// Every field of two SAT axis records, bit for bit.
+void expectSameAxis(const SatAxis& p, const SatAxis& q) {
+  ASSERT_EQ(p.owner, q.owner);
+  ASSERT_EQ(p.edge, q.edge);
+  ASSERT_EQ(p.separating, q.separating);
+  ASSERT_TRUE(p.axis == q.axis);
+  ASSERT_EQ(p.aMin, q.aMin);
+  ASSERT_EQ(p.aMax, q.aMax);
+  ASSERT_EQ(p.bMin, q.bMin);
+  ASSERT_EQ(p.bMax, q.bMax);
+  ASSERT_EQ(p.overlap, q.overlap);
+}
+
 // Every field of two results, bit for bit.
 void expectSameResult(const PairResult& x, const PairResult& y) {
   ASSERT_EQ(x.error, y.error);
@@ -148,16 +161,8 @@ void expectSameResult(const PairResult& x, const PairResult& y) {
   ASSERT_EQ(x.sat->firstSeparating, y.sat->firstSeparating);
   ASSERT_EQ(x.sat->axes.size(), y.sat->axes.size());
   for (std::size_t k = 0; k < x.sat->axes.size(); ++k) {
-    const SatAxis &p = x.sat->axes[k], &q = y.sat->axes[k];
-    ASSERT_EQ(p.owner, q.owner);
-    ASSERT_EQ(p.edge, q.edge);
-    ASSERT_EQ(p.separating, q.separating);
-    ASSERT_TRUE(p.axis == q.axis);
-    ASSERT_EQ(p.aMin, q.aMin);
-    ASSERT_EQ(p.aMax, q.aMax);
-    ASSERT_EQ(p.bMin, q.bMin);
-    ASSERT_EQ(p.bMax, q.bMax);
-    ASSERT_EQ(p.overlap, q.overlap);
+    expectSameAxis(x.sat->axes[k], y.sat->axes[k]);
+    ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "axis " << k;
   }
 }
 
@@ -293,16 +298,8 @@ TEST(FullKernels, SmallPolygonSatIsTheGeneralSatBitForBit) {
     ASSERT_EQ(r.sat->firstSeparating, general.firstSeparating) << "pair " << i;
     ASSERT_EQ(r.sat->axes.size(), general.axes.size());
     for (std::size_t k = 0; k < general.axes.size(); ++k) {
-      const SatAxis &p = r.sat->axes[k], &q = general.axes[k];
-      ASSERT_EQ(p.owner, q.owner);
-      ASSERT_EQ(p.edge, q.edge);
-      ASSERT_EQ(p.separating, q.separating) << "pair " << i << " axis " << k;
-      ASSERT_TRUE(p.axis == q.axis);
-      ASSERT_EQ(p.aMin, q.aMin);
-      ASSERT_EQ(p.aMax, q.aMax);
-      ASSERT_EQ(p.bMin, q.bMin);
-      ASSERT_EQ(p.bMax, q.bMax);
-      ASSERT_EQ(p.overlap, q.overlap);
+      expectSameAxis(r.sat->axes[k], general.axes[k]);
+      ASSERT_FALSE(HasFatalFailure()) << "pair " << i << " axis " << k;
     }
     ++pairs, separated += general.firstSeparating >= 0;
   }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "geom.h"
+#include "sat_records.h"
 #include "simd.h"
 
 namespace hitlab {
@@ -240,14 +241,7 @@ void classifyRuns(const Run* runs, int runCount, int na, int windingA, int windi
   out.widest = w;
 }
 
-// Writes the runs' axes into the result, 8 at a time: the 8 fields of 8 axes (a column each, the header
-// word first) are transposed in registers into 8 whole SatAxis records, one 64-byte store each (nine scalar
-// stores per axis took about twice as long for the 1 KiB of a 16-axis result).
-static_assert(std::is_trivially_copyable_v<SatAxis>);
-static_assert(offsetof(SatAxis, owner) == 0 && offsetof(SatAxis, separating) == 1 &&
-              offsetof(SatAxis, edge) == 4 && offsetof(SatAxis, axis) == 8 && offsetof(SatAxis, aMin) == 24 &&
-              offsetof(SatAxis, bMax) == 48 && offsetof(SatAxis, overlap) == 56);
-
+// Writes the runs' axes into the result, 8 at a time (storeAxisRecords).
 HITLAB_CLONES("avx512f", "avx2", "default")
 void writeAxes(const Run* runs, int runCount, int na, bool setsMeet, const double* __restrict state,
                const double* __restrict overlap, SatAxis* __restrict axes) {
@@ -268,25 +262,7 @@ void writeAxes(const Run* runs, int runCount, int na, bool setsMeet, const doubl
       const M8 separating = setsMeet ? M8{} : (st == 1.0 ? M8{} + 1 : M8{});
       const M8 header = (mine ? M8{} + 'a' : M8{} + 'b') | separating << 8 | (edge & 0xffffffff) << 32;
       c[0] = __builtin_bit_cast(V8, header);
-      V8 t[8], v[8];
-      for (int i = 0; i < 8; i += 2) {
-        t[i] = __builtin_shufflevector(c[i], c[i + 1], 0, 8, 2, 10, 4, 12, 6, 14);
-        t[i + 1] = __builtin_shufflevector(c[i], c[i + 1], 1, 9, 3, 11, 5, 13, 7, 15);
-      }
-      for (int i = 0; i < 8; i += 4)
-        for (int h = 0; h < 2; ++h) {
-          v[i + h] = __builtin_shufflevector(t[i + h], t[i + h + 2], 0, 1, 8, 9, 4, 5, 12, 13);
-          v[i + h + 2] = __builtin_shufflevector(t[i + h], t[i + h + 2], 2, 3, 10, 11, 6, 7, 14, 15);
-        }
-      // v[0]: fields 0-3 of axes 0 and 4, v[1]: of axes 1 and 5, v[2]: 2 and 6, v[3]: 3 and 7; v[4..7] the
-      // same for fields 4-7.
-      const int rows = std::min(8, u.end - k);
-      for (int j = 0; j < rows; ++j) {
-        const V8 &lo = v[j & 3], &hi = v[4 + (j & 3)];
-        V8 row = j < 4 ? __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 8, 9, 10, 11)
-                       : __builtin_shufflevector(lo, hi, 4, 5, 6, 7, 12, 13, 14, 15);
-        std::memcpy(static_cast<void*>(axes + k + j), &row, sizeof row);  // (SatAxis is trivially copyable)
-      }
+      detail::storeAxisRecords(c, std::min(8, u.end - k), axes + k);
     }
   }
 }

@@ -22,6 +22,7 @@
 #include <type_traits>
 
 #include "geom.h"
+#include "sat_records.h"
 #include "simd.h"
 #include "simd_bits.h"  // per target
 
@@ -57,11 +58,6 @@ struct SmallSatOut {
   std::uint64_t outside[2], inside[2];
   double widest, leastPush;
 };
-
-static_assert(std::is_trivially_copyable_v<SatAxis>);
-static_assert(offsetof(SatAxis, owner) == 0 && offsetof(SatAxis, separating) == 1 &&
-              offsetof(SatAxis, edge) == 4 && offsetof(SatAxis, axis) == 8 && offsetof(SatAxis, aMin) == 24 &&
-              offsetof(SatAxis, bMax) == 48 && offsetof(SatAxis, overlap) == 56);
 
 }  // namespace hitlab::detail
 #endif
@@ -125,28 +121,10 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
     least = first < least ? first : least, least = second < least ? second : least;
     gaps[s] = gap, firsts[s] = first, seconds[s] = second;
     V8 lo = aLo < bLo ? bLo : aLo, hi = bHi < aHi ? bHi : aHi;
-    // The records: the 8 fields of 8 axes (a column each, the header word first: owner in byte 0,
-    // separating in byte 1, edge in bytes 4 to 7) transposed into 8 whole SatAxis records.
+    // The records (the header word: owner in byte 0, separating in byte 1, edge in bytes 4 to 7).
     const M8 header = (M8{} + (s == 0 ? 'a' : 'b')) | (gap > band ? M8{} + 256 : none) | lane << 32;
-    V8 c[8] = {__builtin_bit_cast(V8, header), nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo}, t[8], v[8];
-    for (int i = 0; i < 8; i += 2) {
-      t[i] = __builtin_shufflevector(c[i], c[i + 1], 0, 8, 2, 10, 4, 12, 6, 14);
-      t[i + 1] = __builtin_shufflevector(c[i], c[i + 1], 1, 9, 3, 11, 5, 13, 7, 15);
-    }
-    for (int i = 0; i < 8; i += 4)
-      for (int k = 0; k < 2; ++k) {
-        v[i + k] = __builtin_shufflevector(t[i + k], t[i + k + 2], 0, 1, 8, 9, 4, 5, 12, 13);
-        v[i + k + 2] = __builtin_shufflevector(t[i + k], t[i + k + 2], 2, 3, 10, 11, 6, 7, 14, 15);
-      }
-    SatAxis* rows = axes + (s == 0 ? 0 : sides[0].axes);
-#pragma GCC unroll 8
-    for (int j = 0; j < 8; ++j) {
-      if (j == u.axes) break;
-      const V8 &lo4 = v[j & 3], &hi4 = v[4 + (j & 3)];
-      V8 row = j < 4 ? __builtin_shufflevector(lo4, hi4, 0, 1, 2, 3, 8, 9, 10, 11)
-                     : __builtin_shufflevector(lo4, hi4, 4, 5, 6, 7, 12, 13, 14, 15);
-      std::memcpy(static_cast<void*>(rows + j), &row, sizeof row);  // (SatAxis is trivially copyable)
-    }
+    const V8 c[8] = {__builtin_bit_cast(V8, header), nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
+    storeAxisRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
   }
   // The widest gap and the least push in every lane, then which axes have them.
   V8 t = __builtin_shufflevector(widest, widest, 4, 5, 6, 7, 0, 1, 2, 3);

@@ -65,8 +65,9 @@ std::string shapeProblem(const Shape& s, std::string_view name) {
 
 namespace {
 
-// What a PreparedShape already holds, as the pair code reads it: views of its arrays, filled in place (a
-// copied view would be read back in wider pieces than it was written, which stalls store forwarding).
+// What a PreparedShape (or PreparedOnStack) holds, as the pair code reads it: views of its arrays, filled in
+// place (a copied view would be read back in wider pieces than it was written, which stalls store
+// forwarding).
 struct Known {
   detail::SatPrep sat;
   detail::OutlineColumns columns;

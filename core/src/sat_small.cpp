@@ -77,8 +77,10 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
   V8 gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2], ownLo[2], ownHi[2];
   // The other shape's interval on each axis, as projectOnAxes rounds it, both sides in one loop of 8 steps
   // (a shape of fewer vertices repeats its last one, which changes neither end). Each vertex's side of each
-  // of the owner's edge lines, too: on an outward unit normal the owner's high end is that edge's line, so a
-  // projection past it (or short of it) by more than the band is a side the exact orientation agrees with.
+  // of the owner's edge lines, too: on an outward unit normal the high end of a convex owner is that edge's
+  // line, both rounded projections are within 6u M of the exact ones and their difference rounds by at most
+  // 2u M, so a projection past it (or short of it) by more than the band (20u M) is a side the exact
+  // orientation agrees with.
   std::uint64_t outside[2] = {}, inside[2] = {};
   for (int s = 0; s < 2; ++s) {  // (memcpy: the prepared columns need no vector alignment)
     std::memcpy(&nx[s], sides[s].nx, 64), std::memcpy(&ny[s], sides[s].ny, 64);

@@ -245,19 +245,23 @@ TEST(FullKernels, ContainmentWithinUlpsOfTheBoundaryIsExact) {
   EXPECT_GT(outside, 1000);
 }
 
+// Pair i of a run of small pairs: 3- to 8-gons (every fifth a rect against an n-gon) at three scales, their
+// centres up to 1.2 times the sum of their radii apart (half of them meet).
+std::pair<Shape, Shape> smallPolygonPair(std::mt19937_64& rng, int i) {
+  const double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
+  const int na = 3 + static_cast<int>(rng() % 6), nb = 3 + static_cast<int>(rng() % 6);
+  std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
+  const double d = unit(rng) * 1.2 * 3 * scale, t = turn(rng);
+  Shape a = i % 5 == 0 ? Shape{Rect{{0, 0}, {scale, 2 * scale}}} : randomPolygon(rng, na, 0, 0, scale);
+  return {std::move(a), randomPolygon(rng, nb, d * std::cos(t), d * std::sin(t), scale)};
+}
+
 // The SAT kernel of small prepared polygons on every SIMD target compiled in and supported by this CPU (the
 // dispatcher alone would only run the best one here): each has its own comparisons into bit masks.
 TEST(FullKernels, SmallPolygonSatOnEveryCompiledTargetIsThePlainResult) {
   std::mt19937_64 rng(78);
   std::vector<std::pair<Shape, Shape>> pairs;
-  for (int i = 0; i < 3000; ++i) {
-    const double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
-    const int na = 3 + static_cast<int>(rng() % 6), nb = 3 + static_cast<int>(rng() % 6);
-    std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
-    const double d = unit(rng) * 1.2 * 3 * scale, t = turn(rng);
-    Shape a = i % 5 == 0 ? Shape{Rect{{0, 0}, {scale, 2 * scale}}} : randomPolygon(rng, na, 0, 0, scale);
-    pairs.emplace_back(std::move(a), randomPolygon(rng, nb, d * std::cos(t), d * std::sin(t), scale));
-  }
+  for (int i = 0; i < 3000; ++i) pairs.push_back(smallPolygonPair(rng, i));
   std::vector<PairResult> plain;
   for (const auto& [a, b] : pairs) plain.push_back(evaluate(a, b));
   int targets = 0;
@@ -284,13 +288,7 @@ TEST(FullKernels, SmallPolygonSatIsTheGeneralSatBitForBit) {
   std::mt19937_64 rng(79);
   int pairs = 0, separated = 0;
   for (int i = 0; i < 6000; ++i) {
-    const double scale = i % 3 == 0 ? 1e-150 : (i % 3 == 1 ? 1.0 : 1e140);
-    const int na = 3 + static_cast<int>(rng() % 6), nb = 3 + static_cast<int>(rng() % 6);
-    std::uniform_real_distribution<double> unit(0, 1), turn(0, 6.283185307179586);
-    const double d = unit(rng) * 1.2 * 3 * scale, t = turn(rng);
-    const Shape a =
-        i % 5 == 0 ? Shape{Rect{{0, 0}, {scale, 2 * scale}}} : randomPolygon(rng, na, 0, 0, scale);
-    const Shape b = randomPolygon(rng, nb, d * std::cos(t), d * std::sin(t), scale);
+    const auto [a, b] = smallPolygonPair(rng, i);
     const PairResult r = evaluate(a, b);
     const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
     const SatResult general = detail::separatingAxes(a, b, ga, gb, false);

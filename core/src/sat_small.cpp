@@ -56,7 +56,7 @@ struct SmallSatOut {
   std::uint8_t flags[2][kFlags];  // per side
   // Vertex i of the other shape against the owner's edge line k, bit 8 i + k: certainly outside, inside.
   std::uint64_t outside[2], inside[2];
-  double widest, leastPush;
+  double leastPush;
 };
 
 }  // namespace hitlab::detail
@@ -147,7 +147,7 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
     out.flags[s][kSecondLeast] = Equal(seconds[s], least);
     out.outside[s] = outside[s], out.inside[s] = inside[s];
   }
-  out.widest = widest[0], out.leastPush = least[0];
+  out.leastPush = least[0];
 }
 
 const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }

@@ -235,8 +235,8 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b) { return length(p - closestO
 
 void sortUnique(std::vector<Vec2>& pts) {
   auto less = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
-  if (pts.size() ==
-      2) {  // two convex outlines usually cross twice: what sort and unique do, without the calls
+  // Two convex outlines usually cross twice: what sort and unique do, without the calls.
+  if (pts.size() == 2) {
     if (less(pts[1], pts[0])) std::swap(pts[0], pts[1]);
     if (pts[0] == pts[1]) pts.pop_back();
     return;

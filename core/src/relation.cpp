@@ -73,13 +73,11 @@ struct Known {
   detail::OutlineColumns columns;
   const detail::SatPrep* satOrNull = nullptr;
   const detail::OutlineColumns* columnsOrNull = nullptr;
-  const double* data = nullptr;  ///< the PreparedShape layout: SAT columns, then the outline columns
-  bool small = false;            ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
+  bool small = false;  ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
   Known() = default;
   Known(const Known&) = delete;
   Known& operator=(const Known&) = delete;
   void read(const double* d, int n, double size, bool hasColumns, const Geom& g) {
-    data = d;
     sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = size;
     satOrNull = &sat;
     if (hasColumns) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
@@ -129,8 +127,8 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     detail::SatFacts facts;
     SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
     if (!ka.small || !kb.small ||
-        !detail::smallPolygonsSat(ka.data, ka.sat.count, ka.sat.size, ga.winding, kb.data, kb.sat.count,
-                                  kb.sat.size, gb.winding, facts, sat))
+        !detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx, kb.sat.count,
+                                  kb.sat.size, gb.winding, facts, sat))  // (nx: the start of the data)
       detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
     out.error.clear();
     detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);

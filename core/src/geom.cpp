@@ -283,6 +283,14 @@ void OutlineMeet::addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
     points.push_back(crossingPoint(p1, p2, q1, q2));
 }
 
+void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den) {
+  using exact::lift;
+  using Q = exact::V2<mpq_class>;
+  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1);
+  num = mpq_class(exact::crossT(lift<mpq_class>(q1) - P1, dq)).get_d();
+  den = mpq_class(exact::crossT(lift<mpq_class>(p2) - P1, dq)).get_d();
+}
+
 void OutlineMeet::finish() {
   if (pieces.empty()) {  // the common case: isolated crossing and touching points only
     sortUnique(points);

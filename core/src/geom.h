@@ -165,24 +165,30 @@ template <class F>
   return accurateBeyondDoubles(f);
 }
 
+/// crossingPoint's num and den from their exact rational values, each rounded (the fallback).
+[[gnu::noinline]] void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den);
+
 /// Distance from p to the closed segment a-b (rounded).
 double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
 /// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point): the parameter along p1-p2 is a
-/// ratio of two cross products, each rounded once from its exact value, so near-parallel crossings stay
-/// accurate. Inline: the candidate loops call it with their coordinates in registers.
+/// ratio of two cross products, num = (q1 - p1) x (q2 - q1) and den = (p2 - p1) x (q2 - q1), each within 2u
+/// (u = 2^-53) of its exact value, so near-parallel crossings stay accurate. Both are computed at once in two
+/// vector lanes, with error-free differences and products (exact::crossesOfDifferences); the rare pair that
+/// cancels beyond that (or underflows) takes the rationals. Inline: the candidate loops call it with their
+/// coordinates in registers.
 inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  using exact::lift;
-  double num = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    return exact::crossT(lift<T>(q1) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
-  });
-  double den = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    return exact::crossT(lift<T>(p2) - lift<T>(p1), lift<T>(q2) - lift<T>(q1));
-  });
+  using exact::D2;
+  double num, den;
+  const exact::Crosses c =
+      exact::crossesOfDifferences(D2{q1.x, p2.x}, D2{} + p1.x, D2{q1.y, p2.y}, D2{} + p1.y, D2{} + q2.x,
+                                  D2{} + q1.x, D2{} + q2.y, D2{} + q1.y);
+  if (c.certain)
+    num = c.value[0], den = c.value[1];
+  else
+    exactCrossingRatio(p1, p2, q1, q2, num, den);
   double t = std::clamp(num / den, 0.0, 1.0);
   return p1 + t * (p2 - p1);
 }

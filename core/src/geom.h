@@ -59,7 +59,8 @@ struct SatFacts {
   bool bInA = false;
   /// Set by smallPolygonsSat: each vertex's side of each edge line of the other polygon where the rounded
   /// projections decide it (b's vertex j against a's edge k is bit 8 j + k of bOutsideA / bInsideA, and the
-  /// same for a's vertices against b's edges); a side in neither is left to the exact predicates.
+  /// same for a's vertices against b's edges); a side in neither is left to the exact predicates. Only pairs
+  /// with no separating axis get them (the others leave every side to the exact predicates: none is read).
   bool hasSides = false;
   std::uint64_t bOutsideA = 0, bInsideA = 0, aOutsideB = 0, aInsideB = 0;
   /// The smallest push that separates the intervals on any axis (either way), for polygonDepthFromSat.

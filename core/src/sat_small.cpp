@@ -76,12 +76,7 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
   V8 widest = zero - kInf, least = zero + kInf;
   V8 gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2], ownLo[2], ownHi[2];
   // The other shape's interval on each axis, as projectOnAxes rounds it, both sides in one loop of 8 steps
-  // (a shape of fewer vertices repeats its last one, which changes neither end). Each vertex's side of each
-  // of the owner's edge lines, too: on an outward unit normal the high end of a convex owner is that edge's
-  // line, both rounded projections are within 6u M of the exact ones and their difference rounds by at most
-  // 2u M, so a projection past it (or short of it) by more than the band (20u M) is a side the exact
-  // orientation agrees with.
-  std::uint64_t outside[2] = {}, inside[2] = {};
+  // (a shape of fewer vertices repeats its last one, which changes neither end).
   for (int s = 0; s < 2; ++s) {  // (memcpy: the prepared columns need no vector alignment)
     std::memcpy(&nx[s], sides[s].nx, 64), std::memcpy(&ny[s], sides[s].ny, 64);
     std::memcpy(&ownLo[s], sides[s].lo, 64), std::memcpy(&ownHi[s], sides[s].hi, 64);
@@ -95,9 +90,6 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
       V8 d = u.vx[v] * nx[s] + u.vy[v] * ny[s];
       l[s] = i == 0 ? d : (d < l[s] ? d : l[s]);
       h[s] = i == 0 ? d : (h[s] < d ? d : h[s]);
-      const V8 past = d - ownHi[s];
-      outside[s] |= std::uint64_t{Greater(past, plusBand)} << 8 * i;
-      inside[s] |= std::uint64_t{Greater(minusBand, past)} << 8 * i;
     }
 #pragma GCC unroll 2
   for (int s = 0; s < 2; ++s) {
@@ -145,9 +137,27 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
     out.flags[s][kWidest] = Equal(gaps[s], widest);
     out.flags[s][kFirstLeast] = Equal(firsts[s], least);
     out.flags[s][kSecondLeast] = Equal(seconds[s], least);
-    out.outside[s] = outside[s], out.inside[s] = inside[s];
   }
   out.leastPush = least[0];
+  // Each vertex's side of each of the owner's edge lines, only for pairs with no separating axis (the pair
+  // code reads them for the crossings): on an outward unit normal the high end of a convex owner is that
+  // edge's line, both rounded projections are within 6u M of the exact ones and their difference rounds by
+  // at most 2u M, so a projection past it (or short of it) by more than the band (20u M) is a side the exact
+  // orientation agrees with. (The projections again: keeping them costs more registers than they take.)
+  std::uint64_t outside[2] = {}, inside[2] = {};
+  if ((out.flags[0][kApart] | out.flags[1][kApart]) == 0) {
+#pragma GCC unroll 8
+    for (int i = 0; i < 8; ++i)
+#pragma GCC unroll 2
+      for (int s = 0; s < 2; ++s) {
+        const SmallSide& u = sides[s];
+        const int v = i < u.vertices ? i : u.vertices - 1;
+        const V8 past = (u.vx[v] * nx[s] + u.vy[v] * ny[s]) - ownHi[s];
+        outside[s] |= std::uint64_t{Greater(past, plusBand)} << 8 * i;
+        inside[s] |= std::uint64_t{Greater(minusBand, past)} << 8 * i;
+      }
+  }
+  for (int s = 0; s < 2; ++s) out.outside[s] = outside[s], out.inside[s] = inside[s];
 }
 
 const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }

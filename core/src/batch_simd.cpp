@@ -9,24 +9,12 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
-#include "batch_simd.h"
-
-#ifndef HITLAB_SPREAD_BITS
-#define HITLAB_SPREAD_BITS
-#include <array>
 #include <bit>
 #include <cstring>
-namespace hitlab {
-// kSpreadBits[m]: byte i is 0xFF when bit i of m is set (for turning lane masks into byte codes).
-inline constexpr std::array<uint64_t, 256> kSpreadBits = [] {
-  std::array<uint64_t, 256> t{};
-  for (int m = 0; m < 256; ++m)
-    for (int i = 0; i < 8; ++i)
-      if (m >> i & 1) t[m] |= uint64_t{0xFF} << (8 * i);
-  return t;
-}();
-}  // namespace hitlab
-#endif
+
+#include "batch_simd.h"
+
+#include "simd.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::HWY_NAMESPACE {
@@ -81,7 +69,7 @@ HWY_INLINE M relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy, ui
     uint8_t certainBits = 0, crossingBits = 0;
     hn::StoreMaskBits(d, certain, &certainBits);
     hn::StoreMaskBits(d, crossing, &crossingBits);
-    const uint64_t sure = kSpreadBits[certainBits], cross = kSpreadBits[crossingBits];
+    const uint64_t sure = detail::kSpreadBits[certainBits], cross = detail::kSpreadBits[crossingBits];
     const uint64_t bytes = (sure & cross & 0x0202020202020202ull) | ~sure;
     std::memcpy(out, &bytes, hn::Lanes(d));
   } else {

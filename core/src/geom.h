@@ -67,8 +67,9 @@ struct SatFacts {
   double leastPush = std::numeric_limits<double>::infinity();
   /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).
   int leastPushAxis = 0;
-  Vec2 apartAxis;   ///< when disjoint: the unit axis of the widest gap, from a towards b
-  double size = 0;  ///< the largest |x| + |y| over both shapes
+  Vec2 apartAxis;      ///< when disjoint: the unit axis of the widest gap, from a towards b
+  int apartEdge = -1;  ///< its SAT axis (a's edges, then b's) when smallPolygonsSat found it, else -1
+  double size = 0;     ///< the largest |x| + |y| over both shapes
 };
 
 /// What one shape brings to SAT, worked out once per shape (PreparedShape): its own axes' unit normals, its
@@ -169,6 +170,22 @@ template <class F>
 /// crossingPoint's num and den from their exact rational values, each rounded (the fallback).
 [[gnu::noinline]] void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den);
 
+/// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
+/// square root (closestOnSegment, then the squared length). T is double, or a vector of doubles (GCC vector
+/// extension) for as many pairs at once, each lane rounded as the scalar code rounds it.
+template <class T>
+inline T vertexEdgeSquare(T px, T py, T ax, T ay, T bx, T by) {
+  const T zero{}, one = zero + 1.0;
+  const T dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
+  const T u = (px - ax) * dx + (py - ay) * dy;
+  // L == 0 (a point's outline) makes s NaN, which picks a, as closestOnSegment's L == 0 test does; a + 0 * d
+  // is a itself, so the clamp at 0 needs no select of its own.
+  const T s = u / L, w = s > zero ? s : zero;
+  const T cx = s >= one ? bx : ax + w * dx, cy = s >= one ? by : ay + w * dy;
+  const T vx = px - cx, vy = py - cy;
+  return vx * vx + vy * vy;
+}
+
 /// Distance from p to the closed segment a-b (rounded).
 double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 /// Closest point to p on the closed segment a-b (rounded).
@@ -238,6 +255,11 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
 /// nothing it wrote is of use: the general path decides).
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
                       double sizeB, int windingB, SatFacts& facts, SatResult& out);
+
+/// The smallest vertexEdgeSquare between two apart polygons (Geom kind Polygon) of at most 8 vertices each,
+/// from their columns and SAT's facts (the widest gap's axis, the size): pair_polytope.cpp's pruning in
+/// vector lanes.
+double smallApartSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f);
 
 /// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
 const char* smallSatTarget();

@@ -229,20 +229,6 @@ void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, 
   cross = valid & straddles, unsure = valid & ~straddles & ~misses;
 }
 
-// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
-// square root (closestOnSegment, then the squared length).
-inline double vertexEdgeSquare(double px, double py, double ax, double ay, double bx, double by) {
-  const double dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
-  double u = (px - ax) * dx + (py - ay) * dy;
-  // L == 0 (a point's outline) makes s NaN, which picks a, as closestOnSegment's L == 0 test does; a + 0 * d
-  // is a itself, so the clamp at 0 needs no select of its own.
-  double s = u / L, w = s > 0 ? s : 0.0;
-  bool past = s >= 1;
-  double cx = past ? bx : ax + w * dx, cy = past ? by : ay + w * dy;
-  double vx = px - cx, vy = py - cy;
-  return vx * vx + vy * vy;
-}
-
 // The smallest vertexEdgeSquare from a vertex of `f` to an edge of `t`. Every pair is measured:
 // elementwise over the vertices, vectorised, with an AVX2 clone picked at run time (no fused multiply-add
 // there either, so the roundings match the scalar code on every machine).
@@ -277,6 +263,7 @@ double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) 
 // bound exceeds the root of one measured square by 64u M + 2E cannot measure less: it is skipped.
 double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f) {
   constexpr int kMax = 64;
+  if (f.apartEdge >= 0 && ca.n <= 8 && cb.n <= 8) return smallApartSquaredDistance(ca, cb, f);
   if (ca.n > kMax || cb.n > kMax)
     return std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
   double ta[kMax], tb[kMax];

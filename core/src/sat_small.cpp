@@ -121,18 +121,7 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
     storeAxisRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
   }
   // The widest gap and the least push in every lane, then which axes have them.
-  V8 t = __builtin_shufflevector(widest, widest, 4, 5, 6, 7, 0, 1, 2, 3);
-  widest = t > widest ? t : widest;
-  t = __builtin_shufflevector(widest, widest, 2, 3, 0, 1, 6, 7, 4, 5);
-  widest = t > widest ? t : widest;
-  t = __builtin_shufflevector(widest, widest, 1, 0, 3, 2, 5, 4, 7, 6);
-  widest = t > widest ? t : widest;
-  t = __builtin_shufflevector(least, least, 4, 5, 6, 7, 0, 1, 2, 3);
-  least = t < least ? t : least;
-  t = __builtin_shufflevector(least, least, 2, 3, 0, 1, 6, 7, 4, 5);
-  least = t < least ? t : least;
-  t = __builtin_shufflevector(least, least, 1, 0, 3, 2, 5, 4, 7, 6);
-  least = t < least ? t : least;
+  widest = AllMax(widest), least = AllMin(least);
   for (int s = 0; s < 2; ++s) {
     out.flags[s][kWidest] = Equal(gaps[s], widest);
     out.flags[s][kFirstLeast] = Equal(firsts[s], least);
@@ -199,6 +188,7 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
     const int w = std::countr_zero(flags(kWidest));
     const Vec2 n = out.axes[static_cast<std::size_t>(w)].axis;
     facts.apartAxis = flags(kBackwards) >> w & 1 ? -n : n;
+    facts.apartEdge = w;
   } else {
     facts.relation = Relation::Overlapping;
   }

@@ -1,5 +1,5 @@
-// simd_bits.h — comparisons of 8-lane vectors straight into bit masks, per Highway target (internal;
-// included by a file compiled through hwy/foreach_target.h, after hwy/highway.h).
+// simd_bits.h — comparisons of 8-lane vectors straight into bit masks, and reductions across the lanes, per
+// Highway target (internal; included by a file compiled through hwy/foreach_target.h, after hwy/highway.h).
 //
 // AVX-512 compares into mask registers; AVX2 and SSE collect sign bits (movemask); elsewhere lane by lane.
 // A mask kept in a vector instead costs a select and an OR per flag.
@@ -14,8 +14,9 @@
 
 #include "simd.h"
 
-// (8-lane vectors pass between inlined helpers: their calling convention is never used.)
-#pragma GCC diagnostic push
+// (8-lane vectors pass between inlined helpers: their calling convention is never used. For the rest of the
+// including kernel file too, as GCC warns where an inlined call returns a vector, and at the file's end for
+// templates instantiated with vectors.)
 #pragma GCC diagnostic ignored "-Wpsabi"
 
 HWY_BEFORE_NAMESPACE();
@@ -72,8 +73,25 @@ HWY_INLINE unsigned Equal(V8 a, V8 b) {
 }
 #endif
 
+// The largest (Max) or smallest lane value, in every lane.
+HWY_INLINE V8 AllMax(V8 v) {
+  V8 t = __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  v = t > v ? t : v;
+  t = __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
+  v = t > v ? t : v;
+  t = __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  return t > v ? t : v;
+}
+HWY_INLINE V8 AllMin(V8 v) {
+  V8 t = __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  v = t < v ? t : v;
+  t = __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
+  v = t < v ? t : v;
+  t = __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  return t < v ? t : v;
+}
+
 }  // namespace hitlab::detail::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
-#pragma GCC diagnostic pop
 
 #endif  // per-target include guard

@@ -1,0 +1,121 @@
+// closest_small.cpp — the squared distance of two apart polygons of at most 8 vertices each, as the smallest
+// vertexEdgeSquare over every vertex of one and edge of the other, measuring only the pairs that can be the
+// closest (pair_polytope.cpp's pruning, which states the lower bounds). The seven pairs around SAT's widest
+// gap (its edge, the other's extreme vertex) are measured at once in vector lanes, and the bounds against a
+// division-free upper bound prove that no other pair can measure less, or list the few that might. There is
+// no second round of measures waiting on the first, no square root before the last, and no branch but the
+// rare one to the listed extra pairs: the chain of dependent steps a pair waits on stays short.
+//
+// Compiled once per SIMD target (Highway's foreach_target), like sat_small.cpp, for the comparisons that
+// give bit masks (simd_bits.h). Every value rounds as the scalar code rounds it, so the result is the one of
+// the scalar pruning, and of measuring every pair.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "closest_small.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#include "geom.h"
+#include "simd.h"
+#include "simd_bits.h"  // per target
+
+HWY_BEFORE_NAMESPACE();
+namespace hitlab::detail::HWY_NAMESPACE {
+
+double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
+                          double size, int apartEdge) {
+  constexpr double kInf = std::numeric_limits<double>::infinity(), u = 0x1p-53;
+  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+  const V8 zero = {};
+  V8 xa, ya, xae, yae, xb, yb, xbe, ybe;  // (the columns leave 8 readable entries from x and x + 1)
+  std::memcpy(&xa, ca.x, 64), std::memcpy(&ya, ca.y, 64), std::memcpy(&xae, ca.ex, 64),
+      std::memcpy(&yae, ca.ey, 64);
+  std::memcpy(&xb, cb.x, 64), std::memcpy(&yb, cb.y, 64), std::memcpy(&xbe, cb.ex, 64),
+      std::memcpy(&ybe, cb.ey, 64);
+  // Every vertex (and edge end) on the axis; lanes past a polygon's vertices sit at -inf (a) or +inf (b),
+  // which no bound below lets through.
+  const M8 inA = lane < ca.n, inB = lane < cb.n;
+  const V8 ta = inA ? xa * nx + ya * ny : zero - kInf, tae = inA ? xae * nx + yae * ny : zero - kInf;
+  const V8 tb = inB ? xb * nx + yb * ny : zero + kInf, tbe = inB ? xbe * nx + ybe * ny : zero + kInf;
+  const V8 aHi = AllMax(ta), bLo = AllMin(tb);
+  // An upper bound on the distance, without a division or a root: the widest gap's edge (of a or b) and the
+  // other's extreme vertex q. When q's foot certainly falls inside the edge, the distance is at most q's
+  // distance from the edge's line, which is the gap plus at most 48u M (the rounded axis, both rounded
+  // projections, and the edge's ends reaching the extreme projection only within rounding); else it is at
+  // most q's distance from either end. (Squares: the rounded ones are within 6u of the exact ones.)
+  const bool ownerA = apartEdge < ca.n;
+  const OutlineColumns& owner = ownerA ? ca : cb;
+  const int e = ownerA ? apartEdge : apartEdge - ca.n;
+  const int iq = std::countr_zero(ownerA ? Equal(tb, bLo) : Equal(ta, aHi));
+  const double qx = ownerA ? cb.x[iq] : ca.x[iq], qy = ownerA ? cb.y[iq] : ca.y[iq];
+  const double dx = owner.ex[e] - owner.x[e], dy = owner.ey[e] - owner.y[e];
+  const double wx = qx - owner.x[e], wy = qy - owner.y[e], vx = qx - owner.ex[e], vy = qy - owner.ey[e];
+  const double along = wx * dx + wy * dy, L = dx * dx + dy * dy, slack = 32 * u * size * size;
+  const double gap = bLo[0] - aHi[0] + 64 * u * size;
+  const double ends = std::min(wx * wx + wy * wy, vx * vx + vy * vy);
+  const double bound = (along > slack && along < L - slack ? std::min(gap * gap, ends) : ends) * (1 + 16 * u);
+  // The pairs that are nearly always the closest, measured at once, one per lane (no branch before them): the
+  // widest gap's edge e (of the owner O) and the other's extreme vertex q (of T). Lanes 0 to 3: e's ends
+  // against T's two edges at q; lanes 4 to 6: q against e and O's edges on either side of it (lane 7 repeats
+  // lane 5).
+  const OutlineColumns& other = ownerA ? cb : ca;
+  const int e0 = e, e1 = e + 1 == owner.n ? 0 : e + 1, eb = e == 0 ? owner.n - 1 : e - 1;
+  const int q1 = iq, q0 = iq == 0 ? other.n - 1 : iq - 1;
+  const V8 px = {owner.x[e0], owner.x[e0], owner.x[e1], owner.x[e1], qx, qx, qx, qx};
+  const V8 py = {owner.y[e0], owner.y[e0], owner.y[e1], owner.y[e1], qy, qy, qy, qy};
+  const V8 fx = {other.x[q0], other.x[q1], other.x[q0], other.x[q1],
+                 owner.x[eb], owner.x[e0], owner.x[e1], owner.x[e0]};
+  const V8 fy = {other.y[q0], other.y[q1], other.y[q0], other.y[q1],
+                 owner.y[eb], owner.y[e0], owner.y[e1], owner.y[e0]};
+  const V8 tx = {other.ex[q0], other.ex[q1], other.ex[q0], other.ex[q1],
+                 owner.ex[eb], owner.ex[e0], owner.ex[e1], owner.ex[e0]};
+  const V8 ty = {other.ey[q0], other.ey[q1], other.ey[q0], other.ey[q1],
+                 owner.ey[eb], owner.ey[e0], owner.ey[e1], owner.ey[e0]};
+  double best = AllMin(vertexEdgeSquare(px, py, fx, fy, tx, ty))[0];
+  // Which vertices and edges can be closest: pair_polytope.cpp's lower bounds, 64u M + 2E above the bound
+  // (in squares: a bound below the margin keeps the pair).
+  const V8 margin = zero + (64 + 12) * u * size, limit = zero + bound, keep = zero + (1 - 8 * u);
+  auto within = [&](V8 x) {  // lanes whose lower bound x (before the margin) is within the bound
+    const V8 over = x - margin;
+    return ~(Greater(over, zero) & Greater(over * over * keep, limit)) & 0xffu;
+  };
+  const unsigned nearA = within(bLo - ta), edgesA = within(bLo - (ta < tae ? tae : ta));
+  const unsigned nearB = within(tb - aHi), edgesB = within((tbe < tb ? tbe : tb) - aHi);
+  // The pairs as bit 8i + j (a's vertex i with b's edge j, then b's vertex j with a's edge i); those not
+  // measured above (rare) are measured one by one.
+  constexpr std::uint64_t kEveryByte = 0x0101010101010101;
+  auto bit = [](int vertex, int edge) { return std::uint64_t{1} << (8 * vertex + edge); };
+  const std::uint64_t fromOwner = bit(e0, q0) | bit(e0, q1) | bit(e1, q0) | bit(e1, q1);
+  const std::uint64_t fromOther = bit(iq, eb) | bit(iq, e0) | bit(iq, e1);
+  std::uint64_t ab = kSpreadBits[nearA] & edgesB * kEveryByte & ~(ownerA ? fromOwner : fromOther);
+  std::uint64_t ba = kSpreadBits[nearB] & edgesA * kEveryByte & ~(ownerA ? fromOther : fromOwner);
+  for (; ab != 0; ab &= ab - 1) {
+    const int k = std::countr_zero(ab), i = k / 8, j = k % 8;
+    best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));
+  }
+  for (; ba != 0; ba &= ba - 1) {
+    const int k = std::countr_zero(ba), j = k / 8, i = k % 8;
+    best = std::min(best, vertexEdgeSquare(cb.x[j], cb.y[j], ca.x[i], ca.y[i], ca.ex[i], ca.ey[i]));
+  }
+  return best;
+}
+
+}  // namespace hitlab::detail::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace hitlab::detail {
+
+HWY_EXPORT(SmallClosestSquare);
+
+double smallApartSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f) {
+  return HWY_DYNAMIC_DISPATCH(SmallClosestSquare)(ca, cb, f.apartAxis.x, f.apartAxis.y, f.size, f.apartEdge);
+}
+
+}  // namespace hitlab::detail
+#endif

@@ -107,8 +107,14 @@ struct OutlineColumns {
 inline std::size_t columnsSize(int n) { return 2 * static_cast<std::size_t>(n) + 6 + (n < 4 ? 4 - n : 0); }
 /// Writes g's columns into buf (columnsSize(g.n) doubles).
 OutlineColumns writeColumns(const Geom& g, double* buf);
-/// The columns of g written into buf earlier (filled in place).
-void readColumns(const Geom& g, const double* buf, OutlineColumns& out);
+/// The columns of g written into buf earlier (filled in place; inline, as every prepared pair reads two).
+inline void readColumns(const Geom& g, const double* buf, OutlineColumns& c) {
+  const int n = g.n;
+  c.n = n, c.edges = g.outlineCount();
+  c.x = buf, c.y = buf + n + 1, c.ex = c.x + 1, c.ey = c.y + 1;
+  const double* box = buf + 2 * n + 2;
+  c.lo.x = box[0], c.lo.y = box[1], c.hi.x = box[2], c.hi.y = box[3];
+}
 
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);

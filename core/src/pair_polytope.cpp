@@ -82,14 +82,6 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   return true;
 }
 
-void readColumns(const Geom& g, const double* buf, OutlineColumns& c) {
-  const int n = g.n;
-  c.n = n, c.edges = g.outlineCount();
-  c.x = buf, c.y = buf + n + 1, c.ex = c.x + 1, c.ey = c.y + 1;
-  const double* box = buf + 2 * n + 2;
-  c.lo.x = box[0], c.lo.y = box[1], c.hi.x = box[2], c.hi.y = box[3];
-}
-
 OutlineColumns writeColumns(const Geom& g, double* buf) {
   const int n = g.n;
   double *x = buf, *y = buf + n + 1, *box = buf + 2 * n + 2;

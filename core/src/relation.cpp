@@ -106,6 +106,31 @@ struct PreparedOnStack {
   }
 };
 
+// Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and rule
+// out containment. Every field is written over, so a reused result keeps its lists' memory.
+void evaluatePolygons(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, const Known& ka,
+                      const Known& kb, PairResult& out) {
+  detail::SatFacts facts;
+  SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
+  if (!ka.small || !kb.small ||
+      !detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx, kb.sat.count,
+                                kb.sat.size, gb.winding, facts, sat))  // (nx: the start of the data)
+    detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
+  out.error.clear();
+  detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
+  out.depth = 0;
+  out.mtv.reset(), sat.mtv.reset();
+  if (out.relation == Relation::Overlapping)
+    detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
+}
+
+// A small prepared polygon's Geom from what it keeps (no shape variant visited).
+Geom smallGeom(const PreparedShape& p) {
+  Geom g;
+  g.kind = Kind::Polygon, g.n = p.satAxes(), g.ext = p.inlineVertices(), g.winding = p.winding();
+  return g;
+}
+
 // The full result of a pair whose polygons are valid into out; windings known from the validity check,
 // else 0.
 void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, const PreparedShape* preparedA,
@@ -122,20 +147,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     if (stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
   }
   if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
-    // Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and
-    // rule out containment. Every field is written over, so a reused result keeps its lists' memory.
-    detail::SatFacts facts;
-    SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
-    if (!ka.small || !kb.small ||
-        !detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx, kb.sat.count,
-                                  kb.sat.size, gb.winding, facts, sat))  // (nx: the start of the data)
-      detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
-    out.error.clear();
-    detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
-    out.depth = 0;
-    out.mtv.reset(), sat.mtv.reset();
-    if (out.relation == Relation::Overlapping)
-      detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
+    evaluatePolygons(a, b, ga, gb, ka, kb, out);
     return;
   }
   out = dispatch(ga, gb, true);
@@ -188,7 +200,7 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
   problem_ = problemUnlessCertified(shape_, winding_, name);
   if (!problem_.empty()) return;
   Geom g = detail::toGeom(shape_, winding_);
-  if (g.kind == Kind::Polygon && std::holds_alternative<Polygon>(shape_)) winding_ = g.winding;
+  if (g.kind == Kind::Polygon) winding_ = g.winding;
   satAxes_ = detail::satAxisCount(shape_);
   hasColumns_ = g.kind != Kind::Disk;
   const std::size_t need =
@@ -197,9 +209,10 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
   if (need > std::size(inline_)) heap_.resize(need), data = heap_.data(), onHeap_ = true;
   size_ = detail::prepareSat(shape_, g, data).size;
   if (hasColumns_) detail::writeColumns(g, data + 4 * satAxes_);
-  if (auto* p = std::get_if<Polygon>(&shape_); p && p->points.size() <= kInlineVertices) {
-    std::copy(p->points.begin(), p->points.end(), inlineVertices_);
-    inlineVertexCount_ = static_cast<int>(p->points.size());
+  if (g.kind == Kind::Polygon && g.n <= kInlineVertices) {
+    std::copy(g.v(), g.v() + g.n, inlineVertices_);
+    inlineVertexCount_ = g.n;
+    small_ = satAxes_ == g.n;
   }
   valid_ = true;
 }
@@ -208,6 +221,13 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
   if (!a.valid() || !b.valid()) {
     out = PairResult{};
     out.error = !a.problem().empty() ? a.problem() : b.problem();
+    return;
+  }
+  if (a.smallPolygon() && b.smallPolygon()) {  // (the common case of a scene: straight to the kernels)
+    const Geom ga = smallGeom(a), gb = smallGeom(b);
+    Known ka, kb;
+    ka.read(a, ga), kb.read(b, gb);
+    evaluatePolygons(a.shape(), b.shape(), ga, gb, ka, kb, out);
     return;
   }
   evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, out);

@@ -25,13 +25,18 @@ class PreparedShape {
   bool valid() const { return valid_; }
 
   // Read by the pair code (internal layout of data()).
-  int winding() const { return winding_; }  ///< a valid polygon's: +1 counter-clockwise, -1 clockwise
+  int winding() const {
+    return winding_;
+  }  ///< a valid polygon's or rect's: +1 counter-clockwise, -1 clockwise
   int satAxes() const { return satAxes_; }  ///< edge normals it gives SAT (rect 4, polygon n, else 0)
   double size() const { return size_; }     ///< largest |x| + |y| (+ r) of its SAT outline
   bool hasColumns() const { return hasColumns_; }
   /// nx, ny, lo, hi of the SAT axes (satAxes() each), then the outline columns.
   const double* data() const { return onHeap_ ? heap_.data() : inline_; }
-  /// A polygon's vertices kept inside the object (up to kInlineVertices), else null.
+  /// A polygon or rect of at most kInlineVertices edges, with its outline vertices inside the object: a pair
+  /// of these takes the small-polygon kernels straight from the prepared data.
+  bool smallPolygon() const { return small_; }
+  /// The outline vertices of a polygon (or rect) kept inside the object (up to kInlineVertices), else null.
   const Vec2* inlineVertices() const { return inlineVertexCount_ > 0 ? inlineVertices_ : nullptr; }
 
   /// Shapes up to this many vertices keep everything a pair reads inside the object, first: a pair then
@@ -42,7 +47,7 @@ class PreparedShape {
   Shape shape_;
   int winding_ = 0, satAxes_ = 0, inlineVertexCount_ = 0;
   double size_ = 0;
-  bool valid_ = false, hasColumns_ = false, onHeap_ = false;
+  bool valid_ = false, hasColumns_ = false, onHeap_ = false, small_ = false;
   double inline_[6 * kInlineVertices + 6] = {};  // 4 SAT columns, then the 2 outline columns and a box
   Vec2 inlineVertices_[kInlineVertices];
   std::string problem_;

@@ -174,6 +174,11 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
       {dataA, dataA + na, dataA + 2 * na, dataA + 3 * na, xB, yB, na, nb, double(windingA)},
       {dataB, dataB + nb, dataB + 2 * nb, dataB + 3 * nb, xA, yA, nb, na, double(windingB)}};
   out.axes.resize(static_cast<std::size_t>(count));
+  // Axis k's unit normal, from the prepared data (the records just stored would be read back in narrower
+  // pieces than they were written, which stalls store forwarding).
+  auto normal = [&](int k) {
+    return k < na ? Vec2{dataA[k], dataA[na + k]} : Vec2{dataB[k - na], dataB[nb + k - na]};
+  };
   SmallSatOut k;
   HWY_DYNAMIC_DISPATCH(SmallSatKernel)(sides, band, out.axes.data(), k);
   // A flag of every axis in order (a's, then b's), one bit each.
@@ -186,7 +191,7 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
   if (apart != 0) {
     facts.relation = Relation::Disjoint;
     const int w = std::countr_zero(flags(kWidest));
-    const Vec2 n = out.axes[static_cast<std::size_t>(w)].axis;
+    const Vec2 n = normal(w);
     facts.apartAxis = flags(kBackwards) >> w & 1 ? -n : n;
     facts.apartEdge = w;
   } else {

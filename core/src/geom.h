@@ -69,7 +69,10 @@ struct SatFacts {
   int leastPushAxis = 0;
   Vec2 apartAxis;      ///< when disjoint: the unit axis of the widest gap, from a towards b
   int apartEdge = -1;  ///< its SAT axis (a's edges, then b's) when smallPolygonsSat found it, else -1
-  double size = 0;     ///< the largest |x| + |y| over both shapes
+  /// Set by smallPolygonsSat for apart polygons: the smallest vertexEdgeSquare (the distance's square).
+  bool hasApartSquare = false;
+  double apartSquare = 0;
+  double size = 0;  ///< the largest |x| + |y| over both shapes
 };
 
 /// What one shape brings to SAT, worked out once per shape (PreparedShape): its own axes' unit normals, its
@@ -261,11 +264,6 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
 /// nothing it wrote is of use: the general path decides).
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
                       double sizeB, int windingB, SatFacts& facts, SatResult& out);
-
-/// The smallest vertexEdgeSquare between two apart polygons (Geom kind Polygon) of at most 8 vertices each,
-/// from their columns and SAT's facts (the widest gap's axis, the size): pair_polytope.cpp's pruning in
-/// vector lanes.
-double smallApartSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f);
 
 /// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
 const char* smallSatTarget();

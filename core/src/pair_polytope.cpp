@@ -255,7 +255,7 @@ double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) 
 // bound exceeds the root of one measured square by 64u M + 2E cannot measure less: it is skipped.
 double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f) {
   constexpr int kMax = 64;
-  if (f.apartEdge >= 0 && ca.n <= 8 && cb.n <= 8) return smallApartSquaredDistance(ca, cb, f);
+  if (f.hasApartSquare) return f.apartSquare;  // (smallPolygonsSat measured it)
   if (ca.n > kMax || cb.n > kMax)
     return std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
   double ta[kMax], tb[kMax];

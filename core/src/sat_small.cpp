@@ -21,6 +21,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "closest_small-inl.h"  // per target
 #include "geom.h"
 #include "sat_records.h"
 #include "simd.h"
@@ -68,7 +69,8 @@ namespace hitlab::detail::HWY_NAMESPACE {
 // Side 0 is a's axes (a's intervals known, b projected), side 1 b's. Writes the records of both sides' axes
 // to `axes` (a's, then b's). Lanes past a side's axes are masked with NaN where a value feeds a reduction,
 // and their bits are dropped by the caller.
-void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes, SmallSatOut& out) {
+HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes,
+                               SmallSatOut& out) {
   const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, none = {};
   const V8 zero = {}, nan = zero + std::numeric_limits<double>::quiet_NaN(), plusBand = zero + band,
            minusBand = zero - band;
@@ -151,19 +153,9 @@ void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axe
 
 const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }
 
-}  // namespace hitlab::detail::HWY_NAMESPACE
-HWY_AFTER_NAMESPACE();
-
-#if HWY_ONCE
-namespace hitlab::detail {
-
-HWY_EXPORT(SmallSatKernel);
-HWY_EXPORT(TargetHere);
-
-const char* smallSatTarget() { return HWY_DYNAMIC_DISPATCH(TargetHere)(); }
-
-bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
-                      double sizeB, int windingB, SatFacts& facts, SatResult& out) {
+// smallPolygonsSat on this target (the kernels inlined: one dispatch per pair).
+bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int windingA, const double* dataB,
+                          int nb, double sizeB, int windingB, SatFacts& facts, SatResult& out) {
   const int count = na + nb;
   const double M = std::max(sizeA, sizeB);
   const double band = 20 * 0x1p-53 * M + 1e-290;  // as separatingAxes's
@@ -180,7 +172,7 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
     return k < na ? Vec2{dataA[k], dataA[na + k]} : Vec2{dataB[k - na], dataB[nb + k - na]};
   };
   SmallSatOut k;
-  HWY_DYNAMIC_DISPATCH(SmallSatKernel)(sides, band, out.axes.data(), k);
+  SmallSatKernel(sides, band, out.axes.data(), k);
   // A flag of every axis in order (a's, then b's), one bit each.
   const std::uint64_t lanesA = (std::uint64_t{1} << na) - 1, lanesB = (std::uint64_t{1} << nb) - 1;
   auto flags = [&](Flag f) { return (k.flags[0][f] & lanesA) | (k.flags[1][f] & lanesB) << na; };
@@ -194,6 +186,12 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
     const Vec2 n = normal(w);
     facts.apartAxis = flags(kBackwards) >> w & 1 ? -n : n;
     facts.apartEdge = w;
+    // The distance's square right away, from the same data (for polytopePair).
+    OutlineColumns ca, cb;
+    ca.n = ca.edges = na, ca.x = xA, ca.y = yA, ca.ex = xA + 1, ca.ey = yA + 1;
+    cb.n = cb.edges = nb, cb.x = xB, cb.y = yB, cb.ex = xB + 1, cb.ey = yB + 1;
+    facts.apartSquare = SmallClosestSquare(ca, cb, facts.apartAxis.x, facts.apartAxis.y, M, w);
+    facts.hasApartSquare = true;
   } else {
     facts.relation = Relation::Overlapping;
   }
@@ -212,6 +210,23 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
   out.firstSeparating = apart != 0 ? std::countr_zero(apart) : -1;
   out.mtv.reset();
   return true;
+}
+
+}  // namespace hitlab::detail::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace hitlab::detail {
+
+HWY_EXPORT(SmallPolygonsSatHere);
+HWY_EXPORT(TargetHere);
+
+const char* smallSatTarget() { return HWY_DYNAMIC_DISPATCH(TargetHere)(); }
+
+bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
+                      double sizeB, int windingB, SatFacts& facts, SatResult& out) {
+  return HWY_DYNAMIC_DISPATCH(SmallPolygonsSatHere)(dataA, na, sizeA, windingA, dataB, nb, sizeB, windingB,
+                                                    facts, out);
 }
 
 }  // namespace hitlab::detail

@@ -1,18 +1,22 @@
-// closest_small.cpp — the squared distance of two apart polygons of at most 8 vertices each, as the smallest
-// vertexEdgeSquare over every vertex of one and edge of the other, measuring only the pairs that can be the
-// closest (pair_polytope.cpp's pruning, which states the lower bounds). The seven pairs around SAT's widest
-// gap (its edge, the other's extreme vertex) are measured at once in vector lanes, and the bounds against a
-// division-free upper bound prove that no other pair can measure less, or list the few that might. There is
-// no second round of measures waiting on the first, no square root before the last, and no branch but the
-// rare one to the listed extra pairs: the chain of dependent steps a pair waits on stays short.
+// closest_small-inl.h — the squared distance of two apart polygons of at most 8 vertices each, as the
+// smallest vertexEdgeSquare over every vertex of one and edge of the other, measuring only the pairs that can
+// be the closest (pair_polytope.cpp's pruning, which states the lower bounds). The seven pairs around SAT's
+// widest gap (its edge, the other's extreme vertex) are measured at once in vector lanes, and the bounds
+// against a division-free upper bound prove that no other pair can measure less, or list the few that might.
+// There is no second round of measures waiting on the first, no square root before the last, and no branch
+// but the rare one to the listed extra pairs: the chain of dependent steps a pair waits on stays short.
 //
-// Compiled once per SIMD target (Highway's foreach_target), like sat_small.cpp, for the comparisons that
-// give bit masks (simd_bits.h). Every value rounds as the scalar code rounds it, so the result is the one of
-// the scalar pruning, and of measuring every pair.
-#undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "closest_small.cpp"
-#include <hwy/foreach_target.h>  // IWYU pragma: keep
-#include <hwy/highway.h>
+// Per SIMD target: included by sat_small.cpp inside each target's namespace (Highway's foreach_target), so
+// the small-pair SAT calls it without a second dispatch. Every value rounds as the scalar code rounds it, so
+// the result is the one of the scalar pruning, and of measuring every pair.
+
+// Per-target include guard (Highway's pattern: the file is read once per target).
+#if defined(HITLAB_CLOSEST_SMALL_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef HITLAB_CLOSEST_SMALL_INL_H_
+#undef HITLAB_CLOSEST_SMALL_INL_H_
+#else
+#define HITLAB_CLOSEST_SMALL_INL_H_
+#endif
 
 #include <bit>
 #include <cmath>
@@ -27,8 +31,8 @@
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
-double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
-                          double size, int apartEdge) {
+HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
+                                     double size, int apartEdge) {
   constexpr double kInf = std::numeric_limits<double>::infinity(), u = 0x1p-53;
   const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
   const V8 zero = {};
@@ -108,14 +112,4 @@ double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, do
 }  // namespace hitlab::detail::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
 
-#if HWY_ONCE
-namespace hitlab::detail {
-
-HWY_EXPORT(SmallClosestSquare);
-
-double smallApartSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f) {
-  return HWY_DYNAMIC_DISPATCH(SmallClosestSquare)(ca, cb, f.apartAxis.x, f.apartAxis.y, f.size, f.apartEdge);
-}
-
-}  // namespace hitlab::detail
-#endif
+#endif  // per-target include guard

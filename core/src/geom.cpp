@@ -237,8 +237,11 @@ void sortUnique(std::vector<Vec2>& pts) {
   auto less = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
   // Two convex outlines usually cross twice: what sort and unique do, without the calls.
   if (pts.size() == 2) {
-    if (less(pts[1], pts[0])) std::swap(pts[0], pts[1]);
-    if (pts[0] == pts[1]) pts.pop_back();
+    // (Selects, not a branch: which of the two comes first is a coin toss no predictor learns.)
+    const Vec2 a = pts[0], b = pts[1];
+    const bool swap = less(b, a);
+    pts[0] = {swap ? b.x : a.x, swap ? b.y : a.y}, pts[1] = {swap ? a.x : b.x, swap ? a.y : b.y};
+    if (a == b) pts.pop_back();
     return;
   }
   std::sort(pts.begin(), pts.end(), less);

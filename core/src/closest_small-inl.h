@@ -31,22 +31,35 @@
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
+// vertexEdgeSquare (geom.h) in 8 lanes: the same operations in the same order, with this target's selects.
+HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
+  const VD zero{}, one = Splat(1.0);
+  const VD dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
+  const VD u = (px - ax) * dx + (py - ay) * dy;
+  const VD s = u / L, w = Select(Lt(zero, s), s, zero);
+  const MD past = Ge(s, one);
+  const VD cx = Select(past, bx, ax + w * dx), cy = Select(past, by, ay + w * dy);
+  const VD vx = px - cx, vy = py - cy;
+  return vx * vx + vy * vy;
+}
+
 HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
                                      double size, int apartEdge) {
   constexpr double kInf = std::numeric_limits<double>::infinity(), u = 0x1p-53;
-  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
-  const V8 zero = {};
-  V8 xa, ya, xae, yae, xb, yb, xbe, ybe;  // (the columns leave 8 readable entries from x and x + 1)
+  const VD zero = {};
+  VD xa, ya, xae, yae, xb, yb, xbe, ybe;  // (the columns leave 8 readable entries from x and x + 1)
   std::memcpy(&xa, ca.x, 64), std::memcpy(&ya, ca.y, 64), std::memcpy(&xae, ca.ex, 64),
       std::memcpy(&yae, ca.ey, 64);
   std::memcpy(&xb, cb.x, 64), std::memcpy(&yb, cb.y, 64), std::memcpy(&xbe, cb.ex, 64),
       std::memcpy(&ybe, cb.ey, 64);
   // Every vertex (and edge end) on the axis; lanes past a polygon's vertices sit at -inf (a) or +inf (b),
   // which no bound below lets through.
-  const M8 inA = lane < ca.n, inB = lane < cb.n;
-  const V8 ta = inA ? xa * nx + ya * ny : zero - kInf, tae = inA ? xae * nx + yae * ny : zero - kInf;
-  const V8 tb = inB ? xb * nx + yb * ny : zero + kInf, tbe = inB ? xbe * nx + ybe * ny : zero + kInf;
-  const V8 aHi = AllMax(ta), bLo = AllMin(tb);
+  const MD inA = LanesBelow(ca.n), inB = LanesBelow(cb.n);
+  const VD ta = Select(inA, xa * nx + ya * ny, Splat(-kInf)),
+           tae = Select(inA, xae * nx + yae * ny, Splat(-kInf));
+  const VD tb = Select(inB, xb * nx + yb * ny, Splat(kInf)),
+           tbe = Select(inB, xbe * nx + ybe * ny, Splat(kInf));
+  const VD aHi = AllMax(ta), bLo = AllMin(tb);
   // An upper bound on the distance, without a division or a root: the widest gap's edge (of a or b) and the
   // other's extreme vertex q. When q's foot certainly falls inside the edge, the distance is at most q's
   // distance from the edge's line, which is the gap plus at most 48u M (the rounded axis, both rounded
@@ -60,7 +73,7 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   const double dx = owner.ex[e] - owner.x[e], dy = owner.ey[e] - owner.y[e];
   const double wx = qx - owner.x[e], wy = qy - owner.y[e], vx = qx - owner.ex[e], vy = qy - owner.ey[e];
   const double along = wx * dx + wy * dy, L = dx * dx + dy * dy, slack = 32 * u * size * size;
-  const double gap = bLo[0] - aHi[0] + 64 * u * size;
+  const double gap = Lane0(bLo) - Lane0(aHi) + 64 * u * size;
   const double ends = std::min(wx * wx + wy * wy, vx * vx + vy * vy);
   const double bound = (along > slack && along < L - slack ? std::min(gap * gap, ends) : ends) * (1 + 16 * u);
   // The pairs that are nearly always the closest, measured at once, one per lane (no branch before them): the
@@ -70,26 +83,26 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   const OutlineColumns& other = ownerA ? cb : ca;
   const int e0 = e, e1 = e + 1 == owner.n ? 0 : e + 1, eb = e == 0 ? owner.n - 1 : e - 1;
   const int q1 = iq, q0 = iq == 0 ? other.n - 1 : iq - 1;
-  const V8 px = {owner.x[e0], owner.x[e0], owner.x[e1], owner.x[e1], qx, qx, qx, qx};
-  const V8 py = {owner.y[e0], owner.y[e0], owner.y[e1], owner.y[e1], qy, qy, qy, qy};
-  const V8 fx = {other.x[q0], other.x[q1], other.x[q0], other.x[q1],
-                 owner.x[eb], owner.x[e0], owner.x[e1], owner.x[e0]};
-  const V8 fy = {other.y[q0], other.y[q1], other.y[q0], other.y[q1],
-                 owner.y[eb], owner.y[e0], owner.y[e1], owner.y[e0]};
-  const V8 tx = {other.ex[q0], other.ex[q1], other.ex[q0], other.ex[q1],
-                 owner.ex[eb], owner.ex[e0], owner.ex[e1], owner.ex[e0]};
-  const V8 ty = {other.ey[q0], other.ey[q1], other.ey[q0], other.ey[q1],
-                 owner.ey[eb], owner.ey[e0], owner.ey[e1], owner.ey[e0]};
-  double best = AllMin(vertexEdgeSquare(px, py, fx, fy, tx, ty))[0];
+  const VD px = Make8(owner.x[e0], owner.x[e0], owner.x[e1], owner.x[e1], qx, qx, qx, qx);
+  const VD py = Make8(owner.y[e0], owner.y[e0], owner.y[e1], owner.y[e1], qy, qy, qy, qy);
+  const VD fx = Make8(other.x[q0], other.x[q1], other.x[q0], other.x[q1], owner.x[eb], owner.x[e0],
+                      owner.x[e1], owner.x[e0]);
+  const VD fy = Make8(other.y[q0], other.y[q1], other.y[q0], other.y[q1], owner.y[eb], owner.y[e0],
+                      owner.y[e1], owner.y[e0]);
+  const VD tx = Make8(other.ex[q0], other.ex[q1], other.ex[q0], other.ex[q1], owner.ex[eb], owner.ex[e0],
+                      owner.ex[e1], owner.ex[e0]);
+  const VD ty = Make8(other.ey[q0], other.ey[q1], other.ey[q0], other.ey[q1], owner.ey[eb], owner.ey[e0],
+                      owner.ey[e1], owner.ey[e0]);
+  double best = Lane0(AllMin(VertexEdgeSquare8(px, py, fx, fy, tx, ty)));
   // Which vertices and edges can be closest: pair_polytope.cpp's lower bounds, 64u M + 2E above the bound
   // (in squares: a bound below the margin keeps the pair).
-  const V8 margin = zero + (64 + 12) * u * size, limit = zero + bound, keep = zero + (1 - 8 * u);
-  auto within = [&](V8 x) {  // lanes whose lower bound x (before the margin) is within the bound
-    const V8 over = x - margin;
+  const VD margin = zero + (64 + 12) * u * size, limit = zero + bound, keep = zero + (1 - 8 * u);
+  auto within = [&](VD x) {  // lanes whose lower bound x (before the margin) is within the bound
+    const VD over = x - margin;
     return ~(Greater(over, zero) & Greater(over * over * keep, limit)) & 0xffu;
   };
-  const unsigned nearA = within(bLo - ta), edgesA = within(bLo - (ta < tae ? tae : ta));
-  const unsigned nearB = within(tb - aHi), edgesB = within((tbe < tb ? tbe : tb) - aHi);
+  const unsigned nearA = within(bLo - ta), edgesA = within(bLo - Max(tae, ta));
+  const unsigned nearB = within(tb - aHi), edgesB = within(Min(tbe, tb) - aHi);
   // The pairs as bit 8i + j (a's vertex i with b's edge j, then b's vertex j with a's edge i); those not
   // measured above (rare) are measured one by one.
   constexpr std::uint64_t kEveryByte = 0x0101010101010101;

@@ -71,12 +71,12 @@ namespace hitlab::detail::HWY_NAMESPACE {
 // and their bits are dropped by the caller.
 HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes,
                                SmallSatOut& out) {
-  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, none = {};
-  const V8 zero = {}, nan = zero + std::numeric_limits<double>::quiet_NaN(), plusBand = zero + band,
-           minusBand = zero - band;
+  const MD lane = LaneIndex();
+  const VD zero{}, nan = Splat(std::numeric_limits<double>::quiet_NaN()), plusBand = Splat(band),
+                   minusBand = Splat(-band);
   constexpr double kInf = std::numeric_limits<double>::infinity();
-  V8 widest = zero - kInf, least = zero + kInf;
-  V8 gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2], ownLo[2], ownHi[2];
+  VD widest = zero - kInf, least = zero + kInf;
+  VD gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2], ownLo[2], ownHi[2];
   // The other shape's interval on each axis, as projectOnAxes rounds it, both sides in one loop of 8 steps
   // (a shape of fewer vertices repeats its last one, which changes neither end).
   for (int s = 0; s < 2; ++s) {  // (memcpy: the prepared columns need no vector alignment)
@@ -89,38 +89,39 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
     for (int s = 0; s < 2; ++s) {
       const SmallSide& u = sides[s];
       const int v = i < u.vertices ? i : u.vertices - 1;
-      V8 d = u.vx[v] * nx[s] + u.vy[v] * ny[s];
-      l[s] = i == 0 ? d : (d < l[s] ? d : l[s]);
-      h[s] = i == 0 ? d : (h[s] < d ? d : h[s]);
+      VD d = u.vx[v] * nx[s] + u.vy[v] * ny[s];
+      l[s] = i == 0 ? d : Min(d, l[s]);
+      h[s] = i == 0 ? d : Max(d, h[s]);
     }
 #pragma GCC unroll 2
   for (int s = 0; s < 2; ++s) {
     const SmallSide& u = sides[s];
-    const V8 aLo = s == 0 ? ownLo[s] : l[s], aHi = s == 0 ? ownHi[s] : h[s];
-    const V8 bLo = s == 0 ? l[s] : ownLo[s], bHi = s == 0 ? h[s] : ownHi[s];
+    const VD aLo = s == 0 ? ownLo[s] : l[s], aHi = s == 0 ? ownHi[s] : h[s];
+    const VD bLo = s == 0 ? l[s] : ownLo[s], bHi = s == 0 ? h[s] : ownHi[s];
     // classifyRuns's tests, as bits.
-    const V8 off = lane < u.axes ? zero : nan;
-    V8 gap1 = bLo - aHi, gap2 = aLo - bHi, gap = (gap1 < gap2 ? gap2 : gap1) + off;
+    const MD used = LanesBelow(u.axes);
+    const VD off = Select(used, zero, nan);
+    VD gap1 = bLo - aHi, gap2 = aLo - bHi, gap = Max(gap2, gap1) + off;
     std::uint8_t* f = out.flags[s];
     f[kApart] = Greater(gap, plusBand);
     f[kClear] = Greater(minusBand, gap);
     f[kBackwards] = Greater(gap2, gap1);
     // On the owner's outward normals the owner's high end is its edge lines: the other shape is inside all of
     // them exactly when it ends short of the owner on each (a convex owner then contains it).
-    const V8 reach = s == 0 ? bHi - aHi : aHi - bHi;
+    const VD reach = s == 0 ? bHi - aHi : aHi - bHi;
     f[kOtherOut] = Greater(reach, plusBand);
     f[kOtherIn] = Greater(minusBand, reach);
-    widest = gap > widest ? gap : widest;
-    V8 push1 = aHi - bLo, push2 = bHi - aLo;
-    V8 first = u.winding > 0 ? push1 : push2, second = u.winding > 0 ? push2 : push1;
-    first = lane < u.axes ? first : nan, second = lane < u.axes ? second : nan;
-    least = first < least ? first : least, least = second < least ? second : least;
+    widest = Max(gap, widest);
+    VD push1 = aHi - bLo, push2 = bHi - aLo;
+    VD first = u.winding > 0 ? push1 : push2, second = u.winding > 0 ? push2 : push1;
+    first = Select(used, first, nan), second = Select(used, second, nan);
+    least = Min(first, least), least = Min(second, least);
     gaps[s] = gap, firsts[s] = first, seconds[s] = second;
-    V8 lo = aLo < bLo ? bLo : aLo, hi = bHi < aHi ? bHi : aHi;
+    VD lo = Max(bLo, aLo), hi = Min(bHi, aHi);
     // The records (the header word: owner in byte 0, separating in byte 1, edge in bytes 4 to 7).
-    const M8 header = (M8{} + (s == 0 ? 'a' : 'b')) | (gap > band ? M8{} + 256 : none) | lane << 32;
-    const V8 c[8] = {__builtin_bit_cast(V8, header), nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
-    storeAxisRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
+    const MD header = SplatBits(s == 0 ? 'a' : 'b') | (Lt(plusBand, gap) & SplatBits(256)) | lane << 32;
+    const VD c[8] = {FromBits(header), nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
+    StoreRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
   }
   // The widest gap and the least push in every lane, then which axes have them.
   widest = AllMax(widest), least = AllMin(least);
@@ -129,7 +130,7 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
     out.flags[s][kFirstLeast] = Equal(firsts[s], least);
     out.flags[s][kSecondLeast] = Equal(seconds[s], least);
   }
-  out.leastPush = least[0];
+  out.leastPush = Lane0(least);
   // Each vertex's side of each of the owner's edge lines, only for pairs with no separating axis (the pair
   // code reads them for the crossings): on an outward unit normal the high end of a convex owner is that
   // edge's line, both rounded projections are within 6u M of the exact ones and their difference rounds by
@@ -143,7 +144,7 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
       for (int s = 0; s < 2; ++s) {
         const SmallSide& u = sides[s];
         const int v = i < u.vertices ? i : u.vertices - 1;
-        const V8 past = (u.vx[v] * nx[s] + u.vy[v] * ny[s]) - ownHi[s];
+        const VD past = (u.vx[v] * nx[s] + u.vy[v] * ny[s]) - ownHi[s];
         outside[s] |= std::uint64_t{Greater(past, plusBand)} << 8 * i;
         inside[s] |= std::uint64_t{Greater(minusBand, past)} << 8 * i;
       }

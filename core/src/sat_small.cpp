@@ -66,6 +66,12 @@ struct SmallSatOut {
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
+// The other shape's vertex i on each of a side's axes (a shape of fewer vertices repeats its last one).
+HWY_INLINE VD ProjectVertex(const SmallSide& u, VD nx, VD ny, int i) {
+  const int v = i < u.vertices ? i : u.vertices - 1;
+  return u.vx[v] * nx + u.vy[v] * ny;
+}
+
 // Side 0 is a's axes (a's intervals known, b projected), side 1 b's. Writes the records of both sides' axes
 // to `axes` (a's, then b's). Lanes past a side's axes are masked with NaN where a value feeds a reduction,
 // and their bits are dropped by the caller.
@@ -87,9 +93,7 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
   for (int i = 0; i < 8; ++i)
 #pragma GCC unroll 2
     for (int s = 0; s < 2; ++s) {
-      const SmallSide& u = sides[s];
-      const int v = i < u.vertices ? i : u.vertices - 1;
-      VD d = u.vx[v] * nx[s] + u.vy[v] * ny[s];
+      const VD d = ProjectVertex(sides[s], nx[s], ny[s], i);
       l[s] = i == 0 ? d : Min(d, l[s]);
       h[s] = i == 0 ? d : Max(d, h[s]);
     }
@@ -142,9 +146,7 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
     for (int i = 0; i < 8; ++i)
 #pragma GCC unroll 2
       for (int s = 0; s < 2; ++s) {
-        const SmallSide& u = sides[s];
-        const int v = i < u.vertices ? i : u.vertices - 1;
-        const VD past = (u.vx[v] * nx[s] + u.vy[v] * ny[s]) - ownHi[s];
+        const VD past = ProjectVertex(sides[s], nx[s], ny[s], i) - ownHi[s];
         outside[s] |= std::uint64_t{Greater(past, plusBand)} << 8 * i;
         inside[s] |= std::uint64_t{Greater(minusBand, past)} << 8 * i;
       }

@@ -31,7 +31,8 @@
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
-// vertexEdgeSquare (geom.h) in 8 lanes: the same operations in the same order, with this target's selects.
+// vertexEdgeSquare (geom.h) in 8 lanes: the same operations in the same order, with this target's selects
+// (s >= 1 as Ge, which is false for a NaN s as the scalar test is).
 HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
   const VD zero{}, one = Splat(1.0);
   const VD dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
@@ -96,7 +97,7 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   double best = Lane0(AllMin(VertexEdgeSquare8(px, py, fx, fy, tx, ty)));
   // Which vertices and edges can be closest: pair_polytope.cpp's lower bounds, 64u M + 2E above the bound
   // (in squares: a bound below the margin keeps the pair).
-  const VD margin = zero + (64 + 12) * u * size, limit = zero + bound, keep = zero + (1 - 8 * u);
+  const VD margin = Splat((64 + 12) * u * size), limit = Splat(bound), keep = Splat(1 - 8 * u);
   auto within = [&](VD x) {  // lanes whose lower bound x (before the margin) is within the bound
     const VD over = x - margin;
     return ~(Greater(over, zero) & Greater(over * over * keep, limit)) & 0xffu;

@@ -67,8 +67,7 @@ struct SatFacts {
   double leastPush = std::numeric_limits<double>::infinity();
   /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).
   int leastPushAxis = 0;
-  Vec2 apartAxis;      ///< when disjoint: the unit axis of the widest gap, from a towards b
-  int apartEdge = -1;  ///< its SAT axis (a's edges, then b's) when smallPolygonsSat found it, else -1
+  Vec2 apartAxis;  ///< when disjoint: the unit axis of the widest gap, from a towards b
   /// Set by smallPolygonsSat for apart polygons: the smallest vertexEdgeSquare (the distance's square).
   bool hasApartSquare = false;
   double apartSquare = 0;
@@ -180,18 +179,16 @@ template <class F>
 [[gnu::noinline]] void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den);
 
 /// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
-/// square root (closestOnSegment, then the squared length). T is double, or a vector of doubles (GCC vector
-/// extension) for as many pairs at once, each lane rounded as the scalar code rounds it.
-template <class T>
-inline T vertexEdgeSquare(T px, T py, T ax, T ay, T bx, T by) {
-  const T zero{}, one = zero + 1.0;
-  const T dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
-  const T u = (px - ax) * dx + (py - ay) * dy;
+/// square root (closestOnSegment, then the squared length). (closest_small-inl.h has it in vector lanes.)
+inline double vertexEdgeSquare(double px, double py, double ax, double ay, double bx, double by) {
+  const double dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
+  const double u = (px - ax) * dx + (py - ay) * dy;
   // L == 0 (a point's outline) makes s NaN, which picks a, as closestOnSegment's L == 0 test does; a + 0 * d
   // is a itself, so the clamp at 0 needs no select of its own.
-  const T s = u / L, w = s > zero ? s : zero;
-  const T cx = s >= one ? bx : ax + w * dx, cy = s >= one ? by : ay + w * dy;
-  const T vx = px - cx, vy = py - cy;
+  const double s = u / L, w = s > 0 ? s : 0.0;
+  const bool past = s >= 1;
+  const double cx = past ? bx : ax + w * dx, cy = past ? by : ay + w * dy;
+  const double vx = px - cx, vy = py - cy;
   return vx * vx + vy * vy;
 }
 
@@ -260,8 +257,9 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
 
 /// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes and as many vertices each, from
 /// their PreparedShape data (n normals' x, y, their intervals' lo, hi, then the outline columns x and y),
-/// into facts and out, exactly as separatingAxes gives them. False when an axis needs the exact test (then
-/// nothing it wrote is of use: the general path decides).
+/// into facts and out, exactly as separatingAxes gives them; for apart polygons also the distance's square
+/// (SatFacts::apartSquare, closest_small-inl.h). False when an axis needs the exact test (then nothing it
+/// wrote is of use: the general path decides). Runs on the best SIMD target of the machine (Highway).
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
                       double sizeB, int windingB, SatFacts& facts, SatResult& out);
 

@@ -188,7 +188,6 @@ bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int winding
     const int w = std::countr_zero(flags(kWidest));
     const Vec2 n = normal(w);
     facts.apartAxis = flags(kBackwards) >> w & 1 ? -n : n;
-    facts.apartEdge = w;
     // The distance's square right away, from the same data (for polytopePair).
     OutlineColumns ca, cb;
     ca.n = ca.edges = na, ca.x = xA, ca.y = yA, ca.ex = xA + 1, ca.ey = yA + 1;

@@ -25,9 +25,8 @@ class PreparedShape {
   bool valid() const { return valid_; }
 
   // Read by the pair code (internal layout of data()).
-  int winding() const {
-    return winding_;
-  }  ///< a valid polygon's or rect's: +1 counter-clockwise, -1 clockwise
+  /// A valid polygon's or rect's winding: +1 counter-clockwise, -1 clockwise.
+  int winding() const { return winding_; }
   int satAxes() const { return satAxes_; }  ///< edge normals it gives SAT (rect 4, polygon n, else 0)
   double size() const { return size_; }     ///< largest |x| + |y| (+ r) of its SAT outline
   bool hasColumns() const { return hasColumns_; }

@@ -1,8 +1,9 @@
-// simd_bits.h — comparisons of 8-lane vectors straight into bit masks, and reductions across the lanes, per
-// Highway target (internal; included by a file compiled through hwy/foreach_target.h, after hwy/highway.h).
+// simd_bits.h — the small-pair kernels' 8-lane vector type per Highway target, its comparisons, selects,
+// reductions and record stores, and comparisons straight into bit masks (internal; included by a file
+// compiled through hwy/foreach_target.h, after hwy/highway.h).
 //
-// AVX-512 compares into mask registers; AVX2 and SSE collect sign bits (movemask); elsewhere lane by lane.
-// A mask kept in a vector instead costs a select and an OR per flag.
+// Bit masks: AVX-512 compares into mask registers; AVX2 and SSE collect sign bits (movemask); elsewhere lane
+// by lane. A mask kept in a vector instead costs a select and an OR per flag.
 
 // Per-target include guard (Highway's pattern: the file is read once per target).
 #if defined(HITLAB_SIMD_BITS_H_) == defined(HWY_TARGET_TOGGLE)

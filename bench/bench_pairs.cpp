@@ -47,6 +47,8 @@ void registerPairBenchmarks() {
   static const auto poly8 = poly8Cases();
   static const auto boxes = boxCases();
   static const auto circles = circleCases();
+  static const auto circlePolys = circlePoly8Cases();
+  static const auto bigPolys = poly16x8Cases();
   static const auto segments = segmentCases();
   static const auto segCircles = segmentCircleCases();
 
@@ -98,6 +100,29 @@ void registerPairBenchmarks() {
       b2Manifold m;
       b2CollideCircles(&m, &c.ca, identity(), &c.cb, identity());
       benchmark::DoNotOptimize(m);
+    });
+  });
+  // The general SAT kernels (information, no target): a circle's vertex axis, and a polygon with more edges
+  // than the small-pair kernel takes.
+  benchmark::RegisterBenchmark("CirclePoly8/Full/hitlab", [](benchmark::State& s) {
+    PairResult out;
+    overCases(s, circlePolys, [&](const CirclePolyCase& c) {
+      evaluate(c.shapeA, c.shapeB, out);
+      benchmark::DoNotOptimize(out);
+    });
+  });
+  benchmark::RegisterBenchmark("CirclePoly8/Collide/box2d", [](benchmark::State& s) {
+    overCases(s, circlePolys, [](const CirclePolyCase& c) {
+      b2Manifold m;
+      b2CollidePolygonAndCircle(&m, &c.pb, identity(), &c.ca, identity());
+      benchmark::DoNotOptimize(m);
+    });
+  });
+  benchmark::RegisterBenchmark("Poly16x8/Full/hitlab", [](benchmark::State& s) {
+    PairResult out;
+    overCases(s, bigPolys, [&](const BigPolyCase& c) {
+      evaluate(c.shapeA, c.shapeB, out);
+      benchmark::DoNotOptimize(out);
     });
   });
   benchmark::RegisterBenchmark("Segment/Relation/hitlab", [](benchmark::State& s) {

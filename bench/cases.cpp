@@ -92,6 +92,25 @@ std::vector<PolyCase> boxCases() {
   });
 }
 
+std::vector<CirclePolyCase> circlePoly8Cases() {
+  return balanced<CirclePolyCase>([](Gen& g) {
+    double rA = g.uni(0.5, 1.5), rB = g.uni(0.5, 1.5);
+    auto b = ngon(g, placeB(g, rA, rB), 8, rB);
+    CirclePolyCase k{Circle{{0, 0}, rA}, Polygon{b}, {}, toBox2d(b), PreparedShape(Circle{{0, 0}, rA}),
+                     PreparedShape(Polygon{b})};
+    k.ca.m_p.Set(0, 0), k.ca.m_radius = float(rA);
+    return k;
+  });
+}
+
+std::vector<BigPolyCase> poly16x8Cases() {
+  return balanced<BigPolyCase>([](Gen& g) {
+    double rA = g.uni(0.5, 1.5), rB = g.uni(0.5, 1.5);
+    auto a = ngon(g, {0, 0}, 16, rA), b = ngon(g, placeB(g, rA, rB), 8, rB);
+    return BigPolyCase{Polygon{a}, Polygon{b}, PreparedShape(Polygon{a}), PreparedShape(Polygon{b})};
+  });
+}
+
 std::vector<CircleCase> circleCases() {
   return balanced<CircleCase>([](Gen& g) {
     double rA = g.uni(0.5, 1.5), rB = g.uni(0.5, 1.5);

@@ -20,6 +20,20 @@ struct PolyCase {
   b2PolygonShape pa, pb;
   PreparedShape shapeA, shapeB;  // the same polygons prepared for evaluate(), as b2PolygonShape keeps normals
 };
+/// A circle against an 8-gon: SAT with the circle's vertex axis (the general kernels, not the small-pair one).
+struct CirclePolyCase {
+  Circle a;
+  Polygon b;
+  b2CircleShape ca;
+  b2PolygonShape pb;
+  PreparedShape shapeA, shapeB;
+};
+/// A 16-gon against an 8-gon: more edges than Box2D's polygons hold (no peer), the general SAT kernels and
+/// the straddle test of every edge pair.
+struct BigPolyCase {
+  Polygon a, b;
+  PreparedShape shapeA, shapeB;
+};
 struct CircleCase {
   Circle a, b;
   b2CircleShape ca, cb;
@@ -39,6 +53,10 @@ std::vector<PolyCase> poly8Cases();
 /// Rotated rectangles (4-gons) with half sizes in [0.25, 1].
 std::vector<PolyCase> boxCases();
 std::vector<CircleCase> circleCases();
+/// Circles (radius in [0.5, 1.5]) against 8-gons.
+std::vector<CirclePolyCase> circlePoly8Cases();
+/// 16-gons against 8-gons, both on circles of radius in [0.5, 1.5].
+std::vector<BigPolyCase> poly16x8Cases();
 std::vector<SegmentCase> segmentCases();
 std::vector<SegmentCircleCase> segmentCircleCases();
 

@@ -41,7 +41,11 @@ ratio(f"Batch 16k (L2) pair tests per second; reading its 1 MiB alone allows {ca
 half, halfRead = bench["BatchSegments/Elementwise/8192/hitlab"], bench["Memory/StreamRead/512KiB"]["bytes_per_second"] / 64
 info = [f"Batch 8k (512 KiB, inside this VM's L2): {half['items_per_second']/1e9:.2f} G pair tests/s; reading 512 KiB alone allows {halfRead/1e9:.2f} G/s",
         f"Poly8 full from plain (unprepared) shapes: {per_call('Poly8/FullUnprepared/hitlab'):.1f} ns, "
-        f"{per_call('Poly8/FullUnprepared/hitlab') / per_call('Poly8/Collide/box2d'):.2f}x Box2D's collide"]
+        f"{per_call('Poly8/FullUnprepared/hitlab') / per_call('Poly8/Collide/box2d'):.2f}x Box2D's collide",
+        f"Circle vs 8-gon full result: {per_call('CirclePoly8/Full/hitlab'):.1f} ns, "
+        f"{per_call('CirclePoly8/Full/hitlab') / per_call('CirclePoly8/Collide/box2d'):.1f}x Box2D's collide "
+        f"({per_call('CirclePoly8/Collide/box2d'):.1f} ns: a contact manifold only)",
+        f"16-gon vs 8-gon full result (no Box2D peer: its polygons hold 8 vertices): {per_call('Poly16x8/Full/hitlab'):.1f} ns"]
 for n in ("10000", "100000"):
     ratio(f"AllPairs {n}: {ms(f'AllPairs/{n}/hitlab'):.1f} ms vs Box2D tree {ms(f'AllPairs/{n}/box2d'):.1f} ms",
           ms(f"AllPairs/{n}/hitlab") / ms(f"AllPairs/{n}/box2d"), 0.25)

@@ -142,6 +142,18 @@ TEST(Sat, CircleAxisTieTakesTheLowestIndex) {
   EXPECT_NEAR(c.axis.y, -std::sqrt(0.5), 1e-15);
 }
 
+// Squared distances that round to the same value: the exact comparison finds the nearest vertex. From
+// (2^-60, 0) every corner of the square is at a squared distance that rounds to 2, and the right-hand corners
+// are nearer by 2^-58: the lowest-index one of those, (1, -1), not vertex 0.
+TEST(Sat, CircleAxisNearTieIsDecidedExactly) {
+  const Polygon square{{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}};
+  SatResult s = separatingAxes(Circle{{0x1p-60, 0}, 0.5}, square);
+  const SatAxis& c = s.axes.back();
+  EXPECT_EQ(c.edge, -1);
+  EXPECT_GT(c.axis.x, 0.7);  // towards (1, -1)
+  EXPECT_LT(c.axis.y, -0.7);
+}
+
 TEST(Sat, MtvMovesBOutAlongTheShortestAxis) {
   PairResult r = evaluate(rect(0, 0, 4, 4), rect(3, 1, 5, 2));
   ASSERT_TRUE(r.sat && r.sat->mtv);

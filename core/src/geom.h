@@ -274,6 +274,11 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full);
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
                   const OutlineColumns* colsB, PairResult& r);
 PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
+/// diskPolytopePair for a disk (center c, radius r > 0) and a polygon of up to 64 edges from one rounded
+/// pass with error bounds: false (res untouched) when a sign it needs is not certain, or for other kinds.
+bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
+/// diskPolytopePair with every sign from the exact predicates (what diskPolygonBySigns must agree with).
+PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
 
 }  // namespace hitlab::detail

@@ -4,6 +4,8 @@
 // open, so touching the closed X inside it means touching X's interior too); dist == r is touching. Distances
 // are never computed for decisions: the comparisons are done on squares, exactly (seeds 000 and 002, which
 // compare with sqrt in floating point).
+#include <cmath>
+#include <cstdint>
 #include <limits>
 
 #include "geom.h"
@@ -44,8 +46,8 @@ static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
 }
 
 // Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
-static void diskPolygonDepth(Vec2 c, double r, const Geom& g, double& depth, Vec2& dir) {
-  if (inPolygon(g, c)) {
+static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir) {
+  if (centerIn) {
     double best = std::numeric_limits<double>::infinity();
     for (int i = 0; i < g.n; ++i) {
       Vec2 p = g.at(i), q = g.edgeTo(i);
@@ -67,7 +69,133 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, double& depth, Vec
   dir = normalized(c - nearest);
 }
 
+// [SECTION] Every sign at once, for a disk against a polygon
+
+// The signs a disk-polygon result is made of, per vertex i and its edge i (from v_i to v_i+1), from one
+// pass of rounded arithmetic with an error bound per value: 1, 0, -1, or kUnsure when the bound cannot tell
+// (a touching or tangent pair: the exact predicates decide). Each is the sign of the exact predicate named.
+constexpr std::int8_t kUnsure = 2;
+constexpr int kMaxSignsEdges = 64;
+struct DiskPolygonSigns {
+  std::int8_t vertex[kMaxSignsEdges];   // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
+  std::int8_t center[kMaxSignsEdges];   // cross(e_i, c - v_i): orient(v_i, v_i+1, c)
+  std::int8_t along[kMaxSignsEdges];    // dot(e_i, c - v_i): > 0 when c projects past v_i along the edge
+  std::int8_t pastEnd[kMaxSignsEdges];  // dot(e_i, c - v_i+1): >= 0 when c projects past v_i+1
+  std::int8_t line[kMaxSignsEdges];     // cross(e_i, c - v_i)^2 - r^2 |e_i|^2: the edge line's distance vs r
+};
+
+// Each value's bound: every input difference and product rounds with a relative error of at most u = 2^-53,
+// so a square of a difference, a product of two and their sums stay within 6u of the exact terms' magnitudes
+// (8u leaves room for the bound's own rounding); a value smaller than 2^-960 is never certain (products may
+// underflow). Branch-free: the signs follow no pattern a predictor learns.
+static std::int8_t certainSign(double v, double bound) {
+  const int sign = (v > bound) - (v < -bound);
+  return static_cast<std::int8_t>(std::fabs(v) > bound ? sign : kUnsure);
+}
+
+static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
+  constexpr double k8u = 8 * 0x1p-53, kTinyValue = 0x1p-960;
+  const int n = g.n;
+  const double rr = r * r;
+  const Vec2* v = g.v();
+  double wx[kMaxSignsEdges + 1], wy[kMaxSignsEdges + 1];
+  for (int i = 0; i < n; ++i) wx[i] = c.x - v[i].x, wy[i] = c.y - v[i].y;
+  wx[n] = wx[0], wy[n] = wy[0];
+  for (int i = 0; i < n; ++i) {
+    // e_i = v_i+1 - v_i, as rounded from the vertices (not from the differences to c).
+    const Vec2 to = v[i + 1 == n ? 0 : i + 1];
+    const double ex = to.x - v[i].x, ey = to.y - v[i].y;
+    const double w2 = wx[i] * wx[i] + wy[i] * wy[i];
+    s.vertex[i] = certainSign(w2 - rr, k8u * (w2 + rr) + kTinyValue);
+    const double cross = ex * wy[i] - ey * wx[i];
+    const double crossError = k8u * (std::fabs(ex * wy[i]) + std::fabs(ey * wx[i])) + kTinyValue;
+    s.center[i] = certainSign(cross, crossError);
+    s.along[i] = certainSign(ex * wx[i] + ey * wy[i],
+                             k8u * (std::fabs(ex * wx[i]) + std::fabs(ey * wy[i])) + kTinyValue);
+    s.pastEnd[i] = certainSign(ex * wx[i + 1] + ey * wy[i + 1],
+                               k8u * (std::fabs(ex * wx[i + 1]) + std::fabs(ey * wy[i + 1])) + kTinyValue);
+    // cross^2 - r^2 L: the rounded cross is within crossError, so its square within crossError (2 |cross| +
+    // crossError); the rest rounds as above.
+    const double squared = cross * cross, radiusLine = rr * (ex * ex + ey * ey);
+    const double lineError =
+        (crossError * (2 * std::fabs(cross) + crossError) + k8u * (squared + radiusLine)) * (1 + 0x1p-20);
+    s.line[i] = certainSign(squared - radiusLine, lineError + kTinyValue);
+  }
+}
+
+// diskPolytopePair's result (full or the relation only) for a polygon of up to kMaxSignsEdges edges from
+// those signs, reading them in the order the exact predicates would be called. False when a sign read is not
+// certain (nothing is written then: the caller takes the exact predicates).
+bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& res) {
+  if (x.kind != Kind::Polygon || x.n > kMaxSignsEdges || !(r > 0) || (x.winding != 1 && x.winding != -1))
+    return false;
+  DiskPolygonSigns s;
+  diskPolygonSigns(c, r, x, s);
+  bool unsure = false;
+  auto read = [&](std::int8_t v) {
+    unsure |= v == kUnsure;
+    return int(v == kUnsure ? 0 : v);
+  };
+  const int n = x.n, w = x.winding;
+  auto next = [n](int i) { return i + 1 == n ? 0 : i + 1; };
+  // segmentDistanceVsRadius(c, r, v_i, v_i+1).
+  auto edgeVsRadius = [&](int i) {
+    if (read(s.along[i]) <= 0) return read(s.vertex[i]);
+    if (read(s.pastEnd[i]) >= 0) return read(s.vertex[next(i)]);
+    return read(s.line[i]);
+  };
+  bool centerIn = true;  // inPolygon(x, c)
+  for (int i = 0; i < n && centerIn; ++i) centerIn = read(s.center[i]) * w >= 0;
+  int side = centerIn ? -1 : 1;
+  for (int i = 0; i < n && side >= 0 && !centerIn; ++i) side = std::min(side, edgeVsRadius(i));
+  if (unsure) return false;
+  PairResult out;
+  out.relation = relationFromSide(side);
+  if (!full) {
+    res = std::move(out);
+    return true;
+  }
+  if (out.relation != Relation::Disjoint) {
+    bool xIn = true;
+    for (int i = 0; i < n && xIn; ++i) xIn = read(s.vertex[i]) <= 0;
+    bool diskIn = !xIn;  // diskInPolygon: c at least r inside every edge line
+    for (int i = 0; i < n && diskIn; ++i) diskIn = read(s.center[i]) * w > 0 && read(s.line[i]) >= 0;
+    if (xIn)
+      out.containment = Containment::BInA;
+    else if (diskIn)
+      out.containment = Containment::AInB;
+    // circleSegmentPoints finds points only on an edge with an end on the circle, ends on both sides, or
+    // both ends outside with the circle reaching the edge between them; only those edges are measured.
+    for (int i = 0; i < n; ++i) {
+      const int ga = read(s.vertex[i]), gb = read(s.vertex[next(i)]);
+      bool meets = ga == 0 || gb == 0 || ga != gb;
+      if (ga > 0 && gb > 0 && read(s.along[i]) > 0 && read(s.pastEnd[i]) < 0) meets = read(s.line[i]) <= 0;
+      if (unsure) return false;
+      if (meets) circleSegmentPoints(c, r, x.at(i), x.edgeTo(i), out.points);
+    }
+    sortUnique(out.points);
+  } else {
+    double d = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < n; ++i) d = std::min(d, pointSegmentDistance(c, x.at(i), x.edgeTo(i)));
+    out.distance = std::max(d - r, 0.0);
+  }
+  if (unsure) return false;
+  if (out.relation == Relation::Overlapping) {
+    Vec2 dir;
+    diskPolygonDepth(c, r, x, centerIn, out.depth, dir);
+    if (out.depth > 0) out.mtv = -out.depth * dir;  // b is the polygon: it moves opposite to the disk
+  }
+  res = std::move(out);
+  return true;
+}
+
 PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
+  PairResult res;
+  if (diskPolygonBySigns(disk.at(0), disk.r, x, full, res)) return res;
+  return diskPolytopePairExact(disk, x, full);
+}
+
+PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {
   Vec2 c = disk.at(0);
   double r = disk.r;
   PairResult res;
@@ -92,7 +220,7 @@ PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
   }
   if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, res.depth, dir);
+    diskPolygonDepth(c, r, x, inPolygon(x, c), res.depth, dir);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   return res;

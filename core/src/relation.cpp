@@ -150,11 +150,14 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     evaluatePolygons(a, b, ga, gb, ka, kb, out);
     return;
   }
+  std::optional<SatResult> sat = std::move(out.sat);  // (a reused result keeps its axes' storage)
   out = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
-    out.sat = detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, ka.satOrNull,
-                                     kb.satOrNull);
-    out.sat->mtv = out.mtv;
+    if (!sat) sat.emplace();
+    detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, ka.satOrNull,
+                           kb.satOrNull, *sat);
+    sat->mtv = out.mtv;
+    out.sat = std::move(sat);
   }
 }
 

@@ -78,8 +78,34 @@ struct SatSide {
   }
 };
 
+// The nearest vertex when rounded squared distances certify it: each is within 8u of its exact value (a
+// square of a rounded difference and a sum; 8u leaves room for the bound's own rounding), so a vertex whose
+// lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as near
+// (a tie or a near tie: the exact comparisons decide).
+int certainNearestVertex(Vec2 c, const Geom& g) {
+  constexpr double k8u = 8 * 0x1p-53, kTinyValue = 0x1p-960;
+  constexpr int kMaxFiltered = 64;
+  const int n = g.n;
+  if (n > kMaxFiltered) return -1;
+  double square[kMaxFiltered];
+  int best = 0;
+  for (int i = 0; i < n; ++i) {
+    const double dx = g.at(i).x - c.x, dy = g.at(i).y - c.y;
+    square[i] = dx * dx + dy * dy;
+    best = square[i] < square[best] ? i : best;
+  }
+  const double limit = square[best] * (1 + k8u) + kTinyValue;  // at least the nearest one's upper bound
+  for (int i = 0; i < n; ++i)
+    if (i != best && !(square[i] * (1 - k8u) > limit)) return -1;
+  return best;
+}
+
 // Axis from the circle's center to the nearest vertex of the other shape (lowest index on a tie).
 AxisDef circleAxis(Vec2 c, const Geom& other) {
+  if (const int nearest = certainNearestVertex(c, other); nearest >= 0) {
+    const Vec2 v = other.at(nearest);
+    return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
+  }
   int best = 0;
   for (int i = 1; i < other.n; ++i) {
     Vec2 v = other.at(i), w = other.at(best);
@@ -329,7 +355,8 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     return *circleAxisDef;
   };
   // The axes in runs of columns: one run, or with both shapes prepared a's axes (its own intervals known)
-  // and b's, read where they are rather than copied.
+  // and b's, read where they are rather than copied (a disk and a prepared polygon: the polygon's, then the
+  // circle's axis).
   Run runs[2];
   int runCount = 1;
   double M;
@@ -340,6 +367,28 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     runs[0] = {prepA->nx, prepA->ny, prepA->lo, prepA->hi, bLo, bHi, 0, na};
     runs[1] = {prepB->nx - na, prepB->ny - na, aLo, aHi, prepB->lo - na, prepB->hi - na, na, count};
     runCount = 2;
+  } else if (const bool diskA = sa.g().kind == Kind::Disk;
+             count == na + nb + 1 && (diskA ? prepB != nullptr : prepA != nullptr)) {
+    // A disk and a prepared polygon: the polygon's axes with its own intervals where they are, the disk's
+    // intervals on them, and the circle's vertex axis (last) with both projected.
+    const SatPrep& prep = diskA ? *prepB : *prepA;
+    const int last = count - 1;
+    circleAxisDef = diskA ? circleAxis(sa.g().at(0), sb.g()) : circleAxis(sb.g().at(0), sa.g());
+    const Vec2 raw = rawNormal(*circleAxisDef);
+    nx[last] = raw.x, ny[last] = raw.y;
+    normalizeAxes(nx + last, ny + last, 1);
+    projectOnAxes(sa.g(), nx + last, ny + last, 1, aLo + last, aHi + last);
+    projectOnAxes(sb.g(), nx + last, ny + last, 1, bLo + last, bHi + last);
+    if (diskA) {
+      projectOnAxes(sa.g(), prep.nx, prep.ny, nb, aLo, aHi);
+      runs[0] = {prep.nx, prep.ny, aLo, aHi, prep.lo, prep.hi, 0, nb};
+    } else {
+      projectOnAxes(sb.g(), prep.nx, prep.ny, na, bLo, bHi);
+      runs[0] = {prep.nx, prep.ny, prep.lo, prep.hi, bLo, bHi, 0, na};
+    }
+    runs[1] = {nx, ny, aLo, aHi, bLo, bHi, last, count};
+    runCount = 2;
+    M = std::max(prep.size, satSize(diskA ? sa.g() : sb.g()));
   } else {
     sa.rawNormals(nx, ny);
     sb.rawNormals(nx + na, ny + na);

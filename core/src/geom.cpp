@@ -345,7 +345,8 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
   int leaveA = dotSign(a, b, c, a);  // sign of g'(0): > 0 when moving from a goes outward
   int leaveB = dotSign(a, b, c, b);  // sign of g'(1)
   // Which roots of g(t) = |a + t(b - a) - c|^2 - r^2 lie strictly inside (0, 1), decided exactly.
-  bool small = false, large = false, tangent = false;
+  CircleEdgeRoots roots;
+  bool &small = roots.small, &large = roots.large, &tangent = roots.tangent;
   if (ga < 0 && gb > 0)
     large = true;
   else if (ga > 0 && gb < 0)
@@ -359,6 +360,11 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
     if (s == 0) tangent = true;
     if (s < 0) small = large = true;
   }
+  circleEdgeRootPoints(c, r, a, b, roots, out);
+}
+
+void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
+  const bool small = roots.small, large = roots.large, tangent = roots.tangent;
   if (!small && !large && !tangent) return;
   Vec2 d = b - a;
   double L = dot(d, d);

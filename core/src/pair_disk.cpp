@@ -8,7 +8,10 @@
 #include <cstdint>
 #include <limits>
 
+#include <cstring>
+
 #include "geom.h"
+#include "simd.h"
 
 namespace hitlab::detail {
 
@@ -45,8 +48,43 @@ static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
   return true;
 }
 
+// The smallest pointSegmentDistance from c to a polygon's edges, and the first edge at that distance. From
+// the squared distances (vertexEdgeSquare rounds each as pointSegmentDistance does before its root) and one
+// square root: a square root is monotonic and correctly rounded, so the least root is the root of the least
+// square, and only squares within 4 ulps of it can round to the same root. Squares outside length()'s plain
+// range (it takes hypot there) go edge by edge, as everything does without `viaSquares` (the exact path,
+// which the tests hold this one to).
+static double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge) {
+  constexpr int kMaxSquares = 64;
+  const int n = g.n;
+  const Vec2* v = g.v();
+  if (viaSquares && n <= kMaxSquares) {
+    double square[kMaxSquares], least = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < n; ++i) {
+      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
+      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
+      least = std::min(least, square[i]);
+    }
+    if (least > 0x1p-900 && least < 0x1p899) {
+      const double distance = std::sqrt(least);
+      for (int i = 0; i < n; ++i)
+        if (square[i] <= least * (1 + 0x1p-50) && std::sqrt(square[i]) == distance) {
+          edge = i;
+          return distance;
+        }
+    }
+  }
+  double best = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < n; ++i) {
+    const double d = pointSegmentDistance(c, g.at(i), g.edgeTo(i));
+    if (d < best) best = d, edge = i;
+  }
+  return best;
+}
+
 // Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
-static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir) {
+static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, bool viaSquares, double& depth,
+                             Vec2& dir) {
   if (centerIn) {
     double best = std::numeric_limits<double>::infinity();
     for (int i = 0; i < g.n; ++i) {
@@ -58,15 +96,10 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, dou
     depth = std::max(best, 0.0) + r;
     return;
   }
-  double best = std::numeric_limits<double>::infinity();
-  Vec2 nearest;
-  for (int i = 0; i < g.n; ++i) {
-    Vec2 q = closestOnSegment(c, g.at(i), g.edgeTo(i));
-    double d = length(c - q);
-    if (d < best) best = d, nearest = q;
-  }
+  int edge = 0;
+  const double best = nearestEdgeDistance(c, g, viaSquares, edge);
   depth = std::max(r - best, 0.0);
-  dir = normalized(c - nearest);
+  dir = normalized(c - closestOnSegment(c, g.at(edge), g.edgeTo(edge)));
 }
 
 // [SECTION] Every sign at once, for a disk against a polygon
@@ -77,49 +110,73 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, dou
 constexpr std::int8_t kUnsure = 2;
 constexpr int kMaxSignsEdges = 64;
 struct DiskPolygonSigns {
-  std::int8_t vertex[kMaxSignsEdges];   // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
-  std::int8_t center[kMaxSignsEdges];   // cross(e_i, c - v_i): orient(v_i, v_i+1, c)
-  std::int8_t along[kMaxSignsEdges];    // dot(e_i, c - v_i): > 0 when c projects past v_i along the edge
-  std::int8_t pastEnd[kMaxSignsEdges];  // dot(e_i, c - v_i+1): >= 0 when c projects past v_i+1
-  std::int8_t line[kMaxSignsEdges];     // cross(e_i, c - v_i)^2 - r^2 |e_i|^2: the edge line's distance vs r
+  // (Written 4 at a time: room for the lanes past the last edge.)
+  std::int8_t vertex[kMaxSignsEdges + 3];   // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
+  std::int8_t center[kMaxSignsEdges + 3];   // cross(e_i, c - v_i): orient(v_i, v_i+1, c)
+  std::int8_t along[kMaxSignsEdges + 3];    // dot(e_i, c - v_i): > 0 when c projects past v_i along the edge
+  std::int8_t pastEnd[kMaxSignsEdges + 3];  // dot(e_i, c - v_i+1): >= 0 when c projects past v_i+1
+  std::int8_t line[kMaxSignsEdges + 3];  // cross(e_i, c - v_i)^2 - r^2 |e_i|^2: the edge line's distance vs r
 };
 
 // Each value's bound: every input difference and product rounds with a relative error of at most u = 2^-53,
 // so a square of a difference, a product of two and their sums stay within 6u of the exact terms' magnitudes
 // (8u leaves room for the bound's own rounding); a value smaller than 2^-960 is never certain (products may
-// underflow). Branch-free: the signs follow no pattern a predictor learns.
-static std::int8_t certainSign(double v, double bound) {
-  const int sign = (v > bound) - (v < -bound);
-  return static_cast<std::int8_t>(std::fabs(v) > bound ? sign : kUnsure);
+// underflow). Four edges per vector (an AVX2 clone where the CPU has it), branch-free: the signs follow no
+// pattern a predictor learns.
+using detail::V4;
+using L4 = long long __attribute__((vector_size(32)));
+// (The helpers are always inlined, into each clone: their vector calling convention is never used.)
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+[[gnu::always_inline]] inline V4 absolute(V4 v) {
+  return __builtin_bit_cast(V4, __builtin_bit_cast(L4, v) & 0x7fffffffffffffff);
 }
 
+// 1, -1, or kUnsure per lane.
+[[gnu::always_inline]] inline L4 certainSigns(V4 v, V4 bound) {
+  const L4 sign = (v < -bound) - (v > bound);  // (a comparison gives -1 where it holds)
+  const L4 sure = absolute(v) > bound;
+  return (sure & sign) | (~sure & kUnsure);
+}
+
+HITLAB_CLONES("avx2", "default")
 static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
   constexpr double k8u = 8 * 0x1p-53, kTinyValue = 0x1p-960;
   const int n = g.n;
   const double rr = r * r;
   const Vec2* v = g.v();
-  double wx[kMaxSignsEdges + 1], wy[kMaxSignsEdges + 1];
-  for (int i = 0; i < n; ++i) wx[i] = c.x - v[i].x, wy[i] = c.y - v[i].y;
-  wx[n] = wx[0], wy[n] = wy[0];
-  for (int i = 0; i < n; ++i) {
-    // e_i = v_i+1 - v_i, as rounded from the vertices (not from the differences to c).
-    const Vec2 to = v[i + 1 == n ? 0 : i + 1];
-    const double ex = to.x - v[i].x, ey = to.y - v[i].y;
-    const double w2 = wx[i] * wx[i] + wy[i] * wy[i];
-    s.vertex[i] = certainSign(w2 - rr, k8u * (w2 + rr) + kTinyValue);
-    const double cross = ex * wy[i] - ey * wx[i];
-    const double crossError = k8u * (std::fabs(ex * wy[i]) + std::fabs(ey * wx[i])) + kTinyValue;
-    s.center[i] = certainSign(cross, crossError);
-    s.along[i] = certainSign(ex * wx[i] + ey * wy[i],
-                             k8u * (std::fabs(ex * wx[i]) + std::fabs(ey * wy[i])) + kTinyValue);
-    s.pastEnd[i] = certainSign(ex * wx[i + 1] + ey * wy[i + 1],
-                               k8u * (std::fabs(ex * wx[i + 1]) + std::fabs(ey * wy[i + 1])) + kTinyValue);
+  // The vertices in columns, vertex 0 repeated after the last (edge n - 1 ends there) and as padding.
+  double vx[kMaxSignsEdges + 5], vy[kMaxSignsEdges + 5];
+  for (int i = 0; i < n; ++i) vx[i] = v[i].x, vy[i] = v[i].y;
+  for (int i = n; i < n + 5; ++i) vx[i] = v[0].x, vy[i] = v[0].y;
+  const V4 tiny = V4{} + kTinyValue;
+  for (int i = 0; i < n; i += 4) {
+    V4 x0, y0, x1, y1;
+    std::memcpy(&x0, vx + i, 32), std::memcpy(&y0, vy + i, 32);
+    std::memcpy(&x1, vx + i + 1, 32), std::memcpy(&y1, vy + i + 1, 32);
+    // e_i = v_i+1 - v_i, as rounded from the vertices; w = c - v_i and c - v_i+1.
+    const V4 ex = x1 - x0, ey = y1 - y0, wx = c.x - x0, wy = c.y - y0, wx1 = c.x - x1, wy1 = c.y - y1;
+    const V4 w2 = wx * wx + wy * wy;
+    const L4 vertex = certainSigns(w2 - rr, k8u * (w2 + rr) + tiny);
+    const V4 cross = ex * wy - ey * wx;
+    const V4 crossError = k8u * (absolute(ex * wy) + absolute(ey * wx)) + tiny;
+    const L4 center = certainSigns(cross, crossError);
+    const L4 along = certainSigns(ex * wx + ey * wy, k8u * (absolute(ex * wx) + absolute(ey * wy)) + tiny);
+    const L4 pastEnd =
+        certainSigns(ex * wx1 + ey * wy1, k8u * (absolute(ex * wx1) + absolute(ey * wy1)) + tiny);
     // cross^2 - r^2 L: the rounded cross is within crossError, so its square within crossError (2 |cross| +
     // crossError); the rest rounds as above.
-    const double squared = cross * cross, radiusLine = rr * (ex * ex + ey * ey);
-    const double lineError =
-        (crossError * (2 * std::fabs(cross) + crossError) + k8u * (squared + radiusLine)) * (1 + 0x1p-20);
-    s.line[i] = certainSign(squared - radiusLine, lineError + kTinyValue);
+    const V4 squared = cross * cross, radiusLine = rr * (ex * ex + ey * ey);
+    const V4 lineError =
+        (crossError * (2 * absolute(cross) + crossError) + k8u * (squared + radiusLine)) * (1 + 0x1p-20);
+    const L4 line = certainSigns(squared - radiusLine, lineError + tiny);
+    for (int j = 0; j < 4; ++j) {
+      s.vertex[i + j] = static_cast<std::int8_t>(vertex[j]),
+                   s.center[i + j] = static_cast<std::int8_t>(center[j]);
+      s.along[i + j] = static_cast<std::int8_t>(along[j]),
+                  s.pastEnd[i + j] = static_cast<std::int8_t>(pastEnd[j]);
+      s.line[i + j] = static_cast<std::int8_t>(line[j]);
+    }
   }
 }
 
@@ -164,25 +221,39 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
       out.containment = Containment::BInA;
     else if (diskIn)
       out.containment = Containment::AInB;
-    // circleSegmentPoints finds points only on an edge with an end on the circle, ends on both sides, or
-    // both ends outside with the circle reaching the edge between them; only those edges are measured.
+    // circleSegmentPoints with its signs known: the edge's ends on the circle, and which roots of the
+    // circle's equation along the edge lie strictly inside it.
     for (int i = 0; i < n; ++i) {
+      const Vec2 a = x.at(i), b = x.edgeTo(i);
       const int ga = read(s.vertex[i]), gb = read(s.vertex[next(i)]);
-      bool meets = ga == 0 || gb == 0 || ga != gb;
-      if (ga > 0 && gb > 0 && read(s.along[i]) > 0 && read(s.pastEnd[i]) < 0) meets = read(s.line[i]) <= 0;
-      if (unsure) return false;
-      if (meets) circleSegmentPoints(c, r, x.at(i), x.edgeTo(i), out.points);
+      CircleEdgeRoots roots;
+      if (ga < 0 && gb > 0)
+        roots.large = true;
+      else if (ga > 0 && gb < 0)
+        roots.small = true;
+      else if (ga == 0 && gb > 0)
+        roots.large = read(s.along[i]) > 0;  // leaving a goes inward
+      else if (gb == 0 && ga > 0)
+        roots.small = read(s.pastEnd[i]) < 0;  // reaching b comes from inside
+      else if (ga > 0 && gb > 0 && read(s.along[i]) > 0 && read(s.pastEnd[i]) < 0) {
+        const int line = read(s.line[i]);  // c projects inside the edge: the line's distance decides
+        roots.tangent = line == 0;
+        roots.small = roots.large = line < 0;
+      }
+      if (unsure || a == b) return false;
+      if (ga == 0) out.points.push_back(a);
+      if (gb == 0) out.points.push_back(b);
+      circleEdgeRootPoints(c, r, a, b, roots, out.points);
     }
     sortUnique(out.points);
   } else {
-    double d = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < n; ++i) d = std::min(d, pointSegmentDistance(c, x.at(i), x.edgeTo(i)));
-    out.distance = std::max(d - r, 0.0);
+    int edge;
+    out.distance = std::max(nearestEdgeDistance(c, x, true, edge) - r, 0.0);
   }
   if (unsure) return false;
   if (out.relation == Relation::Overlapping) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, centerIn, out.depth, dir);
+    diskPolygonDepth(c, r, x, centerIn, true, out.depth, dir);
     if (out.depth > 0) out.mtv = -out.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   res = std::move(out);
@@ -220,7 +291,7 @@ PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {
   }
   if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, inPolygon(x, c), res.depth, dir);
+    diskPolygonDepth(c, r, x, inPolygon(x, c), false, res.depth, dir);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   return res;

@@ -88,16 +88,20 @@ int certainNearestVertex(Vec2 c, const Geom& g) {
   const int n = g.n;
   if (n > kMaxFiltered) return -1;
   double square[kMaxFiltered];
-  int best = 0;
+  const Vec2* v = g.v();
+  const double cx = c.x, cy = c.y;
+  double least = std::numeric_limits<double>::infinity();
   for (int i = 0; i < n; ++i) {
-    const double dx = g.at(i).x - c.x, dy = g.at(i).y - c.y;
+    const double dx = v[i].x - cx, dy = v[i].y - cy;
     square[i] = dx * dx + dy * dy;
-    best = square[i] < square[best] ? i : best;
+    least = std::min(least, square[i]);
   }
-  const double limit = square[best] * (1 + k8u) + kTinyValue;  // at least the nearest one's upper bound
+  // Certain when exactly one lower bound is at most the least upper bound (its own).
+  const double limit = least * (1 + k8u) + kTinyValue;
+  int best = -1, near = 0;
   for (int i = 0; i < n; ++i)
-    if (i != best && !(square[i] * (1 - k8u) > limit)) return -1;
-  return best;
+    if (!(square[i] * (1 - k8u) > limit)) best = i, ++near;
+  return near == 1 ? best : -1;
 }
 
 // Axis from the circle's center to the nearest vertex of the other shape (lowest index on a tie).

@@ -8,6 +8,7 @@
 #include "geom.h"
 #include "helpers.h"
 #include "hitlab/prepared.h"
+#include "simd_kernels.h"
 
 namespace hitlab::test {
 namespace {
@@ -544,6 +545,72 @@ TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
   EXPECT_GT(declined, 6000);  // touching pairs are left to the exact predicates (all 6000 on the circle)
   EXPECT_GT(contained, 100);
   RecordProperty("touching decided by the signs", touching);
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+// The general SAT kernels and the straddle test of every edge pair (polygons of more than 8 edges, a circle
+// against a polygon, a segment against a polygon) on every SIMD target compiled in and supported by this CPU
+// (the dispatcher alone would only run the best one here): each gives the best target's result bit for bit,
+// plain and prepared.
+TEST(FullKernels, GeneralKernelsOnEveryCompiledTargetGiveTheSameResult) {
+  std::mt19937_64 rng(80);
+  std::uniform_real_distribution<double> u(-2, 2), radius(0.2, 2);
+  std::vector<std::pair<Shape, Shape>> pairs;
+  for (int i = 0; i < 2400; ++i) {
+    const double s = i % 3 == 0 ? 1e-3 : 1;
+    auto polygon = [&](int least, int spread) {
+      return randomPolygon(rng, least + static_cast<int>(rng() % spread), u(rng) * s, u(rng) * s, s);
+    };
+    const Shape big = polygon(9, 12);
+    Shape other;
+    switch (i % 5) {
+      case 0:
+        other = Circle{{u(rng) * s, u(rng) * s}, radius(rng) * s};
+        break;
+      case 1:
+        other = polygon(3, 6);  // bigger than 8 against at most 8: the straddle kernel
+        break;
+      case 2:
+        other = Segment{{u(rng) * s, u(rng) * s}, {u(rng) * s, u(rng) * s}};
+        break;
+      case 3:
+        other = polygon(9, 12);
+        break;
+      default:  // a circle against a small polygon: its own SAT path
+        pairs.emplace_back(Circle{{u(rng) * s, u(rng) * s}, radius(rng) * s}, polygon(3, 6));
+        continue;
+    }
+    if (i % 2)
+      pairs.emplace_back(big, other);
+    else
+      pairs.emplace_back(other, big);
+  }
+  std::vector<PairResult> best;
+  for (const auto& [a, b] : pairs) best.push_back(evaluate(a, b));
+  int targets = 0, meeting = 0;
+  PairResult reused;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const PreparedShape pa(pairs[i].first, "a"), pb(pairs[i].second, "b");
+      expectSameResult(best[i], evaluate(pairs[i].first, pairs[i].second));
+      evaluate(pa, pb, reused);
+      expectSameResult(best[i], reused);
+      ASSERT_FALSE(HasFatalFailure()) << hwy::TargetName(target) << " pair " << i;
+      meeting += targets == 0 && best[i].relation != Relation::Disjoint;
+    }
+    EXPECT_STREQ(detail::simdKernelsTarget(), hwy::TargetName(target));
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  EXPECT_GT(meeting, 400);  // crossing outlines (the straddle kernel's points) as well as apart pairs
+  RecordProperty("targets", targets);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "fast_paths.h"
 #include "geom.h"
 #include "simd.h"
+#include "simd_kernels.h"
 
 namespace hitlab::detail {
 
@@ -133,63 +134,6 @@ double staticOrientBound(const OutlineColumns& a, const OutlineColumns& b) {
   for (Vec2 p : {a.lo, a.hi, b.lo, b.hi}) S = std::max({S, std::fabs(p.x), std::fabs(p.y)});
   constexpr double kMargin = 1 + 0x1p-40;
   return (4 * filter::kProductBound * (S * S) * kMargin + filter::kUnderflowGuard) * kMargin;
-}
-
-// Which edge pairs of two outlines cross, from the straddle test of seed 001 run on every pair at once:
-// edges r (of `rows`) and j (of `lanes`, at most 8, one per vector lane) cross properly when each one's ends
-// lie strictly on opposite sides of the other's line, and miss when either's ends lie strictly on one side.
-// Each side is an orientation certified by one bound for the whole pair (`bound`, from staticOrientBound),
-// so a pair is listed as crossing or missing only when the exact signs say so; the rest (a sign the bound
-// cannot certify: touching, collinear, near-degenerate) is listed as unsure for the exact predicates.
-// Branch-free: which of the n * m pairs cross follows no pattern a branch could predict. Lane j reads its
-// edge's end from lane j + 1 (the columns repeat the first vertex after the last), so both ends' sides come
-// from one evaluation per vertex. The lanes read 8 entries of x, x + 1, y and y + 1 (columnsSize leaves
-// room).
-HITLAB_CLONES("avx512f", "avx2", "default")
-void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, double bound,
-                   std::uint64_t* __restrict cross, std::uint64_t* __restrict unsure) {
-  V8 lx, ly, lex, ley;
-  std::memcpy(&lx, lanes.x, sizeof lx), std::memcpy(&ly, lanes.y, sizeof ly);
-  std::memcpy(&lex, lanes.ex, sizeof lex), std::memcpy(&ley, lanes.ey, sizeof ley);
-  const V8 ldx = lex - lx, ldy = ley - ly;  // each lane edge's direction, as filter::orient rounds it
-  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7}, weight = {1, 2, 4, 8, 16, 32, 64, 128};
-  const M8 valid = lane < lanes.edges;
-  // (No helper functions: a vector argument or result would change the calling convention per clone.)
-  // Row vertex k against every lane edge's line (pivot the lane edge's start): certainly left, right.
-  V8 dX = rows.x[0] - lx, dY = rows.y[0] - ly;
-  V8 r0 = ldy * dX, s0 = ldx * dY - r0;
-  M8 crossAcc = {}, unsureAcc = {};
-  M8 left0 = s0 > bound, right0 = s0 < -bound;
-  for (int r = 0; r < rows.edges; ++r) {
-    const double px = rows.x[r], py = rows.y[r], ex = rows.ex[r] - px, ey = rows.ey[r] - py;
-    // Every lane vertex against row edge r (pivot its start p): orient(p, q, v) negates ex dY - ey dX
-    // exactly, dX and dY being p - v.
-    V8 rl = ey * dX, sl = ex * dY - rl;
-    M8 leftL = -sl > bound, rightL = sl > bound;
-    M8 leftL1 = __builtin_shufflevector(leftL, leftL, 1, 2, 3, 4, 5, 6, 7, 0);
-    M8 rightL1 = __builtin_shufflevector(rightL, rightL, 1, 2, 3, 4, 5, 6, 7, 0);
-    // The row edge's end against the lane lines.
-    dX = rows.ex[r] - lx, dY = rows.ey[r] - ly;
-    V8 r1 = ldy * dX, s1 = ldx * dY - r1;
-    M8 left1 = s1 > bound, right1 = s1 < -bound;
-    M8 miss = (left0 & left1) | (right0 & right1) | (leftL & leftL1) | (rightL & rightL1);
-    M8 crosses = ((left0 & right1) | (right0 & left1)) & ((leftL & rightL1) | (rightL & leftL1));
-    M8 open = valid & ~miss;
-    // Row r's lanes go to bits 8 (r % 8) + j of word r / 8: collected in the lanes, ORed across them once per
-    // word (a reduction per row costs more than the row's test).
-    const M8 bit = weight << (8 * (r & 7));
-    crossAcc |= open & crosses & bit, unsureAcc |= open & ~crosses & bit;
-    if ((r & 7) == 7 || r + 1 == rows.edges) {
-      crossAcc |= __builtin_shufflevector(crossAcc, crossAcc, 4, 5, 6, 7, 0, 1, 2, 3);
-      unsureAcc |= __builtin_shufflevector(unsureAcc, unsureAcc, 4, 5, 6, 7, 0, 1, 2, 3);
-      crossAcc |= __builtin_shufflevector(crossAcc, crossAcc, 2, 3, 0, 1, 6, 7, 4, 5);
-      unsureAcc |= __builtin_shufflevector(unsureAcc, unsureAcc, 2, 3, 0, 1, 6, 7, 4, 5);
-      cross[r / 8] = static_cast<std::uint64_t>(crossAcc[0] | crossAcc[1]);
-      unsure[r / 8] = static_cast<std::uint64_t>(unsureAcc[0] | unsureAcc[1]);
-      crossAcc = M8{}, unsureAcc = M8{};
-    }
-    left0 = left1, right0 = right1;
-  }
 }
 
 // The straddle test of every edge pair from the vertex sides SAT found (SatFacts::hasSides; both outlines of

@@ -14,15 +14,19 @@
 #include "geom.h"
 #include "sat_records.h"
 #include "simd.h"
+#include "simd_kernels.h"
 
 namespace hitlab {
 
 using detail::AxisDef;
+using detail::classifyRuns;
+using detail::GapSummary;
 using detail::Geom;
 using detail::Kind;
-using detail::M8;
-using detail::V4;
-using detail::V8;
+using detail::kRunReadSlack;
+using detail::projectOnAxes;
+using detail::Run;
+using detail::writeAxes;
 
 bool hasSat(ShapeType a, ShapeType b) {
   auto area = [](ShapeType t) { return t == ShapeType::Rect || t == ShapeType::Polygon; };
@@ -133,50 +137,6 @@ double satSize(const Geom& g) {
   return size;
 }
 
-// The smallest and largest projection of a shape on each of `count` unit axes (as dot(v, n) rounds them).
-// Eight axes at a time stay in vector registers while the vertices stream past (two independent min/max
-// chains); AVX-512 and AVX2 clones are picked at run time where the CPU has them. Every clone rounds
-// exactly as the scalar dot product (a multiply, a multiply, an add: no fused multiply-add), so results
-// do not depend on the machine.
-HITLAB_CLONES("avx512f", "avx2", "default")
-void projectOnAxes(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
-                   double* __restrict lo, double* __restrict hi) {
-  const Vec2* v = g.v();
-  const int n = g.kind == Kind::Disk ? 1 : g.n;
-  int k = 0;
-  for (; k + 8 <= count; k += 8) {
-    V8 ax, ay;  // (memcpy: the columns need no vector alignment)
-    std::memcpy(&ax, nx + k, sizeof ax), std::memcpy(&ay, ny + k, sizeof ay);
-    V8 l = v[0].x * ax + v[0].y * ay, h = l;
-    for (int i = 1; i < n; ++i) {
-      V8 d = v[i].x * ax + v[i].y * ay;
-      l = d < l ? d : l;  // std::min(l, d)
-      h = h < d ? d : h;  // std::max(h, d)
-    }
-    std::memcpy(lo + k, &l, sizeof l), std::memcpy(hi + k, &h, sizeof h);
-  }
-  for (; k + 4 <= count; k += 4) {
-    V4 ax, ay;
-    std::memcpy(&ax, nx + k, 32), std::memcpy(&ay, ny + k, 32);
-    V4 l = v[0].x * ax + v[0].y * ay, h = l;
-    for (int i = 1; i < n; ++i) {
-      V4 d = v[i].x * ax + v[i].y * ay;
-      l = d < l ? d : l, h = h < d ? d : h;
-    }
-    std::memcpy(lo + k, &l, 32), std::memcpy(hi + k, &h, 32);
-  }
-  for (; k < count; ++k) {
-    double l = v[0].x * nx[k] + v[0].y * ny[k], h = l;
-    for (int i = 1; i < n; ++i) {
-      double d = v[i].x * nx[k] + v[i].y * ny[k];
-      l = d < l ? d : l, h = h < d ? d : h;
-    }
-    lo[k] = l, hi[k] = h;
-  }
-  if (g.kind == Kind::Disk)
-    for (int j = 0; j < count; ++j) lo[j] -= g.r, hi[j] += g.r;
-}
-
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
 // every clone, so the unit normal of an axis is the same whichever pair or machine computes it).
 HITLAB_CLONES("avx2", "default") void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
@@ -194,105 +154,6 @@ HITLAB_CLONES("avx2", "default") void normalizeAxes(double* __restrict nx, doubl
     for (int k = 0; k < count; ++k) {
       Vec2 n = normalized({nx[k], ny[k]});
       nx[k] = n.x, ny[k] = n.y;
-    }
-  }
-}
-
-// Axes in columns: unit normals and both shapes' intervals, axes [begin, end) of the pair's list. Columns
-// are read in blocks of 8 past `end` (kRunReadSlack doubles must be readable after each; the lanes past
-// `end` are masked out).
-struct Run {
-  const double *nx, *ny, *aLo, *aHi, *bLo, *bHi;
-  int begin, end;
-};
-constexpr int kRunReadSlack = 8;
-
-// What the rounded gaps decide against the error band: axes apart (certainly separating), clear (certainly
-// overlapping interiors) and unsure (the exact test decides), whether a or b reaches past the other on some
-// axis, the widest gap, and the least push that separates the intervals (the depth's candidates).
-struct GapSummary {
-  int apart = 0, clear = 0, unsure = 0, aOut = 0, bOut = 0;
-  double widest = -std::numeric_limits<double>::infinity();
-  double leastPush = std::numeric_limits<double>::infinity();
-};
-
-// Classifies every axis of the runs (in increasing order of k): state[k] is 0 clear, 1 apart, 2 unsure, and
-// overlap[k] the interval overlap min(aMax, bMax) - max(aMin, bMin). Branch-free, 8 axes per vector (an
-// AVX-512 clone, and AVX2): the flags of a disjoint pair's axes follow no pattern a branch could predict. The
-// selects are std::min/std::max's own (a < b ? b : a), so NaN and signed zeros come out as the scalar code's.
-// The pushes are polygonDepthFromSat's candidates: aMax - bMin (along +axis) and bMax - aMin, first the one
-// of the axis owner's winding order.
-HITLAB_CLONES("avx512f", "avx2", "default")
-void classifyRuns(const Run* runs, int runCount, int na, int windingA, int windingB, double band,
-                  double* __restrict state, double* __restrict overlap, GapSummary& out) {
-  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
-  const V8 zero = {}, one = zero + 1, two = zero + 2, nan = zero + std::numeric_limits<double>::quiet_NaN();
-  V8 apart = zero, clear = zero, aOut = zero, bOut = zero, widest = zero + out.widest;
-  V8 least = zero + out.leastPush;
-  const V8 wA = zero + windingA, wB = zero + windingB;
-  int count = 0;
-  for (int r = 0; r < runCount; ++r) {
-    const Run& u = runs[r];
-    count += u.end - u.begin;
-    for (int k = u.begin; k < u.end; k += 8) {
-      V8 aLo, aHi, bLo, bHi;
-      std::memcpy(&aLo, u.aLo + k, sizeof aLo), std::memcpy(&aHi, u.aHi + k, sizeof aHi);
-      std::memcpy(&bLo, u.bLo + k, sizeof bLo), std::memcpy(&bHi, u.bHi + k, sizeof bHi);
-      // Lanes past `end` compare as NaN, so no test holds there. (Selects take their condition straight
-      // from a comparison: a mask kept in a variable makes GCC select lane by lane.)
-      const V8 off = lane + k < u.end ? zero : nan;
-      V8 gap1 = bLo - aHi, gap2 = aLo - bHi, gap = (gap1 < gap2 ? gap2 : gap1) + off;
-      apart += gap > band ? one : zero, clear += gap < -band ? one : zero;
-      V8 st = gap > band ? one : (gap < -band ? zero : two);
-      V8 aPast = aHi - bHi, aUnder = bLo - aLo, bPast = bHi - aHi, bUnder = aLo - bLo;
-      V8 aReach = (aPast < aUnder ? aUnder : aPast) + off, bReach = (bPast < bUnder ? bUnder : bPast) + off;
-      aOut += aReach > band ? one : zero;  // a reaches past b on this axis
-      bOut += bReach > band ? one : zero;
-      widest = gap > widest ? gap : widest;
-      const V8 w = lane + k < na ? wA : wB;
-      V8 push1 = aHi - bLo, push2 = bHi - aLo;
-      V8 first = w > 0 ? push1 : push2, second = w > 0 ? push2 : push1;
-      first = lane + k < u.end ? first : nan, second = lane + k < u.end ? second : nan;
-      least = first < least ? first : least, least = second < least ? second : least;
-      V8 lo = aLo < bLo ? bLo : aLo, hi = bHi < aHi ? bHi : aHi, ov = hi - lo;
-      // All 8 lanes are stored: the next block or run writes over those past `end` (the caller leaves room).
-      std::memcpy(state + k, &st, sizeof st), std::memcpy(overlap + k, &ov, sizeof ov);
-    }
-  }
-  double sums[4] = {0, 0, 0, 0}, w = out.widest, p = out.leastPush;
-  for (int j = 0; j < 8; ++j) {
-    sums[0] += apart[j], sums[1] += clear[j], sums[2] += aOut[j], sums[3] += bOut[j];
-    w = widest[j] > w ? widest[j] : w, p = least[j] < p ? least[j] : p;
-  }
-  out.leastPush = p;
-  out.apart = static_cast<int>(sums[0]), out.clear = static_cast<int>(sums[1]);
-  out.unsure = count - out.apart - out.clear;
-  out.aOut = static_cast<int>(sums[2]), out.bOut = static_cast<int>(sums[3]);
-  out.widest = w;
-}
-
-// Writes the runs' axes into the result, 8 at a time (storeAxisRecords).
-HITLAB_CLONES("avx512f", "avx2", "default")
-void writeAxes(const Run* runs, int runCount, int na, bool setsMeet, const double* __restrict state,
-               const double* __restrict overlap, SatAxis* __restrict axes) {
-  const M8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
-  for (int r = 0; r < runCount; ++r) {
-    const Run& u = runs[r];
-    for (int k = u.begin; k < u.end; k += 8) {
-      V8 c[8];
-      std::memcpy(&c[1], u.nx + k, 64), std::memcpy(&c[2], u.ny + k, 64);
-      std::memcpy(&c[3], u.aLo + k, 64), std::memcpy(&c[4], u.aHi + k, 64);
-      std::memcpy(&c[5], u.bLo + k, 64), std::memcpy(&c[6], u.bHi + k, 64);
-      std::memcpy(&c[7], overlap + k, 64);
-      V8 st;
-      std::memcpy(&st, state + k, 64);
-      // The header word: owner (byte 0), separating (byte 1), edge (bytes 4 to 7).
-      const M8 index = lane + k, mine = index < na;
-      const M8 edge = mine ? index : index - na;
-      const M8 separating = setsMeet ? M8{} : (st == 1.0 ? M8{} + 1 : M8{});
-      const M8 header = (mine ? M8{} + 'a' : M8{} + 'b') | separating << 8 | (edge & 0xffffffff) << 32;
-      c[0] = __builtin_bit_cast(V8, header);
-      detail::storeAxisRecords(c, std::min(8, u.end - k), axes + k);
     }
   }
 }

@@ -13,6 +13,7 @@
 #define HITLAB_SIMD_BITS_H_
 #endif
 
+#include <cstdint>
 #include <cstring>
 
 #include "sat_records.h"
@@ -44,6 +45,9 @@ HWY_INLINE VD Make8(double a, double b, double c, double d, double e, double f, 
 }
 HWY_INLINE VD FromBits(MD m) { return __builtin_bit_cast(VD, m); }
 HWY_INLINE MD LaneIndex() { return MD{0, 1, 2, 3, 4, 5, 6, 7}; }
+HWY_INLINE MD Eq(VD a, VD b) { return a == b; }  // a == b
+/// Lane j takes lane j + 1's value, lane 7 lane 0's.
+HWY_INLINE MD RotateDown1(MD m) { return __builtin_shufflevector(m, m, 1, 2, 3, 4, 5, 6, 7, 0); }
 // The largest (AllMax) or smallest (AllMin) lane value, in every lane (no lane here is NaN).
 HWY_INLINE VD AllMax(VD v) {
   VD t = __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
@@ -93,6 +97,10 @@ HWY_INLINE VD Make8(double a, double b, double c, double d, double e, double f, 
 }
 HWY_INLINE VD FromBits(MD m) { return {__builtin_bit_cast(V4, m.lo), __builtin_bit_cast(V4, m.hi)}; }
 HWY_INLINE MD LaneIndex() { return {L4{0, 1, 2, 3}, L4{4, 5, 6, 7}}; }
+HWY_INLINE MD Eq(VD a, VD b) { return {a.lo == b.lo, a.hi == b.hi}; }
+HWY_INLINE MD RotateDown1(MD m) {
+  return {__builtin_shufflevector(m.lo, m.hi, 1, 2, 3, 4), __builtin_shufflevector(m.hi, m.lo, 1, 2, 3, 4)};
+}
 HWY_INLINE VD AllMax(VD v) {
   V4 m = v.lo < v.hi ? v.hi : v.lo;
   V4 t = __builtin_shufflevector(m, m, 2, 3, 0, 1);
@@ -187,6 +195,14 @@ HWY_INLINE VD Min(VD a, VD b) { return Select(Lt(a, b), a, b); }  // a < b ? a :
 HWY_INLINE VD Max(VD a, VD b) { return Select(Lt(b, a), a, b); }  // b < a ? a : b
 HWY_INLINE VD Splat(double x) { return VD{} + x; }
 HWY_INLINE MD SplatBits(long long x) { return MD{} + x; }
+HWY_INLINE MD SelectBits(MD m, MD a, MD b) { return (m & a) | (~m & b); }  // m ? a : b, bit by bit
+/// The OR of all 8 lanes.
+HWY_INLINE std::uint64_t OrLanes(MD m) {
+  std::uint64_t lanes[8], all = 0;
+  std::memcpy(lanes, &m, sizeof lanes);
+  for (std::uint64_t x : lanes) all |= x;
+  return all;
+}
 /// Lanes below n (0 to 8) set, as `lane < n` sets them.
 HWY_INLINE MD LanesBelow(int n) {
   alignas(64) static constexpr long long kRows[9][8] = {

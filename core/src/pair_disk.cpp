@@ -171,10 +171,10 @@ static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& 
         (crossError * (2 * absolute(cross) + crossError) + k8u * (squared + radiusLine)) * (1 + 0x1p-20);
     const L4 line = certainSigns(squared - radiusLine, lineError + tiny);
     for (int j = 0; j < 4; ++j) {
-      s.vertex[i + j] = static_cast<std::int8_t>(vertex[j]),
-                   s.center[i + j] = static_cast<std::int8_t>(center[j]);
-      s.along[i + j] = static_cast<std::int8_t>(along[j]),
-                  s.pastEnd[i + j] = static_cast<std::int8_t>(pastEnd[j]);
+      s.vertex[i + j] = static_cast<std::int8_t>(vertex[j]);
+      s.center[i + j] = static_cast<std::int8_t>(center[j]);
+      s.along[i + j] = static_cast<std::int8_t>(along[j]);
+      s.pastEnd[i + j] = static_cast<std::int8_t>(pastEnd[j]);
       s.line[i + j] = static_cast<std::int8_t>(line[j]);
     }
   }
@@ -182,7 +182,8 @@ static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& 
 
 // diskPolytopePair's result (full or the relation only) for a polygon of up to kMaxSignsEdges edges from
 // those signs, reading them in the order the exact predicates would be called. False when a sign read is not
-// certain (nothing is written then: the caller takes the exact predicates).
+// certain (nothing is written then: the caller takes the exact predicates); else every field but sat is
+// written over, so a reused result keeps its points' memory.
 bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& res) {
   if (x.kind != Kind::Polygon || x.n > kMaxSignsEdges || !(r > 0) || (x.winding != 1 && x.winding != -1))
     return false;
@@ -205,58 +206,62 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
   for (int i = 0; i < n && centerIn; ++i) centerIn = read(s.center[i]) * w >= 0;
   int side = centerIn ? -1 : 1;
   for (int i = 0; i < n && side >= 0 && !centerIn; ++i) side = std::min(side, edgeVsRadius(i));
-  if (unsure) return false;
-  PairResult out;
-  out.relation = relationFromSide(side);
-  if (!full) {
-    res = std::move(out);
-    return true;
-  }
-  if (out.relation != Relation::Disjoint) {
+  const Relation relation = relationFromSide(side);
+  Containment containment = Containment::None;
+  // circleSegmentPoints' decisions with the signs known: which roots of the circle's equation along each
+  // edge lie strictly inside it (the ends on the circle are the vertex signs' zeros).
+  CircleEdgeRoots roots[kMaxSignsEdges];
+  if (full && relation != Relation::Disjoint) {
     bool xIn = true;
     for (int i = 0; i < n && xIn; ++i) xIn = read(s.vertex[i]) <= 0;
     bool diskIn = !xIn;  // diskInPolygon: c at least r inside every edge line
     for (int i = 0; i < n && diskIn; ++i) diskIn = read(s.center[i]) * w > 0 && read(s.line[i]) >= 0;
     if (xIn)
-      out.containment = Containment::BInA;
+      containment = Containment::BInA;
     else if (diskIn)
-      out.containment = Containment::AInB;
-    // circleSegmentPoints with its signs known: the edge's ends on the circle, and which roots of the
-    // circle's equation along the edge lie strictly inside it.
+      containment = Containment::AInB;
     for (int i = 0; i < n; ++i) {
-      const Vec2 a = x.at(i), b = x.edgeTo(i);
       const int ga = read(s.vertex[i]), gb = read(s.vertex[next(i)]);
-      CircleEdgeRoots roots;
+      CircleEdgeRoots& e = roots[i];
       if (ga < 0 && gb > 0)
-        roots.large = true;
+        e.large = true;
       else if (ga > 0 && gb < 0)
-        roots.small = true;
+        e.small = true;
       else if (ga == 0 && gb > 0)
-        roots.large = read(s.along[i]) > 0;  // leaving a goes inward
+        e.large = read(s.along[i]) > 0;  // leaving a goes inward
       else if (gb == 0 && ga > 0)
-        roots.small = read(s.pastEnd[i]) < 0;  // reaching b comes from inside
+        e.small = read(s.pastEnd[i]) < 0;  // reaching b comes from inside
       else if (ga > 0 && gb > 0 && read(s.along[i]) > 0 && read(s.pastEnd[i]) < 0) {
         const int line = read(s.line[i]);  // c projects inside the edge: the line's distance decides
-        roots.tangent = line == 0;
-        roots.small = roots.large = line < 0;
+        e.tangent = line == 0;
+        e.small = e.large = line < 0;
       }
-      if (unsure || a == b) return false;
-      if (ga == 0) out.points.push_back(a);
-      if (gb == 0) out.points.push_back(b);
-      circleEdgeRootPoints(c, r, a, b, roots, out.points);
     }
-    sortUnique(out.points);
-  } else {
-    int edge;
-    out.distance = std::max(nearestEdgeDistance(c, x, true, edge) - r, 0.0);
   }
   if (unsure) return false;
-  if (out.relation == Relation::Overlapping) {
-    Vec2 dir;
-    diskPolygonDepth(c, r, x, centerIn, true, out.depth, dir);
-    if (out.depth > 0) out.mtv = -out.depth * dir;  // b is the polygon: it moves opposite to the disk
+  res.error.clear();
+  res.relation = relation, res.containment = containment;
+  res.points.clear();
+  res.distance = 0, res.depth = 0;
+  res.mtv.reset();
+  if (!full) return true;
+  if (relation != Relation::Disjoint) {
+    for (int i = 0; i < n; ++i) {
+      const Vec2 a = x.at(i), b = x.edgeTo(i);
+      if (s.vertex[i] == 0) res.points.push_back(a);
+      if (s.vertex[next(i)] == 0) res.points.push_back(b);
+      circleEdgeRootPoints(c, r, a, b, roots[i], res.points);
+    }
+    sortUnique(res.points);
+  } else {
+    int edge;
+    res.distance = std::max(nearestEdgeDistance(c, x, true, edge) - r, 0.0);
   }
-  res = std::move(out);
+  if (relation == Relation::Overlapping) {
+    Vec2 dir;
+    diskPolygonDepth(c, r, x, centerIn, true, res.depth, dir);
+    if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
+  }
   return true;
 }
 

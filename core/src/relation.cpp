@@ -42,16 +42,32 @@ constexpr std::array<std::array<Entry, 4>, 4> kTable{{
       {detail::polytopePair, false}}},
 }};
 
-PairResult dispatch(const Geom& a, const Geom& b, bool full) {
-  const Entry& e = kTable[static_cast<int>(a.kind)][static_cast<int>(b.kind)];
-  if (!e.flipped) return e.fn(a, b, full);
-  PairResult r = e.fn(b, a, full);
+// A result of (b, a) as the result of (a, b): what is directional swaps.
+void mirror(PairResult& r) {
   if (r.containment == Containment::AInB)
     r.containment = Containment::BInA;
   else if (r.containment == Containment::BInA)
     r.containment = Containment::AInB;
   if (r.mtv) r.mtv = -*r.mtv;
+}
+
+PairResult dispatch(const Geom& a, const Geom& b, bool full) {
+  const Entry& e = kTable[static_cast<int>(a.kind)][static_cast<int>(b.kind)];
+  if (!e.flipped) return e.fn(a, b, full);
+  PairResult r = e.fn(b, a, full);
+  mirror(r);
   return r;
+}
+
+// The full result of a disk and a polygon (either order) into out when the signs of one rounded pass decide
+// it (diskPolygonBySigns; a reused result keeps its points' memory); false for other pairs and unsure ones.
+bool diskPolygonInPlace(const Geom& a, const Geom& b, PairResult& out) {
+  const bool diskA = a.kind == Kind::Disk;
+  const Geom &disk = diskA ? a : b, &polygon = diskA ? b : a;
+  if (disk.kind != Kind::Disk || polygon.kind != Kind::Polygon) return false;
+  if (!detail::diskPolygonBySigns(disk.at(0), disk.r, polygon, true, out)) return false;
+  if (!diskA) mirror(out);
+  return true;
 }
 
 }  // namespace
@@ -151,7 +167,8 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     return;
   }
   std::optional<SatResult> sat = std::move(out.sat);  // (a reused result keeps its axes' storage)
-  out = dispatch(ga, gb, true);
+  out.sat.reset();
+  if (!diskPolygonInPlace(ga, gb, out)) out = dispatch(ga, gb, true);
   if (hasSat(typeOf(a), typeOf(b))) {
     if (!sat) sat.emplace();
     detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, ka.satOrNull,

@@ -96,7 +96,7 @@ std::vector<CirclePolyCase> circlePoly8Cases() {
   return balanced<CirclePolyCase>([](Gen& g) {
     double rA = g.uni(0.5, 1.5), rB = g.uni(0.5, 1.5);
     auto b = ngon(g, placeB(g, rA, rB), 8, rB);
-    CirclePolyCase k{Circle{{0, 0}, rA}, Polygon{b}, {}, toBox2d(b), PreparedShape(Circle{{0, 0}, rA}),
+    CirclePolyCase k{Circle{{0, 0}, rA},       Polygon{b}, {}, toBox2d(b), PreparedShape(Circle{{0, 0}, rA}),
                      PreparedShape(Polygon{b})};
     k.ca.m_p.Set(0, 0), k.ca.m_radius = float(rA);
     return k;

@@ -20,7 +20,8 @@ struct PolyCase {
   b2PolygonShape pa, pb;
   PreparedShape shapeA, shapeB;  // the same polygons prepared for evaluate(), as b2PolygonShape keeps normals
 };
-/// A circle against an 8-gon: SAT with the circle's vertex axis (the general kernels, not the small-pair one).
+/// A circle against an 8-gon: SAT with the circle's vertex axis (the general kernels, not the small-pair
+/// one).
 struct CirclePolyCase {
   Circle a;
   Polygon b;

@@ -289,7 +289,7 @@ TEST(FullKernels, SmallPolygonSatOnEveryCompiledTargetIsThePlainResult) {
 }
 
 // The small-polygon kernel (plain and prepared pairs of up to 8 edges take it) against the general SAT code
-// (sat.cpp's kernels, which bigger polygons take), record for record.
+// (simd_kernels.cpp, which bigger polygons take), record for record.
 TEST(FullKernels, SmallPolygonSatIsTheGeneralSatBitForBit) {
   std::mt19937_64 rng(79);
   int pairs = 0, separated = 0;
@@ -473,12 +473,6 @@ TEST(FullKernels, DepthIsTheFirstLeastPushOfTheSatCandidates) {
   EXPECT_GT(overlapping, 1500);
 }
 
-}  // namespace
-}  // namespace hitlab::test
-
-namespace hitlab::test {
-namespace {
-
 // A disk against a polygon from one rounded pass of signs gives the exact predicates' result bit for bit, or
 // declines. Random pairs at every scale (nearly all decided by the signs), and integer pairs built to touch:
 // vertices on the circle (3-4-5 and 5-12-13 triangles), edges tangent to it, the center on an edge or a
@@ -546,12 +540,6 @@ TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
   EXPECT_GT(contained, 100);
   RecordProperty("touching decided by the signs", touching);
 }
-
-}  // namespace
-}  // namespace hitlab::test
-
-namespace hitlab::test {
-namespace {
 
 // The general SAT kernels and the straddle test of every edge pair (polygons of more than 8 edges, a circle
 // against a polygon, a segment against a polygon) on every SIMD target compiled in and supported by this CPU

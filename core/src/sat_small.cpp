@@ -4,7 +4,7 @@
 // masks. Those also give the relation, certain containment and the straddle test of every edge pair
 // (pair_polytope.cpp) without another pass over the vertices.
 //
-// Every value is computed by the same operations in the same order as sat.cpp's projectOnAxes and
+// Every value is computed by the same operations in the same order as simd_kernels.cpp's projectOnAxes and
 // classifyRuns, so the result is bit for bit the general path's; a pair with an axis inside the error band
 // (where the exact test decides the flag) goes the general way. Compiled once per SIMD target (Highway's
 // foreach_target) and picked at run time: the arithmetic is written once over 8-lane vectors, and only the

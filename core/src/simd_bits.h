@@ -1,6 +1,6 @@
-// simd_bits.h — the small-pair kernels' 8-lane vector type per Highway target, its comparisons, selects,
-// reductions and record stores, and comparisons straight into bit masks (internal; included by a file
-// compiled through hwy/foreach_target.h, after hwy/highway.h).
+// simd_bits.h — the kernels' 8-lane vector type per Highway target (small pairs, simd_kernels.cpp), its
+// comparisons, selects, reductions and record stores, and comparisons straight into bit masks (internal;
+// included by a file compiled through hwy/foreach_target.h, after hwy/highway.h).
 //
 // Bit masks: AVX-512 compares into mask registers; AVX2 and SSE collect sign bits (movemask); elsewhere lane
 // by lane. A mask kept in a vector instead costs a select and an OR per flag.

@@ -6,9 +6,8 @@
 // compare with sqrt in floating point).
 #include <cmath>
 #include <cstdint>
-#include <limits>
-
 #include <cstring>
+#include <limits>
 
 #include "geom.h"
 #include "simd.h"
@@ -128,12 +127,12 @@ using L4 = long long __attribute__((vector_size(32)));
 // (The helpers are always inlined, into each clone: their vector calling convention is never used.)
 #pragma GCC diagnostic ignored "-Wpsabi"
 
-[[gnu::always_inline]] inline V4 absolute(V4 v) {
+[[gnu::always_inline]] static inline V4 absolute(V4 v) {
   return __builtin_bit_cast(V4, __builtin_bit_cast(L4, v) & 0x7fffffffffffffff);
 }
 
 // 1, -1, or kUnsure per lane.
-[[gnu::always_inline]] inline L4 certainSigns(V4 v, V4 bound) {
+[[gnu::always_inline]] static inline L4 certainSigns(V4 v, V4 bound) {
   const L4 sign = (v < -bound) - (v > bound);  // (a comparison gives -1 where it holds)
   const L4 sure = absolute(v) > bound;
   return (sure & sign) | (~sure & kUnsure);

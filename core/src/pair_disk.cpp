@@ -18,6 +18,9 @@ using exact::decide;
 using exact::lift;
 using exact::V2;
 
+// The polygons the rounded paths below take (their columns on the stack); bigger ones go edge by edge.
+constexpr int kMaxSignsEdges = 64;
+
 static Relation relationFromSide(int s) {
   return s < 0 ? Relation::Overlapping : (s == 0 ? Relation::Touching : Relation::Disjoint);
 }
@@ -54,11 +57,10 @@ static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
 // range (it takes hypot there) go edge by edge, as everything does without `viaSquares` (the exact path,
 // which the tests hold this one to).
 static double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge) {
-  constexpr int kMaxSquares = 64;
   const int n = g.n;
   const Vec2* v = g.v();
-  if (viaSquares && n <= kMaxSquares) {
-    double square[kMaxSquares], least = std::numeric_limits<double>::infinity();
+  if (viaSquares && n <= kMaxSignsEdges) {
+    double square[kMaxSignsEdges], least = std::numeric_limits<double>::infinity();
     for (int i = 0; i < n; ++i) {
       const Vec2 to = v[i + 1 == n ? 0 : i + 1];
       square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
@@ -107,7 +109,6 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, boo
 // pass of rounded arithmetic with an error bound per value: 1, 0, -1, or kUnsure when the bound cannot tell
 // (a touching or tangent pair: the exact predicates decide). Each is the sign of the exact predicate named.
 constexpr std::int8_t kUnsure = 2;
-constexpr int kMaxSignsEdges = 64;
 struct DiskPolygonSigns {
   // (Written 4 at a time: room for the lanes past the last edge.)
   std::int8_t vertex[kMaxSignsEdges + 3];   // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
@@ -119,9 +120,9 @@ struct DiskPolygonSigns {
 
 // Each value's bound: every input difference and product rounds with a relative error of at most u = 2^-53,
 // so a square of a difference, a product of two and their sums stay within 6u of the exact terms' magnitudes
-// (8u leaves room for the bound's own rounding); a value smaller than 2^-960 is never certain (products may
-// underflow). Four edges per vector (an AVX2 clone where the CPU has it), branch-free: the signs follow no
-// pattern a predictor learns.
+// (8u leaves room for the bound's own rounding); a value below filter::kUnderflowGuard is never certain
+// (products may underflow). Four edges per vector (an AVX2 clone where the CPU has it), branch-free: the
+// signs follow no pattern a predictor learns.
 using detail::V4;
 using L4 = long long __attribute__((vector_size(32)));
 // (The helpers are always inlined, into each clone: their vector calling convention is never used.)
@@ -140,7 +141,7 @@ using L4 = long long __attribute__((vector_size(32)));
 
 HITLAB_CLONES("avx2", "default")
 static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
-  constexpr double k8u = 8 * 0x1p-53, kTinyValue = 0x1p-960;
+  constexpr double k8u = 8 * filter::kU, kTinyValue = filter::kUnderflowGuard;
   const int n = g.n;
   const double rr = r * r;
   const Vec2* v = g.v();

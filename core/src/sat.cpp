@@ -87,7 +87,7 @@ struct SatSide {
 // lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as near
 // (a tie or a near tie: the exact comparisons decide).
 int certainNearestVertex(Vec2 c, const Geom& g) {
-  constexpr double k8u = 8 * 0x1p-53, kTinyValue = 0x1p-960;
+  constexpr double k8u = 8 * filter::kU, kTinyValue = filter::kUnderflowGuard;
   constexpr int kMaxFiltered = 64;
   const int n = g.n;
   if (n > kMaxFiltered) return -1;

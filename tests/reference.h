@@ -6,6 +6,7 @@
 
 #include <gmpxx.h>
 
+#include <cmath>
 #include <vector>
 
 #include "hitlab/relation.h"
@@ -205,6 +206,44 @@ inline Containment containment(const Shape& a, const Shape& b) {
   Set A = toSet(a), B = toSet(b);
   bool ab = inside(A, B), ba = inside(B, A);
   return ab && ba ? Containment::Equal : ab ? Containment::AInB : ba ? Containment::BInA : Containment::None;
+}
+
+// A non-negative real given as mpf, rounded to double at any magnitude (subnormal results included).
+inline double toDouble(const mpf_class& x) {
+  if (x == 0) return 0;
+  long e = 0;
+  double m = mpf_get_d_2exp(&e, x.get_mpf_t());
+  return std::ldexp(m, static_cast<int>(e));
+}
+
+// The exact distance between the two point sets (a long mpf computation: cancellation next to a radius).
+inline double distance(const Shape& a, const Shape& b) {
+  constexpr int kBits = 4096;
+  Set A = toSet(a), B = toSet(b);
+  auto root = [&](const mpq_class& q) {
+    mpf_class f(q, kBits);
+    return mpf_class(sqrt(f), kBits);
+  };
+  auto polytopeSquare = [](const Set& X, const Set& Y) {
+    mpq_class best = -1;
+    for (const Q2& p : X.v) {
+      mpq_class d = dist2Polytope(Y, p);
+      if (best < 0 || d < best) best = d;
+    }
+    return best;
+  };
+  mpf_class d(0, kBits);
+  if (A.disk && B.disk) {
+    Q2 v = sub(B.c, A.c);
+    d = root(dt(v, v)) - mpf_class(A.r + B.r, kBits);
+  } else if (A.disk || B.disk) {
+    const Set &D = A.disk ? A : B, &X = A.disk ? B : A;
+    d = root(dist2Polytope(X, D.c)) - mpf_class(D.r, kBits);
+  } else {
+    mpq_class s = std::min(polytopeSquare(A, B), polytopeSquare(B, A));
+    d = root(s);
+  }
+  return d > 0 ? toDouble(d) : 0.0;
 }
 
 }  // namespace hitlab::ref

@@ -42,7 +42,7 @@ bool exactNumber(const char* label, double& v) {
                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
     char* end = nullptr;
     double x = std::strtod(buf, &end);
-    if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e15 && x != v) v = x, changed = true;
+    if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e300 && x != v) v = x, changed = true;
   }
   ImGui::SameLine();
   if (ImGui::SmallButton("-ulp")) v = std::nextafter(v, -INFINITY), changed = true;

@@ -3,7 +3,8 @@
 // A predicate is written once as a template over its number type and evaluated first with `Fl`, a double
 // carrying a rigorous bound on its absolute error. When any sign taken during that evaluation is not
 // certain, the whole predicate is evaluated again with GMP rationals, which hold the doubles' exact values.
-// Inputs are limited to |x| <= 1e15 by the scene loader, so no expression here overflows.
+// Any finite inputs: an operation that overflows gives an infinite or NaN value or bound, whose sign is never
+// certain, so the rationals decide. (evaluate() keeps whole pairs within [2^-64, 2^128) anyway: scaling.h.)
 #pragma once
 
 #include <gmpxx.h>

@@ -187,6 +187,7 @@ Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side) {
 // is widened so that its own rounding cannot cross the true value.
 struct Bounds {
   double minLo, minHi, maxLo, maxHi;
+  bool finite = true;  ///< false when a projection overflowed: the bounds then prove nothing
 };
 
 static Bounds projectionBounds(const Geom& g, exact::Fl nx, exact::Fl ny) {
@@ -196,10 +197,19 @@ static Bounds projectionBounds(const Geom& g, exact::Fl nx, exact::Fl ny) {
     exact::Fl x = nx * exact::Fl(v.x) + ny * exact::Fl(v.y);
     double e = x.e * (1 + 0x1p-50) + std::fabs(x.v) * 0x1p-51;
     double lo = x.v - e, hi = x.v + e;
+    b.finite = b.finite && std::isfinite(lo) && std::isfinite(hi);
     b.minLo = std::min(b.minLo, lo), b.minHi = std::min(b.minHi, hi);
     b.maxLo = std::max(b.maxLo, lo), b.maxHi = std::max(b.maxHi, hi);
   }
   return b;
+}
+
+// The overlap's sign from the exact extremes alone.
+static int overlapSignExact(const Geom& a, const Geom& b, const AxisDef& ax) {
+  int s1 = compareExtremes(ax, extremeAlong(a, ax, 1), extremeAlong(b, ax, -1));
+  if (s1 < 0) return s1;
+  int s2 = compareExtremes(ax, extremeAlong(b, ax, 1), extremeAlong(a, ax, -1));
+  return std::min(s1, s2);
 }
 
 int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
@@ -208,18 +218,24 @@ int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
     exact::Fl dx = exact::Fl(ax.q.x) - exact::Fl(ax.p.x), dy = exact::Fl(ax.q.y) - exact::Fl(ax.p.y);
     exact::Fl nx = ax.perp ? dy : dx, ny = ax.perp ? -dx : dy;
     Bounds A = projectionBounds(a, nx, ny), B = projectionBounds(b, nx, ny);
+    if (!A.finite || !B.finite) return overlapSignExact(a, b, ax);
     int s1 = A.maxLo > B.minHi ? 1 : (A.maxHi < B.minLo ? -1 : 2);
     int s2 = B.maxLo > A.minHi ? 1 : (B.maxHi < A.minLo ? -1 : 2);
     if (s1 < 0 || s2 < 0) return -1;
     if (s1 == 1 && s2 == 1) return 1;
   }
-  int s1 = compareExtremes(ax, extremeAlong(a, ax, 1), extremeAlong(b, ax, -1));
-  if (s1 < 0) return s1;
-  int s2 = compareExtremes(ax, extremeAlong(b, ax, 1), extremeAlong(a, ax, -1));
-  return std::min(s1, s2);
+  return overlapSignExact(a, b, ax);
 }
 
 // [SECTION] Rounded distances
+
+double satSize(const Geom& g) {
+  const Vec2* v = g.v();
+  const int n = g.kind == Kind::Disk ? 1 : g.n;
+  double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
+  for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
+  return size;
+}
 
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b) {
   Vec2 d = b - a;

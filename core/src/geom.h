@@ -157,6 +157,8 @@ int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b);
 bool inPolygon(const Geom& g, Vec2 p);
 /// Exact: is p in the closed point set of a point / segment / polygon Geom?
 bool inPolytope(const Geom& g, Vec2 p);
+/// Exact: is the closed disk (c, r) inside the closed region of a polygon Geom?
+bool diskInPolygon(Vec2 c, double r, const Geom& polygon);
 
 /// Rounds an exact expression to a double with a relative error of a few ulps (for constructions): doubles
 /// first, then double-doubles, and rationals only when even those cannot bound the cancellation.
@@ -255,6 +257,22 @@ struct CircleEdgeRoots {
 /// circleSegmentPoints' crossing points once its roots are known (a != b; the ends on the circle are not
 /// added here).
 void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out);
+
+/// The largest |x| + |y| (+ r for a disk) over a shape: the size its error bands and thresholds scale with.
+double satSize(const Geom& g);
+
+/// A rational rounded to double at any magnitude (within an ulp; subnormal results as the format allows).
+double toDouble(const mpq_class& x);
+/// sqrt(x) of a rational x >= 0 rounded to double at any magnitude (within 2 ulps).
+double rootOfRational(const mpq_class& x);
+/// A distance (disjoint pair) or depth and mtv (overlapping areas) of r below 2^-16 size, recomputed from
+/// exact squares so that it keeps its sign and 1e-9 relative accuracy (small_lengths.cpp). a and b are the
+/// pair's point sets in r's order; size is the larger satSize of the two.
+void refineSmallLengths(const Geom& a, const Geom& b, double size, PairResult& r);
+
+/// The unit direction from the exact nearest point of a polygon's outline to c (c outside the polygon): the
+/// edge's outward normal when that point lies inside an edge, else away from the vertex.
+Vec2 awayFromNearest(Vec2 c, const Geom& polygon);
 
 /// Sorts points lexicographically and removes exact duplicates.
 void sortUnique(std::vector<Vec2>& pts);

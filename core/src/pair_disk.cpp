@@ -36,7 +36,7 @@ static int distanceVsRadius(Vec2 c, double r, const Geom& x) {
 }
 
 // Is the disk inside the polygon: the center at least r inside every edge line?
-static bool diskInPolygon(Vec2 c, double r, const Geom& g) {
+bool diskInPolygon(Vec2 c, double r, const Geom& g) {
   for (int i = 0; i < g.n; ++i) {
     Vec2 p = g.at(i), q = g.edgeTo(i);
     int s = decide([&](auto tag) {
@@ -100,7 +100,16 @@ static void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, boo
   int edge = 0;
   const double best = nearestEdgeDistance(c, g, viaSquares, edge);
   depth = std::max(r - best, 0.0);
-  dir = normalized(c - closestOnSegment(c, g.at(edge), g.edgeTo(edge)));
+  // Away from the nearest point: the edge's outward normal when that point lies inside the edge, else away
+  // from the vertex. (Not the direction of c minus the rounded nearest point: for a center a hair outside
+  // an edge that difference is rounding noise.)
+  // Near the outline (below 2^-16 of the size) rounding may pick the wrong feature: the exact one decides.
+  if (best < 0x1p-16 * satSize(g)) {
+    dir = awayFromNearest(c, g);
+    return;
+  }
+  const Vec2 p = g.at(edge), q = g.edgeTo(edge), nearest = closestOnSegment(c, p, q);
+  dir = nearest == p || nearest == q ? normalized(c - nearest) : normalized(g.winding * rightPerp(q - p));
 }
 
 // [SECTION] Every sign at once, for a disk against a polygon

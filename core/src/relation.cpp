@@ -8,6 +8,7 @@
 #include "fast_paths.h"
 #include "geom.h"
 #include "hitlab/prepared.h"
+#include "scaling.h"
 
 namespace hitlab {
 
@@ -138,6 +139,7 @@ void evaluatePolygons(const Shape& a, const Shape& b, const Geom& ga, const Geom
   out.mtv.reset(), sat.mtv.reset();
   if (out.relation == Relation::Overlapping)
     detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
+  detail::refineSmallLengths(ga, gb, facts.size, out);
 }
 
 // A small prepared polygon's Geom from what it keeps (no shape variant visited).
@@ -169,6 +171,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
   std::optional<SatResult> sat = std::move(out.sat);  // (a reused result keeps its axes' storage)
   out.sat.reset();
   if (!diskPolygonInPlace(ga, gb, out)) out = dispatch(ga, gb, true);
+  detail::refineSmallLengths(ga, gb, std::max(detail::satSize(ga), detail::satSize(gb)), out);
   if (hasSat(typeOf(a), typeOf(b))) {
     if (!sat) sat.emplace();
     detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, ka.satOrNull,
@@ -202,6 +205,8 @@ PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std:
   std::string problemA = problemUnlessCertified(a, wa, nameA),
               problemB = problemUnlessCertified(b, wb, nameB);
   if (!problemA.empty() || !problemB.empty()) return evaluateKnown(a, b, problemA, problemB);
+  if (!detail::inComfortableRange(magnitude(a), magnitude(b)))
+    return detail::evaluateRescaled(a, b, nameA, nameB);
   return evaluateValid(a, b, wa, wb);
 }
 
@@ -212,10 +217,13 @@ PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& prob
     r.error = !problemA.empty() ? problemA : problemB;
     return r;
   }
+  if (!detail::inComfortableRange(magnitude(a), magnitude(b)))
+    return detail::evaluateRescaled(a, b, "a", "b");
   return evaluateValid(a, b, 0, 0);
 }
 
 PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::move(shape)) {
+  magnitude_ = hitlab::magnitude(shape_);
   winding_ = certifiedWinding(shape_);
   problem_ = problemUnlessCertified(shape_, winding_, name);
   if (!problem_.empty()) return;
@@ -241,6 +249,10 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
   if (!a.valid() || !b.valid()) {
     out = PairResult{};
     out.error = !a.problem().empty() ? a.problem() : b.problem();
+    return;
+  }
+  if (!detail::inComfortableRange(a.magnitude(), b.magnitude())) {
+    out = detail::evaluateRescaled(a.shape(), b.shape(), "a", "b");
     return;
   }
   if (a.smallPolygon() && b.smallPolygon()) {  // (the common case of a scene: straight to the kernels)

@@ -128,15 +128,6 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
   return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
 }
 
-// The largest |x| + |y| (+ r) over a shape, for the error band.
-double satSize(const Geom& g) {
-  const Vec2* v = g.v();
-  const int n = g.kind == Kind::Disk ? 1 : g.n;
-  double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
-  for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
-  return size;
-}
-
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
 // every clone, so the unit normal of an axis is the same whichever pair or machine computes it).
 HITLAB_CLONES("avx2", "default") void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
@@ -180,7 +171,7 @@ detail::SatPrep detail::prepareSat(const Shape& s, const Geom& g, double* buf) {
   side.rawNormals(nx, ny);
   normalizeAxes(nx, ny, p.count);
   projectOnAxes(side.g(), nx, ny, p.count, lo, hi);
-  p.size = satSize(side.g());
+  p.size = detail::satSize(side.g());
   p.nx = nx, p.ny = ny, p.lo = lo, p.hi = hi;
   return p;
 }
@@ -253,7 +244,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     }
     runs[1] = {nx, ny, aLo, aHi, bLo, bHi, last, count};
     runCount = 2;
-    M = std::max(prep.size, satSize(diskA ? sa.g() : sb.g()));
+    M = std::max(prep.size, detail::satSize(diskA ? sa.g() : sb.g()));
   } else {
     sa.rawNormals(nx, ny);
     sb.rawNormals(nx + na, ny + na);
@@ -266,7 +257,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     normalizeAxes(nx, ny, count);
     projectOnAxes(sa.g(), nx, ny, count, aLo, aHi);
     projectOnAxes(sb.g(), nx, ny, count, bLo, bHi);
-    M = std::max(satSize(sa.g()), satSize(sb.g()));
+    M = std::max(detail::satSize(sa.g()), detail::satSize(sb.g()));
     runs[0] = {nx, ny, aLo, aHi, bLo, bHi, 0, count};
   }
   const double band = 20 * 0x1p-53 * M + 1e-290;

@@ -51,7 +51,7 @@ double number(const json& v, const std::string& field, const Where& w, const Sce
   if (!v.is_number()) w.fail(field, "expected a number, got " + shortText(v));
   double x = v.get<double>();
   if (!std::isfinite(x)) w.fail(field, "number is not finite");
-  if (std::fabs(x) > lim.maxMagnitude) w.fail(field, "number " + shortText(v) + " is beyond the limit 1e15");
+  if (std::fabs(x) > lim.maxMagnitude) w.fail(field, "number " + shortText(v) + " is beyond the limit 1e300");
   return x;
 }
 

@@ -30,10 +30,17 @@ inline double length(Vec2 a) {
 }
 /// Right perpendicular: the outward normal of an edge of a counter-clockwise polygon.
 inline Vec2 rightPerp(Vec2 a) { return {a.y, -a.x}; }
-/// Unit vector in the direction of a, or (1, 0) for the zero vector.
+/// Unit vector in the direction of a, or (1, 0) for the zero vector. A tiny (even subnormal) or huge a is
+/// first scaled by a power of two, so its direction keeps full precision.
 inline Vec2 normalized(Vec2 a) {
-  double l = length(a);
-  return l > 0 ? Vec2{a.x / l, a.y / l} : Vec2{1, 0};
+  const double m = std::fmax(std::fabs(a.x), std::fabs(a.y));
+  if (!(m > 0)) return {1, 0};
+  if (m < 0x1p-450 || m > 0x1p450) {
+    const int e = std::ilogb(m);
+    a = {std::ldexp(a.x, -e), std::ldexp(a.y, -e)};
+  }
+  const double l = length(a);
+  return {a.x / l, a.y / l};
 }
 
 }  // namespace hitlab

@@ -23,6 +23,8 @@ class PreparedShape {
   const std::string& problem() const { return problem_; }
   /// problem().empty(), read from next to the data a pair reads.
   bool valid() const { return valid_; }
+  /// The largest magnitude of its coordinates and radius (hitlab::magnitude of the shape).
+  double magnitude() const { return magnitude_; }
 
   // Read by the pair code (internal layout of data()).
   /// A valid polygon's or rect's winding: +1 counter-clockwise, -1 clockwise.
@@ -45,7 +47,7 @@ class PreparedShape {
  private:
   Shape shape_;
   int winding_ = 0, satAxes_ = 0, inlineVertexCount_ = 0;
-  double size_ = 0;
+  double size_ = 0, magnitude_ = 0;
   bool valid_ = false, hasColumns_ = false, onHeap_ = false, small_ = false;
   double inline_[6 * kInlineVertices + 6] = {};  // 4 SAT columns, then the 2 outline columns and a box
   Vec2 inlineVertices_[kInlineVertices];

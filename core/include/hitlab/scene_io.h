@@ -18,7 +18,7 @@ struct SceneLimits {
   std::size_t maxShapes = 200000;
   std::size_t maxPolygonVertices = 1024;
   int maxDepth = 64;
-  double maxMagnitude = 1e15;
+  double maxMagnitude = 1e300;
 };
 
 /// A shape with its unique id.

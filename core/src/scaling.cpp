@@ -1,0 +1,159 @@
+// scaling.cpp — pairs outside the comfortable range of magnitudes, scaled in and back (see scaling.h).
+#include "scaling.h"
+
+#include <bit>
+#include <cfloat>
+#include <cmath>
+#include <cstdint>
+
+#include "geom.h"
+
+namespace hitlab::detail {
+
+Shape scaledShape(const Shape& s, int k, bool& exact) {
+  auto value = [&](double v) {
+    const double w = std::ldexp(v, k);
+    exact = exact && std::ldexp(w, -k) == v;
+    return w;
+  };
+  auto point = [&](Vec2 p) { return Vec2{value(p.x), value(p.y)}; };
+  return std::visit(
+      [&](const auto& x) -> Shape {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) return Point{point(x.p)};
+        if constexpr (std::is_same_v<S, Segment>) return Segment{point(x.a), point(x.b)};
+        if constexpr (std::is_same_v<S, Circle>) return Circle{point(x.center), value(x.radius)};
+        if constexpr (std::is_same_v<S, Rect>) return Rect{point(x.min), point(x.max)};
+        if constexpr (std::is_same_v<S, Polygon>) {
+          Polygon p;
+          p.points.reserve(x.points.size());
+          for (Vec2 v : x.points) p.points.push_back(point(v));
+          return p;
+        }
+      },
+      s);
+}
+
+namespace {
+
+// v times 2^k; a non-zero v stays non-zero (the smallest double of its sign when it would round to 0).
+double scaleKeepingSign(double v, int k) {
+  const double w = std::ldexp(v, k);
+  if (w == 0 && v != 0) return std::copysign(DBL_TRUE_MIN, v);
+  return w;
+}
+
+Vec2 scalePoint(Vec2 p, int k) { return {std::ldexp(p.x, k), std::ldexp(p.y, k)}; }
+
+// The mtv times 2^k, never the zero vector.
+Vec2 scaleMove(Vec2 m, int k) {
+  Vec2 w = scalePoint(m, k);
+  if (w.x == 0 && w.y == 0) (std::fabs(m.x) >= std::fabs(m.y) ? w.x : w.y) = DBL_TRUE_MIN;
+  if (w.x == DBL_TRUE_MIN && w.y == 0) w.x = std::copysign(DBL_TRUE_MIN, m.x);
+  if (w.y == DBL_TRUE_MIN && w.x == 0) w.y = std::copysign(DBL_TRUE_MIN, m.y);
+  return w;
+}
+
+// Is every point of x in y (point sets), decided by the exact predicates alone?
+bool inside(const Geom& x, const Geom& y) {
+  if (y.kind == Kind::Disk) {
+    if (x.kind == Kind::Disk) return x.r <= y.r && circlesSide(x.at(0), x.r, y.at(0), y.r, false) <= 0;
+    for (int i = 0; i < x.n; ++i)
+      if (circleSide(x.at(i), y.at(0), y.r) > 0) return false;
+    return true;
+  }
+  if (x.kind == Kind::Disk) return y.kind == Kind::Polygon && diskInPolygon(x.at(0), x.r, y);
+  for (int i = 0; i < x.n; ++i)
+    if (!inPolytope(y, x.at(i))) return false;
+  return true;
+}
+
+// The decisions of (a, b) from the exact predicates on the pair as given (no construction is made).
+void exactDecisions(const Shape& a, const Shape& b, PairResult& r) {
+  const Geom ga = toGeom(a), gb = toGeom(b);
+  r.relation = exactRelation(ga, gb);
+  const bool aInB = r.relation != Relation::Disjoint && inside(ga, gb);
+  const bool bInA = r.relation != Relation::Disjoint && inside(gb, ga);
+  r.containment = aInB && bInA ? Containment::Equal
+                  : aInB       ? Containment::AInB
+                  : bInA       ? Containment::BInA
+                               : Containment::None;
+  if (hasSat(typeOf(a), typeOf(b))) {
+    r.sat = separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);
+    r.sat->mtv = r.mtv;
+  }
+}
+
+}  // namespace
+
+void scaleResult(PairResult& r, int k) {
+  for (Vec2& p : r.points) p = scalePoint(p, k);
+  r.distance = scaleKeepingSign(r.distance, k);
+  r.depth = scaleKeepingSign(r.depth, k);
+  if (r.mtv) r.mtv = scaleMove(*r.mtv, k);
+  if (r.sat) {
+    for (SatAxis& ax : r.sat->axes)
+      for (double* v : {&ax.aMin, &ax.aMax, &ax.bMin, &ax.bMax, &ax.overlap}) *v = std::ldexp(*v, k);
+    r.sat->mtv = r.mtv;
+  }
+}
+
+namespace {
+
+// The largest j such that every coordinate and radius of s times 2^-j is exact: 1074 above the lowest
+// exponent of a set bit among them (a large number when all are zero).
+int exactShiftLimit(const Shape& s) {
+  int limit = 1 << 20;
+  auto value = [&](double v) {
+    if (v == 0) return;
+    int e = 0;
+    const double m = std::frexp(std::fabs(v), &e);                    // v = m 2^e, m in [0.5, 1)
+    const auto bits = static_cast<std::uint64_t>(std::ldexp(m, 53));  // the 53-bit integer significand
+    limit = std::min(limit, e - 53 + std::countr_zero(bits) + 1074);
+  };
+  std::visit(
+      [&](const auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) value(x.p.x), value(x.p.y);
+        if constexpr (std::is_same_v<S, Segment>) value(x.a.x), value(x.a.y), value(x.b.x), value(x.b.y);
+        if constexpr (std::is_same_v<S, Circle>) value(x.center.x), value(x.center.y), value(x.radius);
+        if constexpr (std::is_same_v<S, Rect>) value(x.min.x), value(x.min.y), value(x.max.x), value(x.max.y);
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (Vec2 p : x.points) value(p.x), value(p.y);
+      },
+      s);
+  return limit;
+}
+
+}  // namespace
+
+int workingShift(const Shape& a, const Shape& b) {
+  const double m = std::max(magnitude(a), magnitude(b));
+  if (inComfortableRange(m, m)) return 0;
+  // To the top of the range (the most room below for small results); a pair scaled down stops where its
+  // lowest bits would be lost, if that is within range.
+  int k = std::ilogb(m) - kTargetExponent;
+  if (k > 0) {
+    const int limit = std::min(exactShiftLimit(a), exactShiftLimit(b));
+    if (limit < k && k - limit < kHighExponent - kTargetExponent) k = limit;
+  }
+  return k;
+}
+
+PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
+  const int k = workingShift(a, b);
+  bool exact = true;
+  const Shape as = scaledShape(a, -k, exact), bs = scaledShape(b, -k, exact);
+  PairResult r = evaluate(as, bs, nameA, nameB);
+  if (!r.error.empty() && exact) return r;  // (the callers have checked the pair as given: it is valid)
+  if (!r.error.empty()) r = PairResult{};   // a polygon collapsed in the lost bits: decisions alone
+  scaleResult(r, k);
+  if (!exact) exactDecisions(a, b, r);
+  // A small distance or depth again from the pair as given (exact squares, any magnitude): scaled back, a
+  // result that underflowed at the working scale would have lost its digits.
+  const Geom ga = toGeom(a), gb = toGeom(b);
+  refineSmallLengths(ga, gb, std::max(satSize(ga), satSize(gb)), r);
+  return r;
+}
+
+}  // namespace hitlab::detail

@@ -306,8 +306,9 @@ void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double&
   using exact::lift;
   using Q = exact::V2<mpq_class>;
   const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1);
-  num = mpq_class(exact::crossT(lift<mpq_class>(q1) - P1, dq)).get_d();
-  den = mpq_class(exact::crossT(lift<mpq_class>(p2) - P1, dq)).get_d();
+  const mpq_class n = exact::crossT(lift<mpq_class>(q1) - P1, dq),
+                  d = exact::crossT(lift<mpq_class>(p2) - P1, dq);
+  num = toDouble(mpq_class(n / d)), den = 1;
 }
 
 void OutlineMeet::finish() {

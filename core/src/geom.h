@@ -177,7 +177,8 @@ template <class F>
   return accurateBeyondDoubles(f);
 }
 
-/// crossingPoint's num and den from their exact rational values, each rounded (the fallback).
+/// crossingPoint's ratio num / den from the exact rational values, rounded once (num; den is 1) at any
+/// magnitude (the fallback).
 [[gnu::noinline]] void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den);
 
 /// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
@@ -206,6 +207,10 @@ Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 /// cancels beyond that (or underflows) takes the rationals. Inline: the candidate loops call it with their
 /// coordinates in registers.
 inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  // Measured along the segment whose ends come first lexicographically, so that the point is the same
+  // whichever segment is named first (along the other it would round differently).
+  auto before = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
+  if (before(q1, p1) || (q1 == p1 && before(q2, p2))) std::swap(p1, q1), std::swap(p2, q2);
   using exact::D2;
   double num, den;
   const exact::Crosses c =
@@ -267,8 +272,17 @@ double toDouble(const mpq_class& x);
 double rootOfRational(const mpq_class& x);
 /// A distance (disjoint pair) or depth and mtv (overlapping areas) of r below 2^-16 size, recomputed from
 /// exact squares so that it keeps its sign and 1e-9 relative accuracy (small_lengths.cpp). a and b are the
-/// pair's point sets in r's order; size is the larger satSize of the two.
-void refineSmallLengths(const Geom& a, const Geom& b, double size, PairResult& r);
+/// pair's point sets in r's order; size is the larger satSize of the two. (The test inline: every pair
+/// passes here, and almost none is that small.)
+void refineSmallLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r);
+inline void refineSmallLengths(const Geom& a, const Geom& b, double size, PairResult& r) {
+  const double small = size * 0x1p-16;
+  auto area = [](const Geom& g) { return g.kind == Kind::Disk || g.kind == Kind::Polygon; };
+  if (r.relation == Relation::Disjoint
+          ? r.distance < small
+          : r.relation == Relation::Overlapping && r.depth < small && area(a) && area(b))
+    refineSmallLengthsExactly(a, b, size, r);
+}
 
 /// The unit direction from the exact nearest point of a polygon's outline to c (c outside the polygon): the
 /// edge's outward normal when that point lies inside an edge, else away from the vertex.

@@ -349,7 +349,7 @@ PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
   res.relation = relationFromSide(outer);
   if (!full) return res;
   if (res.relation == Relation::Disjoint) {
-    res.distance = std::max(length(c2 - c1) - r1 - r2, 0.0);
+    res.distance = std::max(length(c2 - c1) - (r1 + r2), 0.0);  // (the same for (b, a))
     return res;
   }
   int inner = circlesSide(c1, r1, c2, r2, false);
@@ -357,19 +357,23 @@ PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
     res.containment = Containment::Equal;
   else if (inner <= 0)
     res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
-  // Outline points: none when one circle is strictly inside the other, one at a tangency, else two.
-  double dist = std::hypot(c2.x - c1.x, c2.y - c1.y);
-  Vec2 u = dist > 0 ? Vec2{(c2.x - c1.x) / dist, (c2.y - c1.y) / dist} : Vec2{1, 0};
+  // Outline points: none when one circle is strictly inside the other, one at a tangency, else two. Built
+  // from the circle that comes first (center, then radius), so that (b, a) gives the same points.
+  const bool swap = c2.x < c1.x || (c2.x == c1.x && (c2.y < c1.y || (c2.y == c1.y && r2 < r1)));
+  const Vec2 k1 = swap ? c2 : c1, k2 = swap ? c1 : c2;
+  const double s1 = swap ? r2 : r1, s2 = swap ? r1 : r2;
+  const double dist = std::hypot(k2.x - k1.x, k2.y - k1.y);
+  const Vec2 u = dist > 0 ? Vec2{(k2.x - k1.x) / dist, (k2.y - k1.y) / dist} : Vec2{1, 0};
   if (inner > 0 && outer < 0)
-    res.points = crossingPoints(c1, r1, c2, r2, dist, u);
+    res.points = crossingPoints(k1, s1, k2, s2, dist, u);
   else if (dist > 0 && (inner == 0 || outer == 0)) {
-    double along = (outer == 0 || r1 > r2) ? r1 : -r1;  // tangent point on the line of centers
-    res.points = {c1 + along * u};
+    double along = (outer == 0 || s1 > s2) ? s1 : -s1;  // tangent point on the line of centers
+    res.points = {k1 + along * u};
   }
   sortUnique(res.points);
   if (res.relation == Relation::Overlapping) {
     res.depth = r1 + r2 - dist;
-    if (res.depth > 0) res.mtv = res.depth * u;
+    if (res.depth > 0) res.mtv = res.depth * (swap ? -u : u);  // b moves away from a
   }
   return res;
 }

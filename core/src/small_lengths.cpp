@@ -179,7 +179,7 @@ double rootOfRational(const mpq_class& x) {
   return std::ldexp(std::sqrt(m), static_cast<int>(std::max(-2000L, std::min(2000L, half))));
 }
 
-void refineSmallLengths(const Geom& a, const Geom& b, double size, PairResult& r) {
+void refineSmallLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r) {
   constexpr double kSmall = 0x1p-16;
   const double small = size * kSmall;
   if (r.relation == Relation::Disjoint && r.distance < small) {

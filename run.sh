@@ -13,4 +13,5 @@ fi
 shot=build/release/welcome.png
 xvfb-run -a -s "-screen 0 1400x900x24" build/release/bin/hitlab "$scene" --screenshot "$shot" --frames 5
 echo "No display here: rendered $scene under Xvfb into $shot"
-build/release/bin/hitlab-cli eval "$scene" | head -5
+build/release/bin/hitlab-cli eval "$scene" > build/release/welcome-eval.json
+echo "Its pairs (hitlab-cli eval): build/release/welcome-eval.json"; head -c 600 build/release/welcome-eval.json; echo

@@ -1,13 +1,17 @@
 // hitlab-cli — headless evaluation of scene files.
 //
 //   hitlab-cli eval SCENE.json        {"pairs": [...]} on stdout, one object per unordered pair (file order)
+//     --meeting                       only the pairs that are not disjoint (broad phase first)
+//     --pair A,B                      only that pair
 //   hitlab-cli check SCENE.json...    compares every `expect` entry; last line "N passed, M failed"
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <map>
 
+#include "hitlab/broadphase.h"
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
 
@@ -15,26 +19,76 @@ namespace {
 
 using namespace hitlab;
 
-int evalScene(const std::string& path) {
+// Writes the pairs as they come (one megabyte at a time), wrapped as {"pairs": [...]}.
+class PairWriter {
+ public:
+  PairWriter() : out_("{\"pairs\": [") {}
+  void add(const std::string& a, const std::string& b, const PairResult& r) {
+    out_ += first_ ? "\n" : ",\n";
+    out_ += pairToJson(a, b, r);
+    first_ = false;
+    if (out_.size() > (1 << 20)) flush();
+  }
+  void finish() {
+    out_ += first_ ? "]}\n" : "\n]}\n";
+    flush();
+  }
+
+ private:
+  void flush() { std::fwrite(out_.data(), 1, out_.size(), stdout), out_.clear(); }
+  std::string out_;
+  bool first_ = true;
+};
+
+// What to evaluate: every pair, only those that are not disjoint, or one pair by ids.
+struct EvalOptions {
+  bool meeting = false;
+  std::string pair;  // "A,B"
+};
+
+int evalScene(const std::string& path, const EvalOptions& opt) {
   Scene scene = loadScene(path);
-  std::string out = "{\"pairs\": [";
+  const std::size_t n = scene.shapes.size();
+  PairWriter out;
+  PairResult result;
+  if (!opt.pair.empty()) {
+    const auto comma = opt.pair.find(',');
+    const std::string idA = opt.pair.substr(0, comma),
+                      idB = comma == std::string::npos ? "" : opt.pair.substr(comma + 1);
+    auto find = [&](const std::string& id) -> const NamedShape& {
+      for (const auto& s : scene.shapes)
+        if (s.id == id) return s;
+      throw SceneError(path + ": --pair: unknown id '" + id + "'");
+    };
+    const NamedShape &a = find(idA), &b = find(idB);
+    out.add(a.id, b.id, evaluate(a.shape, b.shape, a.id, b.id));
+    out.finish();
+    return 0;
+  }
   // What depends on one shape only (validity, SAT normals, outline columns) is worked out once per shape.
   std::vector<PreparedShape> prepared;
-  prepared.reserve(scene.shapes.size());
+  prepared.reserve(n);
   for (const auto& s : scene.shapes) prepared.emplace_back(s.shape, s.id);
-  bool first = true;
-  PairResult result;
-  for (size_t i = 0; i < scene.shapes.size(); ++i)
-    for (size_t j = i + 1; j < scene.shapes.size(); ++j) {
-      const NamedShape &a = scene.shapes[i], &b = scene.shapes[j];
-      out += first ? "\n" : ",\n";
-      evaluate(prepared[i], prepared[j], result);
-      out += pairToJson(a.id, b.id, result);
-      first = false;
-      if (out.size() > (1 << 20)) std::fwrite(out.data(), 1, out.size(), stdout), out.clear();
-    }
-  out += first ? "]}\n" : "\n]}\n";
-  std::fwrite(out.data(), 1, out.size(), stdout);
+  auto emit = [&](std::size_t i, std::size_t j) {
+    evaluate(prepared[i], prepared[j], result);
+    if (opt.meeting && result.error.empty() && result.relation == Relation::Disjoint) return;
+    out.add(scene.shapes[i].id, scene.shapes[j].id, result);
+  };
+  if (opt.meeting) {
+    // Only pairs whose closed bounding boxes meet can meet (a pair with an invalid polygon is listed with its
+    // error when the boxes meet), in file order.
+    std::vector<Aabb> boxes;
+    boxes.reserve(n);
+    for (const auto& s : scene.shapes) boxes.push_back(boundsOf(s.shape));
+    std::vector<IndexPair> candidates;
+    boxPairs(boxes, candidates);
+    std::sort(candidates.begin(), candidates.end());
+    for (auto [i, j] : candidates) emit(i, j);
+  } else {
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j) emit(i, j);
+  }
+  out.finish();
   return 0;
 }
 
@@ -64,8 +118,12 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   std::string evalPath;
   std::vector<std::string> checkPaths;
+  EvalOptions evalOptions;
   auto* eval = app.add_subcommand("eval", "print the result of every pair of shapes as JSON");
   eval->add_option("scene", evalPath, "scene file")->required();
+  eval->add_flag("--meeting", evalOptions.meeting,
+                 "only the pairs that are not disjoint (through the broad phase)");
+  eval->add_option("--pair", evalOptions.pair, "only the pair of these two ids")->type_name("A,B");
   auto* check = app.add_subcommand("check", "compare each scene's expect list with the results");
   check->add_option("scenes", checkPaths, "scene files")->required();
   try {
@@ -75,7 +133,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   }
   try {
-    if (*eval) return evalScene(evalPath);
+    if (*eval) return evalScene(evalPath, evalOptions);
     return checkScenes(checkPaths);
   } catch (const SceneError& e) {
     std::cerr << e.what() << "\n";

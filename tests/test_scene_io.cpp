@@ -66,6 +66,19 @@ TEST(SceneIo, ErrorsNameTheFilePlaceAndField) {
             "f.json: expect[0]: field 'b': unknown id 'x'");
 }
 
+TEST(SceneIo, ADuplicateKeyIsAnErrorNamingTheKeyAndPlace) {
+  // (JSON leaves it open; silently keeping one of the two would load a scene nobody wrote.)
+  EXPECT_EQ(errorOf("{\"hitlab\": 1, \"shapes\": [\n  {\"id\": \"a\", \"id\": \"b\", \"type\": \"point\", "
+                    "\"p\": [0, 0]}]}"),
+            "f.json:2:15: duplicate key \"id\" in one object");
+  EXPECT_EQ(errorOf(R"({"hitlab": 1, "shapes": [], "hitlab": 1})"),
+            "f.json:1:29: duplicate key \"hitlab\" in one object");
+  // The same key in different objects is fine.
+  EXPECT_EQ(errorOf(R"({"hitlab": 1, "shapes": [{"id": "a", "type": "point", "p": [0, 0]},
+                                                {"id": "b", "type": "point", "p": [1, 0]}]})"),
+            "");
+}
+
 TEST(SceneIo, LimitsAreEnforced) {
   SceneLimits lim;
   lim.maxShapes = 1;

@@ -7,9 +7,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -194,6 +196,23 @@ std::string syntaxDetail(const std::string& what) {
 }
 
 struct TooDeep {};
+// A key given twice in one object: the key and how many times it had appeared in the file by then.
+struct DuplicateKey {
+  std::string key;
+  int occurrence;
+};
+
+// Where the n-th (1-based) key token "key": stands in the text, as 1-based byte offset; 0 when not found (a
+// key written with escapes).
+std::size_t keyTokenOffset(const std::string& text, const std::string& key, int n) {
+  const std::string token = json(key).dump();
+  for (std::size_t at = text.find(token); at != std::string::npos; at = text.find(token, at + 1)) {
+    std::size_t after = at + token.size();
+    while (after < text.size() && std::isspace(static_cast<unsigned char>(text[after]))) ++after;
+    if (after < text.size() && text[after] == ':' && --n == 0) return at + 1;
+  }
+  return 0;
+}
 
 }  // namespace
 
@@ -202,9 +221,20 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     throw SceneError(file + ": file is " + std::to_string(text.size()) + " bytes, over the limit of " +
                      std::to_string(lim.maxFileBytes));
   json root;
+  // The keys of each open object (a duplicate is an error, not a silent overwrite), and how often each key
+  // has appeared so far (to find the duplicate's place in the text).
+  std::vector<std::set<std::string>> openKeys;
+  std::map<std::string, int> keyCount;
   try {
-    root = json::parse(text, [&](int depth, json::parse_event_t, json&) {
+    root = json::parse(text, [&](int depth, json::parse_event_t event, json& parsed) {
       if (depth > lim.maxDepth) throw TooDeep{};
+      if (event == json::parse_event_t::object_start) openKeys.emplace_back();
+      if (event == json::parse_event_t::object_end) openKeys.pop_back();
+      if (event == json::parse_event_t::key) {
+        const std::string& key = parsed.get_ref<const std::string&>();
+        const int n = ++keyCount[key];
+        if (!openKeys.back().insert(key).second) throw DuplicateKey{key, n};
+      }
       return true;
     });
   } catch (const json::parse_error& e) {
@@ -218,6 +248,14 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     auto [line, col] = lineColumn(text, literal.empty() ? 0 : text.find(literal) + 1);
     throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": number " + literal +
                      " is not finite as a double");
+  } catch (const DuplicateKey& d) {
+    const std::size_t at = keyTokenOffset(text, d.key, d.occurrence);
+    std::string place;
+    if (at > 0) {
+      auto [line, col] = lineColumn(text, at);
+      place = ":" + std::to_string(line) + ":" + std::to_string(col);
+    }
+    throw SceneError(file + place + ": duplicate key " + json(d.key).dump() + " in one object");
   } catch (const TooDeep&) {
     throw SceneError(file + ": JSON nesting deeper than " + std::to_string(lim.maxDepth) + " levels");
   }

@@ -17,6 +17,7 @@
 #include "generators.h"
 #include "geom.h"
 #include "helpers.h"
+#include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
 #include "reference.h"
 
@@ -374,6 +375,9 @@ TEST_P(ScaleFamily, EveryScaleGivesTheSameAnswerScaled) {
       ASSERT_EQ(typedClassify(as, bs), base.relation)
           << "case " << n << " at 2^" << k << ": " << debugJson(as, bs);
       ASSERT_EQ(why, "") << "case " << n << " at 2^" << k << ": " << debugJson(as, bs);
+      // Prepared shapes (as hitlab-cli evaluates a scene) give the same result, every number bit for bit.
+      ASSERT_EQ(pairToJson("a", "b", evaluate(PreparedShape(as), PreparedShape(bs))), pairToJson("a", "b", r))
+          << "case " << n << " at 2^" << k << ": " << debugJson(as, bs);
       PairResult s = evaluate(bs, as);
       ASSERT_EQ(s.relation, r.relation);
       ASSERT_EQ(s.distance, r.distance) << "case " << n << " at 2^" << k << ": " << debugJson(as, bs);

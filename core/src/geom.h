@@ -313,7 +313,9 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full);
 /// their SAT intervals already prove and columns already written (or null).
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
                   const OutlineColumns* colsB, PairResult& r);
-PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
+/// A disk against a point, segment or polygon into out: the one-pass signs when they are all certain, else
+/// the exact predicates (a reused result keeps its points' memory on the first way).
+void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out);
 /// diskPolytopePair for a disk (center c, radius r > 0) and a polygon of up to 64 edges from one rounded
 /// pass with error bounds: false (res untouched) when a sign it needs is not certain, or for other kinds.
 bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);

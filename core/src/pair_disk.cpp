@@ -274,10 +274,8 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
   return true;
 }
 
-PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
-  PairResult res;
-  if (diskPolygonBySigns(disk.at(0), disk.r, x, full, res)) return res;
-  return diskPolytopePairExact(disk, x, full);
+void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out) {
+  if (!diskPolygonBySigns(disk.at(0), disk.r, x, full, out)) out = diskPolytopePairExact(disk, x, full);
 }
 
 PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {

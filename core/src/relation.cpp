@@ -1,8 +1,12 @@
-// relation.cpp — the dispatch table over point-set kinds and the public entry points.
+// relation.cpp — the public entry points and the dispatch table over point-set kinds.
 //
-// Registering (A, B) also serves (B, A): the flipped call swaps the arguments and mirrors what is
-// directional (containment, the translation vector). A new shape maps onto the four kinds in toGeom, or
-// adds a kind, one pair file and its row here.
+// Typical call flow of evaluate(a, b) (docs/architecture.md has the whole map):
+//   evaluate -> validity (certainWinding, else polygonProblem) -> out of range? evaluateRescaled (scaling.h)
+//            -> evaluateValid: toGeom both, views of prepared data -> evaluateGeoms:
+//               dispatch (the table: polytopes, diskPolytope, disks) -> refineSmallLengths -> SAT detail
+// The table is filled by add(kindA, kindB, fn), which also serves (B, A): the flipped call swaps the
+// arguments and mirrors what is directional (containment, the translation vector). A new shape maps onto the
+// four kinds in toGeom, or adds a kind, one pair file and its add() lines here.
 #include <array>
 
 #include "fast_paths.h"
@@ -17,74 +21,11 @@ using detail::Kind;
 
 namespace {
 
-using PairFn = PairResult (*)(const Geom&, const Geom&, bool);
-struct Entry {
-  PairFn fn;
-  bool flipped;
-};
-
-// Rows and columns: Point, Segment, Disk, Polygon.
-constexpr std::array<std::array<Entry, 4>, 4> kTable{{
-    {{{detail::polytopePair, false},
-      {detail::polytopePair, false},
-      {detail::diskPolytopePair, true},
-      {detail::polytopePair, false}}},
-    {{{detail::polytopePair, false},
-      {detail::polytopePair, false},
-      {detail::diskPolytopePair, true},
-      {detail::polytopePair, false}}},
-    {{{detail::diskPolytopePair, false},
-      {detail::diskPolytopePair, false},
-      {detail::diskDiskPair, false},
-      {detail::diskPolytopePair, false}}},
-    {{{detail::polytopePair, false},
-      {detail::polytopePair, false},
-      {detail::diskPolytopePair, true},
-      {detail::polytopePair, false}}},
-}};
-
-// A result of (b, a) as the result of (a, b): what is directional swaps.
-void mirror(PairResult& r) {
-  if (r.containment == Containment::AInB)
-    r.containment = Containment::BInA;
-  else if (r.containment == Containment::BInA)
-    r.containment = Containment::AInB;
-  if (r.mtv) r.mtv = -*r.mtv;
-}
-
-PairResult dispatch(const Geom& a, const Geom& b, bool full) {
-  const Entry& e = kTable[static_cast<int>(a.kind)][static_cast<int>(b.kind)];
-  if (!e.flipped) return e.fn(a, b, full);
-  PairResult r = e.fn(b, a, full);
-  mirror(r);
-  return r;
-}
-
-// The full result of a disk and a polygon (either order) into out when the signs of one rounded pass decide
-// it (diskPolygonBySigns; a reused result keeps its points' memory); false for other pairs and unsure ones.
-bool diskPolygonInPlace(const Geom& a, const Geom& b, PairResult& out) {
-  const bool diskA = a.kind == Kind::Disk;
-  const Geom &disk = diskA ? a : b, &polygon = diskA ? b : a;
-  if (disk.kind != Kind::Disk || polygon.kind != Kind::Polygon) return false;
-  if (!detail::diskPolygonBySigns(disk.at(0), disk.r, polygon, true, out)) return false;
-  if (!diskA) mirror(out);
-  return true;
-}
-
-}  // namespace
-
-std::string shapeProblem(const Shape& s, std::string_view name) {
-  auto* p = std::get_if<Polygon>(&s);
-  if (!p) return {};
-  std::string why = polygonProblem(*p);
-  return why.empty() ? why : "polygon '" + std::string(name) + "' " + why;
-}
-
-namespace {
+// [SECTION] What a pair function gets
 
 // What a PreparedShape (or PreparedOnStack) holds, as the pair code reads it: views of its arrays, filled in
 // place (a copied view would be read back in wider pieces than it was written, which stalls store
-// forwarding).
+// forwarding). Empty when nothing was prepared.
 struct Known {
   detail::SatPrep sat;
   detail::OutlineColumns columns;
@@ -105,6 +46,130 @@ struct Known {
   }
 };
 
+// One ordered pair as a pair function gets it: the point sets, the declared shapes (SAT reports on them;
+// null for a relation only) and what was prepared of each.
+struct PairArgs {
+  const Geom &a, &b;
+  const Shape *shapeA, *shapeB;
+  const Known &knownA, &knownB;
+  bool full;  ///< false: the relation only
+  PairArgs flipped() const { return {b, a, shapeB, shapeA, knownB, knownA, full}; }
+};
+
+// [SECTION] The pair families, as table entries
+
+// Two polygons in full: SAT first, as its rounded intervals usually prove the relation (no edge-line test
+// then) and rule out containment; the SAT detail is part of the result. Every field is written over, so a
+// reused result keeps its lists' memory.
+void polygons(const PairArgs& p, PairResult& out) {
+  const Geom &ga = p.a, &gb = p.b;
+  const Known &ka = p.knownA, &kb = p.knownB;
+  detail::SatFacts facts;
+  SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
+  if (!ka.small || !kb.small ||
+      !detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx, kb.sat.count,
+                                kb.sat.size, gb.winding, facts, sat))  // (nx: the start of the data)
+    detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
+  out.error.clear();
+  detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
+  out.depth = 0;
+  out.mtv.reset(), sat.mtv.reset();
+  if (out.relation == Relation::Overlapping)
+    detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
+}
+
+// Points, segments and polygons against each other (pair_polytope.cpp); two polygons in full as above.
+void polytopes(const PairArgs& p, PairResult& out) {
+  if (p.full && p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon) return polygons(p, out);
+  out = detail::polytopePair(p.a, p.b, p.full);
+}
+
+// A disk (first) against a point, segment or polygon (pair_disk.cpp).
+void diskPolytope(const PairArgs& p, PairResult& out) { detail::diskPolytopePair(p.a, p.b, p.full, out); }
+
+// Two disks (pair_disk.cpp).
+void disks(const PairArgs& p, PairResult& out) { out = detail::diskDiskPair(p.a, p.b, p.full); }
+
+// [SECTION] The dispatch table
+
+using PairFn = void (*)(const PairArgs&, PairResult&);
+struct Entry {
+  PairFn fn = nullptr;
+  bool flipped = false;
+};
+
+class PairTable {
+ public:
+  constexpr PairTable() {
+    add(Kind::Point, Kind::Point, polytopes);
+    add(Kind::Point, Kind::Segment, polytopes);
+    add(Kind::Point, Kind::Polygon, polytopes);
+    add(Kind::Segment, Kind::Segment, polytopes);
+    add(Kind::Segment, Kind::Polygon, polytopes);
+    add(Kind::Polygon, Kind::Polygon, polytopes);
+    add(Kind::Disk, Kind::Point, diskPolytope);
+    add(Kind::Disk, Kind::Segment, diskPolytope);
+    add(Kind::Disk, Kind::Polygon, diskPolytope);
+    add(Kind::Disk, Kind::Disk, disks);
+  }
+  constexpr const Entry& at(Kind a, Kind b) const { return entries_[index(a)][index(b)]; }
+
+ private:
+  static constexpr int index(Kind k) { return static_cast<int>(k); }
+  // Registers fn for (a, b) and, flipped, for (b, a).
+  constexpr void add(Kind a, Kind b, PairFn fn) {
+    entries_[index(a)][index(b)] = {fn, false};
+    if (a != b) entries_[index(b)][index(a)] = {fn, true};
+  }
+  std::array<std::array<Entry, 4>, 4> entries_{};
+};
+
+constexpr PairTable kPairs;
+
+// A result of (b, a) as the result of (a, b): what is directional swaps.
+void mirror(PairResult& r) {
+  if (r.containment == Containment::AInB)
+    r.containment = Containment::BInA;
+  else if (r.containment == Containment::BInA)
+    r.containment = Containment::AInB;
+  if (r.mtv) r.mtv = -*r.mtv;
+}
+
+void dispatch(const PairArgs& p, PairResult& out) {
+  const Entry& e = kPairs.at(p.a.kind, p.b.kind);
+  if (!e.flipped) return e.fn(p, out);
+  e.fn(p.flipped(), out);
+  mirror(out);
+}
+
+// The full result of a valid pair from its point sets: the table's family, small lengths made exact, and the
+// SAT detail of the types that report it (two polygons' comes from their family, which starts with it).
+void evaluateGeoms(const PairArgs& p, PairResult& out) {
+  const bool satFromFamily = p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon;
+  std::optional<SatResult> sat;
+  if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
+  dispatch(p, out);
+  auto size = [](const Geom& g, const Known& k) { return k.small ? k.sat.size : detail::satSize(g); };
+  detail::refineSmallLengths(p.a, p.b, std::max(size(p.a, p.knownA), size(p.b, p.knownB)), out);
+  if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
+  if (!sat) sat.emplace();
+  detail::separatingAxes(*p.shapeA, *p.shapeB, p.a, p.b, out.relation != Relation::Disjoint, nullptr,
+                         p.knownA.satOrNull, p.knownB.satOrNull, *sat);
+  sat->mtv = out.mtv;
+  out.sat = std::move(sat);
+}
+
+}  // namespace
+
+std::string shapeProblem(const Shape& s, std::string_view name) {
+  auto* p = std::get_if<Polygon>(&s);
+  if (!p) return {};
+  std::string why = polygonProblem(*p);
+  return why.empty() ? why : "polygon '" + std::string(name) + "' " + why;
+}
+
+namespace {
+
 // A plain polygon or rect of at most 8 edges prepared on the stack as PreparedShape would (the same data in
 // the same layout, with room for the kernels' 8-lane reads), so that plain pairs take the small-polygon
 // kernels too and give the prepared pairs' results bit for bit.
@@ -122,25 +187,6 @@ struct PreparedOnStack {
     return true;
   }
 };
-
-// Two areas: SAT first, as its rounded intervals usually prove the relation (no edge-line test then) and rule
-// out containment. Every field is written over, so a reused result keeps its lists' memory.
-void evaluatePolygons(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, const Known& ka,
-                      const Known& kb, PairResult& out) {
-  detail::SatFacts facts;
-  SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
-  if (!ka.small || !kb.small ||
-      !detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx, kb.sat.count,
-                                kb.sat.size, gb.winding, facts, sat))  // (nx: the start of the data)
-    detail::separatingAxes(a, b, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
-  out.error.clear();
-  detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
-  out.depth = 0;
-  out.mtv.reset(), sat.mtv.reset();
-  if (out.relation == Relation::Overlapping)
-    detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
-  detail::refineSmallLengths(ga, gb, facts.size, out);
-}
 
 // A small prepared polygon's Geom from what it keeps (no shape variant visited).
 Geom smallGeom(const PreparedShape& p) {
@@ -164,21 +210,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     // (One prepared and the other not is fine: each view stands for itself.)
     if (stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
   }
-  if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
-    evaluatePolygons(a, b, ga, gb, ka, kb, out);
-    return;
-  }
-  std::optional<SatResult> sat = std::move(out.sat);  // (a reused result keeps its axes' storage)
-  out.sat.reset();
-  if (!diskPolygonInPlace(ga, gb, out)) out = dispatch(ga, gb, true);
-  detail::refineSmallLengths(ga, gb, std::max(detail::satSize(ga), detail::satSize(gb)), out);
-  if (hasSat(typeOf(a), typeOf(b))) {
-    if (!sat) sat.emplace();
-    detail::separatingAxes(a, b, ga, gb, out.relation != Relation::Disjoint, nullptr, ka.satOrNull,
-                           kb.satOrNull, *sat);
-    sat->mtv = out.mtv;
-    out.sat = std::move(sat);
-  }
+  evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out);
 }
 
 PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
@@ -259,7 +291,7 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
     const Geom ga = smallGeom(a), gb = smallGeom(b);
     Known ka, kb;
     ka.read(a, ga), kb.read(b, gb);
-    evaluatePolygons(a.shape(), b.shape(), ga, gb, ka, kb, out);
+    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out);
     return;
   }
   evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, out);
@@ -278,7 +310,12 @@ Relation classify(const Shape& a, const Shape& b) {
 
 Relation detail::classifyExact(const Shape& a, const Shape& b) { return exactRelation(toGeom(a), toGeom(b)); }
 
-Relation detail::exactRelation(const Geom& a, const Geom& b) { return dispatch(a, b, false).relation; }
+Relation detail::exactRelation(const Geom& a, const Geom& b) {
+  const Known none{};
+  PairResult r;
+  dispatch({a, b, nullptr, nullptr, none, none, false}, r);
+  return r.relation;
+}
 
 const char* relationName(Relation r) {
   static constexpr const char* kNames[] = {"disjoint", "touching", "overlapping"};

@@ -142,14 +142,19 @@ void dispatch(const PairArgs& p, PairResult& out) {
   mirror(out);
 }
 
-// The full result of a valid pair from its point sets: the table's family, small lengths made exact, and the
-// SAT detail of the types that report it (two polygons' comes from their family, which starts with it).
-void evaluateGeoms(const PairArgs& p, PairResult& out) {
+// The full result of a valid pair from its point sets: the table's family (`family` is dispatch, or the entry
+// itself where the caller knows it), small lengths made exact, and the SAT detail of the types that report it
+// (two polygons' comes from their family, which starts with it).
+template <class Family>
+void evaluateGeoms(const PairArgs& p, PairResult& out, Family family) {
   const bool satFromFamily = p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon;
   std::optional<SatResult> sat;
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
-  dispatch(p, out);
-  auto size = [](const Geom& g, const Known& k) { return k.small ? k.sat.size : detail::satSize(g); };
+  family(p, out);
+  // (A prepared area knows its size; points and segments have one or two vertices to look at.)
+  auto size = [](const Geom& g, const Known& k) {
+    return k.satOrNull && (g.kind == Kind::Polygon || g.kind == Kind::Disk) ? k.sat.size : detail::satSize(g);
+  };
   detail::refineSmallLengths(p.a, p.b, std::max(size(p.a, p.knownA), size(p.b, p.knownB)), out);
   if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
   if (!sat) sat.emplace();
@@ -210,7 +215,8 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     // (One prepared and the other not is fine: each view stands for itself.)
     if (stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
   }
-  evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out);
+  evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out,
+                [](const PairArgs& p, PairResult& r) { dispatch(p, r); });
 }
 
 PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
@@ -291,7 +297,9 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
     const Geom ga = smallGeom(a), gb = smallGeom(b);
     Known ka, kb;
     ka.read(a, ga), kb.read(b, gb);
-    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out);
+    // (The table's entry for two polygons, called directly: the common case of a scene.)
+    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out,
+                  [](const PairArgs& p, PairResult& r) { polygons(p, r); });
     return;
   }
   evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, out);

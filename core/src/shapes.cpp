@@ -19,20 +19,43 @@ std::array<Vec2, 4> rectCorners(const Rect& r) {
 }
 
 double magnitude(const Shape& s) {
-  double m = 0;
-  auto add = [&](Vec2 p) { m = std::max({m, std::fabs(p.x), std::fabs(p.y)}); };
-  std::visit(
-      [&](const auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) add(x.p);
-        if constexpr (std::is_same_v<S, Segment>) add(x.a), add(x.b);
-        if constexpr (std::is_same_v<S, Circle>) add(x.center), m = std::max(m, std::fabs(x.radius));
-        if constexpr (std::is_same_v<S, Rect>) add(x.min), add(x.max);
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2 p : x.points) add(p);
-      },
-      s);
-  return m;
+  // (Independent maxima in locals, two points a step, no visitor: every plain pair computes this twice, and
+  // a chain of dependent maxima through memory cost 8-gon pairs 20 ns.)
+  auto largest = [](const Vec2* p, std::size_t n) {
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    std::size_t i = 0;
+    for (; i + 1 < n; i += 2) {
+      const double a = std::fabs(p[i].x), b = std::fabs(p[i].y), c = std::fabs(p[i + 1].x),
+                   d = std::fabs(p[i + 1].y);
+      x0 = std::max(x0, a), y0 = std::max(y0, b), x1 = std::max(x1, c), y1 = std::max(y1, d);
+    }
+    if (i < n) {
+      const double a = std::fabs(p[i].x), b = std::fabs(p[i].y);
+      x0 = std::max(x0, a), y0 = std::max(y0, b);
+    }
+    return std::max(std::max(x0, y0), std::max(x1, y1));
+  };
+  switch (typeOf(s)) {
+    case ShapeType::Point:
+      return largest(&std::get<Point>(s).p, 1);
+    case ShapeType::Segment: {
+      const Vec2 ends[2] = {std::get<Segment>(s).a, std::get<Segment>(s).b};
+      return largest(ends, 2);
+    }
+    case ShapeType::Circle: {
+      const Circle& c = std::get<Circle>(s);
+      return std::max(largest(&c.center, 1), std::fabs(c.radius));
+    }
+    case ShapeType::Rect: {
+      const Vec2 corners[2] = {std::get<Rect>(s).min, std::get<Rect>(s).max};
+      return largest(corners, 2);
+    }
+    case ShapeType::Polygon: {
+      const auto& v = std::get<Polygon>(s).points;
+      return largest(v.data(), v.size());
+    }
+  }
+  return 0;
 }
 
 Shape translated(const Shape& s, Vec2 d) {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "hitlab/shapes.h"
@@ -119,5 +120,14 @@ struct Gen {
         s);
   }
 };
+
+/// Every unordered pair of shape types (point-point up to polygon-polygon), for parameterised tests.
+inline std::vector<std::pair<ShapeType, ShapeType>> allFamilies() {
+  std::vector<std::pair<ShapeType, ShapeType>> out;
+  for (int i = 0; i < kShapeTypeCount; ++i)
+    for (int j = i; j < kShapeTypeCount; ++j)
+      out.push_back({static_cast<ShapeType>(i), static_cast<ShapeType>(j)});
+  return out;
+}
 
 }  // namespace hitlab::test

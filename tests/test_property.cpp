@@ -95,14 +95,6 @@ TEST_P(PairFamily, MatchesTheRationalReference) {
   RecordProperty("checked", checked);
 }
 
-std::vector<std::pair<ShapeType, ShapeType>> allFamilies() {
-  std::vector<std::pair<ShapeType, ShapeType>> out;
-  for (int i = 0; i < kShapeTypeCount; ++i)
-    for (int j = i; j < kShapeTypeCount; ++j)
-      out.push_back({static_cast<ShapeType>(i), static_cast<ShapeType>(j)});
-  return out;
-}
-
 INSTANTIATE_TEST_SUITE_P(AllPairs, PairFamily, ::testing::ValuesIn(allFamilies()), [](const auto& info) {
   return std::string(typeName(info.param.first)) + "_" + typeName(info.param.second);
 });

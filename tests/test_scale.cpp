@@ -89,17 +89,7 @@ double tolerance(double S) { return std::max(1e-9 * S, 4 * DBL_TRUE_MIN); }
 bool hasSubnormal(const Shape& s) {
   bool any = false;
   auto value = [&](double v) { any = any || (v != 0 && std::fabs(v) < DBL_MIN); };
-  std::visit(
-      [&](const auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) value(x.p.x), value(x.p.y);
-        if constexpr (std::is_same_v<S, Segment>) value(x.a.x), value(x.a.y), value(x.b.x), value(x.b.y);
-        if constexpr (std::is_same_v<S, Circle>) value(x.center.x), value(x.center.y), value(x.radius);
-        if constexpr (std::is_same_v<S, Rect>) value(x.min.x), value(x.min.y), value(x.max.x), value(x.max.y);
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2 p : x.points) value(p.x), value(p.y);
-      },
-      s);
+  forEachValue(s, value);
   return any;
 }
 
@@ -393,14 +383,6 @@ TEST_P(ScaleFamily, EveryScaleGivesTheSameAnswerScaled) {
   }
   EXPECT_GT(checkedScaled, HITLAB_SCALE_CASES * 8);
   EXPECT_GT(checkedTwins, checkedScaled * 3);
-}
-
-std::vector<std::pair<ShapeType, ShapeType>> allFamilies() {
-  std::vector<std::pair<ShapeType, ShapeType>> out;
-  for (int i = 0; i < kShapeTypeCount; ++i)
-    for (int j = i; j < kShapeTypeCount; ++j)
-      out.push_back({static_cast<ShapeType>(i), static_cast<ShapeType>(j)});
-  return out;
 }
 
 INSTANTIATE_TEST_SUITE_P(AllPairs, ScaleFamily, ::testing::ValuesIn(allFamilies()), [](const auto& info) {

@@ -111,17 +111,7 @@ int exactShiftLimit(const Shape& s) {
     const auto bits = static_cast<std::uint64_t>(std::ldexp(m, 53));  // the 53-bit integer significand
     limit = std::min(limit, e - 53 + std::countr_zero(bits) + 1074);
   };
-  std::visit(
-      [&](const auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) value(x.p.x), value(x.p.y);
-        if constexpr (std::is_same_v<S, Segment>) value(x.a.x), value(x.a.y), value(x.b.x), value(x.b.y);
-        if constexpr (std::is_same_v<S, Circle>) value(x.center.x), value(x.center.y), value(x.radius);
-        if constexpr (std::is_same_v<S, Rect>) value(x.min.x), value(x.min.y), value(x.max.x), value(x.max.y);
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2 p : x.points) value(p.x), value(p.y);
-      },
-      s);
+  forEachValue(s, value);
   return limit;
 }
 

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -50,6 +51,22 @@ std::array<Vec2, 4> rectCorners(const Rect& r);
 
 /// The shape moved by d (each coordinate rounded once).
 Shape translated(const Shape& s, Vec2 d);
+
+/// Calls f(v) for every coordinate and the radius of s, in declaration order.
+template <class F>
+void forEachValue(const Shape& s, F&& f) {
+  std::visit(
+      [&](const auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) f(x.p.x), f(x.p.y);
+        if constexpr (std::is_same_v<S, Segment>) f(x.a.x), f(x.a.y), f(x.b.x), f(x.b.y);
+        if constexpr (std::is_same_v<S, Circle>) f(x.center.x), f(x.center.y), f(x.radius);
+        if constexpr (std::is_same_v<S, Rect>) f(x.min.x), f(x.min.y), f(x.max.x), f(x.max.y);
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (const Vec2& p : x.points) f(p.x), f(p.y);
+      },
+      s);
+}
 
 /// Largest magnitude among a shape's coordinates and radius (the scale S of the tolerance 1e-9 * S).
 double magnitude(const Shape& s);

@@ -82,6 +82,7 @@ TEST(Batch, EndsWithinUlpsOfTheOtherLineAreNeverMisjudged) {
     ASSERT_EQ(out[i], static_cast<std::uint8_t>(classify(a.at(i), b.at(i)))) << "pair " << i;
 }
 
+#if HITLAB_FAST
 // Every SIMD target compiled in and supported by this CPU (SSE4, AVX2, AVX-512, ...), not only the best one
 // the dispatcher picks here: each has its own code for the certificate (AVX-512's range instruction, generic
 // min/max of absolute values elsewhere), and a CI machine may pick another.
@@ -107,6 +108,7 @@ TEST(Batch, EveryCompiledTargetAgreesWithTheExactPath) {
   EXPECT_GE(targets, 2);
   RecordProperty("targets", targets);
 }
+#endif
 
 TEST(Batch, SeedOneAgainstManyExample) {
   // Seed 000's NumPy form: ab against c1d1, c2d2, c3d3 gives [True, False, True] (strict crossing).

@@ -1,9 +1,9 @@
 // The floating-point filter: sound error bounds, exact zeros, and how often the rational fallback runs.
 #include <random>
 
-#include "exact.h"
-#include "geom.h"
+#include "exact/exact.h"
 #include "helpers.h"
+#include "pairs/geom.h"
 
 namespace hitlab::test {
 namespace {

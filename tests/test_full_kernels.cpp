@@ -1,16 +1,20 @@
 // The vectorised parts of the full result round exactly as the scalar definitions they replace: the
 // distance is the smallest pointSegmentDistance over every vertex and edge, each SAT axis is normalized() of
 // its edge normal, and each interval is the min and max of the rounded dot products.
+#include <bit>
 #include <random>
 
 #include <hwy/targets.h>
 
-#include "geom.h"
 #include "helpers.h"
 #include "hitlab/prepared.h"
+#include "pairs/geom.h"
+#include "pairs/sat_kernels.h"
+#include "pairs/scaling.h"
 #include "reference.h"
-#include "scaling.h"
-#include "simd_kernels.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
 
 namespace hitlab::test {
 namespace {
@@ -281,6 +285,7 @@ std::pair<Shape, Shape> smallPolygonPair(std::mt19937_64& rng, int i) {
   return {std::move(a), randomPolygon(rng, nb, d * std::cos(t), d * std::sin(t), scale)};
 }
 
+#if HITLAB_FAST
 // The kernels of small prepared polygons (SAT, the closest pair of apart ones) on every SIMD target compiled
 // in and supported by this CPU (the dispatcher alone would only run the best one here): each has its own
 // comparisons into bit masks.
@@ -311,6 +316,7 @@ TEST(FullKernels, SmallPolygonSatOnEveryCompiledTargetIsThePlainResult) {
   EXPECT_GE(targets, 2);
   RecordProperty("targets", targets);
 }
+#endif
 
 // The small-polygon kernel (plain and prepared pairs of up to 8 edges take it) against the general SAT code
 // (simd_kernels.cpp, which bigger polygons take), record for record.
@@ -508,6 +514,7 @@ TEST(FullKernels, DepthIsTheFirstLeastPushOfTheSatCandidates) {
   EXPECT_GT(overlapping, 1500);
 }
 
+#if HITLAB_FAST
 // A disk against a polygon from one rounded pass of signs gives the exact predicates' result bit for bit, or
 // declines. Random pairs at every scale (nearly all decided by the signs), and integer pairs built to touch:
 // vertices on the circle (3-4-5 and 5-12-13 triangles), edges tangent to it, the center on an edge or a
@@ -577,7 +584,9 @@ TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
   // every one of them.
   EXPECT_EQ(touching, 0);
 }
+#endif
 
+#if HITLAB_FAST
 // The general SAT kernels and the straddle test of every edge pair (polygons of more than 8 edges, a circle
 // against a polygon, a segment against a polygon) on every SIMD target compiled in and supported by this CPU
 // (the dispatcher alone would only run the best one here): each gives the best target's result bit for bit,
@@ -629,7 +638,7 @@ TEST(FullKernels, GeneralKernelsOnEveryCompiledTargetGiveTheSameResult) {
       ASSERT_FALSE(HasFatalFailure()) << hwy::TargetName(target) << " pair " << i;
       meeting += targets == 0 && best[i].relation != Relation::Disjoint;
     }
-    EXPECT_STREQ(detail::simdKernelsTarget(), hwy::TargetName(target));
+    EXPECT_STREQ(detail::fast::kernelsTarget(), hwy::TargetName(target));
     ++targets;
   }
   hwy::SetSupportedTargetsForTest(0);
@@ -637,6 +646,119 @@ TEST(FullKernels, GeneralKernelsOnEveryCompiledTargetGiveTheSameResult) {
   EXPECT_GT(meeting, 400);  // crossing outlines (the straddle kernel's points) as well as apart pairs
   RecordProperty("targets", targets);
 }
+#endif
+
+#if HITLAB_FAST
+// The same bits: doubles compared as their representations (a sign of zero or a NaN payload counts).
+bool sameBits(double x, double y) {
+  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+}
+
+// Each vector kernel of fast/simd_kernels.cpp against its scalar definition (pairs/sat_kernels.cpp), on every
+// SIMD target compiled in and supported by this CPU: the same bits out for the same input, on random shapes,
+// integer-grid shapes with exact ties and touching edges, and intervals placed on and around the error band.
+TEST(FullKernels, FastKernelsEqualTheirScalarReference) {
+  std::mt19937_64 rng(81);
+  std::uniform_real_distribution<double> u(-2, 2);
+  std::uniform_int_distribution<int> grid(-3, 3);
+  auto shape = [&](int i) -> Shape {
+    const double s = i % 4 == 0 ? 1e-3 : 1;
+    if (i % 7 == 0) return Circle{{u(rng) * s, u(rng) * s}, 0.5 * s};
+    if (i % 3 == 0) {  // integer vertices: collinear and shared points, exact zeros
+      std::vector<Vec2> pts;
+      for (int k = 0, n = 1 + static_cast<int>(rng() % 5); k < n; ++k)
+        pts.push_back({double(grid(rng)), double(grid(rng))});
+      if (pts.size() == 1) return Point{pts[0]};
+      if (pts.size() == 2) return Segment{pts[0], pts[1]};
+      return Polygon{pts};  // (often not convex: the kernels do not care)
+    }
+    return randomPolygon(rng, 3 + static_cast<int>(rng() % 20), u(rng) * s, u(rng) * s, s);
+  };
+  int targets = 0, checked = 0, unsureSeen = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    std::mt19937_64 again(82);
+    rng = again;
+    for (int i = 0; i < 1500; ++i) {
+      const Shape sa = shape(i), sb = shape(i);  // (two of the same kind: both on the grid, say)
+      const detail::Geom ga = detail::toGeom(sa), gb = detail::toGeom(sb);
+      // Projections on random unit axes (and a few exact ones).
+      const int count = 1 + static_cast<int>(rng() % 40);
+      std::vector<double> nx(count + 16), ny(count + 16);
+      for (int k = 0; k < count; ++k) {
+        const Vec2 n = k % 5 == 0 ? Vec2{0, 1} : normalized({u(rng), u(rng)});
+        nx[k] = n.x, ny[k] = n.y;
+      }
+      std::vector<double> loF(count + 16), hiF(count + 16), loR(count + 16), hiR(count + 16);
+      std::vector<double> bLoR(count + 16), bHiR(count + 16);
+      detail::fast::projectOnAxes(ga, nx.data(), ny.data(), count, loF.data(), hiF.data());
+      detail::reference::projectOnAxes(ga, nx.data(), ny.data(), count, loR.data(), hiR.data());
+      detail::reference::projectOnAxes(gb, nx.data(), ny.data(), count, bLoR.data(), bHiR.data());
+      for (int k = 0; k < count; ++k) ASSERT_TRUE(sameBits(loF[k], loR[k]) && sameBits(hiF[k], hiR[k])) << i;
+      // Classification and records, in one run or split in two, with a band that some gaps fall inside.
+      const double band = i % 2 ? 1e-300 : 0.25 * std::fabs(u(rng));
+      const int na = static_cast<int>(rng() % (count + 1)), split = static_cast<int>(rng() % (count + 1));
+      const detail::Run whole{nx.data(),   ny.data(),   loR.data(), hiR.data(),
+                              bLoR.data(), bHiR.data(), 0,          count};
+      detail::Run runs[2] = {whole, whole};
+      runs[0].end = split, runs[1].begin = split;
+      const int runCount = i % 3 == 0 ? 2 : 1;
+      const int wa = i % 2 ? 1 : -1, wb = i % 4 < 2 ? 1 : -1;
+      std::vector<double> stateF(count + 16), overlapF(count + 16), stateR(count + 16), overlapR(count + 16);
+      detail::GapSummary gF, gR;
+      detail::fast::classifyRuns(runCount == 2 ? runs : &whole, runCount, na, wa, wb, band, stateF.data(),
+                                 overlapF.data(), gF);
+      detail::reference::classifyRuns(runCount == 2 ? runs : &whole, runCount, na, wa, wb, band,
+                                      stateR.data(), overlapR.data(), gR);
+      for (int k = 0; k < count; ++k)
+        ASSERT_TRUE(sameBits(stateF[k], stateR[k]) && sameBits(overlapF[k], overlapR[k])) << i << " " << k;
+      ASSERT_EQ(gF.apart, gR.apart);
+      ASSERT_EQ(gF.clear, gR.clear);
+      ASSERT_EQ(gF.unsure, gR.unsure);
+      ASSERT_EQ(gF.aOut, gR.aOut);
+      ASSERT_EQ(gF.bOut, gR.bOut);
+      ASSERT_TRUE(sameBits(gF.widest, gR.widest)) << gF.widest << " " << gR.widest;
+      ASSERT_TRUE(sameBits(gF.leastPush, gR.leastPush)) << gF.leastPush << " " << gR.leastPush;
+      unsureSeen += gR.unsure > 0;
+      std::vector<SatAxis> axesF(count + 8), axesR(count + 8);
+      for (bool setsMeet : {false, true}) {
+        detail::fast::writeAxes(runCount == 2 ? runs : &whole, runCount, na, setsMeet, stateR.data(),
+                                overlapR.data(), axesF.data());
+        detail::reference::writeAxes(runCount == 2 ? runs : &whole, runCount, na, setsMeet, stateR.data(),
+                                     overlapR.data(), axesR.data());
+        for (int k = 0; k < count; ++k) {
+          expectSameAxis(axesF[k], axesR[k]);
+          ASSERT_FALSE(HasFatalFailure()) << i << " axis " << k;
+        }
+      }
+      // The straddle test: the outline with more edges as rows, the other (up to 8 edges) as lanes.
+      if (ga.kind != detail::Kind::Disk && gb.kind != detail::Kind::Disk) {
+        const bool aRows = gb.outlineCount() <= 8;
+        const detail::Geom &rows = aRows ? ga : gb, &lanes = aRows ? gb : ga;
+        if (lanes.outlineCount() <= 8 && rows.outlineCount() <= 64) {
+          std::vector<double> bufR(detail::columnsSize(rows.n) + 16), bufL(detail::columnsSize(lanes.n) + 16);
+          const detail::OutlineColumns cr = detail::writeColumns(rows, bufR.data()),
+                                       cl = detail::writeColumns(lanes, bufL.data());
+          const double bound = i % 3 == 0 ? 0 : 1e-9 * std::fabs(u(rng));  // (grid shapes: exact zeros)
+          std::uint64_t crossF[8], unsureF[8], crossR[8], unsureR[8];
+          detail::fast::straddleMasks(cr, cl, bound, crossF, unsureF);
+          detail::reference::straddleMasks(cr, cl, bound, crossR, unsureR);
+          for (int w = 0; w * 8 < cr.edges; ++w) {
+            ASSERT_EQ(crossF[w], crossR[w]) << i << " word " << w;
+            ASSERT_EQ(unsureF[w], unsureR[w]) << i << " word " << w;
+          }
+        }
+      }
+      ++checked;
+    }
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  EXPECT_EQ(checked, 1500 * targets);
+  EXPECT_GT(unsureSeen, 100);
+}
+#endif
 
 }  // namespace
 }  // namespace hitlab::test

@@ -10,9 +10,9 @@
 #include <random>
 
 #include "generators.h"
-#include "geom.h"
 #include "helpers.h"
 #include "hitlab/scene_io.h"
+#include "pairs/geom.h"
 #include "reference.h"
 
 namespace hitlab::test {

@@ -15,10 +15,10 @@
 #include <cmath>
 
 #include "generators.h"
-#include "geom.h"
 #include "helpers.h"
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
+#include "pairs/geom.h"
 #include "reference.h"
 
 namespace hitlab::test {

@@ -3,13 +3,22 @@
 
 #include <cmath>
 
-#include "batch_simd.h"
+#include "build_config.h"
 #include "hitlab/classify.h"
 #include "hitlab/relation.h"
+#if HITLAB_FAST
+#include "fast/batch_simd.h"
+#endif
 
 namespace hitlab {
 
 namespace {
+
+#if !HITLAB_FAST
+// The vector pass's place: it leaves every pair to the scalar loop below.
+std::size_t simdElementwise(const SegmentsSoA&, const SegmentsSoA&, std::uint8_t*, std::size_t*) { return 0; }
+std::size_t simdOneToMany(Vec2, Vec2, const SegmentsSoA&, std::uint8_t*, std::size_t*) { return 0; }
+#endif
 
 std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
                            double dy) {
@@ -28,6 +37,10 @@ std::size_t settleUndecided(std::size_t n, std::uint8_t* out, std::size_t open, 
 }
 
 }  // namespace
+
+#if !HITLAB_FAST
+const char* batchSimdTarget() { return "none (HITLAB_FAST=OFF)"; }
+#endif
 
 std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out) {
   std::size_t n = a.size, open = 0;

@@ -1,11 +1,15 @@
 // broadphase.cpp — candidate pairs from closed bounding boxes: strips swept along x.
 #include "hitlab/broadphase.h"
 
-#include "fast_paths.h"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
+
+#include "build_config.h"
+#include "pairs/geom.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
 
 namespace hitlab {
 
@@ -64,8 +68,10 @@ struct Scratch {
   std::vector<Entry> entries;
   std::vector<char> isBig;
   std::vector<Aabb> boxes;
+#if HITLAB_FAST
   std::vector<detail::ShapeView> views;
   std::vector<char> viewable;
+#endif
   std::vector<IndexPair> candidates;
   std::vector<std::uint32_t> order, first;
   std::vector<Aabb> sorted;
@@ -160,22 +166,26 @@ void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>&
   for (int k = 0; k < st.count; ++k) first[k + 1] += first[k];
   order.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) order[first[st.of(boxes[i].min.y)]++] = i;
-  // Each shape's filter view once (vertices inline, winding known, disks), not once per candidate pair.
   sorted.resize(n);
+  for (std::uint32_t k = 0; k < n; ++k) sorted[k] = boxes[order[k]];
+#if HITLAB_FAST
+  // Each shape's filter view once (vertices inline, winding known, disks), not once per candidate pair.
   w.views.resize(n);
   w.viewable.resize(n);
   for (std::uint32_t k = 0; k < n; ++k) {
-    sorted[k] = boxes[order[k]];
     w.viewable[k] = detail::makeView(shapes[order[k]], w.views[k], true);
     if (w.viewable[k]) detail::addDisks(w.views[k]);
   }
+#endif
   w.candidates.clear();
   boxPairs(sorted, w.candidates);
   for (auto [p, q] : w.candidates) {
     std::uint32_t i = order[p], j = order[q];
-    std::uint8_t r =
-        w.viewable[p] && w.viewable[q] ? detail::fastRelation(w.views[p], w.views[q]) : detail::kUndecided;
-    if (r == detail::kUndecided) r = static_cast<std::uint8_t>(detail::classifyExact(shapes[i], shapes[j]));
+    std::uint8_t r = 255;  // undecided
+#if HITLAB_FAST
+    if (w.viewable[p] && w.viewable[q]) r = detail::fastRelation(w.views[p], w.views[q]);
+#endif
+    if (r == 255) r = static_cast<std::uint8_t>(detail::classifyExact(shapes[i], shapes[j]));
     if (r != 0) out.emplace_back(std::min(i, j), std::max(i, j));
   }
 }

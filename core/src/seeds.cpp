@@ -1,8 +1,8 @@
 // seeds.cpp — the seed articles' algorithms, exact, with traces.
 #include "hitlab/seeds.h"
 
-#include "geom.h"
 #include "hitlab/relation.h"
+#include "pairs/geom.h"
 
 namespace hitlab::seeds {
 

@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "geom.h"
 #include "hitlab/classify.h"
+#include "pairs/geom.h"
 
 namespace hitlab {
 

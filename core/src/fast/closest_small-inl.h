@@ -24,9 +24,9 @@
 #include <cstring>
 #include <limits>
 
-#include "geom.h"
-#include "simd.h"
-#include "simd_bits.h"  // per target
+#include "fast/simd.h"
+#include "fast/simd_bits.h"  // per target
+#include "pairs/geom.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {

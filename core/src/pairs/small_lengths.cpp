@@ -11,7 +11,7 @@
 #include <cfloat>
 #include <cmath>
 
-#include "geom.h"
+#include "pairs/geom.h"
 
 namespace hitlab::detail {
 

@@ -11,10 +11,12 @@
 #include <limits>
 #include <vector>
 
-#include "fast_paths.h"
-#include "geom.h"
-#include "simd.h"
-#include "simd_kernels.h"
+#include "build_config.h"
+#include "pairs/geom.h"
+#include "pairs/sat_kernels.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
 
 namespace hitlab::detail {
 
@@ -284,9 +286,10 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
 // that can be closest.
 static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumns& ca,
                                const OutlineColumns& cb, const SatFacts& known) {
-  double s = known.relation == Relation::Disjoint && a.kind == Kind::Polygon && b.kind == Kind::Polygon
-                 ? prunedSquaredDistance(ca, cb, known)
-                 : std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
+  double s =
+      kFast && known.relation == Relation::Disjoint && a.kind == Kind::Polygon && b.kind == Kind::Polygon
+          ? prunedSquaredDistance(ca, cb, known)
+          : std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
   if (s > 0x1p-900 && s < 0x1p900) return std::sqrt(s);
   double best = std::numeric_limits<double>::infinity();
   auto scan = [&](const Geom& from, const Geom& to) {
@@ -329,11 +332,13 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
 
 // The filtered edge-line test first (fast_paths.cpp), the exact axis comparisons when it cannot decide.
 static Relation relationOf(const Geom& a, const Geom& b) {
+#if HITLAB_FAST
   if (a.kind == Kind::Polygon || b.kind == Kind::Polygon) {
     std::uint8_t r = polygons(a.v(), a.n, a.kind == Kind::Polygon ? a.winding : 1, b.v(), b.n,
                               b.kind == Kind::Polygon ? b.winding : 1);
     if (r != kUndecided) return static_cast<Relation>(r);
   }
+#endif
   return polytopeRelation(a, b);
 }
 

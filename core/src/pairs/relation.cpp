@@ -9,10 +9,13 @@
 // four kinds in toGeom, or adds a kind, one pair file and its add() lines here.
 #include <array>
 
-#include "fast_paths.h"
-#include "geom.h"
+#include "build_config.h"
 #include "hitlab/prepared.h"
-#include "scaling.h"
+#include "pairs/geom.h"
+#include "pairs/scaling.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
 
 namespace hitlab {
 
@@ -66,9 +69,14 @@ void polygons(const PairArgs& p, PairResult& out) {
   const Known &ka = p.knownA, &kb = p.knownB;
   detail::SatFacts facts;
   SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
-  if (!ka.small || !kb.small ||
-      !detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx, kb.sat.count,
-                                kb.sat.size, gb.winding, facts, sat))  // (nx: the start of the data)
+  bool satDone = false;
+#if HITLAB_FAST
+  // (fast/sat_small.cpp: separatingAxes for two small prepared polygons; nx is the start of their data)
+  satDone = ka.small && kb.small &&
+            detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx,
+                                     kb.sat.count, kb.sat.size, gb.winding, facts, sat);
+#endif
+  if (!satDone)
     detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
   out.error.clear();
   detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
@@ -213,7 +221,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     ka.read(*preparedA, ga), kb.read(*preparedB, gb);
   } else if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // (One prepared and the other not is fine: each view stands for itself.)
-    if (stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
+    if (detail::kFast && stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
   }
   evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out,
                 [](const PairArgs& p, PairResult& r) { dispatch(p, r); });
@@ -312,7 +320,9 @@ PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
 }
 
 Relation classify(const Shape& a, const Shape& b) {
-  if (auto fast = detail::fastClassify(a, b)) return *fast;
+#if HITLAB_FAST
+  if (auto fast = detail::fastClassify(a, b)) return *fast;  // (fast/fast_paths.cpp)
+#endif
   return detail::classifyExact(a, b);
 }
 

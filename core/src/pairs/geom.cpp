@@ -1,7 +1,5 @@
 // geom.cpp — exact building blocks shared by the pair families.
-#include "geom.h"
-
-#include "fast_paths.h"
+#include "pairs/geom.h"
 
 #include "hitlab/classify.h"
 
@@ -14,9 +12,16 @@ using exact::V2;
 
 // [SECTION] Shapes as point sets
 
+// Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
+int filteredWinding(const Vec2* v, int n) {
+  for (int i = 1; i + 1 < n; ++i)
+    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
+  return 0;
+}
+
 static int polygonWinding(const std::vector<Vec2>& pts) {
   int n = static_cast<int>(pts.size());
-  if (int w = fastWinding(pts.data(), n))
+  if (int w = filteredWinding(pts.data(), n))
     return w;  // the filter's fan, certain for all but degenerate starts
   for (int i = 0; i < n; ++i) {
     int o = orient(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]);

@@ -5,16 +5,16 @@
 // rigorous error bound and writes 0 (disjoint), 2 (proper crossing) or 255 (not certain: the exact path
 // decides). The scalar filter in batch.cpp handles the tail; after the exact pass both give the same answers.
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "batch_simd.cpp"
+#define HWY_TARGET_INCLUDE "fast/batch_simd.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
 #include <bit>
 #include <cstring>
 
-#include "batch_simd.h"
+#include "fast/batch_simd.h"
 
-#include "simd.h"
+#include "fast/simd.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::HWY_NAMESPACE {

@@ -16,8 +16,8 @@
 #include <cstdint>
 #include <cstring>
 
-#include "sat_records.h"
-#include "simd.h"
+#include "fast/sat_records.h"
+#include "fast/simd.h"
 
 // (8-lane vectors pass between inlined helpers: their calling convention is never used. For the rest of the
 // including kernel file too, as GCC warns where an inlined call returns a vector, and at the file's end for

@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 
+#include "build_config.h"
+
 namespace hitlab::detail {
 
 /// kSpreadBits[m]: byte i is 0xFF when bit i of m is set (lane masks into byte masks).
@@ -23,13 +25,3 @@ using V8 = double __attribute__((vector_size(64)));
 using M8 = long long __attribute__((vector_size(64)));  // what a comparison of two V8 gives: -1 or 0 per lane
 
 }  // namespace hitlab::detail
-
-// A kernel is cloned for the listed instruction sets and the best one for the CPU is picked at load time
-// (the binary stays portable). The sanitizer build compiles only the baseline version, so that the tests
-// also run the code of machines without AVX2 or AVX-512 (the release build runs the best clone the test
-// machine has).
-#ifdef HITLAB_BASELINE_ONLY
-#define HITLAB_CLONES(...)
-#else
-#define HITLAB_CLONES(...) __attribute__((target_clones(__VA_ARGS__)))
-#endif

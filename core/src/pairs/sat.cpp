@@ -11,10 +11,9 @@
 #include <type_traits>
 #include <vector>
 
-#include "geom.h"
-#include "sat_records.h"
-#include "simd.h"
-#include "simd_kernels.h"
+#include "build_config.h"
+#include "pairs/geom.h"
+#include "pairs/sat_kernels.h"
 
 namespace hitlab {
 

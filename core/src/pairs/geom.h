@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-#include "exact.h"
+#include "exact/exact.h"
 #include "hitlab/classify.h"
 #include "hitlab/relation.h"
 #include "hitlab/shapes.h"
@@ -47,6 +47,9 @@ Geom toGeom(Polygon&&, int = 0) = delete;
 
 /// A polygon's winding (+1 counter-clockwise, -1 clockwise) when the float filter alone certifies that it is
 /// valid (simple, convex, no repeated or straight vertex), else 0 (polygonProblem then decides exactly).
+/// A convex polygon's winding from the float filter (+1 counter-clockwise, -1 clockwise), or 0 when the
+/// filter cannot tell (a degenerate fan around vertex 0): the exact path must decide.
+int filteredWinding(const Vec2* v, int n);
 int certainWinding(const std::vector<Vec2>& v);
 
 /// What the rounded SAT intervals of two polygons prove, outside their error band (the axes are all the
@@ -295,17 +298,6 @@ void sortUnique(std::vector<Vec2>& pts);
 /// mtv) sat. `known` is the SatFacts of the same pair (its leastPush, and where to start looking for it).
 void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFacts& known, PairResult& r);
 
-/// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes and as many vertices each, from
-/// their PreparedShape data (n normals' x, y, their intervals' lo, hi, then the outline columns x and y),
-/// into facts and out, exactly as separatingAxes gives them; for apart polygons also the distance's square
-/// (SatFacts::apartSquare, closest_small-inl.h). False when an axis needs the exact test (then nothing it
-/// wrote is of use: the general path decides). Runs on the best SIMD target of the machine (Highway).
-bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
-                      double sizeB, int windingB, SatFacts& facts, SatResult& out);
-
-/// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
-const char* smallSatTarget();
-
 /// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
 /// left to polygonDepthFromSat.
 PairResult polytopePair(const Geom& a, const Geom& b, bool full);
@@ -313,13 +305,20 @@ PairResult polytopePair(const Geom& a, const Geom& b, bool full);
 /// their SAT intervals already prove and columns already written (or null).
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
                   const OutlineColumns* colsB, PairResult& r);
-/// A disk against a point, segment or polygon into out: the one-pass signs when they are all certain, else
-/// the exact predicates (a reused result keeps its points' memory on the first way).
+/// A disk against a point, segment or polygon into out: with HITLAB_FAST the one-pass signs when they are all
+/// certain, else the exact predicates (a reused result keeps its points' memory on the first way).
 void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out);
-/// diskPolytopePair for a disk (center c, radius r > 0) and a polygon of up to 64 edges from one rounded
-/// pass with error bounds: false (res untouched) when a sign it needs is not certain, or for other kinds.
-bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
-/// diskPolytopePair with every sign from the exact predicates (what diskPolygonBySigns must agree with).
+/// Pieces of the disk-polygon family (pair_disk.cpp) that the signs path (fast/) shares: the relation from
+/// the sign of dist(center, X) - r; the least pointSegmentDistance from c to a polygon's edges and the first
+/// edge at it (from squared distances and one root when viaSquares, for up to kMaxSquaresEdges edges: the
+/// same value); the shortest push of the disk out of the polygon (a direction to move the disk, a length).
+inline constexpr int kMaxSquaresEdges = 64;
+Relation relationFromSide(int s);
+double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge);
+void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, bool viaSquares, double& depth,
+                      Vec2& dir);
+/// diskPolytopePair with every sign from the exact predicates (what fast/disk_polygon_signs.cpp must agree
+/// with).
 PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
 

@@ -1,12 +1,13 @@
 // simd_kernels.cpp — the general SAT kernels and the straddle test of every edge pair, over 8-lane vectors
 // (simd_bits.h's VD: native on AVX-512, two 256-bit halves on AVX2), compiled once per SIMD target through
-// Highway's foreach_target and picked at run time.
+// Highway's foreach_target and picked at run time. Each equals its scalar definition in
+// pairs/sat_kernels.cpp (reference::) bit for bit.
 //
 // Every operation rounds as its scalar counterpart (no fused multiply-add anywhere: -ffp-contract=off), and
 // each select is the scalar code's own (std::min and std::max's a < b ? b : a), so NaN and signed zeros come
 // out alike and a result does not depend on the target that computes it.
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "simd_kernels.cpp"
+#define HWY_TARGET_INCLUDE "fast/simd_kernels.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
@@ -15,11 +16,11 @@
 #include <cstring>
 #include <limits>
 
-#include "geom.h"
-#include "sat_records.h"
-#include "simd.h"
-#include "simd_bits.h"  // per target
-#include "simd_kernels.h"
+#include "fast/sat_records.h"
+#include "fast/simd.h"
+#include "fast/simd_bits.h"  // per target
+#include "pairs/geom.h"
+#include "pairs/sat_kernels.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
@@ -204,7 +205,7 @@ const char* KernelsTargetHere() { return hwy::TargetName(HWY_TARGET); }
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
-namespace hitlab::detail {
+namespace hitlab::detail::fast {
 
 HWY_EXPORT(ProjectOnAxesHere);
 HWY_EXPORT(ClassifyRunsHere);
@@ -231,7 +232,7 @@ void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, doub
   HWY_DYNAMIC_DISPATCH(StraddleMasksHere)(rows, lanes, bound, cross, unsure);
 }
 
-const char* simdKernelsTarget() { return HWY_DYNAMIC_DISPATCH(KernelsTargetHere)(); }
+const char* kernelsTarget() { return HWY_DYNAMIC_DISPATCH(KernelsTargetHere)(); }
 
-}  // namespace hitlab::detail
+}  // namespace hitlab::detail::fast
 #endif

@@ -10,7 +10,7 @@
 // foreach_target) and picked at run time: the arithmetic is written once over 8-lane vectors, and only the
 // comparisons that give bit masks are per target (simd_bits.h).
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "sat_small.cpp"
+#define HWY_TARGET_INCLUDE "fast/sat_small.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
@@ -21,11 +21,12 @@
 #include <limits>
 #include <type_traits>
 
-#include "closest_small-inl.h"  // per target
-#include "geom.h"
-#include "sat_records.h"
-#include "simd.h"
-#include "simd_bits.h"  // per target
+#include "fast/closest_small-inl.h"  // per target
+#include "fast/fast_paths.h"
+#include "fast/sat_records.h"
+#include "fast/simd.h"
+#include "fast/simd_bits.h"  // per target
+#include "pairs/geom.h"
 
 #ifndef HITLAB_SAT_SMALL_ONCE
 #define HITLAB_SAT_SMALL_ONCE

@@ -1,12 +1,12 @@
 // scaling.cpp — pairs outside the comfortable range of magnitudes, scaled in and back (see scaling.h).
-#include "scaling.h"
+#include "pairs/scaling.h"
 
 #include <bit>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
 
-#include "geom.h"
+#include "pairs/geom.h"
 
 namespace hitlab::detail {
 

@@ -5,8 +5,8 @@
 #include <cstring>
 #include <type_traits>
 
+#include "fast/simd.h"
 #include "hitlab/sat.h"
-#include "simd.h"
 
 namespace hitlab::detail {
 

@@ -1,4 +1,5 @@
-// fast_paths.h — floating-point-only relations for every pair of shape kinds (internal).
+// fast_paths.h — the speed-only paths (internal; built with HITLAB_FAST): floating-point-only relations for
+// every pair of shape kinds, and whole pair families from one rounded pass.
 //
 // Each answers only when its error bound certifies the signs, and otherwise says "undecided" so that the
 // general exact path decides. Nothing here allocates or touches the thread-local fallback state.
@@ -9,6 +10,7 @@
 #include <optional>
 
 #include "hitlab/classify.h"
+#include "pairs/geom.h"
 
 namespace hitlab::detail {
 
@@ -33,10 +35,6 @@ struct ShapeView {
 /// Fills the view's bounding and inscribed disks (worth it when the view serves many pairs).
 void addDisks(ShapeView& view);
 
-/// A convex polygon's winding from the filter (+1 counter-clockwise, -1 clockwise), or 0 when the filter
-/// cannot tell (a degenerate fan around vertex 0): the exact path must decide.
-int fastWinding(const Vec2* v, int n);
-
 /// The view of a shape; false when the filters cannot describe it (degenerate rect or segment, a polygon
 /// whose winding the filter cannot tell): the exact path must decide its pairs. A polygon's vertices are
 /// borrowed, or copied inline (up to 8) with copyVertices when the view serves many pairs.
@@ -55,4 +53,21 @@ std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b);
 /// empty.
 std::optional<Relation> fastClassify(const Shape& a, const Shape& b);
 
+// [SECTION] Whole pair families from rounded passes (each equals the reference family it names)
+
+/// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes and as many vertices each, from
+/// their PreparedShape data (n normals' x, y, their intervals' lo, hi, then the outline columns x and y),
+/// into facts and out, exactly as separatingAxes gives them; for apart polygons also the distance's square
+/// (SatFacts::apartSquare, closest_small-inl.h). False when an axis needs the exact test (then nothing it
+/// wrote is of use: the general path decides). Runs on the best SIMD target of the machine (Highway).
+bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
+                      double sizeB, int windingB, SatFacts& facts, SatResult& out);
+
+/// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
+const char* smallSatTarget();
+
+/// pair_disk.cpp's diskPolytopePairExact for a disk (center c, radius r > 0) and a polygon of up to 64 edges
+/// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
+/// other kinds.
+bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
 }  // namespace hitlab::detail

@@ -8,11 +8,11 @@
 // previous edge is tried first, so an overlapping 8-gon pair usually costs about one orientation per edge.
 // A segment takes part as a two-vertex polygon (its two edges face both ways), a point as one vertex with
 // no edge.
-#include "fast_paths.h"
+#include "fast/fast_paths.h"
 
 #include <array>
 
-#include "geom.h"
+#include "pairs/geom.h"
 
 namespace hitlab::detail {
 
@@ -83,13 +83,6 @@ std::uint8_t diskOther(const ShapeView& d, const ShapeView& o) {
 }
 
 }  // namespace
-
-// Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
-int fastWinding(const Vec2* v, int n) {
-  for (int i = 1; i + 1 < n; ++i)
-    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
-  return 0;
-}
 
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
   std::uint8_t ab = edgesAgainst(a, na, wa, b, nb);
@@ -176,7 +169,7 @@ bool makeView(const Shape& s, ShapeView& out, bool copyVertices) {
         std::copy(p.points.begin(), p.points.end(), out.buf.begin());
       else
         out.ext = p.points.data();
-      out.winding = fastWinding(out.v(), out.n);
+      out.winding = filteredWinding(out.v(), out.n);
       return out.winding != 0;
     }
   }
@@ -196,8 +189,8 @@ std::optional<Relation> fastClassify(const Shape& a, const Shape& b) {
 namespace hitlab {
 
 Relation classify(const Polygon& a, const Polygon& b) {
-  int wa = detail::fastWinding(a.points.data(), static_cast<int>(a.points.size()));
-  int wb = detail::fastWinding(b.points.data(), static_cast<int>(b.points.size()));
+  int wa = detail::filteredWinding(a.points.data(), static_cast<int>(a.points.size()));
+  int wb = detail::filteredWinding(b.points.data(), static_cast<int>(b.points.size()));
   if (wa != 0 && wb != 0) {
     std::uint8_t r = detail::polygons(a.points.data(), static_cast<int>(a.points.size()), wa, b.points.data(),
                                       static_cast<int>(b.points.size()), wb);

@@ -1,0 +1,218 @@
+// pair_disk.cpp — a disk of positive radius against a point, segment, polygon or another disk.
+//
+// Disk against X: the open disk meets the interior of X exactly when dist(center, X) < r (the open disk is
+// open, so touching the closed X inside it means touching X's interior too); dist == r is touching. Distances
+// are never computed for decisions: the comparisons are done on squares, exactly (seeds 000 and 002, which
+// compare with sqrt in floating point).
+#include <cmath>
+#include <limits>
+
+#include "build_config.h"
+#include "pairs/geom.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
+
+namespace hitlab::detail {
+
+using exact::decide;
+using exact::lift;
+using exact::V2;
+
+Relation relationFromSide(int s) {
+  return s < 0 ? Relation::Overlapping : (s == 0 ? Relation::Touching : Relation::Disjoint);
+}
+
+// Sign of dist(center, X) - r over X's point set.
+static int distanceVsRadius(Vec2 c, double r, const Geom& x) {
+  if (x.kind == Kind::Point) return circleSide(x.at(0), c, r);
+  if (x.kind == Kind::Polygon && inPolygon(x, c)) return -1;
+  int best = 1;
+  for (int i = 0; i < x.outlineCount() && best >= 0; ++i)
+    best = std::min(best, segmentDistanceVsRadius(c, r, x.edgeFrom(i), x.edgeTo(i)));
+  return best;
+}
+
+// Is the disk inside the polygon: the center at least r inside every edge line?
+bool diskInPolygon(Vec2 c, double r, const Geom& g) {
+  for (int i = 0; i < g.n; ++i) {
+    Vec2 p = g.at(i), q = g.edgeTo(i);
+    int s = decide([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      V2<T> d = lift<T>(q) - lift<T>(p);
+      T inward = T(T(g.winding) * exact::crossT(d, lift<T>(c) - lift<T>(p)));
+      return exact::signSumRoot(inward, T(-r), exact::dotT(d, d));  // inward - r |d|
+    });
+    if (s < 0) return false;
+  }
+  return true;
+}
+
+// The smallest pointSegmentDistance from c to a polygon's edges, and the first edge at that distance. From
+// the squared distances (vertexEdgeSquare rounds each as pointSegmentDistance does before its root) and one
+// square root: a square root is monotonic and correctly rounded, so the least root is the root of the least
+// square, and only squares within 4 ulps of it can round to the same root. Squares outside length()'s plain
+// range (it takes hypot there) go edge by edge, as everything does without `viaSquares` (the exact path,
+// which the tests hold this one to).
+double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge) {
+  const int n = g.n;
+  const Vec2* v = g.v();
+  if (viaSquares && n <= kMaxSquaresEdges) {
+    double square[kMaxSquaresEdges], least = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < n; ++i) {
+      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
+      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
+      least = std::min(least, square[i]);
+    }
+    if (least > 0x1p-900 && least < 0x1p899) {
+      const double distance = std::sqrt(least);
+      for (int i = 0; i < n; ++i)
+        if (square[i] <= least * (1 + 0x1p-50) && std::sqrt(square[i]) == distance) {
+          edge = i;
+          return distance;
+        }
+    }
+  }
+  double best = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < n; ++i) {
+    const double d = pointSegmentDistance(c, g.at(i), g.edgeTo(i));
+    if (d < best) best = d, edge = i;
+  }
+  return best;
+}
+
+// Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
+void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, bool viaSquares, double& depth,
+                      Vec2& dir) {
+  if (centerIn) {
+    double best = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < g.n; ++i) {
+      Vec2 p = g.at(i), q = g.edgeTo(i);
+      Vec2 out = normalized(g.winding * rightPerp(q - p));
+      double inside = dot(p - c, out);  // distance from c to the edge line
+      if (inside < best) best = inside, dir = out;
+    }
+    depth = std::max(best, 0.0) + r;
+    return;
+  }
+  int edge = 0;
+  const double best = nearestEdgeDistance(c, g, viaSquares, edge);
+  depth = std::max(r - best, 0.0);
+  // Away from the nearest point: the edge's outward normal when that point lies inside the edge, else away
+  // from the vertex. (Not the direction of c minus the rounded nearest point: for a center a hair outside
+  // an edge that difference is rounding noise.)
+  // Near the outline (below 2^-16 of the size) rounding may pick the wrong feature: the exact one decides.
+  if (best < 0x1p-16 * satSize(g)) {
+    dir = awayFromNearest(c, g);
+    return;
+  }
+  const Vec2 p = g.at(edge), q = g.edgeTo(edge), nearest = closestOnSegment(c, p, q);
+  dir = nearest == p || nearest == q ? normalized(c - nearest) : normalized(g.winding * rightPerp(q - p));
+}
+
+void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out) {
+#if HITLAB_FAST
+  if (diskPolygonBySigns(disk.at(0), disk.r, x, full, out)) return;  // (fast/disk_polygon_signs.cpp)
+#endif
+  out = diskPolytopePairExact(disk, x, full);
+}
+
+PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {
+  Vec2 c = disk.at(0);
+  double r = disk.r;
+  PairResult res;
+  int side = distanceVsRadius(c, r, x);
+  res.relation = relationFromSide(side);
+  if (!full) return res;
+  if (res.relation != Relation::Disjoint) {
+    bool xIn = true;
+    for (int i = 0; i < x.n && xIn; ++i) xIn = circleSide(x.at(i), c, r) <= 0;
+    if (xIn)
+      res.containment = Containment::BInA;
+    else if (x.kind == Kind::Polygon && diskInPolygon(c, r, x))
+      res.containment = Containment::AInB;
+    for (int i = 0; i < x.outlineCount(); ++i)
+      circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
+    sortUnique(res.points);
+  } else {
+    double d = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < x.outlineCount(); ++i)
+      d = std::min(d, pointSegmentDistance(c, x.edgeFrom(i), x.edgeTo(i)));
+    res.distance = std::max(d - r, 0.0);
+  }
+  if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
+    Vec2 dir;
+    diskPolygonDepth(c, r, x, inPolygon(x, c), false, res.depth, dir);
+    if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
+  }
+  return res;
+}
+
+// The two crossing points of circles known (exactly) to cross: a = (D + r1^2 - r2^2) / 2d along the line of
+// centers, h = sqrt(((r1+r2)^2 - D)(D - (r1-r2)^2)) / 2d across it. Each factor is rounded once from its
+// exact value, so nothing cancels near tangency. Centers closer than double's range can square (D underflows)
+// take long double, whose exponent range holds D.
+static std::vector<Vec2> crossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, double dist, Vec2 u) {
+  Vec2 perp{-u.y, u.x};
+  if (dist < 1e-140) {
+    long double dx = (long double)c2.x - c1.x, dy = (long double)c2.y - c1.y;
+    long double D = dx * dx + dy * dy, d = std::sqrt(D);
+    long double a = (D + (long double)r1 * r1 - (long double)r2 * r2) / (2 * d);
+    long double h = std::sqrt(std::max((long double)r1 * r1 - a * a, 0.0L));
+    Vec2 m = c1 + static_cast<double>(a) * u;
+    return {m + static_cast<double>(h) * perp, m - static_cast<double>(h) * perp};
+  }
+  auto exactly = [&](int which) {
+    return accurate([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      V2<T> d = lift<T>(c2) - lift<T>(c1);
+      T R1(r1), R2(r2), D = exact::dotT(d, d);
+      if (which == 0) return T(D + R1 * R1 - R2 * R2);
+      T rr = which == 1 ? T(R1 + R2) : T(R1 - R2);
+      return which == 1 ? T(rr * rr - D) : T(D - rr * rr);
+    });
+  };
+  double along = exactly(0) / (2 * dist);
+  double h = std::sqrt(std::max(exactly(1), 0.0)) * std::sqrt(std::max(exactly(2), 0.0)) / (2 * dist);
+  Vec2 m = c1 + along * u;
+  return {m + h * perp, m - h * perp};
+}
+
+PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
+  Vec2 c1 = a.at(0), c2 = b.at(0);
+  double r1 = a.r, r2 = b.r;
+  PairResult res;
+  int outer = circlesSide(c1, r1, c2, r2, true);
+  res.relation = relationFromSide(outer);
+  if (!full) return res;
+  if (res.relation == Relation::Disjoint) {
+    res.distance = std::max(length(c2 - c1) - (r1 + r2), 0.0);  // (the same for (b, a))
+    return res;
+  }
+  int inner = circlesSide(c1, r1, c2, r2, false);
+  if (c1 == c2 && r1 == r2)
+    res.containment = Containment::Equal;
+  else if (inner <= 0)
+    res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
+  // Outline points: none when one circle is strictly inside the other, one at a tangency, else two. Built
+  // from the circle that comes first (center, then radius), so that (b, a) gives the same points.
+  const bool swap = c2.x < c1.x || (c2.x == c1.x && (c2.y < c1.y || (c2.y == c1.y && r2 < r1)));
+  const Vec2 k1 = swap ? c2 : c1, k2 = swap ? c1 : c2;
+  const double s1 = swap ? r2 : r1, s2 = swap ? r1 : r2;
+  const double dist = std::hypot(k2.x - k1.x, k2.y - k1.y);
+  const Vec2 u = dist > 0 ? Vec2{(k2.x - k1.x) / dist, (k2.y - k1.y) / dist} : Vec2{1, 0};
+  if (inner > 0 && outer < 0)
+    res.points = crossingPoints(k1, s1, k2, s2, dist, u);
+  else if (dist > 0 && (inner == 0 || outer == 0)) {
+    double along = (outer == 0 || s1 > s2) ? s1 : -s1;  // tangent point on the line of centers
+    res.points = {k1 + along * u};
+  }
+  sortUnique(res.points);
+  if (res.relation == Relation::Overlapping) {
+    res.depth = r1 + r2 - dist;
+    if (res.depth > 0) res.mtv = res.depth * (swap ? -u : u);  // b moves away from a
+  }
+  return res;
+}
+
+}  // namespace hitlab::detail

@@ -185,18 +185,3 @@ std::optional<Relation> fastClassify(const Shape& a, const Shape& b) {
 }
 
 }  // namespace hitlab::detail
-
-namespace hitlab {
-
-Relation classify(const Polygon& a, const Polygon& b) {
-  int wa = detail::filteredWinding(a.points.data(), static_cast<int>(a.points.size()));
-  int wb = detail::filteredWinding(b.points.data(), static_cast<int>(b.points.size()));
-  if (wa != 0 && wb != 0) {
-    std::uint8_t r = detail::polygons(a.points.data(), static_cast<int>(a.points.size()), wa, b.points.data(),
-                                      static_cast<int>(b.points.size()), wb);
-    if (r != detail::kUndecided) return static_cast<Relation>(r);
-  }
-  return detail::exactRelation(detail::toGeom(a), detail::toGeom(b));
-}
-
-}  // namespace hitlab

@@ -326,6 +326,19 @@ Relation classify(const Shape& a, const Shape& b) {
   return detail::classifyExact(a, b);
 }
 
+Relation classify(const Polygon& a, const Polygon& b) {
+#if HITLAB_FAST
+  int wa = detail::filteredWinding(a.points.data(), static_cast<int>(a.points.size()));
+  int wb = detail::filteredWinding(b.points.data(), static_cast<int>(b.points.size()));
+  if (wa != 0 && wb != 0) {  // (fast/fast_paths.cpp: the edge-line filters)
+    std::uint8_t r = detail::polygons(a.points.data(), static_cast<int>(a.points.size()), wa, b.points.data(),
+                                      static_cast<int>(b.points.size()), wb);
+    if (r != detail::kUndecided) return static_cast<Relation>(r);
+  }
+#endif
+  return detail::exactRelation(detail::toGeom(a), detail::toGeom(b));
+}
+
 Relation detail::classifyExact(const Shape& a, const Shape& b) { return exactRelation(toGeom(a), toGeom(b)); }
 
 Relation detail::exactRelation(const Geom& a, const Geom& b) {

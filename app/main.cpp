@@ -175,8 +175,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", state.message.c_str());
     if (!scenePath.empty() && !screenshot.empty()) return 2;
   }
-  if (state.fitRequested) fitScene(state), state.fitRequested = false;
-  if (!pairIds.empty()) selectPair(state, pairIds);
+  if (!pairIds.empty()) selectPair(state, pairIds);  // (a fit waits for the first frame's canvas)
 
   // [SECTION] Frame loop
   auto lastAutosave = std::chrono::steady_clock::now();
@@ -197,6 +196,7 @@ int main(int argc, char** argv) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
+    layoutCanvas(state);
     handleCanvasInput(state);
     if (state.fitRequested) fitScene(state), state.fitRequested = false;
     std::string shotPath;
@@ -214,7 +214,10 @@ int main(int argc, char** argv) {
           writeScreenshot(shotPath, fbw, fbh) ? "wrote " + shotPath : "could not write " + shotPath;
     if (!screenshot.empty() && frame + 1 >= frames) {
       bool ok = writeScreenshot(screenshot, fbw, fbh);
-      std::printf("%s %s (%dx%d)\n", ok ? "wrote" : "could not write", screenshot.c_str(), fbw, fbh);
+      // (The canvas rectangle, in pixels of the image, for tests and slides that place things on it.)
+      std::printf("%s %s (%dx%d, canvas %.0f %.0f %.0f %.0f)\n", ok ? "wrote" : "could not write",
+                  screenshot.c_str(), fbw, fbh, state.cam.canvasLo.x, state.cam.canvasLo.y,
+                  state.cam.canvasHi.x, state.cam.canvasHi.y);
       return ok ? 0 : 1;
     }
     glfwSwapBuffers(win);

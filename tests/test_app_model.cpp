@@ -31,6 +31,16 @@ TEST(Camera, MapsWorldToPixelsAsTheContractSays) {
   EXPECT_EQ(cam.toWorld(cam.toPixel({-7, 0.5})), (Vec2{-7, 0.5}));
 }
 
+// With a canvas (the window less bars and sidebar), the view's center is drawn at the canvas' center.
+TEST(Camera, ViewCenterIsTheCanvasCenter) {
+  Camera cam{{1, 2}, 50, 1000, 700};
+  cam.canvasLo = {0, 19}, cam.canvasHi = {640, 673};
+  EXPECT_EQ(cam.toPixel({1, 2}), (Vec2{320, 346}));
+  EXPECT_EQ(cam.toPixel({3, 0}), (Vec2{420, 446}));
+  EXPECT_EQ(cam.toWorld({420, 446}), (Vec2{3, 0}));
+  EXPECT_EQ(cam.canvasSize(), (Vec2{640, 654}));
+}
+
 TEST(Camera, ZoomKeepsThePointUnderTheCursor) {
   Camera cam{{0, 0}, 40, 800, 600};
   Vec2 cursor{620, 133};

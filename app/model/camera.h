@@ -1,7 +1,8 @@
 // camera.h — world <-> framebuffer pixel mapping (no GL).
 //
-// World y points up unless yDown (the DirectX seed's screen convention). With the framebuffer W x H, world
-// (x, y) is drawn at pixel (W/2 + (x - cx) * zoom, H/2 - (y - cy) * zoom) when y is up; pixel y grows down.
+// World y points up unless yDown (the DirectX seed's screen convention). The view's center (cx, cy) is drawn
+// at the center (X, Y) of the canvas, the part of the framebuffer no panel covers: world (x, y) is at pixel
+// (X + (x - cx) * zoom, Y - (y - cy) * zoom) when y is up; pixel y grows down.
 #pragma once
 
 #include <algorithm>
@@ -14,15 +15,25 @@ struct Camera {
   Vec2 center;
   double zoom = 40;                   ///< pixels per world unit
   double width = 1280, height = 800;  ///< framebuffer size in pixels
+  Vec2 canvasLo{}, canvasHi{};        ///< the canvas in framebuffer pixels; empty: the whole framebuffer
   bool yDown = false;
 
+  Vec2 canvasSize() const {
+    return canvasHi.x > canvasLo.x && canvasHi.y > canvasLo.y ? canvasHi - canvasLo : Vec2{width, height};
+  }
+  Vec2 canvasCenter() const {
+    return canvasHi.x > canvasLo.x && canvasHi.y > canvasLo.y ? 0.5 * (canvasLo + canvasHi)
+                                                              : Vec2{width / 2, height / 2};
+  }
   Vec2 toPixel(Vec2 w) const {
-    double py = yDown ? height / 2 + (w.y - center.y) * zoom : height / 2 - (w.y - center.y) * zoom;
-    return {width / 2 + (w.x - center.x) * zoom, py};
+    const Vec2 c = canvasCenter();
+    double py = yDown ? c.y + (w.y - center.y) * zoom : c.y - (w.y - center.y) * zoom;
+    return {c.x + (w.x - center.x) * zoom, py};
   }
   Vec2 toWorld(Vec2 p) const {
-    double wy = yDown ? center.y + (p.y - height / 2) / zoom : center.y - (p.y - height / 2) / zoom;
-    return {center.x + (p.x - width / 2) / zoom, wy};
+    const Vec2 c = canvasCenter();
+    double wy = yDown ? center.y + (p.y - c.y) / zoom : center.y - (p.y - c.y) / zoom;
+    return {center.x + (p.x - c.x) / zoom, wy};
   }
   /// Zooms by `factor` keeping the world point under `pixel` fixed.
   void zoomAbout(Vec2 pixel, double factor) {

@@ -26,7 +26,8 @@ struct AppState {
   ViewOptions view;
   Drag drag;
   bool dragging = false, panning = false;
-  bool showPanels = true;
+  bool showPanels = true;  ///< the sidebar (Tab hides and shows it)
+  float sidebarWidth = 0;  ///< in window pixels, as the user resized it; 0 until the first frame lays it out
   bool snap = false;
   bool onlyMeeting = false;  ///< results panel: only touching / overlapping pairs
   std::string message;       ///< last load/save error or status, shown in the status bar

@@ -38,7 +38,16 @@ bool openScene(AppState& s, const std::string& path) {
   try {
     Scene scene = loadScene(path);
     std::optional<View> view = scene.view;
+    // A scene with expectations opens with its first expected pair selected (the pair it is about).
+    std::string firstA, firstB;
+    if (!scene.expect.empty()) firstA = scene.expect.front().a, firstB = scene.expect.front().b;
     s.model.reset(std::move(scene), path);
+    const auto& shapes = s.model.scene().shapes;
+    for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+      if (shapes[i].id == firstA) s.model.pairA = i;
+      if (shapes[i].id == firstB) s.model.pairB = s.model.selected = i;
+    }
+    if (s.model.pairA < 0 || s.model.pairB < 0) s.model.pairA = s.model.pairB = -1;
     if (view)
       s.cam.center = view->center, s.cam.zoom = view->zoom;
     else
@@ -172,7 +181,8 @@ void fitScene(AppState& s) {
     }
   s.cam.center = 0.5 * (lo + hi);
   double w = std::max(hi.x - lo.x, 1e-9), h = std::max(hi.y - lo.y, 1e-9);
-  s.cam.zoom = 0.8 * std::min(s.cam.width / w, s.cam.height / h);
+  const Vec2 canvas = s.cam.canvasSize();  // (fit into the canvas, not under the sidebar)
+  s.cam.zoom = 0.8 * std::min(canvas.x / w, canvas.y / h);
 }
 
 }  // namespace hitlab::app

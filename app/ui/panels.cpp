@@ -1,7 +1,8 @@
-// panels.cpp — Dear ImGui panels.
+// panels.cpp — Dear ImGui panels: the menu bar, one sidebar (Results, Inspector, Pair) that never covers the
+// canvas, the status bar and the file picker.
 //
 // [SECTION] Helpers  [SECTION] Menu bar  [SECTION] Results  [SECTION] Inspector  [SECTION] SAT and seed views
-// [SECTION] File picker  [SECTION] Status bar
+// [SECTION] File picker  [SECTION] Status bar  [SECTION] Sidebar and canvas layout
 #include "panels.h"
 
 #include <imgui.h>
@@ -21,6 +22,10 @@ void setGalleryDir(const std::string& dir) { gGalleryDir = dir; }
 namespace {
 
 // [SECTION] Helpers
+
+// The bars above and below the canvas, in window pixels.
+float menuBarHeight() { return ImGui::GetFrameHeight(); }
+float statusBarHeight() { return ImGui::GetFrameHeight() + 8; }
 
 ImVec4 toImGui(Color c) { return {c.r, c.g, c.b, 1}; }
 const char* shapeLabel(const SceneModel& m, int i) { return m.scene().shapes[i].id.c_str(); }
@@ -50,6 +55,23 @@ bool exactNumber(const char* label, double& v) {
   if (ImGui::SmallButton("+ulp")) v = std::nextafter(v, INFINITY), changed = true;
   ImGui::PopID();
   return changed;
+}
+
+// A number in a table cell: short (%.6g) with the full round-trip text (%.17g) as a tooltip when cut.
+void numberCell(double x, const char* suffix = "") {
+  ImGui::Text("%.6g%s", x, suffix);
+  if (ImGui::IsItemHovered() && num(x) != ([&] {
+                                  char b[40];
+                                  std::snprintf(b, sizeof b, "%.6g", x);
+                                  return std::string(b);
+                                }()))
+    ImGui::SetTooltip("%s", num(x).c_str());
+}
+
+// A fixed-width table column wide enough for `widest` (so "overlapping" and "-1.23457e-123" are never cut).
+void fixedColumn(const char* name, const char* widest) {
+  const float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize(name).x);
+  ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, w + ImGui::GetStyle().CellPadding.x);
 }
 
 bool exactVec(const char* label, Vec2& p) {
@@ -134,21 +156,24 @@ void menuBar(AppState& s, std::string& screenshotPath) {
 
 // [SECTION] Results
 
-void resultsPanel(AppState& s) {
+void resultsSection(AppState& s) {
   SceneModel& m = s.model;
-  ImGui::SetNextWindowPos({10, 30}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize({430, 240}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Results")) return ImGui::End();
   ImGui::Checkbox("only touching / overlapping", &s.onlyMeeting);
   ImGui::SameLine();
   // The meeting list comes from the model (kept with the results), so a 100k scene is not rescanned here.
   const std::size_t listed = s.onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
   ImGui::TextDisabled("%zu of %zu pairs", listed, m.pairs().size());
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable;
-  if (ImGui::BeginTable("pairs", 6, flags)) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    for (const char* h : {"pair", "relation", "containment", "distance", "depth", "points"})
-      ImGui::TableSetupColumn(h);
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
+  const float rows = std::clamp(static_cast<float>(listed) + 1.5f, 4.f, 12.f);
+  if (ImGui::BeginTable("pairs", 6, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
+    ImGui::TableSetupScrollFreeze(1, 1);
+    fixedColumn("pair", "shape_1 / shape_2");
+    fixedColumn("relation", "overlapping");
+    fixedColumn("containment", "a_in_b");
+    fixedColumn("distance", "-1.23457e-123");
+    fixedColumn("depth", "-1.23457e-123");
+    fixedColumn("points", "(-1.2345678901234567, -1.2345678901234567) (-1.2345678901234567, -1");
     ImGui::TableHeadersRow();
     ImGuiListClipper clip;  // virtualised: only visible rows are built
     clip.Begin(static_cast<int>(listed));
@@ -171,9 +196,9 @@ void resultsPanel(AppState& s) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(containmentName(r.containment));
         ImGui::TableNextColumn();
-        ImGui::Text("%.6g", r.distance);
+        numberCell(r.distance);
         ImGui::TableNextColumn();
-        ImGui::Text("%.6g", r.depth);
+        numberCell(r.depth);
         ImGui::TableNextColumn();
         std::string pts;
         for (Vec2 q : r.points) pts += "(" + num(q.x) + ", " + num(q.y) + ") ";
@@ -182,20 +207,16 @@ void resultsPanel(AppState& s) {
       }
     ImGui::EndTable();
   }
-  ImGui::End();
 }
 
 // [SECTION] Inspector
 
-void inspectorPanel(AppState& s) {
+void inspectorSection(AppState& s) {
   SceneModel& m = s.model;
-  ImGui::SetNextWindowPos({10, 280}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize({430, 260}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Inspector")) return ImGui::End();
   int i = m.selected;
   if (i < 0 || i >= static_cast<int>(m.scene().shapes.size())) {
     ImGui::TextDisabled("Click a shape to select it; Shift+click a second one to pick a pair.");
-    return ImGui::End();
+    return;
   }
   const NamedShape before = m.scene().shapes[i];
   NamedShape after = before;
@@ -236,26 +257,24 @@ void inspectorPanel(AppState& s) {
       },
       after.shape);
   if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
-  ImGui::End();
 }
 
 // [SECTION] SAT and seed views
 
-void satPanel(AppState& s) {
+void pairSection(AppState& s) {
   SceneModel& m = s.model;
   const PairEntry* p = m.pair(m.pairA, m.pairB);
-  if (!p) return;
-  const ImVec2 display = ImGui::GetIO().DisplaySize;  // bottom right, out of the canvas' way
-  ImGui::SetNextWindowPos({display.x - 560, display.y - 350}, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize({550, 310}, ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Pair")) return ImGui::End();
+  if (!p) {
+    ImGui::TextDisabled("Click a row of Results, or Shift+click a second shape, to pick a pair.");
+    return;
+  }
   const auto& shapes = m.scene().shapes;
   const Shape &A = shapes[p->a].shape, &B = shapes[p->b].shape;
   const PairResult& r = p->result;
   ImGui::Text("%s / %s", shapes[p->a].id.c_str(), shapes[p->b].id.c_str());
   if (!r.error.empty()) {
     ImGui::TextColored(toImGui(errorColor()), "%s", r.error.c_str());
-    return ImGui::End();
+    return;
   }
   ImGui::SameLine();
   ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
@@ -295,8 +314,17 @@ void satPanel(AppState& s) {
     if (sat.mtv)
       ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x,
                   sat.mtv->y, r.depth);
-    if (ImGui::BeginTable("sat", 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY)) {
-      for (const char* h : {"#", "owner/edge", "axis", "a", "b", "overlap"}) ImGui::TableSetupColumn(h);
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
+    const float rows = std::clamp(static_cast<float>(sat.axes.size()) + 1.5f, 3.f, 10.f);
+    if (ImGui::BeginTable("sat", 6, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
+      ImGui::TableSetupScrollFreeze(1, 1);
+      fixedColumn("#", "00 <");
+      fixedColumn("owner/edge", "b 00");
+      fixedColumn("axis", "(-0.7071, -0.7071)");
+      fixedColumn("a", "[-1.23457e-123, -1.23457e-123]");
+      fixedColumn("b", "[-1.23457e-123, -1.23457e-123]");
+      fixedColumn("overlap", "-1.23457e-123 separating");
       ImGui::TableHeadersRow();
       for (size_t k = 0; k < sat.axes.size(); ++k) {
         const SatAxis& x = sat.axes[k];
@@ -313,13 +341,13 @@ void satPanel(AppState& s) {
         ImGui::TableNextColumn();
         ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
         ImGui::TableNextColumn();
-        ImGui::TextColored(x.separating ? ImVec4(0.3f, 0.95f, 0.45f, 1) : ImVec4(1, 1, 1, 1), "%.6g%s",
-                           x.overlap, x.separating ? " separating" : "");
+        if (x.separating) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.95f, 0.45f, 1));
+        numberCell(x.overlap, x.separating ? " separating" : "");
+        if (x.separating) ImGui::PopStyleColor();
       }
       ImGui::EndTable();
     }
   }
-  ImGui::End();
 }
 
 // [SECTION] File picker
@@ -419,7 +447,7 @@ void canvasText(AppState& s) {
 // [SECTION] Status bar
 
 void statusBar(AppState& s) {
-  const float h = ImGui::GetFrameHeight() + 8;
+  const float h = statusBarHeight();
   ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({0, io.DisplaySize.y - h});
   ImGui::SetNextWindowSize({io.DisplaySize.x, h});
@@ -434,15 +462,46 @@ void statusBar(AppState& s) {
   ImGui::End();
 }
 
+// [SECTION] Sidebar and canvas layout
+
+constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
+
+// One window docked to the right edge, as tall as the space between the menu and the status bar; the user
+// resizes it by its left edge (the width is kept in the state, as SetNextWindowSize resets it each frame).
+void sidebar(AppState& s) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float top = menuBarHeight(), height = io.DisplaySize.y - top - statusBarHeight();
+  ImGui::SetNextWindowPos({io.DisplaySize.x, top}, ImGuiCond_Always, {1, 0});
+  ImGui::SetNextWindowSize({s.sidebarWidth, height}, ImGuiCond_Always);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  if (ImGui::Begin("##sidebar", nullptr, flags)) {
+    if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) resultsSection(s);
+    if (ImGui::CollapsingHeader("Inspector", ImGuiTreeNodeFlags_DefaultOpen)) inspectorSection(s);
+    if (ImGui::CollapsingHeader("Pair", ImGuiTreeNodeFlags_DefaultOpen)) pairSection(s);
+  }
+  s.sidebarWidth = ImGui::GetWindowWidth();
+  ImGui::End();
+}
+
 }  // namespace
+
+void layoutCanvas(AppState& s) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float scale = io.FontGlobalScale;
+  if (s.sidebarWidth <= 0) s.sidebarWidth = std::clamp(0.36f * io.DisplaySize.x, 300 * scale, 470 * scale);
+  s.sidebarWidth = std::clamp(s.sidebarWidth, kMinSidebar * scale,
+                              std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));
+  const float right = s.showPanels ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
+  const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+  s.cam.canvasLo = {0, menuBarHeight() * sy};
+  s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight()) * sy};
+}
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
   menuBar(s, screenshotPath);
-  if (s.showPanels) {
-    resultsPanel(s);
-    inspectorPanel(s);
-    satPanel(s);
-  }
+  if (s.showPanels) sidebar(s);
   canvasText(s);
   statusBar(s);
   filePicker(s, screenshotPath);

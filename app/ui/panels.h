@@ -9,6 +9,10 @@ namespace hitlab::app {
 /// Folder of the bundled scenes (welcome + gallery), shown in the Gallery menu.
 void setGalleryDir(const std::string& dir);
 
+/// Sets the camera's canvas (the window less the menu bar, the status bar and the sidebar when shown) for
+/// this frame; call after ImGui::NewFrame, before input and drawing.
+void layoutCanvas(AppState& s);
+
 /// All panels for this frame. `screenshotPath` is set when the user asks for a PNG.
 void drawPanels(AppState& s, std::string& screenshotPath);
 

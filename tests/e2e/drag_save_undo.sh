@@ -13,7 +13,7 @@ scene=$work/scene.json
 cat > "$scene" <<'JSON'
 {
   "hitlab": 1,
-  "view": {"center": [0, 0], "zoom": 50},
+  "view": {"center": [4.5, 0], "zoom": 50},
   "shapes": [
     {"id": "c1", "type": "circle", "center": [3, -2], "radius": 1},
     {"id": "c2", "type": "circle", "center": [7, -2], "radius": 1},
@@ -27,16 +27,23 @@ Xvfb "$DISPLAY" -screen 0 1200x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
 sleep 1
+# Where the canvas is (the window less the bars and the sidebar): the app prints it with --screenshot. World
+# (x, y) is at pixel (X + 50 (x - 4.5), Y - 50 y), (X, Y) the canvas center.
+read -r X Y < <("$app" "$scene" --size 1000x700 --screenshot "$work/first.png" --frames 2 |
+  sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' | awk '{print ($1 + $3) / 2, ($2 + $4) / 2}')
+px() { python3 -c "print(round($X + 50 * ($1 - 4.5)), round($Y - 50 * ($2)))"; }
+echo "canvas center ($X, $Y)"
 "$app" "$scene" --size 1000x700 >"$work/app.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
 sleep 1
 
-# World (x, y) is at pixel (500 + 50 x, 350 - 50 y): c1's center (3, -2) is at (650, 450).
+# c1's center (3, -2), dragged 110 pixels right (2.2 units).
 press() { xdotool keydown "$@"; sleep 0.3; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.3; }
-xdotool mousemove --window "$win" 650 450; sleep 0.3
+read -r cx cy < <(px 3 -2)
+xdotool mousemove --window "$win" "$cx" "$cy"; sleep 0.3
 xdotool mousedown 1; sleep 0.3
-for x in 670 700 730 760; do xdotool mousemove --window "$win" $x 450; sleep 0.15; done
+for dx in 20 50 80 110; do xdotool mousemove --window "$win" $((cx + dx)) "$cy"; sleep 0.15; done
 sleep 0.3
 xdotool mouseup 1; sleep 0.3
 press ctrl s
@@ -59,10 +66,10 @@ kill $app_pid; wait $app_pid 2>/dev/null || true
 
 # The dragged scene drawn: c1 and c2 in the overlap tint (red), the rect in the free tint (blue).
 "$app" "$work/dragged.json" --size 1000x700 --screenshot "$work/shot.png" --frames 3
-# c1 now at (5.2, -2) -> pixel (760, 450); c2 at (7, -2) -> (850, 450); rect center (4, 4) -> (700, 150).
-read -r r1 g1 b1 < <(python3 "$here/png_pixel.py" "$work/shot.png" 740 450)
-read -r r2 g2 b2 < <(python3 "$here/png_pixel.py" "$work/shot.png" 870 450)
-read -r r3 g3 b3 < <(python3 "$here/png_pixel.py" "$work/shot.png" 700 150)
+# Inside c1 (now at (5.2, -2)), the right of c2 (at (7, -2)) and the rect's center (4, 4).
+read -r r1 g1 b1 < <(python3 "$here/png_pixel.py" "$work/shot.png" $(px 4.8 -2))
+read -r r2 g2 b2 < <(python3 "$here/png_pixel.py" "$work/shot.png" $(px 7.4 -2))
+read -r r3 g3 b3 < <(python3 "$here/png_pixel.py" "$work/shot.png" $(px 4 4))
 echo "c1 pixel $r1 $g1 $b1, c2 pixel $r2 $g2 $b2, rect pixel $r3 $g3 $b3"
 (( r1 > g1 + 20 && r1 > b1 + 20 )) || { echo "FAIL: c1 is not drawn in the overlap tint"; exit 1; }
 (( r2 > g2 + 20 && r2 > b2 + 20 )) || { echo "FAIL: c2 is not drawn in the overlap tint"; exit 1; }

@@ -170,7 +170,6 @@ void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, 
 // The smallest vertexEdgeSquare from a vertex of `f` to an edge of `t`. Every pair is measured:
 // elementwise over the vertices, vectorised, with an AVX2 clone picked at run time (no fused multiply-add
 // there either, so the roundings match the scalar code on every machine).
-HITLAB_CLONES("avx2", "default")
 double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) {
   constexpr int kBlock = 32;
   double best = std::numeric_limits<double>::infinity();

@@ -129,7 +129,7 @@ AxisDef circleAxis(Vec2 c, const Geom& other) {
 
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
 // every clone, so the unit normal of an axis is the same whichever pair or machine computes it).
-HITLAB_CLONES("avx2", "default") void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
+void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
   bool inRange = true;  // every squared length where length() takes the plain square root
   for (int k = 0; k < count; ++k) {
     double s = nx[k] * nx[k] + ny[k] * ny[k];

@@ -4,14 +4,15 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "exact/bounds.h"
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
 
 namespace hitlab {
 
 // The scalar filter's bound (filter::certainCross in hitlab/classify.h).
-inline constexpr double kBatchProductBound = filter::kProductBound;
-inline constexpr double kBatchUnderflow = filter::kUnderflowGuard;
+inline constexpr double kBatchProductBound = bounds::kProductDifference;
+inline constexpr double kBatchUnderflow = bounds::kUnderflowGuard;
 
 /// Writes 0 / 2 / 255 for the leading pairs a whole number of vectors covers; returns how many, and sets
 /// `undecided` to a non-zero value when any of them got 255.

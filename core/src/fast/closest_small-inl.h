@@ -24,6 +24,7 @@
 #include <cstring>
 #include <limits>
 
+#include "exact/bounds.h"
 #include "fast/simd.h"
 #include "fast/simd_bits.h"  // per target
 #include "pairs/geom.h"
@@ -46,7 +47,7 @@ HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
 
 HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
                                      double size, int apartEdge) {
-  constexpr double kInf = std::numeric_limits<double>::infinity(), u = 0x1p-53;
+  constexpr double kInf = std::numeric_limits<double>::infinity(), u = bounds::kU;
   const VD zero = {};
   VD xa, ya, xae, yae, xb, yb, xbe, ybe;  // (the columns leave 8 readable entries from x and x + 1)
   std::memcpy(&xa, ca.x, 64), std::memcpy(&ya, ca.y, 64), std::memcpy(&xae, ca.ex, 64),

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 
+#include "exact/bounds.h"
 #include "fast/fast_paths.h"
 #include "fast/simd.h"
 #include "pairs/geom.h"
@@ -50,7 +51,7 @@ using L4 = long long __attribute__((vector_size(32)));
 
 HITLAB_CLONES("avx2", "default")
 static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
-  constexpr double k8u = 8 * filter::kU, kTinyValue = filter::kUnderflowGuard;
+  constexpr double k8u = bounds::kSumOfProducts, kTinyValue = bounds::kUnderflowGuard;
   const int n = g.n;
   const double rr = r * r;
   const Vec2* v = g.v();

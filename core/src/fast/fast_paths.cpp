@@ -12,6 +12,7 @@
 
 #include <array>
 
+#include "exact/bounds.h"
 #include "pairs/geom.h"
 
 namespace hitlab::detail {
@@ -106,7 +107,7 @@ void addDisks(ShapeView& view) {
   // Each rounded distance is within a few ulps; 2^-40 of slack covers them. Tiny or huge shapes skip the
   // disks (their squares would leave the normal range).
   if (!(outer > 0x1p-400 && outer < 0x1p400)) return;
-  view.center = c, view.outer = outer * (1 + 0x1p-40);
+  view.center = c, view.outer = outer * (1 + bounds::kDiskSlack);
   if (!view.area) return;  // points and segments have no interior disk
   double inner = INFINITY;
   for (int i = 0; i < view.n; ++i) {
@@ -116,7 +117,7 @@ void addDisks(ShapeView& view) {
   }
   // Each d is off by a few ulps of outer (the rounding of e and c - p), so outer * 2^-40 of slack is ample;
   // a center too close to an edge (or outside, from rounding) gets no inscribed disk.
-  if (inner > outer * 0x1p-30) view.inner = inner - outer * 0x1p-40;
+  if (inner > outer * 0x1p-30) view.inner = inner - outer * bounds::kDiskSlack;
 }
 
 std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {

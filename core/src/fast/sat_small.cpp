@@ -21,6 +21,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "exact/bounds.h"
 #include "fast/closest_small-inl.h"  // per target
 #include "fast/fast_paths.h"
 #include "fast/sat_records.h"
@@ -162,7 +163,7 @@ bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int winding
                           int nb, double sizeB, int windingB, SatFacts& facts, SatResult& out) {
   const int count = na + nb;
   const double M = std::max(sizeA, sizeB);
-  const double band = 20 * 0x1p-53 * M + 1e-290;  // as separatingAxes's
+  const double band = bounds::satGap(M);  // as separatingAxes's
   // (Made from the data pointers here, not copied from views: a view's fields read back in wider pieces
   // than they were written would stall store forwarding.)
   const double *xA = dataA + 4 * na, *yA = xA + na + 1, *xB = dataB + 4 * nb, *yB = xB + nb + 1;

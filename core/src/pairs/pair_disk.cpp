@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "build_config.h"
+#include "exact/bounds.h"
 #include "pairs/geom.h"
 #if HITLAB_FAST
 #include "fast/fast_paths.h"
@@ -67,7 +68,7 @@ double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge) {
     if (least > 0x1p-900 && least < 0x1p899) {
       const double distance = std::sqrt(least);
       for (int i = 0; i < n; ++i)
-        if (square[i] <= least * (1 + 0x1p-50) && std::sqrt(square[i]) == distance) {
+        if (square[i] <= least * (1 + bounds::kRootTieWindow) && std::sqrt(square[i]) == distance) {
           edge = i;
           return distance;
         }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "build_config.h"
+#include "exact/bounds.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
 #if HITLAB_FAST
@@ -134,8 +135,7 @@ constexpr int kMaxStraddleRows = 64;  // (the straddle test's bit masks hold 64 
 double staticOrientBound(const OutlineColumns& a, const OutlineColumns& b) {
   double S = 0;
   for (Vec2 p : {a.lo, a.hi, b.lo, b.hi}) S = std::max({S, std::fabs(p.x), std::fabs(p.y)});
-  constexpr double kMargin = 1 + 0x1p-40;
-  return (4 * filter::kProductBound * (S * S) * kMargin + filter::kUnderflowGuard) * kMargin;
+  return bounds::orientForMagnitude(S);
 }
 
 // The straddle test of every edge pair from the vertex sides SAT found (SatFacts::hasSides; both outlines of
@@ -227,8 +227,7 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
                         vertexEdgeSquare(ca.x[ia], ca.y[ia], cb.x[pb], cb.y[pb], cb.ex[pb], cb.ey[pb])),
                std::min(vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[ia], ca.y[ia], ca.ex[ia], ca.ey[ia]),
                         vertexEdgeSquare(cb.x[ib], cb.y[ib], ca.x[pa], ca.y[pa], ca.ex[pa], ca.ey[pa])));
-  const double E = 6 * 0x1p-53 * f.size;
-  const double reach = std::sqrt(best) * (1 + 0x1p-40) + 64 * 0x1p-53 * f.size + 2 * E;
+  const double reach = bounds::closestPairReach(best, f.size);
   // Which vertices and edges of each can be closest, and the measure of a pair.
   auto nearOfA = [&](int i) { return bLo - ta[i] <= reach; };
   auto edgeOfA = [&](int i) { return bLo - std::max(ta[i], ta[next(i, ca.n)]) <= reach; };

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "build_config.h"
+#include "exact/bounds.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
 
@@ -86,7 +87,7 @@ struct SatSide {
 // lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as near
 // (a tie or a near tie: the exact comparisons decide).
 int certainNearestVertex(Vec2 c, const Geom& g) {
-  constexpr double k8u = 8 * filter::kU, kTinyValue = filter::kUnderflowGuard;
+  constexpr double k8u = bounds::kSumOfProducts, kTinyValue = bounds::kUnderflowGuard;
   constexpr int kMaxFiltered = 64;
   const int n = g.n;
   if (n > kMaxFiltered) return -1;
@@ -259,7 +260,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     M = std::max(detail::satSize(sa.g()), detail::satSize(sb.g()));
     runs[0] = {nx, ny, aLo, aHi, bLo, bHi, 0, count};
   }
-  const double band = 20 * 0x1p-53 * M + 1e-290;
+  const double band = bounds::satGap(M);
   // Each axis's rounded gaps against the band: apart, clear, or unsure (the exact test decides the flag).
   GapSummary gaps;
   classifyRuns(runs, runCount, na, ga.winding, gb.winding, band, state, overlap, gaps);

@@ -1,5 +1,15 @@
 // pair_disk.cpp — a disk of positive radius against a point, segment, polygon or another disk.
 //
+// Algorithm (disk c, r against X):
+//   relation     the sign of dist(c, X) - r: 0 inside a polygon, else the least over X's edges of the
+//                segment distance (seed 002: the foot of the perpendicular when both dot products say it falls
+//                inside the edge, else the nearer end), compared as squares, exactly
+//   containment  every vertex of X within r of c (X in the disk), or c at least r inside every edge line
+//   points       each edge against the circle: the roots of |a + t (b - a) - c|^2 = r^2 inside the edge
+//   distance     dist(c, X) - r; depth and mtv: the shortest push of the disk out of the polygon
+//   two disks    |c1 - c2| against r1 + r2 and |r1 - r2| (squares), the chord points as seed 000 builds
+//                them (line of centers, half chord), each factor rounded once from its exact value
+//
 // Disk against X: the open disk meets the interior of X exactly when dist(center, X) < r (the open disk is
 // open, so touching the closed X inside it means touching X's interior too); dist == r is touching. Distances
 // are never computed for decisions: the comparisons are done on squares, exactly (seeds 000 and 002, which

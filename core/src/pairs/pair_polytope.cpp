@@ -1,5 +1,13 @@
 // pair_polytope.cpp — points, segments and convex polygons against each other.
 //
+// Algorithm:
+//   relation     SAT on the Minkowski difference A - B (below); two polygons take SAT's facts from sat.cpp
+//   containment  every vertex of A inside (or on) B's edge lines, and the other way round
+//   points       every pair of edges by the straddle test of seed 001 (cross products, exact signs): a proper
+//                crossing point, or the shared ends and collinear pieces of touching edges
+//   distance     the least vertex-to-edge distance over both directions (disjoint pairs)
+//   depth, mtv   the least push over SAT's axes (polygons: polygonDepthFromSat, below)
+//
 // The relation follows from the Minkowski difference M = A - B: the interiors meet exactly when the origin
 // is in the relative interior of M, and the sets meet when it is in M. When M has area, its edge normals are
 // edge normals of A or B, so the separating axis test over those axes decides it: a negative interval overlap

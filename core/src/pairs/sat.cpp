@@ -1,5 +1,11 @@
 // sat.cpp — the separating axis test on the declared shapes, with every candidate axis reported.
 //
+// Algorithm (seed 004): the candidate axes are the outward edge normals of both shapes (a rect's four fixed
+// ones) and, with a circle, the axis from its center to the other shape's nearest vertex. Both shapes are
+// projected on each axis (their extreme vertices; a circle's center -+ r); an axis separates when the two
+// intervals are disjoint. Convex shapes are apart exactly when some axis separates (the separating
+// hyperplane theorem); the first such axis is where an early-exit test stops.
+//
 // Intervals are rounded (within a few ulps of the true projections on the unit normal); each `separating`
 // flag is decided exactly on the unnormalised normal, where the projections are exact rationals (or, for a
 // circle, a rational plus r times the normal's length, compared through squares).

@@ -4,6 +4,7 @@
 //     --meeting                       only the pairs that are not disjoint (broad phase first)
 //     --pair A,B                      only that pair
 //   hitlab-cli check SCENE.json...    compares every `expect` entry; last line "N passed, M failed"
+//   hitlab-cli explain SCENE.json A B how the pair's answer is reached, step by step (--lang en|ja, --json)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <iostream>
 #include <map>
 
+#include "explain_command.h"
 #include "hitlab/broadphase.h"
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
@@ -126,6 +128,13 @@ int main(int argc, char** argv) {
   eval->add_option("--pair", evalOptions.pair, "only the pair of these two ids")->type_name("A,B");
   auto* check = app.add_subcommand("check", "compare each scene's expect list with the results");
   check->add_option("scenes", checkPaths, "scene files")->required();
+  cli::ExplainOptions explainOptions;
+  auto* explainCmd = app.add_subcommand("explain", "how the answer for one pair is reached, step by step");
+  explainCmd->add_option("scene", explainOptions.scene, "scene file")->required();
+  explainCmd->add_option("a", explainOptions.idA, "id of the first shape")->required();
+  explainCmd->add_option("b", explainOptions.idB, "id of the second shape")->required();
+  explainCmd->add_option("--lang", explainOptions.language, "en or ja")->check(CLI::IsMember({"en", "ja"}));
+  explainCmd->add_flag("--json", explainOptions.json, "JSON with a steps array of {kind, text, values}");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -134,6 +143,7 @@ int main(int argc, char** argv) {
   }
   try {
     if (*eval) return evalScene(evalPath, evalOptions);
+    if (*explainCmd) return cli::explainPair(explainOptions);
     return checkScenes(checkPaths);
   } catch (const SceneError& e) {
     std::cerr << e.what() << "\n";

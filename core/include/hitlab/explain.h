@@ -1,0 +1,81 @@
+// hitlab/explain.h — how a pair's answer is reached, step by step, for teaching: the app's Explain panel and
+// `hitlab-cli explain` both show these steps.
+//
+// The steps are read off the core's own computation (the seed algorithms of seeds.h with their traces, and
+// evaluate()'s result and SAT detail), never from a second copy of an algorithm. Each step has a kind (the
+// key of its paragraph in every language's text table), the numbers and words its paragraph refers to, and
+// marks to draw on the canvas (world coordinates).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hitlab/relation.h"
+
+namespace hitlab::explain {
+
+enum class Language { English, Japanese };
+
+/// A mark on the canvas for one step. Tone: -1 negative (red), 0 neutral, 1 positive (green), 2 highlight.
+struct Mark {
+  enum class Kind {
+    Segment,        ///< p to q
+    Arrow,          ///< from p to q
+    Point,          ///< at p
+    Parallelogram,  ///< spanned at p by q - p and r - p (a cross product's signed area)
+    Circle,         ///< center p, radius
+    Axis,           ///< the line through p with unit direction q (a SAT axis drawn beside the pair)
+    Interval,       ///< p to q on an axis (a projection interval)
+    Box,            ///< axis-aligned from p (min) to q (max)
+  };
+  Kind kind = Kind::Segment;
+  Vec2 p, q, r;
+  double radius = 0;
+  int tone = 0;
+  std::string label;
+};
+
+/// A number a step's paragraph refers to as {name}.
+struct Value {
+  std::string name;
+  double value = 0;
+};
+
+/// A word a step's paragraph refers to as {name}: a shape's id, or, starting with '@', a word of the text
+/// table ("@overlapping" is the table's "word.overlapping").
+struct Word {
+  std::string name, text;
+};
+
+struct Step {
+  std::string kind;  ///< e.g. "straddle.cross": the key of its paragraph in each language's table
+  std::vector<Value> values;
+  std::vector<Word> words;
+  std::vector<Mark> marks;
+};
+
+struct Explanation {
+  std::string family;  ///< e.g. "segment-segment", "sat", "circle-circle"
+  PairResult result;   ///< evaluate(a, b), whose answer the last step states
+  std::vector<Step> steps;
+};
+
+/// The steps for a and b (named nameA and nameB in the texts). Every pair yields at least one step; the last
+/// one states the result.
+Explanation explain(const Shape& a, const Shape& b, std::string_view nameA = "a",
+                    std::string_view nameB = "b");
+
+/// The step's paragraph in `language`, its {placeholders} filled in (numbers in their shortest round-trip
+/// form). A kind missing from the table gives the kind itself in brackets.
+std::string text(const Step& step, Language language);
+
+/// Every step kind and word key (for tests: each language's table must hold them all).
+std::vector<std::string> textKeys();
+/// Whether `language`'s table has a text for `key`.
+bool hasText(std::string_view key, Language language);
+
+/// The shortest decimal text that reads back as x ("0.1", "5e-324", "1").
+std::string shortest(double x);
+
+}  // namespace hitlab::explain

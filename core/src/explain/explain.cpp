@@ -1,0 +1,162 @@
+// explain.cpp — the families in the order they are tried, the closing result step, and the texts.
+#include "hitlab/explain.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <unordered_map>
+
+#include "explain/family.h"
+
+namespace hitlab::explain {
+
+namespace detail {
+
+Step makeStep(std::string kind, const PairView& pair) {
+  Step s;
+  s.kind = std::move(kind);
+  s.words = {{"a", std::string(pair.nameA)}, {"b", std::string(pair.nameB)}};
+  return s;
+}
+
+std::string comparison(int sign) { return sign < 0 ? "@lt" : (sign == 0 ? "@eq" : "@gt"); }
+
+Mark segmentMark(Vec2 p, Vec2 q, int tone, std::string label) {
+  return {Mark::Kind::Segment, p, q, {}, 0, tone, std::move(label)};
+}
+Mark arrowMark(Vec2 p, Vec2 q, int tone, std::string label) {
+  return {Mark::Kind::Arrow, p, q, {}, 0, tone, std::move(label)};
+}
+Mark pointMark(Vec2 p, int tone, std::string label) {
+  return {Mark::Kind::Point, p, {}, {}, 0, tone, std::move(label)};
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::Family;
+using detail::PairView;
+
+// The most specific first; the last takes every pair.
+const std::vector<Family>& families() {
+  static const std::vector<Family> kFamilies = {
+      detail::segmentSegmentFamily(), detail::segmentCircleFamily(), detail::circleCircleFamily(),
+      detail::rectRectFamily(),       detail::satFamily(),           detail::otherPairsFamily(),
+  };
+  return kFamilies;
+}
+
+// "@name": the text table's word.name.
+std::string wordKey(std::string_view name) {
+  std::string key(1, '@');
+  key.append(name);
+  return key;
+}
+
+// The answer, as every explanation ends.
+Step resultStep(const PairView& pair) {
+  const PairResult& r = pair.result;
+  Step s = detail::makeStep(r.error.empty() ? "result" : "result.error", pair);
+  if (!r.error.empty()) {
+    s.words.push_back({"why", r.error});
+    return s;
+  }
+  s.words.push_back({"relation", wordKey(relationName(r.relation))});
+  s.words.push_back({"containment", wordKey(containmentName(r.containment))});
+  s.values = {{"points", static_cast<double>(r.points.size())}, {"distance", r.distance}, {"depth", r.depth}};
+  for (Vec2 p : r.points) s.marks.push_back(detail::pointMark(p, 2));
+  if (r.mtv) s.marks.push_back(detail::arrowMark({0, 0}, *r.mtv, 2, "mtv"));
+  return s;
+}
+
+using Table = std::unordered_map<std::string_view, std::string_view>;
+
+const Table& table(Language language) {
+  auto build = [](const std::vector<detail::Entry>& entries) {
+    Table t;
+    for (const auto& e : entries) t.emplace(e.key, e.text);
+    return t;
+  };
+  static const Table kEnglish = build(detail::englishTable()), kJapanese = build(detail::japaneseTable());
+  return language == Language::Japanese ? kJapanese : kEnglish;
+}
+
+}  // namespace
+
+Explanation explain(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
+  Explanation out;
+  out.result = evaluate(a, b, nameA, nameB);
+  for (const Family& f : families()) {
+    bool swap = false;
+    if (!f.accepts(a, b, swap)) continue;
+    out.family = f.name;
+    if (swap) {
+      const PairResult flipped = evaluate(b, a, nameB, nameA);
+      f.build({b, a, nameB, nameA, flipped}, out.steps);
+    } else {
+      f.build({a, b, nameA, nameB, out.result}, out.steps);
+    }
+    break;
+  }
+  out.steps.push_back(resultStep({a, b, nameA, nameB, out.result}));
+  return out;
+}
+
+std::string shortest(double x) {
+  char buf[64];
+  // Plain decimals where they read well ("10", "0.1"), else the shortest %g ("1.3877787807814457e-17").
+  if (x == 0 || (std::fabs(x) >= 1e-4 && std::fabs(x) < 1e16))
+    for (int decimals = 0; decimals <= 20; ++decimals) {
+      std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+      if (std::strtod(buf, nullptr) == x) return buf;
+    }
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(buf, sizeof buf, "%.*g", precision, x);
+    if (std::strtod(buf, nullptr) == x) break;
+  }
+  return buf;
+}
+
+std::string text(const Step& step, Language language) {
+  const Table& t = table(language);
+  auto found = t.find(step.kind);
+  if (found == t.end()) return "[" + step.kind + "]";
+  const std::string_view pattern = found->second;
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
+    if (close == std::string_view::npos) {
+      out += pattern[i];
+      continue;
+    }
+    const std::string_view name = pattern.substr(i + 1, close - i - 1);
+    std::string filled(1, '{');  // (kept as written when nothing fills it)
+    filled.append(name).push_back('}');
+    for (const Value& v : step.values)
+      if (v.name == name) filled = shortest(v.value);
+    for (const Word& w : step.words)
+      if (w.name == name) {
+        filled = w.text;
+        if (!filled.empty() && filled[0] == '@') {
+          std::string key = "word.";
+          key.append(filled, 1);
+          auto word = t.find(key);
+          filled = word != t.end() ? std::string(word->second) : filled.substr(1);
+        }
+      }
+    out += filled;
+    i = close;
+  }
+  return out;
+}
+
+std::vector<std::string> textKeys() {
+  std::vector<std::string> keys;
+  for (const auto& e : detail::englishTable()) keys.emplace_back(e.key);
+  return keys;
+}
+
+bool hasText(std::string_view key, Language language) { return table(language).count(key) > 0; }
+
+}  // namespace hitlab::explain

@@ -1,0 +1,56 @@
+// family.h — what one pair family's explanation file provides (internal).
+//
+// Each file in src/explain/ explains one family of pairs (segments, segment and circle, circles, rects, SAT,
+// points and the rest) and returns its Family; explain.cpp lists them in the order they are tried. A new
+// family is one file and one line there.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hitlab/explain.h"
+
+namespace hitlab::explain::detail {
+
+/// A pair as a family sees it: the shapes in an order the family chose, their names, the pair's result.
+struct PairView {
+  const Shape &a, &b;
+  std::string_view nameA, nameB;
+  const PairResult& result;  ///< evaluate(a, b) in this order
+};
+
+struct Family {
+  const char* name;
+  /// Whether the family explains (a, b); `swap` set when it wants them the other way round.
+  bool (*accepts)(const Shape& a, const Shape& b, bool& swap);
+  /// Appends its steps (not the final result step, which explain() adds).
+  void (*build)(const PairView& pair, std::vector<Step>& steps);
+};
+
+Family segmentSegmentFamily();
+Family segmentCircleFamily();
+Family circleCircleFamily();
+Family rectRectFamily();
+Family satFamily();
+Family otherPairsFamily();
+
+// [SECTION] Building steps
+
+/// A step of `kind` with the two shapes' names as the words {a} and {b}.
+Step makeStep(std::string kind, const PairView& pair);
+/// "@word" for a sign: "@lt", "@eq", "@gt" (the text tables say less than, equal to, greater than).
+std::string comparison(int sign);
+Mark segmentMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
+Mark arrowMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
+Mark pointMark(Vec2 p, int tone = 0, std::string label = {});
+
+/// The text tables: key -> paragraph (or word), one per language (text_en.cpp, text_ja.cpp).
+struct Entry {
+  const char* key;
+  const char* text;
+};
+const std::vector<Entry>& englishTable();
+const std::vector<Entry>& japaneseTable();
+
+}  // namespace hitlab::explain::detail

@@ -1,0 +1,171 @@
+// The step-by-step explanations (hitlab/explain.h): the seeds' worked examples as golden steps in both
+// languages, every pair type explained, every text key in both tables.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "generators.h"
+#include "hitlab/explain.h"
+
+namespace hitlab::test {
+namespace {
+
+using explain::Language;
+
+std::vector<std::string> kinds(const explain::Explanation& e) {
+  std::vector<std::string> out;
+  for (const auto& s : e.steps) out.push_back(s.kind);
+  return out;
+}
+
+double value(const explain::Step& s, const std::string& name) {
+  for (const auto& v : s.values)
+    if (v.name == name) return v.value;
+  ADD_FAILURE() << "no value " << name << " in " << s.kind;
+  return NAN;
+}
+
+// Seed 001's picture: AB from (0, 0) to (2, 2) and CD from (0, 2) to (2, 0) cross at (1, 1); the four
+// cross products are 4, -4, -4, 4.
+TEST(Explain, StraddleTestOfTwoCrossingSegments) {
+  const auto e = explain::explain(Segment{{0, 0}, {2, 2}}, Segment{{0, 2}, {2, 0}}, "x1", "x2");
+  EXPECT_EQ(e.family, "segment-segment");
+  EXPECT_EQ(kinds(e), (std::vector<std::string>{"straddle.groups", "straddle.cross", "straddle.cross",
+                                                "straddle.group.opposite", "straddle.cross", "straddle.cross",
+                                                "straddle.group.opposite", "straddle.verdict.cross",
+                                                "straddle.point", "straddle.batch", "result"}));
+  const double want[4] = {4, -4, -4, 4};
+  for (int k = 0, i = 0; k < static_cast<int>(e.steps.size()); ++k)
+    if (e.steps[k].kind == "straddle.cross") {
+      EXPECT_EQ(value(e.steps[k], "value"), want[i++]);
+    }
+  EXPECT_EQ(
+      explain::text(e.steps[1], Language::English),
+      "AB x AC = 4: the signed area of the parallelogram on AB and AC. Its exact sign is 1, so C lies to "
+      "the left of line AB.");
+  EXPECT_EQ(explain::text(e.steps[1], Language::Japanese),
+            "AB × AC = 4:AB と AC が張る平行四辺形の符号付き面積。厳密な符号は 1 なので、C は直線 AB "
+            "の左側にある。");
+  EXPECT_EQ(explain::text(e.steps[8], Language::English).substr(0, 26), "Where they meet: (1, 1) (1");
+  EXPECT_EQ(e.steps[1].marks.front().kind, explain::Mark::Kind::Parallelogram);
+  EXPECT_EQ(e.steps[1].marks.front().tone, 1);
+}
+
+// Touching and collinear: the strict and the inclusive test disagree, and collinear pieces go 1-D.
+TEST(Explain, TouchingAndCollinearSegments) {
+  auto touch = explain::explain(Segment{{0, 0}, {2, 0}}, Segment{{1, 0}, {1, 3}});
+  EXPECT_NE(std::find(kinds(touch).begin(), kinds(touch).end(), "straddle.group.on"), kinds(touch).end());
+  EXPECT_EQ(kinds(touch)[kinds(touch).size() - 4], "straddle.verdict.touch");
+  auto collinear = explain::explain(Segment{{0, 0}, {2, 0}}, Segment{{3, 0}, {5, 0}});
+  const auto k = kinds(collinear);
+  EXPECT_NE(std::find(k.begin(), k.end(), "straddle.collinear"), k.end());
+  EXPECT_NE(std::find(k.begin(), k.end(), "straddle.verdict.miss"), k.end());
+}
+
+// Seed 000's circles: centers 6 apart, radii 5 and 5: the 3-4-5 triangle, points (3, -4) and (3, 4); the
+// seed's Heron construction gives the same here.
+TEST(Explain, CircleCrossingPointsAsTheSeedBuildsThem) {
+  const auto e = explain::explain(Circle{{0, 0}, 5}, Circle{{6, 0}, 5}, "a1", "a2");
+  EXPECT_EQ(kinds(e), (std::vector<std::string>{"circles.sum", "circles.difference",
+                                                "circles.verdict.two_points", "circles.points", "result"}));
+  const auto& points = e.steps[3];
+  EXPECT_EQ(value(points, "along"), 3);
+  EXPECT_EQ(value(points, "half"), 4);
+  EXPECT_EQ(value(points, "seedHalf"), 4);
+  EXPECT_EQ(explain::text(e.steps[0], Language::English).substr(0, 70),
+            "The centers are d = 6 apart; the radii add up to r1 + r2 = 10. d is le");
+  EXPECT_EQ(explain::text(e.steps[2], Language::Japanese),
+            "|r1 - r2| < d < r1 + r2:円周どうしが2点で交わる。");
+}
+
+// Seed 003's four states, one by one; rects sharing an edge touch.
+TEST(Explain, RectangleStatesOneByOne) {
+  const auto e = explain::explain(Rect{{0, 0}, {1, 1}}, Rect{{1, 0}, {2, 1}}, "e1", "e2");
+  EXPECT_EQ(kinds(e),
+            (std::vector<std::string>{"rects.state1", "rects.state2", "rects.state3", "rects.state4",
+                                      "rects.verdict.meet", "rects.center", "rects.pixels", "result"}));
+  EXPECT_EQ(explain::text(e.steps[0], Language::English).substr(0, 78),
+            "State 1: is the right end of e1 (1) left of the left end of e2 (1)? no. If any");
+  EXPECT_EQ(explain::text(e.steps.back(), Language::English).substr(0, 36),
+            "Answer: e1 and e2 are touching (cont");
+  const auto apart = explain::explain(Rect{{0, 0}, {1, 1}}, Rect{{3, 0}, {4, 1}});
+  EXPECT_EQ(apart.steps[4].kind, "rects.verdict.apart");
+}
+
+// Seed 004's triangle and square: the early exit at the first separating axis, then the theorem.
+TEST(Explain, SatStopsAtTheFirstSeparatingAxis) {
+  const Shape triangle = Polygon{{{5, 2}, {5, 0}, {0, 3}}};
+  const Shape square = Polygon{{{6, 1}, {9, 1}, {9, 4}, {6, 4}}};
+  const auto e = explain::explain(triangle, square, "A", "B");
+  EXPECT_EQ(e.family, "sat");
+  const auto k = kinds(e);
+  const auto exit = std::find(k.begin(), k.end(), "sat.early_exit");
+  ASSERT_NE(exit, k.end());
+  EXPECT_EQ(*(exit - 1), "sat.axis.gap");
+  EXPECT_EQ(k[k.size() - 3], "sat.verdict.separated");
+  EXPECT_EQ(k[k.size() - 2], "sat.theorem");
+  // Overlapping: every axis is listed and the mtv closes.
+  const auto o = explain::explain(Polygon{{{0, 0}, {4, 0}, {0, 4}}}, Circle{{1, 1}, 1}, "t", "c");
+  const auto ko = kinds(o);
+  EXPECT_EQ(std::count(ko.begin(), ko.end(), "sat.axis.overlap") +
+                std::count(ko.begin(), ko.end(), "sat.axis.overlap.circle"),
+            4);
+  EXPECT_EQ(ko[ko.size() - 3], "sat.mtv");
+  // A concave polygon explains its own error.
+  const auto bad = explain::explain(Polygon{{{0, 0}, {4, 0}, {1, 1}, {0, 4}}}, Rect{{5, 5}, {6, 6}});
+  EXPECT_EQ(kinds(bad), (std::vector<std::string>{"polygon.invalid", "sat.concave", "result.error"}));
+}
+
+// Every pair type, random and degenerate: at least two steps, the answer last, every kind and word in both
+// tables, no placeholder left unfilled.
+TEST(Explain, EveryPairTypeIsExplainedInBothLanguages) {
+  std::set<std::string> families;
+  int explained = 0;
+  for (auto [ta, tb] : allFamilies())
+    for (int mode = 0; mode < 4; ++mode) {
+      Gen g(500 + mode);
+      g.mode = mode;
+      for (int i = 0; i < 60; ++i) {
+        const Shape a = g.shape(ta), b = g.shape(tb);
+        for (bool flip : {false, true}) {
+          const auto e = flip ? explain::explain(b, a) : explain::explain(a, b);
+          families.insert(e.family);
+          ASSERT_GE(e.steps.size(), 2u);
+          const std::string& last = e.steps.back().kind;
+          ASSERT_TRUE(last == "result" || last == "result.error") << last;
+          for (const auto& s : e.steps)
+            for (Language lang : {Language::English, Language::Japanese}) {
+              ASSERT_TRUE(explain::hasText(s.kind, lang)) << s.kind;
+              const std::string t = explain::text(s, lang);
+              ASSERT_EQ(t.find('{'), std::string::npos) << t;
+              ASSERT_EQ(t.find('@'), std::string::npos) << t;
+            }
+          ++explained;
+        }
+      }
+    }
+  EXPECT_EQ(families, (std::set<std::string>{"segment-segment", "segment-circle", "circle-circle",
+                                             "rect-rect", "sat", "other"}));
+  EXPECT_EQ(explained, 15 * 4 * 60 * 2);
+}
+
+TEST(Explain, BothTablesHoldTheSameKeys) {
+  const auto keys = explain::textKeys();
+  EXPECT_GT(keys.size(), 60u);
+  for (const auto& k : keys) EXPECT_TRUE(explain::hasText(k, Language::Japanese)) << k;
+  // (And nothing Japanese that English lacks: the same count.)
+  std::set<std::string> unique(keys.begin(), keys.end());
+  EXPECT_EQ(unique.size(), keys.size());
+}
+
+TEST(Explain, NumbersInTheirShortestForm) {
+  EXPECT_EQ(explain::shortest(0.1), "0.1");
+  EXPECT_EQ(explain::shortest(10), "10");
+  EXPECT_EQ(explain::shortest(5e-324), "5e-324");
+  EXPECT_EQ(explain::shortest(1e300), "1e+300");
+  EXPECT_EQ(explain::shortest(0.1 + 0.2), "0.30000000000000004");
+  EXPECT_EQ(explain::shortest(1.3877787807814457e-17), "1.3877787807814457e-17");
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -21,6 +21,7 @@
 
 #include "render/renderer.h"
 #include "render/scene_view.h"
+#include "ui/explain_panel.h"
 #include "ui/panels.h"
 #include "ui/tools.h"
 
@@ -97,6 +98,60 @@ void selectPair(AppState& s, const std::string& ids) {
   if (s.model.pairA < 0 || s.model.pairB < 0) s.message = "--pair: no shapes '" + a + "' and '" + b + "'";
 }
 
+// The default font with the Japanese glyphs of a Debian font merged in: Dear ImGui's Japanese ranges plus
+// every character of the Japanese texts (so no step shows a missing glyph). Returns false, with a message,
+// when no Japanese font is installed or a character has no glyph.
+bool loadFonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->AddFontDefault();
+  static const char* const kCandidates[] = {
+      "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",       // fonts-ipafont-gothic
+      "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",     // its alternatives link
+      "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",  // fonts-noto-cjk
+  };
+  const char* path = nullptr;
+  for (const char* c : kCandidates)
+    if (std::FILE* f = std::fopen(c, "rb")) std::fclose(f), path = path ? path : c;
+  if (!path) {
+    std::fprintf(stderr,
+                 "hitlab: no Japanese font found (install fonts-ipafont-gothic): Japanese shows as '?'\n");
+    return false;
+  }
+  std::string japanese;
+  for (const std::string& key : explain::textKeys()) {
+    explain::Step step;
+    step.kind = key;
+    japanese += explain::text(step, explain::Language::Japanese);
+  }
+  for (const char* t : japaneseUiStrings()) japanese += t;
+  static ImVector<ImWchar> ranges;  // (the atlas reads them when it is built)
+  ImFontGlyphRangesBuilder builder;
+  builder.AddRanges(io.Fonts->GetGlyphRangesJapanese());
+  builder.AddText(japanese.c_str());
+  builder.BuildRanges(&ranges);
+  ImFontConfig merge;
+  merge.MergeMode = true;
+  merge.PixelSnapH = true;
+  if (!io.Fonts->AddFontFromFileTTF(path, 13.0f, &merge, ranges.Data)) {
+    std::fprintf(stderr, "hitlab: cannot read the Japanese font %s\n", path);
+    return false;
+  }
+  io.Fonts->Build();
+  int missing = 0;
+  const ImFont* font = io.Fonts->Fonts[0];
+  for (std::size_t i = 0; i < japanese.size();) {  // (UTF-8: the lead byte says how many bytes follow)
+    const unsigned char lead = static_cast<unsigned char>(japanese[i]);
+    const int extra = lead < 0x80 ? 0 : lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
+    unsigned int c = extra == 0 ? lead : lead & (0x3F >> extra);
+    for (int k = 1; k <= extra && i + k < japanese.size(); ++k) c = c << 6 | (japanese[i + k] & 0x3F);
+    i += 1 + extra;
+    missing += c >= 0x80 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c));
+  }
+  if (missing > 0)
+    std::fprintf(stderr, "hitlab: %d Japanese characters have no glyph in %s\n", missing, path);
+  return missing == 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -111,6 +166,14 @@ int main(int argc, char** argv) {
       "--bench-frames", benchFrames,
       "run N frames dragging the first shape, print CPU time per frame (core, UI, render) and exit");
   cli.add_option("--pair", pairIds, "select the pair ID1,ID2 (its SAT view and seed quantities)");
+  bool explainOpen = false;
+  int explainStep = 1;
+  std::string language;
+  cli.add_flag("--explain", explainOpen, "open the Explain section on the selected pair");
+  cli.add_option("--step", explainStep, "with --explain: start at step N (1 is the first)")
+      ->check(CLI::PositiveNumber);
+  cli.add_option("--lang", language, "language of the explanations: en or ja (remembered)")
+      ->check(CLI::IsMember({"en", "ja"}));
   bool directDots = false;
   cli.add_flag("--direct-dots", directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
@@ -146,6 +209,7 @@ int main(int argc, char** argv) {
   glfwGetWindowContentScale(win, &xs, &ys);
   ImGui::GetStyle().ScaleAllSizes(xs);
   ImGui::GetIO().FontGlobalScale = xs;
+  loadFonts();
   ImGui_ImplGlfw_InitForOpenGL(win, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -176,6 +240,13 @@ int main(int argc, char** argv) {
     if (!scenePath.empty() && !screenshot.empty()) return 2;
   }
   if (!pairIds.empty()) selectPair(state, pairIds);  // (a fit waits for the first frame's canvas)
+  state.explain.language = loadLanguage(state.configDir);
+  if (!language.empty()) {
+    state.explain.language = language == "ja" ? explain::Language::Japanese : explain::Language::English;
+    saveLanguage(state.configDir, state.explain.language);
+  }
+  (void)explainOpen;  // (the Explain section is always open on the selected pair; the flag reads as intent)
+  state.explain.startStep = explainStep - 1;
 
   // [SECTION] Frame loop
   auto lastAutosave = std::chrono::steady_clock::now();
@@ -198,8 +269,11 @@ int main(int argc, char** argv) {
     ImGui::NewFrame();
     layoutCanvas(state);
     handleCanvasInput(state);
+    explainKeys(state);
     if (state.fitRequested) fitScene(state), state.fitRequested = false;
     std::string shotPath;
+    refreshExplanation(state);
+    state.view.marks = currentMarks(state);
     drawPanels(state, shotPath);
     ImGui::Render();
     double t2 = threadCpuMs();

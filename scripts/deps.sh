@@ -8,6 +8,8 @@ packages=(
   libgmp-dev nlohmann-json3-dev libcli11-dev googletest libgtest-dev libbenchmark-dev libhwy-dev
   # the desktop app: Dear ImGui 1.86, GLFW, the glad generator, stb (PNG), GL headers
   libimgui-dev libglfw3-dev python3-glad libstb-dev libgl-dev
+  # Japanese glyphs for the Explain panel (IPA Gothic)
+  fonts-ipafont-gothic
   # the benchmark peers: Box2D 2.4.1, and NumPy for the seed's batch expression
   libbox2d-dev python3-numpy
   # its end-to-end tests: a virtual X server, real X input, Mesa's software OpenGL

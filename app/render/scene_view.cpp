@@ -1,8 +1,11 @@
 // scene_view.cpp — what the canvas shows, drawn in three layers: grid, shapes, overlays.
 #include "scene_view.h"
 
+#include "explain_view.h"
+
 #include <cstring>
 
+#include <algorithm>
 #include <cmath>
 
 #include "hitlab/broadphase.h"
@@ -144,42 +147,6 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
   }
 }
 
-// The seed construction behind a non-SAT pair: the straddle test's vectors for two segments, the nearest
-// point and its distance for a segment and a circle, the line of centers for two circles.
-void drawSeedOverlay(Canvas& r, const SceneModel& model, const Camera& cam, int ia, int ib) {
-  const Shape& A = model.scene().shapes[ia].shape;
-  const Shape& B = model.scene().shapes[ib].shape;
-  Color vecColor{1, 1, 1, 0.8f}, guide{1, 1, 0.5f, 0.8f};
-  auto arrow = [&](Vec2 from, Vec2 to, Color c) {
-    Vec2 pf = cam.toPixel(from), pt = cam.toPixel(to), d = pt - pf;
-    double L = length(d);
-    r.line(pf, pt, 1.5f, c);
-    if (L < 1) return;
-    Vec2 u = (1 / L) * d, n{-u.y, u.x};
-    r.line(pt, pt - 9 * u + 4 * n, 1.5f, c);
-    r.line(pt, pt - 9 * u - 4 * n, 1.5f, c);
-  };
-  auto* sa = std::get_if<Segment>(&A);
-  auto* sb = std::get_if<Segment>(&B);
-  auto* ca = std::get_if<Circle>(&A);
-  auto* cb = std::get_if<Circle>(&B);
-  if (sa && sb) {  // AB, AC, AD from A (the seed's first group)
-    arrow(sa->a, sa->b, vecColor);
-    arrow(sa->a, sb->a, withAlpha(guide, 0.6f));
-    arrow(sa->a, sb->b, withAlpha(guide, 0.6f));
-  }
-  if ((sa && cb) || (sb && ca)) {
-    const Segment& g = sa ? *sa : *sb;
-    const Circle& c = ca ? *ca : *cb;
-    Vec2 d = g.b - g.a;
-    double L = dot(d, d), t = L > 0 ? std::clamp(dot(c.center - g.a, d) / L, 0.0, 1.0) : 0;
-    Vec2 foot = g.a + t * d;
-    r.line(cam.toPixel(c.center), cam.toPixel(foot), 1.5f, guide, 6);
-    r.disk(cam.toPixel(foot), 4, guide);
-  }
-  if (ca && cb) r.line(cam.toPixel(ca->center), cam.toPixel(cb->center), 1.5f, guide, 6);
-}
-
 }  // namespace
 
 namespace {
@@ -285,8 +252,13 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
   }
   if (model.pairA >= 0 && model.pairB >= 0)
     if (const PairEntry* pe = model.pair(model.pairA, model.pairB); pe && pe->result.error.empty()) {
-      if (opt.showSat && pe->result.sat) drawSat(r, model, cam, *pe, opt.collapseParallel);
-      drawSeedOverlay(r, model, cam, pe->a, pe->b);
+      // (An Explain step that shows one SAT axis stands in for the whole SAT view.)
+      const bool stepShowsAxis =
+          opt.marks && std::any_of(opt.marks->begin(), opt.marks->end(), [](const explain::Mark& m) {
+            return m.kind == explain::Mark::Kind::Axis;
+          });
+      if (opt.showSat && pe->result.sat && !stepShowsAxis) drawSat(r, model, cam, *pe, opt.collapseParallel);
+      if (opt.marks) drawMarks(r, cam, *opt.marks);  // (the Explain step's construction)
     }
   r.flush();
 }

@@ -5,6 +5,7 @@
 #include "../model/camera.h"
 #include "../model/scene_model.h"
 #include "canvas.h"
+#include "hitlab/explain.h"
 
 namespace hitlab::app {
 
@@ -12,6 +13,8 @@ struct ViewOptions {
   bool showSat = true;           ///< SAT axes, intervals and perpendicular feet for the selected pair
   bool collapseParallel = true;  ///< draw parallel duplicate SAT axes once
   Handle hover;                  ///< what a click would take (highlighted)
+  /// The current Explain step's marks for the selected pair (null: none).
+  const std::vector<explain::Mark>* marks = nullptr;
 };
 
 /// Colors of the relation tints (also used by the panels).

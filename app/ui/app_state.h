@@ -8,6 +8,7 @@
 #include "../model/camera.h"
 #include "../model/scene_model.h"
 #include "../render/scene_view.h"
+#include "hitlab/explain.h"
 
 namespace hitlab::app {
 
@@ -18,6 +19,20 @@ struct Drag {
   Vec2 grab;            ///< world point where the drag started
   bool rotate = false;  ///< R + drag on a polygon rotates it about its vertex centroid
   bool moved = false;
+};
+
+/// The Explain section: the steps of the selected pair, which one is shown, and the language.
+struct ExplainState {
+  explain::Language language = explain::Language::English;
+  int step = 0;
+  int startStep = 0;  ///< where the next pair's explanation opens (--step; then 0)
+  bool playing = false;
+  double nextStepAt = 0;  ///< ImGui time of the next step while playing
+  // What `explanation` explains (rebuilt when the pair or either shape changes).
+  int pairA = -1, pairB = -1;
+  NamedShape a, b;
+  explain::Explanation explanation;
+  bool valid = false;
 };
 
 struct AppState {
@@ -37,6 +52,7 @@ struct AppState {
   std::vector<std::string> recent;  ///< most recent first
   bool quit = false;
   bool fitRequested = false;
+  ExplainState explain;
 };
 
 /// Reads the recent-files list from configDir.

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "explain_panel.h"
 #include "hitlab/seeds.h"
 
 namespace hitlab::app {
@@ -136,7 +137,16 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     ImGui::MenuItem("Snap to grid", "G", &s.snap);
     ImGui::MenuItem("SAT view of the selected pair", nullptr, &s.view.showSat);
     ImGui::MenuItem("Collapse parallel SAT axes", nullptr, &s.view.collapseParallel);
-    ImGui::MenuItem("Panels", "Tab", &s.showPanels);
+    ImGui::MenuItem("Sidebar", "Tab", &s.showPanels);
+    if (ImGui::BeginMenu("Language")) {
+      const explain::Language before = s.explain.language;
+      if (ImGui::MenuItem("English", nullptr, before == explain::Language::English))
+        s.explain.language = explain::Language::English;
+      if (ImGui::MenuItem("日本語 (Japanese)", nullptr, before == explain::Language::Japanese))
+        s.explain.language = explain::Language::Japanese;
+      if (s.explain.language != before) saveLanguage(s.configDir, s.explain.language);
+      ImGui::EndMenu();
+    }
     if (ImGui::MenuItem("Fit scene", "F")) fitScene(s);
     ImGui::EndMenu();
   }
@@ -478,6 +488,10 @@ void sidebar(AppState& s) {
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
   if (ImGui::Begin("##sidebar", nullptr, flags)) {
     if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) resultsSection(s);
+    if (ImGui::CollapsingHeader(s.explain.language == explain::Language::Japanese ? "Explain (説明)###explain"
+                                                                                  : "Explain###explain",
+                                ImGuiTreeNodeFlags_DefaultOpen))
+      explainSection(s);
     if (ImGui::CollapsingHeader("Inspector", ImGuiTreeNodeFlags_DefaultOpen)) inspectorSection(s);
     if (ImGui::CollapsingHeader("Pair", ImGuiTreeNodeFlags_DefaultOpen)) pairSection(s);
   }
@@ -503,6 +517,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   menuBar(s, screenshotPath);
   if (s.showPanels) sidebar(s);
   canvasText(s);
+  explainLabels(s);
   statusBar(s);
   filePicker(s, screenshotPath);
 }

@@ -17,23 +17,28 @@ namespace hitlab {
 /// One point.
 struct Point {
   Vec2 p;
+  friend bool operator==(const Point&, const Point&) = default;  // (every comparison: exact, coordinate-wise)
 };
 /// The closed segment from a to b (endpoints included).
 struct Segment {
   Vec2 a, b;
+  friend bool operator==(const Segment&, const Segment&) = default;
 };
 /// The closed disk of the given radius (radius >= 0).
 struct Circle {
   Vec2 center;
   double radius = 0;
+  friend bool operator==(const Circle&, const Circle&) = default;
 };
 /// The closed axis-aligned box min..max (min <= max on both axes).
 struct Rect {
   Vec2 min, max;
+  friend bool operator==(const Rect&, const Rect&) = default;
 };
 /// The closed convex region of its vertices, in either winding (validated by validatePolygon).
 struct Polygon {
   std::vector<Vec2> points;
+  friend bool operator==(const Polygon&, const Polygon&) = default;
 };
 
 /// Shape types in the order of the variant below.

@@ -1,0 +1,82 @@
+// explain_view.cpp — the current Explain step's marks, in world coordinates, over the scene.
+#include "explain_view.h"
+
+namespace hitlab::app {
+
+Color toneColor(int tone) {
+  switch (tone) {
+    case -1:
+      return {0.95f, 0.38f, 0.38f, 1};
+    case 1:
+      return {0.35f, 0.95f, 0.5f, 1};
+    case 2:
+      return {1.0f, 0.8f, 0.3f, 1};
+    default:
+      return {0.92f, 0.92f, 0.92f, 0.9f};
+  }
+}
+
+namespace {
+
+Color faded(Color c, float a) { return {c.r, c.g, c.b, a}; }
+
+void arrow(Canvas& r, Vec2 pf, Vec2 pt, float width, Color c) {
+  r.line(pf, pt, width, c);
+  const Vec2 d = pt - pf;
+  const double L = length(d);
+  if (L < 1) return;
+  const Vec2 u = (1 / L) * d, n{-u.y, u.x};
+  r.line(pt, pt - 11 * u + 5 * n, width, c);
+  r.line(pt, pt - 11 * u - 5 * n, width, c);
+}
+
+}  // namespace
+
+void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& marks) {
+  using Kind = explain::Mark::Kind;
+  for (const explain::Mark& m : marks) {
+    const Color c = toneColor(m.tone);
+    const Vec2 p = cam.toPixel(m.p), q = cam.toPixel(m.q);
+    switch (m.kind) {
+      case Kind::Segment:
+        r.line(p, q, 2.5f, c);
+        break;
+      case Kind::Arrow:
+        arrow(r, p, q, 2, c);
+        break;
+      case Kind::Point:
+        r.disk(p, 5, c, {0, 0, 0, 1}, 1.5f);
+        break;
+      case Kind::Parallelogram: {  // p, q, q + r - p, r: the signed area of the cross product
+        const Vec2 s = cam.toPixel(m.q + (m.r - m.p)), t = cam.toPixel(m.r);
+        const Color fill = faded(c, 0.22f);
+        r.triangle(p, q, s, fill);
+        r.triangle(p, s, t, fill);
+        r.line(q, s, 1, faded(c, 0.6f), 5);
+        r.line(t, s, 1, faded(c, 0.6f), 5);
+        break;
+      }
+      case Kind::Circle:
+        r.disk(p, float(m.radius * cam.zoom), {0, 0, 0, 0}, c, 2);
+        break;
+      case Kind::Axis: {  // a little past both ends, dashed
+        const Vec2 d = q - p;
+        const double L = length(d);
+        const Vec2 ext = L > 0 ? (30 / L) * d : Vec2{0, 0};
+        r.line(p - ext, q + ext, 1.2f, faded(c, 0.8f), 6);
+        break;
+      }
+      case Kind::Interval:
+        r.line(p, q, 6, faded(c, 0.85f));
+        break;
+      case Kind::Box: {
+        const Vec2 a = cam.toPixel({m.p.x, m.q.y}), b = cam.toPixel({m.q.x, m.p.y});
+        r.line(p, b, 1.2f, c, 4), r.line(b, q, 1.2f, c, 4), r.line(q, a, 1.2f, c, 4),
+            r.line(a, p, 1.2f, c, 4);
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace hitlab::app

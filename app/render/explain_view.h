@@ -1,0 +1,18 @@
+// explain_view.h — draws the marks of the current Explain step on the canvas (parallelograms of the cross
+// products, projection intervals, the foot of a perpendicular, ...).
+#pragma once
+
+#include <vector>
+
+#include "../model/camera.h"
+#include "canvas.h"
+#include "hitlab/explain.h"
+
+namespace hitlab::app {
+
+/// The color of a mark's tone: -1 negative (red), 0 neutral, 1 positive (green), 2 highlight (amber).
+Color toneColor(int tone);
+
+void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& marks);
+
+}  // namespace hitlab::app

@@ -1,0 +1,152 @@
+// explain_panel.cpp — the Explain section: steps of the selected pair (hitlab/explain.h), stepping and
+// playing them, the language, and the labels of the canvas marks.
+#include "explain_panel.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+namespace hitlab::app {
+
+namespace {
+
+constexpr double kPlaySeconds = 2.5;  // per step while playing
+
+const char* ui(const AppState& s, const char* english, const char* japanese) {
+  return s.explain.language == explain::Language::Japanese ? japanese : english;
+}
+
+constexpr const char* kNoPairJa =
+    "ペアを選ぶと(Results の行をクリック、または "
+    "Shift+クリックで2つ目の図形)、答えの求め方を順に説明します。";
+
+}  // namespace
+
+const std::vector<const char*>& japaneseUiStrings() {
+  static const std::vector<const char*> kStrings = {
+      kNoPairJa, "< 前へ", "次へ >", "一時停止", "再生", "ステップ", "Explain (説明)", "日本語 (Japanese)"};
+  return kStrings;
+}
+
+void refreshExplanation(AppState& s) {
+  ExplainState& e = s.explain;
+  const auto& shapes = s.model.scene().shapes;
+  const int n = static_cast<int>(shapes.size());
+  const int a = s.model.pairA, b = s.model.pairB;
+  if (a < 0 || b < 0 || a >= n || b >= n || a == b) {
+    e.valid = false, e.playing = false;
+    return;
+  }
+  if (!e.valid || e.pairA != a || e.pairB != b || !(shapes[a].shape == e.a.shape) ||
+      !(shapes[b].shape == e.b.shape) || shapes[a].id != e.a.id || shapes[b].id != e.b.id) {
+    const bool samePair = e.valid && e.pairA == a && e.pairB == b;
+    e.pairA = a, e.pairB = b, e.a = shapes[a], e.b = shapes[b];
+    e.explanation = explain::explain(e.a.shape, e.b.shape, e.a.id, e.b.id);
+    e.valid = true;
+    if (!samePair) e.step = e.startStep, e.startStep = 0;  // (a dragged shape keeps its step)
+  }
+  const int last = static_cast<int>(e.explanation.steps.size()) - 1;
+  e.step = std::clamp(e.step, 0, std::max(last, 0));
+  if (e.playing && ImGui::GetTime() >= e.nextStepAt) {
+    if (e.step < last)
+      ++e.step, e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
+    else
+      e.playing = false;
+  }
+}
+
+const std::vector<explain::Mark>* currentMarks(const AppState& s) {
+  const ExplainState& e = s.explain;
+  if (!e.valid || e.explanation.steps.empty()) return nullptr;
+  return &e.explanation.steps[e.step].marks;
+}
+
+void explainSection(AppState& s) {
+  ExplainState& e = s.explain;
+  if (!e.valid) {
+    ImGui::TextDisabled("%s",
+                        ui(s,
+                           "Pick a pair (a row of Results, or Shift+click a second shape) to see how its "
+                           "answer is reached.",
+                           kNoPairJa));
+    return;
+  }
+  const int count = static_cast<int>(e.explanation.steps.size());
+  if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) e.step = std::max(e.step - 1, 0), e.playing = false;
+  ImGui::SameLine();
+  if (ImGui::Button(ui(s, "Next >", "次へ >"))) e.step = std::min(e.step + 1, count - 1), e.playing = false;
+  ImGui::SameLine();
+  if (ImGui::Button(e.playing ? ui(s, "Pause", "一時停止") : ui(s, "Play", "再生"))) {
+    e.playing = !e.playing;
+    if (e.playing && e.step == count - 1) e.step = 0;
+    e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
+  }
+  ImGui::SameLine();
+  ImGui::Text("%s %d / %d", ui(s, "step", "ステップ"), e.step + 1, count);
+  ImGui::TextDisabled("%s / %s: %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str());
+  ImGui::Separator();
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(explain::text(e.explanation.steps[e.step], e.language).c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void explainKeys(AppState& s) {
+  ExplainState& e = s.explain;
+  if (!e.valid || ImGui::GetIO().WantTextInput) return;
+  const int count = static_cast<int>(e.explanation.steps.size());
+  const bool shift = ImGui::GetIO().KeyShift;
+  if (ImGui::IsKeyPressed(GLFW_KEY_N)) {
+    e.step = std::clamp(e.step + (shift ? -1 : 1), 0, count - 1);
+    e.playing = false;
+  }
+  if (ImGui::IsKeyPressed(GLFW_KEY_P, false)) {
+    e.playing = !e.playing;
+    if (e.playing && e.step == count - 1) e.step = 0;
+    e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
+  }
+}
+
+void explainLabels(const AppState& s) {
+  const std::vector<explain::Mark>* marks = currentMarks(s);
+  if (!marks) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  for (const explain::Mark& m : *marks) {
+    if (m.label.empty()) continue;
+    // At a segment's or interval's middle, an arrow's head, a point itself.
+    Vec2 at = m.kind == explain::Mark::Kind::Arrow ? m.q
+              : m.kind == explain::Mark::Kind::Point || m.kind == explain::Mark::Kind::Box
+                  ? m.p
+                  : 0.5 * (m.p + m.q);
+    const Vec2 px = s.cam.toPixel(at);
+    dl->AddText(
+        {float(px.x / io.DisplayFramebufferScale.x) + 6, float(px.y / io.DisplayFramebufferScale.y) - 16},
+        IM_COL32(255, 235, 170, 230), m.label.c_str());
+  }
+}
+
+explain::Language loadLanguage(const std::string& configDir) {
+  std::ifstream in(configDir + "/settings.txt");
+  for (std::string line; std::getline(in, line);) {
+    if (line == "language=ja") return explain::Language::Japanese;
+    if (line == "language=en") return explain::Language::English;
+  }
+  // The system locale: LC_ALL, then LC_MESSAGES, then LANG (as setlocale reads them).
+  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+    if (const char* v = std::getenv(name); v && *v)
+      return std::string(v).rfind("ja", 0) == 0 ? explain::Language::Japanese : explain::Language::English;
+  return explain::Language::English;
+}
+
+void saveLanguage(const std::string& configDir, explain::Language language) {
+  if (configDir.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(configDir, ec);
+  std::ofstream(configDir + "/settings.txt")
+      << (language == explain::Language::Japanese ? "language=ja" : "language=en") << "\n";
+}
+
+}  // namespace hitlab::app

@@ -113,6 +113,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     if (static_cast<int>(k) == sat.firstSeparating) {
       Step exit = makeStep("sat.early_exit", pair);
       exit.values = {{"k", static_cast<double>(k)}, {"left", static_cast<double>(sat.axes.size() - k - 1)}};
+      exit.marks = step.marks;  // (the separating axis stays in view)
       steps.push_back(exit);
       break;
     }

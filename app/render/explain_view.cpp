@@ -11,6 +11,8 @@ Color toneColor(int tone) {
       return {0.35f, 0.95f, 0.5f, 1};
     case 2:
       return {1.0f, 0.8f, 0.3f, 1};
+    case 3:
+      return {0.8f, 0.8f, 0.85f, 0.55f};
     default:
       return {0.92f, 0.92f, 0.92f, 0.9f};
   }
@@ -39,7 +41,10 @@ void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& m
     const Vec2 p = cam.toPixel(m.p), q = cam.toPixel(m.q);
     switch (m.kind) {
       case Kind::Segment:
-        r.line(p, q, 2.5f, c);
+        if (m.tone == 3)
+          r.line(p, q, 1, c, 5);
+        else
+          r.line(p, q, 2.5f, c);
         break;
       case Kind::Arrow:
         arrow(r, p, q, 2, c);

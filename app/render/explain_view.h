@@ -10,7 +10,8 @@
 
 namespace hitlab::app {
 
-/// The color of a mark's tone: -1 negative (red), 0 neutral, 1 positive (green), 2 highlight (amber).
+/// The color of a mark's tone: -1 negative (red), 0 neutral, 1 positive (green), 2 highlight (amber),
+/// 3 guide (grey).
 Color toneColor(int tone);
 
 void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& marks);

@@ -17,7 +17,8 @@ namespace hitlab::explain {
 
 enum class Language { English, Japanese };
 
-/// A mark on the canvas for one step. Tone: -1 negative (red), 0 neutral, 1 positive (green), 2 highlight.
+/// A mark on the canvas for one step. Tone: -1 negative (red), 0 neutral, 1 positive (green), 2 highlight,
+/// 3 a guide (thin, dashed).
 struct Mark {
   enum class Kind {
     Segment,        ///< p to q

@@ -106,6 +106,17 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                           0,
                           2,
                           std::string(pair.nameB)});
+    // Each interval is built from the shape's extreme vertices: their perpendiculars to the axis.
+    for (const std::vector<Vec2>* v : {&va, &vb}) {
+      if (v->empty()) continue;
+      const double offset = v == &va ? 0.03 * size : -0.03 * size;
+      Vec2 lowV = (*v)[0], highV = (*v)[0];
+      for (Vec2 p : *v) {
+        if (dot(p, n) < dot(lowV, n)) lowV = p;
+        if (dot(p, n) > dot(highV, n)) highV = p;
+      }
+      for (Vec2 p : {lowV, highV}) step.marks.push_back(segmentMark(p, at(dot(p, n), offset), 3));
+    }
     const std::vector<Vec2>& owner = ax.owner == 'a' ? va : vb;
     if (ax.edge >= 0 && static_cast<std::size_t>(ax.edge) < owner.size())
       step.marks.push_back(segmentMark(owner[ax.edge], owner[(ax.edge + 1) % owner.size()], 2, "edge"));

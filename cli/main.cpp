@@ -5,6 +5,7 @@
 //     --pair A,B                      only that pair
 //   hitlab-cli check SCENE.json...    compares every `expect` entry; last line "N passed, M failed"
 //   hitlab-cli explain SCENE.json A B how the pair's answer is reached, step by step (--lang en|ja, --json)
+//   hitlab-cli compare SCENE.json     each pair's seed formula in float32, double and exactly (--json)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <iostream>
 #include <map>
 
+#include "compare_command.h"
 #include "explain_command.h"
 #include "hitlab/broadphase.h"
 #include "hitlab/prepared.h"
@@ -135,6 +137,12 @@ int main(int argc, char** argv) {
   explainCmd->add_option("b", explainOptions.idB, "id of the second shape")->required();
   explainCmd->add_option("--lang", explainOptions.language, "en or ja")->check(CLI::IsMember({"en", "ja"}));
   explainCmd->add_flag("--json", explainOptions.json, "JSON with a steps array of {kind, text, values}");
+  std::string comparePath;
+  bool compareJson = false;
+  auto* compareCmd = app.add_subcommand("compare", "each pair's seed formula in float32, double and exactly");
+  compareCmd->add_option("scene", comparePath, "scene file")->required();
+  compareCmd->add_flag("--json", compareJson,
+                       R"({"pairs": [{"a", "b", "formula", "float32", "double", "exact", "disagree"}]})");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -144,6 +152,7 @@ int main(int argc, char** argv) {
   try {
     if (*eval) return evalScene(evalPath, evalOptions);
     if (*explainCmd) return cli::explainPair(explainOptions);
+    if (*compareCmd) return cli::comparePairs(comparePath, compareJson);
     return checkScenes(checkPaths);
   } catch (const SceneError& e) {
     std::cerr << e.what() << "\n";

@@ -1,6 +1,8 @@
 // scene_model.cpp — scene edits through commands, and the live results.
 #include "scene_model.h"
 
+#include "hitlab/compare.h"
+
 #include <algorithm>
 #include <set>
 
@@ -112,7 +114,16 @@ const PairEntry* SceneModel::pair(int a, int b) const {
 
 void SceneModel::addPair(int i, int j) {
   const auto& shapes = scene_.shapes;
-  pairs_.push_back({i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])});
+  PairEntry e{i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])};
+  if (static_cast<int>(shapes.size()) <= kFormulaCheckLimit) {
+    const compare::Comparison c = compare::compareFormula(shapes[i].shape, shapes[j].shape);
+    e.formula = c.formula == compare::Formula::None    ? FormulaCheck::NoFormula
+                : c.f32 != c.exact && c.f64 != c.exact ? FormulaCheck::BothDiffer
+                : c.f64 != c.exact                     ? FormulaCheck::DoubleDiffers
+                : c.f32 != c.exact                     ? FormulaCheck::Float32Differs
+                                                       : FormulaCheck::Agree;
+  }
+  pairs_.push_back(std::move(e));
 }
 
 void SceneModel::addSelectedPair() {

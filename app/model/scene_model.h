@@ -13,16 +13,29 @@
 
 namespace hitlab::app {
 
+/// How the seed formula for a pair (hitlab/compare.h) fares in float32 and double against its exact value.
+enum class FormulaCheck : unsigned char {
+  NotComputed,
+  NoFormula,
+  Agree,
+  Float32Differs,
+  DoubleDiffers,
+  BothDiffer
+};
+
 /// One unordered pair's result (i < j in scene order).
 struct PairEntry {
   int a = 0, b = 0;
   PairResult result;
+  FormulaCheck formula = FormulaCheck::NotComputed;
 };
 
 class SceneModel {
  public:
   /// Up to this many shapes every pair is listed; beyond, only pairs whose bounding boxes meet.
   static constexpr int kAllPairsLimit = 300;
+  /// Up to this many shapes every pair's seed formula is also evaluated three ways (rationals are slow).
+  static constexpr int kFormulaCheckLimit = 80;
 
   /// Replaces the scene (after a successful load); clears history and selection.
   void reset(Scene scene, std::string path);

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "compare_panel.h"
 #include "explain_panel.h"
 #include "hitlab/seeds.h"
 
@@ -176,10 +177,11 @@ void resultsSection(AppState& s) {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
                                 ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
   const float rows = std::clamp(static_cast<float>(listed) + 1.5f, 4.f, 12.f);
-  if (ImGui::BeginTable("pairs", 6, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
+  if (ImGui::BeginTable("pairs", 7, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
     ImGui::TableSetupScrollFreeze(1, 1);
     fixedColumn("pair", "shape_1 / shape_2");
     fixedColumn("relation", "overlapping");
+    fixedColumn("seed formula", "float32 wrong");
     fixedColumn("containment", "a_in_b");
     fixedColumn("distance", "-1.23457e-123");
     fixedColumn("depth", "-1.23457e-123");
@@ -203,6 +205,8 @@ void resultsSection(AppState& s) {
           continue;
         }
         ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
+        ImGui::TableNextColumn();
+        formulaCell(p.formula);
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(containmentName(r.containment));
         ImGui::TableNextColumn();
@@ -267,6 +271,10 @@ void inspectorSection(AppState& s) {
       },
       after.shape);
   if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+  if (ImGui::TreeNode("Exact values (and one ulp away)")) {
+    exactValues(m.scene().shapes[i].shape);
+    ImGui::TreePop();
+  }
 }
 
 // [SECTION] SAT and seed views
@@ -316,6 +324,10 @@ void pairSection(AppState& s) {
     ImGui::Text("d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", t.d, t.vsSum, t.vsDifference);
     ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half,
                 t.pointCount);
+  }
+  if (ImGui::TreeNodeEx("Seed formula: float32, double, exact", ImGuiTreeNodeFlags_DefaultOpen)) {
+    compareSection(s);
+    ImGui::TreePop();
   }
   if (r.sat) {
     const SatResult& sat = *r.sat;
@@ -518,6 +530,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   if (s.showPanels) sidebar(s);
   canvasText(s);
   explainLabels(s);
+  formulaMarkers(s);
   statusBar(s);
   filePicker(s, screenshotPath);
 }

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "hitlab/compare.h"
+#include "hitlab/perturb.h"
 
 namespace hitlab::test {
 namespace {
@@ -229,6 +230,58 @@ TEST(Compare, ExactDecimalExpansions) {
       "7154045895351438246423432132688946418276846754670353751698604991057655128207624549009038932894407586"
       "8508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184"
       "124858368");
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+TEST(Perturb, MovesByUlpsAcrossZeroAndClamps) {
+  using perturb::moveUlps;
+  EXPECT_EQ(moveUlps(1.0, 1), std::nextafter(1.0, 2.0));
+  EXPECT_EQ(moveUlps(1.0, -1), std::nextafter(1.0, 0.0));
+  EXPECT_EQ(moveUlps(0.0, 1), 5e-324);
+  EXPECT_EQ(moveUlps(5e-324, -2), -5e-324);  // (+0 and -0 are one step)
+  EXPECT_EQ(moveUlps(0.1, 64), [] {
+    double x = 0.1;
+    for (int i = 0; i < 64; ++i) x = std::nextafter(x, 1.0);
+    return x;
+  }());
+  EXPECT_EQ(moveUlps(std::numeric_limits<double>::max(), 5), std::numeric_limits<double>::max());
+  EXPECT_EQ(moveUlps(-std::numeric_limits<double>::max(), -5), -std::numeric_limits<double>::max());
+  EXPECT_EQ(moveUlps(1.0, std::int64_t{1} << 52), 2.0);  // (2^52 ulps of [1, 2) make one binade)
+  EXPECT_EQ(perturb::ulpsOfCell(5, true), 16);
+  EXPECT_EQ(perturb::ulpsOfCell(-1, true), -1);
+  EXPECT_EQ(perturb::ulpsOfCell(-7, false), -7);
+}
+
+// The 0.1 / 0.2 / 0.3 line: (0.1, 0.2)'s x two ulps down puts the point exactly on the line (0.3 - 0.2 is a
+// double), and the cells agree with evaluate() and compareFormula() of the moved shape.
+TEST(Perturb, StripFollowsTheExactRelationUlpByUlp) {
+  const Shape line = Segment{{0, 0.3}, {0.3, 0}}, point = Point{{0.1, 0.2}};
+  const auto cells = perturb::strip(point, line, 0, false);
+  ASSERT_EQ(cells.size(), 129u);
+  EXPECT_EQ(cells[64].k, 0);
+  EXPECT_EQ(cells[64].relation, Relation::Disjoint);  // 0.1 + 0.2 is not 0.3 in doubles
+  int onLine = 0;
+  for (const auto& c : cells) {
+    EXPECT_EQ(c.relation, evaluate(c.moved, line).relation);
+    EXPECT_EQ(std::get<Point>(c.moved).p.x, perturb::moveUlps(0.1, c.k));
+    onLine += c.relation != Relation::Disjoint;
+  }
+  EXPECT_EQ(onLine, 1);
+  EXPECT_NE(cells[62].relation, Relation::Disjoint);  // k = -2: x = 0.3 - 0.2 exactly
+  const auto seg = perturb::strip(Segment{{0.1, 0.2}, {0.2, 0.4}}, line, 0, true);
+  ASSERT_EQ(seg.size(), 127u);
+  for (const auto& c : seg) {
+    const compare::Comparison f = compare::compareFormula(c.moved, line);
+    EXPECT_EQ(c.formula, Formula::SegmentStraddle);
+    EXPECT_EQ(c.f32, f.f32);
+    EXPECT_EQ(c.f64, f.f64);
+    EXPECT_EQ(c.exact, f.exact);
+  }
 }
 
 }  // namespace

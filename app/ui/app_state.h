@@ -9,6 +9,7 @@
 #include "../model/scene_model.h"
 #include "../render/scene_view.h"
 #include "hitlab/explain.h"
+#include "hitlab/perturb.h"
 
 namespace hitlab::app {
 
@@ -35,6 +36,18 @@ struct ExplainState {
   bool valid = false;
 };
 
+/// The perturbation explorer: which value of the selected pair moves, the scale, and the strip computed
+/// for them (rebuilt when any of it or the pair's shapes change).
+struct PerturbState {
+  int shape = 0;  ///< 0: the pair's first shape, 1: its second
+  int value = 0;  ///< in forEachValue's order
+  bool logarithmic = false;
+  int pairA = -1, pairB = -1, builtShape = -1, builtValue = -1;
+  bool builtLogarithmic = false;
+  Shape a, b;
+  std::vector<perturb::Cell> cells;
+};
+
 struct AppState {
   SceneModel model;
   Camera cam;
@@ -53,6 +66,7 @@ struct AppState {
   bool quit = false;
   bool fitRequested = false;
   ExplainState explain;
+  PerturbState perturb;
 };
 
 /// Reads the recent-files list from configDir.

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -88,6 +89,98 @@ void compareSection(const AppState& s) {
         longText(q.exact);
     }
     ImGui::EndTable();
+  }
+}
+
+void perturbSection(AppState& s) {
+  SceneModel& m = s.model;
+  PerturbState& p = s.perturb;
+  const auto& shapes = m.scene().shapes;
+  const int n = static_cast<int>(shapes.size());
+  if (m.pairA < 0 || m.pairB < 0 || m.pairA >= n || m.pairB >= n) return;
+  const int indices[2] = {m.pairA, m.pairB};
+  const char* ids[2] = {shapes[m.pairA].id.c_str(), shapes[m.pairB].id.c_str()};
+  p.shape = std::clamp(p.shape, 0, 1);
+  const std::vector<std::string> names = valueNames(shapes[indices[p.shape]].shape);
+  p.value = std::clamp(p.value, 0, static_cast<int>(names.size()) - 1);
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("MMMMMMMMMM").x);
+  ImGui::Combo("##shape", &p.shape, ids, 2);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("MMMMMMMMM").x);
+  if (ImGui::BeginCombo("##value", names[p.value].c_str())) {
+    for (int k = 0; k < static_cast<int>(names.size()); ++k)
+      if (ImGui::Selectable(names[k].c_str(), k == p.value)) p.value = k;
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::Checkbox("2^j ulps", &p.logarithmic);
+  // The strip, rebuilt when the pair, a shape or the choice changed.
+  const Shape& moved = shapes[indices[p.shape]].shape;
+  const Shape& other = shapes[indices[1 - p.shape]].shape;
+  if (p.pairA != m.pairA || p.pairB != m.pairB || p.builtShape != p.shape || p.builtValue != p.value ||
+      p.builtLogarithmic != p.logarithmic || !(p.a == shapes[m.pairA].shape) ||
+      !(p.b == shapes[m.pairB].shape)) {
+    p.cells = perturb::strip(moved, other, p.value, p.logarithmic);
+    p.pairA = m.pairA, p.pairB = m.pairB, p.builtShape = p.shape, p.builtValue = p.value;
+    p.builtLogarithmic = p.logarithmic, p.a = shapes[m.pairA].shape, p.b = shapes[m.pairB].shape;
+  }
+  // Four rows of cells: the exact relation, then the formula in float32, double and exactly.
+  const float rowHeight = ImGui::GetTextLineHeight(), labelWidth = ImGui::CalcTextSize("relation ").x;
+  const float width = std::max(ImGui::GetContentRegionAvail().x - labelWidth, 50.f);
+  const float cell = width / static_cast<float>(p.cells.size());
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const char* rowNames[4] = {"relation", "float32", "double", "exact"};
+  const bool hasFormula = !p.cells.empty() && p.cells.front().formula != compare::Formula::None;
+  const int rows = hasFormula ? 4 : 1;
+  auto relationColorOf = [](const perturb::Cell& c) {
+    if (!c.valid) return IM_COL32(200, 60, 200, 255);
+    return c.relation == Relation::Overlapping ? IM_COL32(235, 80, 80, 255)
+           : c.relation == Relation::Touching  ? IM_COL32(240, 190, 60, 255)
+                                               : IM_COL32(70, 130, 230, 255);
+  };
+  for (int row = 0; row < rows; ++row) {
+    const float y = origin.y + row * (rowHeight + 2);
+    dl->AddText({origin.x, y}, IM_COL32(200, 200, 200, 255), rowNames[row]);
+    for (std::size_t k = 0; k < p.cells.size(); ++k) {
+      const perturb::Cell& c = p.cells[k];
+      const bool verdict = row == 1 ? c.f32 : row == 2 ? c.f64 : c.exact;
+      const ImU32 color = row == 0 ? relationColorOf(c)
+                          : verdict != c.exact
+                              ? IM_COL32(255, 115, 190, 255)  // this arithmetic is wrong here
+                          : verdict ? IM_COL32(90, 200, 110, 255)
+                                    : IM_COL32(90, 90, 100, 255);
+      const float x = origin.x + labelWidth + cell * static_cast<float>(k);
+      dl->AddRectFilled({x, y}, {x + std::max(cell - 0.5f, 1.f), y + rowHeight}, color);
+    }
+  }
+  // The current value (k = 0) outlined.
+  const float mid = origin.x + labelWidth + cell * static_cast<float>(p.cells.size() / 2);
+  dl->AddRect({mid - 1, origin.y - 1}, {mid + cell + 1, origin.y + rows * (rowHeight + 2)}, IM_COL32_WHITE);
+  ImGui::SetCursorScreenPos({origin.x + labelWidth, origin.y});
+  ImGui::InvisibleButton("strip", {width, rows * (rowHeight + 2)});
+  if (ImGui::IsItemHovered() && !p.cells.empty()) {
+    const float fx = (ImGui::GetIO().MousePos.x - origin.x - labelWidth) / cell;
+    const int k = std::clamp(static_cast<int>(fx), 0, static_cast<int>(p.cells.size()) - 1);
+    const perturb::Cell& c = p.cells[k];
+    ImGui::BeginTooltip();
+    ImGui::Text("%s.%s moved by %lld ulps: %s", ids[p.shape], names[p.value].c_str(),
+                static_cast<long long>(c.k), explain::shortest(c.value).c_str());
+    ImGui::Text("relation %s%s", c.valid ? relationName(c.relation) : "(invalid polygon)",
+                hasFormula ? "" : "");
+    if (hasFormula)
+      ImGui::Text("formula: float32 %s, double %s, exact %s", c.f32 ? "true" : "false",
+                  c.f64 ? "true" : "false", c.exact ? "true" : "false");
+    ImGui::TextDisabled("click: move the shape there (Ctrl+Z undoes)");
+    ImGui::EndTooltip();
+    if (ImGui::IsItemClicked() && c.k != 0) {
+      const int index = indices[p.shape];
+      const NamedShape before = shapes[index];
+      NamedShape after = before;
+      after.shape = c.moved;
+      m.run({"move " + before.id + "." + names[p.value] + " by " + std::to_string(c.k) + " ulps",
+             {{ShapeChange::Set, static_cast<std::size_t>(index), before, after}}});
+    }
   }
 }
 

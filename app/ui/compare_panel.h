@@ -9,6 +9,9 @@ namespace hitlab::app {
 
 /// The Compare part of the Pair section: the formula, its three verdicts and intermediate values.
 void compareSection(const AppState& s);
+/// The perturbation explorer: one value of the pair moved by k ulps (k from -64 to 64, or by 2^j ulps), the
+/// exact relation and the formula's three verdicts per cell; a click moves the shape there (undoable).
+void perturbSection(AppState& s);
 /// The results table's cell for a pair's formula check ("" when no seed formula applies).
 void formulaCell(FormulaCheck check);
 /// A marker on the canvas between the two shapes of every pair whose float32 or double verdict is wrong.

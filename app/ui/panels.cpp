@@ -325,10 +325,6 @@ void pairSection(AppState& s) {
     ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half,
                 t.pointCount);
   }
-  if (ImGui::TreeNodeEx("Seed formula: float32, double, exact", ImGuiTreeNodeFlags_DefaultOpen)) {
-    compareSection(s);
-    ImGui::TreePop();
-  }
   if (r.sat) {
     const SatResult& sat = *r.sat;
     ImGui::Text("SAT: %zu candidate axes, first separating: %s", sat.axes.size(),
@@ -486,6 +482,18 @@ void statusBar(AppState& s) {
 
 // [SECTION] Sidebar and canvas layout
 
+// The selected pair's seed formula three ways and the perturbation explorer (compare_panel.cpp).
+void labSection(AppState& s) {
+  if (s.model.pairA < 0 || s.model.pairB < 0) {
+    ImGui::TextDisabled("Pick a pair to see its seed formula in float32, double and exactly.");
+    return;
+  }
+  compareSection(s);
+  ImGui::Separator();
+  ImGui::TextUnformatted("Perturbation explorer: one value moved by k ulps");
+  perturbSection(s);
+}
+
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
 
 // One window docked to the right edge, as tall as the space between the menu and the status bar; the user
@@ -504,8 +512,9 @@ void sidebar(AppState& s) {
                                                                                   : "Explain###explain",
                                 ImGuiTreeNodeFlags_DefaultOpen))
       explainSection(s);
-    if (ImGui::CollapsingHeader("Inspector", ImGuiTreeNodeFlags_DefaultOpen)) inspectorSection(s);
+    if (ImGui::CollapsingHeader("Lab: float32, double, exact", ImGuiTreeNodeFlags_DefaultOpen)) labSection(s);
     if (ImGui::CollapsingHeader("Pair", ImGuiTreeNodeFlags_DefaultOpen)) pairSection(s);
+    if (ImGui::CollapsingHeader("Inspector", ImGuiTreeNodeFlags_DefaultOpen)) inspectorSection(s);
   }
   s.sidebarWidth = ImGui::GetWindowWidth();
   ImGui::End();

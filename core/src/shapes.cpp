@@ -14,6 +14,18 @@ const char* typeName(ShapeType t) {
   return kNames[static_cast<int>(t)];
 }
 
+std::vector<std::string> valueNames(const Shape& s) {
+  std::vector<std::string> names;
+  auto vec = [&](const std::string& n) { names.push_back(n + ".x"), names.push_back(n + ".y"); };
+  if (std::holds_alternative<Point>(s)) vec("p");
+  if (std::holds_alternative<Segment>(s)) vec("a"), vec("b");
+  if (std::holds_alternative<Circle>(s)) vec("center"), names.push_back("radius");
+  if (std::holds_alternative<Rect>(s)) vec("min"), vec("max");
+  if (auto* p = std::get_if<Polygon>(&s))
+    for (std::size_t i = 0; i < p->points.size(); ++i) vec("v" + std::to_string(i));
+  return names;
+}
+
 std::array<Vec2, 4> rectCorners(const Rect& r) {
   return {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
 }

@@ -57,21 +57,25 @@ std::array<Vec2, 4> rectCorners(const Rect& r);
 /// The shape moved by d (each coordinate rounded once).
 Shape translated(const Shape& s, Vec2 d);
 
-/// Calls f(v) for every coordinate and the radius of s, in declaration order.
-template <class F>
-void forEachValue(const Shape& s, F&& f) {
+/// Calls f(v) for every coordinate and the radius of s, in declaration order (the order of valueNames); s may
+/// be const (f reads) or not (f may change each value through a double&).
+template <class ShapeRef, class F>
+void forEachValue(ShapeRef&& s, F&& f) {
   std::visit(
-      [&](const auto& x) {
+      [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
         if constexpr (std::is_same_v<S, Point>) f(x.p.x), f(x.p.y);
         if constexpr (std::is_same_v<S, Segment>) f(x.a.x), f(x.a.y), f(x.b.x), f(x.b.y);
         if constexpr (std::is_same_v<S, Circle>) f(x.center.x), f(x.center.y), f(x.radius);
         if constexpr (std::is_same_v<S, Rect>) f(x.min.x), f(x.min.y), f(x.max.x), f(x.max.y);
         if constexpr (std::is_same_v<S, Polygon>)
-          for (const Vec2& p : x.points) f(p.x), f(p.y);
+          for (auto& p : x.points) f(p.x), f(p.y);
       },
       s);
 }
+
+/// The names of a shape's values in forEachValue's order: "a.x", "center.y", "radius", "v2.x", ...
+std::vector<std::string> valueNames(const Shape& s);
 
 /// Largest magnitude among a shape's coordinates and radius (the scale S of the tolerance 1e-9 * S).
 double magnitude(const Shape& s);

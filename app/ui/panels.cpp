@@ -14,6 +14,7 @@
 #include "compare_panel.h"
 #include "explain_panel.h"
 #include "hitlab/seeds.h"
+#include "hitlab/snap.h"
 
 namespace hitlab::app {
 
@@ -88,6 +89,38 @@ bool exactVec(const char* label, Vec2& p) {
 
 // [SECTION] Menu bar
 
+// Edit > Make degenerate: the snaps of hitlab/snap.h that apply to the selected pair (its second shape
+// moves), each one command; the status bar says whether the result is exactly degenerate.
+void makeDegenerateMenu(AppState& s) {
+  SceneModel& m = s.model;
+  const auto& shapes = m.scene().shapes;
+  const int n = static_cast<int>(shapes.size());
+  const bool pair = m.pairA >= 0 && m.pairB >= 0 && m.pairA < n && m.pairB < n && m.pairA != m.pairB;
+  if (!ImGui::BeginMenu("Make degenerate (selected pair)", pair)) return;
+  using snap::Kind;
+  bool any = false;
+  for (Kind k : {Kind::PointOnEdge, Kind::Collinear, Kind::TangentOutside, Kind::TangentInside,
+                 Kind::Concentric, Kind::TouchEdge, Kind::TouchCorner}) {
+    // Either shape may be the one that moves: the pair's second one when the snap applies that way round.
+    const int fixed = snap::applies(k, shapes[m.pairA].shape, shapes[m.pairB].shape) ? m.pairA : m.pairB;
+    const int moved = fixed == m.pairA ? m.pairB : m.pairA;
+    if (!snap::applies(k, shapes[fixed].shape, shapes[moved].shape)) continue;
+    any = true;
+    const std::string label = std::string(snap::kindName(k)) + ": moves " + shapes[moved].id;
+    if (!ImGui::MenuItem(label.c_str())) continue;
+    const auto r = snap::snap(k, shapes[fixed].shape, shapes[moved].shape);
+    const NamedShape before = shapes[moved];
+    NamedShape after = before;
+    after.shape = r->moved;
+    s.message = before.id + ": " + r->what;
+    if (!(after.shape == before.shape))
+      m.run({std::string(snap::kindName(k)) + " " + before.id,
+             {{ShapeChange::Set, static_cast<size_t>(moved), before, after}}});
+  }
+  if (!any) ImGui::TextDisabled("nothing applies to this pair's types");
+  ImGui::EndMenu();
+}
+
 void menuBar(AppState& s, std::string& screenshotPath) {
   if (!ImGui::BeginMainMenuBar()) return;
   SceneModel& m = s.model;
@@ -121,6 +154,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem("Delete", "Del", false, m.selected >= 0)) m.remove(m.selected);
     if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, m.selected >= 0))
       m.duplicate(m.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
+    makeDegenerateMenu(s);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Add")) {

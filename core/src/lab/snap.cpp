@@ -1,0 +1,243 @@
+// snap.cpp — degeneracy on purpose (hitlab/snap.h): every snap is checked by the exact predicates afterwards.
+#include "hitlab/snap.h"
+
+#include <gmpxx.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <limits>
+
+#include "hitlab/perturb.h"
+#include "hitlab/relation.h"
+
+namespace hitlab::snap {
+
+namespace {
+
+using Q = mpq_class;
+
+// The double equal to x, when one is (get_d truncates, so an exact double comes back as itself).
+std::optional<double> asDouble(const Q& x) {
+  const double d = x.get_d();
+  if (!std::isfinite(d) || Q(d) != x) return std::nullopt;
+  return d;
+}
+
+std::string number(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
+
+// The edges of a point set's outline (a segment has one, a rect four, a polygon n).
+std::vector<std::pair<Vec2, Vec2>> edgesOf(const Shape& s) {
+  std::vector<std::pair<Vec2, Vec2>> edges;
+  if (auto* g = std::get_if<Segment>(&s)) edges.push_back({g->a, g->b});
+  std::vector<Vec2> v;
+  if (auto* r = std::get_if<Rect>(&s)) {
+    auto c = rectCorners(*r);
+    v.assign(c.begin(), c.end());
+  }
+  if (auto* p = std::get_if<Polygon>(&s)) v = p->points;
+  for (std::size_t i = 0; i < v.size(); ++i) edges.push_back({v[i], v[(i + 1) % v.size()]});
+  return edges;
+}
+
+Vec2 closestOn(Vec2 p, Vec2 a, Vec2 b) {
+  const Vec2 d = b - a;
+  const double L = dot(d, d), t = L > 0 ? std::clamp(dot(p - a, d) / L, 0.0, 1.0) : 0;
+  return a + t * d;
+}
+
+// A point onto the nearest edge of `target`: exactly on the edge's line and between its ends, or an end.
+Result pointOnto(const Shape& target, Vec2 p, const std::function<Shape(Vec2)>& place) {
+  const auto edges = edgesOf(target);
+  std::size_t best = 0;
+  double bestDistance = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    if (const double d = length(p - closestOn(p, edges[i].first, edges[i].second)); d < bestDistance)
+      bestDistance = d, best = i;
+  const auto [a, b] = edges[best];
+  const Vec2 foot = closestOn(p, a, b);
+  Result r;
+  if (foot == a || foot == b || a == b) {  // the nearest point is a vertex: that one is exact
+    r.moved = place(foot);
+    r.exact = true;
+    r.what = "moved onto the vertex (" + number(foot.x) + ", " + number(foot.y) + ")";
+    return r;
+  }
+  if (const auto q = exactlyOnLine(a, b, foot);
+      q && classify(Point{*q}, Segment{a, b}) != Relation::Disjoint) {
+    r.moved = place(*q);
+    r.exact = true;
+    r.what = "moved onto the edge, exactly: (" + number(q->x) + ", " + number(q->y) + ")";
+    return r;
+  }
+  r.moved = place(foot);
+  r.what = "no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot";
+  return r;
+}
+
+// A radius for circle b so that `exactly(r)` holds, searched around `guess`.
+template <class Exactly>
+std::optional<double> radiusNear(double guess, Exactly exactly) {
+  for (int step = 0; step <= 64; ++step)
+    for (int sign : {1, -1}) {
+      const double r = perturb::moveUlps(guess, sign * step);
+      if (r >= 0 && exactly(r)) return r;
+      if (step == 0) break;
+    }
+  return std::nullopt;
+}
+
+Result tangent(const Circle& a, const Circle& b, bool outside) {
+  const Q dx = Q(b.center.x) - a.center.x, dy = Q(b.center.y) - a.center.y, D = dx * dx + dy * dy;
+  const double d = std::sqrt(D.get_d());
+  double guess = outside ? d - a.radius : (a.radius > d ? a.radius - d : a.radius + d);
+  guess = std::max(guess, 0.0);
+  auto exactly = [&](double r) {
+    const Q s = outside ? Q(Q(a.radius) + r) : Q(Q(a.radius) - r);
+    return s * s == D && (outside || Q(a.radius) != r);
+  };
+  Result res;
+  Circle moved = b;
+  if (const auto r = radiusNear(guess, exactly)) {
+    moved.radius = *r;
+    res.exact = true;
+    res.what = std::string("radius ") + number(*r) + ": tangent from " + (outside ? "outside" : "inside") +
+               ", exactly";
+  } else {
+    moved.radius = guess;
+    res.what = "no double radius within 64 ulps makes them touch exactly (the centers are sqrt(" +
+               number(D.get_d()) + ") apart, not a double); nearest radius " + number(guess) + ": " +
+               relationName(classify(Shape{a}, Shape{moved}));
+  }
+  res.moved = moved;
+  return res;
+}
+
+// Rect b moved by whole assignments (its min onto a's max), keeping its size where rounding allows.
+Result touchRect(const Rect& a, const Rect& b, bool corner) {
+  Rect m = b;
+  const double w = b.max.x - b.min.x, h = b.max.y - b.min.y;
+  m.min.x = a.max.x, m.max.x = a.max.x + w;
+  if (corner) {
+    m.min.y = a.max.y, m.max.y = a.max.y + h;
+  } else if (m.max.y < a.min.y || m.min.y > a.max.y) {  // no common y: line b up with a
+    m.min.y = a.min.y, m.max.y = a.min.y + h;
+  }
+  Result r;
+  r.moved = m;
+  r.exact = classify(Shape{a}, Shape{m}) == Relation::Touching;
+  r.what = std::string(corner ? "corner on corner" : "edge on edge") + " at x = " + number(a.max.x) +
+           (r.exact ? ", touching exactly"
+                    : ", but not touching: " + std::string(relationName(classify(Shape{a}, Shape{m}))));
+  if (m.max.x - m.min.x != w || m.max.y - m.min.y != h) r.what += " (the width or height rounded)";
+  return r;
+}
+
+}  // namespace
+
+const char* kindName(Kind kind) {
+  switch (kind) {
+    case Kind::PointOnEdge:
+      return "Put the point on the nearest edge";
+    case Kind::Collinear:
+      return "Make collinear (b's first end on line a)";
+    case Kind::TangentOutside:
+      return "Make tangent (outside)";
+    case Kind::TangentInside:
+      return "Make tangent (inside)";
+    case Kind::Concentric:
+      return "Make concentric";
+    case Kind::TouchEdge:
+      return "Touch along an edge";
+    case Kind::TouchCorner:
+      return "Touch at a corner";
+  }
+  return "";
+}
+
+bool applies(Kind kind, const Shape& a, const Shape& b) {
+  const bool edgesA = std::holds_alternative<Segment>(a) || std::holds_alternative<Rect>(a) ||
+                      std::holds_alternative<Polygon>(a);
+  switch (kind) {
+    case Kind::PointOnEdge:
+      return edgesA && (std::holds_alternative<Point>(b) || std::holds_alternative<Segment>(b));
+    case Kind::Collinear:
+      return std::holds_alternative<Segment>(a) && std::holds_alternative<Segment>(b) &&
+             std::get<Segment>(a).a != std::get<Segment>(a).b;
+    case Kind::TangentOutside:
+    case Kind::TangentInside:
+    case Kind::Concentric:
+      return std::holds_alternative<Circle>(a) && std::holds_alternative<Circle>(b);
+    case Kind::TouchEdge:
+    case Kind::TouchCorner:
+      return std::holds_alternative<Rect>(a) && std::holds_alternative<Rect>(b);
+  }
+  return false;
+}
+
+std::optional<Vec2> exactlyOnLine(Vec2 a, Vec2 b, Vec2 p, int reach) {
+  if (a == b) return std::nullopt;
+  const Q ax(a.x), ay(a.y), dx = Q(b.x) - ax, dy = Q(b.y) - ay;
+  std::optional<Vec2> best;
+  double bestSquare = std::numeric_limits<double>::infinity();
+  auto consider = [&](Vec2 q) {
+    const double s = dot(q - p, q - p);
+    if (s < bestSquare) bestSquare = s, best = q;
+  };
+  for (int k = -reach; k <= reach; ++k) {
+    if (sgn(dx) != 0) {  // x fixed, y solved exactly
+      const double x = perturb::moveUlps(p.x, k);
+      if (auto y = asDouble(ay + (Q(x) - ax) * dy / dx)) consider({x, *y});
+    }
+    if (sgn(dy) != 0) {  // y fixed, x solved exactly
+      const double y = perturb::moveUlps(p.y, k);
+      if (auto x = asDouble(ax + (Q(y) - ay) * dx / dy)) consider({*x, y});
+    }
+  }
+  return best;
+}
+
+std::optional<Result> snap(Kind kind, const Shape& a, const Shape& b) {
+  if (!applies(kind, a, b)) return std::nullopt;
+  switch (kind) {
+    case Kind::PointOnEdge: {
+      if (auto* p = std::get_if<Point>(&b)) return pointOnto(a, p->p, [](Vec2 q) { return Shape{Point{q}}; });
+      const Segment s = std::get<Segment>(b);
+      return pointOnto(a, s.a, [s](Vec2 q) { return Shape{Segment{q, s.b}}; });
+    }
+    case Kind::Collinear: {
+      const Segment &line = std::get<Segment>(a), s = std::get<Segment>(b);
+      const Vec2 d = line.b - line.a;
+      const Vec2 foot = line.a + (dot(s.a - line.a, d) / dot(d, d)) * d;
+      Result r;
+      if (const auto q = exactlyOnLine(line.a, line.b, foot)) {
+        r.moved = Segment{*q, s.b};
+        r.exact = true;
+        r.what = "b's first end on line a, exactly: (" + number(q->x) + ", " + number(q->y) + ")";
+      } else {
+        r.moved = Segment{foot, s.b};
+        r.what = "no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot";
+      }
+      return r;
+    }
+    case Kind::TangentOutside:
+    case Kind::TangentInside:
+      return tangent(std::get<Circle>(a), std::get<Circle>(b), kind == Kind::TangentOutside);
+    case Kind::Concentric: {
+      Circle m = std::get<Circle>(b);
+      m.center = std::get<Circle>(a).center;
+      return Result{m, true, "center on a's center, exactly"};
+    }
+    case Kind::TouchEdge:
+    case Kind::TouchCorner:
+      return touchRect(std::get<Rect>(a), std::get<Rect>(b), kind == Kind::TouchCorner);
+  }
+  return std::nullopt;
+}
+
+}  // namespace hitlab::snap

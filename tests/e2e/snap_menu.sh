@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# End-to-end: Edit > Make degenerate in the real app under Xvfb, with real clicks. On the 0.1 / 0.2 / 0.3
+# scene with the pair line / pt, "Put the point on the nearest edge" moves pt to (0.09999999999999998, 0.2),
+# which lies exactly on the line (0.3 - 0.2 is a double): after Ctrl+S the file has it and hitlab-cli finds
+# the pair meeting; Ctrl+Z and Ctrl+S put (0.1, 0.2) back. Usage: snap_menu.sh HITLAB HITLAB_CLI SCENES WORKDIR
+set -euo pipefail
+app=$1 cli=$2 scenes=$3 work=$4
+rm -rf "$work" && mkdir -p "$work"
+export XDG_CONFIG_HOME=$work/config LANG=C
+cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
+export DISPLAY=:$((700 + RANDOM % 100))
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+app_pid=
+trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
+sleep 1
+"$app" "$work/scene.json" --size 1000x700 --pair line,pt >"$work/app.log" 2>&1 &
+app_pid=$!
+win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
+sleep 1.5
+press() { xdotool keydown "$@"; sleep 0.2; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.5; }
+pt() { python3 -c "import json; print(*[s for s in json.load(open('$work/scene.json'))['shapes'] if s['id'] == 'pt'][0]['p'])"; }
+# Edit (menu bar), its fifth item "Make degenerate (selected pair)", then the submenu's first item.
+xdotool mousemove --window "$win" 69 9 click 1; sleep 0.5
+xdotool mousemove --window "$win" 100 101; sleep 0.8
+xdotool mousemove --window "$win" 450 101; sleep 0.3
+xdotool mousemove --window "$win" 500 101 click 1; sleep 0.5
+xdotool mousemove --window "$win" 300 500; sleep 0.3
+press ctrl s
+moved=$(pt)
+[[ $moved == "0.09999999999999998 0.2" ]] || { echo "FAIL: the snap left pt at $moved"; cat "$work/app.log"; exit 1; }
+rel=$("$cli" eval "$work/scene.json" --pair line,pt | python3 -c "import json,sys; print(json.load(sys.stdin)['pairs'][0]['relation'])")
+[[ $rel != disjoint ]] || { echo "FAIL: pt is not on the line after the snap"; exit 1; }
+press ctrl z
+press ctrl s
+back=$(pt)
+[[ $back == "0.1 0.2" ]] || { echo "FAIL: undo left pt at $back"; exit 1; }
+echo "snapped pt to ($moved): $rel; undo: ($back)"
+echo "e2e snap ok"

@@ -1,0 +1,109 @@
+// Degeneracy on purpose (hitlab/snap.h): each snap's result is exactly degenerate per the exact predicates,
+// or says that no double configuration nearby is.
+#include <gmpxx.h>
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "hitlab/relation.h"
+#include "hitlab/snap.h"
+
+namespace hitlab::test {
+namespace {
+
+using snap::Kind;
+
+int orientExact(Vec2 a, Vec2 b, Vec2 c) {
+  return sgn((mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) -
+             (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x));
+}
+
+TEST(Snap, PointOntoTheTenthsLineExactly) {
+  const Shape line = Segment{{0, 0.3}, {0.3, 0}};
+  const auto r = snap::snap(Kind::PointOnEdge, line, Point{{0.1, 0.2}});
+  ASSERT_TRUE(r && r->exact) << (r ? r->what : "");
+  const Vec2 q = std::get<Point>(r->moved).p;
+  EXPECT_EQ(orientExact({0, 0.3}, {0.3, 0}, q), 0);
+  EXPECT_NE(classify(Point{q}, line), Relation::Disjoint);
+  EXPECT_LT(std::fabs(q.x - 0.1) + std::fabs(q.y - 0.2), 1e-15);
+}
+
+// Random lines of tenths and of integers: every exact answer is on the line, and a line through integer
+// points has exact points everywhere nearby; tenths make them rarer (the slope's denominator), and the snap
+// says so.
+TEST(Snap, CollinearIsExactOrSaysSo) {
+  std::mt19937_64 rng(11);
+  std::uniform_int_distribution<int> t(-30, 30);
+  for (double unit : {0.1, 1.0}) {
+    int exact = 0, tried = 0;
+    for (int i = 0; i < 300; ++i) {
+      const Segment a{{t(rng) * unit, t(rng) * unit}, {t(rng) * unit, t(rng) * unit}};
+      const Segment b{{t(rng) * 0.1, t(rng) * 0.1}, {t(rng) * 0.1, t(rng) * 0.1}};
+      if (a.a == a.b) continue;
+      ++tried;
+      const auto r = snap::snap(Kind::Collinear, a, b);
+      ASSERT_TRUE(r);
+      const Segment m = std::get<Segment>(r->moved);
+      EXPECT_EQ(m.b, b.b);
+      if (r->exact) {
+        ++exact;
+        EXPECT_EQ(orientExact(a.a, a.b, m.a), 0) << r->what;
+        const Vec2 d = a.b - a.a, foot = a.a + (dot(b.a - a.a, d) / dot(d, d)) * d;
+        EXPECT_LT(length(m.a - foot), 1e-12 * (1 + length(foot)));  // (within a few hundred ulps)
+      } else {
+        EXPECT_NE(r->what.find("no double"), std::string::npos);
+      }
+    }
+    if (unit == 1.0) {
+      EXPECT_EQ(exact, tried);
+    } else {
+      EXPECT_GT(exact, 10);  // (about 7% of these lines have a double point within 256 ulps)
+    }
+  }
+}
+
+TEST(Snap, TangentCirclesWhereTheDistanceIsADouble) {
+  const Circle a{{0, 0}, 1};
+  auto out = snap::snap(Kind::TangentOutside, a, Circle{{3, 4}, 7});  // centers 5 apart: r = 4
+  ASSERT_TRUE(out && out->exact);
+  EXPECT_EQ(std::get<Circle>(out->moved).radius, 4);
+  EXPECT_EQ(classify(Shape{a}, out->moved), Relation::Touching);
+  auto in = snap::snap(Kind::TangentInside, Circle{{0, 0}, 5}, Circle{{3, 0}, 1});  // r = 2, inside a
+  ASSERT_TRUE(in && in->exact);
+  const PairResult inside = evaluate(Circle{{0, 0}, 5}, in->moved);  // (disks: tangent inside overlaps)
+  EXPECT_EQ(inside.containment, Containment::BInA);
+  EXPECT_EQ(inside.points.size(), 1u);
+  auto tenths =
+      snap::snap(Kind::TangentOutside, Circle{{0.1, 0.2}, 0.3}, Circle{{0.7, 1.0}, 0.1});  // 0.6, 0.8
+  ASSERT_TRUE(tenths);
+  const Relation after = classify(Shape{Circle{{0.1, 0.2}, 0.3}}, tenths->moved);
+  EXPECT_EQ(tenths->exact, after == Relation::Touching) << tenths->what;
+}
+
+TEST(Snap, TangencyAtAnIrrationalDistanceSaysSo) {
+  const Circle a{{0, 0}, 1};
+  const auto r = snap::snap(Kind::TangentOutside, a, Circle{{1, 1}, 0.1});  // sqrt(2) apart
+  ASSERT_TRUE(r);
+  EXPECT_FALSE(r->exact);
+  EXPECT_NE(r->what.find("sqrt(2)"), std::string::npos) << r->what;
+  EXPECT_NE(classify(Shape{a}, r->moved), Relation::Touching);
+  const auto c = snap::snap(Kind::Concentric, a, Circle{{0.1, 0.7}, 0.2});
+  ASSERT_TRUE(c && c->exact);
+  EXPECT_EQ(std::get<Circle>(c->moved).center, a.center);
+}
+
+TEST(Snap, RectanglesTouchExactly) {
+  const Rect a{{0, 0}, {0.1, 0.3}};
+  for (Kind k : {Kind::TouchEdge, Kind::TouchCorner}) {
+    const auto r = snap::snap(k, a, Rect{{0.5, 0.2}, {0.7, 0.4}});
+    ASSERT_TRUE(r && r->exact) << r->what;
+    EXPECT_EQ(classify(Shape{a}, r->moved), Relation::Touching);
+  }
+  const auto apart = snap::snap(Kind::TouchEdge, a, Rect{{0.5, 2}, {0.7, 3}});  // no common y: lined up
+  ASSERT_TRUE(apart && apart->exact);
+  EXPECT_FALSE(snap::applies(Kind::TouchEdge, a, Circle{{0, 0}, 1}));
+  EXPECT_FALSE(snap::snap(Kind::Concentric, a, Rect{}).has_value());
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -3,7 +3,9 @@
 //   hitlab-cli eval SCENE.json        {"pairs": [...]} on stdout, one object per unordered pair (file order)
 //     --meeting                       only the pairs that are not disjoint (broad phase first)
 //     --pair A,B                      only that pair
-//   hitlab-cli check SCENE.json...    compares every `expect` entry; last line "N passed, M failed"
+//   hitlab-cli check SCENE|DIR...     compares every `expect` entry, files in parallel; last line "N passed,
+//   M
+//                                     failed"; --junit FILE writes JUnit XML too
 //   hitlab-cli explain SCENE.json A B how the pair's answer is reached, step by step (--lang en|ja, --json)
 //   hitlab-cli compare SCENE.json     each pair's seed formula in float32, double and exactly (--json)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
@@ -13,6 +15,7 @@
 #include <iostream>
 #include <map>
 
+#include "check_command.h"
 #include "compare_command.h"
 #include "explain_command.h"
 #include "hitlab/broadphase.h"
@@ -96,25 +99,6 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
   return 0;
 }
 
-int checkScenes(const std::vector<std::string>& paths) {
-  long passed = 0, failed = 0;
-  for (const std::string& path : paths) {
-    Scene scene = loadScene(path);
-    std::map<std::string, const Shape*> byId;
-    for (const auto& s : scene.shapes) byId[s.id] = &s.shape;
-    for (size_t k = 0; k < scene.expect.size(); ++k) {
-      const Expectation& e = scene.expect[k];
-      const Shape &a = *byId.at(e.a), &b = *byId.at(e.b);
-      auto bad = compareExpectation(e, evaluate(a, b, e.a, e.b), pairScale(a, b));
-      for (const auto& line : bad)
-        std::cout << path << ": expect[" << k << "] (" << e.a << ", " << e.b << "): " << line << "\n";
-      (bad.empty() ? passed : failed) += 1;
-    }
-  }
-  std::cout << passed << " passed, " << failed << " failed\n";
-  return failed == 0 ? 0 : 1;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -129,7 +113,9 @@ int main(int argc, char** argv) {
                  "only the pairs that are not disjoint (through the broad phase)");
   eval->add_option("--pair", evalOptions.pair, "only the pair of these two ids")->type_name("A,B");
   auto* check = app.add_subcommand("check", "compare each scene's expect list with the results");
-  check->add_option("scenes", checkPaths, "scene files")->required();
+  std::string junitPath;
+  check->add_option("scenes", checkPaths, "scene files or directories (every *.json below)")->required();
+  check->add_option("--junit", junitPath, "also write the results as JUnit XML to this file");
   cli::ExplainOptions explainOptions;
   auto* explainCmd = app.add_subcommand("explain", "how the answer for one pair is reached, step by step");
   explainCmd->add_option("scene", explainOptions.scene, "scene file")->required();
@@ -153,7 +139,7 @@ int main(int argc, char** argv) {
     if (*eval) return evalScene(evalPath, evalOptions);
     if (*explainCmd) return cli::explainPair(explainOptions);
     if (*compareCmd) return cli::comparePairs(comparePath, compareJson);
-    return checkScenes(checkPaths);
+    return cli::checkScenes(checkPaths, junitPath);
   } catch (const SceneError& e) {
     std::cerr << e.what() << "\n";
     return 2;

@@ -15,9 +15,7 @@ std::int64_t ordered(double x) {
   const std::int64_t bits = std::bit_cast<std::int64_t>(x);
   return bits >= 0 ? bits : -(bits & std::numeric_limits<std::int64_t>::max());
 }
-double fromOrdered(std::int64_t n) {
-  return n >= 0 ? std::bit_cast<double>(n) : -std::bit_cast<double>(-n);
-}
+double fromOrdered(std::int64_t n) { return n >= 0 ? std::bit_cast<double>(n) : -std::bit_cast<double>(-n); }
 
 }  // namespace
 

@@ -2,8 +2,8 @@
 //
 // Algorithm (disk c, r against X):
 //   relation     the sign of dist(c, X) - r: 0 inside a polygon, else the least over X's edges of the
-//                segment distance (seed 002: the foot of the perpendicular when both dot products say it falls
-//                inside the edge, else the nearer end), compared as squares, exactly
+//                segment distance (seed 002: the foot of the perpendicular when both dot products say it
+//                falls inside the edge, else the nearer end), compared as squares, exactly
 //   containment  every vertex of X within r of c (X in the disk), or c at least r inside every edge line
 //   points       each edge against the circle: the roots of |a + t (b - a) - c|^2 = r^2 inside the edge
 //   distance     dist(c, X) - r; depth and mtv: the shortest push of the disk out of the polygon

@@ -50,19 +50,6 @@ void onDrop(GLFWwindow*, int count, const char** paths) {
   if (count > 0 && gState) openScene(*gState, paths[0]);
 }
 
-// Crash safety: a dirty scene is written beside its file (or to ./untitled.autosave.json) every few seconds.
-void autosave(AppState& s, std::chrono::steady_clock::time_point& last) {
-  auto now = std::chrono::steady_clock::now();
-  if (!s.model.dirty() || now - last < std::chrono::seconds(3)) return;
-  last = now;
-  std::string path = (s.model.path().empty() ? std::string("untitled") : s.model.path()) + ".autosave.json";
-  try {
-    Scene out = s.model.scene();
-    saveSceneAtomic(out, path);
-  } catch (const std::exception&) {
-  }
-}
-
 // [SECTION] --bench-frames: CPU time per frame, split into core (results), UI (panels) and render
 
 double threadCpuMs() {
@@ -235,9 +222,16 @@ int main(int argc, char** argv) {
   int fbw = width, fbh = height;
   glfwGetFramebufferSize(win, &fbw, &fbh);
   state.cam.width = fbw, state.cam.height = fbh;
+  // Autosaves and the offer to restore them: not for screenshots and benchmarks (they edit nothing).
+  if (screenshot.empty() && benchFrames == 0) state.stateDir = defaultStateDir();
   if (!openScene(state, scenePath.empty() ? bundled + "/welcome.json" : scenePath)) {
     std::fprintf(stderr, "%s\n", state.message.c_str());
     if (!scenePath.empty() && !screenshot.empty()) return 2;
+  }
+  if (scenePath.empty()) {  // the welcome scene is a start, not a file to overwrite: untitled
+    state.model.markSaved("");
+    state.autosavedRevision = state.model.revision();
+    state.restoreOffer = findAutosave(state.stateDir, "");
   }
   if (!pairIds.empty()) selectPair(state, pairIds);  // (a fit waits for the first frame's canvas)
   state.explain.language = loadLanguage(state.configDir);
@@ -249,6 +243,7 @@ int main(int argc, char** argv) {
   state.explain.startStep = explainStep - 1;
 
   // [SECTION] Frame loop
+  // Unsaved edits reach the autosave slot within two seconds (a kill loses at most that much).
   auto lastAutosave = std::chrono::steady_clock::now();
   FrameTimes times;
   NamedShape dragged = state.model.scene().shapes.empty() ? NamedShape{} : state.model.scene().shapes[0];
@@ -304,8 +299,10 @@ int main(int argc, char** argv) {
       }
       continue;  // benchmark runs write nothing
     }
-    autosave(state, lastAutosave);
+    if (auto now = std::chrono::steady_clock::now(); now - lastAutosave >= std::chrono::seconds(2))
+      autosave(state), lastAutosave = now;
   }
+  autosave(state);  // (quitting with unsaved edits keeps them for the next start's offer)
   renderer.shutdown();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "helpers.h"
+#include "model/autosave.h"
 #include "model/camera.h"
 #include "model/scene_model.h"
 #include "render/scene_view.h"
@@ -339,6 +340,121 @@ TEST(SceneModel, IncrementalPreviewEqualsAFullRecompute) {
     }
     EXPECT_EQ(live.worst(), fresh.worst());
   }
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+
+using namespace hitlab::app;
+
+struct StateDir {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / "hitlab_autosave_test";
+  StateDir() { std::filesystem::remove_all(dir), std::filesystem::create_directories(dir / "scenes"); }
+  ~StateDir() { std::filesystem::remove_all(dir); }
+  std::string state() const { return (dir / "state").string(); }
+};
+
+// A slot is offered back while it is newer than its file, holds the file's path and the undo position, and
+// is gone once discarded; an untitled scene has its own slot.
+TEST(Autosave, SlotsAreOfferedWhileNewerThanTheirFile) {
+  StateDir t;
+  std::string file = (t.dir / "scenes" / "a.json").string();
+  Scene original = twoCircles();
+  saveSceneAtomic(original, file);
+  Scene edited = original;
+  edited.shapes[0].shape = circ(5, -2, 1);
+  writeAutosave(t.state(), edited, file, 3);
+  auto now = std::filesystem::file_time_type::clock::now();
+  std::filesystem::last_write_time(file, now - std::chrono::seconds(10));
+  std::filesystem::last_write_time(autosavePath(t.state(), file), now);
+  auto offer = findAutosave(t.state(), file);
+  ASSERT_TRUE(offer);
+  EXPECT_EQ(offer->source, std::filesystem::absolute(file).lexically_normal().string());
+  EXPECT_EQ(offer->edits, 3u);
+  EXPECT_EQ(loadScene(offer->scenePath).shapes[0].shape, edited.shapes[0].shape);
+  EXPECT_FALSE(findAutosave(t.state(), (t.dir / "scenes" / "b.json").string())) << "another file's slot";
+  EXPECT_FALSE(findAutosave(t.state(), "")) << "no untitled slot yet";
+
+  std::filesystem::last_write_time(file, now + std::chrono::seconds(10));  // saved since
+  EXPECT_FALSE(findAutosave(t.state(), file));
+  std::filesystem::last_write_time(file, now - std::chrono::seconds(10));
+  discardAutosave(t.state(), file);
+  EXPECT_FALSE(findAutosave(t.state(), file));
+
+  writeAutosave(t.state(), edited, "", 1);
+  auto untitled = findAutosave(t.state(), "");
+  ASSERT_TRUE(untitled);
+  EXPECT_EQ(untitled->source, "");
+  EXPECT_NE(autosavePath(t.state(), ""), autosavePath(t.state(), file));
+}
+
+// The app's cycle: edits autosave, the reopened file offers them, Restore brings them back as one undoable
+// command (still unsaved), a save removes the slot and keeps the previous file as NAME.json~.
+TEST(Autosave, RestoreIsOneUndoableCommandAndASaveEndsTheSlot) {
+  StateDir t;
+  std::string file = (t.dir / "scenes" / "a.json").string();
+  saveSceneAtomic(twoCircles(), file);
+  auto past = std::filesystem::file_time_type::clock::now() - std::chrono::seconds(10);
+  std::filesystem::last_write_time(file, past);
+  AppState s;
+  s.stateDir = t.state();
+  ASSERT_TRUE(openScene(s, file));
+  EXPECT_FALSE(s.restoreOffer);
+  autosave(s);
+  EXPECT_FALSE(findAutosave(t.state(), file)) << "nothing unsaved, nothing written";
+  s.model.remove(2);
+  s.model.add("p", pt(9, 9));
+  autosave(s);
+  ASSERT_TRUE(findAutosave(t.state(), file));
+  EXPECT_EQ(findAutosave(t.state(), file)->edits, 2u);
+
+  AppState again;  // (the process was killed; a new one opens the file)
+  again.stateDir = t.state();
+  ASSERT_TRUE(openScene(again, file));
+  ASSERT_TRUE(again.restoreOffer);
+  restoreAutosave(again);
+  EXPECT_FALSE(again.restoreOffer);
+  ASSERT_EQ(again.model.scene().shapes.size(), 3u);
+  EXPECT_EQ(again.model.scene().shapes[2].id, "p1");
+  EXPECT_TRUE(again.model.dirty());
+  ASSERT_TRUE(again.model.undo());
+  EXPECT_EQ(again.model.scene().shapes[2].id, "r") << "undo returns to the file";
+  ASSERT_TRUE(again.model.redo());
+  ASSERT_TRUE(saveScene(again, file));
+  EXPECT_FALSE(findAutosave(t.state(), file));
+  EXPECT_FALSE(std::filesystem::exists(autosavePath(t.state(), file)));
+  EXPECT_EQ(loadScene(file).shapes[2].id, "p1");
+  EXPECT_EQ(loadScene(file + "~").shapes[2].id, "r");
+
+  AppState third;  // Discard deletes the slot
+  third.stateDir = t.state();
+  ASSERT_TRUE(openScene(third, file));
+  third.model.remove(0);
+  autosave(third);
+  std::filesystem::last_write_time(file, past);
+  ASSERT_TRUE(openScene(third, file));
+  ASSERT_TRUE(third.restoreOffer);
+  discardAutosave(third);
+  EXPECT_FALSE(std::filesystem::exists(autosavePath(t.state(), file)));
+  EXPECT_EQ(third.model.scene().shapes.size(), 3u);
+}
+
+// A save that fails keeps the edits unsaved and says why.
+TEST(FileActions, AFailedSaveKeepsTheEditsAndSaysWhy) {
+  StateDir t;
+  std::string file = (t.dir / "scenes" / "a.json").string();
+  saveSceneAtomic(twoCircles(), file);
+  AppState s;
+  ASSERT_TRUE(openScene(s, file));
+  s.model.remove(0);
+  std::filesystem::remove_all(t.dir / "scenes");  // the folder was deleted meanwhile
+  EXPECT_FALSE(saveScene(s, file));
+  EXPECT_TRUE(s.model.dirty());
+  EXPECT_EQ(s.model.path(), file);
+  EXPECT_NE(s.message.find("No such file or directory"), std::string::npos) << s.message;
 }
 
 }  // namespace

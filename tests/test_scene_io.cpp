@@ -115,6 +115,34 @@ TEST(SceneIo, AtomicSaveReplacesTheFileWhole) {
   std::filesystem::remove_all(dir);
 }
 
+// A save keeps the replaced version as NAME.json~; a save that cannot happen names the file and the reason
+// and leaves the file as it was.
+TEST(SceneIo, SaveKeepsThePreviousVersionAndFailsWithItsReason) {
+  auto dir = std::filesystem::temp_directory_path() / "hitlab_backup_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::string path = (dir / "scene.json").string();
+  Scene s;
+  s.shapes = {{"p", pt(1, 2)}};
+  saveSceneAtomic(s, path, KeepPrevious::Yes);
+  EXPECT_FALSE(std::filesystem::exists(path + "~")) << "nothing to keep yet";
+  s.shapes.push_back({"q", pt(3, 4)});
+  saveSceneAtomic(s, path, KeepPrevious::Yes);
+  EXPECT_EQ(loadScene(path).shapes.size(), 2u);
+  EXPECT_EQ(loadScene(path + "~").shapes.size(), 1u);
+
+  std::string gone = (dir / "deleted" / "scene.json").string();
+  try {
+    saveSceneAtomic(s, gone, KeepPrevious::Yes);
+    ADD_FAILURE() << "saving into a missing folder succeeded";
+  } catch (const std::runtime_error& e) {
+    std::string what = e.what();
+    EXPECT_NE(what.find(gone + ": cannot save"), std::string::npos) << what;
+    EXPECT_NE(what.find("No such file or directory"), std::string::npos) << what;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(SceneIo, CompareReportsEachMismatch) {
   Expectation e;
   e.a = "a", e.b = "b";

@@ -14,6 +14,7 @@ void SceneModel::reset(Scene scene, std::string path) {
   scene_ = std::move(scene);
   path_ = std::move(path);
   dirty_ = false;
+  edits_ = 0, ++revision_;
   history_ = {};
   selected = pairA = pairB = -1;
   previewing_ = -1;
@@ -22,7 +23,7 @@ void SceneModel::reset(Scene scene, std::string path) {
 
 void SceneModel::run(Command c) {
   history_.run(scene_.shapes, std::move(c));
-  dirty_ = true;
+  edited();
   recompute();
 }
 
@@ -62,19 +63,33 @@ void SceneModel::preview(int i, const Shape& s) {
 
 void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {
   history_.record({label, {{ShapeChange::Set, static_cast<std::size_t>(i), before, scene_.shapes[i]}}});
-  dirty_ = true;
+  edited();
 }
 
 bool SceneModel::undo() {
   bool ok = history_.undo(scene_.shapes);
-  if (ok) dirty_ = true, recompute();
+  if (ok) edited(), recompute();
   return ok;
 }
 
 bool SceneModel::redo() {
   bool ok = history_.redo(scene_.shapes);
-  if (ok) dirty_ = true, recompute();
+  if (ok) edited(), recompute();
   return ok;
+}
+
+void SceneModel::replaceShapes(const std::vector<NamedShape>& shapes, const std::string& label) {
+  Command c{label, {}};
+  const std::size_t now = scene_.shapes.size(), next = shapes.size();
+  for (std::size_t i = 0; i < std::min(now, next); ++i)
+    if (!(scene_.shapes[i].id == shapes[i].id && scene_.shapes[i].shape == shapes[i].shape))
+      c.changes.push_back({ShapeChange::Set, i, scene_.shapes[i], shapes[i]});
+  for (std::size_t i = now; i-- > next;) c.changes.push_back({ShapeChange::Remove, i, scene_.shapes[i], {}});
+  for (std::size_t i = now; i < next; ++i) c.changes.push_back({ShapeChange::Insert, i, {}, shapes[i]});
+  if (c.changes.empty()) return;
+  for (int* index : {&selected, &pairA, &pairB})
+    if (*index >= static_cast<int>(next)) *index = -1;
+  run(std::move(c));
 }
 
 std::string SceneModel::freshId(const std::string& prefix) const {

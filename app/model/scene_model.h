@@ -42,7 +42,11 @@ class SceneModel {
   const Scene& scene() const { return scene_; }
   const std::string& path() const { return path_; }
   bool dirty() const { return dirty_; }
-  void markSaved(const std::string& path) { path_ = path, dirty_ = false; }
+  void markSaved(const std::string& path) { path_ = path, dirty_ = false, edits_ = 0, ++revision_; }
+  /// Edits (commands, undos, redos) since the scene was loaded or saved: the autosave's undo position.
+  std::size_t editsSinceSave() const { return edits_; }
+  /// Grows with every change of the shapes or the file (the autosave writes only when it moved).
+  std::size_t revision() const { return revision_; }
 
   // Editing: every change goes through a command.
   void run(Command c);
@@ -61,6 +65,8 @@ class SceneModel {
   int add(const std::string& prefix, Shape s);
   void remove(int i);
   void duplicate(int i, Vec2 offset);
+  /// Replaces every shape with `shapes` as one command (restoring an autosave: undo returns to the file).
+  void replaceShapes(const std::vector<NamedShape>& shapes, const std::string& label);
 
   // Selection: a shape, and a pair for the SAT view (-1: none).
   int selected = -1;
@@ -83,6 +89,8 @@ class SceneModel {
   Scene scene_;
   std::string path_;
   bool dirty_ = false;
+  std::size_t edits_ = 0, revision_ = 0;
+  void edited() { dirty_ = true, ++edits_, ++revision_; }
   int previewing_ = -1;
   UndoStack history_;
   std::vector<PairEntry> pairs_;

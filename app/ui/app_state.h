@@ -5,10 +5,14 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
+#include "../model/autosave.h"
 #include "../model/camera.h"
 #include "../model/scene_model.h"
 #include "../render/scene_view.h"
 #include "hitlab/explain.h"
+#include "hitlab/invariants.h"
 #include "hitlab/perturb.h"
 
 namespace hitlab::app {
@@ -48,6 +52,14 @@ struct PerturbState {
   std::vector<perturb::Cell> cells;
 };
 
+/// The last invariant check (Edit > Check invariants): of the selected pair, or a summary of the scene's.
+struct InvariantState {
+  bool ran = false;
+  std::string pair;  ///< "a / b", or "the whole scene"
+  int pairs = 0, twins = 0;
+  std::vector<std::string> findings;  ///< "a / b, mirrored in x: relation: touching against disjoint"
+};
+
 struct AppState {
   SceneModel model;
   Camera cam;
@@ -61,24 +73,41 @@ struct AppState {
   std::string message;       ///< last load/save error or status, shown in the status bar
   std::string pickerMode;    ///< "", "open", "save", "export": the in-app file picker is open
   std::string pickerPath;
-  std::string configDir;            ///< where recent files are kept ("" keeps them in memory only)
-  std::vector<std::string> recent;  ///< most recent first
+  std::string configDir;                 ///< where recent files are kept ("" keeps them in memory only)
+  std::vector<std::string> recent;       ///< most recent first
+  std::string stateDir;                  ///< where autosaves are kept ("" : none)
+  std::optional<Autosave> restoreOffer;  ///< an autosave newer than the opened file: the modal offers it
+  std::size_t autosavedRevision = 0;     ///< the model's revision the last autosave wrote
   bool quit = false;
   bool fitRequested = false;
   ExplainState explain;
   PerturbState perturb;
+  InvariantState invariants;
 };
 
 /// Reads the recent-files list from configDir.
 void loadRecent(AppState& s);
 /// Loads a scene file into the model (keeps the current scene and sets message on error).
 bool openScene(AppState& s, const std::string& path);
-/// Saves atomically to path (the model remembers it); message on error.
+/// Saves atomically to path, the previous version kept as path~ (the model remembers it; its autosave is
+/// removed); on error the message says why and the edits stay unsaved.
 bool saveScene(AppState& s, const std::string& path);
+/// Writes the model's unsaved edits to its autosave slot when they changed since the last one.
+void autosave(AppState& s);
+/// The restore offer's answers: the autosaved shapes replace the scene's as one undoable command (the
+/// scene stays unsaved), or the autosave is deleted.
+void restoreAutosave(AppState& s);
+void discardAutosave(AppState& s);
 /// Writes the scene with an expect list of the current results of all pairs (or the selected pair).
 bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnly);
 /// A GoogleTest case that builds the shapes and asserts the current results of the selected pair.
 std::string googleTestSnippet(const AppState& s);
+/// Checks the selected pair's twins (hitlab/invariants.h), or every pair of the scene; the result goes to
+/// s.invariants and the status bar.
+void checkInvariants(AppState& s, bool wholeScene);
+/// Writes the selected pair's invariant regression scene and GoogleTest case beside the scene file (the
+/// working folder for an untitled scene): NAME-A-B.invariants.json and NAME-A-B.invariants_test.cpp.
+bool writeInvariantReport(AppState& s);
 /// Writes the current view (shapes, markers, SAT overlay) as SVG.
 bool exportSvg(AppState& s, const std::string& path);
 /// Centers the view on all shapes.

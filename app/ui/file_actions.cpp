@@ -1,4 +1,5 @@
 // file_actions.cpp — open, save, export and fit: the app's file-level actions.
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -9,6 +10,8 @@
 #include "app_state.h"
 
 namespace hitlab::app {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -53,6 +56,8 @@ bool openScene(AppState& s, const std::string& path) {
     else
       s.fitRequested = true;
     s.message = "opened " + path;
+    s.autosavedRevision = s.model.revision();
+    s.restoreOffer = findAutosave(s.stateDir, path);
     remember(s, path);
     return true;
   } catch (const std::exception& e) {
@@ -65,8 +70,12 @@ bool saveScene(AppState& s, const std::string& path) {
   try {
     Scene out = s.model.scene();
     out.view = View{s.cam.center, s.cam.zoom};
-    saveSceneAtomic(out, path);
+    saveSceneAtomic(out, path, KeepPrevious::Yes);
+    const std::string before = s.model.path();
     s.model.markSaved(path);
+    s.autosavedRevision = s.model.revision();
+    discardAutosave(s.stateDir, before);  // (an untitled scene's slot too, once it has a name)
+    discardAutosave(s.stateDir, path);
     s.message = "saved " + path;
     remember(s, path);
     return true;
@@ -74,6 +83,38 @@ bool saveScene(AppState& s, const std::string& path) {
     s.message = e.what();
     return false;
   }
+}
+
+void autosave(AppState& s) {
+  if (s.stateDir.empty() || !s.model.dirty() || s.model.revision() == s.autosavedRevision) return;
+  try {
+    Scene out = s.model.scene();
+    out.view = View{s.cam.center, s.cam.zoom};
+    writeAutosave(s.stateDir, out, s.model.path(), s.model.editsSinceSave());
+    s.autosavedRevision = s.model.revision();
+  } catch (const std::exception& e) {
+    s.message = "autosave failed: " + std::string(e.what());
+  }
+}
+
+void restoreAutosave(AppState& s) {
+  if (!s.restoreOffer) return;
+  try {
+    Scene saved = loadScene(s.restoreOffer->scenePath);
+    s.model.replaceShapes(saved.shapes, "restore unsaved changes");
+    if (saved.view) s.cam.center = saved.view->center, s.cam.zoom = saved.view->zoom;
+    s.message = "restored unsaved changes from " + s.restoreOffer->scenePath;
+  } catch (const std::exception& e) {
+    s.message = "cannot restore: " + std::string(e.what());
+  }
+  s.restoreOffer.reset();
+}
+
+void discardAutosave(AppState& s) {
+  if (!s.restoreOffer) return;
+  discardAutosave(s.stateDir, s.model.path());
+  s.message = "discarded the unsaved changes";
+  s.restoreOffer.reset();
 }
 
 bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnly) {
@@ -125,6 +166,13 @@ std::string shapeCode(const Shape& s) {
   return o.str();
 }
 
+// A C++ identifier from shape ids ("c-1_c2" -> "c_1_c2").
+std::string testName(std::string name) {
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name.empty() || std::isdigit(static_cast<unsigned char>(name[0])) ? "pair_" + name : name;
+}
+
 }  // namespace
 
 std::string googleTestSnippet(const AppState& s) {
@@ -133,7 +181,7 @@ std::string googleTestSnippet(const AppState& s) {
   const auto& shapes = s.model.scene().shapes;
   const PairResult& r = p->result;
   std::ostringstream o;
-  o << "TEST(Regression, " << shapes[p->a].id << "_" << shapes[p->b].id << ") {\n";
+  o << "TEST(Regression, " << testName(shapes[p->a].id + "_" + shapes[p->b].id) << ") {\n";
   o << "  hitlab::Shape a = " << shapeCode(shapes[p->a].shape) << ";\n";
   o << "  hitlab::Shape b = " << shapeCode(shapes[p->b].shape) << ";\n";
   o << "  hitlab::PairResult r = hitlab::evaluate(a, b);\n";
@@ -153,6 +201,73 @@ std::string googleTestSnippet(const AppState& s) {
   o << "  EXPECT_NEAR(r.distance, " << num(r.distance) << ", 1e-9);\n";
   o << "  EXPECT_NEAR(r.depth, " << num(r.depth) << ", 1e-9);\n}\n";
   return o.str();
+}
+
+// [SECTION] Invariants and their bug report
+
+void checkInvariants(AppState& s, bool wholeScene) {
+  const auto& shapes = s.model.scene().shapes;
+  InvariantState out;
+  out.ran = true;
+  auto one = [&](int i, int j) {
+    const InvariantReport r = checkInvariants(shapes[i].shape, shapes[j].shape);
+    ++out.pairs, out.twins += r.checked;
+    for (const InvariantFinding& f : r.findings)
+      out.findings.push_back(shapes[i].id + " / " + shapes[j].id + ", " + f.twin.name + ": " + f.difference);
+  };
+  if (wholeScene) {
+    out.pair = "the whole scene";
+    for (const PairEntry& p : s.model.pairs()) one(p.a, p.b);
+  } else if (s.model.pairA >= 0 && s.model.pairB >= 0) {
+    out.pair = shapes[s.model.pairA].id + " / " + shapes[s.model.pairB].id;
+    one(s.model.pairA, s.model.pairB);
+  } else {
+    s.message = "select a pair first";
+    return;
+  }
+  s.message = "invariants of " + out.pair + ": " + std::to_string(out.twins) + " views of " +
+              std::to_string(out.pairs) + " pairs, " +
+              (out.findings.empty() ? "all agree" : std::to_string(out.findings.size()) + " differ");
+  s.invariants = std::move(out);
+}
+
+bool writeInvariantReport(AppState& s) {
+  if (s.model.pairA < 0 || s.model.pairB < 0) {
+    s.message = "select a pair first";
+    return false;
+  }
+  checkInvariants(s, false);
+  const NamedShape& a = s.model.scene().shapes[s.model.pairA];
+  const NamedShape& b = s.model.scene().shapes[s.model.pairB];
+  const fs::path file =
+      s.model.path().empty() ? fs::current_path() / "untitled.json" : fs::path(s.model.path());
+  const std::string base =
+      (file.parent_path() / (file.stem().string() + "-" + a.id + "-" + b.id + ".invariants")).string();
+  std::ostringstream test;
+  test << "// The invariants of " << a.id << " / " << b.id
+       << " (hitlab, Edit > Write invariant report): the pair\n"
+       << "// swapped, mirrored, moved, scaled by 2^k, in the other winding and with rects as polygons must "
+          "give\n"
+       << "// the pair's own answer.\n#include <gtest/gtest.h>\n\n#include \"hitlab/invariants.h\"\n\n"
+       << "TEST(Invariants, " << testName(a.id + "_" + b.id) << ") {\n"
+       << "  hitlab::Shape a = " << shapeCode(a.shape) << ";\n"
+       << "  hitlab::Shape b = " << shapeCode(b.shape) << ";\n"
+       << "  const hitlab::InvariantReport report = hitlab::checkInvariants(a, b);\n"
+       << "  EXPECT_EQ(report.checked, " << s.invariants.twins << ");\n"
+       << "  for (const hitlab::InvariantFinding& f : report.findings) ADD_FAILURE() << f.twin.name << \": "
+          "\" << f.difference;\n"
+       << "}\n";
+  try {
+    saveSceneAtomic(invariantScene(a.shape, b.shape, a.id, b.id), base + ".json");
+    std::ofstream out(base + "_test.cpp", std::ios::trunc);
+    out << test.str();
+    if (!out.flush()) throw std::runtime_error(base + "_test.cpp: cannot write");
+  } catch (const std::exception& e) {
+    s.message = e.what();
+    return false;
+  }
+  s.message += "; wrote " + base + ".json and " + base + "_test.cpp";
+  return true;
 }
 
 bool exportSvg(AppState& s, const std::string& path) {

@@ -5,10 +5,12 @@
 // [SECTION] File picker  [SECTION] Status bar  [SECTION] Sidebar and canvas layout
 #include "panels.h"
 
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 
 #include "compare_panel.h"
@@ -155,6 +157,12 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, m.selected >= 0))
       m.duplicate(m.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
     makeDegenerateMenu(s);
+    ImGui::Separator();
+    const bool pair = m.pairA >= 0 && m.pairB >= 0;
+    if (ImGui::MenuItem("Check invariants (selected pair)", nullptr, false, pair)) checkInvariants(s, false);
+    if (ImGui::MenuItem("Check invariants (whole scene)")) checkInvariants(s, true);
+    if (ImGui::MenuItem("Write invariant report (selected pair)", nullptr, false, pair))
+      writeInvariantReport(s);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Add")) {
@@ -418,6 +426,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
   ImGui::SetNextItemWidth(-1);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();  // (type a path, Enter)
   bool enter = ImGui::InputText("##path", buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue);
   s.pickerPath = buf;
   fs::path dir = fs::path(s.pickerPath).parent_path();
@@ -454,6 +463,33 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     s.pickerPath.clear();
     ImGui::CloseCurrentPopup();
   }
+  ImGui::EndPopup();
+}
+
+// [SECTION] Restore unsaved changes (an autosave newer than the opened file, or an untitled scene's)
+
+void restoreModal(AppState& s) {
+  if (!s.restoreOffer || !s.pickerMode.empty()) return;
+  const char* title = "Restore unsaved changes";
+  ImGui::OpenPopup(title);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const Autosave& a = *s.restoreOffer;
+  char when[64];
+  std::tm local{};
+  localtime_r(&a.time, &local);
+  std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
+  ImGui::Text("Restore unsaved changes from %s?", when);
+  ImGui::TextDisabled("%zu edits to %s", a.edits, a.source.empty() ? "an untitled scene" : a.source.c_str());
+  ImGui::TextDisabled("kept in %s", a.scenePath.c_str());
+  // Restore is the default: Enter takes it, so nothing is lost by a reflex.
+  bool restore = ImGui::Button("Restore (Enter)") || ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
+                 ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false);
+  ImGui::SetItemDefaultFocus();
+  ImGui::SameLine();
+  bool discard = !restore && ImGui::Button("Discard");
+  if (restore) restoreAutosave(s);
+  if (discard) discardAutosave(s);
+  if (restore || discard) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
@@ -517,6 +553,19 @@ void statusBar(AppState& s) {
 // [SECTION] Sidebar and canvas layout
 
 // The selected pair's seed formula three ways and the perturbation explorer (compare_panel.cpp).
+// The last invariant check (Edit > Check invariants): each twin that differs from the pair, in red.
+void invariantSection(AppState& s) {
+  const InvariantState& v = s.invariants;
+  if (!v.ran) {
+    ImGui::TextDisabled("Edit > Check invariants: the pair swapped, mirrored, moved, scaled by 2^k, ...");
+    return;
+  }
+  ImGui::Text("Invariants of %s: %d views of %d pairs", v.pair.c_str(), v.twins, v.pairs);
+  if (v.findings.empty()) ImGui::TextColored({0.3f, 0.95f, 0.45f, 1}, "every view gives the same answer");
+  for (const std::string& f : v.findings) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", f.c_str());
+  if (ImGui::SmallButton("Write invariant report")) writeInvariantReport(s);
+}
+
 void labSection(AppState& s) {
   if (s.model.pairA < 0 || s.model.pairB < 0) {
     ImGui::TextDisabled("Pick a pair to see its seed formula in float32, double and exactly.");
@@ -526,6 +575,8 @@ void labSection(AppState& s) {
   ImGui::Separator();
   ImGui::TextUnformatted("Perturbation explorer: one value moved by k ulps");
   perturbSection(s);
+  ImGui::Separator();
+  invariantSection(s);
 }
 
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
@@ -576,6 +627,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   formulaMarkers(s);
   statusBar(s);
   filePicker(s, screenshotPath);
+  restoreModal(s);
 }
 
 }  // namespace hitlab::app

@@ -8,7 +8,7 @@ set -euo pipefail
 app=$1 cli=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
-export XDG_CONFIG_HOME=$work/config  # recent files stay in the test folder
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config  # recent files stay in the test folder
 scene=$work/scene.json
 cat > "$scene" <<'JSON'
 {

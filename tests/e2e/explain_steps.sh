@@ -12,7 +12,7 @@ set -euo pipefail
 app=$1 scenes=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work/fb"
-export XDG_CONFIG_HOME=$work/config LANG=C LC_ALL= LC_MESSAGES=
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C LC_ALL= LC_MESSAGES=
 scene=$scenes/seed-000-segment-straddle.json
 export DISPLAY=:$((400 + RANDOM % 100))
 Xvfb "$DISPLAY" -screen 0 1280x800x24 -fbdir "$work/fb" -nolisten tcp >/dev/null 2>&1 &

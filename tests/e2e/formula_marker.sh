@@ -6,7 +6,7 @@ set -euo pipefail
 app=$1 scenes=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
-export XDG_CONFIG_HOME=$work/config LANG=C
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 export DISPLAY=:$((500 + RANDOM % 100))
 Xvfb "$DISPLAY" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!

@@ -8,7 +8,7 @@ set -euo pipefail
 app=$1 scenes=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work/fb"
-export XDG_CONFIG_HOME=$work/config LANG=C
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
 export DISPLAY=:$((600 + RANDOM % 100))
 Xvfb "$DISPLAY" -screen 0 1280x800x24 -fbdir "$work/fb" -nolisten tcp >/dev/null 2>&1 &

@@ -6,7 +6,7 @@
 set -euo pipefail
 app=$1 cli=$2 scenes=$3 work=$4
 rm -rf "$work" && mkdir -p "$work"
-export XDG_CONFIG_HOME=$work/config LANG=C
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
 export DISPLAY=:$((700 + RANDOM % 100))
 Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &

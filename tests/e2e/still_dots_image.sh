@@ -6,7 +6,7 @@ set -euo pipefail
 app=$1 scene=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
-export XDG_CONFIG_HOME=$work/config
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
 export DISPLAY=:$((300 + RANDOM % 100))
 Xvfb "$DISPLAY" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!

@@ -62,8 +62,11 @@ Scene parseScene(const std::string& text, const std::string& fileName, const Sce
 Scene loadScene(const std::string& path, const SceneLimits& limits = {});
 /// The scene as JSON text in the file format (numbers round-trip exactly).
 std::string sceneToJson(const Scene& scene);
-/// Writes atomically: a temporary file in the same folder, then rename. Throws std::runtime_error.
-void saveSceneAtomic(const Scene& scene, const std::string& path);
+enum class KeepPrevious : bool { No, Yes };
+/// Writes atomically: a temporary file in the same folder, flushed to disk, then renamed over `path`, so the
+/// file is always the old or the new scene, never a mix. KeepPrevious::Yes keeps the replaced file as
+/// `path~`. Throws std::runtime_error naming the file and the system's reason; `path` is then untouched.
+void saveSceneAtomic(const Scene& scene, const std::string& path, KeepPrevious keep = KeepPrevious::No);
 
 /// One pair object of `hitlab-cli eval` (a, b, relation, containment, points, distance, depth[, sat]) or
 /// (a, b, error), as compact JSON text.

@@ -14,6 +14,8 @@ packages=(
   libbox2d-dev python3-numpy
   # its end-to-end tests: a virtual X server, real X input, Mesa's software OpenGL
   xvfb xauth xdotool libgl1-mesa-dri
+  # the differential test against GEOS, and the libFuzzer harnesses (clang with its fuzzer runtime)
+  libgeos-dev clang libclang-rt-14-dev
 )
 
 missing=()

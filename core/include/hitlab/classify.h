@@ -47,7 +47,7 @@ inline std::uint8_t segmentRelation(double ax, double ay, double bx, double by, 
   double s3 = fy * ux - r3, s4 = fx * wy - r4;  // a, b against c -> d
   int certain = int(certainCross(s1, r1)) & int(certainCross(s2, r2)) & int(certainCross(s3, r3)) &
                 int(certainCross(s4, r4));
-  bool apart = (std::signbit(s1) == std::signbit(s2)) | (std::signbit(s3) == std::signbit(s4));
+  bool apart = (int(std::signbit(s1) == std::signbit(s2)) | int(std::signbit(s3) == std::signbit(s4))) != 0;
   return certain ? (apart ? 0 : 2) : 255;
 }
 

@@ -1,6 +1,9 @@
 // geom.cpp — exact building blocks shared by the pair families.
 #include "pairs/geom.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "hitlab/classify.h"
 
 namespace hitlab::detail {
@@ -388,29 +391,45 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
   const bool small = roots.small, large = roots.large, tangent = roots.tangent;
   if (!small && !large && !tangent) return;
-  Vec2 d = b - a;
-  double L = dot(d, d);
-  double B = accurate([&](auto tag) {
+  // The roots' parameters come from the edge, the circle and their differences: in a pair whose coordinates
+  // span 2^700 (a small circle on a huge polygon's short edge) those square into underflow. They are found
+  // on the inputs scaled by a power of two that brings the differences to unit size (exact: every quantity
+  // below scales by a power of two, the parameters not at all), the points built from the inputs as given.
+  Vec2 sa = a, sb = b, sc = c;
+  double sr = r;
+  const double span =
+      std::max({std::fabs(b.x - a.x), std::fabs(b.y - a.y), std::fabs(a.x - c.x), std::fabs(a.y - c.y), r});
+  if (span != 0 && !(span >= 0x1p-64 && span < 0x1p128)) {
+    const double reach = std::max(
+        {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
+    int k = -std::ilogb(span);
+    if (reach != 0) k = std::min(k, 900 - std::ilogb(reach));  // (no coordinate overflows)
+    auto scaled = [k](Vec2 p) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
+    sa = scaled(a), sb = scaled(b), sc = scaled(c), sr = std::ldexp(r, k);
+  }
+  const Vec2 d = b - a, sd = sb - sa;
+  const double L = dot(sd, sd);
+  const double B = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
-    return exact::dotT(lift<T>(b) - lift<T>(a), lift<T>(a) - lift<T>(c));
+    return exact::dotT(lift<T>(sb) - lift<T>(sa), lift<T>(sa) - lift<T>(sc));
   });
   if (tangent) {
     out.push_back(a + std::clamp(-B / L, 0.0, 1.0) * d);
     return;
   }
-  double C = accurate([&](auto tag) {
+  const double C = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
-    exact::V2<T> w = lift<T>(a) - lift<T>(c);
-    T R(r);
+    exact::V2<T> w = lift<T>(sa) - lift<T>(sc);
+    T R(sr);
     return T(exact::dotT(w, w) - R * R);
   });
   // B^2 - L C = r^2 L - cross(d, a - c)^2, exact before rounding: near tangency this is what keeps the points
   // accurate.
-  double disc = accurate([&](auto tag) {
+  const double disc = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
-    exact::V2<T> dd = lift<T>(b) - lift<T>(a);
-    T cr = exact::crossT(dd, lift<T>(a) - lift<T>(c));
-    T R(r);
+    exact::V2<T> dd = lift<T>(sb) - lift<T>(sa);
+    T cr = exact::crossT(dd, lift<T>(sa) - lift<T>(sc));
+    T R(sr);
     return T(R * R * exact::dotT(dd, dd) - cr * cr);
   });
   double sq = std::sqrt(std::max(disc, 0.0));

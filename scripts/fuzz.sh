@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The libFuzzer harnesses of tests/fuzz: build them (preset fuzz: clang, ASan + UBSan), replay every seed
+# (tests/scenes, tests/bad, scenes/, tests/fuzz/corpus) and fuzz each harness for SECONDS (default 30).
+#   scripts/fuzz.sh 600                 ten minutes each
+#   scripts/fuzz.sh 600 fuzz_eval       one harness
+# New inputs that add coverage go to build/fuzz/corpus/HARNESS (kept between runs); a finding stops its
+# harness, is written to build/fuzz/findings/ and makes the script fail. Add each finding to tests/bad or
+# tests/scenes (or, for the predicates, tests/fuzz/corpus/fuzz_predicates) once it is fixed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-30}
+shift || true
+harnesses=("$@")
+[[ ${#harnesses[@]} -gt 0 ]] || harnesses=(fuzz_scene_load fuzz_eval fuzz_predicates)
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j"$(nproc)"
+out=build/fuzz
+mkdir -p "$out/findings"
+status=0
+for h in "${harnesses[@]}"; do
+  # The seeds: the checked-in corpus and, for the scene harnesses, every scene file under 64 KiB.
+  seeds=$out/seeds/$h
+  rm -rf "$seeds" && mkdir -p "$seeds" "$out/corpus/$h"
+  from=(tests/fuzz/corpus/$h)
+  case $h in
+    fuzz_scene_load) from+=(tests/scenes tests/bad scenes) ;;
+    fuzz_eval) from+=(tests/scenes scenes) ;;
+  esac
+  find "${from[@]}" -type f -size -64k -exec cp -t "$seeds" {} + 2>/dev/null || true
+  echo "== $h: ${seconds}s"
+  if ! "$out/bin/$h" -max_total_time="$seconds" -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
+      -print_final_stats=1 -artifact_prefix="$out/findings/$h-" "$out/corpus/$h" "$seeds" \
+      >"$out/$h.log" 2>&1; then
+    status=1
+    echo "FAIL: $h found an input that breaks it (log: $out/$h.log; input in $out/findings):"
+    grep -E "ERROR|SUMMARY|^[a-zA-Z].*differ|abort" "$out/$h.log" | head -20 || true
+    tail -40 "$out/$h.log"
+  fi
+  grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb" "$out/$h.log" | tr '\n' ' ' || true
+  echo
+done
+exit $status

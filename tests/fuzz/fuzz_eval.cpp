@@ -1,0 +1,84 @@
+// fuzz_eval.cpp — libFuzzer harness: `hitlab-cli eval` end to end on any bytes (load, prepare, every pair).
+//
+// For a scene that loads (at most 48 shapes, so a run stays short), every pair is evaluated as the CLI does
+// (prepared shapes) and as evaluate(Shape, Shape) does, and both results must be the same JSON, bit for bit.
+// Every valid pair's numbers are finite and non-negative, classify() agrees, (b, a) gives the same relation
+// and the swapped containment, and explain / compare run on it without failing.
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "hitlab/compare.h"
+#include "hitlab/explain.h"
+#include "hitlab/prepared.h"
+#include "hitlab/scene_io.h"
+
+namespace {
+
+using namespace hitlab;
+
+[[noreturn]] void fail(const char* what, const NamedShape& a, const NamedShape& b, const std::string& more) {
+  Scene s;
+  s.shapes = {a, b};
+  std::fprintf(stderr, "%s\n%s\n%s\n", what, sceneToJson(s).c_str(), more.c_str());
+  std::abort();
+}
+
+bool finite(const PairResult& r) {
+  bool ok = std::isfinite(r.distance) && std::isfinite(r.depth) && r.distance >= 0 && r.depth >= 0;
+  for (Vec2 p : r.points) ok = ok && std::isfinite(p.x) && std::isfinite(p.y);
+  if (r.mtv) ok = ok && std::isfinite(r.mtv->x) && std::isfinite(r.mtv->y);
+  return ok;
+}
+
+Containment swapped(Containment c) {
+  return c == Containment::AInB ? Containment::BInA : c == Containment::BInA ? Containment::AInB : c;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  SceneLimits limits;
+  limits.maxShapes = 48;
+  limits.maxFileBytes = 1 << 16;
+  Scene scene;
+  try {
+    scene = parseScene(std::string(reinterpret_cast<const char*>(data), size), "fuzz.json", limits);
+  } catch (const SceneError&) {
+    return 0;
+  }
+  std::vector<PreparedShape> prepared;
+  for (const auto& s : scene.shapes) prepared.emplace_back(s.shape, s.id);
+  PairResult viaPrepared;
+  int explained = 0;
+  for (std::size_t i = 0; i < scene.shapes.size(); ++i)
+    for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
+      const NamedShape &a = scene.shapes[i], &b = scene.shapes[j];
+      evaluate(prepared[i], prepared[j], viaPrepared);
+      const PairResult r = evaluate(a.shape, b.shape, a.id, b.id);
+      const std::string json = pairToJson(a.id, b.id, r), jsonPrepared = pairToJson(a.id, b.id, viaPrepared);
+      if (json != jsonPrepared)
+        fail("prepared and plain evaluation differ", a, b, json + "\n" + jsonPrepared);
+      if (!r.error.empty()) continue;
+      if (!finite(r)) fail("a number that is not finite and non-negative", a, b, json);
+      if (classify(a.shape, b.shape) != r.relation) fail("classify() disagrees with evaluate()", a, b, json);
+      const PairResult s = evaluate(b.shape, a.shape, b.id, a.id);
+      if (s.relation != r.relation || s.containment != swapped(r.containment))
+        fail("(b, a) disagrees with (a, b)", a, b, json + "\n" + pairToJson(b.id, a.id, s));
+      if (explained++ < 4) {
+        const explain::Explanation e = explain::explain(a.shape, b.shape, a.id, b.id);
+        if (e.steps.empty() || e.result.relation != r.relation)
+          fail("an explanation without steps or of another answer", a, b, e.family);
+        for (const explain::Step& step : e.steps)
+          if (!explain::hasText(step.kind, explain::Language::English) ||
+              !explain::hasText(step.kind, explain::Language::Japanese) ||
+              explain::text(step, explain::Language::Japanese).empty())
+            fail("an explanation step without text", a, b, step.kind);
+        compare::compareFormula(a.shape, b.shape);
+      }
+    }
+  return 0;
+}

@@ -141,7 +141,7 @@ bool loadFonts() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
   CLI::App cli{"hitlab: exact 2D hit testing sandbox"};
   std::string scenePath, screenshot, size = "1280x800", pairIds;
   int frames = 3, benchFrames = 0;
@@ -310,4 +310,16 @@ int main(int argc, char** argv) {
   glfwDestroyWindow(win);
   glfwTerminate();
   return 0;
+}
+
+int main(int argc, char** argv) {
+  // Anything unforeseen still ends with one line and an exit code, never an unhandled exception.
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "hitlab: %s\n", e.what());
+  } catch (...) {
+    std::fprintf(stderr, "hitlab: unexpected error\n");
+  }
+  return 1;
 }

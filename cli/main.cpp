@@ -101,7 +101,7 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
   CLI::App app{"hitlab-cli: exact 2D hit testing of scene files"};
   app.require_subcommand(1);
   std::string evalPath;
@@ -147,4 +147,16 @@ int main(int argc, char** argv) {
     std::cerr << "hitlab-cli: " << e.what() << "\n";
     return 2;
   }
+}
+
+int main(int argc, char** argv) {
+  // Anything unforeseen still ends with one line and an exit code, never an unhandled exception.
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "hitlab-cli: %s\n", e.what());
+  } catch (...) {
+    std::fprintf(stderr, "hitlab-cli: unexpected error\n");
+  }
+  return 2;
 }

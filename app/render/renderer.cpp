@@ -44,8 +44,10 @@ void instanceLayout(std::initializer_list<int> sizes) {
   int loc = 1, offset = 0;
   for (int s : sizes) {
     glEnableVertexAttribArray(loc);
-    glVertexAttribPointer(loc, s, GL_FLOAT, GL_FALSE, stride * 4,
-                          reinterpret_cast<void*>(static_cast<intptr_t>(offset * 4)));
+    glVertexAttribPointer(
+        loc, s, GL_FLOAT, GL_FALSE, stride * 4,
+        // GL takes a buffer offset as a pointer
+        reinterpret_cast<void*>(static_cast<intptr_t>(offset * 4)));  // NOLINT(performance-no-int-to-ptr)
     glVertexAttribDivisor(loc, 1);
     ++loc, offset += s;
   }
@@ -91,8 +93,9 @@ bool Renderer::init(std::string* error) {
     glBindBuffer(GL_ARRAY_BUFFER, b->vbo);
     for (int loc = 0; loc < 3; ++loc) {
       glEnableVertexAttribArray(loc);
-      glVertexAttribPointer(loc, 4, GL_FLOAT, GL_FALSE, 48,
-                            reinterpret_cast<void*>(static_cast<intptr_t>(loc * 16)));
+      glVertexAttribPointer(
+          loc, 4, GL_FLOAT, GL_FALSE, 48,
+          reinterpret_cast<void*>(static_cast<intptr_t>(loc * 16)));  // NOLINT(performance-no-int-to-ptr)
     }
   }
   glBindVertexArray(fill_.vao);

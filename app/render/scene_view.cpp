@@ -41,11 +41,17 @@ void drawGrid(Canvas& r, const Camera& cam) {
   Vec2 lo = cam.toWorld({0, cam.height}), hi = cam.toWorld({cam.width, 0});
   if (lo.y > hi.y) std::swap(lo.y, hi.y);
   Color minor{1, 1, 1, 0.06f}, major{1, 1, 1, 0.12f}, axis{1, 1, 1, 0.45f};
-  for (double x = std::floor(lo.x / step) * step; x <= hi.x; x += step) {
+  // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
+  const double firstX = std::floor(lo.x / step) * step, firstY = std::floor(lo.y / step) * step;
+  for (int i = 0; i < kMaxGridLines; ++i) {
+    const double x = firstX + i * step;
+    if (x > hi.x) break;
     bool isMajor = std::fmod(std::fabs(std::round(x / step)), 5.0) == 0;
     r.line(cam.toPixel({x, lo.y}), cam.toPixel({x, hi.y}), 1, x == 0 ? axis : isMajor ? major : minor);
   }
-  for (double y = std::floor(lo.y / step) * step; y <= hi.y; y += step) {
+  for (int i = 0; i < kMaxGridLines; ++i) {
+    const double y = firstY + i * step;
+    if (y > hi.y) break;
     bool isMajor = std::fmod(std::fabs(std::round(y / step)), 5.0) == 0;
     r.line(cam.toPixel({lo.x, y}), cam.toPixel({hi.x, y}), 1, y == 0 ? axis : isMajor ? major : minor);
   }

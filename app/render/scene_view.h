@@ -23,6 +23,8 @@ Color errorColor();
 
 /// World step of the grid lines for this zoom (1, 2 or 5 times a power of ten, 24+ pixels apart).
 double gridStep(double zoom);
+/// At most this many grid lines per direction (a window is far fewer steps across).
+inline constexpr int kMaxGridLines = 4096;
 
 void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt);
 

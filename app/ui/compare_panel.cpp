@@ -155,7 +155,8 @@ void perturbSection(AppState& s) {
     }
   }
   // The current value (k = 0) outlined.
-  const float mid = origin.x + labelWidth + cell * static_cast<float>(p.cells.size() / 2);
+  const std::size_t current = p.cells.size() / 2;
+  const float mid = origin.x + labelWidth + cell * static_cast<float>(current);
   dl->AddRect({mid - 1, origin.y - 1}, {mid + cell + 1, origin.y + rows * (rowHeight + 2)}, IM_COL32_WHITE);
   ImGui::SetCursorScreenPos({origin.x + labelWidth, origin.y});
   ImGui::InvisibleButton("strip", {width, rows * (rowHeight + 2)});
@@ -166,8 +167,7 @@ void perturbSection(AppState& s) {
     ImGui::BeginTooltip();
     ImGui::Text("%s.%s moved by %lld ulps: %s", ids[p.shape], names[p.value].c_str(),
                 static_cast<long long>(c.k), explain::shortest(c.value).c_str());
-    ImGui::Text("relation %s%s", c.valid ? relationName(c.relation) : "(invalid polygon)",
-                hasFormula ? "" : "");
+    ImGui::Text("relation %s", c.valid ? relationName(c.relation) : "(invalid polygon)");
     if (hasFormula)
       ImGui::Text("formula: float32 %s, double %s, exact %s", c.f32 ? "true" : "false",
                   c.f64 ? "true" : "false", c.exact ? "true" : "false");

@@ -506,11 +506,17 @@ void canvasText(AppState& s) {
   float ax = std::clamp(float(origin.x / sx), 2.f, io.DisplaySize.x - 40),
         ay = std::clamp(float(origin.y / sy), 22.f, io.DisplaySize.y - 40);
   char buf[32];
-  for (double x = std::ceil(lo.x / step) * step; x <= hi.x; x += step) {
+  // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
+  const double firstX = std::ceil(lo.x / step) * step, firstY = std::ceil(lo.y / step) * step;
+  for (int i = 0; i < kMaxGridLines; ++i) {
+    const double x = firstX + i * step;
+    if (x > hi.x) break;
     std::snprintf(buf, sizeof buf, "%g", std::fabs(x) < step * 1e-9 ? 0.0 : x);
     dl->AddText({float(s.cam.toPixel({x, 0}).x / sx) + 3, ay + 2}, IM_COL32(200, 200, 200, 150), buf);
   }
-  for (double y = std::ceil(lo.y / step) * step; y <= hi.y; y += step) {
+  for (int i = 0; i < kMaxGridLines; ++i) {
+    const double y = firstY + i * step;
+    if (y > hi.y) break;
     if (std::fabs(y) < step * 1e-9) continue;
     std::snprintf(buf, sizeof buf, "%g", y);
     dl->AddText({ax + 3, float(s.cam.toPixel({0, y}).y / sy) - 14}, IM_COL32(200, 200, 200, 150), buf);

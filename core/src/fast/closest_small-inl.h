@@ -108,7 +108,11 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   // The pairs as bit 8i + j (a's vertex i with b's edge j, then b's vertex j with a's edge i); those not
   // measured above (rare) are measured one by one.
   constexpr std::uint64_t kEveryByte = 0x0101010101010101;
-  auto bit = [](int vertex, int edge) { return std::uint64_t{1} << (8 * vertex + edge); };
+  // (vertex and edge < 8: iq is the lane of the minimum, which the lane mask always holds)
+  auto bit = [](int vertex, int edge) {
+    // NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult)
+    return std::uint64_t{1} << (8 * vertex + edge);
+  };
   const std::uint64_t fromOwner = bit(e0, q0) | bit(e0, q1) | bit(e1, q0) | bit(e1, q1);
   const std::uint64_t fromOther = bit(iq, eb) | bit(iq, e0) | bit(iq, e1);
   std::uint64_t ab = kSpreadBits[nearA] & edgesB * kEveryByte & ~(ownerA ? fromOwner : fromOther);

@@ -230,6 +230,7 @@ std::vector<Vec2> counterClockwise(const Shape& s) {
 template <class T, class Make>
 std::vector<std::array<T, 2>> columns(const std::vector<Vec2>& v, Make make) {
   std::vector<std::array<T, 2>> out;
+  out.reserve(v.size());
   for (Vec2 p : v) out.push_back({make(p.x), make(p.y)});
   return out;
 }

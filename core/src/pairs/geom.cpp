@@ -10,7 +10,6 @@ namespace hitlab::detail {
 
 using exact::decide;
 using exact::lift;
-using exact::Tag;
 using exact::V2;
 
 // [SECTION] Shapes as point sets
@@ -391,50 +390,51 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
   const bool small = roots.small, large = roots.large, tangent = roots.tangent;
   if (!small && !large && !tangent) return;
-  // The roots' parameters come from the edge, the circle and their differences: in a pair whose coordinates
-  // span 2^700 (a small circle on a huge polygon's short edge) those square into underflow. They are found
-  // on the inputs scaled by a power of two that brings the differences to unit size (exact: every quantity
-  // below scales by a power of two, the parameters not at all), the points built from the inputs as given.
-  Vec2 sa = a, sb = b, sc = c;
-  double sr = r;
-  const double span =
-      std::max({std::fabs(b.x - a.x), std::fabs(b.y - a.y), std::fabs(a.x - c.x), std::fabs(a.y - c.y), r});
-  if (span != 0 && !(span >= 0x1p-64 && span < 0x1p128)) {
-    const double reach = std::max(
-        {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
-    int k = -std::ilogb(span);
-    if (reach != 0) k = std::min(k, 900 - std::ilogb(reach));  // (no coordinate overflows)
-    auto scaled = [k](Vec2 p) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
-    sa = scaled(a), sb = scaled(b), sc = scaled(c), sr = std::ldexp(r, k);
-  }
-  const Vec2 d = b - a, sd = sb - sa;
+  // The roots t of L t^2 + 2 B t + C = 0 (L = |d|^2, B = d . w, C = |w|^2 - r^2, d = b - a, w = a - c).
+  // In a pair whose coordinates span 2^700 (a small circle on a huge polygon's short edge, or a short edge of
+  // a huge circle) d, or w and r, square into underflow: each is then worked out from copies of the points
+  // scaled up by its own power of two, 2^kd for d and 2^kw for w and r (exact), which scales L by 2^2kd, B by
+  // 2^(kd+kw), C by 2^2kw and the roots by 2^(kw-kd), undone at the end. Ordinary pairs scale nothing.
+  const double reach = std::max(
+      {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
+  auto upscale = [reach](double magnitude) {
+    if (magnitude == 0 || magnitude >= 0x1p-400) return 0;
+    return std::min(-std::ilogb(magnitude), reach == 0 ? 0 : 1000 - std::ilogb(reach));  // (no overflow)
+  };
+  const Vec2 d = b - a;
+  const int kd = upscale(std::max(std::fabs(d.x), std::fabs(d.y))),
+            kw = upscale(std::max({std::fabs(a.x - c.x), std::fabs(a.y - c.y), r}));
+  auto scaled = [](Vec2 p, int k) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
+  const Vec2 ad = scaled(a, kd), bd = scaled(b, kd), aw = scaled(a, kw), cw = scaled(c, kw);
+  const double rw = std::ldexp(r, kw);
+  const Vec2 sd = bd - ad;
   const double L = dot(sd, sd);
   const double B = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
-    return exact::dotT(lift<T>(sb) - lift<T>(sa), lift<T>(sa) - lift<T>(sc));
+    return exact::dotT(lift<T>(bd) - lift<T>(ad), lift<T>(aw) - lift<T>(cw));
   });
   if (tangent) {
-    out.push_back(a + std::clamp(-B / L, 0.0, 1.0) * d);
+    out.push_back(a + std::clamp(std::ldexp(-B / L, kd - kw), 0.0, 1.0) * d);
     return;
   }
   const double C = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
-    exact::V2<T> w = lift<T>(sa) - lift<T>(sc);
-    T R(sr);
+    exact::V2<T> w = lift<T>(aw) - lift<T>(cw);
+    T R(rw);
     return T(exact::dotT(w, w) - R * R);
   });
   // B^2 - L C = r^2 L - cross(d, a - c)^2, exact before rounding: near tangency this is what keeps the points
   // accurate.
   const double disc = accurate([&](auto tag) {
     using T = typename decltype(tag)::type;
-    exact::V2<T> dd = lift<T>(sb) - lift<T>(sa);
-    T cr = exact::crossT(dd, lift<T>(sa) - lift<T>(sc));
-    T R(sr);
+    exact::V2<T> dd = lift<T>(bd) - lift<T>(ad);
+    T cr = exact::crossT(dd, lift<T>(aw) - lift<T>(cw));
+    T R(rw);
     return T(R * R * exact::dotT(dd, dd) - cr * cr);
   });
   double sq = std::sqrt(std::max(disc, 0.0));
   double q = -(B + (B >= 0 ? sq : -sq));
-  double t1 = q / L, t2 = q != 0 ? C / q : 0;
+  double t1 = std::ldexp(q / L, kd - kw), t2 = q != 0 ? std::ldexp(C / q, kd - kw) : 0;
   if (t1 > t2) std::swap(t1, t2);
   if (small) out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
   if (large) out.push_back(a + std::clamp(t2, 0.0, 1.0) * d);

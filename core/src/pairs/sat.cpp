@@ -26,12 +26,9 @@ namespace hitlab {
 
 using detail::AxisDef;
 using detail::classifyRuns;
-using detail::GapSummary;
 using detail::Geom;
 using detail::Kind;
-using detail::kRunReadSlack;
 using detail::projectOnAxes;
-using detail::Run;
 using detail::writeAxes;
 
 bool hasSat(ShapeType a, ShapeType b) {

@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # Quick start, part 2: install what is missing, build and run every test (ctest) in the release preset, the
 # reference preset (HITLAB_FAST=OFF: the reference path alone, whose results must equal release's byte for
-# byte) and the asan preset (AddressSanitizer + UndefinedBehaviorSanitizer). `./test.sh release` runs one.
+# byte; the app's end-to-end tests run in release and asan) and the asan preset (AddressSanitizer +
+# UndefinedBehaviorSanitizer); then clang-tidy (scripts/tidy.sh) and the libFuzzer harnesses, each replaying
+# its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). `./test.sh release` runs one preset alone.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/deps.sh
 presets=("$@")
-[[ ${#presets[@]} -gt 0 ]] || presets=(release reference asan)
+[[ ${#presets[@]} -gt 0 ]] || presets=(release reference asan tidy fuzz)
 for preset in "${presets[@]}"; do
+  if [[ $preset == tidy ]]; then
+    echo "== clang-tidy" && scripts/tidy.sh
+    continue
+  fi
+  if [[ $preset == fuzz ]]; then
+    echo "== libFuzzer harnesses" && scripts/fuzz.sh --ci
+    continue
+  fi
   echo "== $preset: configure and build"
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset" -j"$(nproc)"

@@ -19,6 +19,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "render/batch_draw.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
 #include "ui/explain_panel.h"
@@ -161,6 +162,9 @@ static int run(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   cli.add_option("--lang", language, "language of the explanations: en or ja (remembered)")
       ->check(CLI::IsMember({"en", "ja"}));
+  int batchCount = 0;
+  cli.add_option("--batch", batchCount, "open the batch view with N random segments (seed 000's NumPy test)")
+      ->check(CLI::PositiveNumber);
   bool directDots = false;
   cli.add_flag("--direct-dots", directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
@@ -241,6 +245,7 @@ static int run(int argc, char** argv) {
   }
   (void)explainOpen;  // (the Explain section is always open on the selected pair; the flag reads as intent)
   state.explain.startStep = explainStep - 1;
+  state.batch.pendingCount = batchCount;  // (started once the first frame has laid out the canvas)
 
   // [SECTION] Frame loop
   // Unsaved edits reach the autosave slot within two seconds (a kill loses at most that much).
@@ -263,6 +268,8 @@ static int run(int argc, char** argv) {
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
     layoutCanvas(state);
+    if (state.batch.pendingCount > 0)
+      startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
     handleCanvasInput(state);
     explainKeys(state);
     if (state.fitRequested) fitScene(state), state.fitRequested = false;
@@ -276,7 +283,10 @@ static int run(int argc, char** argv) {
     glClearColor(0.09f, 0.10f, 0.12f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
     renderer.begin(fbw, fbh);
-    drawScene(renderer, state.model, state.cam, state.view);
+    if (state.batch.on)
+      drawBatch(renderer, state.batch.view, state.cam, state.batch.hover);
+    else
+      drawScene(renderer, state.model, state.cam, state.view);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     if (!shotPath.empty())
       state.message =

@@ -3,6 +3,8 @@
 # (tests/scenes, tests/bad, scenes/, tests/fuzz/corpus) and fuzz each harness for SECONDS (default 30).
 #   scripts/fuzz.sh 600                 ten minutes each
 #   scripts/fuzz.sh 600 fuzz_eval       one harness
+#   scripts/fuzz.sh --ci                what CI runs: the seeds, then 20,000 inputs each from a fixed random
+#                                       seed (the same inputs on every run, so CI is not at the mercy of luck)
 # New inputs that add coverage go to build/fuzz/corpus/HARNESS (kept between runs); a finding stops its
 # harness, is written to build/fuzz/findings/ and makes the script fail. Add each finding to tests/bad or
 # tests/scenes (or, for the predicates, tests/fuzz/corpus/fuzz_predicates) once it is fixed.
@@ -10,6 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
+limit=(-max_total_time="$seconds")
+[[ $seconds == --ci ]] && limit=(-seed=1 -runs=20000)
 harnesses=("$@")
 [[ ${#harnesses[@]} -gt 0 ]] || harnesses=(fuzz_scene_load fuzz_eval fuzz_predicates)
 cmake --preset fuzz >/dev/null
@@ -27,8 +31,8 @@ for h in "${harnesses[@]}"; do
     fuzz_eval) from+=(tests/scenes scenes) ;;
   esac
   find "${from[@]}" -type f -size -64k -exec cp -t "$seeds" {} + 2>/dev/null || true
-  echo "== $h: ${seconds}s"
-  if ! "$out/bin/$h" -max_total_time="$seconds" -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
+  echo "== $h: ${limit[*]}"
+  if ! "$out/bin/$h" "${limit[@]}" -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
       -print_final_stats=1 -artifact_prefix="$out/findings/$h-" "$out/corpus/$h" "$seeds" \
       >"$out/$h.log" 2>&1; then
     status=1

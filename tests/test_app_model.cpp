@@ -4,7 +4,9 @@
 #include <fstream>
 
 #include "helpers.h"
+#include "hitlab/compare.h"
 #include "model/autosave.h"
+#include "model/batch_view.h"
 #include "model/camera.h"
 #include "model/scene_model.h"
 #include "render/scene_view.h"
@@ -455,6 +457,68 @@ TEST(FileActions, AFailedSaveKeepsTheEditsAndSaysWhy) {
   EXPECT_TRUE(s.model.dirty());
   EXPECT_EQ(s.model.path(), file);
   EXPECT_NE(s.message.find("No such file or directory"), std::string::npos) << s.message;
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+// [SECTION] The batch view
+
+namespace hitlab::test {
+namespace {
+
+using namespace hitlab::app;
+
+// Every count the batch view shows, recomputed pair by pair on the scalar and exact paths.
+void expectCountsMatchThePairs(const BatchView& v) {
+  BatchCounts want;
+  for (int i = 0; i < v.count(); ++i) {
+    const Segment s = v.segment(i);
+    const Relation r = classify(v.probe(), s);
+    ASSERT_EQ(static_cast<int>(v.relation(i)), static_cast<int>(r)) << "segment " << i;
+    want.touching += r == Relation::Touching, want.overlapping += r == Relation::Overlapping;
+    const compare::Comparison c = compare::compareFormula(v.probe(), s);
+    ASSERT_EQ(v.seedDouble(i), c.f64) << "segment " << i;
+    ASSERT_EQ(v.seedWrong(i), c.f64 != c.exact) << "segment " << i;
+    want.seedDouble += c.f64, want.seedExact += c.exact, want.seedWrong += c.f64 != c.exact;
+  }
+  const BatchCounts& got = v.counts();
+  EXPECT_EQ(got.touching, want.touching);
+  EXPECT_EQ(got.overlapping, want.overlapping);
+  EXPECT_EQ(got.scalarDisagree, 0u);
+  EXPECT_EQ(got.seedDouble, want.seedDouble);
+  EXPECT_EQ(got.seedExact, want.seedExact);
+  EXPECT_EQ(got.seedWrong, want.seedWrong);
+}
+
+TEST(BatchView, EveryCountIsWhatThePairsSay) {
+  BatchView v;
+  v.generate(3000, {-10, -10}, {10, 10});
+  ASSERT_EQ(v.count(), 3000);
+  expectCountsMatchThePairs(v);
+  // The probe starts on the line the collinear and T-junction segments are built on: both kinds show up.
+  EXPECT_GT(v.counts().touching, 0u);
+  EXPECT_GT(v.counts().overlapping, v.counts().seedExact);  // (collinear overlaps: not a strict crossing)
+  // Moved anywhere, the counts follow.
+  v.setProbe({{-3.3, 1.7}, {4.1, -2.9}});
+  expectCountsMatchThePairs(v);
+  EXPECT_GT(v.counts().overlapping, 0u);
+}
+
+TEST(BatchView, ItsSceneHoldsTheBatchPathsAnswers) {
+  BatchView v;
+  v.generate(1500, {0, 0}, {30, 20});
+  const Scene scene = v.toScene();
+  ASSERT_EQ(scene.shapes.size(), 1501u);
+  EXPECT_EQ(scene.shapes[0].id, "probe");
+  EXPECT_EQ(scene.expect.size(), v.counts().touching + v.counts().overlapping);
+  // Through text and back, every expectation holds on the ordinary evaluate() path.
+  const Scene loaded = parseScene(sceneToJson(scene), "batch-view.json");
+  for (const Expectation& e : loaded.expect) {
+    const Shape& a = loaded.shapes[0].shape;
+    const Shape& b = loaded.shapes[std::stoul(e.b.substr(1)) + 1].shape;
+    EXPECT_TRUE(compareExpectation(e, evaluate(a, b), pairScale(a, b)).empty()) << e.b;
+  }
 }
 
 }  // namespace

@@ -36,28 +36,6 @@ namespace {
 
 Color withAlpha(Color c, float a) { return {c.r, c.g, c.b, a}; }
 
-void drawGrid(Canvas& r, const Camera& cam) {
-  double step = gridStep(cam.zoom);
-  Vec2 lo = cam.toWorld({0, cam.height}), hi = cam.toWorld({cam.width, 0});
-  if (lo.y > hi.y) std::swap(lo.y, hi.y);
-  Color minor{1, 1, 1, 0.06f}, major{1, 1, 1, 0.12f}, axis{1, 1, 1, 0.45f};
-  // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
-  const double firstX = std::floor(lo.x / step) * step, firstY = std::floor(lo.y / step) * step;
-  for (int i = 0; i < kMaxGridLines; ++i) {
-    const double x = firstX + i * step;
-    if (x > hi.x) break;
-    bool isMajor = std::fmod(std::fabs(std::round(x / step)), 5.0) == 0;
-    r.line(cam.toPixel({x, lo.y}), cam.toPixel({x, hi.y}), 1, x == 0 ? axis : isMajor ? major : minor);
-  }
-  for (int i = 0; i < kMaxGridLines; ++i) {
-    const double y = firstY + i * step;
-    if (y > hi.y) break;
-    bool isMajor = std::fmod(std::fabs(std::round(y / step)), 5.0) == 0;
-    r.line(cam.toPixel({lo.x, y}), cam.toPixel({hi.x, y}), 1, y == 0 ? axis : isMajor ? major : minor);
-  }
-  r.flush();
-}
-
 void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
              bool closed) {
   for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i)
@@ -154,6 +132,28 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
 }
 
 }  // namespace
+
+void drawGrid(Canvas& r, const Camera& cam) {
+  double step = gridStep(cam.zoom);
+  Vec2 lo = cam.toWorld({0, cam.height}), hi = cam.toWorld({cam.width, 0});
+  if (lo.y > hi.y) std::swap(lo.y, hi.y);
+  Color minor{1, 1, 1, 0.06f}, major{1, 1, 1, 0.12f}, axis{1, 1, 1, 0.45f};
+  // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
+  const double firstX = std::floor(lo.x / step) * step, firstY = std::floor(lo.y / step) * step;
+  for (int i = 0; i < kMaxGridLines; ++i) {
+    const double x = firstX + i * step;
+    if (x > hi.x) break;
+    bool isMajor = std::fmod(std::fabs(std::round(x / step)), 5.0) == 0;
+    r.line(cam.toPixel({x, lo.y}), cam.toPixel({x, hi.y}), 1, x == 0 ? axis : isMajor ? major : minor);
+  }
+  for (int i = 0; i < kMaxGridLines; ++i) {
+    const double y = firstY + i * step;
+    if (y > hi.y) break;
+    bool isMajor = std::fmod(std::fabs(std::round(y / step)), 5.0) == 0;
+    r.line(cam.toPixel({lo.x, y}), cam.toPixel({hi.x, y}), 1, y == 0 ? axis : isMajor ? major : minor);
+  }
+  r.flush();
+}
 
 namespace {
 

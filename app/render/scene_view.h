@@ -26,6 +26,9 @@ double gridStep(double zoom);
 /// At most this many grid lines per direction (a window is far fewer steps across).
 inline constexpr int kMaxGridLines = 4096;
 
+/// The world grid (minor, major and axis lines) over the camera's view.
+void drawGrid(Canvas& r, const Camera& cam);
+
 void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt);
 
 }  // namespace hitlab::app

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "../model/autosave.h"
+#include "../model/batch_view.h"
 #include "../model/camera.h"
 #include "../model/scene_model.h"
 #include "../render/scene_view.h"
@@ -60,6 +61,18 @@ struct InvariantState {
   std::vector<std::string> findings;  ///< "a / b, mirrored in x: relation: touching against disjoint"
 };
 
+/// The batch view (View > Batch view): the segments and probe, and the drag of the probe in progress.
+struct BatchState {
+  bool on = false;
+  int count = 5000;      ///< how many segments (the sidebar's field; --batch N)
+  int pendingCount = 0;  ///< > 0: start the batch view with this many once the canvas is laid out
+  BatchView view;
+  int hover = -1;     ///< 0: the probe's first end, 1: its second end, 2: the probe itself
+  int dragging = -1;  ///< the same, while the left button holds it
+  Vec2 grab;
+  Segment before;
+};
+
 struct AppState {
   SceneModel model;
   Camera cam;
@@ -83,7 +96,15 @@ struct AppState {
   ExplainState explain;
   PerturbState perturb;
   InvariantState invariants;
+  BatchState batch;
 };
+
+/// The batch view with `count` random segments over the visible canvas (the scene stays as it is, hidden).
+void startBatchView(AppState& s, int count);
+/// Writes the batch view as a regression scene (batch-view.json beside the scene file, or in the working
+/// folder for an untitled scene): the segments, the probe, the view, and the batch path's relation for every
+/// segment the probe meets as expectations.
+void exportBatchScene(AppState& s);
 
 /// Reads the recent-files list from configDir.
 void loadRecent(AppState& s);

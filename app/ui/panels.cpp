@@ -13,6 +13,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "batch_panel.h"
 #include "compare_panel.h"
 #include "explain_panel.h"
 #include "hitlab/seeds.h"
@@ -189,6 +190,12 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         s.explain.language = explain::Language::Japanese;
       if (s.explain.language != before) saveLanguage(s.configDir, s.explain.language);
       ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Batch view (seed 000's NumPy test, live)", nullptr, s.batch.on)) {
+      if (s.batch.on)
+        s.batch.on = false;
+      else
+        startBatchView(s, s.batch.count);
     }
     if (ImGui::MenuItem("Fit scene", "F")) fitScene(s);
     ImGui::EndMenu();
@@ -597,7 +604,10 @@ void sidebar(AppState& s) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
-  if (ImGui::Begin("##sidebar", nullptr, flags)) {
+  const bool open = ImGui::Begin("##sidebar", nullptr, flags);
+  if (open && s.batch.on) {  // (the batch view hides the scene: its section alone)
+    if (ImGui::CollapsingHeader("Batch view", ImGuiTreeNodeFlags_DefaultOpen)) batchSection(s);
+  } else if (open) {
     if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) resultsSection(s);
     if (ImGui::CollapsingHeader(s.explain.language == explain::Language::Japanese ? "Explain (説明)###explain"
                                                                                   : "Explain###explain",
@@ -628,9 +638,11 @@ void layoutCanvas(AppState& s) {
 void drawPanels(AppState& s, std::string& screenshotPath) {
   menuBar(s, screenshotPath);
   if (s.showPanels) sidebar(s);
-  canvasText(s);
-  explainLabels(s);
-  formulaMarkers(s);
+  if (!s.batch.on) {  // (the scene's labels and markers: not over the batch view)
+    canvasText(s);
+    explainLabels(s);
+    formulaMarkers(s);
+  }
   statusBar(s);
   filePicker(s, screenshotPath);
   restoreModal(s);

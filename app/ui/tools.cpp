@@ -2,6 +2,8 @@
 // them.
 #include "tools.h"
 
+#include "batch_panel.h"
+
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
@@ -79,6 +81,10 @@ void mouse(AppState& s) {
       s.panning = false;
     }
   }
+  if (s.batch.on) {  // (the scene is hidden: the probe is all there is to drag)
+    batchMouse(s, world, tol);
+    return;
+  }
   if (!s.dragging) s.view.hover = io.WantCaptureMouse ? Handle{} : pick(s.model.scene().shapes, world, tol);
 
   if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol))
@@ -140,6 +146,12 @@ void keys(AppState& s) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantCaptureKeyboard || s.dragging) return;
   bool ctrl = io.KeyCtrl, shift = io.KeyShift;
+  if (s.batch.on) {  // the scene's edits wait until the batch view is left (Esc)
+    if (ctrl && key(GLFW_KEY_E)) exportBatchScene(s);
+    if (key(GLFW_KEY_ESCAPE)) s.batch.on = false;
+    if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
+    return;
+  }
   if (ctrl && key(GLFW_KEY_Z)) shift ? s.model.redo() : s.model.undo();
   if (ctrl && key(GLFW_KEY_Y)) s.model.redo();
   if (ctrl && key(GLFW_KEY_S)) {

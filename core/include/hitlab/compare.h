@@ -45,6 +45,10 @@ struct Comparison {
 /// seed gives code for the pair's types.
 Comparison compareFormula(const Shape& a, const Shape& b);
 
+/// Seed 000's check_intersection in double alone (compareFormula's f64 for two segments): for the batch view,
+/// which runs it over thousands of segments a frame.
+bool straddleInDouble(const Segment& s, const Segment& t);
+
 /// The exact decimal expansion of a double: 0.1 is 0.1000000000000000055511151231257827021181583404541015625.
 std::string exactDecimal(double x);
 

@@ -76,6 +76,15 @@ Comparison segments(const Segment& s, const Segment& t) {
   return c;
 }
 
+}  // namespace
+
+bool straddleInDouble(const Segment& s, const Segment& t) {
+  std::array<double, 6> q;
+  return checkIntersection(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y, q);
+}
+
+namespace {
+
 // [SECTION] Seed 000: intersects for circles (d < r1 + r2), ** as pow like CPython's float ** float
 
 template <class T>

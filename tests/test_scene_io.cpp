@@ -96,6 +96,13 @@ TEST(SceneIo, LimitsAreEnforced) {
       std::string::npos);
   std::string ok(60, '[');
   EXPECT_EQ(errorOf("{\"hitlab\": 1, \"shapes\": [], \"x\": " + ok + std::string(60, ']') + "}"), "");
+  // Strings: bounded by the file size only; a 100,000-character id (Japanese included) loads and round-trips.
+  const std::string longId = std::string(100000, 'x') + "当たり判定";
+  const Scene scene = parseScene(
+      R"({"hitlab": 1, "shapes": [{"id": ")" + longId + R"(", "type": "point", "p": [1, 1]}]})", "long.json");
+  ASSERT_EQ(scene.shapes.size(), 1u);
+  EXPECT_EQ(scene.shapes[0].id, longId);
+  EXPECT_EQ(parseScene(sceneToJson(scene), "again.json").shapes[0].id, longId);
 }
 
 TEST(SceneIo, AtomicSaveReplacesTheFileWhole) {

@@ -28,6 +28,29 @@ namespace {
 
 // [SECTION] Error context
 
+// A value from the file as it goes into a message: in single quotes, control characters escaped, so that
+// every message stays one line whatever the file holds.
+std::string inQuotes(const std::string& value) {
+  std::string out = "'";
+  for (const char ch : value) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += ch;
+    }
+  }
+  return out + "'";
+}
+
 // Where in the file a value sits ("shapes[2] (id 'c')"), so every message names the place and the field.
 struct Where {
   const std::string& file;
@@ -101,7 +124,8 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim) {
       p.points.push_back(vec2(pts[i], "points[" + std::to_string(i) + "]", w, lim));
     return p;
   }
-  w.fail("type", "unknown shape type '" + type + "' (expected point, segment, circle, rect or polygon)");
+  w.fail("type",
+         "unknown shape type " + inQuotes(type) + " (expected point, segment, circle, rect or polygon)");
 }
 
 template <class E>
@@ -109,7 +133,7 @@ E enumByName(const json& v, const std::string& field, const Where& w, const char
   std::string s = stringField(v, field, w);
   for (int i = 0; i < count; ++i)
     if (s == nameOf(static_cast<E>(i))) return static_cast<E>(i);
-  w.fail(field, "unknown value '" + s + "'");
+  w.fail(field, "unknown value " + inQuotes(s));
 }
 
 SatAxis parseAxis(const json& j, const Where& w, const SceneLimits& lim) {
@@ -136,8 +160,8 @@ Expectation parseExpectation(const json& e, const Where& w, const std::set<std::
   Expectation x;
   x.a = stringField(need(e, "a", w), "a", w);
   x.b = stringField(need(e, "b", w), "b", w);
-  if (!ids.count(x.a)) w.fail("a", "unknown id '" + x.a + "'");
-  if (!ids.count(x.b)) w.fail("b", "unknown id '" + x.b + "'");
+  if (!ids.count(x.a)) w.fail("a", "unknown id " + inQuotes(x.a));
+  if (!ids.count(x.b)) w.fail("b", "unknown id " + inQuotes(x.b));
   if (auto it = e.find("error"); it != e.end()) {
     if (it->is_boolean())
       x.error = it->get<bool>();
@@ -293,8 +317,8 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     if (!s.is_object()) w.fail("", "expected an object");
     std::string id = stringField(need(s, "id", w), "id", w);
     if (id.empty()) w.fail("id", "must not be empty");
-    w.place += " (id '" + id + "')";
-    if (!ids.insert(id).second) w.fail("id", "duplicate id '" + id + "'");
+    w.place += " (id " + inQuotes(id) + ")";
+    if (!ids.insert(id).second) w.fail("id", "duplicate id " + inQuotes(id));
     scene.shapes.push_back({id, parseShape(s, w, lim)});
   }
   if (auto it = root.find("expect"); it != root.end()) {

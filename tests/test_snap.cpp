@@ -105,5 +105,58 @@ TEST(Snap, RectanglesTouchExactly) {
   EXPECT_FALSE(snap::snap(Kind::Concentric, a, Rect{}).has_value());
 }
 
+// Two edges sharing a piece, checked here in rationals: on one line, overlapping in positive length.
+bool shareAPieceExactly(Vec2 p, Vec2 q, Vec2 u, Vec2 v) {
+  if (orientExact(p, q, u) != 0 || orientExact(p, q, v) != 0) return false;
+  const mpq_class dx = mpq_class(q.x) - p.x, dy = mpq_class(q.y) - p.y;
+  auto along = [&](Vec2 w) -> mpq_class { return dx * (mpq_class(w.x) - p.x) + dy * (mpq_class(w.y) - p.y); };
+  const mpq_class lo = std::max(mpq_class(0), std::min(along(u), along(v)));
+  const mpq_class hi = std::min(mpq_class(dx * dx + dy * dy), std::max(along(u), along(v)));
+  return lo < hi;
+}
+
+TEST(Snap, ASegmentLaidAlongAPolygonEdgeSharesAPieceOfIt) {
+  const Shape triangle = Polygon{{{0, 0}, {4, 0}, {0, 4}}};
+  // Near the hypotenuse (x + y = 4), crossing it: laid along it, exactly, and only touching the triangle.
+  const auto r = snap::snap(Kind::SharePiece, triangle, Segment{{1.3, 2.9}, {3.1, 1.2}});
+  ASSERT_TRUE(r && r->exact) << (r ? r->what : "");
+  const Segment s = std::get<Segment>(r->moved);
+  EXPECT_TRUE(shareAPieceExactly({4, 0}, {0, 4}, s.a, s.b));
+  EXPECT_EQ(classify(triangle, r->moved), Relation::Touching);
+  // Along a segment of tenths: collinear overlap, so the segments overlap.
+  const Shape tenths = Segment{{0.1, 0.2}, {0.7, 0.5}};
+  const auto t = snap::snap(Kind::SharePiece, tenths, Segment{{0.3, 0.9}, {0.9, 0.2}});
+  ASSERT_TRUE(t.has_value());
+  if (t->exact) {
+    const Segment m = std::get<Segment>(t->moved);
+    EXPECT_TRUE(shareAPieceExactly({0.1, 0.2}, {0.7, 0.5}, m.a, m.b));
+    EXPECT_EQ(classify(tenths, t->moved), Relation::Overlapping);
+  } else {
+    EXPECT_NE(t->what.find("no ends exactly"), std::string::npos) << t->what;
+  }
+}
+
+TEST(Snap, PolygonsWithAntiparallelEdgesShareAPiece) {
+  const Shape a = Polygon{{{0, 0}, {4, 0}, {0, 4}}};
+  const Shape b = Polygon{{{5, 3}, {7, 1}, {8, 4}}};  // its edge (5, 3)-(7, 1) runs against the hypotenuse
+  const auto r = snap::snap(Kind::SharePiece, a, b);
+  ASSERT_TRUE(r && r->exact) << (r ? r->what : "");
+  EXPECT_EQ(classify(a, r->moved), Relation::Touching);
+  const auto& m = std::get<Polygon>(r->moved).points;
+  EXPECT_TRUE(shareAPieceExactly({4, 0}, {0, 4}, m[0], m[1]));
+  // A rect against a rect: face to face along an edge.
+  const auto rr = snap::snap(Kind::SharePiece, Rect{{0, 0}, {0.1, 0.3}}, Rect{{0.5, 0.2}, {0.7, 0.4}});
+  ASSERT_TRUE(rr && rr->exact) << rr->what;
+  EXPECT_EQ(classify(Shape{Rect{{0, 0}, {0.1, 0.3}}}, rr->moved), Relation::Touching);
+  // No parallel edges: says so and leaves b where it was.
+  const Shape c = Polygon{{{5, 0}, {9, 1}, {6, 3}}};
+  const auto none = snap::snap(Kind::SharePiece, Polygon{{{0, 0}, {4, 0}, {0, 4}}}, c);
+  ASSERT_TRUE(none.has_value());
+  EXPECT_FALSE(none->exact);
+  EXPECT_EQ(none->moved, c);
+  EXPECT_NE(none->what.find("no edge of b is exactly parallel"), std::string::npos);
+  EXPECT_FALSE(snap::applies(Kind::SharePiece, a, Circle{{0, 0}, 1}));
+}
+
 }  // namespace
 }  // namespace hitlab::test

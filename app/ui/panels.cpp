@@ -103,7 +103,7 @@ void makeDegenerateMenu(AppState& s) {
   using snap::Kind;
   bool any = false;
   for (Kind k : {Kind::PointOnEdge, Kind::Collinear, Kind::TangentOutside, Kind::TangentInside,
-                 Kind::Concentric, Kind::TouchEdge, Kind::TouchCorner}) {
+                 Kind::Concentric, Kind::TouchEdge, Kind::TouchCorner, Kind::SharePiece}) {
     // Either shape may be the one that moves: the pair's second one when the snap applies that way round.
     const int fixed = snap::applies(k, shapes[m.pairA].shape, shapes[m.pairB].shape) ? m.pairA : m.pairB;
     const int moved = fixed == m.pairA ? m.pairB : m.pairA;

@@ -19,6 +19,8 @@ enum class Kind {
   Concentric,      ///< circle b's center onto a's
   TouchEdge,       ///< rect b moved to touch a along a's right edge
   TouchCorner,     ///< rect b moved to touch a at a's top right corner
+  SharePiece,      ///< segment b laid along a's nearest edge, or rect/polygon b moved so that one of its
+                   ///< edges shares a piece with an exactly antiparallel edge of a (touching from outside)
 };
 
 /// Which snaps apply to the pair (a, b) (b is the shape that moves).

@@ -138,6 +138,115 @@ Result touchRect(const Rect& a, const Rect& b, bool corner) {
   return r;
 }
 
+// Exactly: do segments p and q lie on one line and overlap in a piece of positive length?
+bool shareAPiece(Segment p, Segment q) {
+  const Q ax(p.a.x), ay(p.a.y), dx = Q(p.b.x) - ax, dy = Q(p.b.y) - ay;
+  auto cross = [&](Vec2 v) -> Q { return dx * (Q(v.y) - ay) - dy * (Q(v.x) - ax); };
+  auto along = [&](Vec2 v) -> Q {
+    return dx * (Q(v.x) - ax) + dy * (Q(v.y) - ay);
+  };  // p.a at 0, p.b at |d|^2
+  if (p.a == p.b || q.a == q.b || sgn(cross(q.a)) != 0 || sgn(cross(q.b)) != 0) return false;
+  const Q lo = std::max(Q(0), std::min(along(q.a), along(q.b)));
+  const Q hi = std::min(Q(dx * dx + dy * dy), std::max(along(q.a), along(q.b)));
+  return lo < hi;
+}
+
+// The edge of `target` nearest to p.
+std::pair<Vec2, Vec2> nearestEdge(const Shape& target, Vec2 p) {
+  const auto edges = edgesOf(target);
+  std::size_t best = 0;
+  double bestDistance = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    if (const double d = length(p - closestOn(p, edges[i].first, edges[i].second)); d < bestDistance)
+      bestDistance = d, best = i;
+  return edges[best];
+}
+
+// Segment b laid along a's edge nearest to its middle: its ends onto that edge's line (the first end
+// within the edge, so that they share a piece), each the nearest double exactly on the line.
+Result segmentAlong(const Shape& a, const Segment& b) {
+  const auto [p, q] = nearestEdge(a, 0.5 * (b.a + b.b));
+  const Vec2 d = q - p;
+  const double L = dot(d, d);
+  Vec2 first = closestOn(b.a, p, q), second = p + (dot(b.b - p, d) / L) * d;
+  if (length(second - first) < 1e-3 * std::sqrt(L))  // (b across the edge: keep its length, along it)
+    second = first + (length(b.b - b.a) / std::sqrt(L)) * (first == q ? -1.0 : 1.0) * d;
+  Result r;
+  const auto e1 = first == p || first == q ? std::optional<Vec2>(first) : exactlyOnLine(p, q, first);
+  const auto e2 = exactlyOnLine(p, q, second);
+  r.moved = Segment{e1.value_or(first), e2.value_or(second)};
+  r.exact = e1 && e2 && shareAPiece({p, q}, std::get<Segment>(r.moved));
+  r.what = r.exact ? "laid along the edge (" + number(p.x) + ", " + number(p.y) + ") - (" + number(q.x) +
+                         ", " + number(q.y) + "), sharing a piece of it exactly"
+                   : "no ends exactly on that edge's line within 256 ulps share a piece with it; left at the "
+                     "rounded feet: " +
+                         std::string(relationName(classify(a, r.moved)));
+  return r;
+}
+
+// Rect or polygon b moved so that one of its edges lies on an exactly antiparallel edge of a, from outside:
+// b's edge end onto a's edge start, the rest of b moved by the same (rounded) translation.
+Result edgeOnEdge(const Shape& a, const Shape& b) {
+  auto ccw = [](const Shape& s) {  // the outline counter-clockwise, so that antiparallel means face to face
+    auto e = edgesOf(s);
+    Q area = 0;
+    for (auto [p, q] : e) area += Q(p.x) * q.y - Q(q.x) * p.y;
+    if (sgn(area) < 0)
+      for (auto& [p, q] : e) std::swap(p, q);
+    return e;
+  };
+  const auto ea = ccw(a), eb = ccw(b);
+  Result best;
+  double bestMove = std::numeric_limits<double>::infinity();
+  for (auto [p, q] : ea)
+    for (auto [u, v] : eb) {
+      const Q dx = Q(q.x) - p.x, dy = Q(q.y) - p.y, ex = Q(v.x) - u.x, ey = Q(v.y) - u.y;
+      if (sgn(dx * ey - dy * ex) != 0 || sgn(dx * ex + dy * ey) >= 0) continue;  // not antiparallel
+      const Vec2 t = p - v;  // v onto p: b's edge then runs from p along a's edge
+      if (length(t) >= bestMove) continue;
+      bestMove = length(t);
+      // Moved by t, which may round: v is put on p exactly, and on an axis-aligned line the edge's other
+      // end gets the line's coordinate exactly too (a rect stays a rect: its facing side is assigned).
+      const bool vertical = sgn(dx) == 0, horizontal = sgn(dy) == 0;
+      Shape moved = translated(b, t);
+      if (auto* r = std::get_if<Rect>(&moved)) {
+        const Rect& o = std::get<Rect>(b);
+        if (vertical) {
+          const bool leftSide = u.x == o.min.x;  // b's left side faces a's right one, or the other way
+          r->min.x = leftSide ? p.x : p.x - (o.max.x - o.min.x);
+          r->max.x = leftSide ? p.x + (o.max.x - o.min.x) : p.x;
+        } else {
+          const bool bottomSide = u.y == o.min.y;
+          r->min.y = bottomSide ? p.y : p.y - (o.max.y - o.min.y);
+          r->max.y = bottomSide ? p.y + (o.max.y - o.min.y) : p.y;
+        }
+      } else if (auto* g = std::get_if<Polygon>(&moved)) {
+        const auto& o = std::get<Polygon>(b).points;
+        for (std::size_t k = 0; k < o.size(); ++k) {
+          if (o[k] == v) g->points[k] = p;
+          if (o[k] == u && vertical) g->points[k].x = p.x;
+          if (o[k] == u && horizontal) g->points[k].y = p.y;
+        }
+      }
+      best.moved = moved;
+      const auto me = edgesOf(moved);
+      bool shared = false;
+      for (auto [e0, e1] : me) shared = shared || shareAPiece({p, q}, {e0, e1});
+      best.exact = shared && classify(a, moved) == Relation::Touching;
+      best.what = best.exact ? "moved by (" + number(t.x) + ", " + number(t.y) +
+                                   "): an edge on an edge, sharing a piece exactly (touching)"
+                             : "moved by (" + number(t.x) + ", " + number(t.y) +
+                                   "), which rounds: " + std::string(relationName(classify(a, moved)));
+    }
+  if (bestMove == std::numeric_limits<double>::infinity()) {
+    best.moved = b;
+    best.what =
+        "no edge of b is exactly parallel to an edge of a: no translation makes them share a piece "
+        "(rotate b first)";
+  }
+  return best;
+}
+
 }  // namespace
 
 const char* kindName(Kind kind) {
@@ -156,6 +265,8 @@ const char* kindName(Kind kind) {
       return "Touch along an edge";
     case Kind::TouchCorner:
       return "Touch at a corner";
+    case Kind::SharePiece:
+      return "Make two edges share a piece";
   }
   return "";
 }
@@ -176,6 +287,9 @@ bool applies(Kind kind, const Shape& a, const Shape& b) {
     case Kind::TouchEdge:
     case Kind::TouchCorner:
       return std::holds_alternative<Rect>(a) && std::holds_alternative<Rect>(b);
+    case Kind::SharePiece:
+      return edgesA && !std::holds_alternative<Point>(b) && !std::holds_alternative<Circle>(b) &&
+             !edgesOf(b).empty();
   }
   return false;
 }
@@ -236,6 +350,9 @@ std::optional<Result> snap(Kind kind, const Shape& a, const Shape& b) {
     case Kind::TouchEdge:
     case Kind::TouchCorner:
       return touchRect(std::get<Rect>(a), std::get<Rect>(b), kind == Kind::TouchCorner);
+    case Kind::SharePiece:
+      if (auto* s = std::get_if<Segment>(&b)) return segmentAlong(a, *s);
+      return edgeOnEdge(a, b);
   }
   return std::nullopt;
 }

@@ -162,6 +162,10 @@ static int run(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   cli.add_option("--lang", language, "language of the explanations: en or ja (remembered)")
       ->check(CLI::IsMember({"en", "ja"}));
+  double bandLog = 0;
+  cli.add_option("--band", bandLog,
+                 "show the Lab's tolerance band at epsilon = 10^X times the selected pair's scale (e.g. -3)")
+      ->check(CLI::Range(-16.0, -1.0));
   int batchCount = 0;
   cli.add_option("--batch", batchCount, "open the batch view with N random segments (seed 000's NumPy test)")
       ->check(CLI::PositiveNumber);
@@ -245,6 +249,7 @@ static int run(int argc, char** argv) {
   }
   (void)explainOpen;  // (the Explain section is always open on the selected pair; the flag reads as intent)
   state.explain.startStep = explainStep - 1;
+  if (bandLog != 0) state.toleranceBand = true, state.toleranceLog = static_cast<float>(bandLog);
   state.batch.pendingCount = batchCount;  // (started once the first frame has laid out the canvas)
 
   // [SECTION] Frame loop

@@ -285,4 +285,26 @@ TEST(Perturb, StripFollowsTheExactRelationUlpByUlp) {
 }
 
 }  // namespace
+
+// The tolerance band: an epsilon test against the exact answer, on both sides of touching.
+TEST(Compare, AnEpsilonTestPartsFromTheExactAnswerInsideTheBand) {
+  auto eps = [](const Shape& a, const Shape& b, double e) {
+    return compare::epsilonRelation(a, b, evaluate(a, b), e);
+  };
+  const Shape c = Circle{{0, 0}, 1};
+  EXPECT_EQ(eps(c, Circle{{2, 0}, 1}, 1e-9), Relation::Touching);  // exactly touching: both say so
+  const Shape apart = Circle{{2 + 0x1p-40, 0}, 1}, into = Circle{{2 - 0x1p-40, 0}, 1};
+  EXPECT_EQ(evaluate(c, apart).relation, Relation::Disjoint);
+  EXPECT_EQ(eps(c, apart, 1e-9), Relation::Touching);  // in the band: the test says touching
+  EXPECT_EQ(eps(c, apart, 1e-15), Relation::Disjoint);
+  EXPECT_EQ(evaluate(c, into).relation, Relation::Overlapping);
+  EXPECT_EQ(eps(c, into, 1e-9), Relation::Touching);
+  EXPECT_EQ(eps(c, into, 1e-15), Relation::Overlapping);
+  // A segment a hair off a polygon's edge, and two crossing segments (no depth to measure: they overlap).
+  const Shape square = Polygon{{{0, 0}, {1, 0}, {1, 1}, {0, 1}}};
+  EXPECT_EQ(eps(square, Segment{{1 + 1e-12, 0}, {2, 1}}, 1e-9), Relation::Touching);
+  EXPECT_EQ(evaluate(square, Segment{{1 + 1e-12, 0}, {2, 1}}).relation, Relation::Disjoint);
+  EXPECT_EQ(eps(Segment{{0, 0}, {1, 1}}, Segment{{0, 1}, {1, 0}}, 1e-9), Relation::Overlapping);
+}
+
 }  // namespace hitlab::test

@@ -194,6 +194,34 @@ struct DotKey {
 
 }  // namespace
 
+namespace {
+
+// A band `width` pixels wide centered on the shape's outline (a disk's rim, each edge, a point's disk).
+void drawBand(Canvas& r, const Shape& s, const Camera& cam, float width, Color color) {
+  std::vector<Vec2> v;
+  if (auto* p = std::get_if<Point>(&s)) {
+    r.disk(cam.toPixel(p->p), width / 2, color);
+    return;
+  }
+  if (auto* c = std::get_if<Circle>(&s)) {
+    r.disk(cam.toPixel(c->center), static_cast<float>(c->radius * cam.zoom), {0, 0, 0, 0}, color, width);
+    return;
+  }
+  if (auto* g = std::get_if<Segment>(&s)) {
+    r.line(cam.toPixel(g->a), cam.toPixel(g->b), width, color);
+    return;
+  }
+  if (auto* rc = std::get_if<Rect>(&s)) {
+    const auto c = rectCorners(*rc);
+    v.assign(c.begin(), c.end());
+  }
+  if (auto* g = std::get_if<Polygon>(&s)) v = g->points;
+  for (std::size_t i = 0; i < v.size(); ++i)
+    r.line(cam.toPixel(v[i]), cam.toPixel(v[(i + 1) % v.size()]), width, color);
+}
+
+}  // namespace
+
 void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt) {
   drawGrid(r, cam);
   const auto& shapes = model.scene().shapes;
@@ -236,6 +264,13 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
       r.dot(dotCenter, float(dotRadius), withAlpha(c, 0.55f), c);
   }
   r.flush();
+  // The tolerance band of the selected pair: every point within epsilon of either outline, under the rest.
+  if (opt.toleranceBand > 0 && model.pairA >= 0 && model.pairB >= 0) {
+    const Color band{1.0f, 0.3f, 0.8f, 0.28f};
+    const float width = static_cast<float>(std::max(2 * opt.toleranceBand * cam.zoom, 1.0));
+    for (int i : {model.pairA, model.pairB}) drawBand(r, shapes[i].shape, cam, width, band);
+    r.flush();
+  }
   // Overlays: handles of the selection, outline meeting points, the SAT view.
   if (model.selected >= 0 && model.selected < static_cast<int>(shapes.size()))
     for (auto& [h, p] : pointHandles(shapes[model.selected].shape, model.selected)) {

@@ -15,6 +15,9 @@ struct ViewOptions {
   Handle hover;                  ///< what a click would take (highlighted)
   /// The current Explain step's marks for the selected pair (null: none).
   const std::vector<explain::Mark>* marks = nullptr;
+  /// > 0: the selected pair's outlines with a band of this half-width (world units) around them, where an
+  /// epsilon-based test and the exact answer part.
+  double toleranceBand = 0;
 };
 
 /// Colors of the relation tints (also used by the panels).

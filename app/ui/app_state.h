@@ -97,6 +97,8 @@ struct AppState {
   PerturbState perturb;
   InvariantState invariants;
   BatchState batch;
+  bool toleranceBand = false;  ///< the Lab's tolerance band is shown
+  float toleranceLog = -9;     ///< its epsilon: 10^toleranceLog times the pair's scale
 };
 
 /// The batch view with `count` random segments over the visible canvas (the scene stays as it is, hidden).

@@ -244,4 +244,29 @@ void exactValues(const Shape& shape) {
   });
 }
 
+// [SECTION] Tolerance band
+
+void toleranceSection(AppState& s) {
+  const SceneModel& m = s.model;
+  const PairEntry* p = m.pair(m.pairA, m.pairB);
+  ImGui::Checkbox("Tolerance band", &s.toleranceBand);
+  if (!p || !p->result.error.empty()) return;
+  const auto& shapes = m.scene().shapes;
+  const Shape &a = shapes[p->a].shape, &b = shapes[p->b].shape;
+  const double scale = pairScale(a, b);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##epsilon", &s.toleranceLog, -16, -1, "10^%.1f of the scale");
+  const double epsilon = std::pow(10.0, s.toleranceLog) * scale;
+  if (s.toleranceBand) s.view.toleranceBand = epsilon;
+  const Relation eps = compare::epsilonRelation(a, b, p->result, epsilon);
+  const Relation exact = p->result.relation;
+  ImGui::Text("epsilon %s: an epsilon test says %s, exactly %s", explain::shortest(epsilon).c_str(),
+              relationName(eps), relationName(exact));
+  if (eps != exact)
+    ImGui::TextColored({1, 0.4f, 0.8f, 1}, "they differ: this pair lies in the band");
+  else
+    ImGui::TextDisabled("they agree here; the shaded band is where they would not");
+}
+
 }  // namespace hitlab::app

@@ -12,6 +12,9 @@ void compareSection(const AppState& s);
 /// The perturbation explorer: one value of the pair moved by k ulps (k from -64 to 64, or by 2^j ulps), the
 /// exact relation and the formula's three verdicts per cell; a click moves the shape there (undoable).
 void perturbSection(AppState& s);
+/// The tolerance band: an epsilon (a slider, relative to the pair's scale), what an epsilon-based test says
+/// of the pair against the exact answer, and the band drawn on the canvas (ViewOptions::toleranceBand).
+void toleranceSection(AppState& s);
 /// The results table's cell for a pair's formula check ("" when no seed formula applies).
 void formulaCell(FormulaCheck check);
 /// A marker on the canvas between the two shapes of every pair whose float32 or double verdict is wrong.

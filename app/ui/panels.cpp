@@ -590,6 +590,8 @@ void labSection(AppState& s) {
   perturbSection(s);
   ImGui::Separator();
   invariantSection(s);
+  ImGui::Separator();
+  toleranceSection(s);
 }
 
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
@@ -636,6 +638,7 @@ void layoutCanvas(AppState& s) {
 }
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
+  s.view.toleranceBand = 0;  // (the Lab section sets it while it shows the band)
   menuBar(s, screenshotPath);
   if (s.showPanels) sidebar(s);
   if (!s.batch.on) {  // (the scene's labels and markers: not over the batch view)

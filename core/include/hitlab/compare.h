@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "hitlab/relation.h"
 #include "hitlab/shapes.h"
 
 namespace hitlab::compare {
@@ -44,6 +45,13 @@ struct Comparison {
 /// The seed formula that applies to the pair (in either order), evaluated three ways; formula None when no
 /// seed gives code for the pair's types.
 Comparison compareFormula(const Shape& a, const Shape& b);
+
+/// What a typical epsilon-based test says of a pair whose exact result is `exact`: apart when the distance is
+/// above epsilon; for two area shapes, overlapping when the depth is above epsilon and touching otherwise;
+/// for a pair with a segment or a point, touching when they come within epsilon but their interiors do not
+/// exactly meet. Exactly, touching is only ever distance 0 and depth 0: the tolerance band is the set of
+/// configurations where the two answers part.
+Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact, double epsilon);
 
 /// Seed 000's check_intersection in double alone (compareFormula's f64 for two segments): for the batch view,
 /// which runs it over thousands of segments a frame.

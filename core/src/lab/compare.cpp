@@ -78,6 +78,17 @@ Comparison segments(const Segment& s, const Segment& t) {
 
 }  // namespace
 
+Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact, double epsilon) {
+  auto hasArea = [](const Shape& s) {
+    if (auto* c = std::get_if<Circle>(&s)) return c->radius > 0;
+    if (auto* r = std::get_if<Rect>(&s)) return r->max.x > r->min.x && r->max.y > r->min.y;
+    return std::holds_alternative<Polygon>(s);
+  };
+  if (exact.distance > epsilon) return Relation::Disjoint;
+  if (hasArea(a) && hasArea(b)) return exact.depth > epsilon ? Relation::Overlapping : Relation::Touching;
+  return exact.relation == Relation::Overlapping ? Relation::Overlapping : Relation::Touching;
+}
+
 bool straddleInDouble(const Segment& s, const Segment& t) {
   std::array<double, 6> q;
   return checkIntersection(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y, q);

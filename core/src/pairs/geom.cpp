@@ -395,18 +395,18 @@ void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots root
   // a huge circle) d, or w and r, square into underflow: each is then worked out from copies of the points
   // scaled up by its own power of two, 2^kd for d and 2^kw for w and r (exact), which scales L by 2^2kd, B by
   // 2^(kd+kw), C by 2^2kw and the roots by 2^(kw-kd), undone at the end. Ordinary pairs scale nothing.
-  const double reach = std::max(
-      {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
-  auto upscale = [reach](double magnitude) {
+  auto upscale = [&](double magnitude) {  // (ordinary pairs: 0, after two comparisons)
     if (magnitude == 0 || magnitude >= 0x1p-400) return 0;
+    const double reach = std::max(
+        {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
     return std::min(-std::ilogb(magnitude), reach == 0 ? 0 : 1000 - std::ilogb(reach));  // (no overflow)
   };
   const Vec2 d = b - a;
   const int kd = upscale(std::max(std::fabs(d.x), std::fabs(d.y))),
             kw = upscale(std::max({std::fabs(a.x - c.x), std::fabs(a.y - c.y), r}));
-  auto scaled = [](Vec2 p, int k) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
+  auto scaled = [](Vec2 p, int k) { return k == 0 ? p : Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
   const Vec2 ad = scaled(a, kd), bd = scaled(b, kd), aw = scaled(a, kw), cw = scaled(c, kw);
-  const double rw = std::ldexp(r, kw);
+  const double rw = kw == 0 ? r : std::ldexp(r, kw);
   const Vec2 sd = bd - ad;
   const double L = dot(sd, sd);
   const double B = accurate([&](auto tag) {
@@ -414,7 +414,7 @@ void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots root
     return exact::dotT(lift<T>(bd) - lift<T>(ad), lift<T>(aw) - lift<T>(cw));
   });
   if (tangent) {
-    out.push_back(a + std::clamp(std::ldexp(-B / L, kd - kw), 0.0, 1.0) * d);
+    out.push_back(a + std::clamp(kd == kw ? -B / L : std::ldexp(-B / L, kd - kw), 0.0, 1.0) * d);
     return;
   }
   const double C = accurate([&](auto tag) {
@@ -434,7 +434,8 @@ void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots root
   });
   double sq = std::sqrt(std::max(disc, 0.0));
   double q = -(B + (B >= 0 ? sq : -sq));
-  double t1 = std::ldexp(q / L, kd - kw), t2 = q != 0 ? std::ldexp(C / q, kd - kw) : 0;
+  double t1 = q / L, t2 = q != 0 ? C / q : 0;
+  if (kd != kw) t1 = std::ldexp(t1, kd - kw), t2 = std::ldexp(t2, kd - kw);
   if (t1 > t2) std::swap(t1, t2);
   if (small) out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
   if (large) out.push_back(a + std::clamp(t2, 0.0, 1.0) * d);

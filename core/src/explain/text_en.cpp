@@ -46,8 +46,8 @@ const std::vector<Entry>& englishTable() {
       {"straddle.batch",
        "Seed 000 runs the same test over many segments at once with NumPy: np.cross(a - b, a - c) * "
        "np.cross(a - b, a - d) < 0, elementwise. hitlab's batch path does the same per vector lane, with "
-       "exact "
-       "signs where the rounded products cannot tell."},
+       "exact signs where the rounded products cannot tell. View > Batch view runs it live: thousands of "
+       "segments against one you drag."},
       // [SECTION] Segment and circle (seed 002)
       {"segcircle.ends",
        "First the ends: is A or B inside the circle? |A - P|^2 = {dA2} and |B - P|^2 = {dB2} against r^2 = "

@@ -191,7 +191,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       if (s.explain.language != before) saveLanguage(s.configDir, s.explain.language);
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Batch view (seed 000's NumPy test, live)", nullptr, s.batch.on)) {
+    if (ImGui::MenuItem("Batch view (seed 000)", nullptr, s.batch.on)) {
       if (s.batch.on)
         s.batch.on = false;
       else

@@ -387,26 +387,14 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
   circleEdgeRootPoints(c, r, a, b, roots, out);
 }
 
-void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
-  const bool small = roots.small, large = roots.large, tangent = roots.tangent;
-  if (!small && !large && !tangent) return;
-  // The roots t of L t^2 + 2 B t + C = 0 (L = |d|^2, B = d . w, C = |w|^2 - r^2, d = b - a, w = a - c).
-  // In a pair whose coordinates span 2^700 (a small circle on a huge polygon's short edge, or a short edge of
-  // a huge circle) d, or w and r, square into underflow: each is then worked out from copies of the points
-  // scaled up by its own power of two, 2^kd for d and 2^kw for w and r (exact), which scales L by 2^2kd, B by
-  // 2^(kd+kw), C by 2^2kw and the roots by 2^(kw-kd), undone at the end. Ordinary pairs scale nothing.
-  auto upscale = [&](double magnitude) {  // (ordinary pairs: 0, after two comparisons)
-    if (magnitude == 0 || magnitude >= 0x1p-400) return 0;
-    const double reach = std::max(
-        {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
-    return std::min(-std::ilogb(magnitude), reach == 0 ? 0 : 1000 - std::ilogb(reach));  // (no overflow)
-  };
-  const Vec2 d = b - a;
-  const int kd = upscale(std::max(std::fabs(d.x), std::fabs(d.y))),
-            kw = upscale(std::max({std::fabs(a.x - c.x), std::fabs(a.y - c.y), r}));
-  auto scaled = [](Vec2 p, int k) { return k == 0 ? p : Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
-  const Vec2 ad = scaled(a, kd), bd = scaled(b, kd), aw = scaled(a, kw), cw = scaled(c, kw);
-  const double rw = kw == 0 ? r : std::ldexp(r, kw);
+namespace {
+
+// The parameters t (along a -> b) where the line meets the circle, from copies of the inputs: (ad, bd) give
+// d = b - a scaled by 2^kd, (aw, cw, rw) give w = a - c and r scaled by 2^kw (kd = kw = 0: the inputs as
+// given). L = |d|^2, B = d . w and C = |w|^2 - r^2 scale by 2^2kd, 2^(kd+kw) and 2^2kw, the roots of
+// L t^2 + 2 B t + C = 0 by 2^(kw-kd), which the last step undoes.
+[[gnu::always_inline]] inline void edgeRootParameters(Vec2 ad, Vec2 bd, Vec2 aw, Vec2 cw, double rw, int kd,
+                                                      int kw, bool tangent, double& t1, double& t2) {
   const Vec2 sd = bd - ad;
   const double L = dot(sd, sd);
   const double B = accurate([&](auto tag) {
@@ -414,7 +402,7 @@ void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots root
     return exact::dotT(lift<T>(bd) - lift<T>(ad), lift<T>(aw) - lift<T>(cw));
   });
   if (tangent) {
-    out.push_back(a + std::clamp(kd == kw ? -B / L : std::ldexp(-B / L, kd - kw), 0.0, 1.0) * d);
+    t1 = t2 = kd == kw ? -B / L : std::ldexp(-B / L, kd - kw);
     return;
   }
   const double C = accurate([&](auto tag) {
@@ -432,10 +420,46 @@ void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots root
     T R(rw);
     return T(R * R * exact::dotT(dd, dd) - cr * cr);
   });
-  double sq = std::sqrt(std::max(disc, 0.0));
-  double q = -(B + (B >= 0 ? sq : -sq));
-  double t1 = q / L, t2 = q != 0 ? C / q : 0;
+  const double sq = std::sqrt(std::max(disc, 0.0));
+  const double q = -(B + (B >= 0 ? sq : -sq));
+  t1 = q / L, t2 = q != 0 ? C / q : 0;
   if (kd != kw) t1 = std::ldexp(t1, kd - kw), t2 = std::ldexp(t2, kd - kw);
+}
+
+// In a pair whose coordinates span 2^700 (a small circle on a huge polygon's short edge, or a short edge of
+// a huge circle) d, or w and r, would square into underflow: each is worked out from copies of the points
+// scaled up by its own power of two (exact).
+[[gnu::noinline]] void scaledEdgeRootParameters(Vec2 c, double r, Vec2 a, Vec2 b, double md, double mw,
+                                                bool tangent, double& t1, double& t2) {
+  const double reach = std::max(
+      {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
+  auto upscale = [reach](double magnitude) {
+    if (magnitude == 0 || magnitude >= 0x1p-400) return 0;
+    return std::min(-std::ilogb(magnitude), reach == 0 ? 0 : 1000 - std::ilogb(reach));  // (no overflow)
+  };
+  const int kd = upscale(md), kw = upscale(mw);
+  auto scaled = [](Vec2 p, int k) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
+  edgeRootParameters(scaled(a, kd), scaled(b, kd), scaled(a, kw), scaled(c, kw), std::ldexp(r, kw), kd, kw,
+                     tangent, t1, t2);
+}
+
+}  // namespace
+
+void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
+  const bool small = roots.small, large = roots.large, tangent = roots.tangent;
+  if (!small && !large && !tangent) return;
+  const Vec2 d = b - a;
+  const double md = std::max(std::fabs(d.x), std::fabs(d.y)),
+               mw = std::max({std::fabs(a.x - c.x), std::fabs(a.y - c.y), r});
+  double t1, t2;
+  if ((md >= 0x1p-400 || md == 0) && (mw >= 0x1p-400 || mw == 0))  // (every ordinary pair)
+    edgeRootParameters(a, b, a, c, r, 0, 0, tangent, t1, t2);
+  else
+    scaledEdgeRootParameters(c, r, a, b, md, mw, tangent, t1, t2);
+  if (tangent) {
+    out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
+    return;
+  }
   if (t1 > t2) std::swap(t1, t2);
   if (small) out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
   if (large) out.push_back(a + std::clamp(t2, 0.0, 1.0) * d);

@@ -40,7 +40,8 @@ for h in "${harnesses[@]}"; do
     grep -E "ERROR|SUMMARY|^[a-zA-Z].*differ|abort" "$out/$h.log" | head -20 || true
     tail -40 "$out/$h.log"
   fi
-  grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb" "$out/$h.log" | tr '\n' ' ' || true
+  # (what the run did: inputs executed, edges and features covered)
+  grep -E "DONE|stat::number_of_executed_units" "$out/$h.log" | tr -s '\t\n' '  ' || true
   echo
 done
 exit $status

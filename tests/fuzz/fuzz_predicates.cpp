@@ -43,17 +43,6 @@ mpq_class dist2(Vec2 p, Vec2 q) {
   return (Q(p.x) - Q(q.x)) * (Q(p.x) - Q(q.x)) + (Q(p.y) - Q(q.y)) * (Q(p.y) - Q(q.y));
 }
 
-// |c - segment a-b|^2 in rationals, by the closest point's parameter clamped to [0, 1].
-mpq_class dist2Segment(Vec2 c, Vec2 a, Vec2 b) {
-  const mpq_class ex = Q(b.x) - Q(a.x), ey = Q(b.y) - Q(a.y), len2 = ex * ex + ey * ey;
-  if (len2 == 0) return dist2(c, a);
-  mpq_class t = ((Q(c.x) - Q(a.x)) * ex + (Q(c.y) - Q(a.y)) * ey) / len2;
-  if (t < 0) t = 0;
-  if (t > 1) t = 1;
-  const mpq_class dx = Q(a.x) + t * ex - Q(c.x), dy = Q(a.y) + t * ey - Q(c.y);
-  return dx * dx + dy * dy;
-}
-
 void checkPredicates(fuzz::Input& in) {
   const Vec2 a = in.point(), b = in.point(), c = in.point(), d = in.point();
   const double r1 = std::fabs(in.value()), r2 = std::fabs(in.value());
@@ -70,7 +59,8 @@ void checkPredicates(fuzz::Input& in) {
     if (circlesSide(a, r1, c, r2, sum) != sgnOf(dist2(a, c) - rr * rr))
       fail(sum ? "circlesSide (sum)" : "circlesSide (difference)", Circle{a, r1}, Circle{c, r2});
   }
-  if (segmentDistanceVsRadius(c, r1, a, b) != sgnOf(dist2Segment(c, a, b) - Q(r1) * Q(r1)))
+  if (segmentDistanceVsRadius(c, r1, a, b) !=
+      sgnOf(ref::dist2Segment(ref::q(c), ref::q(a), ref::q(b)) - Q(r1) * Q(r1)))
     fail("segmentDistanceVsRadius", sa, Circle{c, r1});
 }
 

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "hitlab/scene_io.h"
+#include "pairs/scaling.h"
 
 namespace hitlab {
 
@@ -65,14 +66,8 @@ bool samePointSet(const std::vector<Vec2>& want, const std::vector<Vec2>& got, d
 // [SECTION] Exact transforms
 
 bool scaledExactly(const Shape& s, int k, Shape& out) {
-  bool exact = true;
-  auto sc = [&](double v) {
-    const double w = std::ldexp(v, k);
-    exact = exact && std::isfinite(w) && std::ldexp(w, -k) == v;
-    return w;
-  };
-  out = mapped(s, [&](Vec2 p) { return Vec2{sc(p.x), sc(p.y)}; });
-  if (auto* c = std::get_if<Circle>(&out)) c->radius = sc(std::get<Circle>(s).radius);
+  bool exact = true;  // (an overflow reads back as infinity: not exact either)
+  out = detail::scaledShape(s, k, exact);
   return exact;
 }
 

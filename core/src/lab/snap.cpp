@@ -51,15 +51,20 @@ Vec2 closestOn(Vec2 p, Vec2 a, Vec2 b) {
   return a + t * d;
 }
 
-// A point onto the nearest edge of `target`: exactly on the edge's line and between its ends, or an end.
-Result pointOnto(const Shape& target, Vec2 p, const std::function<Shape(Vec2)>& place) {
+// The edge of `target` nearest to p.
+std::pair<Vec2, Vec2> nearestEdge(const Shape& target, Vec2 p) {
   const auto edges = edgesOf(target);
   std::size_t best = 0;
   double bestDistance = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < edges.size(); ++i)
     if (const double d = length(p - closestOn(p, edges[i].first, edges[i].second)); d < bestDistance)
       bestDistance = d, best = i;
-  const auto [a, b] = edges[best];
+  return edges[best];
+}
+
+// A point onto the nearest edge of `target`: exactly on the edge's line and between its ends, or an end.
+Result pointOnto(const Shape& target, Vec2 p, const std::function<Shape(Vec2)>& place) {
+  const auto [a, b] = nearestEdge(target, p);
   const Vec2 foot = closestOn(p, a, b);
   Result r;
   if (foot == a || foot == b || a == b) {  // the nearest point is a vertex: that one is exact
@@ -149,17 +154,6 @@ bool shareAPiece(Segment p, Segment q) {
   const Q lo = std::max(Q(0), std::min(along(q.a), along(q.b)));
   const Q hi = std::min(Q(dx * dx + dy * dy), std::max(along(q.a), along(q.b)));
   return lo < hi;
-}
-
-// The edge of `target` nearest to p.
-std::pair<Vec2, Vec2> nearestEdge(const Shape& target, Vec2 p) {
-  const auto edges = edgesOf(target);
-  std::size_t best = 0;
-  double bestDistance = std::numeric_limits<double>::infinity();
-  for (std::size_t i = 0; i < edges.size(); ++i)
-    if (const double d = length(p - closestOn(p, edges[i].first, edges[i].second)); d < bestDistance)
-      bestDistance = d, best = i;
-  return edges[best];
 }
 
 // Segment b laid along a's edge nearest to its middle: its ends onto that edge's line (the first end

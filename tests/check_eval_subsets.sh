@@ -25,7 +25,8 @@ print(f"ok: {scene}: {len(meeting)} of {len(full)} pairs meet")
 PY
 done
 start=$(date +%s)
-count=$("$cli" eval "$big" --meeting | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["pairs"]))')
+# (one pair per line: counted by grep, as parsing 100 MB of JSON would take longer than the eval)
+count=$("$cli" eval "$big" --meeting | grep -c '^{"a":' || true)
 echo "ok: $big: $count meeting pairs in $(( $(date +%s) - start )) s"
 [[ $count -gt 0 ]]
 err=$("$cli" eval "$big" --pair nope,x 2>&1 >/dev/null) && { echo "unknown id accepted"; exit 1; }

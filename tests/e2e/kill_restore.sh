@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # End-to-end: never lose work, with the real app under Xvfb, real keys (xdotool) and kill -9.
-#  1. A save loop on a 30,000-shape scene (each save takes a while) killed at random moments, five times:
+#  1. A save loop on a 30,000-shape scene (each save takes a while) killed at random moments, ROUNDS times:
 #     the file on disk is always a whole scene, the old or a newer one, never a mix (every shape there, the
 #     nudged one a whole number of steps along), and NAME.json~ is a whole scene too.
 #  2. Edits, a pause (autosave), kill -9: the file is untouched; the restarted app offers the edits, Enter
 #     restores them, Ctrl+S writes them; NAME.json~ keeps the version before.
 #  3. The same for the untitled welcome scene: its autosave is offered on a start without a file, Enter,
 #     Ctrl+S opens the save dialog, Enter saves into the working folder.
-# Usage: kill_restore.sh HITLAB HITLAB_CLI SCENES WORKDIR
+# Usage: kill_restore.sh HITLAB HITLAB_CLI SCENES WORKDIR [ROUNDS (5)]
 set -euo pipefail
-app=$1 cli=$2 scenes=$3 work=$4
+app=$1 cli=$2 scenes=$3 work=$4 rounds=${5:-5}
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CONFIG_HOME=$work/config LANG=C
 export DISPLAY=:$((800 + RANDOM % 100))
@@ -50,7 +50,7 @@ shapes += [{"id": f"c{i}", "type": "circle", "center": [1000 + (i % 200) * 7.25,
 json.dump({"hitlab": 1, "view": {"center": [0, 0], "zoom": 1}, "shapes": shapes}, open(sys.argv[1], "w"))
 PY
 n=30000
-for round in 1 2 3 4 5; do
+for round in $(seq 1 "$rounds"); do
   export XDG_STATE_HOME=$work/state-loop-$round
   start "$big" --pair s1,s0
   (for i in $(seq 1 40); do press Right; press ctrl s; done) &

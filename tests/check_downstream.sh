@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A downstream project consumes an installed hitlab: `cmake --install` of this build into a prefix, then
 # tests/downstream configured with find_package(hitlab) against it, built and tested. Its ctest must run
-# uses_core (linked to hitlab::core) and one test per exported scene (hitlab_add_scene_tests), all passing;
-# a scene with a wrong expectation added through EXTRA_SCENES must make exactly that test fail.
+# uses_core (linked to hitlab::core), uses_explain (hitlab::explain) and one test per exported scene
+# (hitlab_add_scene_tests), all passing; a scene with a wrong expectation added through EXTRA_SCENES must
+# make exactly that test fail.
 # Usage: check_downstream.sh BUILD_DIR DOWNSTREAM_SOURCE WORKDIR
 set -euo pipefail
 build=$1 source=$2 work=$3
@@ -29,9 +30,11 @@ set +e
 set -e
 cat "$work/ctest.log"
 scenes=$(find "$source/scenes" -name '*.json' | wc -l)
-grep -q "Test *#[0-9]*: uses_core .* Passed" "$work/ctest.log" || { echo "FAIL: uses_core did not pass"; exit 1; }
+for program in uses_core uses_explain; do
+  grep -q "Test *#[0-9]*: $program .* Passed" "$work/ctest.log" || { echo "FAIL: $program did not pass"; exit 1; }
+done
 passed=$(grep -c "Test *#[0-9]*: hitlab/.* Passed" "$work/ctest.log" || true)
 [[ $passed == "$scenes" ]] || { echo "FAIL: $passed of $scenes exported scenes passed"; exit 1; }
 grep -q "extra/wrong .*Failed" "$work/ctest.log" || { echo "FAIL: the wrong scene did not fail"; exit 1; }
-grep -q "tests failed out of $((scenes + 2))" "$work/ctest.log" || { echo "FAIL: not $((scenes + 2)) tests"; exit 1; }
-echo "downstream ok: uses_core and $scenes exported scenes pass against the installed hitlab; a wrong scene fails"
+grep -q "tests failed out of $((scenes + 3))" "$work/ctest.log" || { echo "FAIL: not $((scenes + 3)) tests"; exit 1; }
+echo "downstream ok: uses_core, uses_explain and $scenes exported scenes pass against the installed hitlab; a wrong scene fails"

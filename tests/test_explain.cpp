@@ -116,6 +116,55 @@ TEST(Explain, SatStopsAtTheFirstSeparatingAxis) {
   EXPECT_EQ(kinds(bad), (std::vector<std::string>{"polygon.invalid", "sat.concave", "result.error"}));
 }
 
+// The theorem closes with its own picture. Apart: a green line of points projecting to c, every vertex of
+// one shape below c and of the other above, and c between the intervals' near ends. Meeting: the axis of
+// least overlap, and no line.
+TEST(Explain, SeparatingLineOfTheTheorem) {
+  const std::vector<Vec2> triangle{{5, 2}, {5, 0}, {0, 3}}, square{{6, 1}, {9, 1}, {9, 4}, {6, 4}};
+  const auto e = explain::explain(Polygon{triangle}, Polygon{square}, "A", "B");
+  const explain::Step& theorem = e.steps[e.steps.size() - 2];
+  ASSERT_EQ(theorem.kind, "sat.theorem");
+  auto value = [&](const explain::Step& s, const std::string& name) {
+    for (const auto& v : s.values)
+      if (v.name == name) return v.value;
+    ADD_FAILURE() << "no value " << name;
+    return 0.0;
+  };
+  const Vec2 n{value(theorem, "nx"), value(theorem, "ny")};
+  const double c = value(theorem, "c");
+  EXPECT_GT(c, value(theorem, "nearA"));
+  EXPECT_LT(c, value(theorem, "nearB"));
+  for (Vec2 p : triangle) EXPECT_LT(dot(p, n), c);  // (v flipped where needed: a below c, b above)
+  for (Vec2 p : square) EXPECT_GT(dot(p, n), c);
+  // The other way round, the axis flips.
+  const auto flipped = explain::explain(Polygon{square}, Polygon{triangle}, "B", "A");
+  const explain::Step& other = flipped.steps[flipped.steps.size() - 2];
+  ASSERT_EQ(other.kind, "sat.theorem");
+  for (Vec2 p : square) EXPECT_LT(dot(p, Vec2{value(other, "nx"), value(other, "ny")}), value(other, "c"));
+  const auto line = std::find_if(theorem.marks.begin(), theorem.marks.end(), [](const explain::Mark& m) {
+    return m.kind == explain::Mark::Kind::Segment && m.tone == 1;
+  });
+  ASSERT_NE(line, theorem.marks.end());
+  EXPECT_NEAR(dot(line->p, n), c, 1e-12);
+  EXPECT_NEAR(dot(line->q, n), c, 1e-12);
+  EXPECT_EQ(std::count_if(theorem.marks.begin(), theorem.marks.end(),
+                          [](const explain::Mark& m) { return m.kind == explain::Mark::Kind::Interval; }),
+            2);
+  EXPECT_EQ(explain::text(theorem, Language::English).find("{"), std::string::npos);
+
+  const auto o = explain::explain(Polygon{{{0, 0}, {4, 0}, {0, 4}}}, Circle{{1, 1}, 1}, "t", "c");
+  const explain::Step& meeting = o.steps[o.steps.size() - 2];
+  ASSERT_EQ(meeting.kind, "sat.theorem.meeting");
+  double least = INFINITY;
+  for (const SatAxis& ax : o.result.sat->axes) least = std::min(least, ax.overlap);
+  EXPECT_EQ(value(meeting, "overlap"), least);
+  EXPECT_EQ(std::count_if(
+                meeting.marks.begin(), meeting.marks.end(),
+                [](const explain::Mark& m) { return m.kind == explain::Mark::Kind::Segment && m.tone == 1; }),
+            0);
+  EXPECT_EQ(explain::text(meeting, Language::Japanese).find("{"), std::string::npos);
+}
+
 // Every pair type, random and degenerate: at least two steps, the answer last, every kind and word in both
 // tables, no placeholder left unfilled.
 TEST(Explain, EveryPairTypeIsExplainedInBothLanguages) {

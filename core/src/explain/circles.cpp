@@ -65,8 +65,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   }
 }
 
-}  // namespace
+const bool kRegistered = registerFamily({"circle-circle", 30, accepts, build});
 
-Family circleCircleFamily() { return {"circle-circle", accepts, build}; }
+}  // namespace
 
 }  // namespace hitlab::explain::detail

@@ -1,4 +1,4 @@
-// explain.cpp — the families in the order they are tried, the closing result step, and the texts.
+// explain.cpp — the registry of families, the closing result step, and the texts.
 #include "hitlab/explain.h"
 
 #include <cmath>
@@ -11,6 +11,22 @@
 namespace hitlab::explain {
 
 namespace detail {
+
+namespace {
+// Filled by the families' static objects before main; read only after.
+std::vector<Family>& registry() {
+  static std::vector<Family> families;
+  return families;
+}
+}  // namespace
+
+bool registerFamily(Family family) {
+  std::vector<Family>& families = registry();
+  auto at = families.begin();
+  while (at != families.end() && at->order <= family.order) ++at;
+  families.insert(at, family);
+  return true;
+}
 
 Step makeStep(std::string kind, const PairView& pair) {
   Step s;
@@ -37,15 +53,6 @@ namespace {
 
 using detail::Family;
 using detail::PairView;
-
-// The most specific first; the last takes every pair.
-const std::vector<Family>& families() {
-  static const std::vector<Family> kFamilies = {
-      detail::segmentSegmentFamily(), detail::segmentCircleFamily(), detail::circleCircleFamily(),
-      detail::rectRectFamily(),       detail::satFamily(),           detail::otherPairsFamily(),
-  };
-  return kFamilies;
-}
 
 // "@name": the text table's word.name.
 std::string wordKey(std::string_view name) {
@@ -87,7 +94,7 @@ const Table& table(Language language) {
 Explanation explain(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
   Explanation out;
   out.result = evaluate(a, b, nameA, nameB);
-  for (const Family& f : families()) {
+  for (const Family& f : detail::registry()) {
     bool swap = false;
     if (!f.accepts(a, b, swap)) continue;
     out.family = f.name;

@@ -1,8 +1,10 @@
 // family.h — what one pair family's explanation file provides (internal).
 //
 // Each file in src/explain/ explains one family of pairs (segments, segment and circle, circles, rects, SAT,
-// points and the rest) and returns its Family; explain.cpp lists them in the order they are tried. A new
-// family is one file and one line there.
+// points and the rest) and registers its Family with a static object, as Box2D's samples register
+// themselves:
+//     const bool kRegistered = registerFamily({"sat", 50, accepts, build});
+// A new family is one new file (core/CMakeLists.txt picks up every file here).
 #pragma once
 
 #include <string>
@@ -22,18 +24,16 @@ struct PairView {
 
 struct Family {
   const char* name;
+  /// Families are tried by ascending order, the most specific first; the last takes every pair.
+  int order;
   /// Whether the family explains (a, b); `swap` set when it wants them the other way round.
   bool (*accepts)(const Shape& a, const Shape& b, bool& swap);
   /// Appends its steps (not the final result step, which explain() adds).
   void (*build)(const PairView& pair, std::vector<Step>& steps);
 };
 
-Family segmentSegmentFamily();
-Family segmentCircleFamily();
-Family circleCircleFamily();
-Family rectRectFamily();
-Family satFamily();
-Family otherPairsFamily();
+/// Adds a family to those explain() tries; returns true (for the static object that calls it).
+bool registerFamily(Family family);
 
 // [SECTION] Building steps
 

@@ -53,8 +53,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   }
 }
 
-}  // namespace
+const bool kRegistered = registerFamily({"other", 1000, accepts, build});
 
-Family otherPairsFamily() { return {"other", accepts, build}; }
+}  // namespace
 
 }  // namespace hitlab::explain::detail

@@ -61,8 +61,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   steps.push_back(makeStep("rects.pixels", pair));
 }
 
-}  // namespace
+const bool kRegistered = registerFamily({"rect-rect", 40, accepts, build});
 
-Family rectRectFamily() { return {"rect-rect", accepts, build}; }
+}  // namespace
 
 }  // namespace hitlab::explain::detail

@@ -42,6 +42,92 @@ void pairBox(const Shape& a, const Shape& b, Vec2& lo, Vec2& hi) {
   }
 }
 
+// Where an axis is drawn: beside the pair's box, past its side, so the intervals never cover the shapes.
+struct AxisPicture {
+  Vec2 lo, hi;  // the pair's box
+  double size = 0;
+
+  // The point with projection t on axis n, `offset` further out than the axis line.
+  Vec2 at(Vec2 n, double t, double offset) const {
+    const Vec2 side{-n.y, n.x};
+    double s = -INFINITY;
+    for (Vec2 c : {lo, hi, Vec2{lo.x, hi.y}, Vec2{hi.x, lo.y}}) s = std::max(s, dot(c, side));
+    return t * n + (s + 0.15 * size + offset) * side;
+  }
+
+  // The axis, both projection intervals on it, and the perpendiculars from the extreme vertices that build
+  // each interval (va, vb: the shapes' vertices; a circle has none).
+  void draw(const SatAxis& ax, const PairView& pair, const std::vector<Vec2>& va, const std::vector<Vec2>& vb,
+            std::vector<Mark>& marks) const {
+    const Vec2 n = ax.axis;
+    const double lowest = std::min(ax.aMin, ax.bMin), highest = std::max(ax.aMax, ax.bMax);
+    const double offA = 0.03 * size, offB = -0.03 * size;
+    marks.push_back(
+        {Mark::Kind::Axis, at(n, lowest, 0), at(n, highest, 0), {}, 0, ax.separating ? 1 : 0, ""});
+    marks.push_back({Mark::Kind::Interval,
+                     at(n, ax.aMin, offA),
+                     at(n, ax.aMax, offA),
+                     {},
+                     0,
+                     0,
+                     std::string(pair.nameA)});
+    marks.push_back({Mark::Kind::Interval,
+                     at(n, ax.bMin, offB),
+                     at(n, ax.bMax, offB),
+                     {},
+                     0,
+                     2,
+                     std::string(pair.nameB)});
+    for (const std::vector<Vec2>* v : {&va, &vb}) {
+      if (v->empty()) continue;
+      Vec2 lowV = (*v)[0], highV = (*v)[0];
+      for (Vec2 p : *v) {
+        if (dot(p, n) < dot(lowV, n)) lowV = p;
+        if (dot(p, n) > dot(highV, n)) highV = p;
+      }
+      for (Vec2 p : {lowV, highV})
+        marks.push_back(segmentMark(p, at(n, dot(p, n), v == &va ? offA : offB), 3));
+    }
+  }
+};
+
+// The close, seed 004's theorem in pictures. Apart: the separating line (all points with projection c,
+// c between the near ends of the intervals) across the pair, and the 1-D picture beside it: the two
+// intervals with c between them. Meeting: the axis of least overlap, whose intervals share a piece as on
+// every axis, so no such line exists.
+Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& picture,
+                 const std::vector<Vec2>& va, const std::vector<Vec2>& vb) {
+  if (sat.firstSeparating >= 0) {
+    const SatAxis& ax = sat.axes[static_cast<std::size_t>(sat.firstSeparating)];
+    // As the seed does, the axis is flipped (v = -n) when a lies on its upper side, so that a is below c.
+    const bool aBelow = ax.aMax < ax.bMin || (ax.aMax == ax.bMin && ax.aMin < ax.bMin);
+    const double flip = aBelow ? 1 : -1;
+    const double nearA = flip * (aBelow ? ax.aMax : ax.aMin), nearB = flip * (aBelow ? ax.bMin : ax.bMax);
+    const double c = nearA + 0.5 * (nearB - nearA);
+    const Vec2 n = flip * ax.axis, side{-n.y, n.x};
+    Step step = makeStep("sat.theorem", pair);
+    step.values = {{"nx", n.x + 0.0}, {"ny", n.y + 0.0}, {"c", c}, {"nearA", nearA}, {"nearB", nearB}};
+    double sLo = INFINITY, sHi = -INFINITY;
+    for (Vec2 corner :
+         {picture.lo, picture.hi, Vec2{picture.lo.x, picture.hi.y}, Vec2{picture.hi.x, picture.lo.y}})
+      sLo = std::min(sLo, dot(corner, side)), sHi = std::max(sHi, dot(corner, side));
+    const double reach = 0.1 * picture.size;
+    step.marks.push_back(segmentMark(c * n + (sLo - reach) * side, c * n + (sHi + reach) * side, 1, "c"));
+    picture.draw(ax, pair, va, vb, step.marks);
+    step.marks.push_back(pointMark(picture.at(n, c, 0), 1, "c"));
+    return step;
+  }
+  Step step = makeStep("sat.theorem.meeting", pair);
+  const SatAxis* least = nullptr;
+  for (const SatAxis& ax : sat.axes)
+    if (!least || ax.overlap < least->overlap) least = &ax;
+  if (least) {
+    step.values = {{"nx", least->axis.x + 0.0}, {"ny", least->axis.y + 0.0}, {"overlap", least->overlap}};
+    picture.draw(*least, pair, va, vb, step.marks);
+  }
+  return step;
+}
+
 void build(const PairView& pair, std::vector<Step>& steps) {
   const PairResult& r = pair.result;
   if (!r.error.empty()) {
@@ -65,9 +151,9 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                   {"na", static_cast<double>(va.size())},
                   {"nb", static_cast<double>(vb.size())}};
   steps.push_back(intro);
-  Vec2 lo, hi;
-  pairBox(pair.a, pair.b, lo, hi);
-  const double size = std::max(hi.x - lo.x, hi.y - lo.y);
+  AxisPicture picture;
+  pairBox(pair.a, pair.b, picture.lo, picture.hi);
+  picture.size = std::max(picture.hi.x - picture.lo.x, picture.hi.y - picture.lo.y);
   for (std::size_t k = 0; k < sat.axes.size(); ++k) {
     const SatAxis& ax = sat.axes[k];
     const char* kind =
@@ -84,39 +170,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                    {"overlap", ax.overlap},
                    {"gap", -ax.overlap}};
     step.words.push_back({"owner", std::string(ax.owner == 'a' ? pair.nameA : pair.nameB)});
-    // The axis beside the pair: points with projection t on it are t n + s perp(n), s past the pair's box.
-    const Vec2 n = ax.axis, side{-n.y, n.x};
-    double s = -INFINITY;
-    for (Vec2 c : {lo, hi, Vec2{lo.x, hi.y}, Vec2{hi.x, lo.y}}) s = std::max(s, dot(c, side));
-    s += 0.15 * size;
-    auto at = [&](double t, double offset) { return t * n + (s + offset) * side; };
-    const double lowest = std::min(ax.aMin, ax.bMin), highest = std::max(ax.aMax, ax.bMax);
-    step.marks.push_back({Mark::Kind::Axis, at(lowest, 0), at(highest, 0), {}, 0, ax.separating ? 1 : 0, ""});
-    step.marks.push_back({Mark::Kind::Interval,
-                          at(ax.aMin, 0.03 * size),
-                          at(ax.aMax, 0.03 * size),
-                          {},
-                          0,
-                          0,
-                          std::string(pair.nameA)});
-    step.marks.push_back({Mark::Kind::Interval,
-                          at(ax.bMin, -0.03 * size),
-                          at(ax.bMax, -0.03 * size),
-                          {},
-                          0,
-                          2,
-                          std::string(pair.nameB)});
-    // Each interval is built from the shape's extreme vertices: their perpendiculars to the axis.
-    for (const std::vector<Vec2>* v : {&va, &vb}) {
-      if (v->empty()) continue;
-      const double offset = v == &va ? 0.03 * size : -0.03 * size;
-      Vec2 lowV = (*v)[0], highV = (*v)[0];
-      for (Vec2 p : *v) {
-        if (dot(p, n) < dot(lowV, n)) lowV = p;
-        if (dot(p, n) > dot(highV, n)) highV = p;
-      }
-      for (Vec2 p : {lowV, highV}) step.marks.push_back(segmentMark(p, at(dot(p, n), offset), 3));
-    }
+    picture.draw(ax, pair, va, vb, step.marks);
     const std::vector<Vec2>& owner = ax.owner == 'a' ? va : vb;
     if (ax.edge >= 0 && static_cast<std::size_t>(ax.edge) < owner.size())
       step.marks.push_back(segmentMark(owner[ax.edge], owner[(ax.edge + 1) % owner.size()], 2, "edge"));
@@ -136,15 +190,15 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   if (r.mtv) {
     Step mtv = makeStep("sat.mtv", pair);
     mtv.values = {{"x", r.mtv->x}, {"y", r.mtv->y}, {"depth", r.depth}};
-    const Vec2 from = 0.5 * (lo + hi);
+    const Vec2 from = 0.5 * (picture.lo + picture.hi);
     mtv.marks = {arrowMark(from, from + *r.mtv, 2, "mtv")};
     steps.push_back(mtv);
   }
-  steps.push_back(makeStep("sat.theorem", pair));
+  steps.push_back(theoremStep(pair, sat, picture, va, vb));
 }
 
-}  // namespace
+const bool kRegistered = registerFamily({"sat", 50, accepts, build});
 
-Family satFamily() { return {"sat", accepts, build}; }
+}  // namespace
 
 }  // namespace hitlab::explain::detail

@@ -66,8 +66,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   steps.push_back(distance);
 }
 
-}  // namespace
+const bool kRegistered = registerFamily({"segment-circle", 20, accepts, build});
 
-Family segmentCircleFamily() { return {"segment-circle", accepts, build}; }
+}  // namespace
 
 }  // namespace hitlab::explain::detail

@@ -73,8 +73,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   steps.push_back(makeStep("straddle.batch", pair));
 }
 
-}  // namespace
+const bool kRegistered = registerFamily({"segment-segment", 10, accepts, build});
 
-Family segmentSegmentFamily() { return {"segment-segment", accepts, build}; }
+}  // namespace
 
 }  // namespace hitlab::explain::detail

@@ -162,8 +162,18 @@ const std::vector<Entry>& englishTable() {
        "({x}, {y}) (length {depth}) leaves the shapes touching."},
       {"sat.theorem",
        "The theorem behind it (separating hyperplane theorem): two disjoint convex sets always have a line "
-       "between them (a hyperplane in n dimensions). On the line's normal their projections are two disjoint "
-       "intervals, the 1-D picture above. For polygons such a line can always be taken parallel to an edge."},
+       "between them (a hyperplane in n dimensions). Here it is the green line: every point of {a} projects "
+       "on v = ({nx}, {ny}) below c = {c} and every point of {b} above it (v is flipped where needed, as the "
+       "seed flips its number line). Beside it, the 1-D picture of the seed: {a}'s interval ends at {nearA}, "
+       "{b}'s starts at {nearB}, and the point c lies between them. For polygons such a line can always be taken parallel to an edge."},
+      {"sat.theorem.meeting",
+       "The theorem behind it (separating hyperplane theorem): two disjoint convex sets always have a line "
+       "between them (a hyperplane in n dimensions), and on that line's normal their projections are "
+       "disjoint intervals. Here no axis shows a gap: even on the axis of least overlap, v = ({nx}, {ny}), "
+       "the "
+       "intervals share a piece {overlap} long (drawn beside the pair). So no separating line exists, and "
+       "for "
+       "convex shapes that proves they meet."},
       // [SECTION] Other pairs
       {"other.intro", "{a} is a {typeA}, {b} a {typeB}."},
       {"other.point_segment",

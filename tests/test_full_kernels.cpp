@@ -520,69 +520,79 @@ TEST(FullKernels, DepthIsTheFirstLeastPushOfTheSatCandidates) {
 // vertices on the circle (3-4-5 and 5-12-13 triangles), edges tangent to it, the center on an edge or a
 // vertex (those must decline or agree).
 TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
-  std::mt19937_64 rng(75);
-  int decided = 0, declined = 0, touching = 0, contained = 0, pairs = 0;
-  auto check = [&](const Circle& c, const Shape& polygon) {
-    const Shape circle = c;
-    const detail::Geom disk = detail::toGeom(circle), g = detail::toGeom(polygon);
-    ++pairs;
-    for (bool full : {true, false}) {
-      PairResult bySigns;
-      if (!detail::diskPolygonBySigns(c.center, c.radius, g, full, bySigns)) {
-        declined += full;
-        continue;
+  int targets = 0;
+  // On every SIMD target compiled in and supported here (the dispatcher alone would run only the best).
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    std::mt19937_64 rng(75);
+    int decided = 0, declined = 0, touching = 0, contained = 0, pairs = 0;
+    auto check = [&](const Circle& c, const Shape& polygon) {
+      const Shape circle = c;
+      const detail::Geom disk = detail::toGeom(circle), g = detail::toGeom(polygon);
+      ++pairs;
+      for (bool full : {true, false}) {
+        PairResult bySigns;
+        if (!detail::diskPolygonBySigns(c.center, c.radius, g, full, bySigns)) {
+          declined += full;
+          continue;
+        }
+        decided += full;
+        const PairResult exact = detail::diskPolytopePairExact(disk, g, full);
+        touching += full && exact.relation == Relation::Touching;
+        contained += full && exact.containment != Containment::None;
+        expectSameResult(exact, bySigns);
+        ASSERT_FALSE(::testing::Test::HasFatalFailure())
+            << "circle (" << c.center.x << ", " << c.center.y << ") r " << c.radius << ", polygon of " << g.n
+            << " from (" << g.at(0).x << ", " << g.at(0).y << ")";
       }
-      decided += full;
-      const PairResult exact = detail::diskPolytopePairExact(disk, g, full);
-      touching += full && exact.relation == Relation::Touching;
-      contained += full && exact.containment != Containment::None;
-      expectSameResult(exact, bySigns);
-      ASSERT_FALSE(::testing::Test::HasFatalFailure())
-          << "circle (" << c.center.x << ", " << c.center.y << ") r " << c.radius << ", polygon of " << g.n
-          << " from (" << g.at(0).x << ", " << g.at(0).y << ")";
+    };
+    std::uniform_real_distribution<double> u(-3, 3), radius(0.1, 3);
+    for (double scale : {1.0, 1e-3, 1e6, 1e-150, 1e140}) {
+      for (int i = 0; i < 2000; ++i)
+        check(Circle{{u(rng) * scale, u(rng) * scale}, radius(rng) * scale},
+              randomPolygon(rng, 3 + static_cast<int>(rng() % 14), u(rng) * scale, u(rng) * scale, scale));
+      // The signs settle nearly every random pair at ordinary scales (squares below 2^-960 or overflowing
+      // decline).
+      if (scale == 1e6) {
+        EXPECT_GT(decided, 5900);
+      }
     }
-  };
-  std::uniform_real_distribution<double> u(-3, 3), radius(0.1, 3);
-  for (double scale : {1.0, 1e-3, 1e6, 1e-150, 1e140}) {
-    for (int i = 0; i < 2000; ++i)
-      check(Circle{{u(rng) * scale, u(rng) * scale}, radius(rng) * scale},
-            randomPolygon(rng, 3 + static_cast<int>(rng() % 14), u(rng) * scale, u(rng) * scale, scale));
-    // The signs settle nearly every random pair at ordinary scales (squares below 2^-960 or overflowing
-    // decline).
-    if (scale == 1e6) {
-      EXPECT_GT(decided, 5900);
+    // Near-degenerate pairs: a circle through a vertex, or tangent to an edge's line, as rounding places it
+    // (the exact sign is as small as an ulp, either way): the signs must decline or agree.
+    for (int i = 0; i < 3000; ++i) {
+      const Shape p = randomPolygon(rng, 3 + static_cast<int>(rng() % 6), u(rng), u(rng), 1);
+      const auto& pts = std::get<Polygon>(p).points;
+      const std::size_t k = rng() % pts.size();
+      const Vec2 v = pts[k], w = pts[(k + 1) % pts.size()], c{u(rng), u(rng)};
+      const double rad = radius(rng);
+      const Vec2 mid = 0.5 * (v + w), normal = normalized(rightPerp(w - v));
+      check(Circle{c, length(v - c)}, p);
+      check(Circle{mid + rad * normal, rad}, p);
+      check(Circle{mid - rad * normal, rad}, p);
     }
+    // Integer pairs: a 3-4-5 / 5-12-13 triangle or an axis-aligned box around the origin, circles of integer
+    // radius at integer centers near it (many exactly touching).
+    const std::vector<std::vector<Vec2>> exactPolygons = {
+        {{0, 0}, {3, 4}, {-4, 3}}, {{0, 0}, {12, 5}, {-5, 12}}, {{-2, -1}, {2, -1}, {2, 1}, {-2, 1}}};
+    std::uniform_int_distribution<int> at(-7, 7), r(1, 13);
+    for (int i = 0; i < 6000; ++i) {
+      std::vector<Vec2> pts = exactPolygons[i % exactPolygons.size()];
+      if (i % 2) std::reverse(pts.begin(), pts.end());
+      check(Circle{{double(at(rng)), double(at(rng))}, double(r(rng))}, Polygon{pts});
+      check(Circle{{0, 0}, double(i % 2 ? 5 : 13)}, Polygon{pts});  // vertices on the circle
+    }
+    EXPECT_EQ(pairs, 31000);
+    EXPECT_GT(declined, 6000);  // touching pairs are left to the exact predicates (all 6000 on the circle)
+    EXPECT_GT(contained, 100);
+    // A touching pair needs a sign that is exactly zero, which no error bound certifies: the exact path
+    // decides every one of them.
+    EXPECT_EQ(touching, 0);
+    EXPECT_STREQ(detail::diskPolygonSignsTarget(), hwy::TargetName(target));
+    ++targets;
   }
-  // Near-degenerate pairs: a circle through a vertex, or tangent to an edge's line, as rounding places it
-  // (the exact sign is as small as an ulp, either way): the signs must decline or agree.
-  for (int i = 0; i < 3000; ++i) {
-    const Shape p = randomPolygon(rng, 3 + static_cast<int>(rng() % 6), u(rng), u(rng), 1);
-    const auto& pts = std::get<Polygon>(p).points;
-    const std::size_t k = rng() % pts.size();
-    const Vec2 v = pts[k], w = pts[(k + 1) % pts.size()], c{u(rng), u(rng)};
-    const double rad = radius(rng);
-    const Vec2 mid = 0.5 * (v + w), normal = normalized(rightPerp(w - v));
-    check(Circle{c, length(v - c)}, p);
-    check(Circle{mid + rad * normal, rad}, p);
-    check(Circle{mid - rad * normal, rad}, p);
-  }
-  // Integer pairs: a 3-4-5 / 5-12-13 triangle or an axis-aligned box around the origin, circles of integer
-  // radius at integer centers near it (many exactly touching).
-  const std::vector<std::vector<Vec2>> exactPolygons = {
-      {{0, 0}, {3, 4}, {-4, 3}}, {{0, 0}, {12, 5}, {-5, 12}}, {{-2, -1}, {2, -1}, {2, 1}, {-2, 1}}};
-  std::uniform_int_distribution<int> at(-7, 7), r(1, 13);
-  for (int i = 0; i < 6000; ++i) {
-    std::vector<Vec2> pts = exactPolygons[i % exactPolygons.size()];
-    if (i % 2) std::reverse(pts.begin(), pts.end());
-    check(Circle{{double(at(rng)), double(at(rng))}, double(r(rng))}, Polygon{pts});
-    check(Circle{{0, 0}, double(i % 2 ? 5 : 13)}, Polygon{pts});  // vertices on the circle
-  }
-  EXPECT_EQ(pairs, 31000);
-  EXPECT_GT(declined, 6000);  // touching pairs are left to the exact predicates (all 6000 on the circle)
-  EXPECT_GT(contained, 100);
-  // A touching pair needs a sign that is exactly zero, which no error bound certifies: the exact path decides
-  // every one of them.
-  EXPECT_EQ(touching, 0);
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
 }
 #endif
 

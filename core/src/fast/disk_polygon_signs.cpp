@@ -1,94 +1,124 @@
 // disk_polygon_signs.cpp — a disk against a polygon from one rounded pass of signs: what
 // pairs/pair_disk.cpp's diskPolytopePairExact gives, bit for bit, for every pair whose signs the error bounds
-// certify (tests/test_full_kernels.cpp: DiskPolygonSignsGiveTheExactPredicatesResult).
+// certify (tests/test_full_kernels.cpp: DiskPolygonSignsGiveTheExactPredicatesResult, on every SIMD target).
+//
+// The pass over the edges is compiled once per SIMD target through Highway's foreach_target and picked at run
+// time; every operation rounds as its scalar counterpart (no fused multiply-add: -ffp-contract=off), so the
+// signs do not depend on the target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "fast/disk_polygon_signs.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+
 #include <cstdint>
 #include <cstring>
 #include <limits>
 
 #include "exact/bounds.h"
 #include "fast/fast_paths.h"
-#include "fast/simd.h"
 #include "pairs/geom.h"
 
-namespace hitlab::detail {
-
 // [SECTION] Every sign at once, for a disk against a polygon
+
+#ifndef HITLAB_DISK_POLYGON_SIGNS_TYPES  // (once, not per target)
+#define HITLAB_DISK_POLYGON_SIGNS_TYPES
+namespace hitlab::detail {
 
 // The signs a disk-polygon result is made of, per vertex i and its edge i (from v_i to v_i+1), from one
 // pass of rounded arithmetic with an error bound per value: 1, 0, -1, or kUnsure when the bound cannot tell
 // (a touching or tangent pair: the exact predicates decide). Each is the sign of the exact predicate named.
 constexpr std::int8_t kUnsure = 2;
+constexpr int kMaxLanes = 4;  // (the arrays have room for the lanes past the last edge)
 struct DiskPolygonSigns {
-  // (Written 4 at a time: room for the lanes past the last edge.)
-  std::int8_t vertex[kMaxSquaresEdges + 3];  // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
-  std::int8_t center[kMaxSquaresEdges + 3];  // cross(e_i, c - v_i): orient(v_i, v_i+1, c)
-  std::int8_t along[kMaxSquaresEdges + 3];   // dot(e_i, c - v_i): > 0 when c projects past v_i along the edge
-  std::int8_t pastEnd[kMaxSquaresEdges + 3];  // dot(e_i, c - v_i+1): >= 0 when c projects past v_i+1
-  std::int8_t
-      line[kMaxSquaresEdges + 3];  // cross(e_i, c - v_i)^2 - r^2 |e_i|^2: the edge line's distance vs r
+  std::int8_t vertex[kMaxSquaresEdges + kMaxLanes - 1];   // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
+  std::int8_t center[kMaxSquaresEdges + kMaxLanes - 1];   // cross(e_i, c - v_i): orient(v_i, v_i+1, c)
+  std::int8_t along[kMaxSquaresEdges + kMaxLanes - 1];    // dot(e_i, c - v_i): > 0 when c is past v_i
+  std::int8_t pastEnd[kMaxSquaresEdges + kMaxLanes - 1];  // dot(e_i, c - v_i+1): >= 0 when past v_i+1
+  std::int8_t line[kMaxSquaresEdges + kMaxLanes - 1];     // cross(e_i, c - v_i)^2 - r^2 |e_i|^2: line vs r
 };
+
+}  // namespace hitlab::detail
+#endif
+
+HWY_BEFORE_NAMESPACE();
+namespace hitlab::detail::HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
 
 // Each value's bound: every input difference and product rounds with a relative error of at most u = 2^-53,
 // so a square of a difference, a product of two and their sums stay within 6u of the exact terms' magnitudes
-// (8u leaves room for the bound's own rounding); a value below filter::kUnderflowGuard is never certain
-// (products may underflow). Four edges per vector (an AVX2 clone where the CPU has it), branch-free: the
-// signs follow no pattern a predictor learns.
-using detail::V4;
-using L4 = long long __attribute__((vector_size(32)));
-// (The helpers are always inlined, into each clone: their vector calling convention is never used.)
-#pragma GCC diagnostic ignored "-Wpsabi"
-
-[[gnu::always_inline]] static inline V4 absolute(V4 v) {
-  return __builtin_bit_cast(V4, __builtin_bit_cast(L4, v) & 0x7fffffffffffffff);
-}
-
-// 1, -1, or kUnsure per lane.
-[[gnu::always_inline]] static inline L4 certainSigns(V4 v, V4 bound) {
-  const L4 sign = (v < -bound) - (v > bound);  // (a comparison gives -1 where it holds)
-  const L4 sure = absolute(v) > bound;
-  return (sure & sign) | (~sure & kUnsure);
-}
-
-HITLAB_CLONES("avx2", "default")
-static void diskPolygonSigns(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
-  constexpr double k8u = bounds::kSumOfProducts, kTinyValue = bounds::kUnderflowGuard;
+// (bounds::sumOfProducts, 8u: room for the bound's own rounding); a value below the underflow guard is never
+// certain (products may underflow). Up to four edges per vector, branch-free: the signs follow no pattern a
+// predictor learns.
+void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
+  const hn::CappedTag<double, kMaxLanes> d;
+  using V = hn::Vec<decltype(d)>;
+  const int lanes = static_cast<int>(hn::Lanes(d));
+  const V k8u = hn::Set(d, bounds::kSumOfProducts), tiny = hn::Set(d, bounds::kUnderflowGuard);
+  const V minusOne = hn::Set(d, -1), one = hn::Set(d, 1), unsure = hn::Set(d, kUnsure);
+  // 1 or -1 where |v| clears its bound, else kUnsure (NaN included).
+  auto certainSigns = [&](V v, V bound) {
+    return hn::IfThenElse(hn::Lt(v, hn::Neg(bound)), minusOne, hn::IfThenElse(hn::Gt(v, bound), one, unsure));
+  };
   const int n = g.n;
   const double rr = r * r;
+  const V vrr = hn::Set(d, rr), cx = hn::Set(d, c.x), cy = hn::Set(d, c.y);
   const Vec2* v = g.v();
   // The vertices in columns, vertex 0 repeated after the last (edge n - 1 ends there) and as padding.
-  double vx[kMaxSquaresEdges + 5], vy[kMaxSquaresEdges + 5];
+  double vx[kMaxSquaresEdges + kMaxLanes + 1], vy[kMaxSquaresEdges + kMaxLanes + 1];
   for (int i = 0; i < n; ++i) vx[i] = v[i].x, vy[i] = v[i].y;
-  for (int i = n; i < n + 5; ++i) vx[i] = v[0].x, vy[i] = v[0].y;
-  const V4 tiny = V4{} + kTinyValue;
-  for (int i = 0; i < n; i += 4) {
-    V4 x0, y0, x1, y1;
-    std::memcpy(&x0, vx + i, 32), std::memcpy(&y0, vy + i, 32);
-    std::memcpy(&x1, vx + i + 1, 32), std::memcpy(&y1, vy + i + 1, 32);
+  for (int i = n; i < n + kMaxLanes + 1; ++i) vx[i] = v[0].x, vy[i] = v[0].y;
+  for (int i = 0; i < n; i += lanes) {
+    const V x0 = hn::LoadU(d, vx + i), y0 = hn::LoadU(d, vy + i);
+    const V x1 = hn::LoadU(d, vx + i + 1), y1 = hn::LoadU(d, vy + i + 1);
     // e_i = v_i+1 - v_i, as rounded from the vertices; w = c - v_i and c - v_i+1.
-    const V4 ex = x1 - x0, ey = y1 - y0, wx = c.x - x0, wy = c.y - y0, wx1 = c.x - x1, wy1 = c.y - y1;
-    const V4 w2 = wx * wx + wy * wy;
-    const L4 vertex = certainSigns(w2 - rr, k8u * (w2 + rr) + tiny);
-    const V4 cross = ex * wy - ey * wx;
-    const V4 crossError = k8u * (absolute(ex * wy) + absolute(ey * wx)) + tiny;
-    const L4 center = certainSigns(cross, crossError);
-    const L4 along = certainSigns(ex * wx + ey * wy, k8u * (absolute(ex * wx) + absolute(ey * wy)) + tiny);
-    const L4 pastEnd =
-        certainSigns(ex * wx1 + ey * wy1, k8u * (absolute(ex * wx1) + absolute(ey * wy1)) + tiny);
+    const V ex = hn::Sub(x1, x0), ey = hn::Sub(y1, y0), wx = hn::Sub(cx, x0), wy = hn::Sub(cy, y0);
+    const V wx1 = hn::Sub(cx, x1), wy1 = hn::Sub(cy, y1);
+    const V w2 = hn::Add(hn::Mul(wx, wx), hn::Mul(wy, wy));
+    const V vertex = certainSigns(hn::Sub(w2, vrr), hn::Add(hn::Mul(k8u, hn::Add(w2, vrr)), tiny));
+    const V exwy = hn::Mul(ex, wy), eywx = hn::Mul(ey, wx);
+    const V cross = hn::Sub(exwy, eywx);
+    const V crossError = hn::Add(hn::Mul(k8u, hn::Add(hn::Abs(exwy), hn::Abs(eywx))), tiny);
+    const V center = certainSigns(cross, crossError);
+    const V exwx = hn::Mul(ex, wx), eywy = hn::Mul(ey, wy);
+    const V along =
+        certainSigns(hn::Add(exwx, eywy), hn::Add(hn::Mul(k8u, hn::Add(hn::Abs(exwx), hn::Abs(eywy))), tiny));
+    const V exwx1 = hn::Mul(ex, wx1), eywy1 = hn::Mul(ey, wy1);
+    const V pastEnd = certainSigns(hn::Add(exwx1, eywy1),
+                                   hn::Add(hn::Mul(k8u, hn::Add(hn::Abs(exwx1), hn::Abs(eywy1))), tiny));
     // cross^2 - r^2 L: the rounded cross is within crossError, so its square within crossError (2 |cross| +
     // crossError); the rest rounds as above.
-    const V4 squared = cross * cross, radiusLine = rr * (ex * ex + ey * ey);
-    const V4 lineError =
-        (crossError * (2 * absolute(cross) + crossError) + k8u * (squared + radiusLine)) * (1 + 0x1p-20);
-    const L4 line = certainSigns(squared - radiusLine, lineError + tiny);
-    for (int j = 0; j < 4; ++j) {
-      s.vertex[i + j] = static_cast<std::int8_t>(vertex[j]);
-      s.center[i + j] = static_cast<std::int8_t>(center[j]);
-      s.along[i + j] = static_cast<std::int8_t>(along[j]);
-      s.pastEnd[i + j] = static_cast<std::int8_t>(pastEnd[j]);
-      s.line[i + j] = static_cast<std::int8_t>(line[j]);
+    const V squared = hn::Mul(cross, cross);
+    const V radiusLine = hn::Mul(vrr, hn::Add(hn::Mul(ex, ex), hn::Mul(ey, ey)));
+    const V twiceCross = hn::Mul(hn::Set(d, 2), hn::Abs(cross));
+    const V lineError = hn::Mul(hn::Add(hn::Mul(crossError, hn::Add(twiceCross, crossError)),
+                                        hn::Mul(k8u, hn::Add(squared, radiusLine))),
+                                hn::Set(d, 1 + 0x1p-20));
+    const V line = certainSigns(hn::Sub(squared, radiusLine), hn::Add(lineError, tiny));
+    double out[5][kMaxLanes];
+    hn::StoreU(vertex, d, out[0]), hn::StoreU(center, d, out[1]), hn::StoreU(along, d, out[2]);
+    hn::StoreU(pastEnd, d, out[3]), hn::StoreU(line, d, out[4]);
+    for (int j = 0; j < lanes; ++j) {
+      s.vertex[i + j] = static_cast<std::int8_t>(out[0][j]);
+      s.center[i + j] = static_cast<std::int8_t>(out[1][j]);
+      s.along[i + j] = static_cast<std::int8_t>(out[2][j]);
+      s.pastEnd[i + j] = static_cast<std::int8_t>(out[3][j]);
+      s.line[i + j] = static_cast<std::int8_t>(out[4][j]);
     }
   }
 }
+
+const char* DiskSignsTargetHere() { return hwy::TargetName(HWY_TARGET); }
+
+}  // namespace hitlab::detail::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace hitlab::detail {
+
+HWY_EXPORT(DiskPolygonSignsHere);
+HWY_EXPORT(DiskSignsTargetHere);
+
+const char* diskPolygonSignsTarget() { return HWY_DYNAMIC_DISPATCH(DiskSignsTargetHere)(); }
 
 // diskPolytopePair's result (full or the relation only) for a polygon of up to kMaxSquaresEdges edges from
 // those signs, reading them in the order the exact predicates would be called. False when a sign read is not
@@ -98,7 +128,7 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
   if (x.kind != Kind::Polygon || x.n > kMaxSquaresEdges || !(r > 0) || (x.winding != 1 && x.winding != -1))
     return false;
   DiskPolygonSigns s;
-  diskPolygonSigns(c, r, x, s);
+  HWY_DYNAMIC_DISPATCH(DiskPolygonSignsHere)(c, r, x, s);
   bool unsure = false;
   auto read = [&](std::int8_t v) {
     unsure |= v == kUnsure;
@@ -176,3 +206,4 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
 }
 
 }  // namespace hitlab::detail
+#endif  // HWY_ONCE

@@ -70,4 +70,6 @@ const char* smallSatTarget();
 /// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
 /// other kinds.
 bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
+/// The SIMD target diskPolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
+const char* diskPolygonSignsTarget();
 }  // namespace hitlab::detail

@@ -41,7 +41,7 @@ TEST(FilterEdges, OrientationNeverContradictsTheExactSign) {
     Vec2 a{g.uni(-1, 1) * scale, g.uni(-1, 1) * scale}, b{g.uni(-1, 1) * scale, g.uni(-1, 1) * scale};
     Vec2 on = a + g.uni(-2, 3) * (b - a);
     Vec2 c{g.nudge(on.x, g.ulps() * (i % 3)), g.nudge(on.y, g.ulps())};
-    int got = filter::orient(a.x, a.y, b.x, b.y, c.x, c.y);
+    int got = detail::filter::orient(a.x, a.y, b.x, b.y, c.x, c.y);
     mpq_class exact =
         (mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) - (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x);
     if (got == 0) {

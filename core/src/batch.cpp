@@ -45,7 +45,8 @@ const char* batchSimdTarget() { return "none (HITLAB_FAST=OFF)"; }
 std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out) {
   std::size_t n = a.size, open = 0;
   for (std::size_t i = simdElementwise(a, b, out, &open); i < n; ++i) {
-    out[i] = filter::segmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i], b.by[i]);
+    out[i] = detail::filter::segmentRelation(a.ax[i], a.ay[i], a.bx[i], a.by[i], b.ax[i], b.ay[i], b.bx[i],
+                                             b.by[i]);
     open += out[i] == 255;
   }
   return settleUndecided(n, out, open, [&](std::size_t i) {
@@ -56,7 +57,7 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* out) {
   std::size_t open = 0;
   for (std::size_t i = simdOneToMany(p, q, m, out, &open); i < m.size; ++i) {
-    out[i] = filter::segmentRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
+    out[i] = detail::filter::segmentRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
     open += out[i] == 255;
   }
   return settleUndecided(m.size, out, open, [&](std::size_t i) {

@@ -121,7 +121,7 @@ int detail::certainWinding(const std::vector<Vec2>& v) {
   int turn = 0, crossings = 0;
   for (int i = 0, j = 1, k = 2; i < n; ++i, j = k, k = (k + 1 == n ? 0 : k + 1)) {  // no division per step
     Vec2 p = v[i], q = v[j], r = v[k];
-    int t = filter::orient(p.x, p.y, q.x, q.y, r.x, r.y);
+    int t = detail::filter::orient(p.x, p.y, q.x, q.y, r.x, r.y);
     if (t == 0 || (turn != 0 && t != turn)) return 0;
     turn = t;
     bool down = q.y < p.y, nextDown = r.y < q.y;  // the sign of the edge's y difference, exactly

@@ -4,13 +4,13 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "exact/bounds.h"
+#include "hitlab/detail/bounds.h"
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
 
 namespace hitlab {
 
-// The scalar filter's bound (filter::certainCross in hitlab/classify.h).
+// The scalar filter's bound (detail::filter::certainCross, hitlab/detail/filters.h).
 inline constexpr double kBatchProductBound = bounds::kProductDifference;
 inline constexpr double kBatchUnderflow = bounds::kUnderflowGuard;
 

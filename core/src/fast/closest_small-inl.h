@@ -24,9 +24,9 @@
 #include <cstring>
 #include <limits>
 
-#include "exact/bounds.h"
 #include "fast/simd.h"
 #include "fast/simd_bits.h"  // per target
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -47,7 +47,7 @@ HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
 
 HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
                                      double size, int apartEdge) {
-  constexpr double kInf = std::numeric_limits<double>::infinity(), u = bounds::kU;
+  constexpr double kInf = std::numeric_limits<double>::infinity();
   const VD zero = {};
   VD xa, ya, xae, yae, xb, yb, xbe, ybe;  // (the columns leave 8 readable entries from x and x + 1)
   std::memcpy(&xa, ca.x, 64), std::memcpy(&ya, ca.y, 64), std::memcpy(&xae, ca.ex, 64),
@@ -74,10 +74,11 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   const double qx = ownerA ? cb.x[iq] : ca.x[iq], qy = ownerA ? cb.y[iq] : ca.y[iq];
   const double dx = owner.ex[e] - owner.x[e], dy = owner.ey[e] - owner.y[e];
   const double wx = qx - owner.x[e], wy = qy - owner.y[e], vx = qx - owner.ex[e], vy = qy - owner.ey[e];
-  const double along = wx * dx + wy * dy, L = dx * dx + dy * dy, slack = 32 * u * size * size;
-  const double gap = Lane0(bLo) - Lane0(aHi) + 64 * u * size;
+  const double along = wx * dx + wy * dy, L = dx * dx + dy * dy, slack = bounds::closestFootSlack(size);
+  const double gap = Lane0(bLo) - Lane0(aHi) + bounds::closestGapSlack(size);
   const double ends = std::min(wx * wx + wy * wy, vx * vx + vy * vy);
-  const double bound = (along > slack && along < L - slack ? std::min(gap * gap, ends) : ends) * (1 + 16 * u);
+  const double bound =
+      (along > slack && along < L - slack ? std::min(gap * gap, ends) : ends) * bounds::kClosestSquareMargin;
   // The pairs that are nearly always the closest, measured at once, one per lane (no branch before them): the
   // widest gap's edge e (of the owner O) and the other's extreme vertex q (of T). Lanes 0 to 3: e's ends
   // against T's two edges at q; lanes 4 to 6: q against e and O's edges on either side of it (lane 7 repeats
@@ -98,7 +99,8 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   double best = Lane0(AllMin(VertexEdgeSquare8(px, py, fx, fy, tx, ty)));
   // Which vertices and edges can be closest: pair_polytope.cpp's lower bounds, 64u M + 2E above the bound
   // (in squares: a bound below the margin keeps the pair).
-  const VD margin = Splat((64 + 12) * u * size), limit = Splat(bound), keep = Splat(1 - 8 * u);
+  const VD margin = Splat(bounds::closestLowerMargin(size)), limit = Splat(bound),
+           keep = Splat(bounds::kClosestKeep);
   auto within = [&](VD x) {  // lanes whose lower bound x (before the margin) is within the bound
     const VD over = x - margin;
     return ~(Greater(over, zero) & Greater(over * over * keep, limit)) & 0xffu;

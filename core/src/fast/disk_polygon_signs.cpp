@@ -14,8 +14,8 @@
 #include <cstring>
 #include <limits>
 
-#include "exact/bounds.h"
 #include "fast/fast_paths.h"
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
 // [SECTION] Every sign at once, for a disk against a polygon
@@ -92,7 +92,7 @@ void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) 
     const V twiceCross = hn::Mul(hn::Set(d, 2), hn::Abs(cross));
     const V lineError = hn::Mul(hn::Add(hn::Mul(crossError, hn::Add(twiceCross, crossError)),
                                         hn::Mul(k8u, hn::Add(squared, radiusLine))),
-                                hn::Set(d, 1 + 0x1p-20));
+                                hn::Set(d, bounds::kSquaredCrossMargin));
     const V line = certainSigns(hn::Sub(squared, radiusLine), hn::Add(lineError, tiny));
     double out[5][kMaxLanes];
     hn::StoreU(vertex, d, out[0]), hn::StoreU(center, d, out[1]), hn::StoreU(along, d, out[2]);

@@ -12,7 +12,7 @@
 
 #include <array>
 
-#include "exact/bounds.h"
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
 namespace hitlab::detail {

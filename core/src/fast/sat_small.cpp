@@ -21,7 +21,7 @@
 #include <limits>
 #include <type_traits>
 
-#include "exact/bounds.h"
+#include "hitlab/detail/bounds.h"
 #include "fast/closest_small-inl.h"  // per target
 #include "fast/fast_paths.h"
 #include "fast/sat_records.h"

@@ -18,7 +18,7 @@
 #include <limits>
 
 #include "build_config.h"
-#include "exact/bounds.h"
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 #if HITLAB_FAST
 #include "fast/fast_paths.h"

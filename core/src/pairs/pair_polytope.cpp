@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "build_config.h"
-#include "exact/bounds.h"
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
 #if HITLAB_FAST

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "build_config.h"
-#include "exact/bounds.h"
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
 
@@ -85,12 +85,10 @@ struct SatSide {
   }
 };
 
-// The nearest vertex when rounded squared distances certify it: each is within 8u of its exact value (a
-// square of a rounded difference and a sum; 8u leaves room for the bound's own rounding), so a vertex whose
-// lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as near
-// (a tie or a near tie: the exact comparisons decide).
+// The nearest vertex when rounded squared distances certify it (bounds::lowerSquare, upperSquare): a vertex
+// whose lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as
+// near (a tie or a near tie: the exact comparisons decide).
 int certainNearestVertex(Vec2 c, const Geom& g) {
-  constexpr double k8u = bounds::kSumOfProducts, kTinyValue = bounds::kUnderflowGuard;
   constexpr int kMaxFiltered = 64;
   const int n = g.n;
   if (n > kMaxFiltered) return -1;
@@ -104,10 +102,10 @@ int certainNearestVertex(Vec2 c, const Geom& g) {
     least = std::min(least, square[i]);
   }
   // Certain when exactly one lower bound is at most the least upper bound (its own).
-  const double limit = least * (1 + k8u) + kTinyValue;
+  const double limit = bounds::upperSquare(least);
   int best = -1, near = 0;
   for (int i = 0; i < n; ++i)
-    if (!(square[i] * (1 - k8u) > limit)) best = i, ++near;
+    if (!(bounds::lowerSquare(square[i]) > limit)) best = i, ++near;
   return near == 1 ? best : -1;
 }
 

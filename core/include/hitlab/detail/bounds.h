@@ -1,0 +1,125 @@
+// hitlab/detail/bounds.h — every static error bound of the floating-point filters, in one place (internal:
+// installed only because the inline filters of hitlab/classify.h read it).
+//
+// Each bound is written once, as a function of the magnitudes of its inputs (Shewchuk's orient2d bound is
+// the model): a rounded value whose magnitude exceeds its bound has the sign of the exact value, so a filter
+// that says "certain" is right and only the rest goes to the exact predicates (core/src/exact). No bound is
+// an epsilon: each follows from IEEE 754 rounding (every operation within u = 2^-53 relative, products exact
+// below the underflow guard). The vector kernels of core/src/fast compute the same expressions lane by lane
+// from the constants here.
+#pragma once
+
+#include <cmath>
+
+namespace hitlab::bounds {
+
+// [SECTION] The rounding model
+
+/// The unit roundoff of double: every rounded operation is within kU of its exact result, relatively.
+inline constexpr double kU = 0x1p-53;
+/// Below this magnitude products may have underflowed (lost relative accuracy): nothing is certain there.
+inline constexpr double kUnderflowGuard = 1e-290;
+
+// [SECTION] Signs of small expressions (the filters of hitlab/detail/filters.h and core/src/fast)
+
+/// s = a b - c d (a cross or dot product of rounded differences), with r = c d rounded, is off by less
+/// than 4u|s| + 6u|r| (fused multiply-subtract or not), so |s| beyond 8u|r| + guard certifies its sign: one
+/// product enters the bound instead of both (Shewchuk's ccwerrboundA form).
+inline constexpr double kProductDifference = 8 * kU;
+inline double productDifference(double absSecondProduct) {
+  return kProductDifference * absSecondProduct + kUnderflowGuard;
+}
+
+/// A sum of two rounded products or squares (a squared distance, dot(e, w)): within 8u of the exact terms'
+/// magnitudes `absTerms` (6u from the roundings, 2u for the bound's own rounding).
+inline constexpr double kSumOfProducts = 8 * kU;
+inline double sumOfProducts(double absTerms) { return kSumOfProducts * absTerms + kUnderflowGuard; }
+
+/// |p - c|^2 - r^2 from rounded differences: each square carries at most 3 roundings (4 when r is itself a
+/// rounded sum, as r1 + r2) and the sums two more, so 6 units of d2 + r2 bound the error.
+inline constexpr double kSquaresDifference = 6 * kU;
+inline double squaresDifference(double d2PlusR2) { return kSquaresDifference * d2PlusR2 + kUnderflowGuard; }
+
+/// The rounded cross product q1 - q2 of a segment's direction and a point's offset: within 5u (|q1| + |q2|)
+/// (two differences, two products, one subtraction).
+inline double crossProductError(double absTerms) { return 5 * kU * absTerms; }
+
+/// cross^2 - r^2 L, a segment line's distance from a disk's center against its radius (as squares, scaled
+/// by L = |b - a|^2): the rounded cross is within crossError, so its square within crossError (2 |cross| +
+/// crossError), the square's own rounding 3u, r^2 L 8u; the margin absorbs the bound's own roundings.
+inline double squaredCrossVsRadius(double absCross, double crossError, double crossSquared,
+                                   double radiusTerm) {
+  return (2 * absCross * crossError + crossError * crossError + 3 * kU * crossSquared + 8 * kU * radiusTerm) *
+             (1 + 0x1p-40) +
+         kUnderflowGuard;
+}
+
+/// The same comparison in the disk-polygon signs (fast/disk_polygon_signs.cpp), whose cross error is the
+/// sumOfProducts bound: (crossError (2 |cross| + crossError) + 8u (cross^2 + r^2 L)) times this margin.
+inline constexpr double kSquaredCrossMargin = 1 + 0x1p-20;
+
+/// The orientation of three points with every coordinate within [-S, S] (the straddle test of a whole pair
+/// of outlines): the differences are within 2S, so each product is below 4 S^2, and the rounded orientation
+/// is within kProductDifference (|a b| + |c d|) <= 8u 4 S^2 of the exact one; the margins absorb the
+/// bound's own roundings. An overflowing S^2 gives infinity: nothing is certified (slow but right).
+inline double orientForMagnitude(double S) {
+  constexpr double kMargin = 1 + 0x1p-40;
+  return (4 * kProductDifference * (S * S) * kMargin + kUnderflowGuard) * kMargin;
+}
+
+// [SECTION] Comparing rounded squared lengths
+
+/// A rounded squared distance (a sum of two squares of rounded differences) lies in [lowerSquare(s),
+/// upperSquare(s)] around the exact one: a vertex whose lower end exceeds the least upper end is certainly
+/// farther (the nearest vertex of sat.cpp's circle axis).
+inline double upperSquare(double square) { return square * (1 + kSumOfProducts) + kUnderflowGuard; }
+inline double lowerSquare(double square) { return square * (1 - kSumOfProducts); }
+
+/// Squared distances within this relative window of the least one may round to the same square root (a
+/// root is correctly rounded and monotone: outside the window the roots differ).
+inline constexpr double kRootTieWindow = 0x1p-50;
+
+// [SECTION] SAT's projections
+
+/// A rounded projection dot(v, n) on a unit axis rounded from an exact direction, for |x| + |y| <= M: within
+/// 6u M of the exact projection on the exact axis (the unit axis within 4u, the dot product 2u).
+inline double projection(double M) { return 6 * kU * M; }
+
+/// SAT's band on the gap between two rounded intervals (M bounds |x| + |y| + r over both shapes): each end
+/// is within projection(M) and the gap subtracts two ends, so a gap wider than 20u M (ample room for the
+/// sums) decides the axis's `separating` flag; inside the band the exact test decides.
+inline double satGap(double M) { return 20 * kU * M + kUnderflowGuard; }
+
+// [SECTION] The closest pair of two apart polygons
+
+/// The closest pair, pruned on SAT's widest-gap axis (pair_polytope.cpp, prunedSquaredDistance): a pair
+/// whose lower bound on the axis exceeds this reach cannot measure less than the square already measured
+/// (`bestSquare`): its root, plus 64u M for the rounded closest point and the squares, plus both
+/// projections' errors.
+inline double closestPairReach(double bestSquare, double M) {
+  return std::sqrt(bestSquare) * (1 + 0x1p-40) + 64 * kU * M + 2 * projection(M);
+}
+
+/// The same pruning in squares, for the small-polygon kernel (fast/closest_small-inl.h), with M = size:
+/// an upper bound on the distance from the widest gap's edge and the other's extreme vertex q. q's foot
+/// certainly falls inside the edge when `along` clears this slack from both ends (the rounded dot product
+/// and |e|^2, each within 8u of products below 4 M^2) ...
+inline double closestFootSlack(double M) { return 32 * kU * M * M; }
+/// ... and then q's distance from the edge's line is at most the rounded gap plus this (the rounded axis,
+/// both rounded projections, and the edge's ends reaching the extreme projection only within rounding);
+inline double closestGapSlack(double M) { return 64 * kU * M; }
+/// the rounded squares are within 6u of the exact ones (this factor, with room).
+inline constexpr double kClosestSquareMargin = 1 + 16 * kU;
+/// A pair is kept while its lower bound on the axis, less this margin (64u M + the projections' 2 x 6u M),
+/// squared and shrunk by kClosestKeep (the square's rounding), stays within that upper bound.
+inline double closestLowerMargin(double M) { return (64 + 12) * kU * M; }
+inline constexpr double kClosestKeep = 1 - 8 * kU;
+
+// [SECTION] Disks around polygons
+
+/// A bounding or inscribed disk of a polygon from rounded distances (each within a few ulps of the
+/// polygon's size): widened or narrowed by this fraction of the size, it certainly holds (or lies in) the
+/// polygon.
+inline constexpr double kDiskSlack = 0x1p-40;
+
+}  // namespace hitlab::bounds

@@ -112,7 +112,7 @@ Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& 
          {picture.lo, picture.hi, Vec2{picture.lo.x, picture.hi.y}, Vec2{picture.hi.x, picture.lo.y}})
       sLo = std::min(sLo, dot(corner, side)), sHi = std::max(sHi, dot(corner, side));
     const double reach = 0.1 * picture.size;
-    step.marks.push_back(segmentMark(c * n + (sLo - reach) * side, c * n + (sHi + reach) * side, 1, "c"));
+    step.marks.push_back(segmentMark(c * n + (sLo - reach) * side, c * n + (sHi + reach) * side, 1));
     picture.draw(ax, pair, va, vb, step.marks);
     step.marks.push_back(pointMark(picture.at(n, c, 0), 1, "c"));
     return step;

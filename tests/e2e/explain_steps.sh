@@ -7,6 +7,7 @@
 #  3. View > Language > 日本語: the choice is remembered (settings.txt) and a new run opens in Japanese: its
 #     sidebar differs from the English one while the canvas is the same; no Japanese glyph is missing;
 #  4. the pair lies inside the canvas, which the sidebar does not cover.
+#  5. seed 004's triangle and square at the theorem's step: the separating line is drawn between them.
 # Usage: explain_steps.sh HITLAB SCENES_DIR WORKDIR
 set -euo pipefail
 app=$1 scenes=$2 work=$3
@@ -78,4 +79,32 @@ PY
 if grep -E "no Japanese font|have no glyph" "$work/app.log" "$work/ja.log"; then
   echo "FAIL: Japanese glyphs are missing"; exit 1
 fi
+# Seed 004's triangle and square: the theorem's step (6) draws the separating line x + y = 3.5 between them
+# in green, the step before it (5) does not.
+sat=$scenes/seed-004-sat-examples.json
+for step in 5 6; do
+  "$app" "$sat" --pair A1,B1 --explain --step $step --size 1280x800 --screenshot "$work/sat-$step.png" \
+    --frames 3 >"$work/sat-$step.out" 2>>"$work/app.log"
+done
+python3 - "$here" "$work" "$sat" <<'PY'
+import json, re, sys
+sys.path.insert(0, sys.argv[1])
+from png_pixel import decode
+work, view = sys.argv[2], json.load(open(sys.argv[3]))["view"]
+x0, y0, x1, y1 = map(int, re.search(r"canvas (\d+) (\d+) (\d+) (\d+)", open(f"{work}/sat-6.out").read()).groups())
+def green_near(png, wx, wy):  # any clearly green pixel within 2 px of the world point
+    rows, ch = decode(png)
+    px = round((x0 + x1) / 2 + view["zoom"] * (wx - view["center"][0]))
+    py = round((y0 + y1) / 2 - view["zoom"] * (wy - view["center"][1]))
+    for y in range(py - 2, py + 3):
+        for x in range(px - 2, px + 3):
+            r, g, b = rows[y][x * ch:x * ch + 3]
+            if g > r + 60 and g > b + 40:
+                return True
+    return False
+on_line = [(1.75, 1.75), (1.25, 2.25), (2.25, 1.25)]
+assert all(green_near(f"{work}/sat-6.png", *p) for p in on_line), "step 6 draws no separating line"
+assert not any(green_near(f"{work}/sat-5.png", *p) for p in on_line), "step 5 already shows a green line"
+print("step 6 draws the separating line x + y = 3.5; step 5 does not")
+PY
 echo "e2e explain ok"

@@ -70,6 +70,13 @@ const char* smallSatTarget();
 /// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
 /// other kinds.
 bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
+/// The square of the distance of two polygons that SAT found apart (`f`: their SatFacts, with apartAxis and
+/// size), measuring only the vertex-edge pairs that can be the closest: what min(minSquaredVertexToEdge(ca,
+/// cb), minSquaredVertexToEdge(cb, ca)) gives, bit for bit; -1 beyond 64 vertices.
+double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb, const SatFacts& f);
+/// straddleMasks(a's columns, b's columns) for two polygons of at most 8 edges, from the vertex sides in `f`
+/// (SatFacts::hasSides, set by smallPolygonsSat): bit 8 i + j of cross / unsure.
+void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, std::uint64_t& unsure);
 /// The SIMD target diskPolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
 const char* diskPolygonSignsTarget();
 }  // namespace hitlab::detail

@@ -10,6 +10,8 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -115,6 +117,33 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace hitlab::detail {
 
+// nearestEdgeDistance (pair_disk.cpp) from the squared distances (vertexEdgeSquare rounds each as
+// pointSegmentDistance does before its root) and one square root: a square root is monotonic and correctly
+// rounded, so the least root is the root of the least square, and only squares within 4 ulps of it can round
+// to the same root. Squares outside length()'s plain range (it takes hypot there) go edge by edge, as the
+// reference does.
+static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge) {
+  const int n = g.n;
+  const Vec2* v = g.v();
+  if (n <= kMaxSquaresEdges) {
+    double square[kMaxSquaresEdges], least = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < n; ++i) {
+      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
+      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
+      least = std::min(least, square[i]);
+    }
+    if (least > 0x1p-900 && least < 0x1p899) {
+      const double distance = std::sqrt(least);
+      for (int i = 0; i < n; ++i)
+        if (square[i] <= least * (1 + bounds::kRootTieWindow) && std::sqrt(square[i]) == distance) {
+          edge = i;
+          return distance;
+        }
+    }
+  }
+  return nearestEdgeDistance(c, g, edge);
+}
+
 HWY_EXPORT(DiskPolygonSignsHere);
 HWY_EXPORT(DiskSignsTargetHere);
 
@@ -195,11 +224,11 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
     sortUnique(res.points);
   } else {
     int edge;
-    res.distance = std::max(nearestEdgeDistance(c, x, true, edge) - r, 0.0);
+    res.distance = std::max(nearestEdgeViaSquares(c, x, edge) - r, 0.0);
   }
   if (relation == Relation::Overlapping) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, centerIn, true, res.depth, dir);
+    diskPolygonDepth(c, r, x, centerIn, res.depth, dir, nearestEdgeViaSquares);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   return true;

@@ -310,13 +310,14 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
 void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out);
 /// Pieces of the disk-polygon family (pair_disk.cpp) that the signs path (fast/) shares: the relation from
 /// the sign of dist(center, X) - r; the least pointSegmentDistance from c to a polygon's edges and the first
-/// edge at it (from squared distances and one root when viaSquares, for up to kMaxSquaresEdges edges: the
-/// same value); the shortest push of the disk out of the polygon (a direction to move the disk, a length).
-inline constexpr int kMaxSquaresEdges = 64;
+/// edge at it; the shortest push of the disk out of the polygon (a direction to move the disk, a length),
+/// with the nearest edge found by `nearestEdge` (the signs path passes its own, equal bit for bit).
+inline constexpr int kMaxSquaresEdges = 64;  ///< (the signs path's limit)
 Relation relationFromSide(int s);
-double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge);
-void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, bool viaSquares, double& depth,
-                      Vec2& dir);
+double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge);
+using NearestEdge = double (*)(Vec2 c, const Geom& g, int& edge);
+void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
+                      NearestEdge nearestEdge = nearestEdgeDistance);
 /// diskPolytopePair with every sign from the exact predicates (what fast/disk_polygon_signs.cpp must agree
 /// with).
 PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full);

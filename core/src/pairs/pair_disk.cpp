@@ -59,33 +59,10 @@ bool diskInPolygon(Vec2 c, double r, const Geom& g) {
   return true;
 }
 
-// The smallest pointSegmentDistance from c to a polygon's edges, and the first edge at that distance. From
-// the squared distances (vertexEdgeSquare rounds each as pointSegmentDistance does before its root) and one
-// square root: a square root is monotonic and correctly rounded, so the least root is the root of the least
-// square, and only squares within 4 ulps of it can round to the same root. Squares outside length()'s plain
-// range (it takes hypot there) go edge by edge, as everything does without `viaSquares` (the exact path,
-// which the tests hold this one to).
-double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge) {
-  const int n = g.n;
-  const Vec2* v = g.v();
-  if (viaSquares && n <= kMaxSquaresEdges) {
-    double square[kMaxSquaresEdges], least = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < n; ++i) {
-      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
-      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
-      least = std::min(least, square[i]);
-    }
-    if (least > 0x1p-900 && least < 0x1p899) {
-      const double distance = std::sqrt(least);
-      for (int i = 0; i < n; ++i)
-        if (square[i] <= least * (1 + bounds::kRootTieWindow) && std::sqrt(square[i]) == distance) {
-          edge = i;
-          return distance;
-        }
-    }
-  }
+// The smallest pointSegmentDistance from c to a polygon's edges, and the first edge at that distance.
+double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge) {
   double best = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < g.n; ++i) {
     const double d = pointSegmentDistance(c, g.at(i), g.edgeTo(i));
     if (d < best) best = d, edge = i;
   }
@@ -93,8 +70,8 @@ double nearestEdgeDistance(Vec2 c, const Geom& g, bool viaSquares, int& edge) {
 }
 
 // Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
-void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, bool viaSquares, double& depth,
-                      Vec2& dir) {
+void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
+                      NearestEdge nearestEdge) {
   if (centerIn) {
     double best = std::numeric_limits<double>::infinity();
     for (int i = 0; i < g.n; ++i) {
@@ -107,7 +84,7 @@ void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, bool viaSq
     return;
   }
   int edge = 0;
-  const double best = nearestEdgeDistance(c, g, viaSquares, edge);
+  const double best = nearestEdge(c, g, edge);
   depth = std::max(r - best, 0.0);
   // Away from the nearest point: the edge's outward normal when that point lies inside the edge, else away
   // from the vertex. (Not the direction of c minus the rounded nearest point: for a center a hair outside
@@ -153,7 +130,7 @@ PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {
   }
   if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, inPolygon(x, c), false, res.depth, dir);
+    diskPolygonDepth(c, r, x, inPolygon(x, c), res.depth, dir);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   return res;

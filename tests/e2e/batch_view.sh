@@ -9,17 +9,13 @@ set -euo pipefail
 app=$1 cli=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
-export DISPLAY=:$((700 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-app_pid=
-trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800
 "$app" --batch 4000 --size 1000x700 >"$work/app.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
 sleep 1.5
-press() { xdotool keydown "$@"; sleep 0.15; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.3; }
+press_hold=0.15 press_after=0.3
 export_as() {  # Ctrl+E, then keep the file as $1
   rm -f batch-view.json
   press ctrl e

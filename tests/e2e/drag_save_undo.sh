@@ -22,11 +22,8 @@ cat > "$scene" <<'JSON'
 }
 JSON
 
-export DISPLAY=:$((90 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1200x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1200x800
 # Where the canvas is (the window less the bars and the sidebar): the app prints it with --screenshot. World
 # (x, y) is at pixel (X + 50 (x - 4.5), Y - 50 y), (X, Y) the canvas center.
 read -r X Y < <("$app" "$scene" --size 1000x700 --screenshot "$work/first.png" --frames 2 |
@@ -39,7 +36,7 @@ win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
 sleep 1
 
 # c1's center (3, -2), dragged 110 pixels right (2.2 units).
-press() { xdotool keydown "$@"; sleep 0.3; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.3; }
+press_hold=0.3 press_after=0.3
 read -r cx cy < <(px 3 -2)
 xdotool mousemove --window "$win" "$cx" "$cy"; sleep 0.3
 xdotool mousedown 1; sleep 0.3

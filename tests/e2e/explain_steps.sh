@@ -15,12 +15,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work/fb"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C LC_ALL= LC_MESSAGES=
 scene=$scenes/seed-000-segment-straddle.json
-export DISPLAY=:$((400 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -fbdir "$work/fb" -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-app_pid=
-trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800 -fbdir "$work/fb"
 screen=$work/fb/Xvfb_screen0
 
 # Where the canvas is and where world points land on it (the window sits at the screen's origin).
@@ -37,7 +33,7 @@ red() { read -r r g b < <(pixel "$1" "$2"); (( r > g + 25 && r > b + 25 )); }
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
 sleep 1.5
-press() { xdotool keydown "$@"; sleep 0.2; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.6; }
+press_hold=0.2 press_after=0.6
 xdotool mousemove --window "$win" 400 600  # (over the canvas, away from the pair)
 # (1, 2.5) lies inside AB x AC's parallelogram only; (2.5, 1.5) inside AB x AD's only.
 ! green 1 2.5 || { echo "FAIL: step 1 already shows a filled parallelogram"; exit 1; }

@@ -7,11 +7,8 @@ app=$1 scenes=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
-export DISPLAY=:$((500 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1400x900
 scene=$scenes/edge-0.1-0.2-0.3.json
 out=$("$app" "$scene" --size 1280x800 --pair line,s2 --screenshot "$work/shot.png" --frames 3)
 read -r x0 y0 x1 y1 < <(sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' <<<"$out")

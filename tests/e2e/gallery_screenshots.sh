@@ -7,11 +7,8 @@ app=$1 scenes=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config  # recent files stay in the test folder
-export DISPLAY=:$((200 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1400x900
 count=0
 for scene in "$scenes"/*.json; do
   name=$(basename "$scene" .json)

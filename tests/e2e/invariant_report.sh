@@ -9,12 +9,8 @@ app=$1 cli=$2 scenes=$3 corelib=$4 coreinc=$5 sanitize=$6 work=$7
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
-export DISPLAY=:$((600 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-app_pid=
-trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800
 "$app" "$work/scene.json" --size 1000x700 --pair line,pt >"$work/app.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)

@@ -12,13 +12,9 @@ set -euo pipefail
 app=$1 cli=$2 scenes=$3 work=$4 rounds=${5:-5}
 rm -rf "$work" && mkdir -p "$work"
 export XDG_CONFIG_HOME=$work/config LANG=C
-export DISPLAY=:$((800 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-app_pid=
-trap 'kill -9 $app_pid 2>/dev/null || true; kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
-press() { xdotool keydown "$@"; sleep 0.15; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.15; }
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800
+press_hold=0.15 press_after=0.15
 start() {  # start SCENE... : the app in the background, its window up
   "$app" "$@" --size 1000x700 >>"$work/app.log" 2>&1 &
   app_pid=$!

@@ -10,12 +10,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work/fb"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
-export DISPLAY=:$((600 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -fbdir "$work/fb" -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-app_pid=
-trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800 -fbdir "$work/fb"
 "$app" "$work/scene.json" --size 1280x800 --pair pt,line >"$work/app.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
@@ -41,7 +37,7 @@ print(best[1], best[2])
 PY
 )
 echo "the on-the-line cell is at ($cx, $cy)"
-press() { xdotool keydown "$@"; sleep 0.2; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.5; }
+press_hold=0.2 press_after=0.5
 x_of_pt() { python3 -c "import json; print(repr([s for s in json.load(open('$work/scene.json'))['shapes'] if s['id'] == 'pt'][0]['p'][0]))"; }
 xdotool mousemove --window "$win" "$cx" "$cy"; sleep 0.5
 xdotool click 1; sleep 0.5

@@ -8,17 +8,13 @@ app=$1 cli=$2 scenes=$3 work=$4
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
-export DISPLAY=:$((700 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-app_pid=
-trap 'kill $app_pid $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800
 "$app" "$work/scene.json" --size 1000x700 --pair line,pt >"$work/app.log" 2>&1 &
 app_pid=$!
 win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
 sleep 1.5
-press() { xdotool keydown "$@"; sleep 0.2; for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done; sleep 0.5; }
+press_hold=0.2 press_after=0.5
 pt() { python3 -c "import json; print(*[s for s in json.load(open('$work/scene.json'))['shapes'] if s['id'] == 'pt'][0]['p'])"; }
 # Edit (menu bar), its fifth item "Make degenerate (selected pair)", then the submenu's first item.
 xdotool mousemove --window "$win" 69 9 click 1; sleep 0.5

@@ -7,11 +7,8 @@ app=$1 scene=$2 work=$3
 here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
-export DISPLAY=:$((300 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1024x768
 "$app" "$scene" --size 800x600 --screenshot "$work/kept.png" --frames 3 >/dev/null
 "$app" "$scene" --size 800x600 --screenshot "$work/direct.png" --frames 3 --direct-dots >/dev/null
 python3 - "$here" "$work/kept.png" "$work/direct.png" <<'PY'

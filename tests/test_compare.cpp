@@ -120,6 +120,29 @@ TEST(Compare, StraddleFormulaDoubleAgainstExact) {
   EXPECT_GT(f.agree, 1000);
 }
 
+// straddleExactly is compareFormula's exact answer for two segments: random, on a small grid (collinear,
+// touching, zero-length) and a hair off crossing.
+TEST(Compare, StraddleExactlyIsTheFormulaInRationals) {
+  std::mt19937_64 rng(41);
+  std::uniform_int_distribution<int> grid(-3, 3);
+  std::uniform_real_distribution<double> u(-1, 1);
+  int crossing = 0;
+  for (int i = 0; i < 20000; ++i) {
+    Segment s, t;
+    if (i % 2) {
+      s = {{double(grid(rng)), double(grid(rng))}, {double(grid(rng)), double(grid(rng))}};
+      t = {{double(grid(rng)), double(grid(rng))}, {double(grid(rng)), double(grid(rng))}};
+    } else {
+      s = {{u(rng), u(rng)}, {u(rng), u(rng)}};
+      t = {{u(rng), u(rng)}, {0.1 * (i % 7), std::nextafter(0.3, i % 3 ? 1.0 : 0.0)}};
+    }
+    const bool exact = compare::compareFormula(s, t).exact;
+    ASSERT_EQ(compare::straddleExactly(s, t), exact) << "pair " << i;
+    crossing += exact;
+  }
+  EXPECT_GT(crossing, 2000);
+}
+
 TEST(Compare, CircleFormulaDoubleAgainstExact) {
   auto gen = [](std::mt19937_64& rng) {
     // Externally tangent as decimals: centers r1 + r2 apart along a direction of tenths.

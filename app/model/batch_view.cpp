@@ -59,7 +59,7 @@ void BatchView::update() {
     counts_.touching += relation_[i] == 1, counts_.overlapping += relation_[i] == 2;
     seedDouble_[i] = compare::straddleInDouble(probe_, s);
     // Exactly, the strict formula holds only for segments that meet: the rest need no rationals.
-    const bool exact = relation_[i] != 0 && compare::compareFormula(probe_, s).exact;
+    const bool exact = relation_[i] != 0 && compare::straddleExactly(probe_, s);
     seedWrong_[i] = (seedDouble_[i] != 0) != exact;
     counts_.seedDouble += seedDouble_[i], counts_.seedExact += exact, counts_.seedWrong += seedWrong_[i];
   }

@@ -92,6 +92,33 @@ TEST(FilterEdges, SegmentsAndDisksWithinUlpsOfTangency) {
   EXPECT_GT(o.decided, 0);
 }
 
+// A long segment beside a tiny disk, where r^2 underflows while r^2 |b - a|^2 does not (the filter once
+// compared with the flushed 0 and called an overlapping pair disjoint): segments of length 2^e, disks of
+// radius 2^-f with f from 480 to 560 (r^2 from normal to 0), centres inside, on and outside the circle's
+// reach of the line, in both arguments' orders and through classify(Shape, Shape).
+TEST(FilterEdges, SegmentsBesideDisksWhoseSquaredRadiusUnderflows) {
+  Rng g;
+  int overlapping = 0, touching = 0, disjoint = 0;
+  for (int i = 0; i < 4000; ++i) {
+    const double len = std::ldexp(g.uni(1, 2), 400 + static_cast<int>(g.rng() % 120));
+    const double r = std::ldexp(g.uni(1, 2), -480 - static_cast<int>(g.rng() % 80));
+    const double offsets[] = {0.5, 1.0, 1.5, 0.999, 1.001};
+    const double h = r * offsets[i % 5];
+    const double side = i % 2 ? 1.0 : -1.0;
+    Segment s{{-len, 0}, {len * g.uni(0.5, 1), 0}};
+    Circle k{{g.uni(-0.25, 0.25) * len, side * h}, r};
+    const Relation want = ref::relation(Shape{s}, Shape{k});
+    ASSERT_EQ(classify(s, k), want) << i;
+    ASSERT_EQ(classify(k, s), want) << i;
+    ASSERT_EQ(classify(Shape{s}, Shape{k}), want) << i;
+    overlapping += want == Relation::Overlapping, touching += want == Relation::Touching,
+        disjoint += want == Relation::Disjoint;
+  }
+  EXPECT_GT(overlapping, 1000);
+  EXPECT_GT(touching, 100);
+  EXPECT_GT(disjoint, 1000);
+}
+
 TEST(FilterEdges, SegmentsThroughEachOthersEnds) {
   Rng g;
   Outcomes o;

@@ -57,6 +57,8 @@ void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) 
   const int lanes = static_cast<int>(hn::Lanes(d));
   const V k8u = hn::Set(d, bounds::kSumOfProducts), tiny = hn::Set(d, bounds::kUnderflowGuard);
   const V minusOne = hn::Set(d, -1), one = hn::Set(d, 1), unsure = hn::Set(d, kUnsure);
+  const V smallestNormal = hn::Set(d, bounds::kSmallestNormal);
+  const V infinity = hn::Set(d, std::numeric_limits<double>::infinity());
   // 1 or -1 where |v| clears its bound, else kUnsure (NaN included).
   auto certainSigns = [&](V v, V bound) {
     return hn::IfThenElse(hn::Lt(v, hn::Neg(bound)), minusOne, hn::IfThenElse(hn::Gt(v, bound), one, unsure));
@@ -90,12 +92,15 @@ void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) 
     // cross^2 - r^2 L: the rounded cross is within crossError, so its square within crossError (2 |cross| +
     // crossError); the rest rounds as above.
     const V squared = hn::Mul(cross, cross);
-    const V radiusLine = hn::Mul(vrr, hn::Add(hn::Mul(ex, ex), hn::Mul(ey, ey)));
+    const V L = hn::Add(hn::Mul(ex, ex), hn::Mul(ey, ey)), radiusLine = hn::Mul(vrr, L);
     const V twiceCross = hn::Mul(hn::Set(d, 2), hn::Abs(cross));
     const V lineError = hn::Mul(hn::Add(hn::Mul(crossError, hn::Add(twiceCross, crossError)),
                                         hn::Mul(k8u, hn::Add(squared, radiusLine))),
                                 hn::Set(d, bounds::kSquaredCrossMargin));
-    const V line = certainSigns(hn::Sub(squared, radiusLine), hn::Add(lineError, tiny));
+    // (r^2 L decides only where L is a normal number, bounds::squaredRadiusTimesLengthIsSafe; r^2 is checked
+    // once for the pair.)
+    const V lineBound = hn::IfThenElse(hn::Lt(L, smallestNormal), infinity, hn::Add(lineError, tiny));
+    const V line = certainSigns(hn::Sub(squared, radiusLine), lineBound);
     double out[5][kMaxLanes];
     hn::StoreU(vertex, d, out[0]), hn::StoreU(center, d, out[1]), hn::StoreU(along, d, out[2]);
     hn::StoreU(pastEnd, d, out[3]), hn::StoreU(line, d, out[4]);
@@ -156,6 +161,7 @@ const char* diskPolygonSignsTarget() { return HWY_DYNAMIC_DISPATCH(DiskSignsTarg
 bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& res) {
   if (x.kind != Kind::Polygon || x.n > kMaxSquaresEdges || !(r > 0) || (x.winding != 1 && x.winding != -1))
     return false;
+  if (!(r * r >= bounds::kSmallestNormal)) return false;  // (r^2 L needs a normal r^2: see the line sign)
   DiskPolygonSigns s;
   HWY_DYNAMIC_DISPATCH(DiskPolygonSignsHere)(c, r, x, s);
   bool unsure = false;

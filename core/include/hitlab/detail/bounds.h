@@ -54,6 +54,15 @@ inline double squaredCrossVsRadius(double absCross, double crossError, double cr
          kUnderflowGuard;
 }
 
+/// r^2 L is a product of two rounded values, r^2 and L = |b - a|^2, and the relative model above holds for it
+/// only when neither underflowed: an underflowed factor is off by up to 2^-1075 absolutely, which the other
+/// factor (up to 2^256 and beyond) multiplies past any fixed guard. So a filter comparing with r^2 L decides
+/// only when both are normal numbers (r = 0 is exact: its square is 0 with no error).
+inline constexpr double kSmallestNormal = 0x1p-1022;
+inline bool squaredRadiusTimesLengthIsSafe(double r, double rr, double L) {
+  return (rr >= kSmallestNormal || r == 0) && L >= kSmallestNormal;
+}
+
 /// The same comparison in the disk-polygon signs (fast/disk_polygon_signs.cpp), whose cross error is the
 /// sumOfProducts bound: (crossError (2 |cross| + crossError) + 8u (cross^2 + r^2 L)) times this margin.
 inline constexpr double kSquaredCrossMargin = 1 + 0x1p-20;

@@ -67,7 +67,9 @@ inline int segmentVsDisk(double ax, double ay, double bx, double by, double cx, 
   if (!(past < -pastBound)) return 0;
   double q1 = dx * wy, q2 = dy * wx, cr = q1 - q2;
   double crErr = bounds::crossProductError(std::fabs(q1) + std::fabs(q2));
-  double cr2 = cr * cr, r2L = r * r * L, diff = cr2 - r2L;
+  double rr = r * r;
+  if (!bounds::squaredRadiusTimesLengthIsSafe(r, rr, L)) return 0;
+  double cr2 = cr * cr, r2L = rr * L, diff = cr2 - r2L;
   double bound = bounds::squaredCrossVsRadius(std::fabs(cr), crErr, cr2, r2L);
   return (diff > bound) - (diff < -bound);
 }

@@ -141,6 +141,16 @@ TEST(Explain, SeparatingLineOfTheTheorem) {
   const explain::Step& other = flipped.steps[flipped.steps.size() - 2];
   ASSERT_EQ(other.kind, "sat.theorem");
   for (Vec2 p : square) EXPECT_LT(dot(p, Vec2{value(other, "nx"), value(other, "ny")}), value(other, "c"));
+  // Flipped or not, the point c sits on the axis drawn beside the pair.
+  for (const explain::Step* s : {&theorem, &other}) {
+    auto find = [&](explain::Mark::Kind kind) {
+      return *std::find_if(s->marks.begin(), s->marks.end(),
+                           [&](const explain::Mark& m) { return m.kind == kind; });
+    };
+    const explain::Mark axis = find(explain::Mark::Kind::Axis), point = find(explain::Mark::Kind::Point);
+    const Vec2 along = axis.q - axis.p;
+    EXPECT_NEAR(cross(along, point.p - axis.p) / length(along), 0, 1e-9);
+  }
   const auto line = std::find_if(theorem.marks.begin(), theorem.marks.end(), [](const explain::Mark& m) {
     return m.kind == explain::Mark::Kind::Segment && m.tone == 1;
   });

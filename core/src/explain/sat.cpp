@@ -47,12 +47,19 @@ struct AxisPicture {
   Vec2 lo, hi;  // the pair's box
   double size = 0;
 
+  // The smallest and largest dot(p, side) over the pair's box.
+  void sideRange(Vec2 side, double& sLo, double& sHi) const {
+    sLo = INFINITY, sHi = -INFINITY;
+    for (Vec2 c : {lo, hi, Vec2{lo.x, hi.y}, Vec2{hi.x, lo.y}})
+      sLo = std::min(sLo, dot(c, side)), sHi = std::max(sHi, dot(c, side));
+  }
+
   // The point with projection t on axis n, `offset` further out than the axis line.
   Vec2 at(Vec2 n, double t, double offset) const {
     const Vec2 side{-n.y, n.x};
-    double s = -INFINITY;
-    for (Vec2 c : {lo, hi, Vec2{lo.x, hi.y}, Vec2{hi.x, lo.y}}) s = std::max(s, dot(c, side));
-    return t * n + (s + 0.15 * size + offset) * side;
+    double sLo, sHi;
+    sideRange(side, sLo, sHi);
+    return t * n + (sHi + 0.15 * size + offset) * side;
   }
 
   // The axis, both projection intervals on it, and the perpendiculars from the extreme vertices that build
@@ -107,14 +114,13 @@ Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& 
     const Vec2 n = flip * ax.axis, side{-n.y, n.x};
     Step step = makeStep("sat.theorem", pair);
     step.values = {{"nx", n.x + 0.0}, {"ny", n.y + 0.0}, {"c", c}, {"nearA", nearA}, {"nearB", nearB}};
-    double sLo = INFINITY, sHi = -INFINITY;
-    for (Vec2 corner :
-         {picture.lo, picture.hi, Vec2{picture.lo.x, picture.hi.y}, Vec2{picture.hi.x, picture.lo.y}})
-      sLo = std::min(sLo, dot(corner, side)), sHi = std::max(sHi, dot(corner, side));
+    double sLo, sHi;
+    picture.sideRange(side, sLo, sHi);
     const double reach = 0.1 * picture.size;
     step.marks.push_back(segmentMark(c * n + (sLo - reach) * side, c * n + (sHi + reach) * side, 1));
     picture.draw(ax, pair, va, vb, step.marks);
-    step.marks.push_back(pointMark(picture.at(n, c, 0), 1, "c"));
+    // (On the axis as draw() placed it, along the unflipped axis: c there is flip * c.)
+    step.marks.push_back(pointMark(picture.at(ax.axis, flip * c, 0), 1, "c"));
     return step;
   }
   Step step = makeStep("sat.theorem.meeting", pair);

@@ -7,6 +7,7 @@
 
 #include "hitlab/classify.h"
 #include "hitlab/compare.h"
+#include "hitlab/seeds.h"
 
 namespace hitlab::app {
 
@@ -58,8 +59,10 @@ void BatchView::update() {
     const Segment s = segment(static_cast<int>(i));
     counts_.touching += relation_[i] == 1, counts_.overlapping += relation_[i] == 2;
     seedDouble_[i] = compare::straddleInDouble(probe_, s);
-    // Exactly, the strict formula holds only for segments that meet: the rest need no rationals.
-    const bool exact = relation_[i] != 0 && compare::straddleExactly(probe_, s);
+    // Exactly, the formula (tc td < 0 and ta tb < 0) is the strict straddle test, which holds only for
+    // segments that meet.
+    const bool exact =
+        relation_[i] != 0 && seeds::straddleTest(probe_.a, probe_.b, s.a, s.b, seeds::Boundary::Strict);
     seedWrong_[i] = (seedDouble_[i] != 0) != exact;
     counts_.seedDouble += seedDouble_[i], counts_.seedExact += exact, counts_.seedWrong += seedWrong_[i];
   }

@@ -56,9 +56,6 @@ Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact
 /// Seed 000's check_intersection in double alone (compareFormula's f64 for two segments): for the batch view,
 /// which runs it over thousands of segments a frame.
 bool straddleInDouble(const Segment& s, const Segment& t);
-/// The same formula exactly (compareFormula's `exact` for two segments): tc td < 0 and ta tb < 0 in
-/// rationals, which is the strict straddle test (seeds::straddleTest, filtered; no rationals unless needed).
-bool straddleExactly(const Segment& s, const Segment& t);
 
 /// The exact decimal expansion of a double: 0.1 is 0.1000000000000000055511151231257827021181583404541015625.
 std::string exactDecimal(double x);

@@ -165,7 +165,8 @@ const std::vector<Entry>& englishTable() {
        "between them (a hyperplane in n dimensions). Here it is the green line: every point of {a} projects "
        "on v = ({nx}, {ny}) below c = {c} and every point of {b} above it (v is flipped where needed, as the "
        "seed flips its number line). Beside it, the 1-D picture of the seed: {a}'s interval ends at {nearA}, "
-       "{b}'s starts at {nearB}, and the point c lies between them. For polygons such a line can always be taken parallel to an edge."},
+       "{b}'s starts at {nearB}, and the point c lies between them. For polygons such a line can always be "
+       "taken parallel to an edge."},
       {"sat.theorem.meeting",
        "The theorem behind it (separating hyperplane theorem): two disjoint convex sets always have a line "
        "between them (a hyperplane in n dimensions), and on that line's normal their projections are "

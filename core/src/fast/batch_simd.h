@@ -4,9 +4,9 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "hitlab/detail/bounds.h"
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
+#include "hitlab/detail/bounds.h"
 
 namespace hitlab {
 

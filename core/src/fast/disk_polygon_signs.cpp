@@ -59,6 +59,8 @@ void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) 
   const V minusOne = hn::Set(d, -1), one = hn::Set(d, 1), unsure = hn::Set(d, kUnsure);
   const V smallestNormal = hn::Set(d, bounds::kSmallestNormal);
   const V infinity = hn::Set(d, std::numeric_limits<double>::infinity());
+  // bounds::sumOfProducts, lane by lane.
+  auto sumOfProducts = [&](V absTerms) { return hn::Add(hn::Mul(k8u, absTerms), tiny); };
   // 1 or -1 where |v| clears its bound, else kUnsure (NaN included).
   auto certainSigns = [&](V v, V bound) {
     return hn::IfThenElse(hn::Lt(v, hn::Neg(bound)), minusOne, hn::IfThenElse(hn::Gt(v, bound), one, unsure));
@@ -78,17 +80,16 @@ void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) 
     const V ex = hn::Sub(x1, x0), ey = hn::Sub(y1, y0), wx = hn::Sub(cx, x0), wy = hn::Sub(cy, y0);
     const V wx1 = hn::Sub(cx, x1), wy1 = hn::Sub(cy, y1);
     const V w2 = hn::Add(hn::Mul(wx, wx), hn::Mul(wy, wy));
-    const V vertex = certainSigns(hn::Sub(w2, vrr), hn::Add(hn::Mul(k8u, hn::Add(w2, vrr)), tiny));
+    const V vertex = certainSigns(hn::Sub(w2, vrr), sumOfProducts(hn::Add(w2, vrr)));
     const V exwy = hn::Mul(ex, wy), eywx = hn::Mul(ey, wx);
     const V cross = hn::Sub(exwy, eywx);
-    const V crossError = hn::Add(hn::Mul(k8u, hn::Add(hn::Abs(exwy), hn::Abs(eywx))), tiny);
+    const V crossError = sumOfProducts(hn::Add(hn::Abs(exwy), hn::Abs(eywx)));
     const V center = certainSigns(cross, crossError);
     const V exwx = hn::Mul(ex, wx), eywy = hn::Mul(ey, wy);
-    const V along =
-        certainSigns(hn::Add(exwx, eywy), hn::Add(hn::Mul(k8u, hn::Add(hn::Abs(exwx), hn::Abs(eywy))), tiny));
+    const V along = certainSigns(hn::Add(exwx, eywy), sumOfProducts(hn::Add(hn::Abs(exwx), hn::Abs(eywy))));
     const V exwx1 = hn::Mul(ex, wx1), eywy1 = hn::Mul(ey, wy1);
-    const V pastEnd = certainSigns(hn::Add(exwx1, eywy1),
-                                   hn::Add(hn::Mul(k8u, hn::Add(hn::Abs(exwx1), hn::Abs(eywy1))), tiny));
+    const V pastEnd =
+        certainSigns(hn::Add(exwx1, eywy1), sumOfProducts(hn::Add(hn::Abs(exwx1), hn::Abs(eywy1))));
     // cross^2 - r^2 L: the rounded cross is within crossError, so its square within crossError (2 |cross| +
     // crossError); the rest rounds as above.
     const V squared = hn::Mul(cross, cross);

@@ -69,6 +69,7 @@ const char* smallSatTarget();
 /// pair_disk.cpp's diskPolytopePairExact for a disk (center c, radius r > 0) and a polygon of up to 64 edges
 /// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
 /// other kinds.
+inline constexpr int kMaxSquaresEdges = 64;  ///< the most edges diskPolygonBySigns takes
 bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
 /// The square of the distance of two polygons that SAT found apart (`f`: their SatFacts, with apartAxis and
 /// size), measuring only the vertex-edge pairs that can be the closest: what min(minSquaredVertexToEdge(ca,

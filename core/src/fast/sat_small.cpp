@@ -21,12 +21,12 @@
 #include <limits>
 #include <type_traits>
 
-#include "hitlab/detail/bounds.h"
 #include "fast/closest_small-inl.h"  // per target
 #include "fast/fast_paths.h"
 #include "fast/sat_records.h"
 #include "fast/simd.h"
 #include "fast/simd_bits.h"  // per target
+#include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
 #ifndef HITLAB_SAT_SMALL_ONCE

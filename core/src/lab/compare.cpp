@@ -13,8 +13,6 @@
 #include <cmath>
 #include <limits>
 
-#include "hitlab/seeds.h"
-
 namespace hitlab::compare {
 
 namespace {
@@ -94,10 +92,6 @@ Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact
 bool straddleInDouble(const Segment& s, const Segment& t) {
   std::array<double, 6> q;
   return checkIntersection(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y, q);
-}
-
-bool straddleExactly(const Segment& s, const Segment& t) {
-  return seeds::straddleTest(s.a, s.b, t.a, t.b, seeds::Boundary::Strict);
 }
 
 namespace {

@@ -312,7 +312,6 @@ void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& ou
 /// the sign of dist(center, X) - r; the least pointSegmentDistance from c to a polygon's edges and the first
 /// edge at it; the shortest push of the disk out of the polygon (a direction to move the disk, a length),
 /// with the nearest edge found by `nearestEdge` (the signs path passes its own, equal bit for bit).
-inline constexpr int kMaxSquaresEdges = 64;  ///< (the signs path's limit)
 Relation relationFromSide(int s);
 double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge);
 using NearestEdge = double (*)(Vec2 c, const Geom& g, int& edge);

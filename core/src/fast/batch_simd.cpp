@@ -64,12 +64,12 @@ HWY_INLINE M relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy, ui
   const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));
   const M crossing = hn::RebindMask(d, hn::Lt(hn::BitCast(di, both), hn::Zero(di)));
   if constexpr (hn::MaxLanes(D()) <= 8 && std::endian::native == std::endian::little) {
-    // Up to 8 lanes: the two masks as bit fields, spread to bytes by a table, blended in a scalar register
+    // Up to 8 lanes: the two masks as bit fields, spread to bytes (spreadBits), blended in a scalar register
     // (the integer ports are idle here; converting the code vector to bytes costs several vector ops).
     uint8_t certainBits = 0, crossingBits = 0;
     hn::StoreMaskBits(d, certain, &certainBits);
     hn::StoreMaskBits(d, crossing, &crossingBits);
-    const uint64_t sure = detail::kSpreadBits[certainBits], cross = detail::kSpreadBits[crossingBits];
+    const uint64_t sure = detail::spreadBits(certainBits), cross = detail::spreadBits(crossingBits);
     const uint64_t bytes = (sure & cross & 0x0202020202020202ull) | ~sure;
     std::memcpy(out, &bytes, hn::Lanes(d));
   } else {

@@ -24,8 +24,8 @@
 #include <cstring>
 #include <limits>
 
+#include "fast/lanes8-inl.h"  // per target
 #include "fast/simd.h"
-#include "fast/simd_bits.h"  // per target
 #include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
@@ -35,10 +35,10 @@ namespace hitlab::detail::HWY_NAMESPACE {
 // vertexEdgeSquare (geom.h) in 8 lanes: the same operations in the same order, with this target's selects
 // (s >= 1 as Ge, which is false for a NaN s as the scalar test is).
 HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
-  const VD zero{}, one = Splat(1.0);
+  const VD zero = Splat(0), one = Splat(1.0);
   const VD dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;
   const VD u = (px - ax) * dx + (py - ay) * dy;
-  const VD s = u / L, w = Select(Lt(zero, s), s, zero);
+  const VD s = u / L, w = Max(s, zero);
   const MD past = Ge(s, one);
   const VD cx = Select(past, bx, ax + w * dx), cy = Select(past, by, ay + w * dy);
   const VD vx = px - cx, vy = py - cy;
@@ -48,12 +48,10 @@ HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
 HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColumns& cb, double nx, double ny,
                                      double size, int apartEdge) {
   constexpr double kInf = std::numeric_limits<double>::infinity();
-  const VD zero = {};
-  VD xa, ya, xae, yae, xb, yb, xbe, ybe;  // (the columns leave 8 readable entries from x and x + 1)
-  std::memcpy(&xa, ca.x, 64), std::memcpy(&ya, ca.y, 64), std::memcpy(&xae, ca.ex, 64),
-      std::memcpy(&yae, ca.ey, 64);
-  std::memcpy(&xb, cb.x, 64), std::memcpy(&yb, cb.y, 64), std::memcpy(&xbe, cb.ex, 64),
-      std::memcpy(&ybe, cb.ey, 64);
+  const VD zero = Splat(0);
+  // (the columns leave 8 readable entries from x and x + 1)
+  const VD xa = Load8(ca.x), ya = Load8(ca.y), xae = Load8(ca.ex), yae = Load8(ca.ey);
+  const VD xb = Load8(cb.x), yb = Load8(cb.y), xbe = Load8(cb.ex), ybe = Load8(cb.ey);
   // Every vertex (and edge end) on the axis; lanes past a polygon's vertices sit at -inf (a) or +inf (b),
   // which no bound below lets through.
   const MD inA = LanesBelow(ca.n), inB = LanesBelow(cb.n);
@@ -117,8 +115,8 @@ HWY_INLINE double SmallClosestSquare(const OutlineColumns& ca, const OutlineColu
   };
   const std::uint64_t fromOwner = bit(e0, q0) | bit(e0, q1) | bit(e1, q0) | bit(e1, q1);
   const std::uint64_t fromOther = bit(iq, eb) | bit(iq, e0) | bit(iq, e1);
-  std::uint64_t ab = kSpreadBits[nearA] & edgesB * kEveryByte & ~(ownerA ? fromOwner : fromOther);
-  std::uint64_t ba = kSpreadBits[nearB] & edgesA * kEveryByte & ~(ownerA ? fromOther : fromOwner);
+  std::uint64_t ab = spreadBits(nearA) & edgesB * kEveryByte & ~(ownerA ? fromOwner : fromOther);
+  std::uint64_t ba = spreadBits(nearB) & edgesA * kEveryByte & ~(ownerA ? fromOther : fromOwner);
   for (; ab != 0; ab &= ab - 1) {
     const int k = std::countr_zero(ab), i = k / 8, j = k % 8;
     best = std::min(best, vertexEdgeSquare(ca.x[i], ca.y[i], cb.x[j], cb.y[j], cb.ex[j], cb.ey[j]));

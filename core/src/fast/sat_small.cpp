@@ -7,8 +7,7 @@
 // Every value is computed by the same operations in the same order as simd_kernels.cpp's projectOnAxes and
 // classifyRuns, so the result is bit for bit the general path's; a pair with an axis inside the error band
 // (where the exact test decides the flag) goes the general way. Compiled once per SIMD target (Highway's
-// foreach_target) and picked at run time: the arithmetic is written once over 8-lane vectors, and only the
-// comparisons that give bit masks are per target (simd_bits.h).
+// foreach_target) and picked at run time, written once over 8 lanes (lanes8-inl.h).
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "fast/sat_small.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
@@ -23,9 +22,7 @@
 
 #include "fast/closest_small-inl.h"  // per target
 #include "fast/fast_paths.h"
-#include "fast/sat_records.h"
-#include "fast/simd.h"
-#include "fast/simd_bits.h"  // per target
+#include "fast/lanes8-inl.h"  // per target
 #include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
@@ -79,17 +76,16 @@ HWY_INLINE VD ProjectVertex(const SmallSide& u, VD nx, VD ny, int i) {
 // and their bits are dropped by the caller.
 HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes,
                                SmallSatOut& out) {
-  const MD lane = LaneIndex();
-  const VD zero{}, nan = Splat(std::numeric_limits<double>::quiet_NaN()), plusBand = Splat(band),
-                   minusBand = Splat(-band);
+  const VD zero = Splat(0), nan = Splat(std::numeric_limits<double>::quiet_NaN()), plusBand = Splat(band),
+           minusBand = Splat(-band);
   constexpr double kInf = std::numeric_limits<double>::infinity();
   VD widest = zero - kInf, least = zero + kInf;
   VD gaps[2], firsts[2], seconds[2], l[2], h[2], nx[2], ny[2], ownLo[2], ownHi[2];
   // The other shape's interval on each axis, as projectOnAxes rounds it, both sides in one loop of 8 steps
   // (a shape of fewer vertices repeats its last one, which changes neither end).
-  for (int s = 0; s < 2; ++s) {  // (memcpy: the prepared columns need no vector alignment)
-    std::memcpy(&nx[s], sides[s].nx, 64), std::memcpy(&ny[s], sides[s].ny, 64);
-    std::memcpy(&ownLo[s], sides[s].lo, 64), std::memcpy(&ownHi[s], sides[s].hi, 64);
+  for (int s = 0; s < 2; ++s) {
+    nx[s] = Load8(sides[s].nx), ny[s] = Load8(sides[s].ny);
+    ownLo[s] = Load8(sides[s].lo), ownHi[s] = Load8(sides[s].hi);
   }
 #pragma GCC unroll 8
   for (int i = 0; i < 8; ++i)
@@ -125,8 +121,8 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
     gaps[s] = gap, firsts[s] = first, seconds[s] = second;
     VD lo = Max(bLo, aLo), hi = Min(bHi, aHi);
     // The records (the header word: owner in byte 0, separating in byte 1, edge in bytes 4 to 7).
-    const MD header = SplatBits(s == 0 ? 'a' : 'b') | (Lt(plusBand, gap) & SplatBits(256)) | lane << 32;
-    const VD c[8] = {FromBits(header), nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
+    const VD header = RecordHeader(LanesBelow(s == 0 ? 8 : 0), Lt(plusBand, gap), 0, 0);
+    const VD c[8] = {header, nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
     StoreRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
   }
   // The widest gap and the least push in every lane, then which axes have them.

@@ -1,27 +1,20 @@
-// simd.h — the vector types and the run-time dispatch of the vector kernels (internal).
+// simd.h — lane masks as bit fields into byte masks (internal; shared by the vector kernels).
 #pragma once
 
-#include <array>
 #include <cstdint>
-
-#include "build_config.h"
 
 namespace hitlab::detail {
 
-/// kSpreadBits[m]: byte i is 0xFF when bit i of m is set (lane masks into byte masks).
-inline constexpr std::array<std::uint64_t, 256> kSpreadBits = [] {
-  std::array<std::uint64_t, 256> t{};
-  for (int m = 0; m < 256; ++m)
-    for (int i = 0; i < 8; ++i)
-      if (m >> i & 1) t[m] |= std::uint64_t{0xFF} << (8 * i);
-  return t;
-}();
-
-// GCC vector extensions: the kernels are written once over these and compiled per instruction set. Every
-// operation rounds as its scalar counterpart (no fused multiply-add anywhere: -ffp-contract=off), so a
-// kernel's results do not depend on the clone that runs.
-using V4 = double __attribute__((vector_size(32)));
-using V8 = double __attribute__((vector_size(64)));
-using M8 = long long __attribute__((vector_size(64)));  // what a comparison of two V8 gives: -1 or 0 per lane
+/// Byte i of the result is 0xFF when bit i of m (0 to 255) is set: the bits moved apart in three steps (four
+/// to each 32-bit half, two to each 16-bit quarter, one to each byte), then each byte's 1 made 0xFF.
+constexpr std::uint64_t spreadBits(unsigned m) {
+  std::uint64_t x = m & 0xFFu;
+  x = (x | x << 28) & 0x0000000F0000000Full;
+  x = (x | x << 14) & 0x0003000300030003ull;
+  x = (x | x << 7) & 0x0101010101010101ull;
+  return x * 0xFF;
+}
+static_assert(spreadBits(0) == 0 && spreadBits(1) == 0xFF && spreadBits(0x80) == 0xFF00000000000000ull &&
+              spreadBits(0xA5) == 0xFF00FF0000FF00FFull && spreadBits(0xFF) == ~0ull);
 
 }  // namespace hitlab::detail

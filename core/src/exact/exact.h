@@ -95,32 +95,17 @@ inline DD operator*(const DD& a, const DD& b) {
   return {hi, lo, (carried + dropped + rounding) * kSlack + kTiny};
 }
 
-/// Two lanes of doubles (GCC vector extension; SSE2 on every x86-64).
-using D2 = double __attribute__((vector_size(16)));
-using L2 = long long __attribute__((vector_size(16)));
-
-/// The two error-free transformations over two lanes: s + t = a - b, and p + q = a b (Dekker's split, so no
-/// fused multiply-add is needed: the same on every machine; exact while no partial product underflows).
-[[gnu::always_inline]] inline void twoDiff(D2 a, D2 b, D2& s, D2& t) {
+/// The error-free difference: s + t = a - b exactly (with twoProduct above: the cross products below).
+inline void twoDiff(double a, double b, double& s, double& t) {
   s = a - b;
-  const D2 bb = s - a;
+  const double bb = s - a;
   t = (a - (s - bb)) - (b + bb);
 }
-[[gnu::always_inline]] inline void twoProduct(D2 a, D2 b, D2& p, D2& q) {
-  const D2 split = D2{} + 134217729.0;  // 2^27 + 1
-  p = a * b;
-  const D2 ca = split * a, cb = split * b;
-  const D2 ah = ca - (ca - a), al = a - ah, bh = cb - (cb - b), bl = b - bh;
-  q = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-}
-[[gnu::always_inline]] inline D2 absLanes(D2 x) {
-  return __builtin_bit_cast(D2, __builtin_bit_cast(L2, x) & (L2{} + 0x7fffffffffffffff));
-}
 
-/// Lane k: the cross product (ax1 - ax0, ay1 - ay0) x (bx1 - bx0, by1 - by0) of four differences of doubles,
-/// rounded with a relative error of at most 2u, when `certain`.
-struct Crosses {
-  D2 value;
+/// The cross product (ax1 - ax0, ay1 - ay0) x (bx1 - bx0, by1 - by0) of four differences of doubles, rounded
+/// with a relative error of at most 2u, when `certain`.
+struct CrossOfDifferences {
+  double value;
   bool certain;
 };
 // How: each difference is hi + lo exactly (twoDiff), the two main products hi * hi are p + e exactly
@@ -128,19 +113,18 @@ struct Crosses {
 // four hi * lo products and D the two lo * lo ones. With S = |p1| + |p2|, every term of L is at most about
 // 4uS, so its ~15 roundings (and any underflow, 2^-1075 each, far below u^2 S when S >= 2^-900) leave L
 // within 32u^2 S; then r = s + L rounded is within u|r| + 32u^2 S of the exact value, which is 2u|r| once |r|
-// >= 32uS. A lane below that (cancellation beyond ~48 bits, or a tiny S) is not certain.
-[[gnu::always_inline]] inline Crosses crossesOfDifferences(D2 ax1, D2 ax0, D2 ay1, D2 ay0, D2 bx1, D2 bx0,
-                                                           D2 by1, D2 by0) {
-  D2 axh, axl, ayh, ayl, bxh, bxl, byh, byl, p1, e1, p2, e2, s, t;
+// >= 32uS. A value below that (cancellation beyond ~48 bits, or a tiny S) is not certain.
+inline CrossOfDifferences crossOfDifferences(double ax1, double ax0, double ay1, double ay0, double bx1,
+                                             double bx0, double by1, double by0) {
+  double axh, axl, ayh, ayl, bxh, bxl, byh, byl, p1, e1, p2, e2, s, t;
   twoDiff(ax1, ax0, axh, axl), twoDiff(ay1, ay0, ayh, ayl);
   twoDiff(bx1, bx0, bxh, bxl), twoDiff(by1, by0, byh, byl);
   twoProduct(axh, byh, p1, e1), twoProduct(ayh, bxh, p2, e2);
   twoDiff(p1, p2, s, t);
-  const D2 C = (axh * byl - ayh * bxl) + (axl * byh - ayl * bxh), D = axl * byl - ayl * bxl;
-  const D2 r = s + ((((e1 - e2) + t) + C) + D);
-  const D2 S = absLanes(p1) + absLanes(p2);
-  const L2 ok = (absLanes(r) >= 0x1p-48 * S) & (S >= 0x1p-900);
-  return {r, (ok[0] & ok[1]) != 0};
+  const double C = (axh * byl - ayh * bxl) + (axl * byh - ayl * bxh), D = axl * byl - ayl * bxl;
+  const double r = s + ((((e1 - e2) + t) + C) + D);
+  const double S = std::fabs(p1) + std::fabs(p2);
+  return {r, std::fabs(r) >= 0x1p-48 * S && S >= 0x1p-900};
 }
 
 /// Set when a sign taken from an Fl was not certain; the evaluation is then repeated exactly.

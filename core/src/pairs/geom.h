@@ -205,22 +205,22 @@ Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
 /// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point): the parameter along p1-p2 is a
 /// ratio of two cross products, num = (q1 - p1) x (q2 - q1) and den = (p2 - p1) x (q2 - q1), each within 2u
-/// (u = 2^-53) of its exact value, so near-parallel crossings stay accurate. Both are computed at once in two
-/// vector lanes, with error-free differences and products (exact::crossesOfDifferences); the rare pair that
-/// cancels beyond that (or underflows) takes the rationals. Inline: the candidate loops call it with their
-/// coordinates in registers.
+/// (u = 2^-53) of its exact value, so near-parallel crossings stay accurate. Both are computed with
+/// error-free differences and products (exact::crossOfDifferences); the rare pair that cancels beyond that
+/// (or underflows) takes the rationals. Inline: the candidate loops call it with their coordinates in
+/// registers.
 inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   // Measured along the segment whose ends come first lexicographically, so that the point is the same
   // whichever segment is named first (along the other it would round differently).
   auto before = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
   if (before(q1, p1) || (q1 == p1 && before(q2, p2))) std::swap(p1, q1), std::swap(p2, q2);
-  using exact::D2;
   double num, den;
-  const exact::Crosses c =
-      exact::crossesOfDifferences(D2{q1.x, p2.x}, D2{} + p1.x, D2{q1.y, p2.y}, D2{} + p1.y, D2{} + q2.x,
-                                  D2{} + q1.x, D2{} + q2.y, D2{} + q1.y);
-  if (c.certain)
-    num = c.value[0], den = c.value[1];
+  const exact::CrossOfDifferences n =
+      exact::crossOfDifferences(q1.x, p1.x, q1.y, p1.y, q2.x, q1.x, q2.y, q1.y);
+  const exact::CrossOfDifferences d =
+      exact::crossOfDifferences(p2.x, p1.x, p2.y, p1.y, q2.x, q1.x, q2.y, q1.y);
+  if (n.certain && d.certain)
+    num = n.value, den = d.value;
   else
     exactCrossingRatio(p1, p2, q1, q2, num, den);
   double t = std::clamp(num / den, 0.0, 1.0);

@@ -3,6 +3,9 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cstddef>
+#include <cstdint>
+
 namespace hitlab::bench {
 
 /// time_per_call (seconds; the console prints it as 150n, 4.6u): iteration time divided by the calls made.
@@ -10,6 +13,10 @@ inline void perCall(benchmark::State& state, double callsPerIteration) {
   state.counters["time_per_call"] = benchmark::Counter(
       callsPerIteration, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
+
+/// The OR of `words` words read with the widest vector loads the CPU has (stream_read.cpp): the memory
+/// ceiling.
+std::uint64_t orAll(const std::uint64_t* p, std::size_t words);
 
 void registerPairBenchmarks();
 void registerBatchBenchmarks();

@@ -48,22 +48,8 @@ void elementwise(benchmark::State& state, std::size_t n) {
   state.SetLabel(batchSimdTarget());
 }
 
-// Reads a buffer of `bytes` with 16-byte vector loads into eight independent accumulators (integer OR, so
-// nothing waits on floating-point latency): the loop is bound by memory, not by the core. 512 MiB is far
-// beyond the caches (the 1M batch's ceiling); 1 MiB is the 16k batch's own input, the cache level it reads.
-// The widest loads the CPU has (compiled per target, picked at run time like the batch itself), so the
-// ceiling is the memory's and not the load ports'.
-__attribute__((target_clones("avx512f", "avx2", "default"))) std::uint64_t orAll(const std::uint64_t* p,
-                                                                                 std::size_t words) {
-  using Block = std::uint64_t __attribute__((vector_size(64)));
-  const auto* b = reinterpret_cast<const Block*>(p);
-  Block acc[4] = {};
-  for (std::size_t i = 0; i < words / 8; i += 4)
-    for (int k = 0; k < 4; ++k) acc[k] |= b[i + k];
-  Block all = acc[0] | acc[1] | acc[2] | acc[3];
-  return all[0] | all[1] | all[2] | all[3] | all[4] | all[5] | all[6] | all[7];
-}
-
+// Reads a buffer of `bytes` (stream_read.cpp: orAll, the widest loads of the CPU). 512 MiB is far beyond the
+// caches (the 1M batch's ceiling); 1 MiB is the 16k batch's own input, the cache level it reads.
 void streamRead(benchmark::State& state, std::size_t bytes) {
   Aligned data(bytes / sizeof(double));
   std::memset(data.get(), 0, bytes);

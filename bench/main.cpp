@@ -1,7 +1,26 @@
 // hitlab-bench — hitlab against its peers in one Google Benchmark run (see bench/compare.sh for ratios).
+//
+// HITLAB_BENCH_TARGET=AVX2 (or another Highway target name this CPU runs) measures the code a machine of that
+// instruction set would run.
+#include <hwy/targets.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
 #include "bench.h"
 
 int main(int argc, char** argv) {
+  if (const char* want = std::getenv("HITLAB_BENCH_TARGET")) {
+    bool found = false;
+    for (std::int64_t target : hwy::SupportedAndGeneratedTargets())
+      if (std::strcmp(hwy::TargetName(target), want) == 0)
+        hwy::SetSupportedTargetsForTest(target), found = true;
+    if (!found) {
+      std::fprintf(stderr, "hitlab-bench: HITLAB_BENCH_TARGET=%s is not a target this CPU runs\n", want);
+      return 1;
+    }
+  }
   hitlab::bench::registerPairBenchmarks();
   hitlab::bench::registerBatchBenchmarks();
   hitlab::bench::registerAllPairsBenchmarks();

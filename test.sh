@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, part 2: install what is missing, build and run every test (ctest) in the release preset, the
 # reference preset (HITLAB_FAST=OFF: the reference path alone, whose results must equal release's byte for
-# byte; the app's end-to-end tests run in release and asan) and the asan preset (AddressSanitizer +
+# byte; the app's end-to-end tests too) and the asan preset (AddressSanitizer +
 # UndefinedBehaviorSanitizer); then clang-tidy (scripts/tidy.sh) and the libFuzzer harnesses, each replaying
 # its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). `./test.sh release` runs one preset alone.
 set -euo pipefail

@@ -121,6 +121,43 @@ inline void readColumns(const Geom& g, const double* buf, OutlineColumns& c) {
   c.lo.x = box[0], c.lo.y = box[1], c.hi.x = box[2], c.hi.y = box[3];
 }
 
+/// What the pair code knows of one shape besides its point set, the one view of a prepared shape: its own
+/// SAT axes with its intervals on them (`sat`) and its outline in columns (`columns`). Read from a
+/// PreparedShape (read), prepared here for a small plain polygon (prepareSmall), or, the columns alone, built
+/// here when a pair needs them and nothing was prepared (columnsOf). One per shape of a pair, on the stack;
+/// its views are filled in place, never copied (a copied view would be read back in wider pieces than it was
+/// written, which stalls store forwarding).
+class PreparedView {
+ public:
+  SatPrep sat;
+  OutlineColumns columns;
+  const SatPrep* satOrNull = nullptr;  ///< &sat when prepared
+  const OutlineColumns* columnsOrNull = nullptr;
+  bool small = false;  ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
+
+  PreparedView() = default;
+  PreparedView(const PreparedView&) = delete;
+  PreparedView& operator=(const PreparedView&) = delete;
+  /// Reads data laid out as PreparedShape::data(): n axes' nx, ny, lo, hi, then (hasColumns) the columns.
+  void read(const double* d, int n, double size, bool hasColumns, const Geom& g) {
+    sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = size;
+    satOrNull = &sat;
+    if (hasColumns) readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
+    small = g.kind == Kind::Polygon && n <= 8 && g.n == n && hasColumns;
+  }
+  /// Prepares s (g = its Geom) here as PreparedShape does when it is a polygon or rect of at most 8 edges
+  /// (the same data in the same layout, zeros after it for the kernels' 8-lane reads), so that plain pairs
+  /// take the small-polygon kernels too and give the prepared pairs' results bit for bit; false otherwise.
+  bool prepareSmall(const Shape& s, const Geom& g);
+  /// g's columns (g is the shape this view stands for): the prepared ones, else written here.
+  const OutlineColumns& columnsOf(const Geom& g);
+
+ private:
+  static constexpr int kBufSize = 2 * 64 + 6;
+  double buf_[kBufSize];      // columns of up to 64 vertices, or what prepareSmall writes (not cleared)
+  std::vector<double> heap_;  // columns of more
+};
+
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);
 
@@ -302,9 +339,9 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
 /// left to polygonDepthFromSat.
 PairResult polytopePair(const Geom& a, const Geom& b, bool full);
 /// The full result of two polygons into r (every field but sat, depth and mtv, which SAT gives), with what
-/// their SAT intervals already prove and columns already written (or null).
-void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
-                  const OutlineColumns* colsB, PairResult& r);
+/// their SAT intervals already prove; their columns from pa and pb.
+void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
+                  PairResult& r);
 /// A disk against a point, segment or polygon into out: with HITLAB_FAST the one-pass signs when they are all
 /// certain, else the exact predicates (a reused result keeps its points' memory on the first way).
 void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out);

@@ -21,6 +21,7 @@
 
 #include "build_config.h"
 #include "hitlab/detail/bounds.h"
+#include "hitlab/prepared.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
 #if HITLAB_FAST
@@ -109,28 +110,28 @@ OutlineColumns writeColumns(const Geom& g, double* buf) {
   return c;
 }
 
+const OutlineColumns& PreparedView::columnsOf(const Geom& g) {
+  if (columnsOrNull) return *columnsOrNull;
+  double* buf = buf_;
+  if (columnsSize(g.n) > std::size(buf_)) heap_.resize(columnsSize(g.n)), buf = heap_.data();
+  columns = writeColumns(g, buf);
+  columnsOrNull = &columns;
+  return columns;
+}
+
+bool PreparedView::prepareSmall(const Shape& s, const Geom& g) {
+  constexpr int kMax = PreparedShape::kInlineVertices;
+  static_assert(6 * kMax + 6 <= kBufSize);
+  const int n = satAxisCount(s);
+  if (g.kind != Kind::Polygon || n > kMax || g.n != n) return false;
+  std::fill(buf_, buf_ + 6 * kMax + 6, 0.0);  // (the lanes read past the data see zeros)
+  const double size = prepareSat(s, g, buf_).size;
+  writeColumns(g, buf_ + 4 * n);
+  read(buf_, n, size, true, g);
+  return true;
+}
+
 namespace {
-
-// Columns of a shape not prepared beforehand: small shapes (the common case) stay on the stack.
-class ColumnsOnStack {
- public:
-  ColumnsOnStack(const Geom& g, const OutlineColumns* prepared) : view_(prepared) {
-    if (prepared) return;
-    double* buf = inline_;
-    if (columnsSize(g.n) > std::size(inline_)) heap_.resize(columnsSize(g.n)), buf = heap_.data();
-    built_ = writeColumns(g, buf);
-    view_ = &built_;
-  }
-  ColumnsOnStack(const ColumnsOnStack&) = delete;
-  ColumnsOnStack& operator=(const ColumnsOnStack&) = delete;
-  const OutlineColumns& get() const { return *view_; }
-
- private:
-  const OutlineColumns* view_;
-  OutlineColumns built_;
-  double inline_[2 * 64 + 6];  // up to 64 vertices
-  std::vector<double> heap_;
-};
 
 constexpr int kMaxStraddleRows = 64;  // (the straddle test's bit masks hold 64 rows)
 
@@ -240,15 +241,17 @@ static Relation relationOf(const Geom& a, const Geom& b) {
 
 PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
   PairResult r;
-  if (full)
-    polytopePair(a, b, SatFacts{}, nullptr, nullptr, r);
-  else
+  if (!full) {
     r.relation = relationOf(a, b);
+    return r;
+  }
+  PreparedView none[2];  // (nothing prepared: the columns are built there)
+  polytopePair(a, b, SatFacts{}, none[0], none[1], r);
   return r;
 }
 
-void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const OutlineColumns* colsA,
-                  const OutlineColumns* colsB, PairResult& r) {
+void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
+                  PairResult& r) {
   r.relation = known.relation ? *known.relation : relationOf(a, b);
   r.distance = 0;
   r.points.clear();
@@ -262,11 +265,9 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, const Out
                                : Containment::None;
   bool sameClosedCurve = r.containment == Containment::Equal && a.kind == Kind::Polygon;
   if (r.relation == Relation::Disjoint) {
-    ColumnsOnStack ca(a, colsA), cb(b, colsB);
-    r.distance = polytopeDistance(a, b, ca.get(), cb.get(), known);
+    r.distance = polytopeDistance(a, b, pa.columnsOf(a), pb.columnsOf(b), known);
   } else if (!sameClosedCurve) {
-    ColumnsOnStack columnsA(a, colsA), columnsB(b, colsB);
-    const OutlineColumns &ca = columnsA.get(), &cb = columnsB.get();
+    const OutlineColumns &ca = pa.columnsOf(a), &cb = pb.columnsOf(b);
     OutlineMeet meet(r.points);
     if (cb.edges <= 8 || ca.edges <= 8) {
       // The straddle masks of every edge pair; rows are the edges of the bigger outline. The crossing

@@ -21,42 +21,26 @@ namespace hitlab {
 
 using detail::Geom;
 using detail::Kind;
+using detail::PreparedView;
 
 namespace {
 
 // [SECTION] What a pair function gets
 
-// What a PreparedShape (or PreparedOnStack) holds, as the pair code reads it: views of its arrays, filled in
-// place (a copied view would be read back in wider pieces than it was written, which stalls store
-// forwarding). Empty when nothing was prepared.
-struct Known {
-  detail::SatPrep sat;
-  detail::OutlineColumns columns;
-  const detail::SatPrep* satOrNull = nullptr;
-  const detail::OutlineColumns* columnsOrNull = nullptr;
-  bool small = false;  ///< a polygon of at most 8 axes, as many vertices (smallPolygonsSat)
-  Known() = default;
-  Known(const Known&) = delete;
-  Known& operator=(const Known&) = delete;
-  void read(const double* d, int n, double size, bool hasColumns, const Geom& g) {
-    sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = size;
-    satOrNull = &sat;
-    if (hasColumns) detail::readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
-    small = g.kind == Kind::Polygon && n <= 8 && g.n == n && hasColumns;
-  }
-  void read(const PreparedShape& p, const Geom& g) {
-    read(p.data(), p.satAxes(), p.size(), p.hasColumns(), g);
-  }
-};
+// What a PreparedShape holds, as the pair code reads it (inlined where the pair is evaluated: a call here
+// costs a small pair 10%).
+[[gnu::always_inline]] inline void readPrepared(PreparedView& view, const PreparedShape& p, const Geom& g) {
+  view.read(p.data(), p.satAxes(), p.size(), p.hasColumns(), g);
+}
 
 // One ordered pair as a pair function gets it: the point sets, the declared shapes (SAT reports on them;
 // null for a relation only) and what was prepared of each.
 struct PairArgs {
   const Geom &a, &b;
   const Shape *shapeA, *shapeB;
-  const Known &knownA, &knownB;
+  PreparedView &viewA, &viewB;
   bool full;  ///< false: the relation only
-  PairArgs flipped() const { return {b, a, shapeB, shapeA, knownB, knownA, full}; }
+  PairArgs flipped() const { return {b, a, shapeB, shapeA, viewB, viewA, full}; }
 };
 
 // [SECTION] The pair families, as table entries
@@ -66,7 +50,7 @@ struct PairArgs {
 // reused result keeps its lists' memory.
 void polygons(const PairArgs& p, PairResult& out) {
   const Geom &ga = p.a, &gb = p.b;
-  const Known &ka = p.knownA, &kb = p.knownB;
+  PreparedView &ka = p.viewA, &kb = p.viewB;
   detail::SatFacts facts;
   SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
   bool satDone = false;
@@ -79,7 +63,7 @@ void polygons(const PairArgs& p, PairResult& out) {
   if (!satDone)
     detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
   out.error.clear();
-  detail::polytopePair(ga, gb, facts, ka.columnsOrNull, kb.columnsOrNull, out);
+  detail::polytopePair(ga, gb, facts, ka, kb, out);
   out.depth = 0;
   out.mtv.reset(), sat.mtv.reset();
   if (out.relation == Relation::Overlapping)
@@ -160,14 +144,14 @@ void evaluateGeoms(const PairArgs& p, PairResult& out, Family family) {
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
   family(p, out);
   // (A prepared area knows its size; points and segments have one or two vertices to look at.)
-  auto size = [](const Geom& g, const Known& k) {
+  auto size = [](const Geom& g, const PreparedView& k) {
     return k.satOrNull && (g.kind == Kind::Polygon || g.kind == Kind::Disk) ? k.sat.size : detail::satSize(g);
   };
-  detail::refineSmallLengths(p.a, p.b, std::max(size(p.a, p.knownA), size(p.b, p.knownB)), out);
+  detail::refineSmallLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
   if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
   if (!sat) sat.emplace();
   detail::separatingAxes(*p.shapeA, *p.shapeB, p.a, p.b, out.relation != Relation::Disjoint, nullptr,
-                         p.knownA.satOrNull, p.knownB.satOrNull, *sat);
+                         p.viewA.satOrNull, p.viewB.satOrNull, *sat);
   sat->mtv = out.mtv;
   out.sat = std::move(sat);
 }
@@ -183,24 +167,6 @@ std::string shapeProblem(const Shape& s, std::string_view name) {
 
 namespace {
 
-// A plain polygon or rect of at most 8 edges prepared on the stack as PreparedShape would (the same data in
-// the same layout, with room for the kernels' 8-lane reads), so that plain pairs take the small-polygon
-// kernels too and give the prepared pairs' results bit for bit.
-struct PreparedOnStack {
-  static constexpr int kMax = PreparedShape::kInlineVertices;
-  double buf[6 * kMax + 6];  // (cleared only when used: the prepared pairs pass by)
-  /// Prepares s (g = its Geom) into buf and k when it is such a shape; false otherwise.
-  bool prepare(const Shape& s, const Geom& g, Known& k) {
-    const int n = detail::satAxisCount(s);
-    if (g.kind != Kind::Polygon || n > kMax || g.n != n) return false;
-    std::fill(std::begin(buf), std::end(buf), 0.0);  // (the lanes read past the data see zeros)
-    const double size = detail::prepareSat(s, g, buf).size;
-    detail::writeColumns(g, buf + 4 * n);
-    k.read(buf, n, size, true, g);
-    return true;
-  }
-};
-
 // A small prepared polygon's Geom from what it keeps (no shape variant visited).
 Geom smallGeom(const PreparedShape& p) {
   Geom g;
@@ -213,15 +179,14 @@ Geom smallGeom(const PreparedShape& p) {
 void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, const PreparedShape* preparedA,
                    const PreparedShape* preparedB, PairResult& out) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
-  Known ka, kb;
-  PreparedOnStack stackA, stackB;
+  PreparedView ka, kb;
   if (preparedA && preparedB) {
     if (const Vec2* v = preparedA->inlineVertices()) ga.ext = v;  // the same values, next to the rest
     if (const Vec2* v = preparedB->inlineVertices()) gb.ext = v;
-    ka.read(*preparedA, ga), kb.read(*preparedB, gb);
+    readPrepared(ka, *preparedA, ga), readPrepared(kb, *preparedB, gb);
   } else if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
     // (One prepared and the other not is fine: each view stands for itself.)
-    if (detail::kFast && stackA.prepare(a, ga, ka)) stackB.prepare(b, gb, kb);
+    if (detail::kFast && ka.prepareSmall(a, ga)) kb.prepareSmall(b, gb);
   }
   evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out,
                 [](const PairArgs& p, PairResult& r) { dispatch(p, r); });
@@ -303,8 +268,8 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
   }
   if (a.smallPolygon() && b.smallPolygon()) {  // (the common case of a scene: straight to the kernels)
     const Geom ga = smallGeom(a), gb = smallGeom(b);
-    Known ka, kb;
-    ka.read(a, ga), kb.read(b, gb);
+    PreparedView ka, kb;
+    readPrepared(ka, a, ga), readPrepared(kb, b, gb);
     // (The table's entry for two polygons, called directly: the common case of a scene.)
     evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out,
                   [](const PairArgs& p, PairResult& r) { polygons(p, r); });
@@ -342,9 +307,9 @@ Relation classify(const Polygon& a, const Polygon& b) {
 Relation detail::classifyExact(const Shape& a, const Shape& b) { return exactRelation(toGeom(a), toGeom(b)); }
 
 Relation detail::exactRelation(const Geom& a, const Geom& b) {
-  const Known none{};
+  PreparedView none[2];
   PairResult r;
-  dispatch({a, b, nullptr, nullptr, none, none, false}, r);
+  dispatch({a, b, nullptr, nullptr, none[0], none[1], false}, r);
   return r.relation;
 }
 

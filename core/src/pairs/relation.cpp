@@ -2,8 +2,9 @@
 //
 // Typical call flow of evaluate(a, b) (docs/architecture.md has the whole map):
 //   evaluate -> validity (certainWinding, else polygonProblem) -> out of range? evaluateRescaled (scaling.h)
-//            -> evaluateValid: toGeom both, views of prepared data -> evaluateGeoms:
+//            -> evaluateValid: toGeom both, their PreparedViews -> evaluateGeoms:
 //               dispatch (the table: polytopes, diskPolytope, disks) -> refineSmallLengths -> SAT detail
+// Every route goes through the table (two small PreparedShapes skip only the variant visits of toGeom).
 // The table is filled by add(kindA, kindB, fn), which also serves (B, A): the flipped call swaps the
 // arguments and mirrors what is directional (containment, the translation vector). A new shape maps onto the
 // four kinds in toGeom, or adds a kind, one pair file and its add() lines here.
@@ -134,15 +135,13 @@ void dispatch(const PairArgs& p, PairResult& out) {
   mirror(out);
 }
 
-// The full result of a valid pair from its point sets: the table's family (`family` is dispatch, or the entry
-// itself where the caller knows it), small lengths made exact, and the SAT detail of the types that report it
-// (two polygons' comes from their family, which starts with it).
-template <class Family>
-void evaluateGeoms(const PairArgs& p, PairResult& out, Family family) {
+// The full result of a valid pair from its point sets: the table's family, small lengths made exact, and the
+// SAT detail of the types that report it (two polygons' comes from their family, which starts with it).
+void evaluateGeoms(const PairArgs& p, PairResult& out) {
   const bool satFromFamily = p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon;
   std::optional<SatResult> sat;
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
-  family(p, out);
+  dispatch(p, out);
   // (A prepared area knows its size; points and segments have one or two vertices to look at.)
   auto size = [](const Geom& g, const PreparedView& k) {
     return k.satOrNull && (g.kind == Kind::Polygon || g.kind == Kind::Disk) ? k.sat.size : detail::satSize(g);
@@ -188,8 +187,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     // (One prepared and the other not is fine: each view stands for itself.)
     if (detail::kFast && ka.prepareSmall(a, ga)) kb.prepareSmall(b, gb);
   }
-  evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out,
-                [](const PairArgs& p, PairResult& r) { dispatch(p, r); });
+  evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out);
 }
 
 PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
@@ -270,9 +268,7 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
     const Geom ga = smallGeom(a), gb = smallGeom(b);
     PreparedView ka, kb;
     readPrepared(ka, a, ga), readPrepared(kb, b, gb);
-    // (The table's entry for two polygons, called directly: the common case of a scene.)
-    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out,
-                  [](const PairArgs& p, PairResult& r) { polygons(p, r); });
+    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out);
     return;
   }
   evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, out);

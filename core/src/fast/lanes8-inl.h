@@ -201,10 +201,10 @@ HWY_INLINE VD RecordHeader(MD ownerA, MD separating, int firstA, int firstB) {
 }
 
 /// Transposes a square block of one part's lanes: v[i] lane j becomes v[j] lane i. Four lanes: the classic
-/// interleave and half swap; otherwise unzipping (even lanes, odd lanes) log2(lanes) times.
-template <class V>  // (a template called unqualified: the branches a target has no operations for are not
-                    // compiled)
-                    HWY_INLINE void TransposePart(V* v) {
+/// interleave and half swap; eight: interleave, swap of 128-bit blocks, halves; two: unzipping even and odd.
+/// (A template called unqualified, so that the branches a target has no operations for are not compiled.)
+template <class V>
+HWY_INLINE void TransposePart(V* v) {
   const hn::DFromV<V> d;
   if constexpr (kPartLanes == 4) {
     const auto t0 = InterleaveLower(d, v[0], v[1]), t1 = InterleaveUpper(d, v[0], v[1]);

@@ -1,12 +1,15 @@
 // The vectorised parts of the full result round exactly as the scalar definitions they replace: the
 // distance is the smallest pointSegmentDistance over every vertex and edge, each SAT axis is normalized() of
 // its edge normal, and each interval is the min and max of the rounded dot products.
+#include <algorithm>
 #include <bit>
+#include <cmath>
 #include <random>
 
 #include <hwy/targets.h>
 
 #include "helpers.h"
+#include "hitlab/detail/bounds.h"
 #include "hitlab/prepared.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
@@ -767,6 +770,58 @@ TEST(FullKernels, FastKernelsEqualTheirScalarReference) {
   EXPECT_GE(targets, 2);
   EXPECT_EQ(checked, 1500 * targets);
   EXPECT_GT(unsureSeen, 100);
+}
+
+// The crossing points of the pairs the straddle masks list as crossing, per target, are crossingPoint's bit
+// for bit: overlapping polygons at scales 2^-500 to 2^500, and thin ones whose edges cross at tiny angles
+// (cross products that cancel: some take the rationals).
+TEST(FullKernels, CrossingPointsAreCrossingPoint) {
+  int targets = 0, points = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    std::mt19937_64 rng(91);
+    std::uniform_real_distribution<double> u(-1, 1);
+    for (int i = 0; i < 3000; ++i) {
+      const double s = std::ldexp(1.0, static_cast<int>(rng() % 1001) - 500);
+      Shape a = randomPolygon(rng, 3 + static_cast<int>(rng() % 40), 0, 0, s);
+      Shape b = randomPolygon(rng, 3 + static_cast<int>(rng() % 6), u(rng) * s, u(rng) * s, s);
+      if (i % 3 == 0) {  // a sliver and the same sliver turned by a few ulps of angle
+        const double t = std::ldexp(1.0, -20 - static_cast<int>(rng() % 30));
+        a = Polygon{{{-s, -t * s}, {s, -t * s}, {s, t * s}, {-s, t * s}}};
+        b = Polygon{{{-s, -s * t * 3}, {s, s * t * 3}, {s, s * t * 5}, {-s, -s * t}}};
+      }
+      const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+      const bool aRows = gb.n <= 8;
+      std::vector<double> bufA(detail::columnsSize(ga.n) + 16), bufB(detail::columnsSize(gb.n) + 16);
+      const detail::OutlineColumns ca = detail::writeColumns(ga, bufA.data()),
+                                   cb = detail::writeColumns(gb, bufB.data());
+      const double S =
+          std::max({std::fabs(ca.lo.x), std::fabs(ca.lo.y), std::fabs(ca.hi.x), std::fabs(ca.hi.y),
+                    std::fabs(cb.lo.x), std::fabs(cb.lo.y), std::fabs(cb.hi.x), std::fabs(cb.hi.y)});
+      std::uint64_t cross[8] = {}, unsure[8] = {};
+      detail::reference::straddleMasks(aRows ? ca : cb, aRows ? cb : ca, bounds::orientForMagnitude(S), cross,
+                                       unsure);
+      const int words = ((aRows ? ca : cb).edges + 7) / 8;
+      std::vector<Vec2> fast, each;
+      detail::crossingPoints(ca, cb, aRows, cross, words, fast);
+      for (int w = 0; w < words; ++w)
+        for (std::uint64_t m = cross[w]; m != 0; m &= m - 1) {
+          const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;
+          const int r = aRows ? k : l, c = aRows ? l : k;
+          each.push_back(detail::crossingPoint({ca.x[r], ca.y[r]}, {ca.ex[r], ca.ey[r]}, {cb.x[c], cb.y[c]},
+                                               {cb.ex[c], cb.ey[c]}));
+        }
+      ASSERT_EQ(fast.size(), each.size()) << i;
+      for (std::size_t k = 0; k < each.size(); ++k)
+        ASSERT_TRUE(sameBits(fast[k].x, each[k].x) && sameBits(fast[k].y, each[k].y))
+            << hwy::TargetName(target) << " pair " << i << " point " << k;
+      points += static_cast<int>(each.size());
+    }
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  EXPECT_GT(points, 3000 * targets);
 }
 #endif
 

@@ -78,6 +78,12 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
 /// straddleMasks(a's columns, b's columns) for two polygons of at most 8 edges, from the vertex sides in `f`
 /// (SatFacts::hasSides, set by smallPolygonsSat): bit 8 i + j of cross / unsure.
 void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, std::uint64_t& unsure);
+/// crossingPoint (a's edge i, b's edge j) of every edge pair set in `cross` (bit 8 (r % 8) + c of word r / 8
+/// for row r and lane c, as straddleMasks gives them; rows are a's edges when aRows), appended to out in
+/// the order of the bits: what calling crossingPoint for each gives, bit for bit (the same function, compiled
+/// per SIMD target: crossing_points.cpp).
+void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
+                    const std::uint64_t* cross, int words, std::vector<Vec2>& out);
 /// The SIMD target diskPolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
 const char* diskPolygonSignsTarget();
 }  // namespace hitlab::detail

@@ -245,23 +245,29 @@ Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 /// (u = 2^-53) of its exact value, so near-parallel crossings stay accurate. Both are computed with
 /// error-free differences and products (exact::crossOfDifferences); the rare pair that cancels beyond that
 /// (or underflows) takes the rationals. Inline: the candidate loops call it with their coordinates in
-/// registers.
-inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  // Measured along the segment whose ends come first lexicographically, so that the point is the same
-  // whichever segment is named first (along the other it would round differently).
+/// registers. In three steps, the second of which fast/crossing_points.cpp takes in two vector lanes.
+inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
+
+/// Step 1: measured along the segment whose ends come first lexicographically, so that the point is the
+/// same whichever segment is named first (along the other it would round differently).
+inline void orderForCrossing(Vec2& p1, Vec2& p2, Vec2& q1, Vec2& q2) {
   auto before = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
   if (before(q1, p1) || (q1 == p1 && before(q2, p2))) std::swap(p1, q1), std::swap(p2, q2);
-  double num, den;
+}
+/// Step 3, after num and den (step 2, certain or not): the rationals where either is not certain, then the
+/// point at num / den along p1-p2.
+inline Vec2 crossingFromRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double num, double den, bool certain) {
+  if (!certain) exactCrossingRatio(p1, p2, q1, q2, num, den);
+  double t = std::clamp(num / den, 0.0, 1.0);
+  return p1 + t * (p2 - p1);
+}
+inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  orderForCrossing(p1, p2, q1, q2);
   const exact::CrossOfDifferences n =
       exact::crossOfDifferences(q1.x, p1.x, q1.y, p1.y, q2.x, q1.x, q2.y, q1.y);
   const exact::CrossOfDifferences d =
       exact::crossOfDifferences(p2.x, p1.x, p2.y, p1.y, q2.x, q1.x, q2.y, q1.y);
-  if (n.certain && d.certain)
-    num = n.value, den = d.value;
-  else
-    exactCrossingRatio(p1, p2, q1, q2, num, den);
-  double t = std::clamp(num / den, 0.0, 1.0);
-  return p1 + t * (p2 - p1);
+  return crossingFromRatio(p1, p2, q1, q2, n.value, d.value, n.certain && d.certain);
 }
 
 /// Where outlines meet: isolated points and maximal shared straight pieces. Points are collected in the

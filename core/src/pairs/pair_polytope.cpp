@@ -283,8 +283,14 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedV
         if (fromSides) straddleFromSides(known, ca.edges, cb.edges, cross[0], unsure[0]);
 #endif
         if (!fromSides) straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
-        for (int w = 0; w * 8 < rows.edges; ++w) {
-          for (std::uint64_t m = cross[w] | unsure[w]; m != 0; m &= m - 1) {
+        const int words = (rows.edges + 7) / 8;
+        bool crossed = false;
+#if HITLAB_FAST
+        // (fast/crossing_points.cpp: crossingPoint of each crossing pair, compiled for this CPU.)
+        crossingPoints(ca, cb, aRows, cross, words, meet.points), crossed = true;
+#endif
+        for (int w = 0; w < words; ++w) {
+          for (std::uint64_t m = (crossed ? 0 : cross[w]) | unsure[w]; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;
             const int i = aRows ? k : l, j = aRows ? l : k;
             Vec2 p1{ca.x[i], ca.y[i]}, p2{ca.ex[i], ca.ey[i]}, q1{cb.x[j], cb.y[j]}, q2{cb.ex[j], cb.ey[j]};

@@ -5,16 +5,22 @@
 
 namespace hitlab::detail {
 
-/// Byte i of the result is 0xFF when bit i of m (0 to 255) is set: the bits moved apart in three steps (four
-/// to each 32-bit half, two to each 16-bit quarter, one to each byte), then each byte's 1 made 0xFF.
+/// Byte i of the result is 0xFF when bit i of m (0 to 255) is set: m copied into every byte, byte i keeping
+/// bit i; adding 0x7F sets a byte's top bit exactly when the byte is not zero (no carry leaves a byte), and
+/// that bit becomes 0xFF.
 constexpr std::uint64_t spreadBits(unsigned m) {
-  std::uint64_t x = m & 0xFFu;
-  x = (x | x << 28) & 0x0000000F0000000Full;
-  x = (x | x << 14) & 0x0003000300030003ull;
-  x = (x | x << 7) & 0x0101010101010101ull;
-  return x * 0xFF;
+  const std::uint64_t kept = ((m & 0xFFu) * 0x0101010101010101ull) & 0x8040201008040201ull;
+  return (((kept + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull) >> 7) * 0xFF;
 }
-static_assert(spreadBits(0) == 0 && spreadBits(1) == 0xFF && spreadBits(0x80) == 0xFF00000000000000ull &&
-              spreadBits(0xA5) == 0xFF00FF0000FF00FFull && spreadBits(0xFF) == ~0ull);
+// Checked for every m against the plain definition, at compile time.
+static_assert([] {
+  for (unsigned m = 0; m < 256; ++m) {
+    std::uint64_t plain = 0;
+    for (int i = 0; i < 8; ++i)
+      if (m >> i & 1) plain |= std::uint64_t{0xFF} << (8 * i);
+    if (spreadBits(m) != plain) return false;
+  }
+  return true;
+}());
 
 }  // namespace hitlab::detail

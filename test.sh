@@ -9,18 +9,22 @@ cd "$(dirname "$0")"
 scripts/deps.sh
 presets=("$@")
 [[ ${#presets[@]} -gt 0 ]] || presets=(release reference asan tidy fuzz)
+took() { echo "== $1 took $((SECONDS - $2)) s (total $SECONDS s)"; }  # (CI's time budget is 25 minutes)
 for preset in "${presets[@]}"; do
+  start=$SECONDS
   if [[ $preset == tidy ]]; then
-    echo "== clang-tidy" && scripts/tidy.sh
+    echo "== clang-tidy" && scripts/tidy.sh && took clang-tidy $start
     continue
   fi
   if [[ $preset == fuzz ]]; then
-    echo "== libFuzzer harnesses" && scripts/fuzz.sh --ci
+    echo "== libFuzzer harnesses" && scripts/fuzz.sh --ci && took libFuzzer $start
     continue
   fi
   echo "== $preset: configure and build"
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset" -j"$(nproc)"
+  took "$preset: configure and build" $start && start=$SECONDS
   echo "== $preset: ctest"
   ctest --preset "$preset" -j"$(nproc)"
+  took "$preset: ctest" $start
 done

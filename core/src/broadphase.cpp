@@ -69,8 +69,9 @@ struct Scratch {
   std::vector<char> isBig;
   std::vector<Aabb> boxes;
 #if HITLAB_FAST
-  std::vector<detail::ShapeView> views;
-  std::vector<char> viewable;
+  std::vector<detail::Geom> geoms;
+  std::vector<detail::EnclosingDisks> disks;
+  std::vector<Vec2> vertices;  // the polygons' vertices, copied in the geoms' order
 #endif
   std::vector<IndexPair> candidates;
   std::vector<std::uint32_t> order, first;
@@ -169,23 +170,36 @@ void meetingShapePairs(const std::vector<Shape>& shapes, std::vector<IndexPair>&
   sorted.resize(n);
   for (std::uint32_t k = 0; k < n; ++k) sorted[k] = boxes[order[k]];
 #if HITLAB_FAST
-  // Each shape's filter view once (vertices inline, winding known, disks), not once per candidate pair.
-  w.views.resize(n);
-  w.viewable.resize(n);
+  // Each shape's point set and enclosing disks once, not once per candidate pair; the polygons' vertices
+  // copied side by side in strip order, so neighbouring shapes' vertices are neighbours in memory too.
+  w.geoms.resize(n);
+  w.disks.resize(n);
+  std::size_t polygonVertices = 0;
+  for (const Shape& s : shapes)
+    if (const auto* p = std::get_if<Polygon>(&s)) polygonVertices += p->points.size();
+  w.vertices.resize(polygonVertices);
+  Vec2* next = w.vertices.data();
   for (std::uint32_t k = 0; k < n; ++k) {
-    w.viewable[k] = detail::makeView(shapes[order[k]], w.views[k], true);
-    if (w.viewable[k]) detail::addDisks(w.views[k]);
+    detail::Geom& g = w.geoms[k];
+    g = detail::toGeom(shapes[order[k]]);
+    if (g.ext) {
+      std::copy(g.ext, g.ext + g.n, next);
+      g.ext = next, next += g.n;
+    }
+    w.disks[k] = detail::enclosingDisks(g);
   }
 #endif
   w.candidates.clear();
   boxPairs(sorted, w.candidates);
   for (auto [p, q] : w.candidates) {
     std::uint32_t i = order[p], j = order[q];
-    std::uint8_t r = 255;  // undecided
+    std::uint8_t r;
 #if HITLAB_FAST
-    if (w.viewable[p] && w.viewable[q]) r = detail::fastRelation(w.views[p], w.views[q]);
+    r = detail::fastRelation(w.geoms[p], w.disks[p], w.geoms[q], w.disks[q]);
+    if (r == detail::kUndecided) r = static_cast<std::uint8_t>(detail::exactRelation(w.geoms[p], w.geoms[q]));
+#else
+    r = static_cast<std::uint8_t>(detail::classifyExact(shapes[i], shapes[j]));
 #endif
-    if (r == 255) r = static_cast<std::uint8_t>(detail::classifyExact(shapes[i], shapes[j]));
     if (r != 0) out.emplace_back(std::min(i, j), std::max(i, j));
   }
 }

@@ -10,8 +10,6 @@
 // no edge.
 #include "fast/fast_paths.h"
 
-#include <array>
-
 #include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
 
@@ -43,21 +41,16 @@ std::uint8_t edgesAgainst(const Vec2* a, int na, int wa, const Vec2* b, int nb) 
   return undecided ? kUndecided : 2;
 }
 
-std::uint8_t polytopes(const ShapeView& a, const ShapeView& b) {
-  return polygons(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
-}
-
-// A disk against an area shape: overlapping when the center is strictly inside or some edge is nearer than
-// r; apart when the center is certainly outside and every edge it might see is farther than r (the nearest
+// A disk against a polygon: overlapping when the center is strictly inside or some edge is nearer than r;
+// apart when the center is certainly outside and every edge it might see is farther than r (the nearest
 // point of a convex region to an outside point lies on an edge with that point strictly outside its line).
-std::uint8_t diskArea(const ShapeView& d, const ShapeView& area) {
-  Vec2 c = d.v()[0];
-  const Vec2* v = area.v();
-  const int n = area.n;
+std::uint8_t diskPolygon(const Geom& d, const Geom& polygon) {
+  const Vec2 c = d.at(0), *v = polygon.v();
+  const int n = polygon.n;
   bool inside = true, outside = false, allFar = true;
   for (int i = 0; i < n; ++i) {
     Vec2 p = v[i], q = v[i + 1 == n ? 0 : i + 1];
-    int side = area.winding * filter::orient(q.x, q.y, c.x, c.y, p.x, p.y);
+    int side = polygon.winding * filter::orient(q.x, q.y, c.x, c.y, p.x, p.y);
     if (side > 0) continue;  // certainly on the inner side: not the nearest edge
     inside = false, outside |= side < 0;
     int s = filter::segmentVsDisk(p.x, p.y, q.x, q.y, c.x, c.y, d.r);
@@ -68,18 +61,21 @@ std::uint8_t diskArea(const ShapeView& d, const ShapeView& area) {
   return outside && allFar ? 0 : kUndecided;
 }
 
-std::uint8_t diskOther(const ShapeView& d, const ShapeView& o) {
-  Vec2 c = d.v()[0];
-  const Vec2* w = o.v();
+std::uint8_t diskOther(const Geom& d, const Geom& o) {
+  const Vec2 c = d.at(0), *w = o.v();
   int s = 0;
-  if (o.disk)
-    s = filter::diskVsDisk(c.x, c.y, d.r, w[0].x, w[0].y, o.r);
-  else if (o.area)
-    return diskArea(d, o);
-  else if (o.n == 2)
-    s = filter::segmentVsDisk(w[0].x, w[0].y, w[1].x, w[1].y, c.x, c.y, d.r);
-  else
-    s = filter::pointVsDisk(w[0].x, w[0].y, c.x, c.y, d.r);
+  switch (o.kind) {
+    case Kind::Disk:
+      s = filter::diskVsDisk(c.x, c.y, d.r, w[0].x, w[0].y, o.r);
+      break;
+    case Kind::Polygon:
+      return diskPolygon(d, o);
+    case Kind::Segment:
+      s = filter::segmentVsDisk(w[0].x, w[0].y, w[1].x, w[1].y, c.x, c.y, d.r);
+      break;
+    case Kind::Point:
+      s = filter::pointVsDisk(w[0].x, w[0].y, c.x, c.y, d.r);
+  }
   return s > 0 ? 0 : (s < 0 ? 2 : kUndecided);
 }
 
@@ -93,96 +89,55 @@ std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int 
   return ab == 2 && ba == 2 ? 2 : kUndecided;
 }
 
-void addDisks(ShapeView& view) {
-  const Vec2* v = view.v();
-  if (view.disk) {
-    view.center = v[0], view.outer = view.inner = view.r;  // exact: the disk itself
-    return;
+EnclosingDisks enclosingDisks(const Geom& g) {
+  EnclosingDisks out;
+  const Vec2* v = g.v();
+  if (g.kind == Kind::Disk) {
+    out.center = v[0], out.outer = out.inner = g.r;  // exact: the disk itself
+    return out;
   }
   Vec2 c{0, 0};
-  for (int i = 0; i < view.n; ++i) c = c + v[i];
-  c = (1.0 / view.n) * c;
+  for (int i = 0; i < g.n; ++i) c = c + v[i];
+  c = (1.0 / g.n) * c;
   double outer = 0;
-  for (int i = 0; i < view.n; ++i) outer = std::max(outer, length(v[i] - c));
+  for (int i = 0; i < g.n; ++i) outer = std::max(outer, length(v[i] - c));
   // Each rounded distance is within a few ulps; 2^-40 of slack covers them. Tiny or huge shapes skip the
   // disks (their squares would leave the normal range).
-  if (!(outer > 0x1p-400 && outer < 0x1p400)) return;
-  view.center = c, view.outer = outer * (1 + bounds::kDiskSlack);
-  if (!view.area) return;  // points and segments have no interior disk
+  if (!(outer > 0x1p-400 && outer < 0x1p400)) return out;
+  out.center = c, out.outer = outer * (1 + bounds::kDiskSlack);
+  if (g.kind != Kind::Polygon) return out;  // points and segments have no interior disk
   double inner = INFINITY;
-  for (int i = 0; i < view.n; ++i) {
-    Vec2 p = v[i], e = v[i + 1 == view.n ? 0 : i + 1] - p;
-    double d = view.winding * cross(e, c - p) / length(e);  // distance from c to the edge's line, inwards
+  for (int i = 0; i < g.n; ++i) {
+    Vec2 p = v[i], e = v[i + 1 == g.n ? 0 : i + 1] - p;
+    double d = g.winding * cross(e, c - p) / length(e);  // distance from c to the edge's line, inwards
     inner = std::min(inner, d);
   }
   // Each d is off by a few ulps of outer (the rounding of e and c - p), so outer * 2^-40 of slack is ample;
   // a center too close to an edge (or outside, from rounding) gets no inscribed disk.
-  if (inner > outer * 0x1p-30) view.inner = inner - outer * bounds::kDiskSlack;
+  if (inner > outer * 0x1p-30) out.inner = inner - outer * bounds::kDiskSlack;
+  return out;
 }
 
-std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b) {
-  if (a.outer >= 0 && b.outer >= 0 && !(a.disk && b.disk)) {
-    // Bounding disks apart, or inscribed disks overlapping (a rounded radius sum is within the filter's
-    // bound).
-    const Vec2 ca = a.center, cb = b.center;
-    if (filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, a.outer + b.outer) > 0) return 0;
-    if (a.inner > 0 && b.inner > 0 && filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, a.inner + b.inner) < 0)
+std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b, const EnclosingDisks& db) {
+  if (da.outer >= 0 && db.outer >= 0 && !(a.kind == Kind::Disk && b.kind == Kind::Disk)) {
+    // Outer disks apart, or inner disks overlapping (a rounded radius sum is within the filter's bound).
+    const Vec2 ca = da.center, cb = db.center;
+    if (filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, da.outer + db.outer) > 0) return 0;
+    if (da.inner > 0 && db.inner > 0 && filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, da.inner + db.inner) < 0)
       return 2;
   }
-  if (a.disk) return diskOther(a, b);
-  if (b.disk) return diskOther(b, a);
-  if (a.area || b.area) return polytopes(a, b);
+  return fastRelation(a, b);
+}
+
+std::uint8_t fastRelation(const Geom& a, const Geom& b) {
+  if (a.kind == Kind::Disk) return diskOther(a, b);
+  if (b.kind == Kind::Disk) return diskOther(b, a);
   const Vec2 *p = a.v(), *q = b.v();
-  if (a.n == 2 && b.n == 2)
+  if (a.kind == Kind::Polygon || b.kind == Kind::Polygon)
+    return polygons(p, a.n, a.winding, q, b.n, b.winding);
+  if (a.kind == Kind::Segment && b.kind == Kind::Segment)
     return filter::segmentRelation(p[0].x, p[0].y, p[1].x, p[1].y, q[0].x, q[0].y, q[1].x, q[1].y);
   return kUndecided;  // point with point or segment: comparisons the exact path does cheaply
-}
-
-bool makeView(const Shape& s, ShapeView& out, bool copyVertices) {
-  out = ShapeView{};
-  switch (typeOf(s)) {
-    case ShapeType::Point:
-      out.buf[0] = std::get<Point>(s).p, out.n = 1;
-      return true;
-    case ShapeType::Segment: {
-      const auto& seg = std::get<Segment>(s);
-      if (seg.a == seg.b) return false;
-      out.buf[0] = seg.a, out.buf[1] = seg.b, out.n = 2;
-      return true;
-    }
-    case ShapeType::Circle: {
-      const auto& c = std::get<Circle>(s);
-      out.buf[0] = c.center, out.n = 1, out.disk = true, out.r = c.radius;
-      return true;
-    }
-    case ShapeType::Rect: {
-      const auto& r = std::get<Rect>(s);
-      if (!(r.max.x > r.min.x && r.max.y > r.min.y)) return false;
-      auto corners = rectCorners(r);
-      std::copy(corners.begin(), corners.end(), out.buf.begin());
-      out.n = 4, out.area = true;
-      return true;
-    }
-    case ShapeType::Polygon: {
-      const auto& p = std::get<Polygon>(s);
-      out.n = static_cast<int>(p.points.size()), out.area = true;
-      if (copyVertices && out.n <= static_cast<int>(out.buf.size()))
-        std::copy(p.points.begin(), p.points.end(), out.buf.begin());
-      else
-        out.ext = p.points.data();
-      out.winding = filteredWinding(out.v(), out.n);
-      return out.winding != 0;
-    }
-  }
-  return false;
-}
-
-std::optional<Relation> fastClassify(const Shape& a, const Shape& b) {
-  ShapeView va, vb;
-  if (!makeView(a, va) || !makeView(b, vb)) return std::nullopt;
-  std::uint8_t r = fastRelation(va, vb);
-  if (r == kUndecided) return std::nullopt;
-  return static_cast<Relation>(r);
 }
 
 }  // namespace hitlab::detail

@@ -5,9 +5,7 @@
 // general exact path decides. Nothing here allocates or touches the thread-local fallback state.
 #pragma once
 
-#include <array>
 #include <cstdint>
-#include <optional>
 
 #include "hitlab/classify.h"
 #include "pairs/geom.h"
@@ -16,42 +14,24 @@ namespace hitlab::detail {
 
 inline constexpr std::uint8_t kUndecided = 255;
 
-/// A shape as the filters see it: vertices with a winding, or a disk. Points, segments and rects keep their
-/// vertices inline; a polygon's are borrowed from its shape or copied inline (see makeView).
-struct ShapeView {
-  std::array<Vec2, 8> buf;
-  const Vec2* ext = nullptr;
-  int n = 0;
-  int winding = 1;  // +1 counter-clockwise (segments, rects), -1 clockwise
-  bool disk = false, area = false;
-  double r = 0;
-  // Optional bounding and inscribed disks around `center` (addDisks): outer >= every vertex's distance,
-  // the open disk of radius inner lies in the shape's interior; negative when unknown.
+/// Two disks around one center that a shape's pairs in bulk (the broad phase) can try before any edge: the
+/// disk of radius `outer` holds the whole shape, the open disk of radius `inner` lies in its interior;
+/// negative when unknown (enclosingDisks leaves tiny or huge shapes without them).
+struct EnclosingDisks {
   Vec2 center;
   double outer = -1, inner = -1;
-  const Vec2* v() const { return ext ? ext : buf.data(); }
 };
-
-/// Fills the view's bounding and inscribed disks (worth it when the view serves many pairs).
-void addDisks(ShapeView& view);
-
-/// The view of a shape; false when the filters cannot describe it (degenerate rect or segment, a polygon
-/// whose winding the filter cannot tell): the exact path must decide its pairs. A polygon's vertices are
-/// borrowed, or copied inline (up to 8) with copyVertices when the view serves many pairs.
-bool makeView(const Shape& s, ShapeView& out, bool copyVertices = false);
-bool makeView(Shape&&, ShapeView&, bool = false) = delete;  // the view may borrow from the shape
+EnclosingDisks enclosingDisks(const Geom& g);
 
 /// Two vertex lists with windings (n >= 3: a polygon; n == 2: a segment, winding +1; n == 1: a point), at
 /// least one a polygon: 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
 
-/// 0 disjoint, 2 overlapping when the filters certify it, else kUndecided. Views with disks first try them:
-/// bounding disks apart, or inscribed disks overlapping, settle the pair without the edge tests.
-std::uint8_t fastRelation(const ShapeView& a, const ShapeView& b);
-
-/// The relation when the filters certify it (Disjoint or Overlapping; touching always goes exact), else
-/// empty.
-std::optional<Relation> fastClassify(const Shape& a, const Shape& b);
+/// classify's answer for two point sets when the filters certify it (0 disjoint, 2 overlapping; touching
+/// always goes exact), else kUndecided. With their enclosing disks the pair first tries them: outer disks
+/// apart, or inner disks overlapping, settle it without the edge tests.
+std::uint8_t fastRelation(const Geom& a, const Geom& b);
+std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b, const EnclosingDisks& db);
 
 // [SECTION] Whole pair families from rounded passes (each equals the reference family it names)
 

@@ -281,10 +281,12 @@ PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
 }
 
 Relation classify(const Shape& a, const Shape& b) {
+  const Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
 #if HITLAB_FAST
-  if (auto fast = detail::fastClassify(a, b)) return *fast;  // (fast/fast_paths.cpp)
+  // (fast/fast_paths.cpp: the float filters alone, when they certify the answer)
+  if (std::uint8_t r = detail::fastRelation(ga, gb); r != detail::kUndecided) return static_cast<Relation>(r);
 #endif
-  return detail::classifyExact(a, b);
+  return detail::exactRelation(ga, gb);
 }
 
 Relation classify(const Polygon& a, const Polygon& b) {

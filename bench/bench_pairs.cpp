@@ -70,6 +70,21 @@ void registerPairBenchmarks() {
       benchmark::DoNotOptimize(evaluate(c.shapeA.shape(), c.shapeB.shape()));
     });
   });
+  // Poly8/Full's two halves, each the benchmark of the speed path that serves it: the apart pairs (their
+  // distance: closest_small-inl.h) and the overlapping ones (crossing points and depth: crossing_points.cpp).
+  for (bool apart : {true, false}) {
+    std::vector<PolyCase> half;
+    for (const PolyCase& c : poly8)
+      if ((classify(c.a, c.b) == Relation::Disjoint) == apart) half.push_back(c);
+    benchmark::RegisterBenchmark(apart ? "Poly8/FullApart/hitlab" : "Poly8/FullOverlapping/hitlab",
+                                 [half](benchmark::State& s) {
+                                   PairResult out;
+                                   overCases(s, half, [&](const PolyCase& c) {
+                                     evaluate(c.shapeA, c.shapeB, out);
+                                     benchmark::DoNotOptimize(out);
+                                   });
+                                 });
+  }
   benchmark::RegisterBenchmark("Poly8/TestOverlap/box2d", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {
       benchmark::DoNotOptimize(b2TestOverlap(&c.pa, 0, &c.pb, 0, identity(), identity()));

@@ -40,6 +40,8 @@ cache = bench["Memory/StreamRead/1MiB"]["bytes_per_second"] / 64  # reading the 
 ratio(f"Batch 16k (L2) pair tests per second; reading its 1 MiB alone allows {cache/1e9:.2f} G/s", small["items_per_second"] / 1e9, 2, "ge", " G/s")
 half, halfRead = bench["BatchSegments/Elementwise/8192/hitlab"], bench["Memory/StreamRead/512KiB"]["bytes_per_second"] / 64
 info = [f"Batch 8k (512 KiB, inside this VM's L2): {half['items_per_second']/1e9:.2f} G pair tests/s; reading 512 KiB alone allows {halfRead/1e9:.2f} G/s",
+        f"Poly8 full, its halves: the apart pairs {per_call('Poly8/FullApart/hitlab'):.1f} ns, "
+        f"the overlapping ones {per_call('Poly8/FullOverlapping/hitlab'):.1f} ns",
         f"Poly8 full from plain (unprepared) shapes: {per_call('Poly8/FullUnprepared/hitlab'):.1f} ns, "
         f"{per_call('Poly8/FullUnprepared/hitlab') / per_call('Poly8/Collide/box2d'):.2f}x Box2D's collide",
         f"Circle vs 8-gon full result: {per_call('CirclePoly8/Full/hitlab'):.1f} ns, "

@@ -7,14 +7,17 @@
 #include "hitlab/classify.h"
 #include "hitlab/relation.h"
 #if HITLAB_FAST
-#include "fast/batch_simd.h"
+#include "fast/fast_paths.h"
 #endif
 
 namespace hitlab {
 
 namespace {
 
-#if !HITLAB_FAST
+#if HITLAB_FAST
+using detail::simdElementwise;  // (fast/batch_simd.cpp)
+using detail::simdOneToMany;
+#else
 // The vector pass's place: it leaves every pair to the scalar loop below.
 std::size_t simdElementwise(const SegmentsSoA&, const SegmentsSoA&, std::uint8_t*, std::size_t*) { return 0; }
 std::size_t simdOneToMany(Vec2, Vec2, const SegmentsSoA&, std::uint8_t*, std::size_t*) { return 0; }

@@ -12,9 +12,9 @@
 #include <bit>
 #include <cstring>
 
-#include "fast/batch_simd.h"
-
+#include "fast/fast_paths.h"
 #include "fast/simd.h"
+#include "hitlab/detail/bounds.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::HWY_NAMESPACE {
@@ -57,8 +57,8 @@ HWY_INLINE M relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy, ui
   // moves the value by less than its ulp.
   const V smallest = MinAbs(MinAbs(s1.s, s2.s), MinAbs(s3.s, s4.s));
   const V largest = MaxAbs(MaxAbs(s1.r, s2.r), MaxAbs(s3.r, s4.r));
-  const V margin = hn::NegMulAdd(hn::Set(d, kBatchProductBound), largest, smallest);
-  const M certain = hn::Gt(margin, hn::Set(d, kBatchUnderflow));
+  const V margin = hn::NegMulAdd(hn::Set(d, bounds::kProductDifference), largest, smallest);
+  const M certain = hn::Gt(margin, hn::Set(d, bounds::kUnderflowGuard));
   // Crossing: c, d on opposite sides of a-b and a, b on opposite sides of c-d (sign bits differ in both).
   const hn::RebindToSigned<D> di;
   const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));
@@ -134,12 +134,12 @@ HWY_EXPORT(ElementwiseLanes);
 HWY_EXPORT(OneToManyLanes);
 HWY_EXPORT(TargetHere);
 
-size_t simdElementwise(const SegmentsSoA& a, const SegmentsSoA& b, uint8_t* out, size_t* undecided) {
+size_t detail::simdElementwise(const SegmentsSoA& a, const SegmentsSoA& b, uint8_t* out, size_t* undecided) {
   return HWY_DYNAMIC_DISPATCH(ElementwiseLanes)(a.ax, a.ay, a.bx, a.by, b.ax, b.ay, b.bx, b.by, a.size, out,
                                                 undecided);
 }
 
-size_t simdOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, uint8_t* out, size_t* undecided) {
+size_t detail::simdOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, uint8_t* out, size_t* undecided) {
   return HWY_DYNAMIC_DISPATCH(OneToManyLanes)(p.x, p.y, q.x, q.y, m.ax, m.ay, m.bx, m.by, m.size, out,
                                               undecided);
 }

@@ -5,8 +5,10 @@
 // general exact path decides. Nothing here allocates or touches the thread-local fallback state.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
+#include "hitlab/batch.h"
 #include "hitlab/classify.h"
 #include "pairs/geom.h"
 
@@ -66,4 +68,13 @@ void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRo
                     const std::uint64_t* cross, int words, std::vector<Vec2>& out);
 /// The SIMD target diskPolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
 const char* diskPolygonSignsTarget();
+
+// [SECTION] Segment pairs in bulk (batch_simd.cpp; hitlab/batch.h's scalar loop, filter::segmentRelation per
+// pair, does the rest)
+
+/// filter::segmentRelation of each pair (0 / 2, or 255: the exact path decides) for the leading pairs a
+/// whole number of vectors covers; returns how many, and makes `undecided` non-zero when any got 255.
+std::size_t simdElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out,
+                            std::size_t* undecided);
+std::size_t simdOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& many, std::uint8_t* out, std::size_t* undecided);
 }  // namespace hitlab::detail

@@ -1,8 +1,10 @@
 // hitlab — the desktop sandbox: drag shapes, see exact relations, outline points and SAT intervals live.
 //
-//   hitlab [SCENE.json] [--size WxH] [--screenshot PATH --frames N]
+//   hitlab [SCENE.json] [--size WxH] [--pair ID1,ID2] [--explain] [--step N] [--lang en|ja] [--band X]
+//          [--batch N] [--screenshot PATH --frames N] [--bench-frames N] [--direct-dots] [--frame-report PATH]
 // Without a scene the bundled welcome scene opens. --screenshot renders N frames, writes the window to PNG
-// and exits 0 (for docs and tests).
+// and exits 0 (for docs and tests); --frame-report is the end-to-end tests' mode (platform/frame_report.h).
+// Every option: `hitlab --help`, and docs/sandbox.md.
 #include <glad/gl.h>
 // glad first: GLFW must not pull in another GL header.
 #include <GLFW/glfw3.h>
@@ -19,6 +21,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "platform/frame_report.h"
 #include "render/batch_draw.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
@@ -172,6 +175,9 @@ static int run(int argc, char** argv) {
   bool directDots = false;
   cli.add_flag("--direct-dots", directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
+  std::string frameReportPath;
+  cli.add_option("--frame-report", frameReportPath,
+                 "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
   CLI11_PARSE(cli, argc, argv);
   int width = 1280, height = 800;
   if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {
@@ -205,6 +211,10 @@ static int run(int argc, char** argv) {
   ImGui::GetStyle().ScaleAllSizes(xs);
   ImGui::GetIO().FontGlobalScale = xs;
   loadFonts();
+  FrameReport frameReport;
+  frameReport.start(win, frameReportPath);  // (before ImGui's backend, which chains to these callbacks)
+  // A test's key press is one press however long the busy machine takes to draw the frames it is held for.
+  if (frameReport.active()) ImGui::GetIO().KeyRepeatDelay = 1e9f;
   ImGui_ImplGlfw_InitForOpenGL(win, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -305,6 +315,7 @@ static int run(int argc, char** argv) {
       return ok ? 0 : 1;
     }
     glfwSwapBuffers(win);
+    frameReport.frameDrawn(win, state);
     if (benchFrames > 0) {
       double t3 = threadCpuMs();
       times.core.push_back(t1 - t0), times.ui.push_back(t2 - t1), times.render.push_back(t3 - t2);

@@ -11,11 +11,7 @@ rm -rf "$work" && mkdir -p "$work" && cd "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800
-"$app" --batch 4000 --size 1000x700 >"$work/app.log" 2>&1 &
-app_pid=$!
-win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
-sleep 1.5
-press_hold=0.15 press_after=0.3
+app_start --batch 4000 --size 1000x700
 export_as() {  # Ctrl+E, then keep the file as $1
   rm -f batch-view.json
   press ctrl e
@@ -32,14 +28,6 @@ s = json.load(open(sys.argv[1]))
 p = next(x for x in s["shapes"] if x["id"] == "probe")
 print(*p["a"], *p["b"], *s["view"]["center"], s["view"]["zoom"], len(s["expect"]))
 PY
-}
-drag() {  # drag X0 Y0 X1 Y1 (window pixels), in ten steps
-  xdotool mousemove --window "$win" "$1" "$2"; sleep 0.3
-  xdotool mousedown 1; sleep 0.2
-  for i in 1 2 3 4 5 6 7 8 9 10; do
-    xdotool mousemove --window "$win" $(($1 + ($3 - $1) * i / 10)) $(($2 + ($4 - $2) * i / 10)); sleep 0.05
-  done
-  sleep 0.2; xdotool mouseup 1; sleep 0.3
 }
 
 export_as start.json

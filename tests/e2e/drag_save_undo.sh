@@ -30,21 +30,12 @@ read -r X Y < <("$app" "$scene" --size 1000x700 --screenshot "$work/first.png" -
   sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' | awk '{print ($1 + $3) / 2, ($2 + $4) / 2}')
 px() { python3 -c "print(round($X + 50 * ($1 - 4.5)), round($Y - 50 * ($2)))"; }
 echo "canvas center ($X, $Y)"
-"$app" "$scene" --size 1000x700 >"$work/app.log" 2>&1 &
-app_pid=$!
-win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
-sleep 1
+app_start "$scene" --size 1000x700
 
-# c1's center (3, -2), dragged 110 pixels right (2.2 units).
-press_hold=0.3 press_after=0.3
+# c1's center (3, -2), dragged 110 pixels right (2.2 units) in four moves.
 read -r cx cy < <(px 3 -2)
-xdotool mousemove --window "$win" "$cx" "$cy"; sleep 0.3
-xdotool mousedown 1; sleep 0.3
-for dx in 20 50 80 110; do xdotool mousemove --window "$win" $((cx + dx)) "$cy"; sleep 0.15; done
-sleep 0.3
-xdotool mouseup 1; sleep 0.3
+drag "$cx" "$cy" $((cx + 110)) "$cy" 4
 press ctrl s
-sleep 0.5
 
 x=$(python3 -c "import json; print(json.load(open('$scene'))['shapes'][0]['center'][0])")
 echo "after the drag c1.x = $x"
@@ -55,11 +46,10 @@ cp "$scene" "$work/dragged.json"
 
 press ctrl z
 press ctrl s
-sleep 0.5
 x=$(python3 -c "import json; print(json.load(open('$scene'))['shapes'][0]['center'][0])")
 [[ $x == 3 || $x == 3.0 ]] || { echo "FAIL: undo left c1.x = $x"; exit 1; }
 echo "after undo c1.x = $x"
-kill $app_pid; wait $app_pid 2>/dev/null || true
+app_kill
 
 # The dragged scene drawn: c1 and c2 in the overlap tint (red), the rect in the free tint (blue).
 "$app" "$work/dragged.json" --size 1000x700 --screenshot "$work/shot.png" --frames 3

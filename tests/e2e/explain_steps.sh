@@ -29,12 +29,8 @@ pixel() { python3 "$here/xwd_pixel.py" "$screen" $(px "$1" "$2"); }
 green() { read -r r g b < <(pixel "$1" "$2"); (( g > r + 25 && g > b + 10 )); }
 red() { read -r r g b < <(pixel "$1" "$2"); (( r > g + 25 && r > b + 25 )); }
 
-"$app" "$scene" --size 1280x800 >"$work/app.log" 2>&1 &
-app_pid=$!
-win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
-sleep 1.5
-press_hold=0.2 press_after=0.6
-xdotool mousemove --window "$win" 400 600  # (over the canvas, away from the pair)
+app_start "$scene" --size 1280x800
+move 400 600  # (over the canvas, away from the pair)
 # (1, 2.5) lies inside AB x AC's parallelogram only; (2.5, 1.5) inside AB x AD's only.
 ! green 1 2.5 || { echo "FAIL: step 1 already shows a filled parallelogram"; exit 1; }
 press n
@@ -47,14 +43,13 @@ green 1 2.5 || { echo "FAIL: Shift+N did not go back to step 2"; exit 1; }
 echo "stepped 1 -> 2 -> 3 -> 2 with N and Shift+N"
 
 # View > Language > 日本語 (the menu bar's View, its Language item, the submenu's second item).
-xdotool mousemove --window "$win" 150 9 click 1; sleep 0.5
-xdotool mousemove --window "$win" 180 118; sleep 0.8
-xdotool mousemove --window "$win" 440 118; sleep 0.3
-xdotool mousemove --window "$win" 460 135 click 1; sleep 0.5
+click 150 9
+move 180 118
+move 440 118
+click 460 135
 grep -qx "language=ja" "$work/config/hitlab/settings.txt" ||
   { echo "FAIL: the language menu did not choose Japanese"; cat "$work/config/hitlab/settings.txt" 2>/dev/null; exit 1; }
-kill $app_pid; wait $app_pid 2>/dev/null || true
-app_pid=
+app_kill
 
 # A new run remembers Japanese: the same canvas, another sidebar.
 "$app" "$scene" --size 1280x800 --screenshot "$work/ja.png" --frames 3 2>"$work/ja.log" >/dev/null

@@ -11,13 +11,10 @@ export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800
-"$app" "$work/scene.json" --size 1000x700 --pair line,pt >"$work/app.log" 2>&1 &
-app_pid=$!
-win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
-sleep 1.5
+app_start "$work/scene.json" --size 1000x700 --pair line,pt
 # Edit (menu bar), then its last item "Write invariant report (selected pair)".
-xdotool mousemove --window "$win" 69 9 click 1; sleep 0.5
-xdotool mousemove --window "$win" 120 157 click 1; sleep 1
+click 69 9
+click 120 157
 report=$work/scene-line-pt.invariants
 [[ -e $report.json && -e ${report}_test.cpp ]] || { echo "FAIL: no report beside the scene"; ls "$work"; cat "$work/app.log"; exit 1; }
 out=$("$cli" check "$report.json") || { echo "FAIL: the report scene does not pass: $out"; exit 1; }

@@ -14,14 +14,8 @@ rm -rf "$work" && mkdir -p "$work"
 export XDG_CONFIG_HOME=$work/config LANG=C
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800
-press_hold=0.15 press_after=0.15
-start() {  # start SCENE... : the app in the background, its window up
-  "$app" "$@" --size 1000x700 >>"$work/app.log" 2>&1 &
-  app_pid=$!
-  timeout 30 xdotool search --sync --name '^hitlab$' >/dev/null
-  sleep 1.5
-}
-die() { kill -9 "$app_pid"; wait "$app_pid" 2>/dev/null || true; app_pid=; }
+start() { app_start "$@" --size 1000x700; }  # start SCENE... : the app in the background, its first frames drawn
+die() { app_kill; }
 # s0's min.x in a file, or "broken" when the file is not a whole scene of N shapes.
 s0x() {
   python3 - "$1" "$2" <<'PY'
@@ -49,9 +43,14 @@ n=30000
 for round in $(seq 1 "$rounds"); do
   export XDG_STATE_HOME=$work/state-loop-$round
   start "$big" --pair s1,s0
-  (for i in $(seq 1 40); do press Right; press ctrl s; done) &
+  revision0=$R_revision
+  (for i in $(seq 1 40); do press Right; press ctrl s; done) >/dev/null 2>&1 &
   loop=$!
-  sleep "$(python3 -c "import random; print(round(random.uniform(2.5, 6), 2))")"
+  # A random moment: after a random number of edits and saves (each adds one to the revision), then a random
+  # fraction of a second more, which lands inside a save as often as not.
+  read -r edits pause < <(python3 -c "import random; print(random.randint(2, 24), round(random.uniform(0, 0.5), 2))")
+  wait_report "R_revision >= revision0 + edits" "$edits edits and saves"
+  sleep "$pause"
   die
   kill "$loop" 2>/dev/null || true
   wait "$loop" 2>/dev/null || true
@@ -78,15 +77,13 @@ JSON
 cp "$scene" "$work/original.json"
 start "$scene" --pair s1,s0
 for i in 1 2 3; do press Right; done
-sleep 3.5  # (autosave runs every 2 seconds)
+wait_report "R_dirty == 1 && R_autosaved == R_revision" "the autosave of the edits (every 2 seconds)"
 die
 cmp -s "$scene" "$work/original.json" || { echo "FAIL: the file changed without a save"; exit 1; }
 ls "$XDG_STATE_HOME"/hitlab/scene-*.json >/dev/null || { echo "FAIL: no autosave in $XDG_STATE_HOME/hitlab"; exit 1; }
 start "$scene"
 press Return
-sleep 0.5
 press ctrl s
-sleep 0.5
 x=$(s0x "$scene" 2)
 [[ $x == -197 || $x == -197.0 ]] || { echo "FAIL: after restore and save s0.min.x = $x, not -197"; cat "$work/app.log"; exit 1; }
 [[ $(s0x "$scene~" 2) == -200* ]] || { echo "FAIL: $scene~ is not the version before"; exit 1; }
@@ -99,17 +96,14 @@ mkdir -p "$work/untitled" && cd "$work/untitled"
 start
 press Right
 press Right
-sleep 3.5
+wait_report "R_dirty == 1 && R_autosaved == R_revision" "the autosave of the untitled edits"
 die
 [[ -e $XDG_STATE_HOME/hitlab/untitled.json ]] || { echo "FAIL: no untitled autosave"; exit 1; }
 cp "$XDG_STATE_HOME/hitlab/untitled.json" "$work/untitled-autosave.json"
 start
 press Return
-sleep 0.5
 press ctrl s
-sleep 0.5
 press Return
-sleep 0.5
 [[ -e $work/untitled/scene.json ]] || { echo "FAIL: the untitled scene was not saved"; cat "$work/app.log"; exit 1; }
 python3 - "$work/untitled/scene.json" "$work/untitled-autosave.json" "$scenes/welcome.json" "$XDG_STATE_HOME/hitlab" <<'PY'
 import json, os, sys

@@ -1,13 +1,25 @@
-# tests/e2e/lib.sh — what every end-to-end script shares (sourced after `set -euo pipefail`):
+# tests/e2e/lib.sh — what every end-to-end script shares (sourced after `set -euo pipefail`, with $app the
+# hitlab program and $work the script's folder). Nothing here waits for a time: the app runs with
+# --frame-report and writes, after every frame it has drawn, what it has taken in (keys, buttons, the cursor)
+# and how many frames it has drawn since (app/platform/frame_report.h); each step waits for that.
 #   e2e_start_xvfb WxH [Xvfb options]  a private X server on a display nobody uses (Xvfb -displayfd picks
 #                                      it), DISPLAY exported; it and the app ($app_pid) go when the script ends
-#   press KEY...                       holds the keys (xdotool), releases them in reverse order; waits
-#                                      $press_hold seconds while held and $press_after after (set them to
-#                                      suit the script: defaults 0.2 and 0.5)
+#   app_start [ARGS...]                hitlab ARGS in the background (output appended to $work/app.log), its
+#                                      first frames drawn; sets $app_pid and $win
+#   app_kill                           kill -9 of the app
+#   wait_report CONDITION [WHAT]       until CONDITION (bash arithmetic over the report's fields as R_frame,
+#                                      R_keys, R_buttons, R_cx, R_cy, R_idle, R_revision, R_autosaved, R_dirty,
+#                                      R_step) holds; fails after $e2e_timeout seconds with WHAT and the report
+#   press KEY...                       holds the keys until a frame has taken them in, releases them in
+#                                      reverse order, then waits until two more frames are drawn
+#   move X Y                           the pointer to window pixel (X, Y), two frames drawn with it there
+#   click X Y                          move, then a left click, two frames drawn after it
+#   drag X0 Y0 X1 Y1 [STEPS]           left button down at (X0, Y0), moved in STEPS (10) to (X1, Y1), up
 app_pid=
+win=
 e2e_xvfb=
-press_hold=0.2
-press_after=0.5
+e2e_timeout=${E2E_TIMEOUT:-90}
+e2e_report=
 
 e2e_cleanup() {
   [[ -z $app_pid ]] || kill -9 "$app_pid" 2>/dev/null || true
@@ -19,10 +31,13 @@ e2e_start_xvfb() {
   local size=$1 number_file
   shift
   number_file=$(mktemp)
-  Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp "$@" 3>"$number_file" >/dev/null 2>&1 &
+  # (-ardelay: the server repeats no held key, however long a busy machine takes to draw while it is held)
+  Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp -ardelay 60000 "$@" 3>"$number_file" >/dev/null 2>&1 &
   e2e_xvfb=$!
-  for _ in $(seq 1 200); do
-    [[ -s $number_file ]] && break
+  local start=$SECONDS
+  until [[ -s $number_file ]]; do
+    (( SECONDS - start < e2e_timeout )) || { echo "FAIL: Xvfb did not start"; exit 1; }
+    kill -0 "$e2e_xvfb" 2>/dev/null || { echo "FAIL: Xvfb exited"; exit 1; }
     sleep 0.05
   done
   local number
@@ -32,9 +47,73 @@ e2e_start_xvfb() {
   export DISPLAY=:$number
 }
 
+# Reads the report into R_* (false while there is none yet).
+e2e_read_report() {
+  local line kv
+  [[ -n $e2e_report && -s $e2e_report ]] || return 1
+  line=$(<"$e2e_report") || return 1
+  for kv in $line; do printf -v "R_${kv%%=*}" '%s' "${kv#*=}"; done
+}
+
+wait_report() {
+  local condition=$1 what=${2:-$1} start=$SECONDS
+  until e2e_read_report && (( $condition )); do
+    if [[ -n $app_pid ]] && ! kill -0 "$app_pid" 2>/dev/null; then
+      echo "FAIL: the app exited while waiting for: $what"; tail -5 "$work/app.log" 2>/dev/null; exit 1
+    fi
+    (( SECONDS - start < e2e_timeout )) ||
+      { echo "FAIL: waited ${e2e_timeout} s for: $what (report: $(cat "$e2e_report" 2>/dev/null))"; exit 1; }
+    sleep 0.01  # (a poll of the app's state, not a wait for time)
+  done
+}
+
+app_start() {
+  e2e_report=$work/frame-report.txt
+  rm -f "$e2e_report"
+  "$app" "$@" --frame-report "$e2e_report" >>"$work/app.log" 2>&1 &
+  app_pid=$!
+  wait_report 'R_frame >= 3' "the app's first frames"
+  win=$(xdotool search --name '^hitlab$' | head -1)
+  [[ -n $win ]] || { echo "FAIL: no hitlab window"; exit 1; }
+}
+
+app_kill() {
+  [[ -z $app_pid ]] || { kill -9 "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; }
+  app_pid=
+}
+
 press() {
+  local n=$# keys0
+  wait_report 'R_frame >= 1'
+  keys0=$R_keys
   xdotool keydown "$@"
-  sleep "$press_hold"
+  wait_report "R_keys >= keys0 + n" "the app to take in the keys $*"
   for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done
-  sleep "$press_after"
+  wait_report "R_keys >= keys0 + 2 * n && R_idle >= 2" "two frames after the keys $* were released"
+}
+
+move() {
+  xdotool mousemove --window "$win" "$1" "$2"
+  wait_report "R_cx == $1 && R_cy == $2 && R_idle >= 2" "two frames with the pointer at ($1, $2)"
+}
+
+click() {
+  local buttons0
+  move "$1" "$2"
+  buttons0=$R_buttons
+  xdotool click 1
+  wait_report "R_buttons >= buttons0 + 2 && R_idle >= 2" "two frames after a click at ($1, $2)"
+}
+
+drag() {
+  local x0=$1 y0=$2 x1=$3 y1=$4 steps=${5:-10} buttons0 i
+  move "$x0" "$y0"
+  buttons0=$R_buttons
+  xdotool mousedown 1
+  wait_report "R_buttons >= buttons0 + 1 && R_idle >= 1" "the button down at ($x0, $y0)"
+  for ((i = 1; i <= steps; ++i)); do
+    move $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps))
+  done
+  xdotool mouseup 1
+  wait_report "R_buttons >= buttons0 + 2 && R_idle >= 2" "two frames after the button up at ($x1, $y1)"
 }

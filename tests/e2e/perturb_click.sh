@@ -12,10 +12,7 @@ export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800 -fbdir "$work/fb"
-"$app" "$work/scene.json" --size 1280x800 --pair pt,line >"$work/app.log" 2>&1 &
-app_pid=$!
-win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
-sleep 2
+app_start "$work/scene.json" --size 1280x800 --pair pt,line
 # The strip's row: the longest run of the relation colors in the sidebar; the cell in the overlap color.
 read -r cx cy < <(python3 - "$here" "$work/fb/Xvfb_screen0" <<'PY'
 import struct, sys
@@ -37,11 +34,9 @@ print(best[1], best[2])
 PY
 )
 echo "the on-the-line cell is at ($cx, $cy)"
-press_hold=0.2 press_after=0.5
 x_of_pt() { python3 -c "import json; print(repr([s for s in json.load(open('$work/scene.json'))['shapes'] if s['id'] == 'pt'][0]['p'][0]))"; }
-xdotool mousemove --window "$win" "$cx" "$cy"; sleep 0.5
-xdotool click 1; sleep 0.5
-xdotool mousemove --window "$win" 400 700; sleep 0.3  # (off the sidebar: the keys go to the canvas)
+click "$cx" "$cy"
+move 400 700  # (off the sidebar: the keys go to the canvas)
 press ctrl s
 moved=$(x_of_pt)
 [[ $moved == 0.09999999999999998 ]] || { echo "FAIL: the click left pt.x = $moved"; cat "$work/app.log"; exit 1; }

@@ -10,18 +10,14 @@ export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800
-"$app" "$work/scene.json" --size 1000x700 --pair line,pt >"$work/app.log" 2>&1 &
-app_pid=$!
-win=$(timeout 20 xdotool search --sync --name '^hitlab$' | head -1)
-sleep 1.5
-press_hold=0.2 press_after=0.5
+app_start "$work/scene.json" --size 1000x700 --pair line,pt
 pt() { python3 -c "import json; print(*[s for s in json.load(open('$work/scene.json'))['shapes'] if s['id'] == 'pt'][0]['p'])"; }
 # Edit (menu bar), its fifth item "Make degenerate (selected pair)", then the submenu's first item.
-xdotool mousemove --window "$win" 69 9 click 1; sleep 0.5
-xdotool mousemove --window "$win" 100 101; sleep 0.8
-xdotool mousemove --window "$win" 450 101; sleep 0.3
-xdotool mousemove --window "$win" 500 101 click 1; sleep 0.5
-xdotool mousemove --window "$win" 300 500; sleep 0.3
+click 69 9
+move 100 101
+move 450 101
+click 500 101
+move 300 500
 press ctrl s
 moved=$(pt)
 [[ $moved == "0.09999999999999998 0.2" ]] || { echo "FAIL: the snap left pt at $moved"; cat "$work/app.log"; exit 1; }

@@ -1,0 +1,58 @@
+// frame_report.cpp — the --frame-report test mode (see frame_report.h).
+#include "frame_report.h"
+
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include "../ui/app_state.h"
+
+namespace hitlab::app {
+
+namespace {
+
+// [SECTION] Input counters, fed by GLFW callbacks (one window, the main thread)
+
+long gKeys = 0, gButtons = 0, gLastInputFrame = 0, gFrame = 0;
+
+void input() { gLastInputFrame = gFrame + 1; }  // (taken in by the frame being built: the next one drawn)
+void onKey(GLFWwindow*, int, int, int action, int) {
+  if (action != GLFW_REPEAT) ++gKeys;
+  input();
+}
+void onButton(GLFWwindow*, int, int, int) { ++gButtons, input(); }
+void onCursor(GLFWwindow*, double, double) { input(); }
+void onScroll(GLFWwindow*, double, double) { input(); }
+void onChar(GLFWwindow*, unsigned int) { input(); }
+
+}  // namespace
+
+// [SECTION] FrameReport
+
+void FrameReport::start(GLFWwindow* window, std::string path) {
+  path_ = std::move(path);
+  if (path_.empty()) return;
+  glfwSetKeyCallback(window, onKey);
+  glfwSetMouseButtonCallback(window, onButton);
+  glfwSetCursorPosCallback(window, onCursor);
+  glfwSetScrollCallback(window, onScroll);
+  glfwSetCharCallback(window, onChar);
+}
+
+void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
+  if (path_.empty()) return;
+  gFrame = ++frame_;
+  double x = 0, y = 0;
+  glfwGetCursorPos(window, &x, &y);  // (XQueryPointer: the server has done the swap's drawing by its reply)
+  const std::string tmp = path_ + ".tmp";
+  std::FILE* f = std::fopen(tmp.c_str(), "w");
+  if (!f) return;
+  std::fprintf(f, "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d step=%d\n",
+               frame_, gKeys, gButtons, std::lround(x), std::lround(y), frame_ - gLastInputFrame,
+               s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1);
+  std::fclose(f);
+  std::rename(tmp.c_str(), path_.c_str());
+}
+
+}  // namespace hitlab::app

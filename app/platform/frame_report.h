@@ -1,0 +1,42 @@
+// frame_report.h — the app's test mode (--frame-report PATH): after every drawn frame, one line saying what
+// the app has taken in and shown, so an end-to-end script waits for the frame after its input instead of
+// sleeping a fixed time (which fails on a busy machine).
+//
+//   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S
+//
+//   frame      frames drawn so far (the line is written after the frame is on the X screen)
+//   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
+//   buttons    mouse button presses and releases received
+//   cx, cy     the cursor in window pixels, as the app sees it
+//   idle       frames drawn since the one that took in the latest input event (keys, buttons, motion,
+//              wheel, text): 0 is the frame that handled it
+//   revision   the scene model's revision (every edit and save adds one); autosaved: the revision the last
+//              autosave wrote; dirty: 1 with unsaved edits
+//   step       the Explain step shown (1 is the first)
+#pragma once
+
+#include <string>
+
+struct GLFWwindow;
+
+namespace hitlab::app {
+
+struct AppState;
+
+/// Counts the window's input events (installed before Dear ImGui's backend, which chains to them) and
+/// writes the report after each frame. Inactive (and free) when the path is empty.
+class FrameReport {
+ public:
+  /// Installs the counting callbacks on the window when path is not empty.
+  void start(GLFWwindow* window, std::string path);
+  bool active() const { return !path_.empty(); }
+  /// After the frame's buffer swap: asks the X server for the cursor (a round trip, so the swap's image is
+  /// on the screen before the line says so), then replaces the file's line atomically.
+  void frameDrawn(GLFWwindow* window, const AppState& state);
+
+ private:
+  std::string path_;
+  long frame_ = 0;
+};
+
+}  // namespace hitlab::app

@@ -1,28 +1,23 @@
-// scene_io.cpp — scene JSON: parse with limits and one-line errors, write, and pair results as JSON.
+// scene_read.cpp — parsing a scene file: limits, and one-line errors that name the file, the place and the
+// field (hitlab/scene_io.h).
 //
-// Index: [SECTION] Error context, [SECTION] Reading fields, [SECTION] Shapes and expectations,
-// [SECTION] Writing, [SECTION] Comparing results.
-#include "hitlab/scene_io.h"
-
-#include <fcntl.h>
+// Index: [SECTION] Error context, [SECTION] Reading fields, [SECTION] Shapes and expectations.
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 
+#include "hitlab/scene_io.h"
+
 namespace hitlab {
 
 using json = nlohmann::json;
-using ojson = nlohmann::ordered_json;
 
 namespace {
 
@@ -342,232 +337,6 @@ Scene loadScene(const std::string& path, const SceneLimits& lim) {
   std::ostringstream buf;
   buf << in.rdbuf();
   return parseScene(buf.str(), path, lim);
-}
-
-// [SECTION] Writing
-
-namespace {
-
-ojson vecJson(Vec2 p) { return ojson::array({p.x, p.y}); }
-
-ojson shapeJson(const NamedShape& s) {
-  ojson j;
-  j["id"] = s.id;
-  j["type"] = typeName(typeOf(s.shape));
-  std::visit(
-      [&](const auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) j["p"] = vecJson(x.p);
-        if constexpr (std::is_same_v<S, Segment>) j["a"] = vecJson(x.a), j["b"] = vecJson(x.b);
-        if constexpr (std::is_same_v<S, Circle>) j["center"] = vecJson(x.center), j["radius"] = x.radius;
-        if constexpr (std::is_same_v<S, Rect>) j["min"] = vecJson(x.min), j["max"] = vecJson(x.max);
-        if constexpr (std::is_same_v<S, Polygon>) {
-          j["points"] = ojson::array();
-          for (Vec2 p : x.points) j["points"].push_back(vecJson(p));
-        }
-      },
-      s.shape);
-  return j;
-}
-
-ojson satJson(const SatResult& s) {
-  ojson j;
-  j["axes"] = ojson::array();
-  for (const SatAxis& a : s.axes) {
-    ojson x;
-    x["owner"] = std::string(1, a.owner);
-    x["edge"] = a.edge;
-    x["axis"] = vecJson(a.axis);
-    x["a"] = ojson::array({a.aMin, a.aMax});
-    x["b"] = ojson::array({a.bMin, a.bMax});
-    x["overlap"] = a.overlap;
-    x["separating"] = a.separating;
-    j["axes"].push_back(x);
-  }
-  j["first_separating"] = s.firstSeparating < 0 ? ojson(nullptr) : ojson(s.firstSeparating);
-  j["mtv"] = s.mtv ? vecJson(*s.mtv) : ojson(nullptr);
-  return j;
-}
-
-ojson expectationJson(const Expectation& e) {
-  ojson j;
-  j["a"] = e.a;
-  j["b"] = e.b;
-  if (e.errorMessage)
-    j["error"] = *e.errorMessage;
-  else if (e.error)
-    j["error"] = *e.error;
-  if (e.relation) j["relation"] = relationName(*e.relation);
-  if (e.containment) j["containment"] = containmentName(*e.containment);
-  if (e.points) {
-    j["points"] = ojson::array();
-    for (Vec2 p : *e.points) j["points"].push_back(vecJson(p));
-  }
-  if (e.distance) j["distance"] = *e.distance;
-  if (e.depth) j["depth"] = *e.depth;
-  if (e.sat) j["sat"] = satJson(*e.sat);
-  return j;
-}
-
-}  // namespace
-
-std::string sceneToJson(const Scene& scene) {
-  std::string out = "{\n  \"hitlab\": 1";
-  if (!scene.name.empty()) out += ",\n  \"name\": " + ojson(scene.name).dump();
-  if (scene.view) {
-    ojson v;
-    v["center"] = vecJson(scene.view->center);
-    v["zoom"] = scene.view->zoom;
-    out += ",\n  \"view\": " + v.dump();
-  }
-  auto list = [&](const char* key, const auto& items, auto toJson) {
-    out += std::string(",\n  \"") + key + "\": [";
-    for (size_t i = 0; i < items.size(); ++i) out += (i ? ",\n    " : "\n    ") + toJson(items[i]).dump();
-    out += items.empty() ? "]" : "\n  ]";
-  };
-  list("shapes", scene.shapes, shapeJson);
-  if (!scene.expect.empty()) list("expect", scene.expect, expectationJson);
-  return out + "\n}\n";
-}
-
-void saveSceneAtomic(const Scene& scene, const std::string& path, KeepPrevious keep) {
-  auto fail = [&](const std::string& what, int error) {
-    return std::runtime_error(path + ": cannot save: " + what + " (" + std::strerror(error) + ")");
-  };
-  const std::string tmp = path + ".tmp-" + std::to_string(getpid());
-  const std::string data = sceneToJson(scene);
-  FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw fail("cannot create " + tmp, errno);
-  bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();
-  ok = std::fflush(f) == 0 && ok;
-  ok = fsync(fileno(f)) == 0 && ok;
-  const int writeError = errno;
-  ok = std::fclose(f) == 0 && ok;
-  if (!ok) {
-    std::remove(tmp.c_str());
-    throw fail("writing " + tmp + " failed", writeError ? writeError : EIO);
-  }
-  // The previous version as path~: a second name for the old file (a copy where links are not supported).
-  if (keep == KeepPrevious::Yes && access(path.c_str(), F_OK) == 0) {
-    const std::string backup = path + "~";
-    std::remove(backup.c_str());
-    if (link(path.c_str(), backup.c_str()) != 0) {
-      std::ifstream in(path, std::ios::binary);
-      std::ofstream out(backup, std::ios::binary | std::ios::trunc);
-      out << in.rdbuf();
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int renameError = errno;
-    std::remove(tmp.c_str());
-    throw fail("cannot replace the file", renameError);
-  }
-  // The rename itself reaches the disk with its folder.
-  std::string dir = path.substr(0, path.find_last_of('/') + 1);
-  if (int fd = open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY); fd >= 0) fsync(fd), close(fd);
-}
-
-Expectation expectationFrom(const std::string& idA, const std::string& idB, const PairResult& r) {
-  Expectation e;
-  e.a = idA, e.b = idB;
-  if (!r.error.empty()) {
-    e.error = true, e.errorMessage = r.error;
-    return e;
-  }
-  e.relation = r.relation, e.containment = r.containment, e.points = r.points;
-  e.distance = r.distance, e.depth = r.depth, e.sat = r.sat;
-  return e;
-}
-
-std::string pairToJson(const std::string& idA, const std::string& idB, const PairResult& r) {
-  return expectationJson(expectationFrom(idA, idB, r)).dump();
-}
-
-// [SECTION] Comparing results
-
-double pairScale(const Shape& a, const Shape& b) { return std::max(magnitude(a), magnitude(b)); }
-
-std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale) {
-  std::vector<std::string> bad;
-  double tol = 1e-9 * scale;
-  auto num = [&](const std::string& what, double want, double got) {
-    if (!(std::fabs(want - got) <= tol))
-      bad.push_back(what + ": expected " + ojson(want).dump() + ", got " + ojson(got).dump());
-  };
-  auto vec = [&](const std::string& what, Vec2 want, Vec2 got) {
-    if (!(std::fabs(want.x - got.x) <= tol && std::fabs(want.y - got.y) <= tol))
-      bad.push_back(what + ": expected " + vecJson(want).dump() + ", got " + vecJson(got).dump());
-  };
-  bool isError = !r.error.empty();
-  if (e.error && *e.error != isError)
-    bad.push_back(isError ? "expected results, got error: " + r.error : "expected an error, got results");
-  if (e.errorMessage && isError && *e.errorMessage != r.error)
-    bad.push_back("error: expected \"" + *e.errorMessage + "\", got \"" + r.error + "\"");
-  bool wantsResults = e.relation || e.containment || e.points || e.distance || e.depth || e.sat;
-  if (isError) {
-    if (wantsResults && !(e.error && *e.error)) bad.push_back("expected results, got error: " + r.error);
-    return bad;
-  }
-  if (e.relation && *e.relation != r.relation)
-    bad.push_back(std::string("relation: expected ") + relationName(*e.relation) + ", got " +
-                  relationName(r.relation));
-  if (e.containment && *e.containment != r.containment)
-    bad.push_back(std::string("containment: expected ") + containmentName(*e.containment) + ", got " +
-                  containmentName(r.containment));
-  if (e.points) {
-    std::vector<bool> used(r.points.size());
-    bool ok = e.points->size() == r.points.size();
-    for (Vec2 want : *e.points) {
-      bool found = false;
-      for (size_t i = 0; i < r.points.size() && !found; ++i)
-        if (!used[i] && std::fabs(want.x - r.points[i].x) <= tol && std::fabs(want.y - r.points[i].y) <= tol)
-          used[i] = found = true;
-      ok = ok && found;
-    }
-    if (!ok) {
-      ojson want = ojson::array(), got = ojson::array();
-      for (Vec2 p : *e.points) want.push_back(vecJson(p));
-      for (Vec2 p : r.points) got.push_back(vecJson(p));
-      bad.push_back("points: expected " + want.dump() + ", got " + got.dump());
-    }
-  }
-  if (e.distance) num("distance", *e.distance, r.distance);
-  if (e.depth) num("depth", *e.depth, r.depth);
-  if (e.sat) {
-    if (!r.sat) {
-      bad.push_back("sat: expected SAT detail, got none for this pair of types");
-      return bad;
-    }
-    const SatResult &want = *e.sat, &got = *r.sat;
-    if (want.axes.size() != got.axes.size())
-      bad.push_back("sat.axes: expected " + std::to_string(want.axes.size()) + " axes, got " +
-                    std::to_string(got.axes.size()));
-    for (size_t i = 0; i < std::min(want.axes.size(), got.axes.size()); ++i) {
-      const SatAxis &w = want.axes[i], &g = got.axes[i];
-      std::string at = "sat.axes[" + std::to_string(i) + "].";
-      if (w.owner != g.owner || w.edge != g.edge)
-        bad.push_back(at + "owner/edge: expected " + w.owner + "/" + std::to_string(w.edge) + ", got " +
-                      g.owner + "/" + std::to_string(g.edge));
-      // The axis is a unit vector: compare it at unit scale, the intervals at the pair's scale.
-      if (!(std::fabs(w.axis.x - g.axis.x) <= 1e-9 && std::fabs(w.axis.y - g.axis.y) <= 1e-9))
-        bad.push_back(at + "axis: expected " + vecJson(w.axis).dump() + ", got " + vecJson(g.axis).dump());
-      vec(at + "a", {w.aMin, w.aMax}, {g.aMin, g.aMax});
-      vec(at + "b", {w.bMin, w.bMax}, {g.bMin, g.bMax});
-      num(at + "overlap", w.overlap, g.overlap);
-      if (w.separating != g.separating)
-        bad.push_back(at + "separating: expected " + (w.separating ? "true" : "false") + ", got " +
-                      (g.separating ? "true" : "false"));
-    }
-    if (want.firstSeparating != got.firstSeparating)
-      bad.push_back("sat.first_separating: expected " + std::to_string(want.firstSeparating) + ", got " +
-                    std::to_string(got.firstSeparating));
-    if (want.mtv.has_value() != got.mtv.has_value())
-      bad.push_back("sat.mtv: expected " + std::string(want.mtv ? "a vector" : "null") + ", got " +
-                    (got.mtv ? "a vector" : "null"));
-    else if (want.mtv)
-      vec("sat.mtv", *want.mtv, *got.mtv);
-  }
-  return bad;
 }
 
 }  // namespace hitlab

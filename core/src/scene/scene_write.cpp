@@ -1,0 +1,31 @@
+// scene_write.cpp — a scene as the file's JSON text (hitlab/scene_io.h): one shape or expectation a line.
+#include "hitlab/scene_io.h"
+#include "scene/json_forms.h"
+
+namespace hitlab {
+
+using detail::expectationJson;
+using detail::ojson;
+using detail::shapeJson;
+using detail::vecJson;
+
+std::string sceneToJson(const Scene& scene) {
+  std::string out = "{\n  \"hitlab\": 1";
+  if (!scene.name.empty()) out += ",\n  \"name\": " + ojson(scene.name).dump();
+  if (scene.view) {
+    ojson v;
+    v["center"] = vecJson(scene.view->center);
+    v["zoom"] = scene.view->zoom;
+    out += ",\n  \"view\": " + v.dump();
+  }
+  auto list = [&](const char* key, const auto& items, auto toJson) {
+    out += std::string(",\n  \"") + key + "\": [";
+    for (size_t i = 0; i < items.size(); ++i) out += (i ? ",\n    " : "\n    ") + toJson(items[i]).dump();
+    out += items.empty() ? "]" : "\n  ]";
+  };
+  list("shapes", scene.shapes, shapeJson);
+  if (!scene.expect.empty()) list("expect", scene.expect, expectationJson);
+  return out + "\n}\n";
+}
+
+}  // namespace hitlab

@@ -541,7 +541,7 @@ TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
           continue;
         }
         decided += full;
-        const PairResult exact = detail::diskPolytopePairExact(disk, g, full);
+        const PairResult exact = detail::diskPolytopePair(disk, g, full);
         touching += full && exact.relation == Relation::Touching;
         contained += full && exact.containment != Containment::None;
         expectSameResult(exact, bySigns);
@@ -803,7 +803,7 @@ TEST(FullKernels, CrossingPointsAreCrossingPoint) {
                                        unsure);
       const int words = ((aRows ? ca : cb).edges + 7) / 8;
       std::vector<Vec2> fast, each;
-      detail::crossingPoints(ca, cb, aRows, cross, words, fast);
+      detail::fast::crossingPoints(ca, cb, aRows, cross, words, fast);
       for (int w = 0; w < words; ++w)
         for (std::uint64_t m = cross[w]; m != 0; m &= m - 1) {
           const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;

@@ -13,8 +13,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "fast/fast_paths.h"
 #include "pairs/geom.h"
+#include "pairs/sat_kernels.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
@@ -86,8 +86,8 @@ namespace hitlab::detail {
 
 HWY_EXPORT(CrossingPointsHere);
 
-void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
-                    const std::uint64_t* cross, int words, std::vector<Vec2>& out) {
+void fast::crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
+                          const std::uint64_t* cross, int words, std::vector<Vec2>& out) {
   HWY_DYNAMIC_DISPATCH(CrossingPointsHere)(ca, cb, aRows, cross, words, out);
 }
 

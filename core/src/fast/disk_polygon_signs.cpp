@@ -1,5 +1,5 @@
 // disk_polygon_signs.cpp — a disk against a polygon from one rounded pass of signs: what
-// pairs/pair_disk.cpp's diskPolytopePairExact gives, bit for bit, for every pair whose signs the error bounds
+// pairs/pair_disk.cpp's diskPolytopePair gives, bit for bit, for every pair whose signs the error bounds
 // certify (tests/test_full_kernels.cpp: DiskPolygonSignsGiveTheExactPredicatesResult, on every SIMD target).
 //
 // The pass over the edges is compiled once per SIMD target through Highway's foreach_target and picked at run

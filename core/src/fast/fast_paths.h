@@ -48,7 +48,7 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
 /// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
 const char* smallSatTarget();
 
-/// pair_disk.cpp's diskPolytopePairExact for a disk (center c, radius r > 0) and a polygon of up to 64 edges
+/// pair_disk.cpp's diskPolytopePair for a disk (center c, radius r > 0) and a polygon of up to 64 edges
 /// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
 /// other kinds.
 inline constexpr int kMaxSquaresEdges = 64;  ///< the most edges diskPolygonBySigns takes
@@ -60,12 +60,6 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
 /// straddleMasks(a's columns, b's columns) for two polygons of at most 8 edges, from the vertex sides in `f`
 /// (SatFacts::hasSides, set by smallPolygonsSat): bit 8 i + j of cross / unsure.
 void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, std::uint64_t& unsure);
-/// crossingPoint (a's edge i, b's edge j) of every edge pair set in `cross` (bit 8 (r % 8) + c of word r / 8
-/// for row r and lane c, as straddleMasks gives them; rows are a's edges when aRows), appended to out in
-/// the order of the bits: what calling crossingPoint for each gives, bit for bit (the same function, compiled
-/// per SIMD target: crossing_points.cpp).
-void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
-                    const std::uint64_t* cross, int words, std::vector<Vec2>& out);
 /// The SIMD target diskPolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
 const char* diskPolygonSignsTarget();
 

@@ -74,6 +74,9 @@ struct SatFacts {
   /// Set by smallPolygonsSat for apart polygons: the smallest vertexEdgeSquare (the distance's square).
   bool hasApartSquare = false;
   double apartSquare = 0;
+  /// The straddle masks of the pair's edges (a's edges as rows), as straddleMasks gives them, when known.
+  bool hasStraddleMasks = false;
+  std::uint64_t straddleCross = 0, straddleUnsure = 0;
   double size = 0;  ///< the largest |x| + |y| over both shapes
 };
 
@@ -341,16 +344,16 @@ void sortUnique(std::vector<Vec2>& pts);
 /// mtv) sat. `known` is the SatFacts of the same pair (its leastPush, and where to start looking for it).
 void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFacts& known, PairResult& r);
 
-/// The pair families (one file each). `full` false computes the relation only; for two polygons the depth is
-/// left to polygonDepthFromSat.
-PairResult polytopePair(const Geom& a, const Geom& b, bool full);
-/// The full result of two polygons into r (every field but sat, depth and mtv, which SAT gives), with what
-/// their SAT intervals already prove; their columns from pa and pb.
+/// The pair families (one file each). The relation of points, segments and polygons, exactly.
+Relation polytopeRelation(const Geom& a, const Geom& b);
+/// The full result of two of them into r (every field but sat, depth and mtv, which SAT gives for two
+/// polygons: polygonDepthFromSat), with what is already known of the pair (SAT's facts, or none); their
+/// columns from pa and pb.
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
                   PairResult& r);
-/// A disk against a point, segment or polygon into out: with HITLAB_FAST the one-pass signs when they are all
-/// certain, else the exact predicates (a reused result keeps its points' memory on the first way).
-void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out);
+/// A disk against a point, segment or polygon, every sign from the exact predicates (`full` false: the
+/// relation only).
+PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full);
 /// Pieces of the disk-polygon family (pair_disk.cpp) that the signs path (fast/) shares: the relation from
 /// the sign of dist(center, X) - r; the least pointSegmentDistance from c to a polygon's edges and the first
 /// edge at it; the shortest push of the disk out of the polygon (a direction to move the disk, a length),
@@ -360,9 +363,6 @@ double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge);
 using NearestEdge = double (*)(Vec2 c, const Geom& g, int& edge);
 void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
                       NearestEdge nearestEdge = nearestEdgeDistance);
-/// diskPolytopePair with every sign from the exact predicates (what fast/disk_polygon_signs.cpp must agree
-/// with).
-PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full);
 PairResult diskDiskPair(const Geom& a, const Geom& b, bool full);
 
 }  // namespace hitlab::detail

@@ -17,12 +17,8 @@
 #include <cmath>
 #include <limits>
 
-#include "build_config.h"
 #include "hitlab/detail/bounds.h"
 #include "pairs/geom.h"
-#if HITLAB_FAST
-#include "fast/fast_paths.h"
-#endif
 
 namespace hitlab::detail {
 
@@ -98,14 +94,7 @@ void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& de
   dir = nearest == p || nearest == q ? normalized(c - nearest) : normalized(g.winding * rightPerp(q - p));
 }
 
-void diskPolytopePair(const Geom& disk, const Geom& x, bool full, PairResult& out) {
-#if HITLAB_FAST
-  if (diskPolygonBySigns(disk.at(0), disk.r, x, full, out)) return;  // (fast/disk_polygon_signs.cpp)
-#endif
-  out = diskPolytopePairExact(disk, x, full);
-}
-
-PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {
+PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
   Vec2 c = disk.at(0);
   double r = disk.r;
   PairResult res;
@@ -140,7 +129,7 @@ PairResult diskPolytopePairExact(const Geom& disk, const Geom& x, bool full) {
 // centers, h = sqrt(((r1+r2)^2 - D)(D - (r1-r2)^2)) / 2d across it. Each factor is rounded once from its
 // exact value, so nothing cancels near tangency. Centers closer than double's range can square (D underflows)
 // take long double, whose exponent range holds D.
-static std::vector<Vec2> crossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, double dist, Vec2 u) {
+static std::vector<Vec2> circleCrossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, double dist, Vec2 u) {
   Vec2 perp{-u.y, u.x};
   if (dist < 1e-140) {
     long double dx = (long double)c2.x - c1.x, dy = (long double)c2.y - c1.y;
@@ -190,7 +179,7 @@ PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
   const double dist = std::hypot(k2.x - k1.x, k2.y - k1.y);
   const Vec2 u = dist > 0 ? Vec2{(k2.x - k1.x) / dist, (k2.y - k1.y) / dist} : Vec2{1, 0};
   if (inner > 0 && outer < 0)
-    res.points = crossingPoints(k1, s1, k2, s2, dist, u);
+    res.points = circleCrossingPoints(k1, s1, k2, s2, dist, u);
   else if (dist > 0 && (inner == 0 || outer == 0)) {
     double along = (outer == 0 || s1 > s2) ? s1 : -s1;  // tangent point on the line of centers
     res.points = {k1 + along * u};

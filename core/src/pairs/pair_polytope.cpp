@@ -19,14 +19,10 @@
 #include <limits>
 #include <vector>
 
-#include "build_config.h"
 #include "hitlab/detail/bounds.h"
 #include "hitlab/prepared.h"
 #include "pairs/geom.h"
 #include "pairs/sat_kernels.h"
-#if HITLAB_FAST
-#include "fast/fast_paths.h"
-#endif
 
 namespace hitlab::detail {
 
@@ -48,7 +44,7 @@ static Relation pointSegmentRelation(Vec2 p, Vec2 s0, Vec2 s1) {
   return Relation::Disjoint;
 }
 
-static Relation polytopeRelation(const Geom& a, const Geom& b) {
+Relation polytopeRelation(const Geom& a, const Geom& b) {
   bool flat = a.kind != Kind::Polygon && b.kind != Kind::Polygon;
   if (flat) {
     if (a.kind == Kind::Point && b.kind == Kind::Point)
@@ -175,18 +171,12 @@ double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) 
 // The smallest vertex-to-outline distance: the minimum of pointSegmentDistance over every vertex and edge of
 // the other shape. length() is a plain square root of the rounded square when that lies in (2^-900, 2^900),
 // and the square root is monotone, so the root of the smallest square is the smallest distance; outside
-// that range the pairs are measured one by one. Two polygons that SAT found apart measure only the pairs
-// that can be closest.
+// that range the pairs are measured one by one. The smallest square may be known already (SatFacts).
 static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumns& ca,
-                               const OutlineColumns& cb, [[maybe_unused]] const SatFacts& known) {
-  double s = -1;
-#if HITLAB_FAST
-  // (Two apart polygons: the square SAT's small kernel measured, or fast/polytope_paths.cpp's pruned search;
-  // each equals the minimum below bit for bit.)
-  if (known.relation == Relation::Disjoint && a.kind == Kind::Polygon && b.kind == Kind::Polygon)
-    s = known.hasApartSquare ? known.apartSquare : prunedSquaredDistance(ca, cb, known);
-#endif
-  if (s < 0) s = std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
+                               const OutlineColumns& cb, const SatFacts& known) {
+  const double s = known.hasApartSquare
+                       ? known.apartSquare
+                       : std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
   if (s > 0x1p-900 && s < 0x1p900) return std::sqrt(s);
   double best = std::numeric_limits<double>::infinity();
   auto scan = [&](const Geom& from, const Geom& to) {
@@ -227,32 +217,9 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
   }
 }
 
-// The filtered edge-line test first (fast_paths.cpp), the exact axis comparisons when it cannot decide.
-static Relation relationOf(const Geom& a, const Geom& b) {
-#if HITLAB_FAST
-  if (a.kind == Kind::Polygon || b.kind == Kind::Polygon) {
-    std::uint8_t r = polygons(a.v(), a.n, a.kind == Kind::Polygon ? a.winding : 1, b.v(), b.n,
-                              b.kind == Kind::Polygon ? b.winding : 1);
-    if (r != kUndecided) return static_cast<Relation>(r);
-  }
-#endif
-  return polytopeRelation(a, b);
-}
-
-PairResult polytopePair(const Geom& a, const Geom& b, bool full) {
-  PairResult r;
-  if (!full) {
-    r.relation = relationOf(a, b);
-    return r;
-  }
-  PreparedView none[2];  // (nothing prepared: the columns are built there)
-  polytopePair(a, b, SatFacts{}, none[0], none[1], r);
-  return r;
-}
-
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
                   PairResult& r) {
-  r.relation = known.relation ? *known.relation : relationOf(a, b);
+  r.relation = known.relation ? *known.relation : polytopeRelation(a, b);
   r.distance = 0;
   r.points.clear();
   // (A convex polygon whose interval lies strictly inside the other's on each of the other's outward edge
@@ -276,28 +243,19 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedV
       const OutlineColumns &rows = aRows ? ca : cb, &lanes = aRows ? cb : ca;
       std::uint64_t cross[kMaxStraddleRows / 8], unsure[kMaxStraddleRows / 8];
       if (rows.edges <= kMaxStraddleRows) {
-        bool fromSides = false;
-#if HITLAB_FAST
-        // (The masks from the vertex sides SAT's small kernel found, when it found them: the same bits.)
-        fromSides = known.hasSides && aRows;
-        if (fromSides) straddleFromSides(known, ca.edges, cb.edges, cross[0], unsure[0]);
-#endif
-        if (!fromSides) straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
+        if (known.hasStraddleMasks && aRows)  // (worked out already: SatFacts)
+          cross[0] = known.straddleCross, unsure[0] = known.straddleUnsure;
+        else
+          straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
+        // The certain crossings' points, then the edge pairs the filter could not place, exactly.
         const int words = (rows.edges + 7) / 8;
-        bool crossed = false;
-#if HITLAB_FAST
-        // (fast/crossing_points.cpp: crossingPoint of each crossing pair, compiled for this CPU.)
-        crossingPoints(ca, cb, aRows, cross, words, meet.points), crossed = true;
-#endif
+        crossingPoints(ca, cb, aRows, cross, words, meet.points);
         for (int w = 0; w < words; ++w) {
-          for (std::uint64_t m = (crossed ? 0 : cross[w]) | unsure[w]; m != 0; m &= m - 1) {
+          for (std::uint64_t m = unsure[w]; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;
             const int i = aRows ? k : l, j = aRows ? l : k;
-            Vec2 p1{ca.x[i], ca.y[i]}, p2{ca.ex[i], ca.ey[i]}, q1{cb.x[j], cb.y[j]}, q2{cb.ex[j], cb.ey[j]};
-            if (cross[w] >> bit & 1)
-              meet.points.push_back(crossingPoint(p1, p2, q1, q2));
-            else
-              meet.addSegmentPairExact(p1, p2, q1, q2);
+            meet.addSegmentPairExact({ca.x[i], ca.y[i]}, {ca.ex[i], ca.ey[i]}, {cb.x[j], cb.y[j]},
+                                     {cb.ex[j], cb.ey[j]});
           }
         }
         meet.finish();

@@ -9,6 +9,7 @@
 // arguments and mirrors what is directional (containment, the translation vector). A new shape maps onto the
 // four kinds in toGeom, or adds a kind, one pair file and its add() lines here.
 #include <array>
+#include <optional>
 
 #include "build_config.h"
 #include "hitlab/prepared.h"
@@ -46,6 +47,25 @@ struct PairArgs {
 
 // [SECTION] The pair families, as table entries
 
+// The fast layer, chosen here (HITLAB_FAST): each route below tries a speed-only path and, when it cannot
+// certify its answer, takes the reference family; or it hands the family facts it has already certified
+// (SatFacts), which the family would otherwise work out itself. The family files hold the reference
+// algorithm alone. Every path named here equals the reference function it replaces, bit for bit.
+
+// The relation of points, segments and polygons (at least one) from the float edge-line filters
+// (fast/fast_paths.cpp: equals polytopeRelation wherever it answers), else nothing.
+std::optional<Relation> certifiedPolytopeRelation([[maybe_unused]] const Geom& a,
+                                                  [[maybe_unused]] const Geom& b) {
+#if HITLAB_FAST
+  if (a.kind == Kind::Polygon || b.kind == Kind::Polygon) {
+    std::uint8_t r = detail::polygons(a.v(), a.n, a.kind == Kind::Polygon ? a.winding : 1, b.v(), b.n,
+                                      b.kind == Kind::Polygon ? b.winding : 1);
+    if (r != detail::kUndecided) return static_cast<Relation>(r);
+  }
+#endif
+  return std::nullopt;
+}
+
 // Two polygons in full: SAT first, as its rounded intervals usually prove the relation (no edge-line test
 // then) and rule out containment; the SAT detail is part of the result. Every field is written over, so a
 // reused result keeps its lists' memory.
@@ -63,6 +83,22 @@ void polygons(const PairArgs& p, PairResult& out) {
 #endif
   if (!satDone)
     detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
+#if HITLAB_FAST
+  // (SAT found them apart: the distance's square from fast/polytope_paths.cpp's pruned search, which reads
+  // SAT's widest gap, unless SAT's small kernel measured it; each equals polytopeDistance's minimum over
+  // every vertex-edge pair bit for bit.)
+  if (facts.relation == Relation::Disjoint && !facts.hasApartSquare) {
+    facts.apartSquare = detail::prunedSquaredDistance(ka.columnsOf(ga), kb.columnsOf(gb), facts);
+    facts.hasApartSquare = facts.apartSquare >= 0;
+  }
+  // (SAT's small kernel found every vertex's side of the other's edge lines: the straddle masks from them,
+  // the bits straddleMasks gives.)
+  if (facts.hasSides) {
+    detail::straddleFromSides(facts, ga.n, gb.n, facts.straddleCross, facts.straddleUnsure);
+    facts.hasStraddleMasks = true;
+  }
+#endif
+  if (!facts.relation) facts.relation = certifiedPolytopeRelation(ga, gb);
   out.error.clear();
   detail::polytopePair(ga, gb, facts, ka, kb, out);
   out.depth = 0;
@@ -74,11 +110,26 @@ void polygons(const PairArgs& p, PairResult& out) {
 // Points, segments and polygons against each other (pair_polytope.cpp); two polygons in full as above.
 void polytopes(const PairArgs& p, PairResult& out) {
   if (p.full && p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon) return polygons(p, out);
-  out = detail::polytopePair(p.a, p.b, p.full);
+  detail::SatFacts known;
+  known.relation = certifiedPolytopeRelation(p.a, p.b);
+  PairResult r;
+  if (!p.full) {
+    r.relation = known.relation ? *known.relation : detail::polytopeRelation(p.a, p.b);
+  } else {
+    PreparedView none[2];  // (nothing prepared: the columns are built there)
+    detail::polytopePair(p.a, p.b, known, none[0], none[1], r);
+  }
+  out = std::move(r);
 }
 
-// A disk (first) against a point, segment or polygon (pair_disk.cpp).
-void diskPolytope(const PairArgs& p, PairResult& out) { detail::diskPolytopePair(p.a, p.b, p.full, out); }
+// A disk (first) against a point, segment or polygon (pair_disk.cpp), first from one rounded pass of
+// certified signs (fast/disk_polygon_signs.cpp: equals diskPolytopePair wherever it answers).
+void diskPolytope(const PairArgs& p, PairResult& out) {
+#if HITLAB_FAST
+  if (detail::diskPolygonBySigns(p.a.at(0), p.a.r, p.b, p.full, out)) return;
+#endif
+  out = detail::diskPolytopePair(p.a, p.b, p.full);
+}
 
 // Two disks (pair_disk.cpp).
 void disks(const PairArgs& p, PairResult& out) { out = detail::diskDiskPair(p.a, p.b, p.full); }

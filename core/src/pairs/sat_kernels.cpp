@@ -5,6 +5,8 @@
 // the vector selects follow, so NaN and signed zeros come out alike.
 #include "pairs/sat_kernels.h"
 
+#include <bit>
+
 namespace hitlab::detail::reference {
 
 void projectOnAxes(const Geom& g, const double* nx, const double* ny, int count, double* lo, double* hi) {
@@ -97,6 +99,18 @@ void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, doub
         cross[r / 8] |= bit;
       else if (!miss)
         unsure[r / 8] |= bit;
+    }
+  }
+}
+
+void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
+                    const std::uint64_t* cross, int words, std::vector<Vec2>& out) {
+  for (int w = 0; w < words; ++w) {
+    for (std::uint64_t m = cross[w]; m != 0; m &= m - 1) {
+      const int bit = std::countr_zero(m), k = 8 * w + bit / 8, l = bit % 8;
+      const int i = aRows ? k : l, j = aRows ? l : k;
+      out.push_back(
+          crossingPoint({ca.x[i], ca.y[i]}, {ca.ex[i], ca.ey[i]}, {cb.x[j], cb.y[j]}, {cb.ex[j], cb.ey[j]}));
     }
   }
 }

@@ -57,12 +57,18 @@ void writeAxes(const Run* runs, int runCount, int na, bool setsMeet, const doubl
 void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, double bound,
                    std::uint64_t* cross, std::uint64_t* unsure);
 
+/// crossingPoint (a's edge i, b's edge j) of every edge pair set in `cross` (bit 8 (r % 8) + c of word r / 8
+/// for row r and lane c, as straddleMasks gives them; rows are a's edges when aRows), appended to out in the
+/// order of the bits.
+void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
+                    const std::uint64_t* cross, int words, std::vector<Vec2>& out);
+
 }  // namespace reference
 
 #if HITLAB_FAST
 namespace fast {
 
-// The same four, in vector lanes per SIMD target (fast/simd_kernels.cpp); each equals reference:: bit for
+// The same five, in vector lanes per SIMD target (fast/simd_kernels.cpp); each equals reference:: bit for
 // bit.
 void projectOnAxes(const Geom& g, const double* nx, const double* ny, int count, double* lo, double* hi);
 void classifyRuns(const Run* runs, int runCount, int na, int windingA, int windingB, double band,
@@ -71,6 +77,9 @@ void writeAxes(const Run* runs, int runCount, int na, bool setsMeet, const doubl
                const double* overlap, SatAxis* axes);
 void straddleMasks(const OutlineColumns& rows, const OutlineColumns& lanes, double bound,
                    std::uint64_t* cross, std::uint64_t* unsure);
+/// (crossing_points.cpp: crossingPoint itself, compiled per SIMD target, num and den in two lanes.)
+void crossingPoints(const OutlineColumns& ca, const OutlineColumns& cb, bool aRows,
+                    const std::uint64_t* cross, int words, std::vector<Vec2>& out);
 /// The SIMD target these kernels run on ("AVX3", "AVX2", ...), as Highway names it.
 const char* kernelsTarget();
 
@@ -81,6 +90,7 @@ namespace kernels = reference;
 #endif
 
 using kernels::classifyRuns;
+using kernels::crossingPoints;
 using kernels::projectOnAxes;
 using kernels::straddleMasks;
 using kernels::writeAxes;

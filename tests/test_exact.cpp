@@ -3,7 +3,8 @@
 
 #include "exact/exact.h"
 #include "helpers.h"
-#include "pairs/geom.h"
+#include "pairs/constructions.h"
+#include "pairs/predicates.h"
 
 namespace hitlab::test {
 namespace {

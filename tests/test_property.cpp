@@ -12,7 +12,8 @@
 #include "generators.h"
 #include "helpers.h"
 #include "hitlab/scene_io.h"
-#include "pairs/geom.h"
+#include "pairs/constructions.h"
+#include "pairs/point_set.h"
 #include "reference.h"
 
 namespace hitlab::test {

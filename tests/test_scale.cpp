@@ -19,7 +19,7 @@
 #include "hitlab/invariants.h"
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
 #include "reference.h"
 
 namespace hitlab::test {

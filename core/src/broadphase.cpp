@@ -6,7 +6,9 @@
 #include <cmath>
 
 #include "build_config.h"
-#include "pairs/geom.h"
+#include "hitlab/classify.h"
+#include "pairs/point_set.h"
+#include "pairs/relation.h"
 #if HITLAB_FAST
 #include "fast/fast_paths.h"
 #endif

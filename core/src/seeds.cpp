@@ -1,8 +1,11 @@
 // seeds.cpp — the seed articles' algorithms, exact, with traces.
 #include "hitlab/seeds.h"
 
+#include "exact/exact.h"
 #include "hitlab/relation.h"
-#include "pairs/geom.h"
+#include "pairs/constructions.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
 
 namespace hitlab::seeds {
 

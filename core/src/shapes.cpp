@@ -2,8 +2,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "exact/exact.h"
 #include "hitlab/classify.h"
-#include "pairs/geom.h"
+#include "pairs/predicates.h"
+#include "shape_checks.h"
 
 namespace hitlab {
 

@@ -2,7 +2,8 @@
 // rationals.
 //
 // Fuzzed doubles (fuzz_input.h: small grids, scaled grids, raw bits) go through
-//  - each exact predicate of pairs/geom.h (a floating-point filter with a rational fallback), compared with
+//  - each exact predicate of pairs/predicates.h (a floating-point filter with a rational fallback), compared
+//  with
 //    the same sign computed in GMP rationals right here;
 //  - a whole pair: evaluate() and classify() against the independent rational reference of the tests
 //    (tests/reference.h: relation and containment), and no number that is not finite;
@@ -19,7 +20,7 @@
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
 #include "hitlab/scene_io.h"
-#include "pairs/geom.h"
+#include "pairs/predicates.h"
 #include "reference.h"
 
 namespace {

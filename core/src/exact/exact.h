@@ -48,9 +48,10 @@ inline Fl operator*(const Fl& a, const Fl& b) {
 }
 
 /// A double-double value hi + lo (|lo| <= ulp(hi) / 2) with |true value - (hi + lo)| <= e: the middle tier of
-/// `accurate` (geom.h), about 2^-104 relative per operation, so only cancellation beyond ~50 bits needs the
-/// rationals. Sums and products are error-free transformations (TwoSum, Dekker's split product), which stay
-/// exact with or without a fused multiply-add; inputs are far below the split's 2^996 overflow limit.
+/// `accurate` (pairs/constructions.h), about 2^-104 relative per operation, so only cancellation beyond ~50
+/// bits needs the rationals. Sums and products are error-free transformations (TwoSum, Dekker's split
+/// product), which stay exact with or without a fused multiply-add; inputs are far below the split's 2^996
+/// overflow limit.
 struct DD {
   double hi = 0, lo = 0, e = 0;
   DD() = default;

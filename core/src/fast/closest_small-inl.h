@@ -27,13 +27,14 @@
 #include "fast/lanes8-inl.h"  // per target
 #include "fast/simd.h"
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/constructions.h"
+#include "pairs/views.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
-// vertexEdgeSquare (geom.h) in 8 lanes: the same operations in the same order, with this target's selects
-// (s >= 1 as Ge, which is false for a NaN s as the scalar test is).
+// vertexEdgeSquare (pairs/constructions.h) in 8 lanes: the same operations in the same order, with this
+// target's selects (s >= 1 as Ge, which is false for a NaN s as the scalar test is).
 HWY_INLINE VD VertexEdgeSquare8(VD px, VD py, VD ax, VD ay, VD bx, VD by) {
   const VD zero = Splat(0), one = Splat(1.0);
   const VD dx = bx - ax, dy = by - ay, L = dx * dx + dy * dy;

@@ -1,9 +1,10 @@
 // crossing_points.cpp — the crossing points of the edge pairs the straddle masks list as crossing: what
-// crossingPoint (pairs/geom.h) gives for each, bit for bit (FullKernels.CrossingPointsAreCrossingPoint, on
-// every target), with its two error-free cross products (exact::crossOfDifferences) computed at once in two
-// vector lanes, num in lane 0 and den in lane 1, by the same operations in the same order. Compiled once per
-// SIMD target through Highway's foreach_target and picked at run time (one dispatch per pair); no fused
-// multiply-add (-ffp-contract=off, and Highway's Mul and Add are separate operations).
+// crossingPoint (pairs/constructions.h) gives for each, bit for bit
+// (FullKernels.CrossingPointsAreCrossingPoint, on every target), with its two error-free cross products
+// (exact::crossOfDifferences) computed at once in two vector lanes, num in lane 0 and den in lane 1, by the
+// same operations in the same order. Compiled once per SIMD target through Highway's foreach_target and
+// picked at run time (one dispatch per pair); no fused multiply-add (-ffp-contract=off, and Highway's Mul and
+// Add are separate operations).
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "fast/crossing_points.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
@@ -13,8 +14,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "pairs/geom.h"
+#include "exact/exact.h"
+#include "pairs/constructions.h"
 #include "pairs/sat_kernels.h"
+#include "pairs/views.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {

@@ -18,7 +18,10 @@
 
 #include "fast/fast_paths.h"
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/circle_segment.h"
+#include "pairs/constructions.h"
+#include "pairs/pair_disk.h"
+#include "pairs/point_set.h"
 
 // [SECTION] Every sign at once, for a disk against a polygon
 

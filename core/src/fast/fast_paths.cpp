@@ -11,7 +11,8 @@
 #include "fast/fast_paths.h"
 
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
 
 namespace hitlab::detail {
 

@@ -10,7 +10,9 @@
 
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
+#include "pairs/sat.h"
+#include "pairs/views.h"
 
 namespace hitlab::detail {
 

@@ -11,7 +11,9 @@
 
 #include "fast/fast_paths.h"
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/constructions.h"
+#include "pairs/sat.h"
+#include "pairs/views.h"
 
 namespace hitlab::detail {
 

@@ -24,7 +24,8 @@
 #include "fast/fast_paths.h"
 #include "fast/lanes8-inl.h"  // per target
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/sat.h"
+#include "pairs/views.h"
 
 #ifndef HITLAB_SAT_SMALL_ONCE
 #define HITLAB_SAT_SMALL_ONCE

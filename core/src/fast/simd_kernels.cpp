@@ -17,8 +17,9 @@
 #include <limits>
 
 #include "fast/lanes8-inl.h"  // per target
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
 #include "pairs/sat_kernels.h"
+#include "pairs/views.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {

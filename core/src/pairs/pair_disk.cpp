@@ -14,11 +14,18 @@
 // open, so touching the closed X inside it means touching X's interior too); dist == r is touching. Distances
 // are never computed for decisions: the comparisons are done on squares, exactly (seeds 000 and 002, which
 // compare with sqrt in floating point).
+#include "pairs/pair_disk.h"
+#include "exact/exact.h"
+
 #include <cmath>
 #include <limits>
 
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/circle_segment.h"
+#include "pairs/constructions.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
+#include "pairs/small_lengths.h"
 
 namespace hitlab::detail {
 

@@ -13,6 +13,8 @@
 // edge normals of A or B, so the separating axis test over those axes decides it: a negative interval overlap
 // anywhere means disjoint, a zero one (and no negative) touching, else overlapping (seed 004, with the
 // boundary cases made exact). A flat M (parallel segments, a point and a segment) is a 1-D interval test.
+#include "pairs/pair_polytope.h"
+
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -21,8 +23,13 @@
 
 #include "hitlab/detail/bounds.h"
 #include "hitlab/prepared.h"
-#include "pairs/geom.h"
+#include "pairs/constructions.h"
+#include "pairs/outline_meet.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
+#include "pairs/sat.h"
 #include "pairs/sat_kernels.h"
+#include "pairs/views.h"
 
 namespace hitlab::detail {
 
@@ -88,42 +95,6 @@ static bool allVerticesIn(const Geom& inner, const Geom& outer) {
     }
     if (unsure && !inPolygon(outer, c)) return false;
   }
-  return true;
-}
-
-OutlineColumns writeColumns(const Geom& g, double* buf) {
-  const int n = g.n;
-  double *x = buf, *y = buf + n + 1, *box = buf + 2 * n + 2;
-  for (int i = 0; i < n; ++i) x[i] = g.at(i).x, y[i] = g.at(i).y;
-  const Vec2 last = g.edgeTo(g.outlineCount() - 1);
-  x[n] = last.x, y[n] = last.y;
-  Vec2 lo = g.at(0), hi = g.at(0);
-  for (int i = 1; i < n; ++i)
-    lo = {std::min(lo.x, x[i]), std::min(lo.y, y[i])}, hi = {std::max(hi.x, x[i]), std::max(hi.y, y[i])};
-  box[0] = lo.x, box[1] = lo.y, box[2] = hi.x, box[3] = hi.y;
-  OutlineColumns c;
-  readColumns(g, buf, c);
-  return c;
-}
-
-const OutlineColumns& PreparedView::columnsOf(const Geom& g) {
-  if (columnsOrNull) return *columnsOrNull;
-  double* buf = buf_;
-  if (columnsSize(g.n) > std::size(buf_)) heap_.resize(columnsSize(g.n)), buf = heap_.data();
-  columns = writeColumns(g, buf);
-  columnsOrNull = &columns;
-  return columns;
-}
-
-bool PreparedView::prepareSmall(const Shape& s, const Geom& g) {
-  constexpr int kMax = PreparedShape::kInlineVertices;
-  static_assert(6 * kMax + 6 <= kBufSize);
-  const int n = satAxisCount(s);
-  if (g.kind != Kind::Polygon || n > kMax || g.n != n) return false;
-  std::fill(buf_, buf_ + 6 * kMax + 6, 0.0);  // (the lanes read past the data see zeros)
-  const double size = prepareSat(s, g, buf_).size;
-  writeColumns(g, buf_ + 4 * n);
-  read(buf_, n, size, true, g);
   return true;
 }
 

@@ -8,13 +8,23 @@
 // The table is filled by add(kindA, kindB, fn), which also serves (B, A): the flipped call swaps the
 // arguments and mirrors what is directional (containment, the translation vector). A new shape maps onto the
 // four kinds in toGeom, or adds a kind, one pair file and its add() lines here.
+#include "pairs/relation.h"
+
 #include <array>
 #include <optional>
 
 #include "build_config.h"
+#include "exact/exact.h"
+#include "hitlab/classify.h"
 #include "hitlab/prepared.h"
-#include "pairs/geom.h"
+#include "pairs/pair_disk.h"
+#include "pairs/pair_polytope.h"
+#include "pairs/point_set.h"
+#include "pairs/sat.h"
 #include "pairs/scaling.h"
+#include "pairs/small_lengths.h"
+#include "pairs/views.h"
+#include "shape_checks.h"
 #if HITLAB_FAST
 #include "fast/fast_paths.h"
 #endif

@@ -9,6 +9,8 @@
 // Intervals are rounded (within a few ulps of the true projections on the unit normal); each `separating`
 // flag is decided exactly on the unnormalised normal, where the projections are exact rationals (or, for a
 // circle, a rational plus r times the normal's length, compared through squares).
+#include "pairs/sat.h"
+
 #include <cmath>
 #include <cstddef>
 #include <cstring>
@@ -18,9 +20,12 @@
 #include <vector>
 
 #include "build_config.h"
+#include "exact/exact.h"
 #include "hitlab/detail/bounds.h"
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
 #include "pairs/sat_kernels.h"
+#include "pairs/views.h"
 
 namespace hitlab {
 

@@ -7,6 +7,8 @@
 
 #include <bit>
 
+#include "pairs/constructions.h"
+
 namespace hitlab::detail::reference {
 
 void projectOnAxes(const Geom& g, const double* nx, const double* ny, int count, double* lo, double* hi) {

@@ -11,7 +11,8 @@
 #include <limits>
 
 #include "build_config.h"
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
+#include "pairs/views.h"
 
 namespace hitlab::detail {
 

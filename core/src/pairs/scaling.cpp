@@ -6,7 +6,12 @@
 #include <cmath>
 #include <cstdint>
 
-#include "pairs/geom.h"
+#include "pairs/pair_disk.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
+#include "pairs/relation.h"
+#include "pairs/sat.h"
+#include "pairs/small_lengths.h"
 
 namespace hitlab::detail {
 

@@ -1,17 +1,21 @@
 // small_lengths.cpp — distances and depths that are small next to the pair's size, recomputed from exact
-// values (see geom.h, refineSmallLengths).
+// values (small_lengths.h: refineSmallLengths).
 //
 // The pair families round their lengths to within a few ulps of the pair's size S. A length below 2^-16 S
 // would keep too few correct digits that way (a gap of 1e-33 between shapes of size 1 rounds to 0), so it is
 // worked out again here: the nearest features found by comparing exact squared lengths, and the length
 // rounded from its exact square, or from an exact difference of squares where it is a difference next to a
 // radius (d - r = (d^2 - r^2) / (d + r)), so nothing cancels. Rare by nature: near-touching pairs only.
+#include "pairs/small_lengths.h"
+#include "exact/exact.h"
+
 #include <gmpxx.h>
 
 #include <cfloat>
 #include <cmath>
 
-#include "pairs/geom.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
 
 namespace hitlab::detail {
 

@@ -1,0 +1,91 @@
+// point_set.cpp — shapes as the point sets they mean (point_set.h).
+#include "pairs/point_set.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "exact/exact.h"
+#include "hitlab/classify.h"
+#include "pairs/predicates.h"
+
+namespace hitlab::detail {
+
+using exact::decide;
+using exact::lift;
+using exact::V2;
+
+// Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
+int filteredWinding(const Vec2* v, int n) {
+  for (int i = 1; i + 1 < n; ++i)
+    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
+  return 0;
+}
+
+static int polygonWinding(const std::vector<Vec2>& pts) {
+  int n = static_cast<int>(pts.size());
+  if (int w = filteredWinding(pts.data(), n))
+    return w;  // the filter's fan, certain for all but degenerate starts
+  for (int i = 0; i < n; ++i) {
+    int o = orient(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]);
+    if (o != 0) return o;
+  }
+  return 1;
+}
+
+Geom toGeom(const Polygon& p, int knownWinding) {
+  Geom g;
+  g.kind = Kind::Polygon;
+  g.n = static_cast<int>(p.points.size());
+  g.ext = p.points.data();
+  g.winding = knownWinding != 0 ? knownWinding : polygonWinding(p.points);
+  return g;
+}
+
+Geom toGeom(const Shape& s, int knownWinding) {
+  Geom g;
+  switch (typeOf(s)) {
+    case ShapeType::Point:
+      g.buf[0] = std::get<Point>(s).p;
+      break;
+    case ShapeType::Segment: {
+      const auto& seg = std::get<Segment>(s);
+      g.buf[0] = seg.a;
+      g.buf[1] = seg.b;
+      if (!(seg.a == seg.b)) g.kind = Kind::Segment, g.n = 2;
+      break;
+    }
+    case ShapeType::Circle: {
+      const auto& c = std::get<Circle>(s);
+      g.buf[0] = c.center;
+      if (c.radius > 0) g.kind = Kind::Disk, g.r = c.radius;
+      break;
+    }
+    case ShapeType::Rect: {
+      const auto& r = std::get<Rect>(s);
+      bool wide = r.max.x > r.min.x, tall = r.max.y > r.min.y;
+      g.buf[0] = r.min;
+      if (wide && tall) {
+        auto c = rectCorners(r);
+        std::copy(c.begin(), c.end(), g.buf);
+        g.kind = Kind::Polygon, g.n = 4;
+      } else if (wide || tall) {
+        g.buf[1] = r.max;
+        g.kind = Kind::Segment, g.n = 2;
+      }
+      break;
+    }
+    case ShapeType::Polygon:
+      return toGeom(std::get<Polygon>(s), knownWinding);
+  }
+  return g;
+}
+
+double satSize(const Geom& g) {
+  const Vec2* v = g.v();
+  const int n = g.kind == Kind::Disk ? 1 : g.n;
+  double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
+  for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
+  return size;
+}
+
+}  // namespace hitlab::detail

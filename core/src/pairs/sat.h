@@ -1,0 +1,65 @@
+// sat.h — the separating axis test's internal entry points (sat.cpp): what one shape brings to SAT,
+// prepared once, and what SAT's rounded intervals prove of two polygons (internal; hitlab/sat.h is the public
+// one).
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+
+#include "hitlab/relation.h"
+#include "hitlab/sat.h"
+#include "pairs/point_set.h"
+
+namespace hitlab::detail {
+
+/// What the rounded SAT intervals of two polygons prove, outside their error band (the axes are all the
+/// edge normals of the Minkowski difference, and of each polygon).
+struct SatFacts {
+  std::optional<Relation> relation;  ///< a gap on some axis: disjoint; overlap on every axis: overlapping
+  bool aNotInB = false;              ///< a sticks out of b's interval on some axis: a is not inside b
+  bool bNotInA = false;
+  bool aInB = false;  ///< certain: a's interval lies strictly inside b's on every edge normal of b
+  bool bInA = false;
+  /// Set by smallPolygonsSat: each vertex's side of each edge line of the other polygon where the rounded
+  /// projections decide it (b's vertex j against a's edge k is bit 8 j + k of bOutsideA / bInsideA, and the
+  /// same for a's vertices against b's edges); a side in neither is left to the exact predicates. Only pairs
+  /// with no separating axis get them (the others leave every side to the exact predicates: none is read).
+  bool hasSides = false;
+  std::uint64_t bOutsideA = 0, bInsideA = 0, aOutsideB = 0, aInsideB = 0;
+  /// The smallest push that separates the intervals on any axis (either way), for polygonDepthFromSat.
+  double leastPush = std::numeric_limits<double>::infinity();
+  /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).
+  int leastPushAxis = 0;
+  Vec2 apartAxis;  ///< when disjoint: the unit axis of the widest gap, from a towards b
+  /// Set by smallPolygonsSat for apart polygons: the smallest vertexEdgeSquare (the distance's square).
+  bool hasApartSquare = false;
+  double apartSquare = 0;
+  /// The straddle masks of the pair's edges (a's edges as rows), as straddleMasks gives them, when known.
+  bool hasStraddleMasks = false;
+  std::uint64_t straddleCross = 0, straddleUnsure = 0;
+  double size = 0;  ///< the largest |x| + |y| over both shapes
+};
+
+/// What one shape brings to SAT, worked out once per shape (PreparedShape): its own axes' unit normals, its
+/// intervals on them, and its size (the largest |x| + |y|, plus r for a disk). Arrays of `count`.
+struct SatPrep {
+  int count = 0;
+  const double *nx = nullptr, *ny = nullptr, *lo = nullptr, *hi = nullptr;
+  double size = 0;
+};
+/// How many axes a shape contributes (rect 4, polygon n, others 0).
+int satAxisCount(const Shape& s);
+/// Works out s's SatPrep into buf (4 * satAxisCount(s) doubles); g is toGeom(s).
+SatPrep prepareSat(const Shape& s, const Geom& g, double* buf);
+
+/// separatingAxes with the pair's point sets already built (their polygon windings known); for two polygons
+/// it also fills `facts` when given. With both shapes' SatPrep only the cross projections are computed.
+SatResult separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
+                         SatFacts* facts = nullptr, const SatPrep* prepA = nullptr,
+                         const SatPrep* prepB = nullptr);
+/// The same into out, reusing its memory (mtv is reset).
+void separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
+                    SatFacts* facts, const SatPrep* prepA, const SatPrep* prepB, SatResult& out);
+
+}  // namespace hitlab::detail

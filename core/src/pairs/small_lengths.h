@@ -1,0 +1,34 @@
+// small_lengths.h — distances and depths small next to the pair's size, recomputed from exact values
+// (internal; small_lengths.cpp), and the rational roundings they use.
+#pragma once
+
+#include <gmpxx.h>
+
+#include "hitlab/relation.h"
+#include "pairs/point_set.h"
+
+namespace hitlab::detail {
+
+/// A rational rounded to double at any magnitude (within an ulp; subnormal results as the format allows).
+double toDouble(const mpq_class& x);
+/// sqrt(x) of a rational x >= 0 rounded to double at any magnitude (within 2 ulps).
+double rootOfRational(const mpq_class& x);
+/// A distance (disjoint pair) or depth and mtv (overlapping areas) of r below 2^-16 size, recomputed from
+/// exact squares so that it keeps its sign and 1e-9 relative accuracy (small_lengths.cpp). a and b are the
+/// pair's point sets in r's order; size is the larger satSize of the two. (The test inline: every pair
+/// passes here, and almost none is that small.)
+void refineSmallLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r);
+inline void refineSmallLengths(const Geom& a, const Geom& b, double size, PairResult& r) {
+  const double small = size * 0x1p-16;
+  auto area = [](const Geom& g) { return g.kind == Kind::Disk || g.kind == Kind::Polygon; };
+  if (r.relation == Relation::Disjoint
+          ? r.distance < small
+          : r.relation == Relation::Overlapping && r.depth < small && area(a) && area(b))
+    refineSmallLengthsExactly(a, b, size, r);
+}
+
+/// The unit direction from the exact nearest point of a polygon's outline to c (c outside the polygon): the
+/// edge's outward normal when that point lies inside an edge, else away from the vertex.
+Vec2 awayFromNearest(Vec2 c, const Geom& polygon);
+
+}  // namespace hitlab::detail

@@ -1,7 +1,8 @@
 // hitlab — the desktop sandbox: drag shapes, see exact relations, outline points and SAT intervals live.
 //
 //   hitlab [SCENE.json] [--size WxH] [--pair ID1,ID2] [--explain] [--step N] [--lang en|ja] [--band X]
-//          [--batch N] [--screenshot PATH --frames N] [--bench-frames N] [--direct-dots] [--frame-report PATH]
+//          [--batch N] [--screenshot PATH --frames N] [--bench-frames N] [--direct-dots]
+//          [--frame-report PATH]
 // Without a scene the bundled welcome scene opens. --screenshot renders N frames, writes the window to PNG
 // and exits 0 (for docs and tests); --frame-report is the end-to-end tests' mode (platform/frame_report.h).
 // Every option: `hitlab --help`, and docs/sandbox.md.
@@ -21,10 +22,12 @@
 #include <ctime>
 #include <filesystem>
 
+#include "model/file_actions.h"
 #include "platform/frame_report.h"
 #include "render/batch_draw.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
+#include "ui/batch_panel.h"
 #include "ui/explain_panel.h"
 #include "ui/panels.h"
 #include "ui/tools.h"
@@ -176,8 +179,9 @@ static int run(int argc, char** argv) {
   cli.add_flag("--direct-dots", directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
   std::string frameReportPath;
-  cli.add_option("--frame-report", frameReportPath,
-                 "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
+  cli.add_option(
+      "--frame-report", frameReportPath,
+      "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
   CLI11_PARSE(cli, argc, argv);
   int width = 1280, height = 800;
   if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {

@@ -1,9 +1,16 @@
 // batch_panel.h — the batch view's sidebar section and canvas input (app_state.h: BatchState).
 #pragma once
 
-#include "app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
+
+/// The batch view with `count` random segments over the visible canvas (the scene stays as it is, hidden).
+void startBatchView(AppState& s, int count);
+/// Writes the batch view as a regression scene (batch-view.json beside the scene file, or in the working
+/// folder for an untitled scene): the segments, the probe, the view, and the batch path's relation for every
+/// segment the probe meets as expectations.
+void exportBatchScene(AppState& s);
 
 /// The sidebar in batch view: the segment count, the counts of the last run, its time, export and leave.
 void batchSection(AppState& s);

@@ -3,7 +3,7 @@
 // the exact decimal value of every coordinate with its neighbours one ulp away.
 #pragma once
 
-#include "app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
 

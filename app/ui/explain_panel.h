@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
 

@@ -13,6 +13,9 @@
 #include <ctime>
 #include <filesystem>
 
+#include "../model/file_actions.h"
+#include "../render/scene_view.h"
+#include "../render/svg_canvas.h"
 #include "batch_panel.h"
 #include "compare_panel.h"
 #include "explain_panel.h"

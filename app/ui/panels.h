@@ -2,7 +2,7 @@
 // Each reads the AppState and issues commands; none draws the canvas.
 #pragma once
 
-#include "app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
 

@@ -27,9 +27,10 @@
 #include "render/batch_draw.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
-#include "ui/batch_panel.h"
-#include "ui/explain_panel.h"
+#include "ui/batch_section.h"
+#include "ui/explain_section.h"
 #include "ui/panels.h"
+#include "ui/sections.h"
 #include "ui/tools.h"
 
 using namespace hitlab;
@@ -290,11 +291,9 @@ static int run(int argc, char** argv) {
     if (state.batch.pendingCount > 0)
       startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
     handleCanvasInput(state);
-    explainKeys(state);
     if (state.fitRequested) fitScene(state), state.fitRequested = false;
+    updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
     std::string shotPath;
-    refreshExplanation(state);
-    state.view.marks = currentMarks(state);
     drawPanels(state, shotPath);
     ImGui::Render();
     double t2 = threadCpuMs();

@@ -3,15 +3,17 @@
 // file_actions.h.
 #pragma once
 
+#include <any>
 #include <optional>
 #include <string>
+#include <typeindex>
+#include <unordered_map>
 #include <vector>
 
 #include "autosave.h"
 #include "batch_view.h"
 #include "camera.h"
 #include "hitlab/explain.h"
-#include "hitlab/perturb.h"
 #include "scene_model.h"
 #include "view_options.h"
 
@@ -61,16 +63,20 @@ struct BatchState {
   Segment before;
 };
 
-/// The perturbation explorer: which value of the selected pair moves, the scale, and the strip computed
-/// for them (rebuilt when any of it or the pair's shapes change).
-struct PerturbState {
-  int shape = 0;  ///< 0: the pair's first shape, 1: its second
-  int value = 0;  ///< in forEachValue's order
-  bool logarithmic = false;
-  int pairA = -1, pairB = -1, builtShape = -1, builtValue = -1;
-  bool builtLogarithmic = false;
-  Shape a, b;
-  std::vector<perturb::Cell> cells;
+/// State that one sidebar section keeps to itself: a struct its own file defines (copyable, as std::any holds
+/// it), one of each type, made on first use. So a new section adds no field here, and its state still lives
+/// and dies with the AppState rather than in a global of its file.
+class SectionStates {
+ public:
+  template <class T>
+  T& get() {
+    std::any& slot = slots_[std::type_index(typeid(T))];
+    if (!slot.has_value()) slot.emplace<T>();
+    return *std::any_cast<T>(&slot);
+  }
+
+ private:
+  std::unordered_map<std::type_index, std::any> slots_;
 };
 
 struct AppState {
@@ -82,9 +88,8 @@ struct AppState {
   bool showPanels = true;  ///< the sidebar (Tab hides and shows it)
   float sidebarWidth = 0;  ///< in window pixels, as the user resized it; 0 until the first frame lays it out
   bool snap = false;
-  bool onlyMeeting = false;  ///< results panel: only touching / overlapping pairs
-  std::string message;       ///< last load/save error or status, shown in the status bar
-  std::string pickerMode;    ///< "", "open", "save", "export": the in-app file picker is open
+  std::string message;     ///< last load/save error or status, shown in the status bar
+  std::string pickerMode;  ///< "", "open", "save", "export": the in-app file picker is open
   std::string pickerPath;
   std::string configDir;                 ///< where recent files are kept ("" keeps them in memory only)
   std::vector<std::string> recent;       ///< most recent first
@@ -94,11 +99,11 @@ struct AppState {
   bool quit = false;
   bool fitRequested = false;
   ExplainState explain;
-  PerturbState perturb;
   InvariantState invariants;
   BatchState batch;
   bool toleranceBand = false;  ///< the Lab's tolerance band is shown (--band)
   float toleranceLog = -9;     ///< its epsilon: 10^toleranceLog times the pair's scale
+  SectionStates sectionStates;
 };
 
 }  // namespace hitlab::app

@@ -9,7 +9,7 @@
 
 #include "../model/file_actions.h"
 #include "../render/scene_view.h"
-#include "batch_panel.h"
+#include "batch_section.h"
 
 namespace hitlab::app {
 

@@ -1,4 +1,5 @@
-// batch_panel.h — the batch view's sidebar section and canvas input (app_state.h: BatchState).
+// batch_section.h — the batch view (View > Batch view; app_state.h: BatchState): starting it, exporting it,
+// the probe's canvas input. Its sidebar section registers itself (batch_section.cpp).
 #pragma once
 
 #include "../model/app_state.h"
@@ -12,8 +13,6 @@ void startBatchView(AppState& s, int count);
 /// segment the probe meets as expectations.
 void exportBatchScene(AppState& s);
 
-/// The sidebar in batch view: the segment count, the counts of the last run, its time, export and leave.
-void batchSection(AppState& s);
 /// Hover and drag of the probe (its ends, or the whole probe), with the world position of the mouse and the
 /// pick tolerance in world units.
 void batchMouse(AppState& s, Vec2 world, double tolerance);

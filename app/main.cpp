@@ -1,7 +1,8 @@
 // hitlab — the desktop sandbox: drag shapes, see exact relations, outline points and SAT intervals live.
 //
 //   hitlab [SCENE.json] [--size WxH] [--pair ID1,ID2] [--explain] [--step N] [--lang en|ja] [--band X]
-//          [--batch N] [--screenshot PATH --frames N] [--bench-frames N] [--direct-dots] [--frame-report PATH]
+//          [--batch N] [--screenshot PATH --frames N] [--bench-frames N] [--direct-dots]
+//          [--frame-report PATH]
 // Without a scene the bundled welcome scene opens. --screenshot renders N frames, writes the window to PNG
 // and exits 0 (for docs and tests); --frame-report is the end-to-end tests' mode (platform/frame_report.h).
 // Every option: `hitlab --help`, and docs/sandbox.md.
@@ -21,12 +22,15 @@
 #include <ctime>
 #include <filesystem>
 
+#include "model/file_actions.h"
 #include "platform/frame_report.h"
 #include "render/batch_draw.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
-#include "ui/explain_panel.h"
+#include "ui/batch_section.h"
+#include "ui/explain_section.h"
 #include "ui/panels.h"
+#include "ui/sections.h"
 #include "ui/tools.h"
 
 using namespace hitlab;
@@ -176,8 +180,9 @@ static int run(int argc, char** argv) {
   cli.add_flag("--direct-dots", directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
   std::string frameReportPath;
-  cli.add_option("--frame-report", frameReportPath,
-                 "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
+  cli.add_option(
+      "--frame-report", frameReportPath,
+      "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
   CLI11_PARSE(cli, argc, argv);
   int width = 1280, height = 800;
   if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {
@@ -286,11 +291,9 @@ static int run(int argc, char** argv) {
     if (state.batch.pendingCount > 0)
       startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
     handleCanvasInput(state);
-    explainKeys(state);
     if (state.fitRequested) fitScene(state), state.fitRequested = false;
+    updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
     std::string shotPath;
-    refreshExplanation(state);
-    state.view.marks = currentMarks(state);
     drawPanels(state, shotPath);
     ImGui::Render();
     double t2 = threadCpuMs();

@@ -5,12 +5,14 @@
 
 #include "helpers.h"
 #include "hitlab/compare.h"
+#include "model/app_state.h"
 #include "model/autosave.h"
 #include "model/batch_view.h"
 #include "model/camera.h"
+#include "model/file_actions.h"
 #include "model/scene_model.h"
 #include "render/scene_view.h"
-#include "ui/app_state.h"
+#include "render/svg_canvas.h"
 
 namespace hitlab::test {
 namespace {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "../ui/app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
 
@@ -48,9 +48,11 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
-  std::fprintf(f, "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d step=%d\n",
-               frame_, gKeys, gButtons, std::lround(x), std::lround(y), frame_ - gLastInputFrame,
-               s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1);
+  std::fprintf(
+      f,
+      "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d step=%d\n",
+      frame_, gKeys, gButtons, std::lround(x), std::lround(y), frame_ - gLastInputFrame, s.model.revision(),
+      s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

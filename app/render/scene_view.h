@@ -4,21 +4,10 @@
 
 #include "../model/camera.h"
 #include "../model/scene_model.h"
+#include "../model/view_options.h"
 #include "canvas.h"
-#include "hitlab/explain.h"
 
 namespace hitlab::app {
-
-struct ViewOptions {
-  bool showSat = true;           ///< SAT axes, intervals and perpendicular feet for the selected pair
-  bool collapseParallel = true;  ///< draw parallel duplicate SAT axes once
-  Handle hover;                  ///< what a click would take (highlighted)
-  /// The current Explain step's marks for the selected pair (null: none).
-  const std::vector<explain::Mark>* marks = nullptr;
-  /// > 0: the selected pair's outlines with a band of this half-width (world units) around them, where an
-  /// epsilon-based test and the exact answer part.
-  double toleranceBand = 0;
-};
 
 /// Colors of the relation tints (also used by the panels).
 Color relationColor(Relation r);

@@ -3,6 +3,9 @@
 
 #include <cstdio>
 
+#include "../model/app_state.h"
+#include "scene_view.h"
+
 namespace hitlab::app {
 
 namespace {
@@ -50,6 +53,19 @@ void SvgCanvas::disk(Vec2 c, float radius, Color fill, Color stroke, float strok
   std::snprintf(buf, sizeof buf, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" stroke-width=\"%.2f\" ", c.x,
                 c.y, radius, strokeWidth);
   body_ += buf + attr("fill", fill) + " " + attr("stroke", stroke) + "/>\n";
+}
+
+bool exportSvg(AppState& s, const std::string& path) {
+  SvgCanvas svg(s.cam.width, s.cam.height);
+  drawScene(svg, s.model, s.cam, s.view);
+  std::string text = svg.text();
+  std::string tmp = path + ".tmp";
+  FILE* f = std::fopen(tmp.c_str(), "wb");
+  bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  ok = (f && std::fclose(f) == 0) && ok;
+  ok = ok && std::rename(tmp.c_str(), path.c_str()) == 0;
+  s.message = ok ? "wrote " + path : "could not write " + path;
+  return ok;
 }
 
 }  // namespace hitlab::app

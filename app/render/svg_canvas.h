@@ -1,4 +1,4 @@
-// svg_canvas.h — the scene view as SVG (shapes, markers, SAT overlay) for slides.
+// svg_canvas.h — the scene view as SVG (shapes, markers, SAT overlay) for slides: File > Export view as SVG.
 #pragma once
 
 #include <string>
@@ -6,6 +6,8 @@
 #include "canvas.h"
 
 namespace hitlab::app {
+
+struct AppState;
 
 class SvgCanvas : public Canvas {
  public:
@@ -21,5 +23,8 @@ class SvgCanvas : public Canvas {
  private:
   std::string body_;
 };
+
+/// Writes the current view (shapes, markers, SAT overlay) as SVG; the status bar says whether it could.
+bool exportSvg(AppState& s, const std::string& path);
 
 }  // namespace hitlab::app

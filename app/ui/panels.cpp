@@ -1,8 +1,8 @@
-// panels.cpp — Dear ImGui panels: the menu bar, one sidebar (Results, Inspector, Pair) that never covers the
-// canvas, the status bar and the file picker.
+// panels.cpp — Dear ImGui panels: the menu bar, the sidebar that never covers the canvas (its sections are
+// the files ui/*_section.cpp, sections.h), the status bar, the file picker and the restore modal.
 //
-// [SECTION] Helpers  [SECTION] Menu bar  [SECTION] Results  [SECTION] Inspector  [SECTION] SAT and seed views
-// [SECTION] File picker  [SECTION] Status bar  [SECTION] Sidebar and canvas layout
+// [SECTION] Helpers  [SECTION] Menu bar  [SECTION] File picker  [SECTION] Restore unsaved changes
+// [SECTION] Canvas text  [SECTION] Status bar  [SECTION] Sidebar and canvas layout
 #include "panels.h"
 
 #include <GLFW/glfw3.h>
@@ -13,11 +13,13 @@
 #include <ctime>
 #include <filesystem>
 
-#include "batch_panel.h"
-#include "compare_panel.h"
-#include "explain_panel.h"
-#include "hitlab/seeds.h"
+#include "../model/file_actions.h"
+#include "../render/scene_view.h"
+#include "../render/svg_canvas.h"
+#include "batch_section.h"
+#include "explain_section.h"
 #include "hitlab/snap.h"
+#include "sections.h"
 
 namespace hitlab::app {
 
@@ -32,63 +34,6 @@ namespace {
 // The bars above and below the canvas, in window pixels.
 float menuBarHeight() { return ImGui::GetFrameHeight(); }
 float statusBarHeight() { return ImGui::GetFrameHeight() + 8; }
-
-ImVec4 toImGui(Color c) { return {c.r, c.g, c.b, 1}; }
-const char* shapeLabel(const SceneModel& m, int i) { return m.scene().shapes[i].id.c_str(); }
-std::string num(double x) {
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%.17g", x);
-  return buf;
-}
-
-// One exact number editor: round-trip text (%.17g), parsed as the nearest double; ulp nudges beside it.
-// Returns true when the value changed (the caller turns it into a command).
-bool exactNumber(const char* label, double& v) {
-  bool changed = false;
-  ImGui::PushID(label);
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.17g", v);
-  ImGui::SetNextItemWidth(170);
-  if (ImGui::InputText(label, buf, sizeof buf,
-                       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
-    char* end = nullptr;
-    double x = std::strtod(buf, &end);
-    if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e300 && x != v) v = x, changed = true;
-  }
-  ImGui::SameLine();
-  if (ImGui::SmallButton("-ulp")) v = std::nextafter(v, -INFINITY), changed = true;
-  ImGui::SameLine();
-  if (ImGui::SmallButton("+ulp")) v = std::nextafter(v, INFINITY), changed = true;
-  ImGui::PopID();
-  return changed;
-}
-
-// A number in a table cell: short (%.6g) with the full round-trip text (%.17g) as a tooltip when cut.
-void numberCell(double x, const char* suffix = "") {
-  ImGui::Text("%.6g%s", x, suffix);
-  if (ImGui::IsItemHovered() && num(x) != ([&] {
-                                  char b[40];
-                                  std::snprintf(b, sizeof b, "%.6g", x);
-                                  return std::string(b);
-                                }()))
-    ImGui::SetTooltip("%s", num(x).c_str());
-}
-
-// A fixed-width table column wide enough for `widest` (so "overlapping" and "-1.23457e-123" are never cut).
-void fixedColumn(const char* name, const char* widest) {
-  const float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize(name).x);
-  ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, w + ImGui::GetStyle().CellPadding.x);
-}
-
-bool exactVec(const char* label, Vec2& p) {
-  ImGui::TextUnformatted(label);
-  ImGui::Indent();
-  std::string x = std::string(label) + ".x", y = std::string(label) + ".y";
-  bool c = exactNumber(x.c_str(), p.x);
-  c = exactNumber(y.c_str(), p.y) || c;
-  ImGui::Unindent();
-  return c;
-}
 
 // [SECTION] Menu bar
 
@@ -212,209 +157,6 @@ void menuBar(AppState& s, std::string& screenshotPath) {
   }
   (void)screenshotPath;
   ImGui::EndMainMenuBar();
-}
-
-// [SECTION] Results
-
-void resultsSection(AppState& s) {
-  SceneModel& m = s.model;
-  ImGui::Checkbox("only touching / overlapping", &s.onlyMeeting);
-  ImGui::SameLine();
-  // The meeting list comes from the model (kept with the results), so a 100k scene is not rescanned here.
-  const std::size_t listed = s.onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
-  ImGui::TextDisabled("%zu of %zu pairs", listed, m.pairs().size());
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
-                                ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
-  const float rows = std::clamp(static_cast<float>(listed) + 1.5f, 4.f, 12.f);
-  if (ImGui::BeginTable("pairs", 7, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
-    ImGui::TableSetupScrollFreeze(1, 1);
-    fixedColumn("pair", "shape_1 / shape_2");
-    fixedColumn("relation", "overlapping");
-    fixedColumn("seed formula", "float32 wrong");
-    fixedColumn("containment", "a_in_b");
-    fixedColumn("distance", "-1.23457e-123");
-    fixedColumn("depth", "-1.23457e-123");
-    fixedColumn("points", "(-1.2345678901234567, -1.2345678901234567) (-1.2345678901234567, -1");
-    ImGui::TableHeadersRow();
-    ImGuiListClipper clip;  // virtualised: only visible rows are built
-    clip.Begin(static_cast<int>(listed));
-    while (clip.Step())
-      for (int row = clip.DisplayStart; row < clip.DisplayEnd; ++row) {
-        const PairEntry& p = m.pairs()[s.onlyMeeting ? m.meetingPairs()[row] : row];
-        const PairResult& r = p.result;
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        std::string label = std::string(shapeLabel(m, p.a)) + " / " + shapeLabel(m, p.b);
-        bool sel = (m.pairA == p.a && m.pairB == p.b);
-        if (ImGui::Selectable(label.c_str(), sel, ImGuiSelectableFlags_SpanAllColumns))
-          m.pairA = p.a, m.pairB = p.b, m.selected = p.b;
-        ImGui::TableNextColumn();
-        if (!r.error.empty()) {
-          ImGui::TextColored(toImGui(errorColor()), "error: %s", r.error.c_str());
-          continue;
-        }
-        ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
-        ImGui::TableNextColumn();
-        formulaCell(p.formula);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(containmentName(r.containment));
-        ImGui::TableNextColumn();
-        numberCell(r.distance);
-        ImGui::TableNextColumn();
-        numberCell(r.depth);
-        ImGui::TableNextColumn();
-        std::string pts;
-        for (Vec2 q : r.points) pts += "(" + num(q.x) + ", " + num(q.y) + ") ";
-        ImGui::TextUnformatted(pts.c_str());
-        if (!pts.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pts.c_str());
-      }
-    ImGui::EndTable();
-  }
-}
-
-// [SECTION] Inspector
-
-void inspectorSection(AppState& s) {
-  SceneModel& m = s.model;
-  int i = m.selected;
-  if (i < 0 || i >= static_cast<int>(m.scene().shapes.size())) {
-    ImGui::TextDisabled("Click a shape to select it; Shift+click a second one to pick a pair.");
-    return;
-  }
-  const NamedShape before = m.scene().shapes[i];
-  NamedShape after = before;
-  ImGui::Text("%s  (%s)", before.id.c_str(), typeName(typeOf(before.shape)));
-  if (!m.problems()[i].empty()) ImGui::TextColored(toImGui(errorColor()), "%s", m.problems()[i].c_str());
-  char id[128];
-  std::snprintf(id, sizeof id, "%s", before.id.c_str());
-  if (ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue)) {
-    bool unique = id[0] != 0;
-    for (const auto& o : m.scene().shapes) unique = unique && (o.id != id || &o == &m.scene().shapes[i]);
-    if (unique)
-      after.id = id;
-    else
-      s.message = std::string("id '") + id + "' is empty or taken";
-  }
-  bool changed = after.id != before.id;
-  // y down draws the same numbers with y growing downwards (the DirectX seed's screen convention).
-  std::visit(
-      [&](auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) changed = exactVec("p", x.p) || changed;
-        if constexpr (std::is_same_v<S, Segment>)
-          changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
-        if constexpr (std::is_same_v<S, Circle>) {
-          changed = exactVec("center", x.center) || changed;
-          double r = x.radius;
-          if (exactNumber("radius", r) && r >= 0) x.radius = r, changed = true;
-        }
-        if constexpr (std::is_same_v<S, Rect>) {
-          Rect r = x;
-          bool c = exactVec("min", r.min);
-          c = exactVec("max", r.max) || c;
-          if (c && r.min.x <= r.max.x && r.min.y <= r.max.y) x = r, changed = true;
-        }
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (size_t k = 0; k < x.points.size(); ++k)
-            changed = exactVec(("v" + std::to_string(k)).c_str(), x.points[k]) || changed;
-      },
-      after.shape);
-  if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
-  if (ImGui::TreeNode("Exact values (and one ulp away)")) {
-    exactValues(m.scene().shapes[i].shape);
-    ImGui::TreePop();
-  }
-}
-
-// [SECTION] SAT and seed views
-
-void pairSection(AppState& s) {
-  SceneModel& m = s.model;
-  const PairEntry* p = m.pair(m.pairA, m.pairB);
-  if (!p) {
-    ImGui::TextDisabled("Click a row of Results, or Shift+click a second shape, to pick a pair.");
-    return;
-  }
-  const auto& shapes = m.scene().shapes;
-  const Shape &A = shapes[p->a].shape, &B = shapes[p->b].shape;
-  const PairResult& r = p->result;
-  ImGui::Text("%s / %s", shapes[p->a].id.c_str(), shapes[p->b].id.c_str());
-  if (!r.error.empty()) {
-    ImGui::TextColored(toImGui(errorColor()), "%s", r.error.c_str());
-    return;
-  }
-  ImGui::SameLine();
-  ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
-  // The seed algorithm behind this pair, with its intermediate quantities.
-  auto* sa = std::get_if<Segment>(&A);
-  auto* sb = std::get_if<Segment>(&B);
-  auto* ca = std::get_if<Circle>(&A);
-  auto* cb = std::get_if<Circle>(&B);
-  if (sa && sb) {
-    seeds::StraddleTrace t;
-    bool strict = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Strict, &t);
-    bool incl = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Inclusive);
-    ImGui::Text("AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)", t.ab.x, t.ab.y, t.ac.x, t.ac.y, t.ad.x, t.ad.y);
-    const char* names[] = {"AB x AC", "AB x AD", "CD x CA", "CD x CB"};
-    for (int k = 0; k < 4; ++k) ImGui::Text("%s = %.17g  (sign %+d, exact)", names[k], t.cross[k], t.sign[k]);
-    ImGui::Text("strict (< 0): %s   inclusive (<= 0): %s%s", strict ? "cross" : "no", incl ? "meet" : "no",
-                t.collinear ? "   (collinear: 1-D interval test)" : "");
-  }
-  if ((sa && (cb)) || (sb && ca)) {
-    const Segment& g = sa ? *sa : *sb;
-    const Circle& c = ca ? *ca : *cb;
-    seeds::FootTrace f = seeds::pointSegmentFoot(c.center, g.a, g.b);
-    ImGui::Text("nearest point (%.17g, %.17g), t = %.6g", f.foot.x, f.foot.y, f.t);
-    ImGui::Text("distance %.17g vs r %.17g", f.distance, c.radius);
-  }
-  if (ca && cb) {
-    seeds::CircleCircleTrace t;
-    seeds::circleCircleTest(*ca, *cb, seeds::Boundary::Inclusive, &t);
-    ImGui::Text("d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", t.d, t.vsSum, t.vsDifference);
-    ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half,
-                t.pointCount);
-  }
-  if (r.sat) {
-    const SatResult& sat = *r.sat;
-    ImGui::Text("SAT: %zu candidate axes, first separating: %s", sat.axes.size(),
-                sat.firstSeparating < 0 ? "none" : std::to_string(sat.firstSeparating).c_str());
-    if (sat.mtv)
-      ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x,
-                  sat.mtv->y, r.depth);
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
-                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
-    const float rows = std::clamp(static_cast<float>(sat.axes.size()) + 1.5f, 3.f, 10.f);
-    if (ImGui::BeginTable("sat", 6, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
-      ImGui::TableSetupScrollFreeze(1, 1);
-      fixedColumn("#", "00 <");
-      fixedColumn("owner/edge", "b 00");
-      fixedColumn("axis", "(-0.7071, -0.7071)");
-      fixedColumn("a", "[-1.23457e-123, -1.23457e-123]");
-      fixedColumn("b", "[-1.23457e-123, -1.23457e-123]");
-      fixedColumn("overlap", "-1.23457e-123 separating");
-      ImGui::TableHeadersRow();
-      for (size_t k = 0; k < sat.axes.size(); ++k) {
-        const SatAxis& x = sat.axes[k];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        bool first = static_cast<int>(k) == sat.firstSeparating;
-        ImGui::Text("%zu%s", k, first ? " <" : "");
-        ImGui::TableNextColumn();
-        ImGui::Text("%c %d", x.owner, x.edge);
-        ImGui::TableNextColumn();
-        ImGui::Text("(%.4f, %.4f)", x.axis.x, x.axis.y);
-        ImGui::TableNextColumn();
-        ImGui::Text("[%.6g, %.6g]", x.aMin, x.aMax);
-        ImGui::TableNextColumn();
-        ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
-        ImGui::TableNextColumn();
-        if (x.separating) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.95f, 0.45f, 1));
-        numberCell(x.overlap, x.separating ? " separating" : "");
-        if (x.separating) ImGui::PopStyleColor();
-      }
-      ImGui::EndTable();
-    }
-  }
 }
 
 // [SECTION] File picker
@@ -565,35 +307,6 @@ void statusBar(AppState& s) {
 
 // [SECTION] Sidebar and canvas layout
 
-// The selected pair's seed formula three ways and the perturbation explorer (compare_panel.cpp).
-// The last invariant check (Edit > Check invariants): each twin that differs from the pair, in red.
-void invariantSection(AppState& s) {
-  const InvariantState& v = s.invariants;
-  if (!v.ran) {
-    ImGui::TextDisabled("Edit > Check invariants: the pair swapped, mirrored, moved, scaled by 2^k, ...");
-    return;
-  }
-  ImGui::Text("Invariants of %s: %d views of %d pairs", v.pair.c_str(), v.twins, v.pairs);
-  if (v.findings.empty()) ImGui::TextColored({0.3f, 0.95f, 0.45f, 1}, "every view gives the same answer");
-  for (const std::string& f : v.findings) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", f.c_str());
-  if (ImGui::SmallButton("Write invariant report")) writeInvariantReport(s);
-}
-
-void labSection(AppState& s) {
-  if (s.model.pairA < 0 || s.model.pairB < 0) {
-    ImGui::TextDisabled("Pick a pair to see its seed formula in float32, double and exactly.");
-    return;
-  }
-  compareSection(s);
-  ImGui::Separator();
-  ImGui::TextUnformatted("Perturbation explorer: one value moved by k ulps");
-  perturbSection(s);
-  ImGui::Separator();
-  invariantSection(s);
-  ImGui::Separator();
-  toleranceSection(s);
-}
-
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
 
 // One window docked to the right edge, as tall as the space between the menu and the status bar; the user
@@ -606,19 +319,11 @@ void sidebar(AppState& s) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
-  const bool open = ImGui::Begin("##sidebar", nullptr, flags);
-  if (open && s.batch.on) {  // (the batch view hides the scene: its section alone)
-    if (ImGui::CollapsingHeader("Batch view", ImGuiTreeNodeFlags_DefaultOpen)) batchSection(s);
-  } else if (open) {
-    if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) resultsSection(s);
-    if (ImGui::CollapsingHeader(s.explain.language == explain::Language::Japanese ? "Explain (説明)###explain"
-                                                                                  : "Explain###explain",
-                                ImGuiTreeNodeFlags_DefaultOpen))
-      explainSection(s);
-    if (ImGui::CollapsingHeader("Lab: float32, double, exact", ImGuiTreeNodeFlags_DefaultOpen)) labSection(s);
-    if (ImGui::CollapsingHeader("Pair", ImGuiTreeNodeFlags_DefaultOpen)) pairSection(s);
-    if (ImGui::CollapsingHeader("Inspector", ImGuiTreeNodeFlags_DefaultOpen)) inspectorSection(s);
-  }
+  if (ImGui::Begin("##sidebar", nullptr, flags))
+    for (const Section& section : sections())
+      if (shows(section, s) && ImGui::CollapsingHeader(section.titleOf ? section.titleOf(s) : section.title,
+                                                       ImGuiTreeNodeFlags_DefaultOpen))
+        section.draw(s);
   s.sidebarWidth = ImGui::GetWindowWidth();
   ImGui::End();
 }
@@ -638,14 +343,11 @@ void layoutCanvas(AppState& s) {
 }
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
-  s.view.toleranceBand = 0;  // (the Lab section sets it while it shows the band)
   menuBar(s, screenshotPath);
   if (s.showPanels) sidebar(s);
-  if (!s.batch.on) {  // (the scene's labels and markers: not over the batch view)
-    canvasText(s);
-    explainLabels(s);
-    formulaMarkers(s);
-  }
+  if (!s.batch.on) canvasText(s);  // (the scene's labels: not over the batch view)
+  for (const Section& section : sections())
+    if (section.canvas && shows(section, s)) section.canvas(s);
   statusBar(s);
   filePicker(s, screenshotPath);
   restoreModal(s);

@@ -1,8 +1,8 @@
-// panels.h — the Dear ImGui panels: menu bar, results, inspector, SAT table, status bar, file picker.
-// Each reads the AppState and issues commands; none draws the canvas.
+// panels.h — the Dear ImGui panels: menu bar, the sidebar and its sections, status bar, file picker, the
+// restore modal. Each reads the AppState and issues commands; none draws the canvas's shapes.
 #pragma once
 
-#include "app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
 

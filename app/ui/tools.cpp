@@ -2,12 +2,14 @@
 // them.
 #include "tools.h"
 
-#include "batch_panel.h"
-
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <cmath>
+
+#include "../model/file_actions.h"
+#include "../render/scene_view.h"
+#include "batch_section.h"
 
 namespace hitlab::app {
 

@@ -1,7 +1,7 @@
 // tools.h — mouse and keyboard on the canvas: pick, drag, pan, zoom, shortcuts; every edit a command.
 #pragma once
 
-#include "app_state.h"
+#include "../model/app_state.h"
 
 namespace hitlab::app {
 

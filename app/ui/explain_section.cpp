@@ -1,6 +1,6 @@
-// explain_panel.cpp — the Explain section: steps of the selected pair (hitlab/explain.h), stepping and
+// explain_section.cpp — the Explain section: steps of the selected pair (hitlab/explain.h), stepping and
 // playing them, the language, and the labels of the canvas marks.
-#include "explain_panel.h"
+#include "explain_section.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -8,6 +8,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+
+#include "../model/app_state.h"
+#include "sections.h"
 
 namespace hitlab::app {
 
@@ -23,14 +26,8 @@ constexpr const char* kNoPairJa =
     "ペアを選ぶと(Results の行をクリック、または "
     "Shift+クリックで2つ目の図形)、答えの求め方を順に説明します。";
 
-}  // namespace
-
-const std::vector<const char*>& japaneseUiStrings() {
-  static const std::vector<const char*> kStrings = {
-      kNoPairJa, "< 前へ", "次へ >", "一時停止", "再生", "ステップ", "Explain (説明)", "日本語 (Japanese)"};
-  return kStrings;
-}
-
+// Rebuilds the explanation when the selected pair or one of its shapes changed (the step is kept when it
+// still exists), and advances a playing explanation.
 void refreshExplanation(AppState& s) {
   ExplainState& e = s.explain;
   const auto& shapes = s.model.scene().shapes;
@@ -58,13 +55,14 @@ void refreshExplanation(AppState& s) {
   }
 }
 
+// The marks of the current step, or null when no pair is explained.
 const std::vector<explain::Mark>* currentMarks(const AppState& s) {
   const ExplainState& e = s.explain;
   if (!e.valid || e.explanation.steps.empty()) return nullptr;
   return &e.explanation.steps[e.step].marks;
 }
 
-void explainSection(AppState& s) {
+void draw(AppState& s) {
   ExplainState& e = s.explain;
   if (!e.valid) {
     ImGui::TextDisabled("%s",
@@ -93,6 +91,7 @@ void explainSection(AppState& s) {
   ImGui::PopTextWrapPos();
 }
 
+// N: next step, Shift+N: previous, P: play / pause (when no text field has the keyboard).
 void explainKeys(AppState& s) {
   ExplainState& e = s.explain;
   if (!e.valid || ImGui::GetIO().WantTextInput) return;
@@ -109,6 +108,7 @@ void explainKeys(AppState& s) {
   }
 }
 
+// The marks' labels at their places on the canvas.
 void explainLabels(const AppState& s) {
   const std::vector<explain::Mark>* marks = currentMarks(s);
   if (!marks) return;
@@ -126,6 +126,32 @@ void explainLabels(const AppState& s) {
         {float(px.x / io.DisplayFramebufferScale.x) + 6, float(px.y / io.DisplayFramebufferScale.y) - 16},
         IM_COL32(255, 235, 170, 230), m.label.c_str());
   }
+}
+
+// The keys, then the explanation of this frame's pair, whose marks the scene view draws.
+void update(AppState& s) {
+  explainKeys(s);
+  refreshExplanation(s);
+  s.view.marks = currentMarks(s);
+}
+
+const char* title(const AppState& s) {
+  return s.explain.language == explain::Language::Japanese ? "Explain (説明)###explain" : "Explain###explain";
+}
+
+const bool kRegistered = registerSection({.title = "Explain###explain",
+                                          .order = 20,
+                                          .draw = draw,
+                                          .titleOf = title,
+                                          .update = update,
+                                          .canvas = explainLabels});
+
+}  // namespace
+
+const std::vector<const char*>& japaneseUiStrings() {
+  static const std::vector<const char*> kStrings = {
+      kNoPairJa, "< 前へ", "次へ >", "一時停止", "再生", "ステップ", "Explain (説明)", "日本語 (Japanese)"};
+  return kStrings;
 }
 
 explain::Language loadLanguage(const std::string& configDir) {

@@ -1,10 +1,12 @@
-// batch_panel.cpp — the batch view's UI: starting it, its sidebar section, dragging the probe, export.
-#include "batch_panel.h"
+// batch_section.cpp — the batch view's UI: starting it, its sidebar section, dragging the probe, export.
+#include "batch_section.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <filesystem>
+
+#include "sections.h"
 
 namespace hitlab::app {
 
@@ -35,7 +37,10 @@ void exportBatchScene(AppState& s) {
 
 // [SECTION] The sidebar section
 
-void batchSection(AppState& s) {
+namespace {
+
+// The segment count, the counts of the last run, its time, export and leave.
+void draw(AppState& s) {
   BatchState& b = s.batch;
   ImGui::TextWrapped(
       "Seed 000's NumPy test, live: the probe against every segment at once on the batch (SIMD) "
@@ -78,6 +83,13 @@ void batchSection(AppState& s) {
   ImGui::SameLine();
   if (ImGui::Button("Leave batch view")) b.on = false;
 }
+
+bool inBatchView(const AppState& s) { return s.batch.on; }
+
+const bool kRegistered =
+    registerSection({.title = "Batch view", .order = 60, .draw = draw, .visible = inBatchView});
+
+}  // namespace
 
 // [SECTION] Dragging the probe
 

@@ -1,36 +1,32 @@
-// compare_panel.cpp — the seed formulas three ways (hitlab/compare.h) and exact decimal values in the UI.
-#include "compare_panel.h"
-
+// lab_section.cpp — the Lab section: the selected pair's seed formula in float32, double and exactly
+// (hitlab/compare.h), the perturbation explorer, the last invariant check and the tolerance band; over the
+// canvas, a marker between the shapes of every pair where float32 or double gets the formula wrong.
+//
+// [SECTION] Seed formula, perturbation explorer, canvas markers  [SECTION] Tolerance band
+// [SECTION] Invariants and the section
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
+#include "../model/file_actions.h"
+#include "../render/scene_view.h"
 #include "hitlab/compare.h"
 #include "hitlab/explain.h"
+#include "hitlab/perturb.h"
+#include "sections.h"
+#include "widgets.h"
 
 namespace hitlab::app {
 
 namespace {
 
-const ImVec4 kWrong{1.0f, 0.45f, 0.75f, 1}, kRight{0.4f, 0.9f, 0.5f, 1};
+const ImVec4 kRight{0.4f, 0.9f, 0.5f, 1};
 
-// A long exact expansion cut to fit, the whole of it on hover.
-void longText(const std::string& text, std::size_t keep = 28) {
-  if (text.size() <= keep) {
-    ImGui::TextUnformatted(text.c_str());
-    return;
-  }
-  ImGui::Text("%s... (%zu digits)", text.substr(0, keep).c_str(), text.size());
-  if (ImGui::IsItemHovered()) {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40);
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
-  }
-}
+// [SECTION] Seed formula, perturbation explorer, canvas markers
 
 void numberOrDash(double x) {
   if (std::isnan(x))
@@ -39,8 +35,7 @@ void numberOrDash(double x) {
     ImGui::TextUnformatted(explain::shortest(x).c_str());
 }
 
-}  // namespace
-
+// The seed formula of the selected pair, its three verdicts and intermediate values.
 void compareSection(const AppState& s) {
   const SceneModel& m = s.model;
   const auto& shapes = m.scene().shapes;
@@ -53,7 +48,7 @@ void compareSection(const AppState& s) {
   ImGui::Text("Seed formula %s, as written:", compare::formulaName(c.formula));
   auto verdict = [&](const char* name, bool value) {
     const bool wrong = value != c.exact;
-    ImGui::TextColored(wrong ? kWrong : kRight, "%s %s%s", name, value ? "true" : "false",
+    ImGui::TextColored(wrong ? wrongVerdictColor() : kRight, "%s %s%s", name, value ? "true" : "false",
                        wrong ? " (wrong)" : "");
   };
   verdict("float32", c.f32);
@@ -92,9 +87,23 @@ void compareSection(const AppState& s) {
   }
 }
 
+// The perturbation explorer: which value of the selected pair moves, the scale, and the strip computed for
+// them (rebuilt when any of it or the pair's shapes change).
+struct PerturbState {
+  int shape = 0;  ///< 0: the pair's first shape, 1: its second
+  int value = 0;  ///< in forEachValue's order
+  bool logarithmic = false;
+  int pairA = -1, pairB = -1, builtShape = -1, builtValue = -1;
+  bool builtLogarithmic = false;
+  Shape a, b;
+  std::vector<perturb::Cell> cells;
+};
+
+// One value of the pair moved by k ulps (k from -64 to 64, or by 2^j ulps): the exact relation and the
+// formula's three verdicts per cell; a click moves the shape there (undoable).
 void perturbSection(AppState& s) {
   SceneModel& m = s.model;
-  PerturbState& p = s.perturb;
+  PerturbState& p = s.sectionStates.get<PerturbState>();
   const auto& shapes = m.scene().shapes;
   const int n = static_cast<int>(shapes.size());
   if (m.pairA < 0 || m.pairB < 0 || m.pairA >= n || m.pairB >= n) return;
@@ -184,28 +193,7 @@ void perturbSection(AppState& s) {
   }
 }
 
-void formulaCell(FormulaCheck check) {
-  switch (check) {
-    case FormulaCheck::Agree:
-      ImGui::TextDisabled("agree");
-      break;
-    case FormulaCheck::Float32Differs:
-      ImGui::TextColored(kWrong, "float32 wrong");
-      break;
-    case FormulaCheck::DoubleDiffers:
-      ImGui::TextColored(kWrong, "double wrong");
-      break;
-    case FormulaCheck::BothDiffer:
-      ImGui::TextColored(kWrong, "both wrong");
-      break;
-    case FormulaCheck::NotComputed:
-      ImGui::TextDisabled("(big scene)");
-      break;
-    default:
-      break;
-  }
-}
-
+// A marker on the canvas between the two shapes of every pair whose float32 or double verdict is wrong.
 void formulaMarkers(const AppState& s) {
   const ImGuiIO& io = ImGui::GetIO();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -227,25 +215,10 @@ void formulaMarkers(const AppState& s) {
   }
 }
 
-void exactValues(const Shape& shape) {
-  int index = 0;
-  forEachValue(shape, [&](double v) {
-    ImGui::PushID(index++);
-    longText(compare::exactDecimal(v), 40);
-    ImGui::Indent();
-    ImGui::TextDisabled("-1 ulp");
-    ImGui::SameLine();
-    longText(compare::exactDecimal(std::nextafter(v, -INFINITY)), 34);
-    ImGui::TextDisabled("+1 ulp");
-    ImGui::SameLine();
-    longText(compare::exactDecimal(std::nextafter(v, INFINITY)), 34);
-    ImGui::Unindent();
-    ImGui::PopID();
-  });
-}
-
 // [SECTION] Tolerance band
 
+// An epsilon (a slider, relative to the pair's scale), what an epsilon-based test says of the pair against
+// the exact answer, and the band drawn on the canvas (ViewOptions::toleranceBand).
 void toleranceSection(AppState& s) {
   const SceneModel& m = s.model;
   const PairEntry* p = m.pair(m.pairA, m.pairB);
@@ -268,5 +241,46 @@ void toleranceSection(AppState& s) {
   else
     ImGui::TextDisabled("they agree here; the shaded band is where they would not");
 }
+
+// [SECTION] Invariants and the section
+
+// The last invariant check (Edit > Check invariants): each twin that differs from the pair, in red.
+void invariantSection(AppState& s) {
+  const InvariantState& v = s.invariants;
+  if (!v.ran) {
+    ImGui::TextDisabled("Edit > Check invariants: the pair swapped, mirrored, moved, scaled by 2^k, ...");
+    return;
+  }
+  ImGui::Text("Invariants of %s: %d views of %d pairs", v.pair.c_str(), v.twins, v.pairs);
+  if (v.findings.empty()) ImGui::TextColored({0.3f, 0.95f, 0.45f, 1}, "every view gives the same answer");
+  for (const std::string& f : v.findings) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", f.c_str());
+  if (ImGui::SmallButton("Write invariant report")) writeInvariantReport(s);
+}
+
+void draw(AppState& s) {
+  if (s.model.pairA < 0 || s.model.pairB < 0) {
+    ImGui::TextDisabled("Pick a pair to see its seed formula in float32, double and exactly.");
+    return;
+  }
+  compareSection(s);
+  ImGui::Separator();
+  ImGui::TextUnformatted("Perturbation explorer: one value moved by k ulps");
+  perturbSection(s);
+  ImGui::Separator();
+  invariantSection(s);
+  ImGui::Separator();
+  toleranceSection(s);
+}
+
+// The band shows only while the section draws it: not with the section closed or the sidebar hidden.
+void update(AppState& s) { s.view.toleranceBand = 0; }
+
+const bool kRegistered = registerSection({.title = "Lab: float32, double, exact",
+                                          .order = 30,
+                                          .draw = draw,
+                                          .update = update,
+                                          .canvas = formulaMarkers});
+
+}  // namespace
 
 }  // namespace hitlab::app

@@ -1,4 +1,6 @@
-// file_actions.cpp — open, save, export and fit: the app's file-level actions.
+// file_actions.cpp — open, save, export and fit: the app's file-level actions (file_actions.h).
+#include "file_actions.h"
+
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -6,8 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "../render/svg_canvas.h"
-#include "app_state.h"
+#include "hitlab/invariants.h"
 
 namespace hitlab::app {
 
@@ -268,19 +269,6 @@ bool writeInvariantReport(AppState& s) {
   }
   s.message += "; wrote " + base + ".json and " + base + "_test.cpp";
   return true;
-}
-
-bool exportSvg(AppState& s, const std::string& path) {
-  SvgCanvas svg(s.cam.width, s.cam.height);
-  drawScene(svg, s.model, s.cam, s.view);
-  std::string text = svg.text();
-  std::string tmp = path + ".tmp";
-  FILE* f = std::fopen(tmp.c_str(), "wb");
-  bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
-  ok = (f && std::fclose(f) == 0) && ok;
-  ok = ok && std::rename(tmp.c_str(), path.c_str()) == 0;
-  s.message = ok ? "wrote " + path : "could not write " + path;
-  return ok;
 }
 
 void fitScene(AppState& s) {

@@ -1,0 +1,109 @@
+// app_state.h — everything the window's frame loop carries: the model, the view, the input tool's state and
+// the state the panels share. Panels, sections and tools are free functions over it; the file actions are in
+// file_actions.h.
+#pragma once
+
+#include <any>
+#include <optional>
+#include <string>
+#include <typeindex>
+#include <unordered_map>
+#include <vector>
+
+#include "autosave.h"
+#include "batch_view.h"
+#include "camera.h"
+#include "hitlab/explain.h"
+#include "scene_model.h"
+#include "view_options.h"
+
+namespace hitlab::app {
+
+/// The drag in progress (left mouse held on a handle).
+struct Drag {
+  Handle handle;
+  NamedShape before;
+  Vec2 grab;            ///< world point where the drag started
+  bool rotate = false;  ///< R + drag on a polygon rotates it about its vertex centroid
+  bool moved = false;
+};
+
+/// The Explain section: the steps of the selected pair, which one is shown, and the language (also the
+/// View menu's, the fonts' and the frame report's).
+struct ExplainState {
+  explain::Language language = explain::Language::English;
+  int step = 0;
+  int startStep = 0;  ///< where the next pair's explanation opens (--step; then 0)
+  bool playing = false;
+  double nextStepAt = 0;  ///< ImGui time of the next step while playing
+  // What `explanation` explains (rebuilt when the pair or either shape changes).
+  int pairA = -1, pairB = -1;
+  NamedShape a, b;
+  explain::Explanation explanation;
+  bool valid = false;
+};
+
+/// The last invariant check (Edit > Check invariants, file_actions.h), which the Lab section shows.
+struct InvariantState {
+  bool ran = false;
+  std::string pair;  ///< "a / b", or "the whole scene"
+  int pairs = 0, twins = 0;
+  std::vector<std::string> findings;  ///< "a / b, mirrored in x: relation: touching against disjoint"
+};
+
+/// The batch view (View > Batch view): the segments and probe, and the drag of the probe in progress.
+struct BatchState {
+  bool on = false;
+  int count = 5000;      ///< how many segments (the sidebar's field; --batch N)
+  int pendingCount = 0;  ///< > 0: start the batch view with this many once the canvas is laid out
+  BatchView view;
+  int hover = -1;     ///< 0: the probe's first end, 1: its second end, 2: the probe itself
+  int dragging = -1;  ///< the same, while the left button holds it
+  Vec2 grab;
+  Segment before;
+};
+
+/// State that one sidebar section keeps to itself: a struct its own file defines (copyable, as std::any holds
+/// it), one of each type, made on first use. So a new section adds no field here, and its state still lives
+/// and dies with the AppState rather than in a global of its file.
+class SectionStates {
+ public:
+  template <class T>
+  T& get() {
+    std::any& slot = slots_[std::type_index(typeid(T))];
+    if (!slot.has_value()) slot.emplace<T>();
+    return *std::any_cast<T>(&slot);
+  }
+
+ private:
+  std::unordered_map<std::type_index, std::any> slots_;
+};
+
+struct AppState {
+  SceneModel model;
+  Camera cam;
+  ViewOptions view;
+  Drag drag;
+  bool dragging = false, panning = false;
+  bool showPanels = true;  ///< the sidebar (Tab hides and shows it)
+  float sidebarWidth = 0;  ///< in window pixels, as the user resized it; 0 until the first frame lays it out
+  bool snap = false;
+  std::string message;     ///< last load/save error or status, shown in the status bar
+  std::string pickerMode;  ///< "", "open", "save", "export": the in-app file picker is open
+  std::string pickerPath;
+  std::string configDir;                 ///< where recent files are kept ("" keeps them in memory only)
+  std::vector<std::string> recent;       ///< most recent first
+  std::string stateDir;                  ///< where autosaves are kept ("" : none)
+  std::optional<Autosave> restoreOffer;  ///< an autosave newer than the opened file: the modal offers it
+  std::size_t autosavedRevision = 0;     ///< the model's revision the last autosave wrote
+  bool quit = false;
+  bool fitRequested = false;
+  ExplainState explain;
+  InvariantState invariants;
+  BatchState batch;
+  bool toleranceBand = false;  ///< the Lab's tolerance band is shown (--band)
+  float toleranceLog = -9;     ///< its epsilon: 10^toleranceLog times the pair's scale
+  SectionStates sectionStates;
+};
+
+}  // namespace hitlab::app

@@ -1,0 +1,23 @@
+// view_options.h — what the scene view shows besides the shapes: the View menu's choices, the hovered handle,
+// the Explain step's marks and the Lab's tolerance band (render/scene_view.h draws them).
+#pragma once
+
+#include <vector>
+
+#include "handles.h"
+#include "hitlab/explain.h"
+
+namespace hitlab::app {
+
+struct ViewOptions {
+  bool showSat = true;           ///< SAT axes, intervals and perpendicular feet for the selected pair
+  bool collapseParallel = true;  ///< draw parallel duplicate SAT axes once
+  Handle hover;                  ///< what a click would take (highlighted)
+  /// The current Explain step's marks for the selected pair (null: none).
+  const std::vector<explain::Mark>* marks = nullptr;
+  /// > 0: the selected pair's outlines with a band of this half-width (world units) around them, where an
+  /// epsilon-based test and the exact answer part.
+  double toleranceBand = 0;
+};
+
+}  // namespace hitlab::app

@@ -1,0 +1,20 @@
+// explain_section.h — the Explain section of the sidebar (explain_section.cpp): the selected pair's steps
+// with Previous / Next / Play (keys N, Shift+N, P), the step's paragraph in English or Japanese, its marks
+// on the canvas. Here: what the rest of the app needs of its language.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "hitlab/explain.h"
+
+namespace hitlab::app {
+
+/// Every Japanese string the UI shows besides the text table (for the font's glyph set).
+const std::vector<const char*>& japaneseUiStrings();
+
+/// The language remembered in the config folder (settings.txt, "language=ja"), else the system locale's.
+explain::Language loadLanguage(const std::string& configDir);
+void saveLanguage(const std::string& configDir, explain::Language language);
+
+}  // namespace hitlab::app

@@ -1,0 +1,126 @@
+// inspector_section.cpp — the Inspector section: the selected shape's id and every coordinate as an exact
+// number editor (round-trip text, one-ulp nudges), each change one undoable command; the exact decimal value
+// of each coordinate with its neighbours one ulp away.
+#include <imgui.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "../render/scene_view.h"
+#include "hitlab/compare.h"
+#include "sections.h"
+#include "widgets.h"
+
+namespace hitlab::app {
+
+namespace {
+
+// One exact number editor: round-trip text (%.17g), parsed as the nearest double; ulp nudges beside it.
+// Returns true when the value changed (the caller turns it into a command).
+bool exactNumber(const char* label, double& v) {
+  bool changed = false;
+  ImGui::PushID(label);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.17g", v);
+  ImGui::SetNextItemWidth(170);
+  if (ImGui::InputText(label, buf, sizeof buf,
+                       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
+    char* end = nullptr;
+    double x = std::strtod(buf, &end);
+    if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e300 && x != v) v = x, changed = true;
+  }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("-ulp")) v = std::nextafter(v, -INFINITY), changed = true;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("+ulp")) v = std::nextafter(v, INFINITY), changed = true;
+  ImGui::PopID();
+  return changed;
+}
+
+bool exactVec(const char* label, Vec2& p) {
+  ImGui::TextUnformatted(label);
+  ImGui::Indent();
+  std::string x = std::string(label) + ".x", y = std::string(label) + ".y";
+  bool c = exactNumber(x.c_str(), p.x);
+  c = exactNumber(y.c_str(), p.y) || c;
+  ImGui::Unindent();
+  return c;
+}
+
+// The exact decimal expansion of each coordinate of the shape, with the doubles one ulp below and above.
+void exactValues(const Shape& shape) {
+  int index = 0;
+  forEachValue(shape, [&](double v) {
+    ImGui::PushID(index++);
+    longText(compare::exactDecimal(v), 40);
+    ImGui::Indent();
+    ImGui::TextDisabled("-1 ulp");
+    ImGui::SameLine();
+    longText(compare::exactDecimal(std::nextafter(v, -INFINITY)), 34);
+    ImGui::TextDisabled("+1 ulp");
+    ImGui::SameLine();
+    longText(compare::exactDecimal(std::nextafter(v, INFINITY)), 34);
+    ImGui::Unindent();
+    ImGui::PopID();
+  });
+}
+
+void draw(AppState& s) {
+  SceneModel& m = s.model;
+  int i = m.selected;
+  if (i < 0 || i >= static_cast<int>(m.scene().shapes.size())) {
+    ImGui::TextDisabled("Click a shape to select it; Shift+click a second one to pick a pair.");
+    return;
+  }
+  const NamedShape before = m.scene().shapes[i];
+  NamedShape after = before;
+  ImGui::Text("%s  (%s)", before.id.c_str(), typeName(typeOf(before.shape)));
+  if (!m.problems()[i].empty()) ImGui::TextColored(toImGui(errorColor()), "%s", m.problems()[i].c_str());
+  char id[128];
+  std::snprintf(id, sizeof id, "%s", before.id.c_str());
+  if (ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue)) {
+    bool unique = id[0] != 0;
+    for (const auto& o : m.scene().shapes) unique = unique && (o.id != id || &o == &m.scene().shapes[i]);
+    if (unique)
+      after.id = id;
+    else
+      s.message = std::string("id '") + id + "' is empty or taken";
+  }
+  bool changed = after.id != before.id;
+  // y down draws the same numbers with y growing downwards (the DirectX seed's screen convention).
+  std::visit(
+      [&](auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) changed = exactVec("p", x.p) || changed;
+        if constexpr (std::is_same_v<S, Segment>)
+          changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
+        if constexpr (std::is_same_v<S, Circle>) {
+          changed = exactVec("center", x.center) || changed;
+          double r = x.radius;
+          if (exactNumber("radius", r) && r >= 0) x.radius = r, changed = true;
+        }
+        if constexpr (std::is_same_v<S, Rect>) {
+          Rect r = x;
+          bool c = exactVec("min", r.min);
+          c = exactVec("max", r.max) || c;
+          if (c && r.min.x <= r.max.x && r.min.y <= r.max.y) x = r, changed = true;
+        }
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (size_t k = 0; k < x.points.size(); ++k)
+            changed = exactVec(("v" + std::to_string(k)).c_str(), x.points[k]) || changed;
+      },
+      after.shape);
+  if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+  if (ImGui::TreeNode("Exact values (and one ulp away)")) {
+    exactValues(m.scene().shapes[i].shape);
+    ImGui::TreePop();
+  }
+}
+
+const bool kRegistered = registerSection({.title = "Inspector", .order = 50, .draw = draw});
+
+}  // namespace
+
+}  // namespace hitlab::app

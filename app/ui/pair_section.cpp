@@ -1,0 +1,110 @@
+// pair_section.cpp — the Pair section: the selected pair's relation, the seed algorithm behind it with its
+// intermediate quantities (straddle test, nearest point, circle test), and the SAT table of every axis.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "../render/scene_view.h"
+#include "hitlab/seeds.h"
+#include "sections.h"
+#include "widgets.h"
+
+namespace hitlab::app {
+
+namespace {
+
+void draw(AppState& s) {
+  SceneModel& m = s.model;
+  const PairEntry* p = m.pair(m.pairA, m.pairB);
+  if (!p) {
+    ImGui::TextDisabled("Click a row of Results, or Shift+click a second shape, to pick a pair.");
+    return;
+  }
+  const auto& shapes = m.scene().shapes;
+  const Shape &A = shapes[p->a].shape, &B = shapes[p->b].shape;
+  const PairResult& r = p->result;
+  ImGui::Text("%s / %s", shapes[p->a].id.c_str(), shapes[p->b].id.c_str());
+  if (!r.error.empty()) {
+    ImGui::TextColored(toImGui(errorColor()), "%s", r.error.c_str());
+    return;
+  }
+  ImGui::SameLine();
+  ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
+  // The seed algorithm behind this pair, with its intermediate quantities.
+  auto* sa = std::get_if<Segment>(&A);
+  auto* sb = std::get_if<Segment>(&B);
+  auto* ca = std::get_if<Circle>(&A);
+  auto* cb = std::get_if<Circle>(&B);
+  if (sa && sb) {
+    seeds::StraddleTrace t;
+    bool strict = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Strict, &t);
+    bool incl = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Inclusive);
+    ImGui::Text("AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)", t.ab.x, t.ab.y, t.ac.x, t.ac.y, t.ad.x, t.ad.y);
+    const char* names[] = {"AB x AC", "AB x AD", "CD x CA", "CD x CB"};
+    for (int k = 0; k < 4; ++k) ImGui::Text("%s = %.17g  (sign %+d, exact)", names[k], t.cross[k], t.sign[k]);
+    ImGui::Text("strict (< 0): %s   inclusive (<= 0): %s%s", strict ? "cross" : "no", incl ? "meet" : "no",
+                t.collinear ? "   (collinear: 1-D interval test)" : "");
+  }
+  if ((sa && (cb)) || (sb && ca)) {
+    const Segment& g = sa ? *sa : *sb;
+    const Circle& c = ca ? *ca : *cb;
+    seeds::FootTrace f = seeds::pointSegmentFoot(c.center, g.a, g.b);
+    ImGui::Text("nearest point (%.17g, %.17g), t = %.6g", f.foot.x, f.foot.y, f.t);
+    ImGui::Text("distance %.17g vs r %.17g", f.distance, c.radius);
+  }
+  if (ca && cb) {
+    seeds::CircleCircleTrace t;
+    seeds::circleCircleTest(*ca, *cb, seeds::Boundary::Inclusive, &t);
+    ImGui::Text("d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", t.d, t.vsSum, t.vsDifference);
+    ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half,
+                t.pointCount);
+  }
+  if (r.sat) {
+    const SatResult& sat = *r.sat;
+    ImGui::Text("SAT: %zu candidate axes, first separating: %s", sat.axes.size(),
+                sat.firstSeparating < 0 ? "none" : std::to_string(sat.firstSeparating).c_str());
+    if (sat.mtv)
+      ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x,
+                  sat.mtv->y, r.depth);
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
+    const float rows = std::clamp(static_cast<float>(sat.axes.size()) + 1.5f, 3.f, 10.f);
+    if (ImGui::BeginTable("sat", 6, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
+      ImGui::TableSetupScrollFreeze(1, 1);
+      fixedColumn("#", "00 <");
+      fixedColumn("owner/edge", "b 00");
+      fixedColumn("axis", "(-0.7071, -0.7071)");
+      fixedColumn("a", "[-1.23457e-123, -1.23457e-123]");
+      fixedColumn("b", "[-1.23457e-123, -1.23457e-123]");
+      fixedColumn("overlap", "-1.23457e-123 separating");
+      ImGui::TableHeadersRow();
+      for (size_t k = 0; k < sat.axes.size(); ++k) {
+        const SatAxis& x = sat.axes[k];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        bool first = static_cast<int>(k) == sat.firstSeparating;
+        ImGui::Text("%zu%s", k, first ? " <" : "");
+        ImGui::TableNextColumn();
+        ImGui::Text("%c %d", x.owner, x.edge);
+        ImGui::TableNextColumn();
+        ImGui::Text("(%.4f, %.4f)", x.axis.x, x.axis.y);
+        ImGui::TableNextColumn();
+        ImGui::Text("[%.6g, %.6g]", x.aMin, x.aMax);
+        ImGui::TableNextColumn();
+        ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
+        ImGui::TableNextColumn();
+        if (x.separating) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.95f, 0.45f, 1));
+        numberCell(x.overlap, x.separating ? " separating" : "");
+        if (x.separating) ImGui::PopStyleColor();
+      }
+      ImGui::EndTable();
+    }
+  }
+}
+
+const bool kRegistered = registerSection({.title = "Pair", .order = 40, .draw = draw});
+
+}  // namespace
+
+}  // namespace hitlab::app

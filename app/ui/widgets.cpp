@@ -1,0 +1,48 @@
+// widgets.cpp — the sidebar sections' shared pieces (widgets.h).
+#include "widgets.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace hitlab::app {
+
+ImVec4 toImGui(Color c) { return {c.r, c.g, c.b, 1}; }
+ImVec4 wrongVerdictColor() { return {1.0f, 0.45f, 0.75f, 1}; }
+
+std::string roundTrip(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
+
+void numberCell(double x, const char* suffix) {
+  ImGui::Text("%.6g%s", x, suffix);
+  if (ImGui::IsItemHovered() && roundTrip(x) != ([&] {
+                                  char b[40];
+                                  std::snprintf(b, sizeof b, "%.6g", x);
+                                  return std::string(b);
+                                }()))
+    ImGui::SetTooltip("%s", roundTrip(x).c_str());
+}
+
+void fixedColumn(const char* name, const char* widest) {
+  const float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize(name).x);
+  ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, w + ImGui::GetStyle().CellPadding.x);
+}
+
+void longText(const std::string& text, std::size_t keep) {
+  if (text.size() <= keep) {
+    ImGui::TextUnformatted(text.c_str());
+    return;
+  }
+  ImGui::Text("%s... (%zu digits)", text.substr(0, keep).c_str(), text.size());
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+}
+
+}  // namespace hitlab::app

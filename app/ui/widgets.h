@@ -1,0 +1,27 @@
+// widgets.h — small Dear ImGui pieces that several sidebar sections share: colors, table cells, long texts.
+#pragma once
+
+#include <imgui.h>
+
+#include <cstddef>
+#include <string>
+
+#include "../render/canvas.h"
+
+namespace hitlab::app {
+
+ImVec4 toImGui(Color c);
+/// The color of a float32 or double verdict that the exact answer contradicts.
+ImVec4 wrongVerdictColor();
+
+/// %.17g: the digits that read back as the same double.
+std::string roundTrip(double x);
+
+/// A number in a table cell: short (%.6g) with the full round-trip text (%.17g) as a tooltip when cut.
+void numberCell(double x, const char* suffix = "");
+/// A fixed-width table column wide enough for `widest` (so "overlapping" and "-1.23457e-123" are never cut).
+void fixedColumn(const char* name, const char* widest);
+/// A long exact expansion cut to `keep` characters, the whole of it on hover.
+void longText(const std::string& text, std::size_t keep = 28);
+
+}  // namespace hitlab::app

@@ -129,7 +129,13 @@ const PairEntry* SceneModel::pair(int a, int b) const {
 
 void SceneModel::addPair(int i, int j) {
   const auto& shapes = scene_.shapes;
-  PairEntry e{i, j, evaluateKnown(shapes[i].shape, shapes[j].shape, problems_[i], problems_[j])};
+  // (A shape's problem is known: a pair with one gets the error, as evaluate() would give it.)
+  const std::string& problem = !problems_[i].empty() ? problems_[i] : problems_[j];
+  PairEntry e{i, j, {}};
+  if (problem.empty())
+    e.result = evaluate(shapes[i].shape, shapes[j].shape, shapes[i].id, shapes[j].id);
+  else
+    e.result.error = problem;
   if (static_cast<int>(shapes.size()) <= kFormulaCheckLimit) {
     const compare::Comparison c = compare::compareFormula(shapes[i].shape, shapes[j].shape);
     e.formula = c.formula == compare::Formula::None    ? FormulaCheck::NoFormula

@@ -36,12 +36,8 @@ PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a"
                     std::string_view nameB = "b");
 
 /// Why a shape cannot be evaluated ("polygon 'p' has zero area"), or empty. Depends on the shape alone:
-/// compute it once per shape when evaluating many pairs.
+/// compute it once per shape when evaluating many pairs (or prepare them: hitlab/prepared.h).
 std::string shapeProblem(const Shape& s, std::string_view name);
-
-/// evaluate() with each shape's problem already known (from shapeProblem).
-PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& problemA,
-                         const std::string& problemB);
 
 /// The exact relation only (the fast path; polygons must be valid).
 Relation classify(const Shape& a, const Shape& b);

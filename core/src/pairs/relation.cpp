@@ -274,22 +274,14 @@ PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std:
   int wa = certifiedWinding(a), wb = certifiedWinding(b);
   std::string problemA = problemUnlessCertified(a, wa, nameA),
               problemB = problemUnlessCertified(b, wb, nameB);
-  if (!problemA.empty() || !problemB.empty()) return evaluateKnown(a, b, problemA, problemB);
-  if (!detail::inComfortableRange(magnitude(a), magnitude(b)))
-    return detail::evaluateRescaled(a, b, nameA, nameB);
-  return evaluateValid(a, b, wa, wb);
-}
-
-PairResult evaluateKnown(const Shape& a, const Shape& b, const std::string& problemA,
-                         const std::string& problemB) {
   if (!problemA.empty() || !problemB.empty()) {
     PairResult r;
     r.error = !problemA.empty() ? problemA : problemB;
     return r;
   }
   if (!detail::inComfortableRange(magnitude(a), magnitude(b)))
-    return detail::evaluateRescaled(a, b, "a", "b");
-  return evaluateValid(a, b, 0, 0);
+    return detail::evaluateRescaled(a, b, nameA, nameB);
+  return evaluateValid(a, b, wa, wb);
 }
 
 PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::move(shape)) {

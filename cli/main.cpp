@@ -3,9 +3,8 @@
 //   hitlab-cli eval SCENE.json        {"pairs": [...]} on stdout, one object per unordered pair (file order)
 //     --meeting                       only the pairs that are not disjoint (broad phase first)
 //     --pair A,B                      only that pair
-//   hitlab-cli check SCENE|DIR...     compares every `expect` entry, files in parallel; last line "N passed,
-//   M
-//                                     failed"; --junit FILE writes JUnit XML too
+//   hitlab-cli check SCENE|DIR...     compares every `expect` entry, files in parallel; the last line is
+//                                     "N passed, M failed"; --junit FILE writes JUnit XML too
 //   hitlab-cli explain SCENE.json A B how the pair's answer is reached, step by step (--lang en|ja, --json)
 //   hitlab-cli compare SCENE.json     each pair's seed formula in float32, double and exactly (--json)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).

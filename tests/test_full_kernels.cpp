@@ -77,7 +77,7 @@ double referenceDistance(const Shape& a, const Shape& b) {
 }
 
 // Is `got` the distance of the apart pair (a, b)? The brute-force minimum bit for bit; below 2^-16 of the
-// pair's size the exact distance (refineSmallLengths works it out from exact squares there).
+// pair's size the exact distance (refineTinyLengths works it out from exact squares there).
 ::testing::AssertionResult isReferenceDistance(double got, const Shape& a, const Shape& b) {
   const double brute = referenceDistance(a, b);
   const double size = std::max(detail::satSize(detail::toGeom(a)), detail::satSize(detail::toGeom(b)));

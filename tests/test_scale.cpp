@@ -155,7 +155,7 @@ std::string checkAtScale(const Shape& a, const Shape& b, const PairResult& r, co
 
 // [SECTION] The cases issue 14 names
 
-TEST(SmallLengths, ADisjointPairKeepsAGapFarBelowTheRoundingOfItsSize) {
+TEST(TinyLengths, ADisjointPairKeepsAGapFarBelowTheRoundingOfItsSize) {
   // 6.2e-33 between shapes of size 1 (was 0), and 2^-60 between a square and a triangle's vertex.
   PairResult r = evaluate(pt(0.5, 6.2e-33), seg(0, 0, 1, 0));
   EXPECT_EQ(r.relation, Relation::Disjoint);
@@ -172,7 +172,7 @@ TEST(SmallLengths, ADisjointPairKeepsAGapFarBelowTheRoundingOfItsSize) {
   EXPECT_NEAR(r.distance, ref::distance(big, t), 1e-9 * ref::distance(big, t));
 }
 
-TEST(SmallLengths, AnOverlapOfAFewUlpsHasADepthAndAnMtv) {
+TEST(TinyLengths, AnOverlapOfAFewUlpsHasADepthAndAnMtv) {
   const Shape q = poly({{0, 0}, {3, 1}, {2, 4}, {-1, 3}}),
               t = poly({{1.4999999999999998, 0.5}, {4, -2}, {5, 1}});
   PairResult r = evaluate(q, t);
@@ -185,7 +185,7 @@ TEST(SmallLengths, AnOverlapOfAFewUlpsHasADepthAndAnMtv) {
   EXPECT_EQ(*r.sat->mtv, *r.mtv);
 }
 
-TEST(SmallLengths, ACircleAHairOutsideAnEdgeIsPushedAlongTheEdgeNormal) {
+TEST(TinyLengths, ACircleAHairOutsideAnEdgeIsPushedAlongTheEdgeNormal) {
   // The circle overlaps the triangle by about 1 and must leave along the hypotenuse's normal, not along the
   // rounding noise of its center minus the nearest point (was (0.894, 0.447)).
   const Shape t = poly({{0, 0}, {4, 0}, {0, 4}}), c = circ(2.0000000000000004, 2, 1);
@@ -199,7 +199,7 @@ TEST(SmallLengths, ACircleAHairOutsideAnEdgeIsPushedAlongTheEdgeNormal) {
   EXPECT_LE(moved.distance, 1e-9 * 4);
 }
 
-TEST(SmallLengths, ASubnormalVectorHasAUnitDirection) {
+TEST(TinyLengths, ASubnormalVectorHasAUnitDirection) {
   const Vec2 u = normalized({5e-324, -5e-324});
   EXPECT_NEAR(u.x, std::sqrt(0.5), 1e-15);
   EXPECT_NEAR(u.y, -std::sqrt(0.5), 1e-15);

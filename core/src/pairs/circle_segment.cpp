@@ -7,7 +7,7 @@
 #include "exact/exact.h"
 #include "pairs/constructions.h"
 #include "pairs/predicates.h"
-#include "pairs/small_lengths.h"
+#include "pairs/tiny_lengths.h"
 
 namespace hitlab::detail {
 

@@ -3,7 +3,7 @@
 
 #include <gmpxx.h>
 
-#include "pairs/small_lengths.h"
+#include "pairs/tiny_lengths.h"
 
 namespace hitlab::detail {
 

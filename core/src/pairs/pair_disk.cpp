@@ -25,7 +25,7 @@
 #include "pairs/constructions.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
-#include "pairs/small_lengths.h"
+#include "pairs/tiny_lengths.h"
 
 namespace hitlab::detail {
 

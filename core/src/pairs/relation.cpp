@@ -3,7 +3,7 @@
 // Typical call flow of evaluate(a, b) (docs/architecture.md has the whole map):
 //   evaluate -> validity (certainWinding, else polygonProblem) -> out of range? evaluateRescaled (scaling.h)
 //            -> evaluateValid: toGeom both, their PreparedViews -> evaluateGeoms:
-//               dispatch (the table: polytopes, diskPolytope, disks) -> refineSmallLengths -> SAT detail
+//               dispatch (the table: polytopes, diskPolytope, disks) -> refineTinyLengths -> SAT detail
 // Every route goes through the table (two small PreparedShapes skip only the variant visits of toGeom).
 // The table is filled by add(kindA, kindB, fn), which also serves (B, A): the flipped call swaps the
 // arguments and mirrors what is directional (containment, the translation vector). A new shape maps onto the
@@ -22,7 +22,7 @@
 #include "pairs/point_set.h"
 #include "pairs/sat.h"
 #include "pairs/scaling.h"
-#include "pairs/small_lengths.h"
+#include "pairs/tiny_lengths.h"
 #include "pairs/views.h"
 #include "shape_checks.h"
 #if HITLAB_FAST
@@ -207,7 +207,7 @@ void evaluateGeoms(const PairArgs& p, PairResult& out) {
   auto size = [](const Geom& g, const PreparedView& k) {
     return k.satOrNull && (g.kind == Kind::Polygon || g.kind == Kind::Disk) ? k.sat.size : detail::satSize(g);
   };
-  detail::refineSmallLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
+  detail::refineTinyLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
   if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
   if (!sat) sat.emplace();
   detail::separatingAxes(*p.shapeA, *p.shapeB, p.a, p.b, out.relation != Relation::Disjoint, nullptr,

@@ -11,7 +11,7 @@
 #include "pairs/predicates.h"
 #include "pairs/relation.h"
 #include "pairs/sat.h"
-#include "pairs/small_lengths.h"
+#include "pairs/tiny_lengths.h"
 
 namespace hitlab::detail {
 
@@ -147,7 +147,7 @@ PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nam
   // A small distance or depth again from the pair as given (exact squares, any magnitude): scaled back, a
   // result that underflowed at the working scale would have lost its digits.
   const Geom ga = toGeom(a), gb = toGeom(b);
-  refineSmallLengths(ga, gb, std::max(satSize(ga), satSize(gb)), r);
+  refineTinyLengths(ga, gb, std::max(satSize(ga), satSize(gb)), r);
   return r;
 }
 

@@ -23,8 +23,7 @@ OutlineColumns writeColumns(const Geom& g, double* buf) {
   return c;
 }
 
-const OutlineColumns& PreparedView::columnsOf(const Geom& g) {
-  if (columnsOrNull) return *columnsOrNull;
+const OutlineColumns& PreparedView::writeColumnsHere(const Geom& g) {
   double* buf = buf_;
   if (columnsSize(g.n) > std::size(buf_)) heap_.resize(columnsSize(g.n)), buf = heap_.data();
   columns = writeColumns(g, buf);

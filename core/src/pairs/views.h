@@ -62,10 +62,14 @@ class PreparedView {
   /// (the same data in the same layout, zeros after it for the kernels' 8-lane reads), so that plain pairs
   /// take the small-polygon kernels too and give the prepared pairs' results bit for bit; false otherwise.
   bool prepareSmall(const Shape& s, const Geom& g);
-  /// g's columns (g is the shape this view stands for): the prepared ones, else written here.
-  const OutlineColumns& columnsOf(const Geom& g);
+  /// g's columns (g is the shape this view stands for): the prepared ones, else written here. (Inline: every
+  /// prepared pair asks twice.)
+  const OutlineColumns& columnsOf(const Geom& g) {
+    return columnsOrNull ? *columnsOrNull : writeColumnsHere(g);
+  }
 
  private:
+  const OutlineColumns& writeColumnsHere(const Geom& g);
   static constexpr int kBufSize = 2 * 64 + 6;
   double buf_[kBufSize];      // columns of up to 64 vertices, or what prepareSmall writes (not cleared)
   std::vector<double> heap_;  // columns of more

@@ -1,5 +1,6 @@
-// small_lengths.h — distances and depths small next to the pair's size, recomputed from exact values
-// (internal; small_lengths.cpp), and the rational roundings they use.
+// tiny_lengths.h — distances and depths below 2^-16 of the pair's size, recomputed from exact values
+// (internal; tiny_lengths.cpp), and the rational roundings they use. ("Tiny" is a length next to the pair's
+// size; "small", elsewhere, a polygon of at most 8 edges.)
 #pragma once
 
 #include <gmpxx.h>
@@ -14,17 +15,17 @@ double toDouble(const mpq_class& x);
 /// sqrt(x) of a rational x >= 0 rounded to double at any magnitude (within 2 ulps).
 double rootOfRational(const mpq_class& x);
 /// A distance (disjoint pair) or depth and mtv (overlapping areas) of r below 2^-16 size, recomputed from
-/// exact squares so that it keeps its sign and 1e-9 relative accuracy (small_lengths.cpp). a and b are the
+/// exact squares so that it keeps its sign and 1e-9 relative accuracy (tiny_lengths.cpp). a and b are the
 /// pair's point sets in r's order; size is the larger satSize of the two. (The test inline: every pair
 /// passes here, and almost none is that small.)
-void refineSmallLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r);
-inline void refineSmallLengths(const Geom& a, const Geom& b, double size, PairResult& r) {
+void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r);
+inline void refineTinyLengths(const Geom& a, const Geom& b, double size, PairResult& r) {
   const double small = size * 0x1p-16;
   auto area = [](const Geom& g) { return g.kind == Kind::Disk || g.kind == Kind::Polygon; };
   if (r.relation == Relation::Disjoint
           ? r.distance < small
           : r.relation == Relation::Overlapping && r.depth < small && area(a) && area(b))
-    refineSmallLengthsExactly(a, b, size, r);
+    refineTinyLengthsExactly(a, b, size, r);
 }
 
 /// The unit direction from the exact nearest point of a polygon's outline to c (c outside the polygon): the

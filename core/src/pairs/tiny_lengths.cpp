@@ -1,12 +1,12 @@
-// small_lengths.cpp — distances and depths that are small next to the pair's size, recomputed from exact
-// values (small_lengths.h: refineSmallLengths).
+// tiny_lengths.cpp — distances and depths that are tiny next to the pair's size, recomputed from exact
+// values (tiny_lengths.h: refineTinyLengths).
 //
 // The pair families round their lengths to within a few ulps of the pair's size S. A length below 2^-16 S
 // would keep too few correct digits that way (a gap of 1e-33 between shapes of size 1 rounds to 0), so it is
 // worked out again here: the nearest features found by comparing exact squared lengths, and the length
 // rounded from its exact square, or from an exact difference of squares where it is a difference next to a
 // radius (d - r = (d^2 - r^2) / (d + r)), so nothing cancels. Rare by nature: near-touching pairs only.
-#include "pairs/small_lengths.h"
+#include "pairs/tiny_lengths.h"
 #include "exact/exact.h"
 
 #include <gmpxx.h>
@@ -183,7 +183,7 @@ double rootOfRational(const mpq_class& x) {
   return std::ldexp(std::sqrt(m), static_cast<int>(std::max(-2000L, std::min(2000L, half))));
 }
 
-void refineSmallLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r) {
+void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r) {
   constexpr double kSmall = 0x1p-16;
   const double small = size * kSmall;
   if (r.relation == Relation::Disjoint && r.distance < small) {

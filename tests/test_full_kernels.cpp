@@ -13,7 +13,7 @@
 #include "hitlab/prepared.h"
 #include "pairs/constructions.h"
 #include "pairs/outline_meet.h"
-#include "pairs/pair_disk.h"
+#include "pairs/pair_circle.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
 #include "pairs/sat.h"
@@ -528,7 +528,7 @@ TEST(FullKernels, DepthIsTheFirstLeastPushOfTheSatCandidates) {
 // declines. Random pairs at every scale (nearly all decided by the signs), and integer pairs built to touch:
 // vertices on the circle (3-4-5 and 5-12-13 triangles), edges tangent to it, the center on an edge or a
 // vertex (those must decline or agree).
-TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
+TEST(FullKernels, CirclePolygonSignsGiveTheExactPredicatesResult) {
   int targets = 0;
   // On every SIMD target compiled in and supported here (the dispatcher alone would run only the best).
   for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
@@ -542,12 +542,12 @@ TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
       ++pairs;
       for (bool full : {true, false}) {
         PairResult bySigns;
-        if (!detail::diskPolygonBySigns(c.center, c.radius, g, full, bySigns)) {
+        if (!detail::circlePolygonBySigns(c.center, c.radius, g, full, bySigns)) {
           declined += full;
           continue;
         }
         decided += full;
-        const PairResult exact = detail::diskPolytopePair(disk, g, full);
+        const PairResult exact = detail::circlePolytopePair(disk, g, full);
         touching += full && exact.relation == Relation::Touching;
         contained += full && exact.containment != Containment::None;
         expectSameResult(exact, bySigns);
@@ -597,7 +597,7 @@ TEST(FullKernels, DiskPolygonSignsGiveTheExactPredicatesResult) {
     // A touching pair needs a sign that is exactly zero, which no error bound certifies: the exact path
     // decides every one of them.
     EXPECT_EQ(touching, 0);
-    EXPECT_STREQ(detail::diskPolygonSignsTarget(), hwy::TargetName(target));
+    EXPECT_STREQ(detail::circlePolygonSignsTarget(), hwy::TargetName(target));
     ++targets;
   }
   hwy::SetSupportedTargetsForTest(0);
@@ -751,7 +751,7 @@ TEST(FullKernels, FastKernelsEqualTheirScalarReference) {
         }
       }
       // The straddle test: the outline with more edges as rows, the other (up to 8 edges) as lanes.
-      if (ga.kind != detail::Kind::Disk && gb.kind != detail::Kind::Disk) {
+      if (ga.kind != ShapeType::Circle && gb.kind != ShapeType::Circle) {
         const bool aRows = gb.outlineCount() <= 8;
         const detail::Geom &rows = aRows ? ga : gb, &lanes = aRows ? gb : ga;
         if (lanes.outlineCount() <= 8 && rows.outlineCount() <= 64) {

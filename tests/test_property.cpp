@@ -32,7 +32,7 @@ Containment mirrored(Containment c) {
 // Distance from p to the outline (boundary curve, or the set itself for points and segments).
 double outlineDistance(const Shape& s, Vec2 p) {
   detail::Geom g = detail::toGeom(s);
-  if (g.kind == detail::Kind::Disk) return std::fabs(length(p - g.at(0)) - g.r);
+  if (g.kind == ShapeType::Circle) return std::fabs(length(p - g.at(0)) - g.r);
   double best = INFINITY;
   for (int i = 0; i < g.outlineCount(); ++i)
     best = std::min(best, detail::pointSegmentDistance(p, g.edgeFrom(i), g.edgeTo(i)));

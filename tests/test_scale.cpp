@@ -54,7 +54,7 @@ bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
 
 bool isArea(const Shape& s) {
   auto k = detail::toGeom(s).kind;
-  return k == detail::Kind::Disk || k == detail::Kind::Polygon;
+  return k == ShapeType::Circle || k == ShapeType::Polygon;
 }
 
 // The smallest tolerance that rounding at this scale allows: 1e-9 S, and never below a few subnormal steps.

@@ -26,14 +26,14 @@ inline Relation classify(const Segment& a, const Segment& b) {
 
 /// Two disks (closed; radius 0 is a point).
 inline Relation classify(const Circle& a, const Circle& b) {
-  int s = detail::filter::diskVsDisk(a.center.x, a.center.y, a.radius, b.center.x, b.center.y, b.radius);
+  int s = detail::filter::circleVsCircle(a.center.x, a.center.y, a.radius, b.center.x, b.center.y, b.radius);
   if (s != 0) return s > 0 ? Relation::Disjoint : Relation::Overlapping;
   return detail::classifyExact(a, b);
 }
 
 /// A segment and a disk.
 inline Relation classify(const Segment& a, const Circle& b) {
-  int s = detail::filter::segmentVsDisk(a.a.x, a.a.y, a.b.x, a.b.y, b.center.x, b.center.y, b.radius);
+  int s = detail::filter::segmentVsCircle(a.a.x, a.a.y, a.b.x, a.b.y, b.center.x, b.center.y, b.radius);
   if (s != 0) return s > 0 ? Relation::Disjoint : Relation::Overlapping;
   return detail::classifyExact(a, b);
 }

@@ -45,7 +45,7 @@ std::uint8_t edgesAgainst(const Vec2* a, int na, int wa, const Vec2* b, int nb) 
 // A disk against a polygon: overlapping when the center is strictly inside or some edge is nearer than r;
 // apart when the center is certainly outside and every edge it might see is farther than r (the nearest
 // point of a convex region to an outside point lies on an edge with that point strictly outside its line).
-std::uint8_t diskPolygon(const Geom& d, const Geom& polygon) {
+std::uint8_t circlePolygon(const Geom& d, const Geom& polygon) {
   const Vec2 c = d.at(0), *v = polygon.v();
   const int n = polygon.n;
   bool inside = true, outside = false, allFar = true;
@@ -54,7 +54,7 @@ std::uint8_t diskPolygon(const Geom& d, const Geom& polygon) {
     int side = polygon.winding * filter::orient(q.x, q.y, c.x, c.y, p.x, p.y);
     if (side > 0) continue;  // certainly on the inner side: not the nearest edge
     inside = false, outside |= side < 0;
-    int s = filter::segmentVsDisk(p.x, p.y, q.x, q.y, c.x, c.y, d.r);
+    int s = filter::segmentVsCircle(p.x, p.y, q.x, q.y, c.x, c.y, d.r);
     if (s < 0) return 2;
     allFar &= s > 0;
   }
@@ -62,20 +62,23 @@ std::uint8_t diskPolygon(const Geom& d, const Geom& polygon) {
   return outside && allFar ? 0 : kUndecided;
 }
 
-std::uint8_t diskOther(const Geom& d, const Geom& o) {
+std::uint8_t circleOther(const Geom& d, const Geom& o) {
   const Vec2 c = d.at(0), *w = o.v();
   int s = 0;
   switch (o.kind) {
-    case Kind::Disk:
-      s = filter::diskVsDisk(c.x, c.y, d.r, w[0].x, w[0].y, o.r);
+    case ShapeType::Circle:
+      s = filter::circleVsCircle(c.x, c.y, d.r, w[0].x, w[0].y, o.r);
       break;
-    case Kind::Polygon:
-      return diskPolygon(d, o);
-    case Kind::Segment:
-      s = filter::segmentVsDisk(w[0].x, w[0].y, w[1].x, w[1].y, c.x, c.y, d.r);
+    case ShapeType::Polygon:
+      return circlePolygon(d, o);
+    case ShapeType::Segment:
+      s = filter::segmentVsCircle(w[0].x, w[0].y, w[1].x, w[1].y, c.x, c.y, d.r);
       break;
-    case Kind::Point:
-      s = filter::pointVsDisk(w[0].x, w[0].y, c.x, c.y, d.r);
+    case ShapeType::Point:
+      s = filter::pointVsCircle(w[0].x, w[0].y, c.x, c.y, d.r);
+      break;
+    case ShapeType::Rect:  // (no Geom is a rect: toGeom makes it its polygon)
+      break;
   }
   return s > 0 ? 0 : (s < 0 ? 2 : kUndecided);
 }
@@ -93,7 +96,7 @@ std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int 
 EnclosingDisks enclosingDisks(const Geom& g) {
   EnclosingDisks out;
   const Vec2* v = g.v();
-  if (g.kind == Kind::Disk) {
+  if (g.kind == ShapeType::Circle) {
     out.center = v[0], out.outer = out.inner = g.r;  // exact: the disk itself
     return out;
   }
@@ -105,8 +108,8 @@ EnclosingDisks enclosingDisks(const Geom& g) {
   // Each rounded distance is within a few ulps; 2^-40 of slack covers them. Tiny or huge shapes skip the
   // disks (their squares would leave the normal range).
   if (!(outer > 0x1p-400 && outer < 0x1p400)) return out;
-  out.center = c, out.outer = outer * (1 + bounds::kDiskSlack);
-  if (g.kind != Kind::Polygon) return out;  // points and segments have no interior disk
+  out.center = c, out.outer = outer * (1 + bounds::kCircleSlack);
+  if (g.kind != ShapeType::Polygon) return out;  // points and segments have no interior disk
   double inner = INFINITY;
   for (int i = 0; i < g.n; ++i) {
     Vec2 p = v[i], e = v[i + 1 == g.n ? 0 : i + 1] - p;
@@ -115,28 +118,29 @@ EnclosingDisks enclosingDisks(const Geom& g) {
   }
   // Each d is off by a few ulps of outer (the rounding of e and c - p), so outer * 2^-40 of slack is ample;
   // a center too close to an edge (or outside, from rounding) gets no inscribed disk.
-  if (inner > outer * 0x1p-30) out.inner = inner - outer * bounds::kDiskSlack;
+  if (inner > outer * 0x1p-30) out.inner = inner - outer * bounds::kCircleSlack;
   return out;
 }
 
 std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b, const EnclosingDisks& db) {
-  if (da.outer >= 0 && db.outer >= 0 && !(a.kind == Kind::Disk && b.kind == Kind::Disk)) {
+  if (da.outer >= 0 && db.outer >= 0 && !(a.kind == ShapeType::Circle && b.kind == ShapeType::Circle)) {
     // Outer disks apart, or inner disks overlapping (a rounded radius sum is within the filter's bound).
     const Vec2 ca = da.center, cb = db.center;
-    if (filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, da.outer + db.outer) > 0) return 0;
-    if (da.inner > 0 && db.inner > 0 && filter::pointVsDisk(cb.x, cb.y, ca.x, ca.y, da.inner + db.inner) < 0)
+    if (filter::pointVsCircle(cb.x, cb.y, ca.x, ca.y, da.outer + db.outer) > 0) return 0;
+    if (da.inner > 0 && db.inner > 0 &&
+        filter::pointVsCircle(cb.x, cb.y, ca.x, ca.y, da.inner + db.inner) < 0)
       return 2;
   }
   return fastRelation(a, b);
 }
 
 std::uint8_t fastRelation(const Geom& a, const Geom& b) {
-  if (a.kind == Kind::Disk) return diskOther(a, b);
-  if (b.kind == Kind::Disk) return diskOther(b, a);
+  if (a.kind == ShapeType::Circle) return circleOther(a, b);
+  if (b.kind == ShapeType::Circle) return circleOther(b, a);
   const Vec2 *p = a.v(), *q = b.v();
-  if (a.kind == Kind::Polygon || b.kind == Kind::Polygon)
+  if (a.kind == ShapeType::Polygon || b.kind == ShapeType::Polygon)
     return polygons(p, a.n, a.winding, q, b.n, b.winding);
-  if (a.kind == Kind::Segment && b.kind == Kind::Segment)
+  if (a.kind == ShapeType::Segment && b.kind == ShapeType::Segment)
     return filter::segmentRelation(p[0].x, p[0].y, p[1].x, p[1].y, q[0].x, q[0].y, q[1].x, q[1].y);
   return kUndecided;  // point with point or segment: comparisons the exact path does cheaply
 }

@@ -50,11 +50,11 @@ bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, c
 /// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
 const char* smallSatTarget();
 
-/// pair_disk.cpp's diskPolytopePair for a disk (center c, radius r > 0) and a polygon of up to 64 edges
+/// pair_circle.cpp's circlePolytopePair for a disk (center c, radius r > 0) and a polygon of up to 64 edges
 /// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
 /// other kinds.
-inline constexpr int kMaxSquaresEdges = 64;  ///< the most edges diskPolygonBySigns takes
-bool diskPolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
+inline constexpr int kMaxSquaresEdges = 64;  ///< the most edges circlePolygonBySigns takes
+bool circlePolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
 /// The square of the distance of two polygons that SAT found apart (`f`: their SatFacts, with apartAxis and
 /// size), measuring only the vertex-edge pairs that can be the closest: what min(minSquaredVertexToEdge(ca,
 /// cb), minSquaredVertexToEdge(cb, ca)) gives, bit for bit; -1 beyond 64 vertices.
@@ -62,8 +62,8 @@ double prunedSquaredDistance(const OutlineColumns& ca, const OutlineColumns& cb,
 /// straddleMasks(a's columns, b's columns) for two polygons of at most 8 edges, from the vertex sides in `f`
 /// (SatFacts::hasSides, set by smallPolygonsSat): bit 8 i + j of cross / unsure.
 void straddleFromSides(const SatFacts& f, int na, int nb, std::uint64_t& cross, std::uint64_t& unsure);
-/// The SIMD target diskPolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
-const char* diskPolygonSignsTarget();
+/// The SIMD target circlePolygonBySigns's pass runs on (Highway's name: "AVX2", "SSE4", ...).
+const char* circlePolygonSignsTarget();
 
 // [SECTION] Segment pairs in bulk (batch_simd.cpp; hitlab/batch.h's scalar loop, filter::segmentRelation per
 // pair, does the rest)

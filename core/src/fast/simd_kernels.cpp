@@ -32,7 +32,7 @@ HWY_INLINE MD LanesBefore(int end, int k) { return LanesBelow(std::clamp(end - k
 void ProjectOnAxesHere(const Geom& g, const double* __restrict nx, const double* __restrict ny, int count,
                        double* __restrict lo, double* __restrict hi) {
   const Vec2* v = g.v();
-  const int n = g.kind == Kind::Disk ? 1 : g.n;
+  const int n = g.kind == ShapeType::Circle ? 1 : g.n;
   int k = 0;
   for (; k + 8 <= count; k += 8) {
     const VD ax = Load8(nx + k), ay = Load8(ny + k);
@@ -62,7 +62,7 @@ void ProjectOnAxesHere(const Geom& g, const double* __restrict nx, const double*
     }
     lo[k] = l, hi[k] = h;
   }
-  if (g.kind == Kind::Disk)
+  if (g.kind == ShapeType::Circle)
     for (int j = 0; j < count; ++j) lo[j] -= g.r, hi[j] += g.r;
 }
 

@@ -52,12 +52,12 @@ static Relation pointSegmentRelation(Vec2 p, Vec2 s0, Vec2 s1) {
 }
 
 Relation polytopeRelation(const Geom& a, const Geom& b) {
-  bool flat = a.kind != Kind::Polygon && b.kind != Kind::Polygon;
+  bool flat = a.kind != ShapeType::Polygon && b.kind != ShapeType::Polygon;
   if (flat) {
-    if (a.kind == Kind::Point && b.kind == Kind::Point)
+    if (a.kind == ShapeType::Point && b.kind == ShapeType::Point)
       return a.at(0) == b.at(0) ? Relation::Overlapping : Relation::Disjoint;
-    if (a.kind == Kind::Point) return pointSegmentRelation(a.at(0), b.at(0), b.at(1));
-    if (b.kind == Kind::Point) return pointSegmentRelation(b.at(0), a.at(0), a.at(1));
+    if (a.kind == ShapeType::Point) return pointSegmentRelation(a.at(0), b.at(0), b.at(1));
+    if (b.kind == ShapeType::Point) return pointSegmentRelation(b.at(0), a.at(0), a.at(1));
     AxisDef normal{a.at(0), a.at(1), true};
     if (compareExtremes(normal, {b.at(0)}, {b.at(1)}) == 0) {  // parallel segments
       if (orient(a.at(0), a.at(1), b.at(0)) != 0) return Relation::Disjoint;
@@ -82,7 +82,7 @@ Relation polytopeRelation(const Geom& a, const Geom& b) {
 static bool allVerticesIn(const Geom& inner, const Geom& outer) {
   for (int i = 0; i < inner.n; ++i) {
     Vec2 c = inner.at(i);
-    if (outer.kind != Kind::Polygon) {
+    if (outer.kind != ShapeType::Polygon) {
       if (!inPolytope(outer, c)) return false;
       continue;
     }
@@ -201,7 +201,7 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedV
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA
                                : Containment::None;
-  bool sameClosedCurve = r.containment == Containment::Equal && a.kind == Kind::Polygon;
+  bool sameClosedCurve = r.containment == Containment::Equal && a.kind == ShapeType::Polygon;
   if (r.relation == Relation::Disjoint) {
     r.distance = polytopeDistance(a, b, pa.columnsOf(a), pb.columnsOf(b), known);
   } else if (!sameClosedCurve) {

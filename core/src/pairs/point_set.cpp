@@ -34,7 +34,7 @@ static int polygonWinding(const std::vector<Vec2>& pts) {
 
 Geom toGeom(const Polygon& p, int knownWinding) {
   Geom g;
-  g.kind = Kind::Polygon;
+  g.kind = ShapeType::Polygon;
   g.n = static_cast<int>(p.points.size());
   g.ext = p.points.data();
   g.winding = knownWinding != 0 ? knownWinding : polygonWinding(p.points);
@@ -51,13 +51,13 @@ Geom toGeom(const Shape& s, int knownWinding) {
       const auto& seg = std::get<Segment>(s);
       g.buf[0] = seg.a;
       g.buf[1] = seg.b;
-      if (!(seg.a == seg.b)) g.kind = Kind::Segment, g.n = 2;
+      if (!(seg.a == seg.b)) g.kind = ShapeType::Segment, g.n = 2;
       break;
     }
     case ShapeType::Circle: {
       const auto& c = std::get<Circle>(s);
       g.buf[0] = c.center;
-      if (c.radius > 0) g.kind = Kind::Disk, g.r = c.radius;
+      if (c.radius > 0) g.kind = ShapeType::Circle, g.r = c.radius;
       break;
     }
     case ShapeType::Rect: {
@@ -67,10 +67,10 @@ Geom toGeom(const Shape& s, int knownWinding) {
       if (wide && tall) {
         auto c = rectCorners(r);
         std::copy(c.begin(), c.end(), g.buf);
-        g.kind = Kind::Polygon, g.n = 4;
+        g.kind = ShapeType::Polygon, g.n = 4;
       } else if (wide || tall) {
         g.buf[1] = r.max;
-        g.kind = Kind::Segment, g.n = 2;
+        g.kind = ShapeType::Segment, g.n = 2;
       }
       break;
     }
@@ -82,7 +82,7 @@ Geom toGeom(const Shape& s, int knownWinding) {
 
 double satSize(const Geom& g) {
   const Vec2* v = g.v();
-  const int n = g.kind == Kind::Disk ? 1 : g.n;
+  const int n = g.kind == ShapeType::Circle ? 1 : g.n;
   double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
   for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
   return size;

@@ -83,14 +83,16 @@ bool inPolygon(const Geom& g, Vec2 p) {
 
 bool inPolytope(const Geom& g, Vec2 p) {
   switch (g.kind) {
-    case Kind::Point:
+    case ShapeType::Point:
       return p == g.at(0);
-    case Kind::Segment:
+    case ShapeType::Segment:
       return onSegment(p, g.at(0), g.at(1));
-    case Kind::Polygon:
+    case ShapeType::Polygon:
       return inPolygon(g, p);
-    case Kind::Disk:
+    case ShapeType::Circle:
       return circleSide(p, g.at(0), g.r) <= 0;
+    case ShapeType::Rect:  // (no Geom is a rect: toGeom makes it its polygon)
+      break;
   }
   return false;
 }
@@ -114,7 +116,7 @@ int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2) {
 }
 
 Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side) {
-  if (g.kind == Kind::Disk) return {g.at(0), g.r, side};
+  if (g.kind == ShapeType::Circle) return {g.at(0), g.r, side};
   Extreme best{g.at(0)};
   for (int i = 1; i < g.n; ++i) {
     Extreme e{g.at(i)};
@@ -153,7 +155,7 @@ static int overlapSignExact(const Geom& a, const Geom& b, const AxisDef& ax) {
 }
 
 int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
-  if (a.kind != Kind::Disk && b.kind != Kind::Disk) {
+  if (a.kind != ShapeType::Circle && b.kind != ShapeType::Circle) {
     // Fast path: both intervals from rounded projections; decided when the bounds do not straddle.
     exact::Fl dx = exact::Fl(ax.q.x) - exact::Fl(ax.p.x), dy = exact::Fl(ax.q.y) - exact::Fl(ax.p.y);
     exact::Fl nx = ax.perp ? dy : dx, ny = ax.perp ? -dx : dy;

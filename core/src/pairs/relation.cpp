@@ -3,7 +3,7 @@
 // Typical call flow of evaluate(a, b) (docs/architecture.md has the whole map):
 //   evaluate -> validity (certainWinding, else polygonProblem) -> out of range? evaluateRescaled (scaling.h)
 //            -> evaluateValid: toGeom both, their PreparedViews -> evaluateGeoms:
-//               dispatch (the table: polytopes, diskPolytope, disks) -> refineTinyLengths -> SAT detail
+//               dispatch (the table: polytopes, circlePolytope, circles) -> refineTinyLengths -> SAT detail
 // Every route goes through the table (two small PreparedShapes skip only the variant visits of toGeom).
 // The table is filled by add(kindA, kindB, fn), which also serves (B, A): the flipped call swaps the
 // arguments and mirrors what is directional (containment, the translation vector). A new shape maps onto the
@@ -17,7 +17,7 @@
 #include "exact/exact.h"
 #include "hitlab/classify.h"
 #include "hitlab/prepared.h"
-#include "pairs/pair_disk.h"
+#include "pairs/pair_circle.h"
 #include "pairs/pair_polytope.h"
 #include "pairs/point_set.h"
 #include "pairs/sat.h"
@@ -32,7 +32,6 @@
 namespace hitlab {
 
 using detail::Geom;
-using detail::Kind;
 using detail::PreparedView;
 
 namespace {
@@ -67,9 +66,9 @@ struct PairArgs {
 std::optional<Relation> certifiedPolytopeRelation([[maybe_unused]] const Geom& a,
                                                   [[maybe_unused]] const Geom& b) {
 #if HITLAB_FAST
-  if (a.kind == Kind::Polygon || b.kind == Kind::Polygon) {
-    std::uint8_t r = detail::polygons(a.v(), a.n, a.kind == Kind::Polygon ? a.winding : 1, b.v(), b.n,
-                                      b.kind == Kind::Polygon ? b.winding : 1);
+  if (a.kind == ShapeType::Polygon || b.kind == ShapeType::Polygon) {
+    std::uint8_t r = detail::polygons(a.v(), a.n, a.kind == ShapeType::Polygon ? a.winding : 1, b.v(), b.n,
+                                      b.kind == ShapeType::Polygon ? b.winding : 1);
     if (r != detail::kUndecided) return static_cast<Relation>(r);
   }
 #endif
@@ -119,7 +118,7 @@ void polygons(const PairArgs& p, PairResult& out) {
 
 // Points, segments and polygons against each other (pair_polytope.cpp); two polygons in full as above.
 void polytopes(const PairArgs& p, PairResult& out) {
-  if (p.full && p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon) return polygons(p, out);
+  if (p.full && p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon) return polygons(p, out);
   detail::SatFacts known;
   known.relation = certifiedPolytopeRelation(p.a, p.b);
   PairResult r;
@@ -132,17 +131,17 @@ void polytopes(const PairArgs& p, PairResult& out) {
   out = std::move(r);
 }
 
-// A disk (first) against a point, segment or polygon (pair_disk.cpp), first from one rounded pass of
-// certified signs (fast/disk_polygon_signs.cpp: equals diskPolytopePair wherever it answers).
-void diskPolytope(const PairArgs& p, PairResult& out) {
+// A disk (first) against a point, segment or polygon (pair_circle.cpp), first from one rounded pass of
+// certified signs (fast/circle_polygon_signs.cpp: equals circlePolytopePair wherever it answers).
+void circlePolytope(const PairArgs& p, PairResult& out) {
 #if HITLAB_FAST
-  if (detail::diskPolygonBySigns(p.a.at(0), p.a.r, p.b, p.full, out)) return;
+  if (detail::circlePolygonBySigns(p.a.at(0), p.a.r, p.b, p.full, out)) return;
 #endif
-  out = detail::diskPolytopePair(p.a, p.b, p.full);
+  out = detail::circlePolytopePair(p.a, p.b, p.full);
 }
 
-// Two disks (pair_disk.cpp).
-void disks(const PairArgs& p, PairResult& out) { out = detail::diskDiskPair(p.a, p.b, p.full); }
+// Two circles (pair_circle.cpp).
+void circles(const PairArgs& p, PairResult& out) { out = detail::circleCirclePair(p.a, p.b, p.full); }
 
 // [SECTION] The dispatch table
 
@@ -155,27 +154,28 @@ struct Entry {
 class PairTable {
  public:
   constexpr PairTable() {
-    add(Kind::Point, Kind::Point, polytopes);
-    add(Kind::Point, Kind::Segment, polytopes);
-    add(Kind::Point, Kind::Polygon, polytopes);
-    add(Kind::Segment, Kind::Segment, polytopes);
-    add(Kind::Segment, Kind::Polygon, polytopes);
-    add(Kind::Polygon, Kind::Polygon, polytopes);
-    add(Kind::Disk, Kind::Point, diskPolytope);
-    add(Kind::Disk, Kind::Segment, diskPolytope);
-    add(Kind::Disk, Kind::Polygon, diskPolytope);
-    add(Kind::Disk, Kind::Disk, disks);
+    add(ShapeType::Point, ShapeType::Point, polytopes);
+    add(ShapeType::Point, ShapeType::Segment, polytopes);
+    add(ShapeType::Point, ShapeType::Polygon, polytopes);
+    add(ShapeType::Segment, ShapeType::Segment, polytopes);
+    add(ShapeType::Segment, ShapeType::Polygon, polytopes);
+    add(ShapeType::Polygon, ShapeType::Polygon, polytopes);
+    add(ShapeType::Circle, ShapeType::Point, circlePolytope);
+    add(ShapeType::Circle, ShapeType::Segment, circlePolytope);
+    add(ShapeType::Circle, ShapeType::Polygon, circlePolytope);
+    add(ShapeType::Circle, ShapeType::Circle, circles);
   }
-  constexpr const Entry& at(Kind a, Kind b) const { return entries_[index(a)][index(b)]; }
+  constexpr const Entry& at(ShapeType a, ShapeType b) const { return entries_[index(a)][index(b)]; }
 
  private:
-  static constexpr int index(Kind k) { return static_cast<int>(k); }
+  static constexpr int index(ShapeType k) { return static_cast<int>(k); }
   // Registers fn for (a, b) and, flipped, for (b, a).
-  constexpr void add(Kind a, Kind b, PairFn fn) {
+  constexpr void add(ShapeType a, ShapeType b, PairFn fn) {
     entries_[index(a)][index(b)] = {fn, false};
     if (a != b) entries_[index(b)][index(a)] = {fn, true};
   }
-  std::array<std::array<Entry, 4>, 4> entries_{};
+  // (Indexed by ShapeType; the Rect row and column stay empty: a rect's point set is a polygon.)
+  std::array<std::array<Entry, kShapeTypeCount>, kShapeTypeCount> entries_{};
 };
 
 constexpr PairTable kPairs;
@@ -199,13 +199,14 @@ void dispatch(const PairArgs& p, PairResult& out) {
 // The full result of a valid pair from its point sets: the table's family, small lengths made exact, and the
 // SAT detail of the types that report it (two polygons' comes from their family, which starts with it).
 void evaluateGeoms(const PairArgs& p, PairResult& out) {
-  const bool satFromFamily = p.a.kind == Kind::Polygon && p.b.kind == Kind::Polygon;
+  const bool satFromFamily = p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon;
   std::optional<SatResult> sat;
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
   dispatch(p, out);
   // (A prepared area knows its size; points and segments have one or two vertices to look at.)
   auto size = [](const Geom& g, const PreparedView& k) {
-    return k.satOrNull && (g.kind == Kind::Polygon || g.kind == Kind::Disk) ? k.sat.size : detail::satSize(g);
+    return k.satOrNull && (g.kind == ShapeType::Polygon || g.kind == ShapeType::Circle) ? k.sat.size
+                                                                                        : detail::satSize(g);
   };
   detail::refineTinyLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
   if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
@@ -230,7 +231,7 @@ namespace {
 // A small prepared polygon's Geom from what it keeps (no shape variant visited).
 Geom smallGeom(const PreparedShape& p) {
   Geom g;
-  g.kind = Kind::Polygon, g.n = p.satAxes(), g.ext = p.inlineVertices(), g.winding = p.winding();
+  g.kind = ShapeType::Polygon, g.n = p.satAxes(), g.ext = p.inlineVertices(), g.winding = p.winding();
   return g;
 }
 
@@ -244,7 +245,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     if (const Vec2* v = preparedA->inlineVertices()) ga.ext = v;  // the same values, next to the rest
     if (const Vec2* v = preparedB->inlineVertices()) gb.ext = v;
     readPrepared(ka, *preparedA, ga), readPrepared(kb, *preparedB, gb);
-  } else if (ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+  } else if (ga.kind == ShapeType::Polygon && gb.kind == ShapeType::Polygon) {
     // (One prepared and the other not is fine: each view stands for itself.)
     if (detail::kFast && ka.prepareSmall(a, ga)) kb.prepareSmall(b, gb);
   }
@@ -290,16 +291,16 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
   problem_ = problemUnlessCertified(shape_, winding_, name);
   if (!problem_.empty()) return;
   Geom g = detail::toGeom(shape_, winding_);
-  if (g.kind == Kind::Polygon) winding_ = g.winding;
+  if (g.kind == ShapeType::Polygon) winding_ = g.winding;
   satAxes_ = detail::satAxisCount(shape_);
-  hasColumns_ = g.kind != Kind::Disk;
+  hasColumns_ = g.kind != ShapeType::Circle;
   const std::size_t need =
       4 * static_cast<std::size_t>(satAxes_) + (hasColumns_ ? detail::columnsSize(g.n) : 0);
   double* data = inline_;
   if (need > std::size(inline_)) heap_.resize(need), data = heap_.data(), onHeap_ = true;
   size_ = detail::prepareSat(shape_, g, data).size;
   if (hasColumns_) detail::writeColumns(g, data + 4 * satAxes_);
-  if (g.kind == Kind::Polygon && g.n <= kInlineVertices) {
+  if (g.kind == ShapeType::Polygon && g.n <= kInlineVertices) {
     std::copy(g.v(), g.v() + g.n, inlineVertices_);
     inlineVertexCount_ = g.n;
     small_ = satAxes_ == g.n;

@@ -32,7 +32,6 @@ namespace hitlab {
 using detail::AxisDef;
 using detail::classifyRuns;
 using detail::Geom;
-using detail::Kind;
 using detail::projectOnAxes;
 using detail::writeAxes;
 
@@ -55,16 +54,16 @@ struct SatSide {
   bool rect = false;
   SatSide(const Shape& s, const Geom& built) : gp(&built) {
     if (auto* c = std::get_if<Circle>(&s)) {
-      own.kind = Kind::Disk;
+      own.kind = ShapeType::Circle;
       own.buf[0] = c->center;
       own.r = c->radius;
       gp = &own;
     } else if (auto* r = std::get_if<Rect>(&s)) {
       rect = true, axisCount = 4;
-      if (built.kind != Kind::Polygon) {  // flat: toGeom made it a segment or point
+      if (built.kind != ShapeType::Polygon) {  // flat: toGeom made it a segment or point
         auto corners = rectCorners(*r);
         std::copy(corners.begin(), corners.end(), own.buf);
-        own.kind = Kind::Polygon;
+        own.kind = ShapeType::Polygon;
         own.n = 4;
         gp = &own;
       }
@@ -198,7 +197,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   // flag; the exact test runs only inside that band. Axes first (unit normals in column form), then every
   // projection at once, then the flags.
   const int na = sa.axisCount, nb = sb.axisCount;
-  const int count = na + nb + (sa.g().kind == Kind::Disk) + (sb.g().kind == Kind::Disk);
+  const int count = na + nb + (sa.g().kind == ShapeType::Circle) + (sb.g().kind == ShapeType::Circle);
   constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
   const std::size_t columnsSize = 8 * static_cast<std::size_t>(count) + 2 * kRunReadSlack;
   double inlineColumns[8 * kInline + 2 * kRunReadSlack];
@@ -229,7 +228,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     runs[0] = {prepA->nx, prepA->ny, prepA->lo, prepA->hi, bLo, bHi, 0, na};
     runs[1] = {prepB->nx - na, prepB->ny - na, aLo, aHi, prepB->lo - na, prepB->hi - na, na, count};
     runCount = 2;
-  } else if (const bool diskA = sa.g().kind == Kind::Disk;
+  } else if (const bool diskA = sa.g().kind == ShapeType::Circle;
              count == na + nb + 1 && (diskA ? prepB != nullptr : prepA != nullptr)) {
     // A disk and a prepared polygon: the polygon's axes with its own intervals where they are, the disk's
     // intervals on them, and the circle's vertex axis (last) with both projected.
@@ -254,8 +253,8 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   } else {
     sa.rawNormals(nx, ny);
     sb.rawNormals(nx + na, ny + na);
-    if (sa.g().kind == Kind::Disk || sb.g().kind == Kind::Disk) {
-      bool diskA = sa.g().kind == Kind::Disk;
+    if (sa.g().kind == ShapeType::Circle || sb.g().kind == ShapeType::Circle) {
+      bool diskA = sa.g().kind == ShapeType::Circle;
       circleAxisDef = diskA ? circleAxis(sa.g().at(0), sb.g()) : circleAxis(sb.g().at(0), sa.g());
       Vec2 raw = rawNormal(*circleAxisDef);
       nx[count - 1] = raw.x, ny[count - 1] = raw.y;
@@ -271,7 +270,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   GapSummary gaps;
   classifyRuns(runs, runCount, na, ga.winding, gb.winding, band, state, overlap, gaps);
   const int apart = gaps.apart, clear = gaps.clear, unsure = gaps.unsure;
-  if (facts && ga.kind == Kind::Polygon && gb.kind == Kind::Polygon) {
+  if (facts && ga.kind == ShapeType::Polygon && gb.kind == ShapeType::Polygon) {
     facts->size = M;
     if (apart > 0) {  // the first axis with the widest gap (from a towards b)
       facts->relation = Relation::Disjoint;
@@ -294,7 +293,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   SatAxis* axes = out.axes.data();
   writeAxes(runs, runCount, na, setsMeet, state, overlap, axes);
   if (count > na + nb)
-    axes[count - 1].owner = sa.g().kind == Kind::Disk ? 'a' : 'b', axes[count - 1].edge = -1;
+    axes[count - 1].owner = sa.g().kind == ShapeType::Circle ? 'a' : 'b', axes[count - 1].edge = -1;
   if (!setsMeet && unsure > 0)  // only a gap inside the band takes the exact test
     for (int k = 0; k < count; ++k)
       if (state[k] == 2.0) axes[k].separating = detail::overlapSign(sa.g(), sb.g(), axisDef(k)) < 0;

@@ -13,14 +13,14 @@ namespace hitlab::detail::reference {
 
 void projectOnAxes(const Geom& g, const double* nx, const double* ny, int count, double* lo, double* hi) {
   const Vec2* v = g.v();
-  const int n = g.kind == Kind::Disk ? 1 : g.n;
+  const int n = g.kind == ShapeType::Circle ? 1 : g.n;
   for (int k = 0; k < count; ++k) {
     double l = v[0].x * nx[k] + v[0].y * ny[k], h = l;
     for (int i = 1; i < n; ++i) {
       const double d = v[i].x * nx[k] + v[i].y * ny[k];
       l = d < l ? d : l, h = h < d ? d : h;
     }
-    if (g.kind == Kind::Disk) l -= g.r, h += g.r;
+    if (g.kind == ShapeType::Circle) l -= g.r, h += g.r;
     lo[k] = l, hi[k] = h;
   }
 }

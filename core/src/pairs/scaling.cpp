@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "pairs/pair_disk.h"
+#include "pairs/pair_circle.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
 #include "pairs/relation.h"
@@ -61,13 +61,13 @@ Vec2 scaleMove(Vec2 m, int k) {
 
 // Is every point of x in y (point sets), decided by the exact predicates alone?
 bool inside(const Geom& x, const Geom& y) {
-  if (y.kind == Kind::Disk) {
-    if (x.kind == Kind::Disk) return x.r <= y.r && circlesSide(x.at(0), x.r, y.at(0), y.r, false) <= 0;
+  if (y.kind == ShapeType::Circle) {
+    if (x.kind == ShapeType::Circle) return x.r <= y.r && circlesSide(x.at(0), x.r, y.at(0), y.r, false) <= 0;
     for (int i = 0; i < x.n; ++i)
       if (circleSide(x.at(i), y.at(0), y.r) > 0) return false;
     return true;
   }
-  if (x.kind == Kind::Disk) return y.kind == Kind::Polygon && diskInPolygon(x.at(0), x.r, y);
+  if (x.kind == ShapeType::Circle) return y.kind == ShapeType::Polygon && circleInPolygon(x.at(0), x.r, y);
   for (int i = 0; i < x.n; ++i)
     if (!inPolytope(y, x.at(i))) return false;
   return true;

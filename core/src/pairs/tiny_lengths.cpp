@@ -144,7 +144,7 @@ void polygonDepth(const Geom& a, const Geom& b, double& depth, Vec2& move) {
 
 // A disk (c, radius) and a polygon that overlap: the shortest push of the disk out, as a length and a unit
 // direction to move the disk.
-void diskPolygonPush(Vec2 c, double radius, const Geom& g, double& depth, Vec2& dir) {
+void circlePolygonPush(Vec2 c, double radius, const Geom& g, double& depth, Vec2& dir) {
   const Q R(radius);
   if (inPolygon(g, c)) {  // the nearest edge line, then out past it by the radius
     Q best = -1;
@@ -187,7 +187,7 @@ void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairRes
   constexpr double kSmall = 0x1p-16;
   const double small = size * kSmall;
   if (r.relation == Relation::Disjoint && r.distance < small) {
-    const bool diskA = a.kind == Kind::Disk, diskB = b.kind == Kind::Disk;
+    const bool diskA = a.kind == ShapeType::Circle, diskB = b.kind == ShapeType::Circle;
     if (diskA && diskB) {
       const QV d = q(b.at(0)) - q(a.at(0));
       r.distance = rootMinusRadius(dotQ(d, d), Q(Q(a.r) + Q(b.r)), 1);
@@ -200,20 +200,20 @@ void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairRes
     if (!(r.distance > 0)) r.distance = DBL_TRUE_MIN;  // a gap too small for a double is still a gap
     return;
   }
-  const bool areas =
-      (a.kind == Kind::Disk || a.kind == Kind::Polygon) && (b.kind == Kind::Disk || b.kind == Kind::Polygon);
+  const bool areas = (a.kind == ShapeType::Circle || a.kind == ShapeType::Polygon) &&
+                     (b.kind == ShapeType::Circle || b.kind == ShapeType::Polygon);
   if (r.relation != Relation::Overlapping || !areas || r.depth >= small) return;
   Vec2 move;  // the unit direction b moves in
-  if (a.kind == Kind::Disk && b.kind == Kind::Disk) {
+  if (a.kind == ShapeType::Circle && b.kind == ShapeType::Circle) {
     const QV d = q(b.at(0)) - q(a.at(0));
     r.depth = rootMinusRadius(dotQ(d, d), Q(Q(a.r) + Q(b.r)), -1);
     const Vec2 c = b.at(0) - a.at(0);
     move = c == Vec2{} ? Vec2{1, 0} : normalized(c);
-  } else if (a.kind == Kind::Disk || b.kind == Kind::Disk) {
-    const bool diskA = a.kind == Kind::Disk;
+  } else if (a.kind == ShapeType::Circle || b.kind == ShapeType::Circle) {
+    const bool diskA = a.kind == ShapeType::Circle;
     const Geom &disk = diskA ? a : b, &polygon = diskA ? b : a;
     Vec2 dir;
-    diskPolygonPush(disk.at(0), disk.r, polygon, r.depth, dir);
+    circlePolygonPush(disk.at(0), disk.r, polygon, r.depth, dir);
     move = diskA ? -dir : dir;  // b moves against the disk's push when b is the polygon
   } else {
     polygonDepth(a, b, r.depth, move);

@@ -21,7 +21,7 @@ double rootOfRational(const mpq_class& x);
 void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r);
 inline void refineTinyLengths(const Geom& a, const Geom& b, double size, PairResult& r) {
   const double small = size * 0x1p-16;
-  auto area = [](const Geom& g) { return g.kind == Kind::Disk || g.kind == Kind::Polygon; };
+  auto area = [](const Geom& g) { return g.kind == ShapeType::Circle || g.kind == ShapeType::Polygon; };
   if (r.relation == Relation::Disjoint
           ? r.distance < small
           : r.relation == Relation::Overlapping && r.depth < small && area(a) && area(b))

@@ -35,7 +35,7 @@ bool PreparedView::prepareSmall(const Shape& s, const Geom& g) {
   constexpr int kMax = PreparedShape::kInlineVertices;
   static_assert(6 * kMax + 6 <= kBufSize);
   const int n = satAxisCount(s);
-  if (g.kind != Kind::Polygon || n > kMax || g.n != n) return false;
+  if (g.kind != ShapeType::Polygon || n > kMax || g.n != n) return false;
   std::fill(buf_, buf_ + 6 * kMax + 6, 0.0);  // (the lanes read past the data see zeros)
   const double size = prepareSat(s, g, buf_).size;
   writeColumns(g, buf_ + 4 * n);

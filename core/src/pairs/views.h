@@ -56,7 +56,7 @@ class PreparedView {
     sat.count = n, sat.nx = d, sat.ny = d + n, sat.lo = d + 2 * n, sat.hi = d + 3 * n, sat.size = size;
     satOrNull = &sat;
     if (hasColumns) readColumns(g, d + 4 * n, columns), columnsOrNull = &columns;
-    small = g.kind == Kind::Polygon && n <= 8 && g.n == n && hasColumns;
+    small = g.kind == ShapeType::Polygon && n <= 8 && g.n == n && hasColumns;
   }
   /// Prepares s (g = its Geom) here as PreparedShape does when it is a polygon or rect of at most 8 edges
   /// (the same data in the same layout, zeros after it for the kernels' 8-lane reads), so that plain pairs

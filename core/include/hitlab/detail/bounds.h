@@ -63,7 +63,7 @@ inline bool squaredRadiusTimesLengthIsSafe(double r, double rr, double L) {
   return (rr >= kSmallestNormal || r == 0) && L >= kSmallestNormal;
 }
 
-/// The same comparison in the disk-polygon signs (fast/disk_polygon_signs.cpp), whose cross error is the
+/// The same comparison in the disk-polygon signs (fast/circle_polygon_signs.cpp), whose cross error is the
 /// sumOfProducts bound: (crossError (2 |cross| + crossError) + 8u (cross^2 + r^2 L)) times this margin.
 inline constexpr double kSquaredCrossMargin = 1 + 0x1p-20;
 
@@ -129,6 +129,6 @@ inline constexpr double kClosestKeep = 1 - 8 * kU;
 /// A bounding or inscribed disk of a polygon from rounded distances (each within a few ulps of the
 /// polygon's size): widened or narrowed by this fraction of the size, it certainly holds (or lies in) the
 /// polygon.
-inline constexpr double kDiskSlack = 0x1p-40;
+inline constexpr double kCircleSlack = 0x1p-40;
 
 }  // namespace hitlab::bounds

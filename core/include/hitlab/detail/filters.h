@@ -40,7 +40,7 @@ inline std::uint8_t segmentRelation(double ax, double ay, double bx, double by, 
 }
 
 /// Sign of |p - c|^2 - r^2 when certain (+1 / -1), else 0.
-inline int pointVsDisk(double px, double py, double cx, double cy, double r) {
+inline int pointVsCircle(double px, double py, double cx, double cy, double r) {
   double dx = px - cx, dy = py - cy;
   double d2 = dx * dx + dy * dy, r2 = r * r, diff = d2 - r2;
   double bound = bounds::squaresDifference(d2 + r2);
@@ -48,22 +48,22 @@ inline int pointVsDisk(double px, double py, double cx, double cy, double r) {
 }
 
 /// Two disks: sign of |c2 - c1|^2 - (r1 + r2)^2 when certain, else 0 (the rounded sum of the radii is
-/// within pointVsDisk's bound).
-inline int diskVsDisk(double x1, double y1, double r1, double x2, double y2, double r2) {
-  return pointVsDisk(x2, y2, x1, y1, r1 + r2);
+/// within pointVsCircle's bound).
+inline int circleVsCircle(double x1, double y1, double r1, double x2, double y2, double r2) {
+  return pointVsCircle(x2, y2, x1, y1, r1 + r2);
 }
 
 /// Segment a-b and disk (c, r): sign of dist(c, segment)^2 - r^2 when certain, else 0. Same case split as the
 /// exact predicate: before a, past b, or beside the segment (squared cross product against r^2 |b - a|^2).
-inline int segmentVsDisk(double ax, double ay, double bx, double by, double cx, double cy, double r) {
+inline int segmentVsCircle(double ax, double ay, double bx, double by, double cx, double cy, double r) {
   double dx = bx - ax, dy = by - ay, wx = cx - ax, wy = cy - ay;
   double p1 = dx * wx, p2 = dy * wy, t = p1 + p2;
   double tBound = bounds::sumOfProducts(std::fabs(p1) + std::fabs(p2));
-  if (t < -tBound) return pointVsDisk(ax, ay, cx, cy, r);
+  if (t < -tBound) return pointVsCircle(ax, ay, cx, cy, r);
   if (!(t > tBound)) return 0;
   double L = dx * dx + dy * dy, past = t - L;
   double pastBound = bounds::sumOfProducts(std::fabs(p1) + std::fabs(p2) + L);
-  if (past > pastBound) return pointVsDisk(bx, by, cx, cy, r);
+  if (past > pastBound) return pointVsCircle(bx, by, cx, cy, r);
   if (!(past < -pastBound)) return 0;
   double q1 = dx * wy, q2 = dy * wx, cr = q1 - q2;
   double crErr = bounds::crossProductError(std::fabs(q1) + std::fabs(q2));

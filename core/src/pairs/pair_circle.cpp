@@ -1,4 +1,4 @@
-// pair_disk.cpp — a disk of positive radius against a point, segment, polygon or another disk.
+// pair_circle.cpp — a disk of positive radius against a point, segment, polygon or another disk.
 //
 // Algorithm (disk c, r against X):
 //   relation     the sign of dist(c, X) - r: 0 inside a polygon, else the least over X's edges of the
@@ -14,7 +14,7 @@
 // open, so touching the closed X inside it means touching X's interior too); dist == r is touching. Distances
 // are never computed for decisions: the comparisons are done on squares, exactly (seeds 000 and 002, which
 // compare with sqrt in floating point).
-#include "pairs/pair_disk.h"
+#include "pairs/pair_circle.h"
 #include "exact/exact.h"
 
 #include <cmath>
@@ -39,8 +39,8 @@ Relation relationFromSide(int s) {
 
 // Sign of dist(center, X) - r over X's point set.
 static int distanceVsRadius(Vec2 c, double r, const Geom& x) {
-  if (x.kind == Kind::Point) return circleSide(x.at(0), c, r);
-  if (x.kind == Kind::Polygon && inPolygon(x, c)) return -1;
+  if (x.kind == ShapeType::Point) return circleSide(x.at(0), c, r);
+  if (x.kind == ShapeType::Polygon && inPolygon(x, c)) return -1;
   int best = 1;
   for (int i = 0; i < x.outlineCount() && best >= 0; ++i)
     best = std::min(best, segmentDistanceVsRadius(c, r, x.edgeFrom(i), x.edgeTo(i)));
@@ -48,7 +48,7 @@ static int distanceVsRadius(Vec2 c, double r, const Geom& x) {
 }
 
 // Is the disk inside the polygon: the center at least r inside every edge line?
-bool diskInPolygon(Vec2 c, double r, const Geom& g) {
+bool circleInPolygon(Vec2 c, double r, const Geom& g) {
   for (int i = 0; i < g.n; ++i) {
     Vec2 p = g.at(i), q = g.edgeTo(i);
     int s = decide([&](auto tag) {
@@ -73,8 +73,8 @@ double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge) {
 }
 
 // Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
-void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
-                      NearestEdge nearestEdge) {
+void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
+                        NearestEdge nearestEdge) {
   if (centerIn) {
     double best = std::numeric_limits<double>::infinity();
     for (int i = 0; i < g.n; ++i) {
@@ -101,7 +101,7 @@ void diskPolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& de
   dir = nearest == p || nearest == q ? normalized(c - nearest) : normalized(g.winding * rightPerp(q - p));
 }
 
-PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
+PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full) {
   Vec2 c = disk.at(0);
   double r = disk.r;
   PairResult res;
@@ -113,7 +113,7 @@ PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
     for (int i = 0; i < x.n && xIn; ++i) xIn = circleSide(x.at(i), c, r) <= 0;
     if (xIn)
       res.containment = Containment::BInA;
-    else if (x.kind == Kind::Polygon && diskInPolygon(c, r, x))
+    else if (x.kind == ShapeType::Polygon && circleInPolygon(c, r, x))
       res.containment = Containment::AInB;
     for (int i = 0; i < x.outlineCount(); ++i)
       circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
@@ -124,9 +124,9 @@ PairResult diskPolytopePair(const Geom& disk, const Geom& x, bool full) {
       d = std::min(d, pointSegmentDistance(c, x.edgeFrom(i), x.edgeTo(i)));
     res.distance = std::max(d - r, 0.0);
   }
-  if (res.relation == Relation::Overlapping && x.kind == Kind::Polygon) {
+  if (res.relation == Relation::Overlapping && x.kind == ShapeType::Polygon) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, inPolygon(x, c), res.depth, dir);
+    circlePolygonDepth(c, r, x, inPolygon(x, c), res.depth, dir);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   return res;
@@ -162,7 +162,7 @@ static std::vector<Vec2> circleCrossingPoints(Vec2 c1, double r1, Vec2 c2, doubl
   return {m + h * perp, m - h * perp};
 }
 
-PairResult diskDiskPair(const Geom& a, const Geom& b, bool full) {
+PairResult circleCirclePair(const Geom& a, const Geom& b, bool full) {
   Vec2 c1 = a.at(0), c2 = b.at(0);
   double r1 = a.r, r2 = b.r;
   PairResult res;

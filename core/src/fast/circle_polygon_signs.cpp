@@ -1,12 +1,13 @@
-// disk_polygon_signs.cpp — a disk against a polygon from one rounded pass of signs: what
-// pairs/pair_disk.cpp's diskPolytopePair gives, bit for bit, for every pair whose signs the error bounds
-// certify (tests/test_full_kernels.cpp: DiskPolygonSignsGiveTheExactPredicatesResult, on every SIMD target).
+// circle_polygon_signs.cpp — a disk against a polygon from one rounded pass of signs: what
+// pairs/pair_circle.cpp's circlePolytopePair gives, bit for bit, for every pair whose signs the error bounds
+// certify (tests/test_full_kernels.cpp: CirclePolygonSignsGiveTheExactPredicatesResult, on every SIMD
+// target).
 //
 // The pass over the edges is compiled once per SIMD target through Highway's foreach_target and picked at run
 // time; every operation rounds as its scalar counterpart (no fused multiply-add: -ffp-contract=off), so the
 // signs do not depend on the target.
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "fast/disk_polygon_signs.cpp"
+#define HWY_TARGET_INCLUDE "fast/circle_polygon_signs.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
@@ -20,7 +21,7 @@
 #include "hitlab/detail/bounds.h"
 #include "pairs/circle_segment.h"
 #include "pairs/constructions.h"
-#include "pairs/pair_disk.h"
+#include "pairs/pair_circle.h"
 #include "pairs/point_set.h"
 
 // [SECTION] Every sign at once, for a disk against a polygon
@@ -34,7 +35,7 @@ namespace hitlab::detail {
 // (a touching or tangent pair: the exact predicates decide). Each is the sign of the exact predicate named.
 constexpr std::int8_t kUnsure = 2;
 constexpr int kMaxLanes = 4;  // (the arrays have room for the lanes past the last edge)
-struct DiskPolygonSigns {
+struct CirclePolygonSigns {
   std::int8_t vertex[kMaxSquaresEdges + kMaxLanes - 1];   // |v_i - c|^2 - r^2: circleSide(v_i, c, r)
   std::int8_t center[kMaxSquaresEdges + kMaxLanes - 1];   // cross(e_i, c - v_i): orient(v_i, v_i+1, c)
   std::int8_t along[kMaxSquaresEdges + kMaxLanes - 1];    // dot(e_i, c - v_i): > 0 when c is past v_i
@@ -54,7 +55,7 @@ namespace hn = hwy::HWY_NAMESPACE;
 // (bounds::sumOfProducts, 8u: room for the bound's own rounding); a value below the underflow guard is never
 // certain (products may underflow). Up to four edges per vector, branch-free: the signs follow no pattern a
 // predictor learns.
-void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) {
+void CirclePolygonSignsHere(Vec2 c, double r, const Geom& g, CirclePolygonSigns& s) {
   const hn::CappedTag<double, kMaxLanes> d;
   using V = hn::Vec<decltype(d)>;
   const int lanes = static_cast<int>(hn::Lanes(d));
@@ -118,7 +119,7 @@ void DiskPolygonSignsHere(Vec2 c, double r, const Geom& g, DiskPolygonSigns& s) 
   }
 }
 
-const char* DiskSignsTargetHere() { return hwy::TargetName(HWY_TARGET); }
+const char* CircleSignsTargetHere() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace hitlab::detail::HWY_NAMESPACE
 HWY_AFTER_NAMESPACE();
@@ -126,7 +127,7 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace hitlab::detail {
 
-// nearestEdgeDistance (pair_disk.cpp) from the squared distances (vertexEdgeSquare rounds each as
+// nearestEdgeDistance (pair_circle.cpp) from the squared distances (vertexEdgeSquare rounds each as
 // pointSegmentDistance does before its root) and one square root: a square root is monotonic and correctly
 // rounded, so the least root is the root of the least square, and only squares within 4 ulps of it can round
 // to the same root. Squares outside length()'s plain range (it takes hypot there) go edge by edge, as the
@@ -153,21 +154,22 @@ static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge) {
   return nearestEdgeDistance(c, g, edge);
 }
 
-HWY_EXPORT(DiskPolygonSignsHere);
-HWY_EXPORT(DiskSignsTargetHere);
+HWY_EXPORT(CirclePolygonSignsHere);
+HWY_EXPORT(CircleSignsTargetHere);
 
-const char* diskPolygonSignsTarget() { return HWY_DYNAMIC_DISPATCH(DiskSignsTargetHere)(); }
+const char* circlePolygonSignsTarget() { return HWY_DYNAMIC_DISPATCH(CircleSignsTargetHere)(); }
 
-// diskPolytopePair's result (full or the relation only) for a polygon of up to kMaxSquaresEdges edges from
+// circlePolytopePair's result (full or the relation only) for a polygon of up to kMaxSquaresEdges edges from
 // those signs, reading them in the order the exact predicates would be called. False when a sign read is not
 // certain (nothing is written then: the caller takes the exact predicates); else every field but sat is
 // written over, so a reused result keeps its points' memory.
-bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& res) {
-  if (x.kind != Kind::Polygon || x.n > kMaxSquaresEdges || !(r > 0) || (x.winding != 1 && x.winding != -1))
+bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& res) {
+  if (x.kind != ShapeType::Polygon || x.n > kMaxSquaresEdges || !(r > 0) ||
+      (x.winding != 1 && x.winding != -1))
     return false;
   if (!(r * r >= bounds::kSmallestNormal)) return false;  // (r^2 L needs a normal r^2: see the line sign)
-  DiskPolygonSigns s;
-  HWY_DYNAMIC_DISPATCH(DiskPolygonSignsHere)(c, r, x, s);
+  CirclePolygonSigns s;
+  HWY_DYNAMIC_DISPATCH(CirclePolygonSignsHere)(c, r, x, s);
   bool unsure = false;
   auto read = [&](std::int8_t v) {
     unsure |= v == kUnsure;
@@ -193,7 +195,7 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
   if (full && relation != Relation::Disjoint) {
     bool xIn = true;
     for (int i = 0; i < n && xIn; ++i) xIn = read(s.vertex[i]) <= 0;
-    bool diskIn = !xIn;  // diskInPolygon: c at least r inside every edge line
+    bool diskIn = !xIn;  // circleInPolygon: c at least r inside every edge line
     for (int i = 0; i < n && diskIn; ++i) diskIn = read(s.center[i]) * w > 0 && read(s.line[i]) >= 0;
     if (xIn)
       containment = Containment::BInA;
@@ -238,7 +240,7 @@ bool diskPolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& 
   }
   if (relation == Relation::Overlapping) {
     Vec2 dir;
-    diskPolygonDepth(c, r, x, centerIn, res.depth, dir, nearestEdgeViaSquares);
+    circlePolygonDepth(c, r, x, centerIn, res.depth, dir, nearestEdgeViaSquares);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
   }
   return true;

@@ -11,7 +11,6 @@
 
 namespace hitlab::detail {
 
-using exact::decide;
 using exact::lift;
 using exact::V2;
 

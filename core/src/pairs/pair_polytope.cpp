@@ -214,12 +214,14 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedV
       const OutlineColumns &rows = aRows ? ca : cb, &lanes = aRows ? cb : ca;
       std::uint64_t cross[kMaxStraddleRows / 8], unsure[kMaxStraddleRows / 8];
       if (rows.edges <= kMaxStraddleRows) {
-        if (known.hasStraddleMasks && aRows)  // (worked out already: SatFacts)
+        int words = 1;
+        if (known.hasStraddleMasks && aRows) {  // (worked out already, for at most 8 rows: SatFacts)
           cross[0] = known.straddleCross, unsure[0] = known.straddleUnsure;
-        else
+        } else {
           straddleMasks(rows, lanes, staticOrientBound(ca, cb), cross, unsure);
+          words = (rows.edges + 7) / 8;
+        }
         // The certain crossings' points, then the edge pairs the filter could not place, exactly.
-        const int words = (rows.edges + 7) / 8;
         crossingPoints(ca, cb, aRows, cross, words, meet.points);
         for (int w = 0; w < words; ++w) {
           for (std::uint64_t m = unsure[w]; m != 0; m &= m - 1) {

@@ -10,10 +10,6 @@
 
 namespace hitlab::detail {
 
-using exact::decide;
-using exact::lift;
-using exact::V2;
-
 // Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
 int filteredWinding(const Vec2* v, int n) {
   for (int i = 1; i + 1 < n; ++i)

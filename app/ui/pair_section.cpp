@@ -67,11 +67,7 @@ void draw(AppState& s) {
     if (sat.mtv)
       ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x,
                   sat.mtv->y, r.depth);
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
-                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
-    const float rows = std::clamp(static_cast<float>(sat.axes.size()) + 1.5f, 3.f, 10.f);
-    if (ImGui::BeginTable("sat", 6, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
-      ImGui::TableSetupScrollFreeze(1, 1);
+    if (beginScrollingTable("sat", 6, static_cast<float>(sat.axes.size()) + 1.5f, 3.f, 10.f)) {
       fixedColumn("#", "00 <");
       fixedColumn("owner/edge", "b 00");
       fixedColumn("axis", "(-0.7071, -0.7071)");

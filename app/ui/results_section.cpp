@@ -50,11 +50,7 @@ void draw(AppState& s) {
   // The meeting list comes from the model (kept with the results), so a 100k scene is not rescanned here.
   const std::size_t listed = onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
   ImGui::TextDisabled("%zu of %zu pairs", listed, m.pairs().size());
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
-                                ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
-  const float rows = std::clamp(static_cast<float>(listed) + 1.5f, 4.f, 12.f);
-  if (ImGui::BeginTable("pairs", 7, flags, {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
-    ImGui::TableSetupScrollFreeze(1, 1);
+  if (beginScrollingTable("pairs", 7, static_cast<float>(listed) + 1.5f, 4.f, 12.f)) {
     fixedColumn("pair", "shape_1 / shape_2");
     fixedColumn("relation", "overlapping");
     fixedColumn("seed formula", "float32 wrong");

@@ -25,6 +25,15 @@ void numberCell(double x, const char* suffix) {
     ImGui::SetTooltip("%s", roundTrip(x).c_str());
 }
 
+bool beginScrollingTable(const char* id, int columns, float rows, float minRows, float maxRows) {
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV;
+  const float height = std::clamp(rows, minRows, maxRows) * ImGui::GetTextLineHeightWithSpacing();
+  if (!ImGui::BeginTable(id, columns, flags, {0, height})) return false;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  return true;
+}
+
 void fixedColumn(const char* name, const char* widest) {
   const float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize(name).x);
   ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, w + ImGui::GetStyle().CellPadding.x);

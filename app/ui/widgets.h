@@ -19,6 +19,9 @@ std::string roundTrip(double x);
 
 /// A number in a table cell: short (%.6g) with the full round-trip text (%.17g) as a tooltip when cut.
 void numberCell(double x, const char* suffix = "");
+/// BeginTable for the sidebar's tables: row backgrounds, both scrollbars, resizable columns, the header row
+/// frozen, and as tall as `rows` rows clamped to [minRows, maxRows]. EndTable when it returns true.
+bool beginScrollingTable(const char* id, int columns, float rows, float minRows, float maxRows);
 /// A fixed-width table column wide enough for `widest` (so "overlapping" and "-1.23457e-123" are never cut).
 void fixedColumn(const char* name, const char* widest);
 /// A long exact expansion cut to `keep` characters, the whole of it on hover.

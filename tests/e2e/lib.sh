@@ -31,8 +31,11 @@ e2e_start_xvfb() {
   local size=$1 number_file
   shift
   number_file=$(mktemp)
-  # (-ardelay: the server repeats no held key, however long a busy machine takes to draw while it is held)
-  Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp -ardelay 60000 "$@" 3>"$number_file" >/dev/null 2>&1 &
+  # (-ardelay: the server repeats no held key, however long a busy machine takes to draw while it is held;
+  # -noreset: when the last client goes, as between two runs of the app, the server does not reset, during
+  # which a new client's connection can fail: "cannot open a display")
+  Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp -noreset -ardelay 60000 "$@" 3>"$number_file" \
+    >/dev/null 2>&1 &
   e2e_xvfb=$!
   local start=$SECONDS
   until [[ -s $number_file ]]; do

@@ -52,8 +52,14 @@ for round in $(seq 1 "$rounds"); do
   wait_report "R_revision >= revision0 + edits" "$edits edits and saves"
   sleep "$pause"
   die
-  kill "$loop" 2>/dev/null || true
+  # The key loop stops: frozen first (no new command starts), the command it runs now ended, then itself.
+  kill -STOP "$loop" 2>/dev/null || true
+  pkill -P "$loop" 2>/dev/null || true
+  kill -9 "$loop" 2>/dev/null || true
   wait "$loop" 2>/dev/null || true
+  # It may have stopped between a key's press and its release: release them, or the next app would start
+  # with Ctrl held (and a key that is down gives no new press).
+  xdotool keyup s ctrl Right
   x=$(s0x "$big" $n)
   [[ $x != broken* ]] || { echo "FAIL: round $round: the file is not a whole scene: $x"; exit 1; }
   python3 -c "import sys; x = float('$x'); sys.exit(0 if x == int(x) and x >= -200 else 1)" ||

@@ -6,7 +6,7 @@
 #   2. A deb-src entry mirroring the machine's Debian entry, then GMP's Debian source package (`apt-get source
 #      gmp`) unpacked into build/web-deps/.
 #   3. Full GMP with its C++ class interface (gmpxx: the core's mpq_class) built for wasm into
-#      build/web-deps/gmp-wasm (a static library and its headers; ~2.5 min on 2 cores).
+#      build/web-deps/gmp-wasm (a static library and its headers; about 3 min on 2 cores).
 # Usage: scripts/web_deps.sh [DEPS_DIR]   (DEPS_DIR defaults to build/web-deps)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +42,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   echo "web-deps: installing ${missing[*]}"
   update_once
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "web-deps: installed in $SECONDS s"
 fi
 
 [[ -f $prefix/lib/libgmpxx.a && -f $prefix/include/gmpxx.h ]] && exit 0
@@ -70,9 +71,11 @@ mkdir -p "$deps_dir"
 src=$(find "$deps_dir" -maxdepth 1 -type d -name 'gmp-[0-9]*' | sort | tail -1)
 if [[ -z $src ]]; then
   echo "web-deps: apt-get source gmp"
+  start=$SECONDS
   (cd "$deps_dir" && run apt-source.log apt-get source gmp)
   src=$(find "$deps_dir" -maxdepth 1 -type d -name 'gmp-[0-9]*' | sort | tail -1)
   [[ -n $src ]] || { echo "web-deps: apt-get source gmp unpacked nothing into $deps_dir" >&2; exit 1; }
+  echo "web-deps: source package in $((SECONDS - start)) s"
 fi
 
 # 3. GMP for wasm: no assembly (host "none": portable C limbs of 32 bits), static, with gmpxx. Debian strips
@@ -82,6 +85,7 @@ fi
 # would take GMP's generic non-IEEE conversions. LDFLAGS=-O0: configure's test programs link without
 # Binaryen's optimiser (configure 81 s -> 57 s here, the same config.h); the library's objects keep -O2.
 echo "web-deps: building GMP ($(basename "$src")) for wasm into $prefix"
+start=$SECONDS
 build=$deps_dir/gmp-build
 rm -rf "$build" "$prefix"
 mkdir -p "$build"
@@ -96,4 +100,4 @@ grep -q '^#define HAVE_DOUBLE_IEEE_LITTLE_ENDIAN 1' config.h ||
   { echo "web-deps: GMP's configure did not take IEEE little-endian doubles" >&2; exit 1; }
 run make.log emmake make -j"$(nproc)"
 run install.log emmake make install
-echo "web-deps: GMP for wasm in $prefix"
+echo "web-deps: GMP for wasm built in $((SECONDS - start)) s"

@@ -3,15 +3,18 @@
 # reference preset (HITLAB_FAST=OFF: the reference path alone, whose results must equal release's byte for
 # byte; the app's end-to-end tests too) and the asan preset (AddressSanitizer +
 # UndefinedBehaviorSanitizer); then clang-tidy (scripts/tidy.sh) and the libFuzzer harnesses, each replaying
-# its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). `./test.sh release` runs one preset alone.
+# its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). The web phase (after release,
+# whose programs it compares with) installs Debian's Emscripten and builds GMP for wasm (scripts/web_deps.sh),
+# builds the web preset and checks that the wasm core answers as the native one, byte for byte (docs/web.md).
+# `./test.sh release` runs one preset alone.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/deps.sh
 presets=("$@")
-[[ ${#presets[@]} -gt 0 ]] || presets=(release reference asan tidy fuzz)
+[[ ${#presets[@]} -gt 0 ]] || presets=(release web reference asan tidy fuzz)
 took() { echo "== $1 took $((SECONDS - $2)) s (total $SECONDS s)"; }  # (CI's time budget is 25 minutes)
 for preset in "${presets[@]}"; do
-  start=$SECONDS
+  start=$SECONDS phase_start=$SECONDS
   if [[ $preset == tidy ]]; then
     echo "== clang-tidy" && scripts/tidy.sh && took clang-tidy $start
     continue
@@ -20,6 +23,14 @@ for preset in "${presets[@]}"; do
     echo "== libFuzzer harnesses" && scripts/fuzz.sh --ci && took libFuzzer $start
     continue
   fi
+  if [[ $preset == web ]]; then
+    echo "== web: Emscripten and GMP for wasm (scripts/web_deps.sh)" && scripts/web_deps.sh
+    took "web: dependencies" $start && start=$SECONDS
+    echo "== web: the native programs it compares with (release preset)"
+    cmake --preset release >/dev/null
+    cmake --build --preset release -j"$(nproc)" --target hitlab-cli hitlab-dump-results
+    took "web: native programs" $start && start=$SECONDS
+  fi
   echo "== $preset: configure and build"
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset" -j"$(nproc)"
@@ -27,4 +38,5 @@ for preset in "${presets[@]}"; do
   echo "== $preset: ctest"
   ctest --preset "$preset" -j"$(nproc)"
   took "$preset: ctest" $start
+  if [[ $preset == web ]]; then took "web phase, whole" $phase_start; fi
 done

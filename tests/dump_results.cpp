@@ -6,8 +6,11 @@
 // tenths), each also scaled by powers of two from 2^-1000 to 2^900, polygons of 9 to 40 vertices (the
 // general SAT kernels and the straddle test), each pair plain and prepared, and relation-only classify();
 // then the broad phase over all the shapes and the batch segment tests.
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -20,16 +23,39 @@
 namespace hitlab::test {
 namespace {
 
+// A double as C's %a prints it with glibc, subnormals as 0x0.<hex>p-1022 (the C library of the web build,
+// musl, prints them normalised, 0x1.<hex>p-10xx), so that the dump's bytes do not depend on the C library.
+std::string hex(double x) {
+  std::uint64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  std::string s = bits >> 63 ? "-" : "";
+  const int biased = static_cast<int>(bits >> 52 & 0x7ff);
+  const std::uint64_t fraction = bits & ((std::uint64_t{1} << 52) - 1);
+  if (biased == 0x7ff) return s + (fraction ? "nan" : "inf");
+  if (biased == 0 && fraction == 0) return s + "0x0p+0";
+  s += biased ? "0x1" : "0x0";
+  if (fraction) {
+    char digits[16];
+    std::snprintf(digits, sizeof digits, "%013llx", static_cast<unsigned long long>(fraction));
+    std::string d = digits;
+    d.erase(d.find_last_not_of('0') + 1);
+    s += "." + d;
+  }
+  const int e = biased ? biased - 1023 : -1022;
+  return s + "p" + (e >= 0 ? "+" : "") + std::to_string(e);
+}
+
 void print(const PairResult& r) {
   std::printf(" %s|%d|%d|", r.error.c_str(), static_cast<int>(r.relation), static_cast<int>(r.containment));
-  for (Vec2 p : r.points) std::printf("%a,%a;", p.x, p.y);
-  std::printf("|%a|%a|", r.distance, r.depth);
-  if (r.mtv) std::printf("%a,%a", r.mtv->x, r.mtv->y);
+  for (Vec2 p : r.points) std::printf("%s,%s;", hex(p.x).c_str(), hex(p.y).c_str());
+  std::printf("|%s|%s|", hex(r.distance).c_str(), hex(r.depth).c_str());
+  if (r.mtv) std::printf("%s,%s", hex(r.mtv->x).c_str(), hex(r.mtv->y).c_str());
   if (!r.sat) return;
   std::printf("|sat %d", r.sat->firstSeparating);
   for (const SatAxis& a : r.sat->axes)
-    std::printf(" %c%d%d:%a,%a:%a,%a,%a,%a:%a", a.owner, a.edge, a.separating ? 1 : 0, a.axis.x, a.axis.y,
-                a.aMin, a.aMax, a.bMin, a.bMax, a.overlap);
+    std::printf(" %c%d%d:%s,%s:%s,%s,%s,%s:%s", a.owner, a.edge, a.separating ? 1 : 0, hex(a.axis.x).c_str(),
+                hex(a.axis.y).c_str(), hex(a.aMin).c_str(), hex(a.aMax).c_str(), hex(a.bMin).c_str(),
+                hex(a.bMax).c_str(), hex(a.overlap).c_str());
 }
 
 void dumpPair(const Shape& a, const Shape& b) {
@@ -60,14 +86,42 @@ Shape scaled(const Shape& s, double f) {
 // The broad phase's shapes must be valid (its relations, as classify's, assume valid polygons).
 bool valid(const Shape& s) { return shapeProblem(s, "s").empty(); }
 
+// (cos t, sin t) from + - * / alone, so the same bits on every platform (the C libraries' cos and sin differ
+// in the last bit now and then: glibc's and musl's, the web build's): the quadrant, then the Taylor series
+// on [-pi/4, pi/4]. Within an ulp or two; the vertices need only lie near a circle.
+Vec2 unitVector(double t) {
+  const double halfPi = 1.5707963267948966;
+  const int k = static_cast<int>(std::floor(t / halfPi + 0.5));
+  const double x = t - k * halfPi, x2 = x * x;
+  double c = 1, s = x, cTerm = 1, sTerm = x;
+  for (int n = 1; n <= 11; ++n) {
+    cTerm *= -x2 / ((2 * n - 1) * (2 * n));
+    sTerm *= -x2 / ((2 * n) * (2 * n + 1));
+    c += cTerm, s += sTerm;
+  }
+  switch (k & 3) {
+    case 0:
+      return {c, s};
+    case 1:
+      return {-s, c};
+    case 2:
+      return {-c, -s};
+    default:
+      return {s, -c};
+  }
+}
+
 // A convex polygon of n vertices on a circle (sorted angles; rounding may leave a few invalid, which is
 // compared too).
 Shape roundPolygon(Gen& g, int n, double cx, double cy, double r) {
   std::vector<double> angles(n);
-  for (double& t : angles) t = std::uniform_real_distribution<double>(0, 6.283185307179586)(g.rng);
+  for (double& t : angles) t = uniformReal(g.rng, 0, 6.283185307179586);
   std::sort(angles.begin(), angles.end());
   Polygon p;
-  for (double t : angles) p.points.push_back({cx + r * std::cos(t), cy + r * std::sin(t)});
+  for (double t : angles) {
+    const Vec2 u = unitVector(t);
+    p.points.push_back({cx + r * u.x, cy + r * u.y});
+  }
   return p;
 }
 
@@ -99,15 +153,21 @@ int main(int argc, char** argv) {
     }
   Gen g(7);
   g.mode = 2;
+  // (The draws one at a time, in the order GCC evaluated them as a call's arguments: right to left. Clang,
+  // which builds the web version, evaluates them left to right.)
+  auto drawRoundPolygon = [&g](int minVertices, int maxVertices, double r) {
+    const double cy = g.coord() * 0.3, cx = g.coord() * 0.3;
+    return roundPolygon(g, g.pick(minVertices, maxVertices), cx, cy, r);
+  };
   for (int i = 0; i < perMode; ++i) {
-    const Shape big = roundPolygon(g, g.pick(9, 40), g.coord() * 0.3, g.coord() * 0.3, 1 + g.coord() * 0.1);
+    const Shape big = drawRoundPolygon(9, 40, 1 + g.coord() * 0.1);
     Shape other;
     switch (i % 4) {
       case 0:
-        other = roundPolygon(g, g.pick(3, 8), g.coord() * 0.3, g.coord() * 0.3, 0.5);
+        other = drawRoundPolygon(3, 8, 0.5);
         break;
       case 1:
-        other = roundPolygon(g, g.pick(9, 40), g.coord() * 0.3, g.coord() * 0.3, 1);
+        other = drawRoundPolygon(9, 40, 1);
         break;
       case 2:
         other = g.shape(ShapeType::Circle);
@@ -121,8 +181,12 @@ int main(int argc, char** argv) {
     dumpPair(other, big);
     if (i % 4 == 0 && valid(big)) all.push_back(big);
   }
+  // (sorted: the sweep's order among boxes of equal min x is std::sort's, which differs between libstdc++
+  // and libc++; broadphase.h promises the pairs, not their order)
+  std::vector<IndexPair> meeting = meetingShapePairs(all);
+  std::sort(meeting.begin(), meeting.end());
   std::printf("broad phase of %zu shapes:", all.size());
-  for (auto [i, j] : meetingShapePairs(all)) std::printf(" %u,%u", i, j);
+  for (auto [i, j] : meeting) std::printf(" %u,%u", i, j);
   std::printf("\n");
   // Batch segment tests: grid segments (many touching) against each other.
   g.mode = 0;

@@ -1,4 +1,7 @@
 // The floating-point filter: sound error bounds, exact zeros, and how often the rational fallback runs.
+#include <cfloat>
+#include <cstdint>
+#include <cstring>
 #include <random>
 
 #include "exact/exact.h"
@@ -162,6 +165,79 @@ TEST(Filter, DegenerateInputsDoReachTheRationalPath) {
   // 0.1 + 0.2 vs 0.3: the orientation is a few ulps from zero, beyond what the bound can certify.
   EXPECT_EQ(classify(Point{{0.1, 0.2}}, Segment{{0, 0.3}, {0.3, 0}}), Relation::Disjoint);
   EXPECT_GT(exactFallbackCount() - before, 0);
+}
+
+// roundedHypot is the double nearest sqrt(x^2 + y^2), ties to even: checked against the rationals on random
+// arguments of every size (subnormal to near overflow, nearly equal, one far below the other), on exact
+// ties (Pythagorean triples whose hypotenuse needs 54 bits) and on the special values.
+bool isRoundedRoot(double x, double y, double r) {
+  const mpq_class s = mpq_class(x) * x + mpq_class(y) * y, big = mpq_class(0x1p1023) * 2;
+  auto odd = [](double v) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    return bits & 1;
+  };
+  if (std::isinf(r)) {  // only at or past the midpoint between the largest double and 2^1024
+    const mpq_class m = big - mpq_class(0x1p970);
+    return s >= m * m;
+  }
+  const double below = std::nextafter(r, 0.0), above = std::nextafter(r, INFINITY);
+  const mpq_class lo = r == 0 ? mpq_class(0) : (mpq_class(below) + r) / 2,
+                  hi = (mpq_class(r) + (std::isinf(above) ? big : mpq_class(above))) / 2;
+  const int low = cmp(s, lo * lo), high = cmp(s, hi * hi);
+  if (low < 0 || high > 0) return false;
+  return (low != 0 && high != 0) || r == 0 || !odd(r);
+}
+
+TEST(RoundedHypot, IsTheNearestDoubleToTheExactRoot) {
+  std::mt19937_64 rng(31);
+  std::uniform_real_distribution<double> u(0.5, 1);
+  auto power = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int wrong = 0, cases = 0;
+  auto check = [&](double x, double y) {
+    if (!std::isfinite(x) || !std::isfinite(y)) return;
+    ++cases;
+    const double r = roundedHypot(x, y);
+    if (!isRoundedRoot(x, y, r) && ++wrong <= 5)
+      ADD_FAILURE() << std::hexfloat << x << ", " << y << " -> " << r;
+    EXPECT_EQ(roundedHypot(-y, x), r);
+  };
+  for (int i = 0; i < 100000; ++i) {
+    const double x = std::ldexp(u(rng), power(-1074, 1024));
+    switch (i % 4) {
+      case 0:
+        check(x, std::ldexp(u(rng), power(-1074, 1024)));
+        break;
+      case 1:
+        check(x, x * (1 + (u(rng) - 0.75) * 1e-3));
+        break;
+      case 2:
+        check(x, x * std::ldexp(u(rng), power(-60, 0)));
+        break;
+      default:
+        check(std::ldexp(u(rng), power(-1074, -1000)), std::ldexp(u(rng), power(-1074, -1000)));
+    }
+  }
+  int ties = 0;
+  while (ties < 1000) {  // legs m^2 - n^2 and 2mn below 2^53, the odd hypotenuse m^2 + n^2 above
+    const auto m = static_cast<std::uint64_t>(std::sqrt(0x1p53) * (0.7 + 0.6 * (u(rng) - 0.5) * 2));
+    auto n = static_cast<std::uint64_t>(static_cast<double>(m) * (u(rng) - 0.2));
+    n += ((m ^ n) & 1) == 0;
+    const std::uint64_t a = m * m - n * n, b = 2 * m * n, c = m * m + n * n;
+    if (a >= (std::uint64_t{1} << 53) || b >= (std::uint64_t{1} << 53) || c < (std::uint64_t{1} << 53))
+      continue;
+    ++ties;
+    const int e = power(-1000, 900);
+    check(std::ldexp(static_cast<double>(a), e), std::ldexp(static_cast<double>(b), e));
+  }
+  EXPECT_EQ(wrong, 0) << "of " << cases;
+  EXPECT_EQ(roundedHypot(3, -4), 5);
+  EXPECT_EQ(roundedHypot(0, -0.0), 0);
+  EXPECT_EQ(roundedHypot(DBL_TRUE_MIN, DBL_TRUE_MIN), DBL_TRUE_MIN);  // sqrt(2) of the smallest: rounds to 1
+  EXPECT_EQ(roundedHypot(DBL_MAX, DBL_MAX), INFINITY);
+  EXPECT_EQ(roundedHypot(DBL_MAX, 1), DBL_MAX);
+  EXPECT_EQ(roundedHypot(INFINITY, NAN), INFINITY);
+  EXPECT_TRUE(std::isnan(roundedHypot(NAN, 1)));
 }
 
 }  // namespace

@@ -22,11 +22,14 @@ inline Vec2 operator-(Vec2 a) { return {-a.x, -a.y}; }
 inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 /// z of the 3D cross product (rounded; use predicates.h for exact signs).
 inline double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
-/// |a|: a plain square root where the squares can neither underflow nor overflow (hypot is several times
-/// slower), hypot elsewhere.
+/// sqrt(x^2 + y^2) rounded to nearest (ties to even), with no overflow or underflow on the way: the same bits
+/// on every platform, where std::hypot's last bit is the C library's own (glibc's and musl's differ).
+double roundedHypot(double x, double y);
+/// |a|: a plain square root where the squares can neither underflow nor overflow (roundedHypot is several
+/// times slower), roundedHypot elsewhere.
 inline double length(Vec2 a) {
   double s = a.x * a.x + a.y * a.y;
-  return s > 0x1p-900 && s < 0x1p900 ? std::sqrt(s) : std::hypot(a.x, a.y);
+  return s > 0x1p-900 && s < 0x1p900 ? std::sqrt(s) : roundedHypot(a.x, a.y);
 }
 /// Right perpendicular: the outward normal of an edge of a counter-clockwise polygon.
 inline Vec2 rightPerp(Vec2 a) { return {a.y, -a.x}; }

@@ -1,21 +1,30 @@
 // perturb.cpp — a value moved ulp by ulp (hitlab/perturb.h).
 #include "hitlab/perturb.h"
 
-#include <bit>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace hitlab::perturb {
 
 namespace {
 
+// std::bit_cast, which Emscripten 3.1.6's libc++ (13) lacks (the web build, docs/web.md).
+template <class To, class From>
+To bitCast(const From& x) {
+  static_assert(sizeof(To) == sizeof(From));
+  To to;
+  std::memcpy(&to, &x, sizeof to);
+  return to;
+}
+
 // Doubles as integers in their order: non-negative ones by their bits, negative ones mirrored below zero
 // (-0 and +0 both map to 0).
 std::int64_t ordered(double x) {
-  const std::int64_t bits = std::bit_cast<std::int64_t>(x);
+  const std::int64_t bits = bitCast<std::int64_t>(x);
   return bits >= 0 ? bits : -(bits & std::numeric_limits<std::int64_t>::max());
 }
-double fromOrdered(std::int64_t n) { return n >= 0 ? std::bit_cast<double>(n) : -std::bit_cast<double>(-n); }
+double fromOrdered(std::int64_t n) { return n >= 0 ? bitCast<double>(n) : -bitCast<double>(-n); }
 
 }  // namespace
 

@@ -183,7 +183,7 @@ PairResult circleCirclePair(const Geom& a, const Geom& b, bool full) {
   const bool swap = c2.x < c1.x || (c2.x == c1.x && (c2.y < c1.y || (c2.y == c1.y && r2 < r1)));
   const Vec2 k1 = swap ? c2 : c1, k2 = swap ? c1 : c2;
   const double s1 = swap ? r2 : r1, s2 = swap ? r1 : r2;
-  const double dist = std::hypot(k2.x - k1.x, k2.y - k1.y);
+  const double dist = roundedHypot(k2.x - k1.x, k2.y - k1.y);
   const Vec2 u = dist > 0 ? Vec2{(k2.x - k1.x) / dist, (k2.y - k1.y) / dist} : Vec2{1, 0};
   if (inner > 0 && outer < 0)
     res.points = circleCrossingPoints(k1, s1, k2, s2, dist, u);

@@ -1,0 +1,76 @@
+# The web build (cmake --preset web; docs/web.md), included by the top-level CMakeLists.txt under Emscripten's
+# toolchain. The same core sources and compile options as the native builds (every flag that touches a
+# rounding, such as -ffp-contract=off, is set above for both), the reference path alone (no Highway), built
+# as wasm programs for node: hitlab-cli and hitlab-dump-results in <build>/ as NAME.js + NAME.wasm. Their
+# output must equal the native programs' byte for byte (tests/web/check_wasm_equals_native.sh).
+#
+# Dependencies, none of them from /usr/include directly (em++ must not see the host's libc headers):
+#   GMP and gmpxx  built for wasm by scripts/web_deps.sh (HITLAB_WEB_GMP)
+#   nlohmann/json and CLI11  Debian's header-only packages, each through a folder holding a link to that
+#                  library alone
+
+# Debian's libhwy is built for the host; the web build is the reference path (src/fast is speed only).
+set(HITLAB_FAST OFF CACHE BOOL "Build the speed-only paths (src/fast); OFF builds the reference alone")
+if(HITLAB_FAST OR HITLAB_SANITIZE OR HITLAB_FUZZ)
+  message(FATAL_ERROR "The web build is the reference path alone: HITLAB_FAST, HITLAB_SANITIZE and HITLAB_FUZZ "
+                      "must be OFF")
+endif()
+
+set(HITLAB_WEB_GMP ${PROJECT_SOURCE_DIR}/build/web-deps/gmp-wasm
+    CACHE PATH "GMP built for wasm (scripts/web_deps.sh)")
+if(NOT EXISTS ${HITLAB_WEB_GMP}/lib/libgmpxx.a OR NOT EXISTS ${HITLAB_WEB_GMP}/include/gmpxx.h)
+  message(FATAL_ERROR "No GMP for wasm in ${HITLAB_WEB_GMP}: run scripts/web_deps.sh first")
+endif()
+# (the name pkg_check_modules gives the native GMP, so core/CMakeLists.txt links both alike)
+add_library(PkgConfig::GMPXX INTERFACE IMPORTED)
+set_target_properties(PkgConfig::GMPXX PROPERTIES
+  INTERFACE_INCLUDE_DIRECTORIES ${HITLAB_WEB_GMP}/include
+  INTERFACE_LINK_LIBRARIES "${HITLAB_WEB_GMP}/lib/libgmpxx.a;${HITLAB_WEB_GMP}/lib/libgmp.a")
+
+set(HITLAB_WEB_HOST_INCLUDE /usr/include
+    CACHE PATH "Where Debian's header-only libraries are (nlohmann-json3-dev, libcli11-dev)")
+function(hitlab_web_header_library target folder package)
+  if(NOT EXISTS ${HITLAB_WEB_HOST_INCLUDE}/${folder})
+    message(FATAL_ERROR "${HITLAB_WEB_HOST_INCLUDE}/${folder} not found: install ${package} (scripts/deps.sh)")
+  endif()
+  set(dir ${CMAKE_BINARY_DIR}/host-headers/${folder})
+  file(MAKE_DIRECTORY ${dir})
+  file(CREATE_LINK ${HITLAB_WEB_HOST_INCLUDE}/${folder} ${dir}/${folder} SYMBOLIC)
+  add_library(${target} INTERFACE IMPORTED)  # (an imported target's headers come as -isystem)
+  set_target_properties(${target} PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${dir})
+endfunction()
+hitlab_web_header_library(nlohmann_json::nlohmann_json nlohmann nlohmann-json3-dev)
+hitlab_web_header_library(CLI11::CLI11 CLI libcli11-dev)
+
+# -fexceptions: C++ exceptions caught as natively (a bad scene is a caught SceneError; Emscripten's default
+# aborts at a catch). NODERAWFS: files through node's fs, paths as on the desktop, stdout and stderr written
+# to fds 1 and 2 byte for byte; FORCE_FILESYSTEM: that also in a program that opens no file, which would
+# otherwise print through JS strings a line at a time (the dump's 100 MB line overflows a JS array).
+# EXIT_RUNTIME: stdout flushed and the exit code kept at exit. The .wasm is read from disk and compiled
+# synchronously: Emscripten 3.1.6's asynchronous loader tries fetch() whenever there is one, and node >= 18
+# has one, which cannot read a path (so no `node --no-experimental-fetch` is needed).
+add_compile_options(-fexceptions)
+add_link_options(-fexceptions -sNODERAWFS=1 -sFORCE_FILESYSTEM=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1
+                 -sENVIRONMENT=node -sWASM_ASYNC_COMPILATION=0)
+set(CMAKE_RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+
+include(GNUInstallDirs)
+add_subdirectory(core)
+add_subdirectory(cli)
+add_executable(hitlab-dump-results tests/dump_results.cpp)
+target_link_libraries(hitlab-dump-results PRIVATE hitlab_core)
+
+# ctest --preset web: the wasm programs' output equals the native release build's, byte for byte.
+include(CTest)
+if(BUILD_TESTING)
+  set(HITLAB_NATIVE_BUILD_DIR ${PROJECT_SOURCE_DIR}/build/release CACHE PATH "The native build to compare with")
+  find_program(HITLAB_NODE node REQUIRED)
+  add_test(NAME web/wasm_equals_native
+           COMMAND ${PROJECT_SOURCE_DIR}/tests/web/check_wasm_equals_native.sh
+                   ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-dump-results $<TARGET_FILE:hitlab-dump-results>
+                   ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli $<TARGET_FILE:hitlab-cli>
+                   ${PROJECT_SOURCE_DIR}/scenes ${PROJECT_SOURCE_DIR}/tests/scenes
+                   ${PROJECT_SOURCE_DIR}/tests/bad)
+  set_tests_properties(web/wasm_equals_native PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
+                       ENVIRONMENT "HITLAB_NODE=${HITLAB_NODE}")
+endif()

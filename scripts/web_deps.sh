@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# What the web build (cmake --preset web, docs/web.md) needs, from Debian alone; each step is skipped when its
+# result is already there, so a second run does nothing:
+#   1. Debian's Emscripten (3.1.6) and node, and autoconf/automake/libtool for GMP's autoreconf (apt; sudo
+#      when not root; `apt-get update` only when something is missing).
+#   2. A deb-src entry mirroring the machine's Debian entry, then GMP's Debian source package (`apt-get source
+#      gmp`) unpacked into build/web-deps/.
+#   3. Full GMP with its C++ class interface (gmpxx: the core's mpq_class) built for wasm into
+#      build/web-deps/gmp-wasm (a static library and its headers; about 3 min on 2 cores).
+# Usage: scripts/web_deps.sh [DEPS_DIR]   (DEPS_DIR defaults to build/web-deps)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deps_dir=$(realpath -m "${1:-build/web-deps}")
+prefix=$deps_dir/gmp-wasm
+export DEBIAN_FRONTEND=noninteractive
+# (emcc runs acorn from Debian's node-acorn; a node that is not Debian's does not look there)
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+# Runs a command with its output in LOG (under build/web-deps), which is shown when it fails.
+run() {
+  local log=$1
+  shift
+  "$@" >"$log" 2>&1 || { tail -30 "$log"; echo "web-deps: failed: $* (log: $log)" >&2; return 1; }
+}
+
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+updated=false
+update_once() {
+  $updated || $sudo apt-get update -qq
+  updated=true
+}
+
+# 1. Packages.
+packages=(emscripten nodejs autoconf automake libtool m4 dpkg-dev xz-utils)
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+  echo "web-deps: installing ${missing[*]}"
+  update_once
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "web-deps: installed in $SECONDS s"
+fi
+
+[[ -f $prefix/lib/libgmpxx.a && -f $prefix/include/gmpxx.h ]] && exit 0
+
+# 2. GMP's source package. The deb-src entry copies the machine's Debian entry (deb822 or one-line form).
+if ! apt-cache showsrc gmp 2>/dev/null | grep -q '^Package: gmp$'; then
+  deb822=/etc/apt/sources.list.d/debian.sources
+  if [[ -f $deb822 ]] && grep -q '^Types:.*\bdeb-src\b' $deb822; then
+    :  # (it has deb-src already: the index is only missing)
+  elif [[ -f $deb822 ]]; then
+    echo "web-deps: adding /etc/apt/sources.list.d/debian-src.sources (deb-src copy of $deb822)"
+    sed 's/^Types: deb$/Types: deb-src/' $deb822 |
+      $sudo tee /etc/apt/sources.list.d/debian-src.sources >/dev/null
+  elif grep -qs '^deb .*debian' /etc/apt/sources.list; then
+    echo "web-deps: adding /etc/apt/sources.list.d/debian-src.list (deb-src copy of /etc/apt/sources.list)"
+    grep '^deb .*debian' /etc/apt/sources.list | sed 's/^deb /deb-src /' |
+      $sudo tee /etc/apt/sources.list.d/debian-src.list >/dev/null
+  else
+    echo "web-deps: no Debian apt entry found to mirror as deb-src; add one and run again" >&2
+    exit 1
+  fi
+  updated=false
+  update_once
+fi
+mkdir -p "$deps_dir"
+src=$(find "$deps_dir" -maxdepth 1 -type d -name 'gmp-[0-9]*' | sort | tail -1)
+if [[ -z $src ]]; then
+  echo "web-deps: apt-get source gmp"
+  start=$SECONDS
+  (cd "$deps_dir" && run apt-source.log apt-get source gmp)
+  src=$(find "$deps_dir" -maxdepth 1 -type d -name 'gmp-[0-9]*' | sort | tail -1)
+  [[ -n $src ]] || { echo "web-deps: apt-get source gmp unpacked nothing into $deps_dir" >&2; exit 1; }
+  echo "web-deps: source package in $((SECONDS - start)) s"
+fi
+
+# 3. GMP for wasm: no assembly (host "none": portable C limbs of 32 bits), static, with gmpxx. Debian strips
+# the manual (doc/), so the build files are regenerated first. The double format is given: configure looks
+# for it in the bytes of a compiled test program, which under Emscripten is the JS launcher, not the .wasm
+# (wasm's f64 is IEEE 754 binary64, little-endian, by the wasm spec); else mpq_class::get_d and the like
+# would take GMP's generic non-IEEE conversions. LDFLAGS=-O0: configure's test programs link without
+# Binaryen's optimiser (configure 81 s -> 57 s here, the same config.h); the library's objects keep -O2.
+echo "web-deps: building GMP ($(basename "$src")) for wasm into $prefix"
+start=$SECONDS
+build=$deps_dir/gmp-build
+rm -rf "$build" "$prefix"
+mkdir -p "$build"
+if [[ ! -f $src/.hitlab-autoreconf ]]; then
+  (cd "$src" && run "$build/autoreconf.log" autoreconf -fi)
+  touch "$src/.hitlab-autoreconf"
+fi
+cd "$build"
+run configure.log emconfigure "$src/configure" --host=none --disable-assembly --enable-cxx --disable-shared \
+  --enable-static --prefix="$prefix" gmp_cv_c_double_format="IEEE little endian" LDFLAGS=-O0
+grep -q '^#define HAVE_DOUBLE_IEEE_LITTLE_ENDIAN 1' config.h ||
+  { echo "web-deps: GMP's configure did not take IEEE little-endian doubles" >&2; exit 1; }
+run make.log emmake make -j"$(nproc)"
+run install.log emmake make install
+echo "web-deps: GMP for wasm built in $((SECONDS - start)) s"

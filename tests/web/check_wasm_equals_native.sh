@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The wasm build (cmake --preset web, run by node) answers as the native build does, byte for byte:
+#   - every result of the dump program's pairs (tests/dump_results.cpp: every pair family, scaled from 2^-1000
+#     to 2^900, plain and prepared, the broad phase and the batch tests; 32,283 lines);
+#   - given the two CLIs, `hitlab-cli eval` of every scene file (a folder: its *.json), stdout, stderr and
+#     exit code alike; scenes named stress-* through --meeting (their full eval is 5e7 and 5e9 pairs). Bad
+#     files (tests/bad) compare their one-line message and exit code 2 the same way.
+# Usage: check_wasm_equals_native.sh NATIVE_DUMP WASM_DUMP_JS [NATIVE_CLI WASM_CLI_JS SCENE_OR_DIR...]
+# Exits 77 (ctest: skipped) when a native program is not built (build the release preset first).
+set -euo pipefail
+node=${HITLAB_NODE:-node}
+native_dump=$1 wasm_dump=$2
+shift 2
+native_cli="" wasm_cli=""
+if [[ $# -gt 0 ]]; then
+  native_cli=$1 wasm_cli=$2
+  shift 2
+fi
+for program in "$native_dump" ${native_cli:+"$native_cli"}; do
+  if [[ ! -x $program ]]; then
+    echo "skipped: $program not built (configure and build the release preset first)"
+    exit 77
+  fi
+done
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+now() { echo "${EPOCHREALTIME/./}"; }  # (microseconds)
+seconds() { printf '%d.%d' $(($1 / 1000000)) $(($1 / 100000 % 10)); }
+
+t0=$(now)
+"$native_dump" >"$dir/native.txt"
+t1=$(now)
+"$node" "$wasm_dump" >"$dir/wasm.txt"
+t2=$(now)
+if ! cmp -s "$dir/native.txt" "$dir/wasm.txt"; then
+  differing=$(diff "$dir/native.txt" "$dir/wasm.txt" | grep -c '^<' || true)
+  echo "native and wasm dumps differ ($differing lines; the first ones):"
+  diff "$dir/native.txt" "$dir/wasm.txt" | head -6 | cut -c1-600
+  exit 1
+fi
+echo "dump: $(wc -l <"$dir/native.txt") lines alike, byte for byte" \
+  "(native $(seconds $((t1 - t0))) s, wasm $(seconds $((t2 - t1))) s)"
+[[ -n $native_cli ]] || exit 0
+
+files=()
+for arg in "$@"; do
+  if [[ -d $arg ]]; then
+    files+=("$arg"/*.json)
+  else
+    files+=("$arg")
+  fi
+done
+pairs=0 failed=0 native_time=0 wasm_time=0
+for file in "${files[@]}"; do
+  args=(eval "$file")
+  [[ $(basename "$file") == stress-* ]] && args+=(--meeting)
+  t0=$(now)
+  native_code=0 wasm_code=0
+  "$native_cli" "${args[@]}" >"$dir/native.out" 2>"$dir/native.err" || native_code=$?
+  t1=$(now)
+  "$node" "$wasm_cli" "${args[@]}" >"$dir/wasm.out" 2>"$dir/wasm.err" || wasm_code=$?
+  t2=$(now)
+  native_time=$((native_time + t1 - t0)) wasm_time=$((wasm_time + t2 - t1))
+  if [[ $native_code != "$wasm_code" ]] || ! cmp -s "$dir/native.out" "$dir/wasm.out" ||
+    ! cmp -s "$dir/native.err" "$dir/wasm.err"; then
+    echo "differ: hitlab-cli ${args[*]}: exit $native_code / $wasm_code"
+    diff "$dir/native.out" "$dir/wasm.out" | head -4 | cut -c1-600 || true
+    diff "$dir/native.err" "$dir/wasm.err" | head -4 | cut -c1-600 || true
+    failed=$((failed + 1))
+    continue
+  fi
+  pairs=$((pairs + $(grep -c '^{"a":' "$dir/native.out" || true)))
+done
+if [[ $failed -gt 0 ]]; then
+  echo "hitlab-cli eval: $failed of ${#files[@]} files differ between native and wasm"
+  exit 1
+fi
+echo "hitlab-cli eval: ${#files[@]} files, $pairs pairs alike, byte for byte, stderr and exit codes too" \
+  "(native $(seconds $native_time) s, wasm $(seconds $wasm_time) s)"

@@ -15,6 +15,9 @@ namespace {
 // [SECTION] Input counters, fed by GLFW callbacks (one window, the main thread)
 
 long gKeys = 0, gButtons = 0, gLastInputFrame = 0, gFrame = 0;
+// The cursor as the app's events delivered it (not as the X server has it now, which can be ahead of what
+// the frames have taken in: a wait for the pointer would then end before the app saw it move).
+double gCursorX = 0, gCursorY = 0;
 
 void input() { gLastInputFrame = gFrame + 1; }  // (taken in by the frame being built: the next one drawn)
 void onKey(GLFWwindow*, int, int, int action, int) {
@@ -22,7 +25,7 @@ void onKey(GLFWwindow*, int, int, int action, int) {
   input();
 }
 void onButton(GLFWwindow*, int, int, int) { ++gButtons, input(); }
-void onCursor(GLFWwindow*, double, double) { input(); }
+void onCursor(GLFWwindow*, double x, double y) { gCursorX = x, gCursorY = y, input(); }
 void onScroll(GLFWwindow*, double, double) { input(); }
 void onChar(GLFWwindow*, unsigned int) { input(); }
 
@@ -38,6 +41,7 @@ void FrameReport::start(GLFWwindow* window, std::string path) {
   glfwSetCursorPosCallback(window, onCursor);
   glfwSetScrollCallback(window, onScroll);
   glfwSetCharCallback(window, onChar);
+  glfwGetCursorPos(window, &gCursorX, &gCursorY);  // (where it is before any motion)
 }
 
 void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
@@ -45,6 +49,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   gFrame = ++frame_;
   double x = 0, y = 0;
   glfwGetCursorPos(window, &x, &y);  // (XQueryPointer: the server has done the swap's drawing by its reply)
+  x = gCursorX, y = gCursorY;
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;

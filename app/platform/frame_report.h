@@ -7,7 +7,7 @@
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
 //   buttons    mouse button presses and releases received
-//   cx, cy     the cursor in window pixels, as the app sees it
+//   cx, cy     the cursor in window pixels, as the app's events have delivered it
 //   idle       frames drawn since the one that took in the latest input event (keys, buttons, motion,
 //              wheel, text): 0 is the frame that handled it
 //   revision   the scene model's revision (every edit and save adds one); autosaved: the revision the last

@@ -47,17 +47,18 @@ void FrameReport::start(GLFWwindow* window, std::string path) {
 void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   if (path_.empty()) return;
   gFrame = ++frame_;
-  double x = 0, y = 0;
-  glfwGetCursorPos(window, &x, &y);  // (XQueryPointer: the server has done the swap's drawing by its reply)
-  x = gCursorX, y = gCursorY;
+  // A round trip to the X server (XQueryPointer): by its reply the server has drawn the swapped frame. The
+  // line reports the cursor the events delivered, not this one.
+  double serverX = 0, serverY = 0;
+  glfwGetCursorPos(window, &serverX, &serverY);
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
   std::fprintf(
       f,
       "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d step=%d\n",
-      frame_, gKeys, gButtons, std::lround(x), std::lround(y), frame_ - gLastInputFrame, s.model.revision(),
-      s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1);
+      frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
+      s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

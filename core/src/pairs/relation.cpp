@@ -119,19 +119,20 @@ void polygons(const PairArgs& p, PairResult& out) {
 // Points, segments and polygons against each other (pair_polytope.cpp); two polygons in full as above.
 void polytopes(const PairArgs& p, PairResult& out) {
   if (p.full && p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon) return polygons(p, out);
-  detail::SatFacts known;
-  known.relation = certifiedPolytopeRelation(p.a, p.b);
+  const std::optional<Relation> certified = certifiedPolytopeRelation(p.a, p.b);
   PairResult r;
-  if (!p.full) {
-    r.relation = known.relation ? *known.relation : detail::polytopeRelation(p.a, p.b);
+  if (!p.full) {  // (the relation alone: no SatFacts to build, as classify and the broad phase come here)
+    r.relation = certified ? *certified : detail::polytopeRelation(p.a, p.b);
   } else {
+    detail::SatFacts known;
+    known.relation = certified;
     PreparedView none[2];  // (nothing prepared: the columns are built there)
     detail::polytopePair(p.a, p.b, known, none[0], none[1], r);
   }
   out = std::move(r);
 }
 
-// A disk (first) against a point, segment or polygon (pair_circle.cpp), first from one rounded pass of
+// A circle (first) against a point, segment or polygon (pair_circle.cpp), first from one rounded pass of
 // certified signs (fast/circle_polygon_signs.cpp: equals circlePolytopePair wherever it answers).
 void circlePolytope(const PairArgs& p, PairResult& out) {
 #if HITLAB_FAST

@@ -2,12 +2,13 @@
 //
 //   hitlab [SCENE.json] [--size WxH] [--pair ID1,ID2] [--explain] [--step N] [--lang en|ja] [--band X]
 //          [--batch N] [--screenshot PATH --frames N] [--bench-frames N] [--direct-dots]
-//          [--frame-report PATH]
+//          [--frame-report PATH] [--embed]
 // Without a scene the bundled welcome scene opens. --screenshot renders N frames, writes the window to PNG
 // and exits 0 (for docs and tests); --frame-report is the end-to-end tests' mode (platform/frame_report.h).
-// Every option: `hitlab --help`, and docs/sandbox.md.
-#include <glad/gl.h>
-// glad first: GLFW must not pull in another GL header.
+// Every option: `hitlab --help`, and docs/sandbox.md. The same source is the page of the web build, which
+// takes these options as query parameters (web/page.js); what differs is in platform/platform.h.
+#include "render/gl.h"
+// (the build's GL header first: GLFW must not pull in another)
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
@@ -19,16 +20,18 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <filesystem>
+#include <memory>
 
 #include "model/file_actions.h"
 #include "platform/frame_report.h"
+#include "platform/platform.h"
 #include "render/batch_draw.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
 #include "ui/batch_section.h"
 #include "ui/explain_section.h"
+#include "ui/japanese_text.h"
 #include "ui/panels.h"
 #include "ui/sections.h"
 #include "ui/tools.h"
@@ -51,20 +54,7 @@ bool writeScreenshot(const std::string& path, int w, int h) {
   return stbi_write_png(path.c_str(), w, h, 4, flipped.data(), w * 4) != 0;
 }
 
-// [SECTION] Drag and drop of .json files onto the window
-
-AppState* gState = nullptr;
-void onDrop(GLFWwindow*, int count, const char** paths) {
-  if (count > 0 && gState) openScene(*gState, paths[0]);
-}
-
 // [SECTION] --bench-frames: CPU time per frame, split into core (results), UI (panels) and render
-
-double threadCpuMs() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-}
 
 struct FrameTimes {
   std::vector<double> core, ui, render;
@@ -100,6 +90,7 @@ bool loadFonts() {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->AddFontDefault();
   static const char* const kCandidates[] = {
+      "/fonts/hitlab-ja.otf",  // the web build's subset of Noto Sans CJK JP (web/make_font.py)
       "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",       // fonts-ipafont-gothic
       "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",     // its alternatives link
       "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",  // fonts-noto-cjk
@@ -112,13 +103,7 @@ bool loadFonts() {
                  "hitlab: no Japanese font found (install fonts-ipafont-gothic): Japanese shows as '?'\n");
     return false;
   }
-  std::string japanese;
-  for (const std::string& key : explain::textKeys()) {
-    explain::Step step;
-    step.kind = key;
-    japanese += explain::text(step, explain::Language::Japanese);
-  }
-  for (const char* t : japaneseUiStrings()) japanese += t;
+  const std::string japanese = japaneseText();
   static ImVector<ImWchar> ranges;  // (the atlas reads them when it is built)
   ImFontGlyphRangesBuilder builder;
   builder.AddRanges(io.Fonts->GetGlyphRangesJapanese());
@@ -147,198 +132,271 @@ bool loadFonts() {
   return missing == 0;
 }
 
-}  // namespace
+// [SECTION] Options (the same in the page: web/page.js turns its query parameters into these)
 
-static int run(int argc, char** argv) {
-  CLI::App cli{"hitlab: exact 2D hit testing sandbox"};
-  std::string scenePath, screenshot, size = "1280x800", pairIds;
-  int frames = 3, benchFrames = 0;
-  cli.add_option("scene", scenePath, "scene file to open");
-  cli.add_option("--screenshot", screenshot, "render, write the window to this PNG and exit");
-  cli.add_option("--frames", frames, "frames to render before the screenshot")->check(CLI::PositiveNumber);
-  cli.add_option("--size", size, "window size WxH");
-  cli.add_option(
-      "--bench-frames", benchFrames,
-      "run N frames dragging the first shape, print CPU time per frame (core, UI, render) and exit");
-  cli.add_option("--pair", pairIds, "select the pair ID1,ID2 (its SAT view and seed quantities)");
-  bool explainOpen = false;
-  int explainStep = 1;
-  std::string language;
-  cli.add_flag("--explain", explainOpen, "open the Explain section on the selected pair");
-  cli.add_option("--step", explainStep, "with --explain: start at step N (1 is the first)")
-      ->check(CLI::PositiveNumber);
-  cli.add_option("--lang", language, "language of the explanations: en or ja (remembered)")
-      ->check(CLI::IsMember({"en", "ja"}));
+struct Options {
+  std::string scenePath, screenshot, size = "1280x800", pairIds, language, frameReportPath;
+  int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0;
+  bool explainOpen = false, directDots = false, embed = false;
   double bandLog = 0;
-  cli.add_option("--band", bandLog,
+  int width = 1280, height = 800;
+};
+
+// Parses argv into o; returns -1 to go on, else the exit code (help printed, or a bad option).
+int parseOptions(int argc, char** argv, Options& o) {
+  CLI::App cli{"hitlab: exact 2D hit testing sandbox"};
+  cli.add_option("scene", o.scenePath, "scene file to open");
+  cli.add_option("--screenshot", o.screenshot, "render, write the window to this PNG and exit");
+  cli.add_option("--frames", o.frames, "frames to render before the screenshot")->check(CLI::PositiveNumber);
+  cli.add_option("--size", o.size, "window size WxH");
+  cli.add_option(
+      "--bench-frames", o.benchFrames,
+      "run N frames dragging the first shape, print CPU time per frame (core, UI, render) and exit");
+  cli.add_option("--pair", o.pairIds, "select the pair ID1,ID2 (its SAT view and seed quantities)");
+  cli.add_flag("--explain", o.explainOpen, "open the Explain section on the selected pair");
+  cli.add_option("--step", o.explainStep, "with --explain: start at step N (1 is the first)")
+      ->check(CLI::PositiveNumber);
+  cli.add_option("--lang", o.language, "language of the explanations: en or ja (remembered)")
+      ->check(CLI::IsMember({"en", "ja"}));
+  cli.add_option("--band", o.bandLog,
                  "show the Lab's tolerance band at epsilon = 10^X times the selected pair's scale (e.g. -3)")
       ->check(CLI::Range(-16.0, -1.0));
-  int batchCount = 0;
-  cli.add_option("--batch", batchCount, "open the batch view with N random segments (seed 000's NumPy test)")
+  cli.add_option("--batch", o.batchCount,
+                 "open the batch view with N random segments (seed 000's NumPy test)")
       ->check(CLI::PositiveNumber);
-  bool directDots = false;
-  cli.add_flag("--direct-dots", directDots,
+  cli.add_flag("--direct-dots", o.directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
-  std::string frameReportPath;
+  cli.add_flag("--embed", o.embed,
+               "the canvas and the Explain section alone, for a frame in an article or slide");
   cli.add_option(
-      "--frame-report", frameReportPath,
+      "--frame-report", o.frameReportPath,
       "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
-  CLI11_PARSE(cli, argc, argv);
-  int width = 1280, height = 800;
-  if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64) {
-    std::fprintf(stderr, "hitlab: --size must be WxH, got '%s'\n", size.c_str());
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return cli.exit(e);
+  }
+  if (std::sscanf(o.size.c_str(), "%dx%d", &o.width, &o.height) != 2 || o.width < 64 || o.height < 64) {
+    std::fprintf(stderr, "hitlab: --size must be WxH, got '%s'\n", o.size.c_str());
     return 2;
   }
+  return -1;
+}
 
+// [SECTION] The sandbox: the window, the model and one frame
+
+class Sandbox {
+ public:
+  explicit Sandbox(Options options) : o_(std::move(options)) {}
+  Sandbox(const Sandbox&) = delete;
+  Sandbox& operator=(const Sandbox&) = delete;
+  ~Sandbox() { shutdown(); }
+
+  /// Opens the window and the scene; returns -1 to go on to the frames, else the exit code.
+  int start();
+  /// One frame; false when the app is done (exitCode() says how).
+  bool frame();
+  int exitCode() const { return exitCode_; }
+  void fail() { exitCode_ = 1; }
+
+ private:
+  void shutdown();
+
+  Options o_;
+  GLFWwindow* win_ = nullptr;
+  bool imgui_ = false, rendererReady_ = false;
+  Renderer renderer_;
+  AppState state_;
+  FrameReport frameReport_;
+  FrameTimes times_;
+  NamedShape dragged_;
+  int frame_ = 0, exitCode_ = 0;
+  std::chrono::steady_clock::time_point lastAutosave_ = std::chrono::steady_clock::now();
+};
+
+int Sandbox::start() {
   // [SECTION] Window and GL context
   if (!glfwInit()) {
     std::fprintf(stderr, "hitlab: cannot open a display (no X server? try xvfb-run)\n");
     return 1;
   }
-  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: content scale
-  GLFWwindow* win = glfwCreateWindow(width, height, "hitlab", nullptr, nullptr);
-  if (!win || (glfwMakeContextCurrent(win), !gladLoadGL(glfwGetProcAddress))) {
+  platform::requestGlContext();
+  win_ = glfwCreateWindow(o_.width, o_.height, "hitlab", nullptr, nullptr);
+  if (!win_ || (glfwMakeContextCurrent(win_), !platform::loadGl())) {
     std::fprintf(stderr, "hitlab: cannot create an OpenGL 3.3 core context\n");
     return 1;
   }
-  glfwSwapInterval(screenshot.empty() ? 1 : 0);
+  glfwSwapInterval(o_.screenshot.empty() ? 1 : 0);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
+  imgui_ = true;
   ImGui::GetIO().IniFilename = nullptr;  // panel layout is not written next to the user's files
   ImGui::StyleColorsDark();
-  float xs = 1, ys = 1;
-  glfwGetWindowContentScale(win, &xs, &ys);
-  ImGui::GetStyle().ScaleAllSizes(xs);
-  ImGui::GetIO().FontGlobalScale = xs;
+  const float scale = platform::contentScale(win_);
+  ImGui::GetStyle().ScaleAllSizes(scale);
+  ImGui::GetIO().FontGlobalScale = scale;
   loadFonts();
-  FrameReport frameReport;
-  frameReport.start(win, frameReportPath);  // (before ImGui's backend, which chains to these callbacks)
+  frameReport_.start(win_, o_.frameReportPath);  // (before ImGui's backend, which chains to these callbacks)
   // A test's key press is one press however long the busy machine takes to draw the frames it is held for.
-  if (frameReport.active()) ImGui::GetIO().KeyRepeatDelay = 1e9f;
-  ImGui_ImplGlfw_InitForOpenGL(win, true);
-  ImGui_ImplOpenGL3_Init("#version 330 core");
+  if (frameReport_.active()) ImGui::GetIO().KeyRepeatDelay = 1e9f;
+  ImGui_ImplGlfw_InitForOpenGL(win_, true);
+  ImGui_ImplOpenGL3_Init(kImGuiGlslVersion);
+  platform::imguiReady();
 
-  Renderer renderer;
   std::string error;
-  renderer.keepStillDots(!directDots);
-  if (!renderer.init(&error)) {
+  renderer_.keepStillDots(!o_.directDots);
+  rendererReady_ = true;
+  if (!renderer_.init(&error)) {
     std::fprintf(stderr, "hitlab: %s\n", error.c_str());
     return 1;
   }
 
   // [SECTION] Scene
-  AppState state;
-  gState = &state;
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-    state.configDir = std::string(xdg) + "/hitlab";
-  else if (const char* home = std::getenv("HOME"); home && *home)
-    state.configDir = std::string(home) + "/.config/hitlab";
+  AppState& state = state_;
+  state.configDir = platform::configDir();
+  state.fileWritten = platform::fileWritten;
+  state.embed = o_.embed;
   loadRecent(state);
-  glfwSetDropCallback(win, onDrop);
+  platform::onFileToOpen(win_, [&state](const std::string& path) { openScene(state, path); });
   std::string bundled = HITLAB_SCENES_DIR;
   setGalleryDir(bundled);
-  int fbw = width, fbh = height;
-  glfwGetFramebufferSize(win, &fbw, &fbh);
+  int fbw = o_.width, fbh = o_.height;
+  glfwGetFramebufferSize(win_, &fbw, &fbh);
   state.cam.width = fbw, state.cam.height = fbh;
   // Autosaves and the offer to restore them: not for screenshots and benchmarks (they edit nothing).
-  if (screenshot.empty() && benchFrames == 0) state.stateDir = defaultStateDir();
-  if (!openScene(state, scenePath.empty() ? bundled + "/welcome.json" : scenePath)) {
+  if (o_.screenshot.empty() && o_.benchFrames == 0) state.stateDir = platform::stateDir();
+  if (!openScene(state, o_.scenePath.empty() ? bundled + "/welcome.json" : o_.scenePath)) {
     std::fprintf(stderr, "%s\n", state.message.c_str());
-    if (!scenePath.empty() && !screenshot.empty()) return 2;
+    if (!o_.scenePath.empty() && !o_.screenshot.empty()) return 2;
   }
-  if (scenePath.empty()) {  // the welcome scene is a start, not a file to overwrite: untitled
+  if (o_.scenePath.empty()) {  // the welcome scene is a start, not a file to overwrite: untitled
     state.model.markSaved("");
     state.autosavedRevision = state.model.revision();
     state.restoreOffer = findAutosave(state.stateDir, "");
   }
-  if (!pairIds.empty()) selectPair(state, pairIds);  // (a fit waits for the first frame's canvas)
+  if (!o_.pairIds.empty()) selectPair(state, o_.pairIds);  // (a fit waits for the first frame's canvas)
   state.explain.language = loadLanguage(state.configDir);
-  if (!language.empty()) {
-    state.explain.language = language == "ja" ? explain::Language::Japanese : explain::Language::English;
+  if (!o_.language.empty()) {
+    state.explain.language = o_.language == "ja" ? explain::Language::Japanese : explain::Language::English;
     saveLanguage(state.configDir, state.explain.language);
+    platform::persist();
   }
-  (void)explainOpen;  // (the Explain section is always open on the selected pair; the flag reads as intent)
-  state.explain.startStep = explainStep - 1;
-  if (bandLog != 0) state.toleranceBand = true, state.toleranceLog = static_cast<float>(bandLog);
-  state.batch.pendingCount = batchCount;  // (started once the first frame has laid out the canvas)
+  // (the Explain section is always open on the selected pair; --explain reads as intent)
+  state.explain.startStep = o_.explainStep - 1;
+  if (o_.bandLog != 0) state.toleranceBand = true, state.toleranceLog = static_cast<float>(o_.bandLog);
+  state.batch.pendingCount = o_.batchCount;  // (started once the first frame has laid out the canvas)
+  if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
+  return -1;
+}
 
-  // [SECTION] Frame loop
+bool Sandbox::frame() {
+  AppState& state = state_;
+  if (glfwWindowShouldClose(win_) || state.quit) {
+    autosave(state);  // (quitting with unsaved edits keeps them for the next start's offer)
+    return false;
+  }
+  const int frame = frame_++;
+  double t0 = platform::cpuMs();
+  if (o_.benchFrames > 0 &&
+      !state.model.scene().shapes.empty()) {  // a drag of the first shape, one step a frame
+    double step = (frame % 20 < 10 ? 1 : -1) * 2 / state.cam.zoom;
+    dragged_.shape = translated(dragged_.shape, {step, 0});
+    state.model.preview(0, dragged_.shape);
+  }
+  double t1 = platform::cpuMs();
+  platform::fitWindow(win_);
+  glfwPollEvents();
+  int fbw = 0, fbh = 0;
+  glfwGetFramebufferSize(win_, &fbw, &fbh);
+  state.cam.width = fbw, state.cam.height = fbh;
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  // (a browser can hand two frames the same time stamp; Dear ImGui asserts a positive step)
+  ImGui::GetIO().DeltaTime = std::max(ImGui::GetIO().DeltaTime, 1e-4f);
+  ImGui::NewFrame();
+  layoutCanvas(state);
+  if (state.batch.pendingCount > 0)
+    startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
+  handleCanvasInput(state);
+  if (state.fitRequested) fitScene(state), state.fitRequested = false;
+  updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
+  std::string shotPath;
+  drawPanels(state, shotPath);
+  ImGui::Render();
+  double t2 = platform::cpuMs();
+
+  glClearColor(0.09f, 0.10f, 0.12f, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  renderer_.begin(fbw, fbh);
+  if (state.batch.on)
+    drawBatch(renderer_, state.batch.view, state.cam, state.batch.hover);
+  else
+    drawScene(renderer_, state.model, state.cam, state.view);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (!shotPath.empty()) {
+    const bool ok = writeScreenshot(shotPath, fbw, fbh);
+    state.message = ok ? "wrote " + shotPath : "could not write " + shotPath;
+    if (ok) state.wrote(shotPath);
+  }
+  if (!o_.screenshot.empty() && frame + 1 >= o_.frames) {
+    bool ok = writeScreenshot(o_.screenshot, fbw, fbh);
+    // (The canvas rectangle, in pixels of the image, for tests and slides that place things on it.)
+    std::printf("%s %s (%dx%d, canvas %.0f %.0f %.0f %.0f)\n", ok ? "wrote" : "could not write",
+                o_.screenshot.c_str(), fbw, fbh, state.cam.canvasLo.x, state.cam.canvasLo.y,
+                state.cam.canvasHi.x, state.cam.canvasHi.y);
+    exitCode_ = ok ? 0 : 1;
+    return false;
+  }
+  glfwSwapBuffers(win_);
+  frameReport_.frameDrawn(win_, state);
+  if (o_.benchFrames > 0) {
+    double t3 = platform::cpuMs();
+    times_.core.push_back(t1 - t0), times_.ui.push_back(t2 - t1), times_.render.push_back(t3 - t2);
+    if (frame + 1 >= o_.benchFrames) {
+      times_.print(state.model.scene().shapes.size());
+      std::fflush(stdout);
+      return false;
+    }
+    return true;  // benchmark runs write nothing
+  }
   // Unsaved edits reach the autosave slot within two seconds (a kill loses at most that much).
-  auto lastAutosave = std::chrono::steady_clock::now();
-  FrameTimes times;
-  NamedShape dragged = state.model.scene().shapes.empty() ? NamedShape{} : state.model.scene().shapes[0];
-  for (int frame = 0; !glfwWindowShouldClose(win) && !state.quit; ++frame) {
-    double t0 = threadCpuMs();
-    if (benchFrames > 0 &&
-        !state.model.scene().shapes.empty()) {  // a drag of the first shape, one step a frame
-      double step = (frame % 20 < 10 ? 1 : -1) * 2 / state.cam.zoom;
-      dragged.shape = translated(dragged.shape, {step, 0});
-      state.model.preview(0, dragged.shape);
-    }
-    double t1 = threadCpuMs();
-    glfwPollEvents();
-    glfwGetFramebufferSize(win, &fbw, &fbh);
-    state.cam.width = fbw, state.cam.height = fbh;
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplGlfw_NewFrame();
-    ImGui::NewFrame();
-    layoutCanvas(state);
-    if (state.batch.pendingCount > 0)
-      startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
-    handleCanvasInput(state);
-    if (state.fitRequested) fitScene(state), state.fitRequested = false;
-    updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
-    std::string shotPath;
-    drawPanels(state, shotPath);
-    ImGui::Render();
-    double t2 = threadCpuMs();
-
-    glClearColor(0.09f, 0.10f, 0.12f, 1);
-    glClear(GL_COLOR_BUFFER_BIT);
-    renderer.begin(fbw, fbh);
-    if (state.batch.on)
-      drawBatch(renderer, state.batch.view, state.cam, state.batch.hover);
-    else
-      drawScene(renderer, state.model, state.cam, state.view);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (!shotPath.empty())
-      state.message =
-          writeScreenshot(shotPath, fbw, fbh) ? "wrote " + shotPath : "could not write " + shotPath;
-    if (!screenshot.empty() && frame + 1 >= frames) {
-      bool ok = writeScreenshot(screenshot, fbw, fbh);
-      // (The canvas rectangle, in pixels of the image, for tests and slides that place things on it.)
-      std::printf("%s %s (%dx%d, canvas %.0f %.0f %.0f %.0f)\n", ok ? "wrote" : "could not write",
-                  screenshot.c_str(), fbw, fbh, state.cam.canvasLo.x, state.cam.canvasLo.y,
-                  state.cam.canvasHi.x, state.cam.canvasHi.y);
-      return ok ? 0 : 1;
-    }
-    glfwSwapBuffers(win);
-    frameReport.frameDrawn(win, state);
-    if (benchFrames > 0) {
-      double t3 = threadCpuMs();
-      times.core.push_back(t1 - t0), times.ui.push_back(t2 - t1), times.render.push_back(t3 - t2);
-      if (frame + 1 >= benchFrames) {
-        times.print(state.model.scene().shapes.size());
-        return 0;
-      }
-      continue;  // benchmark runs write nothing
-    }
-    if (auto now = std::chrono::steady_clock::now(); now - lastAutosave >= std::chrono::seconds(2))
-      autosave(state), lastAutosave = now;
+  if (auto now = std::chrono::steady_clock::now(); now - lastAutosave_ >= std::chrono::seconds(2)) {
+    autosave(state), lastAutosave_ = now;
+    platform::persist();
   }
-  autosave(state);  // (quitting with unsaved edits keeps them for the next start's offer)
-  renderer.shutdown();
-  ImGui_ImplOpenGL3_Shutdown();
-  ImGui_ImplGlfw_Shutdown();
-  ImGui::DestroyContext();
-  glfwDestroyWindow(win);
+  return true;
+}
+
+void Sandbox::shutdown() {
+  if (rendererReady_) renderer_.shutdown();
+  if (imgui_) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+  }
+  if (win_) glfwDestroyWindow(win_);
   glfwTerminate();
-  return 0;
+}
+
+}  // namespace
+
+static int run(int argc, char** argv) {
+  Options options;
+  if (int code = parseOptions(argc, argv, options); code >= 0) return code;
+  auto app = std::make_shared<Sandbox>(std::move(options));
+  if (int code = app->start(); code >= 0) return code;
+  // (on the desktop this returns when the app is done; in the browser at once, the frames running on)
+  platform::runFrames([app]() {
+    try {
+      return app->frame();
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "hitlab: %s\n", e.what());
+      app->fail();
+      return false;
+    }
+  });
+  return app->exitCode();
 }
 
 int main(int argc, char** argv) {

@@ -43,22 +43,54 @@ hitlab_web_header_library(nlohmann_json::nlohmann_json nlohmann nlohmann-json3-d
 hitlab_web_header_library(CLI11::CLI11 CLI libcli11-dev)
 
 # -fexceptions: C++ exceptions caught as natively (a bad scene is a caught SceneError; Emscripten's default
-# aborts at a catch). NODERAWFS: files through node's fs, paths as on the desktop, stdout and stderr written
+# aborts at a catch). The programs for node (hitlab_node_program): NODERAWFS: files through node's fs, paths as on the desktop, stdout and stderr written
 # to fds 1 and 2 byte for byte; FORCE_FILESYSTEM: that also in a program that opens no file, which would
 # otherwise print through JS strings a line at a time (the dump's 100 MB line overflows a JS array).
 # EXIT_RUNTIME: stdout flushed and the exit code kept at exit. The .wasm is read from disk and compiled
 # synchronously: Emscripten 3.1.6's asynchronous loader tries fetch() whenever there is one, and node >= 18
 # has one, which cannot read a path (so no `node --no-experimental-fetch` is needed).
 add_compile_options(-fexceptions)
-add_link_options(-fexceptions -sNODERAWFS=1 -sFORCE_FILESYSTEM=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1
-                 -sENVIRONMENT=node -sWASM_ASYNC_COMPILATION=0)
+add_link_options(-fexceptions -sALLOW_MEMORY_GROWTH=1)
+function(hitlab_node_program target)
+  target_link_options(${target} PRIVATE -sNODERAWFS=1 -sFORCE_FILESYSTEM=1 -sEXIT_RUNTIME=1 -sENVIRONMENT=node
+                      -sWASM_ASYNC_COMPILATION=0)
+endfunction()
 set(CMAKE_RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
 include(GNUInstallDirs)
 add_subdirectory(core)
 add_subdirectory(cli)
+hitlab_node_program(hitlab-cli)
 add_executable(hitlab-dump-results tests/dump_results.cpp)
 target_link_libraries(hitlab-dump-results PRIVATE hitlab_core)
+hitlab_node_program(hitlab-dump-results)
+
+# The app's dependencies in the browser. Dear ImGui 1.86 from Debian's source package (scripts/web_deps.sh;
+# libimgui-dev's library is built for the host), its OpenGL 3 backend on OpenGL ES 3 (WebGL 2), its GLFW
+# backend on Emscripten's GLFW 3 (-sUSE_GLFW=3, built in). GL itself comes from Emscripten's GLES3 headers
+# (app/render/gl.h), so glad_gl is empty here. stb_image_write is Debian's header (the desktop links
+# Debian's libstb; here one file compiles its implementation).
+file(GLOB HITLAB_WEB_IMGUI_DIR LIST_DIRECTORIES true ${PROJECT_SOURCE_DIR}/build/web-deps/imgui-1.86*)
+set(HITLAB_WEB_IMGUI "${HITLAB_WEB_IMGUI_DIR}" CACHE PATH "Dear ImGui's Debian source package (scripts/web_deps.sh)")
+if(NOT EXISTS ${HITLAB_WEB_IMGUI}/imgui.cpp OR NOT EXISTS ${HITLAB_WEB_IMGUI}/backends/imgui_impl_glfw.cpp)
+  message(FATAL_ERROR "No Dear ImGui sources in '${HITLAB_WEB_IMGUI}': run scripts/web_deps.sh first")
+endif()
+set(i ${HITLAB_WEB_IMGUI})
+add_library(imgui_glfw_gl3 STATIC ${i}/imgui.cpp ${i}/imgui_draw.cpp ${i}/imgui_tables.cpp ${i}/imgui_widgets.cpp
+                                  ${i}/backends/imgui_impl_glfw.cpp ${i}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui_glfw_gl3 SYSTEM PUBLIC ${i})
+target_compile_definitions(imgui_glfw_gl3 PRIVATE IMGUI_IMPL_OPENGL_ES3)
+target_compile_options(imgui_glfw_gl3 PRIVATE -w -sUSE_GLFW=3)
+target_link_options(imgui_glfw_gl3 INTERFACE -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2)
+add_library(glad_gl INTERFACE)
+hitlab_web_header_library(hitlab_web_stb stb libstb-dev)
+set(stb_impl ${CMAKE_BINARY_DIR}/generated/stb_image_write.c)
+file(CONFIGURE OUTPUT ${stb_impl} CONTENT "#define STB_IMAGE_WRITE_IMPLEMENTATION\n#include <stb/stb_image_write.h>\n")
+add_library(stb_image_write STATIC ${stb_impl})
+target_link_libraries(stb_image_write PUBLIC hitlab_web_stb)
+target_compile_options(stb_image_write PRIVATE -w)
+target_link_libraries(imgui_glfw_gl3 INTERFACE stb_image_write)
+add_subdirectory(app)
 
 # ctest --preset web: the wasm programs' output equals the native release build's, byte for byte.
 include(CTest)

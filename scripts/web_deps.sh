@@ -7,9 +7,16 @@
 #      gmp`) unpacked into build/web-deps/.
 #   3. Full GMP with its C++ class interface (gmpxx: the core's mpq_class) built for wasm into
 #      build/web-deps/gmp-wasm (a static library and its headers; about 3 min on 2 cores).
-# Usage: scripts/web_deps.sh [DEPS_DIR]   (DEPS_DIR defaults to build/web-deps)
+#   4. Dear ImGui's Debian source package (`apt-get source imgui`, 1.86: the same version and headers as the
+#      desktop's libimgui-dev, whose library is built for the host only) unpacked into build/web-deps/.
+#   With --for-tests, also what the browser test needs: Debian's Chromium, and puppeteer-core from npm at the
+#   version tests/web/package-lock.json pins (it drives the system Chromium: no browser is downloaded).
+# The page's Japanese font is a subset of fonts-noto-cjk (OFL) made by pyftsubset (fonttools), also installed.
+# Usage: scripts/web_deps.sh [--for-tests] [DEPS_DIR]   (DEPS_DIR defaults to build/web-deps)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+for_tests=false
+if [[ ${1:-} == --for-tests ]]; then for_tests=true; shift; fi
 deps_dir=$(realpath -m "${1:-build/web-deps}")
 prefix=$deps_dir/gmp-wasm
 export DEBIAN_FRONTEND=noninteractive
@@ -32,7 +39,8 @@ update_once() {
 }
 
 # 1. Packages.
-packages=(emscripten nodejs autoconf automake libtool m4 dpkg-dev xz-utils)
+packages=(emscripten nodejs autoconf automake libtool m4 dpkg-dev xz-utils fonts-noto-cjk fonttools libstb-dev)
+if $for_tests; then packages+=(chromium); fi
 missing=()
 for p in "${packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
@@ -45,9 +53,35 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   echo "web-deps: installed in $SECONDS s"
 fi
 
-[[ -f $prefix/lib/libgmpxx.a && -f $prefix/include/gmpxx.h ]] && exit 0
+# 2. Source packages (GMP and Dear ImGui). The deb-src entry copies the machine's Debian entry.
+source_package() {  # NAME: unpacked into $deps_dir/NAME-VERSION unless there
+  local name=$1 src
+  src=$(find "$deps_dir" -maxdepth 1 -type d -name "$name-[0-9]*" | sort | tail -1)
+  if [[ -z $src ]]; then
+    echo "web-deps: apt-get source $name" >&2
+    local start=$SECONDS
+    (cd "$deps_dir" && run "apt-source-$name.log" apt-get source "$name")
+    src=$(find "$deps_dir" -maxdepth 1 -type d -name "$name-[0-9]*" | sort | tail -1)
+    [[ -n $src ]] || { echo "web-deps: apt-get source $name unpacked nothing into $deps_dir" >&2; exit 1; }
+    echo "web-deps: source package $name in $((SECONDS - start)) s" >&2
+  fi
+  echo "$src"
+}
+mkdir -p "$deps_dir"
+have_gmp=false
+[[ -f $prefix/lib/libgmpxx.a && -f $prefix/include/gmpxx.h ]] && have_gmp=true
+have_imgui=false
+[[ -n $(find "$deps_dir" -maxdepth 1 -type d -name 'imgui-[0-9]*') ]] && have_imgui=true
 
-# 2. GMP's source package. The deb-src entry copies the machine's Debian entry (deb822 or one-line form).
+if $for_tests; then  # puppeteer-core, as pinned (npm ci: the lock file's versions and checksums)
+  if [[ ! -d tests/web/node_modules/puppeteer-core ]]; then
+    echo "web-deps: npm ci (tests/web: puppeteer-core)"
+    (cd tests/web && PUPPETEER_SKIP_DOWNLOAD=1 run "$deps_dir/npm-ci.log" npm ci --no-audit --no-fund)
+  fi
+fi
+$have_gmp && $have_imgui && exit 0
+
+# The deb-src entry (deb822 or one-line form).
 if ! apt-cache showsrc gmp 2>/dev/null | grep -q '^Package: gmp$'; then
   deb822=/etc/apt/sources.list.d/debian.sources
   if [[ -f $deb822 ]] && grep -q '^Types:.*\bdeb-src\b' $deb822; then
@@ -67,16 +101,9 @@ if ! apt-cache showsrc gmp 2>/dev/null | grep -q '^Package: gmp$'; then
   updated=false
   update_once
 fi
-mkdir -p "$deps_dir"
-src=$(find "$deps_dir" -maxdepth 1 -type d -name 'gmp-[0-9]*' | sort | tail -1)
-if [[ -z $src ]]; then
-  echo "web-deps: apt-get source gmp"
-  start=$SECONDS
-  (cd "$deps_dir" && run apt-source.log apt-get source gmp)
-  src=$(find "$deps_dir" -maxdepth 1 -type d -name 'gmp-[0-9]*' | sort | tail -1)
-  [[ -n $src ]] || { echo "web-deps: apt-get source gmp unpacked nothing into $deps_dir" >&2; exit 1; }
-  echo "web-deps: source package in $((SECONDS - start)) s"
-fi
+$have_imgui || source_package imgui >/dev/null
+$have_gmp && exit 0
+src=$(source_package gmp)
 
 # 3. GMP for wasm: no assembly (host "none": portable C limbs of 32 bits), static, with gmpxx. Debian strips
 # the manual (doc/), so the build files are regenerated first. The double format is given: configure looks

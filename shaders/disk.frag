@@ -1,4 +1,3 @@
-#version 330 core
 // Signed distance to the circle: fill inside, stroke on the rim, each with a one-pixel smoothstep edge.
 in vec2 vPixel;
 flat in vec4 vShape;

@@ -1,4 +1,3 @@
-#version 330 core
 // One instanced quad per disk or ring, sized to the radius plus the stroke and an antialiasing margin.
 layout(location = 0) in vec2 aCorner;
 layout(location = 1) in vec4 aShape;    // center.xy, radius, stroke half width (pixels)

@@ -1,4 +1,3 @@
-#version 330 core
 // The disk shader's fill and one-pixel rim, measured from the sprite's center.
 flat in vec4 vFill;
 flat in vec4 vStroke;

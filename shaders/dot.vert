@@ -1,4 +1,3 @@
-#version 330 core
 // One point sprite per dot (a tiny shape drawn as its tint): one vertex instead of an instanced quad's six.
 layout(location = 0) in vec4 aDot;  // center.xy, radius (pixels), unused
 layout(location = 1) in vec4 aFill;

@@ -1,4 +1,3 @@
-#version 330 core
 // Filled triangles in framebuffer pixels (y down), translucent fills of polygons and rects.
 layout(location = 0) in vec2 aPixel;
 layout(location = 1) in vec4 aColor;

@@ -1,4 +1,3 @@
-#version 330 core
 // The still dots, drawn once into a premultiplied-alpha image, copied pixel for pixel.
 uniform sampler2D uLayer;
 out vec4 fragColor;

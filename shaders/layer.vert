@@ -1,4 +1,3 @@
-#version 330 core
 // One triangle over the whole viewport, made from gl_VertexID alone (no buffer): it copies the still-dot
 // layer.
 void main() {

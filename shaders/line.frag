@@ -1,4 +1,3 @@
-#version 330 core
 // Signed distance to the segment; smoothstep gives a one-pixel antialiased edge. Dashes cut along it.
 in vec2 vPixel;
 flat in vec4 vEnds;

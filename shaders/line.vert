@@ -1,4 +1,3 @@
-#version 330 core
 // One instanced quad per thick line (a capsule), expanded around the segment by its half width plus one
 // pixel of antialiasing margin. Pixel coordinates, y down.
 layout(location = 0) in vec2 aCorner;   // (-1..1, -1..1)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <any>
+#include <functional>
 #include <optional>
 #include <string>
 #include <typeindex>
@@ -86,6 +87,7 @@ struct AppState {
   Drag drag;
   bool dragging = false, panning = false;
   bool showPanels = true;  ///< the sidebar (Tab hides and shows it)
+  bool embed = false;      ///< --embed: the canvas and the Explain section alone (no menus, no status bar)
   float sidebarWidth = 0;  ///< in window pixels, as the user resized it; 0 until the first frame lays it out
   bool snap = false;
   std::string message;     ///< last load/save error or status, shown in the status bar
@@ -104,6 +106,12 @@ struct AppState {
   bool toleranceBand = false;  ///< the Lab's tolerance band is shown (--band)
   float toleranceLog = -9;     ///< its epsilon: 10^toleranceLog times the pair's scale
   SectionStates sectionStates;
+  /// Called with each file written for the user (save, exports, screenshot): the browser build offers it as
+  /// a download (platform/platform.h). Empty: nothing more to do.
+  std::function<void(const std::string& path)> fileWritten;
+  void wrote(const std::string& path) const {
+    if (fileWritten) fileWritten(path);
+  }
 };
 
 }  // namespace hitlab::app

@@ -40,18 +40,14 @@ std::string infoPath(const std::string& scenePath) {
   return scenePath.substr(0, scenePath.size() - 5) + ".info";  // (".json" -> ".info")
 }
 
+// (through both clocks' now: Emscripten's libc++ 13 has no file_clock::to_sys; shown to the second)
 std::time_t unixTime(fs::file_time_type t) {
-  return std::chrono::system_clock::to_time_t(std::chrono::file_clock::to_sys(t));
+  using namespace std::chrono;
+  const auto sinceNow = duration_cast<system_clock::duration>(t - fs::file_time_type::clock::now());
+  return system_clock::to_time_t(system_clock::now() + sinceNow);
 }
 
 }  // namespace
-
-std::string defaultStateDir() {
-  if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg && *xdg) return std::string(xdg) + "/hitlab";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return std::string(home) + "/.local/state/hitlab";
-  return "";
-}
 
 std::string autosavePath(const std::string& stateDir, const std::string& sceneFile) {
   return stateDir + "/" + slotName(sceneFile) + ".json";

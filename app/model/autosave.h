@@ -1,6 +1,7 @@
 // autosave.h — unsaved edits kept in the user's state directory, so a crash or kill loses a few seconds at
 // most, and offered back on the next start.
 //
+// The state directory is the platform's (platform/platform.h: $XDG_STATE_HOME/hitlab on the desktop).
 // A slot is two files in the state directory, named after the scene file (its name and a hash of its
 // absolute path; "untitled" for a scene never saved): NAME.json, an ordinary scene file (it opens in hitlab
 // as it is), and NAME.info (the scene file it belongs to, the undo position). No GL, no ImGui.
@@ -14,9 +15,6 @@
 #include "hitlab/scene_io.h"
 
 namespace hitlab::app {
-
-/// $XDG_STATE_HOME/hitlab, else $HOME/.local/state/hitlab ("" when neither is set: no autosave).
-std::string defaultStateDir();
 
 struct Autosave {
   std::string scenePath;  ///< the autosaved scene (an ordinary scene file)

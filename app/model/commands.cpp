@@ -3,7 +3,7 @@
 
 namespace hitlab::app {
 
-void apply(std::vector<NamedShape>& shapes, const Command& c) {
+void applyCommand(std::vector<NamedShape>& shapes, const Command& c) {
   for (const ShapeChange& ch : c.changes) {
     auto at = shapes.begin() + static_cast<long>(ch.index);
     if (ch.kind == ShapeChange::Set) shapes[ch.index] = ch.after;
@@ -12,7 +12,7 @@ void apply(std::vector<NamedShape>& shapes, const Command& c) {
   }
 }
 
-void revert(std::vector<NamedShape>& shapes, const Command& c) {
+void revertCommand(std::vector<NamedShape>& shapes, const Command& c) {
   for (auto it = c.changes.rbegin(); it != c.changes.rend(); ++it) {
     auto at = shapes.begin() + static_cast<long>(it->index);
     if (it->kind == ShapeChange::Set) shapes[it->index] = it->before;
@@ -22,7 +22,7 @@ void revert(std::vector<NamedShape>& shapes, const Command& c) {
 }
 
 void UndoStack::run(std::vector<NamedShape>& shapes, Command c) {
-  apply(shapes, c);
+  applyCommand(shapes, c);
   record(std::move(c));
 }
 
@@ -33,7 +33,7 @@ void UndoStack::record(Command c) {
 
 bool UndoStack::undo(std::vector<NamedShape>& shapes) {
   if (done_.empty()) return false;
-  revert(shapes, done_.back());
+  revertCommand(shapes, done_.back());
   undone_.push_back(std::move(done_.back()));
   done_.pop_back();
   return true;
@@ -41,7 +41,7 @@ bool UndoStack::undo(std::vector<NamedShape>& shapes) {
 
 bool UndoStack::redo(std::vector<NamedShape>& shapes) {
   if (undone_.empty()) return false;
-  apply(shapes, undone_.back());
+  applyCommand(shapes, undone_.back());
   done_.push_back(std::move(undone_.back()));
   undone_.pop_back();
   return true;

@@ -22,9 +22,10 @@ struct Command {
   std::vector<ShapeChange> changes;
 };
 
-/// Applies (redo) or reverts (undo) a command on the shape list.
-void apply(std::vector<NamedShape>& shapes, const Command& c);
-void revert(std::vector<NamedShape>& shapes, const Command& c);
+/// Applies (redo) or reverts (undo) a command on the shape list (not named apply: std::apply is found by
+/// argument-dependent lookup on a vector, and libc++ 13 instantiates it).
+void applyCommand(std::vector<NamedShape>& shapes, const Command& c);
+void revertCommand(std::vector<NamedShape>& shapes, const Command& c);
 
 class UndoStack {
  public:

@@ -79,6 +79,7 @@ bool saveScene(AppState& s, const std::string& path) {
     discardAutosave(s.stateDir, path);
     s.message = "saved " + path;
     remember(s, path);
+    s.wrote(path);
     return true;
   } catch (const std::exception& e) {
     s.message = e.what();
@@ -131,6 +132,7 @@ bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnl
   try {
     saveSceneAtomic(out, path);
     s.message = "exported " + std::to_string(out.expect.size()) + " expectations to " + path;
+    s.wrote(path);
     return true;
   } catch (const std::exception& e) {
     s.message = e.what();
@@ -268,6 +270,8 @@ bool writeInvariantReport(AppState& s) {
     return false;
   }
   s.message += "; wrote " + base + ".json and " + base + "_test.cpp";
+  s.wrote(base + ".json");
+  s.wrote(base + "_test.cpp");
   return true;
 }
 

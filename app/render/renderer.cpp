@@ -1,8 +1,9 @@
 // renderer.cpp — GL buffers and programs for the three batches.
 #include "renderer.h"
 
-#include <glad/gl.h>
+#include <string>
 
+#include "gl.h"
 #include "shaders_embedded.h"
 
 namespace hitlab::app {
@@ -11,7 +12,8 @@ namespace {
 
 unsigned compile(GLenum type, const char* source, std::string* error) {
   unsigned s = glCreateShader(type);
-  glShaderSource(s, 1, &source, nullptr);
+  const char* parts[] = {kGlslHeader, source};  // (the build's #version line, then the shared source)
+  glShaderSource(s, 2, parts, nullptr);
   glCompileShader(s);
   int ok = 0;
   glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
@@ -125,7 +127,9 @@ void Renderer::begin(int width, int height) {
   width_ = width, height_ = height, drawCalls_ = 0;
   glViewport(0, 0, width, height);
   glEnable(GL_BLEND);
+#ifdef GL_PROGRAM_POINT_SIZE  // (OpenGL core: gl_PointSize needs it; in WebGL 2 it is always on)
   glEnable(GL_PROGRAM_POINT_SIZE);
+#endif
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
 }
 

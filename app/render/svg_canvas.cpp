@@ -65,6 +65,7 @@ bool exportSvg(AppState& s, const std::string& path) {
   ok = (f && std::fclose(f) == 0) && ok;
   ok = ok && std::rename(tmp.c_str(), path.c_str()) == 0;
   s.message = ok ? "wrote " + path : "could not write " + path;
+  if (ok) s.wrote(path);
   return ok;
 }
 

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "../model/app_state.h"
+#include "japanese_text.h"
 #include "sections.h"
 
 namespace hitlab::app {
@@ -21,10 +22,6 @@ constexpr double kPlaySeconds = 2.5;  // per step while playing
 const char* ui(const AppState& s, const char* english, const char* japanese) {
   return s.explain.language == explain::Language::Japanese ? japanese : english;
 }
-
-constexpr const char* kNoPairJa =
-    "ペアを選ぶと(Results の行をクリック、または "
-    "Shift+クリックで2つ目の図形)、答えの求め方を順に説明します。";
 
 // Rebuilds the explanation when the selected pair or one of its shapes changed (the step is kept when it
 // still exists), and advances a playing explanation.
@@ -144,15 +141,10 @@ const bool kRegistered = registerSection({.title = "Explain###explain",
                                           .draw = draw,
                                           .titleOf = title,
                                           .update = update,
-                                          .canvas = explainLabels});
+                                          .canvas = explainLabels,
+                                          .inEmbed = true});
 
 }  // namespace
-
-const std::vector<const char*>& japaneseUiStrings() {
-  static const std::vector<const char*> kStrings = {
-      kNoPairJa, "< 前へ", "次へ >", "一時停止", "再生", "ステップ", "Explain (説明)", "日本語 (Japanese)"};
-  return kStrings;
-}
 
 explain::Language loadLanguage(const std::string& configDir) {
   std::ifstream in(configDir + "/settings.txt");

@@ -4,14 +4,10 @@
 #pragma once
 
 #include <string>
-#include <vector>
 
 #include "hitlab/explain.h"
 
 namespace hitlab::app {
-
-/// Every Japanese string the UI shows besides the text table (for the font's glyph set).
-const std::vector<const char*>& japaneseUiStrings();
 
 /// The language remembered in the config folder (settings.txt, "language=ja"), else the system locale's.
 explain::Language loadLanguage(const std::string& configDir);

@@ -14,6 +14,7 @@
 #include <filesystem>
 
 #include "../model/file_actions.h"
+#include "../platform/platform.h"
 #include "../render/scene_view.h"
 #include "../render/svg_canvas.h"
 #include "batch_section.h"
@@ -31,9 +32,9 @@ namespace {
 
 // [SECTION] Helpers
 
-// The bars above and below the canvas, in window pixels.
-float menuBarHeight() { return ImGui::GetFrameHeight(); }
-float statusBarHeight() { return ImGui::GetFrameHeight() + 8; }
+// The bars above and below the canvas, in window pixels (none in an embedded view).
+float menuBarHeight(const AppState& s) { return s.embed ? 0 : ImGui::GetFrameHeight(); }
+float statusBarHeight(const AppState& s) { return s.embed ? 0 : ImGui::GetFrameHeight() + 8; }
 
 // [SECTION] Menu bar
 
@@ -73,8 +74,9 @@ void menuBar(AppState& s, std::string& screenshotPath) {
   if (!ImGui::BeginMainMenuBar()) return;
   SceneModel& m = s.model;
   if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Open...", "Ctrl+O")) s.pickerMode = "open";
-    if (ImGui::BeginMenu("Open Recent", !s.recent.empty())) {
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) openFile(s);
+    // (the browser's files are gone after a reload: its recent list would name files no longer there)
+    if (platform::browsesFiles() && ImGui::BeginMenu("Open Recent", !s.recent.empty())) {
       std::string chosen;
       for (const auto& r : s.recent)
         if (ImGui::MenuItem(r.c_str())) chosen = r;
@@ -88,11 +90,13 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem("Export regression test (selected pair)...", nullptr, false, m.pairA >= 0))
       s.pickerMode = "export-pair";
     if (ImGui::MenuItem("Copy selected pair as GoogleTest", nullptr, false, m.pairA >= 0))
-      ImGui::SetClipboardText(googleTestSnippet(s).c_str());
+      platform::copyText(googleTestSnippet(s));
     if (ImGui::MenuItem("Screenshot (PNG)...")) s.pickerMode = "screenshot";
     if (ImGui::MenuItem("Export view as SVG...")) s.pickerMode = "svg";
-    ImGui::Separator();
-    if (ImGui::MenuItem("Quit")) s.quit = true;
+    if (platform::browsesFiles()) {  // (a page is closed by the browser)
+      ImGui::Separator();
+      if (ImGui::MenuItem("Quit")) s.quit = true;
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {
@@ -161,15 +165,25 @@ void menuBar(AppState& s, std::string& screenshotPath) {
 
 // [SECTION] File picker
 
-// An in-app picker (Debian has no native dialog library): a path field and the folder's .json files.
+// An in-app picker (Debian has no native dialog library): a path field and the folder's .json files. In the
+// browser it asks for a file name alone: the file is written in the page's own file system, then downloaded.
 void filePicker(AppState& s, std::string& screenshotPath) {
   if (s.pickerMode.empty()) return;
-  if (s.pickerPath.empty())
-    s.pickerPath = s.model.path().empty() ? (fs::current_path() / "scene.json").string() : s.model.path();
+  const bool browse = platform::browsesFiles();
+  if (s.pickerPath.empty()) {
+    const std::string suggested = s.pickerMode == "screenshot" ? "hitlab.png"
+                                  : s.pickerMode == "svg"      ? "hitlab.svg"
+                                                               : "scene.json";
+    s.pickerPath = s.model.path().empty() || s.pickerMode == "screenshot" || s.pickerMode == "svg"
+                       ? (fs::current_path() / suggested).string()
+                       : s.model.path();
+    if (!browse) s.pickerPath = fs::path(s.pickerPath).filename().string();
+  }
   ImGui::OpenPopup("File");
   ImGui::SetNextWindowSize({560, 380}, ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal("File")) return;
   ImGui::Text("%s", s.pickerMode == "open"         ? "Open a scene"
+                    : !browse                      ? "Download as"
                     : s.pickerMode == "screenshot" ? "Screenshot to PNG"
                                                    : "Save to");
   char buf[1024];
@@ -179,7 +193,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   bool enter = ImGui::InputText("##path", buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue);
   s.pickerPath = buf;
   fs::path dir = fs::path(s.pickerPath).parent_path();
-  if (ImGui::BeginListBox("##files", {-1, 250})) {
+  if (browse && ImGui::BeginListBox("##files", {-1, 250})) {
     std::error_code ec;
     if (ImGui::Selectable(".."))
       s.pickerPath = (dir.parent_path() / fs::path(s.pickerPath).filename()).string();
@@ -199,6 +213,10 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   bool ok = ImGui::Button("OK") || enter;
   ImGui::SameLine();
   bool cancel = ImGui::Button("Cancel");
+  if (ok && !browse) {  // (the page's working folder; the name alone, whatever was typed before it)
+    std::error_code ec;
+    s.pickerPath = (fs::current_path(ec) / fs::path(s.pickerPath).filename()).string();
+  }
   if (ok) {
     const std::string& m = s.pickerMode;
     if (m == "open") openScene(s, s.pickerPath);
@@ -214,6 +232,17 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   }
   ImGui::EndPopup();
 }
+
+}  // namespace
+
+void openFile(AppState& s) {
+  if (platform::browsesFiles())
+    s.pickerMode = "open";
+  else
+    platform::chooseFileToOpen();
+}
+
+namespace {
 
 // [SECTION] Restore unsaved changes (an autosave newer than the opened file, or an untitled scene's)
 
@@ -290,7 +319,7 @@ void canvasText(AppState& s) {
 // [SECTION] Status bar
 
 void statusBar(AppState& s) {
-  const float h = statusBarHeight();
+  const float h = statusBarHeight(s);
   ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos({0, io.DisplaySize.y - h});
   ImGui::SetNextWindowSize({io.DisplaySize.x, h});
@@ -313,7 +342,7 @@ constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 
 // resizes it by its left edge (the width is kept in the state, as SetNextWindowSize resets it each frame).
 void sidebar(AppState& s) {
   const ImGuiIO& io = ImGui::GetIO();
-  const float top = menuBarHeight(), height = io.DisplaySize.y - top - statusBarHeight();
+  const float top = menuBarHeight(s), height = io.DisplaySize.y - top - statusBarHeight(s);
   ImGui::SetNextWindowPos({io.DisplaySize.x, top}, ImGuiCond_Always, {1, 0});
   ImGui::SetNextWindowSize({s.sidebarWidth, height}, ImGuiCond_Always);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
@@ -338,17 +367,17 @@ void layoutCanvas(AppState& s) {
                               std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));
   const float right = s.showPanels ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
   const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-  s.cam.canvasLo = {0, menuBarHeight() * sy};
-  s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight()) * sy};
+  s.cam.canvasLo = {0, menuBarHeight(s) * sy};
+  s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight(s)) * sy};
 }
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
-  menuBar(s, screenshotPath);
+  if (!s.embed) menuBar(s, screenshotPath);
   if (s.showPanels) sidebar(s);
   if (!s.batch.on) canvasText(s);  // (the scene's labels: not over the batch view)
   for (const Section& section : sections())
     if (section.canvas && shows(section, s)) section.canvas(s);
-  statusBar(s);
+  if (!s.embed) statusBar(s);
   filePicker(s, screenshotPath);
   restoreModal(s);
 }

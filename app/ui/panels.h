@@ -13,6 +13,9 @@ void setGalleryDir(const std::string& dir);
 /// this frame; call after ImGui::NewFrame, before input and drawing.
 void layoutCanvas(AppState& s);
 
+/// File > Open: the in-app picker on the desktop, the browser's file chooser in the page.
+void openFile(AppState& s);
+
 /// All panels for this frame. `screenshotPath` is set when the user asks for a PNG.
 void drawPanels(AppState& s, std::string& screenshotPath);
 

@@ -23,6 +23,7 @@ bool registerSection(const Section& section) {
 const std::vector<Section>& sections() { return registry(); }
 
 bool shows(const Section& section, const AppState& s) {
+  if (s.embed && !section.inEmbed) return false;
   return section.visible ? section.visible(s) : !s.batch.on;
 }
 

@@ -29,6 +29,8 @@ struct Section {
   /// Drawn over the canvas every frame the section shows, open or closed, with the sidebar or without it:
   /// labels and markers (may be null).
   void (*canvas)(const AppState& s) = nullptr;
+  /// Whether it shows in an embedded view (--embed, the web page's `embed`: the canvas and Explain alone).
+  bool inEmbed = false;
 };
 
 /// Adds a section to the sidebar; returns true (for the static object that calls it).

@@ -10,6 +10,7 @@
 #include "../model/file_actions.h"
 #include "../render/scene_view.h"
 #include "batch_section.h"
+#include "panels.h"
 
 namespace hitlab::app {
 
@@ -162,7 +163,7 @@ void keys(AppState& s) {
     else
       s.pickerMode = "save";
   }
-  if (ctrl && key(GLFW_KEY_O)) s.pickerMode = "open";
+  if (ctrl && key(GLFW_KEY_O)) openFile(s);
   if (ctrl && key(GLFW_KEY_D) && s.model.selected >= 0)
     s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
   if (key(GLFW_KEY_DELETE) && s.model.selected >= 0) s.model.remove(s.model.selected);

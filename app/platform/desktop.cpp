@@ -1,0 +1,76 @@
+// desktop.cpp — the desktop's side of platform.h: GLFW on X11 with an OpenGL 3.3 core context (glad).
+#include <glad/gl.h>
+// glad first: GLFW must not pull in another GL header.
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <cstdlib>
+#include <ctime>
+
+#include "platform.h"
+
+namespace hitlab::app::platform {
+
+void requestGlContext() {
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: content scale
+}
+
+bool loadGl() { return gladLoadGL(glfwGetProcAddress) != 0; }
+
+float contentScale(GLFWwindow* window) {
+  float xs = 1, ys = 1;
+  glfwGetWindowContentScale(window, &xs, &ys);
+  return xs;
+}
+
+void fitWindow(GLFWwindow*) {}
+void imguiReady() {}
+
+void runFrames(std::function<bool()> frame) {
+  while (frame()) {
+  }
+}
+
+// $XDG_CONFIG_HOME/hitlab, else $HOME/.config/hitlab.
+std::string configDir() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::string(xdg) + "/hitlab";
+  if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.config/hitlab";
+  return "";
+}
+
+// $XDG_STATE_HOME/hitlab, else $HOME/.local/state/hitlab.
+std::string stateDir() {
+  if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg && *xdg) return std::string(xdg) + "/hitlab";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.local/state/hitlab";
+  return "";
+}
+
+void persist() {}
+bool browsesFiles() { return true; }
+namespace {
+std::function<void(const std::string&)> gOpen;
+}  // namespace
+
+void onFileToOpen(GLFWwindow* window, std::function<void(const std::string&)> open) {
+  gOpen = std::move(open);
+  glfwSetDropCallback(window, [](GLFWwindow*, int count, const char** paths) {
+    if (count > 0 && gOpen) gOpen(paths[0]);
+  });
+}
+
+void chooseFileToOpen() {}
+void fileWritten(const std::string&) {}
+void copyText(const std::string& text) { ImGui::SetClipboardText(text.c_str()); }
+
+double cpuMs() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+}
+
+}  // namespace hitlab::app::platform

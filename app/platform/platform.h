@@ -1,0 +1,58 @@
+// platform.h — what the desktop app and the page in the browser do differently, behind one small interface:
+// the window's GL context, the frame loop, where settings and autosaves live, how a written file reaches the
+// user, the clipboard, and the clock. platform/desktop.cpp is the desktop's (GLFW on X11, OpenGL 3.3 core);
+// platform/web.cpp the browser's (Emscripten's GLFW on a canvas, WebGL 2, IndexedDB, downloads). Everything
+// else, the UI included, is the same source in both builds.
+#pragma once
+
+#include <functional>
+#include <string>
+
+struct GLFWwindow;
+
+namespace hitlab::app::platform {
+
+/// The GLFW window hints of the build's GL context, set before the window is created.
+void requestGlContext();
+/// Loads the GL functions for the current context; false when that fails.
+bool loadGl();
+/// The window's content scale (HiDPI; 1 in the browser, whose GLFW has none).
+float contentScale(GLFWwindow* window);
+/// Before each frame: the browser's canvas follows the page's (or iframe's) size. Nothing on the desktop,
+/// where the user sizes the window.
+void fitWindow(GLFWwindow* window);
+/// After Dear ImGui's GLFW backend is set up: the browser's clipboard for its copy and paste.
+void imguiReady();
+/// Calls frame() once per displayed frame until it returns false. The desktop returns then; the browser
+/// calls it from its animation frames and this returns at once (the page lives on after main returns), so
+/// whatever frame() uses must outlive the call: frame owns it.
+void runFrames(std::function<bool()> frame);
+
+/// Where the settings (language, recent files) and the autosaves are kept ("" : nowhere).
+std::string configDir();
+std::string stateDir();
+/// After the settings or an autosave changed: the browser copies its storage folder to IndexedDB (once at
+/// a time; a later call while one runs copies again when it ends). Nothing on the desktop.
+void persist();
+
+/// True where the app reads and writes the user's files by path (the desktop, with its file picker). In
+/// the browser a file comes from the browser's file chooser or a drop, and a written file leaves as a
+/// download: the picker asks for a name only.
+bool browsesFiles();
+/// open(path) for a file dropped on the window, or chosen in the browser's file chooser (its path in the
+/// app's file system).
+void onFileToOpen(GLFWwindow* window, std::function<void(const std::string&)> open);
+/// The browser's file chooser for a .json scene, answered through onFileToOpen. Nothing on the desktop,
+/// whose picker is in the app.
+void chooseFileToOpen();
+/// A file the app has just written for the user (a save, an export, a screenshot): the browser downloads
+/// it under its file name. Nothing on the desktop, where it is already where the user chose.
+void fileWritten(const std::string& path);
+/// Puts text on the system clipboard (the browser's through its clipboard API, as well as Dear ImGui's).
+void copyText(const std::string& text);
+
+/// Milliseconds of CPU time of this thread (the desktop), or of the page's clock (the browser, whose
+/// timers have no CPU clock): --bench-frames' figures.
+double cpuMs();
+
+}  // namespace hitlab::app::platform

@@ -1,0 +1,84 @@
+// web.cpp — the browser's side of platform.h: Emscripten's GLFW on the page's canvas with a WebGL 2 context,
+// storage in IndexedDB (IDBFS, mounted at /persist by web/page.js before main runs), downloads, the
+// browser's file chooser and clipboard. The JavaScript halves of these are in web/page.js (Module.hitlab).
+#include <GLFW/glfw3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <imgui.h>
+
+#include <string>
+
+#include "platform.h"
+
+namespace hitlab::app::platform {
+
+namespace {
+
+std::function<bool()> gFrame;
+std::function<void(const std::string&)> gOpen;
+std::string gClipboard;  // what the page copied last: Dear ImGui's paste (the browser's is asynchronous)
+
+void frameTrampoline() {
+  if (gFrame && !gFrame()) emscripten_cancel_main_loop();
+}
+
+}  // namespace
+
+void requestGlContext() {}  // (the link flags ask for WebGL 2: -sMIN_WEBGL_VERSION=2)
+bool loadGl() { return true; }
+
+void runFrames(std::function<bool()> frame) {
+  gFrame = std::move(frame);
+  emscripten_set_main_loop(frameTrampoline, 0, false);  // (0: the browser's animation frames)
+}
+
+float contentScale(GLFWwindow*) { return 1; }  // (Emscripten 3.1.6's GLFW has no content scale)
+
+void fitWindow(GLFWwindow* window) {
+  // The canvas fills the page (or the iframe): follow the page's size in CSS pixels.
+  double width = 0, height = 0;
+  emscripten_get_element_css_size("#canvas", &width, &height);
+  int w = 0, h = 0;
+  glfwGetWindowSize(window, &w, &h);
+  if (width >= 64 && height >= 64 && (static_cast<int>(width) != w || static_cast<int>(height) != h))
+    glfwSetWindowSize(window, static_cast<int>(width), static_cast<int>(height));
+}
+
+std::string configDir() { return "/persist/config"; }
+std::string stateDir() { return "/persist/state"; }
+void persist() { EM_ASM(Module.hitlab.persist()); }
+
+bool browsesFiles() { return false; }
+
+void onFileToOpen(GLFWwindow* window, std::function<void(const std::string&)> open) {
+  gOpen = std::move(open);
+  glfwSetDropCallback(window, [](GLFWwindow*, int count, const char** paths) {
+    if (count > 0 && gOpen) gOpen(paths[0]);
+  });
+}
+
+void chooseFileToOpen() { EM_ASM(Module.hitlab.chooseFile()); }
+
+void fileWritten(const std::string& path) {
+  EM_ASM({ Module.hitlab.download(UTF8ToString($0)); }, path.c_str());
+}
+
+void copyText(const std::string& text) {
+  gClipboard = text;
+  EM_ASM({ Module.hitlab.copy(UTF8ToString($0)); }, text.c_str());
+}
+
+void imguiReady() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.SetClipboardTextFn = [](void*, const char* text) { copyText(text); };
+  io.GetClipboardTextFn = [](void*) { return gClipboard.c_str(); };
+}
+
+double cpuMs() { return emscripten_get_now(); }
+
+}  // namespace hitlab::app::platform
+
+// The file chooser's answer (web/page.js has written the chosen file into the file system).
+extern "C" EMSCRIPTEN_KEEPALIVE void hitlab_open_file(const char* path) {
+  if (hitlab::app::platform::gOpen) hitlab::app::platform::gOpen(path);
+}

@@ -1,0 +1,197 @@
+// page.js — the page's JavaScript around the app (linked with --pre-js, so it runs before the program starts):
+// the query parameters and share links become the desktop's command-line options, storage is mounted, and
+// Module.hitlab holds the halves of app/platform/web.cpp (storage, downloads, file chooser, clipboard, share
+// links). Messages the program writes to stderr (a scene that does not load, a bad parameter) show on the
+// page, as a terminal would show them.
+//
+// Query parameters, with the desktop's option names and meanings (docs/web.md):
+//   scene=URL (a scene on this site)  pair=A,B  explain  step=N  lang=en|ja  band=X  batch=N  embed
+//   bench-frames=N  direct-dots  frame-report (tests: Module.hitlab.frameReport() reads the report line)
+// A share link's fragment, #share=..., holds a whole scene and its pair, step and language (File > Copy share
+// link): deflate-raw by the browser's CompressionStream, then base64url.
+
+/* global Module, FS, IDBFS, addRunDependency, removeRunDependency, UTF8ToString */
+
+Module['arguments'] = Module['arguments'] || [];
+Module['print'] = (text) => console.log(text);
+Module['printErr'] = (text) => {
+  console.error(text);
+  Module.hitlab.showMessage(text);
+};
+
+Module.hitlab = {
+  // [SECTION] Messages on the page
+  showMessage(text) {
+    const box = document.getElementById('messages');
+    if (!box) return;
+    const line = document.createElement('div');
+    line.textContent = text;
+    box.appendChild(line);
+    box.hidden = false;
+  },
+
+  // [SECTION] Storage: /persist is IndexedDB (IDBFS), loaded before main and copied back after changes
+  syncing: false,
+  again: false,
+  lastFingerprint: '',
+  fingerprint() {  // (every file's path, size and time: a copy only when one changed)
+    const parts = [];
+    const walk = (dir) => {
+      for (const name of FS.readdir(dir)) {
+        if (name === '.' || name === '..') continue;
+        const path = dir + '/' + name;
+        const st = FS.stat(path);
+        if (FS.isDir(st.mode)) walk(path);
+        else parts.push(path + ':' + st.size + ':' + st.mtime.getTime());
+      }
+    };
+    try { walk('/persist'); } catch (e) { return ''; }
+    return parts.join('|');
+  },
+  persist() {
+    if (this.syncing) { this.again = true; return; }
+    const now = this.fingerprint();
+    if (now === this.lastFingerprint) return;
+    this.syncing = true;
+    FS.syncfs(false, (err) => {
+      this.syncing = false;
+      if (err) console.warn('hitlab: could not keep the autosave in the browser storage:', err);
+      else this.lastFingerprint = now;
+      if (this.again) { this.again = false; this.persist(); }
+    });
+  },
+
+  // [SECTION] Files: downloads, the file chooser
+  download(path) {
+    const name = path.split('/').pop();
+    const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.svg') ? 'image/svg+xml'
+               : name.endsWith('.json') ? 'application/json' : 'text/plain';
+    const url = URL.createObjectURL(new Blob([FS.readFile(path)], {type}));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  },
+  chooseFile() {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json';
+    input.onchange = async () => {
+      const file = input.files[0];
+      if (!file) return;
+      const path = '/home/web_user/' + file.name.replace(/[/\\]/g, '_');
+      FS.writeFile(path, new Uint8Array(await file.arrayBuffer()));
+      Module.ccall('hitlab_open_file', null, ['string'], [path]);
+    };
+    input.click();
+  },
+
+  // [SECTION] Clipboard and share links
+  copy(text) {
+    this.copied = text;
+    if (navigator.clipboard && window.isSecureContext)
+      navigator.clipboard.writeText(text).catch((e) => console.warn('hitlab: clipboard:', e.message));
+  },
+  async shareLink(sceneJson, pair, step, lang) {
+    const header = JSON.stringify({pair, step, lang});
+    const bytes = new TextEncoder().encode(header + '\n' + sceneJson);  // (the scene's text as written: every bit)
+    const packed = await new Response(new Blob([bytes]).stream()
+        .pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
+    let binary = '';
+    const u8 = new Uint8Array(packed);
+    for (let i = 0; i < u8.length; i += 0x8000) binary += String.fromCharCode(...u8.subarray(i, i + 0x8000));
+    const b64 = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const keep = new URLSearchParams(location.search);
+    for (const p of ['scene', 'pair', 'step', 'lang']) keep.delete(p);
+    const query = keep.toString();
+    const link = location.origin + location.pathname + (query ? '?' + query : '') + '#share=' + b64;
+    this.lastShareLink = link;
+    this.copy(link);
+    console.log('hitlab: share link (' + link.length + ' characters): ' + link);
+    return link;
+  },
+  async readShareLink(fragment) {
+    const b64 = fragment.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(b64 + '==='.slice((b64.length + 3) % 4));
+    const u8 = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const text = await new Response(new Blob([u8]).stream()
+        .pipeThrough(new DecompressionStream('deflate-raw'))).text();
+    const cut = text.indexOf('\n');
+    if (cut < 0) throw new Error('no scene in it');
+    return {header: JSON.parse(text.slice(0, cut)), scene: text.slice(cut + 1)};
+  },
+
+  // [SECTION] Tests: the --frame-report line (app/platform/frame_report.h), read back from the file system
+  frameReport() {
+    try { return FS.readFile('/frame-report', {encoding: 'utf8'}); } catch (e) { return ''; }
+  },
+};
+
+// [SECTION] Before main: storage, the query parameters and a share link become the program's arguments
+Module['preRun'] = Module['preRun'] || [];
+Module['preRun'].push(() => {
+  addRunDependency('hitlab-page');
+  const args = Module['arguments'];
+  const params = new URLSearchParams(location.search);
+  const withValue = {pair: '--pair', step: '--step', lang: '--lang', band: '--band', batch: '--batch',
+                     'bench-frames': '--bench-frames'};
+  const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots'};
+  const setUp = async () => {
+    FS.mkdirTree('/home/web_user');
+    FS.chdir('/home/web_user');
+    FS.mkdir('/persist');
+    FS.mount(IDBFS, {}, '/persist');
+    await new Promise((resolve) => FS.syncfs(true, (err) => {
+      if (err) console.warn('hitlab: no browser storage (autosave and settings are not kept):', err);
+      resolve();
+    }));
+    Module.hitlab.lastFingerprint = Module.hitlab.fingerprint();
+    let scene = '';
+    const share = location.hash.startsWith('#share=') ? location.hash.slice(7) : '';
+    if (share) {
+      try {
+        const shared = await Module.hitlab.readShareLink(share);
+        scene = '/home/web_user/shared.json';
+        FS.writeFile(scene, shared.scene);
+        const h = shared.header;
+        if (h.pair) params.set('pair', h.pair);
+        if (h.step) params.set('step', String(h.step)), params.set('explain', '');
+        if (h.lang) params.set('lang', h.lang);
+      } catch (e) {
+        Module.hitlab.showMessage('share link: cannot read it (' + e.message + '); is it whole?');
+      }
+    } else if (params.has('scene')) {
+      const url = new URL(params.get('scene'), location.href);
+      if (url.origin !== location.origin) {
+        Module.hitlab.showMessage('scene=' + params.get('scene') + ': only a scene on this site can be opened');
+      } else {
+        const response = await fetch(url).catch((e) => ({ok: false, statusText: e.message}));
+        if (!response.ok) {
+          Module.hitlab.showMessage('scene=' + params.get('scene') + ': cannot fetch it (' +
+                                    [response.status, response.statusText].filter(Boolean).join(' ') + ')');
+        } else {
+          scene = '/home/web_user/' + (url.pathname.split('/').pop() || 'scene.json');
+          FS.writeFile(scene, new Uint8Array(await response.arrayBuffer()));
+        }
+      }
+    }
+    if (scene) args.push(scene);
+    // (no destructuring in for-of: Emscripten 3.1.6's minifier mangles it)
+    for (const name of Object.keys(withValue))
+      if (params.has(name)) args.push(withValue[name], params.get(name));
+    for (const name of Object.keys(flags))
+      if (params.has(name)) args.push(flags[name]);
+    if (params.has('frame-report')) args.push('--frame-report', '/frame-report');
+  };
+  setUp().catch((e) => Module.hitlab.showMessage('hitlab: ' + e.message))
+      .finally(() => removeRunDependency('hitlab-page'));
+});
+
+// [SECTION] Keys: the app's shortcuts, not the browser's (Ctrl+S would save the page, Ctrl+O open a file...)
+window.addEventListener('keydown', (event) => {
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && ['s', 'o', 'd', 'z', 'y', 'a'].includes(key)) event.preventDefault();
+}, true);

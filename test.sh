@@ -4,8 +4,9 @@
 # byte; the app's end-to-end tests too) and the asan preset (AddressSanitizer +
 # UndefinedBehaviorSanitizer); then clang-tidy (scripts/tidy.sh) and the libFuzzer harnesses, each replaying
 # its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). The web phase (after release,
-# whose programs it compares with) installs Debian's Emscripten and builds GMP for wasm (scripts/web_deps.sh),
-# builds the web preset and checks that the wasm core answers as the native one, byte for byte (docs/web.md).
+# whose programs it compares with) installs Debian's Emscripten and Chromium, builds GMP for wasm and fetches
+# Dear ImGui's source package (scripts/web_deps.sh), builds the web preset, checks that the wasm core answers
+# as the native one, byte for byte, and drives the page in headless Chromium (docs/web.md).
 # `./test.sh release` runs one preset alone.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -24,11 +25,12 @@ for preset in "${presets[@]}"; do
     continue
   fi
   if [[ $preset == web ]]; then
-    echo "== web: Emscripten and GMP for wasm (scripts/web_deps.sh)" && scripts/web_deps.sh
+    echo "== web: Emscripten, GMP for wasm, Chromium (scripts/web_deps.sh --for-tests)"
+    scripts/web_deps.sh --for-tests
     took "web: dependencies" $start && start=$SECONDS
     echo "== web: the native programs it compares with (release preset)"
     cmake --preset release >/dev/null
-    cmake --build --preset release -j"$(nproc)" --target hitlab-cli hitlab-dump-results
+    cmake --build --preset release -j"$(nproc)" --target hitlab hitlab-cli hitlab-dump-results
     took "web: native programs" $start && start=$SECONDS
   fi
   echo "== $preset: configure and build"

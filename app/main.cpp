@@ -57,7 +57,9 @@ bool writeScreenshot(const std::string& path, int w, int h) {
 // [SECTION] --bench-frames: CPU time per frame, split into core (results), UI (panels) and render
 
 struct FrameTimes {
-  std::vector<double> core, ui, render;
+  std::vector<double> core, ui, render,
+      interval;  // (interval: wall clock from one frame's start to the next)
+  std::chrono::steady_clock::time_point lastStart{};
   static std::string summary(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     char buf[64];
@@ -68,6 +70,8 @@ struct FrameTimes {
   void print(std::size_t shapes) const {
     std::printf("%zu frames, %zu shapes\ncore:   %s\nui:     %s\nrender: %s\n", core.size(), shapes,
                 summary(core).c_str(), summary(ui).c_str(), summary(render).c_str());
+    if (!interval.empty())
+      std::printf("frame:  %s (wall clock, start to start)\n", summary(interval).c_str());
   }
 };
 
@@ -297,6 +301,12 @@ bool Sandbox::frame() {
     return false;
   }
   const int frame = frame_++;
+  if (o_.benchFrames > 0) {
+    const auto now = std::chrono::steady_clock::now();
+    if (frame > 0)
+      times_.interval.push_back(std::chrono::duration<double, std::milli>(now - times_.lastStart).count());
+    times_.lastStart = now;
+  }
   double t0 = platform::cpuMs();
   if (o_.benchFrames > 0 &&
       !state.model.scene().shapes.empty()) {  // a drag of the first shape, one step a frame

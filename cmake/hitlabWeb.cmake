@@ -105,4 +105,11 @@ if(BUILD_TESTING)
                    ${PROJECT_SOURCE_DIR}/tests/bad)
   set_tests_properties(web/wasm_equals_native PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
                        ENVIRONMENT "HITLAB_NODE=${HITLAB_NODE}")
+  # The page in Debian's Chromium (puppeteer-core; scripts/web_deps.sh --for-tests), against the desktop app's
+  # screenshot and the native CLI of the same native build.
+  add_test(NAME web/browser
+           COMMAND ${PROJECT_SOURCE_DIR}/tests/web/check_browser.sh ${CMAKE_BINARY_DIR}
+                   ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli
+                   ${CMAKE_BINARY_DIR}/browser-test)
+  set_tests_properties(web/browser PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
 endif()

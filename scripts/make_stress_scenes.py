@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes scenes/stress-10k.json and scenes/stress-100k.json: circles, boxes, 8-gons and segments of size ~1%
-of the world, mixed, from a fixed seed (the app's --bench-frames scenes)."""
+of the world, mixed, from a fixed seed (the app's --bench-frames scenes). Imported, scene(count, path) writes
+one of any size (the browser test's 50 and 1,000 shapes)."""
 import json
 import math
 import random
@@ -32,5 +33,6 @@ def scene(count, path):
         f.write("\n  ]\n}\n")
 
 
-scene(10000, "scenes/stress-10k.json")
-scene(100000, "scenes/stress-100k.json")
+if __name__ == "__main__":
+    scene(10000, "scenes/stress-10k.json")
+    scene(100000, "scenes/stress-100k.json")

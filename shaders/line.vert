@@ -1,4 +1,4 @@
-// One instanced quad per thick line (a capsule), expanded around the segment by its half width plus one
+// One quad per thick line (a capsule), expanded around the segment by its half width plus one
 // pixel of antialiasing margin. Pixel coordinates, y down.
 layout(location = 0) in vec2 aCorner;   // (-1..1, -1..1)
 layout(location = 1) in vec4 aEnds;     // p0.xy, p1.xy

@@ -67,6 +67,9 @@ void chooseFileToOpen() {}
 void fileWritten(const std::string&) {}
 void copyText(const std::string& text) { ImGui::SetClipboardText(text.c_str()); }
 
+bool sharesLinks() { return false; }
+void copyShareLink(const std::string&, const std::string&, int, const std::string&) {}
+
 double cpuMs() {
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);

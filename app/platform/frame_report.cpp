@@ -54,11 +54,15 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
-  std::fprintf(
-      f,
-      "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d step=%d\n",
-      frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
-      s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1);
+  std::fprintf(f,
+               "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d "
+               "step=%d lang=%s "
+               "pair=%d,%d canvas=%ld,%ld,%ld,%ld\n",
+               frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY),
+               frame_ - gLastInputFrame, s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0,
+               s.explain.step + 1, s.explain.language == explain::Language::Japanese ? "ja" : "en",
+               s.model.pairA, s.model.pairB, std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y),
+               std::lround(s.cam.canvasHi.x), std::lround(s.cam.canvasHi.y));
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

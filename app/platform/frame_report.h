@@ -2,7 +2,8 @@
 // the app has taken in and shown, so an end-to-end script waits for the frame after its input instead of
 // sleeping a fixed time (which fails on a busy machine).
 //
-//   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S
+//   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S lang=L pair=A,B
+//   canvas=X0,Y0,X1,Y1
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -12,7 +13,10 @@
 //              wheel, text): 0 is the frame that handled it
 //   revision   the scene model's revision (every edit and save adds one); autosaved: the revision the last
 //              autosave wrote; dirty: 1 with unsaved edits
-//   step       the Explain step shown (1 is the first)
+//   step       the Explain step shown (1 is the first); lang: the language (en or ja)
+//   pair       the selected pair's shape indices (-1,-1: none)
+//   canvas     the canvas rectangle in framebuffer pixels (the window less the bars and the sidebar)
+// The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 
 #include <string>

@@ -51,6 +51,13 @@ void fileWritten(const std::string& path);
 /// Puts text on the system clipboard (the browser's through its clipboard API, as well as Dear ImGui's).
 void copyText(const std::string& text);
 
+/// Whether File > Copy share link exists: in the page, whose address a link starts with; not on the desktop.
+bool sharesLinks();
+/// Puts on the clipboard a link to this page that opens this scene (its JSON text, every coordinate as
+/// written), pair ("A,B" or ""), Explain step (1 is the first) and language ("en" or "ja"): app/web/page.js.
+void copyShareLink(const std::string& sceneJson, const std::string& pair, int step,
+                   const std::string& language);
+
 /// Milliseconds of CPU time of this thread (the desktop), or of the page's clock (the browser, whose
 /// timers have no CPU clock): --bench-frames' figures.
 double cpuMs();

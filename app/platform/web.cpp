@@ -74,6 +74,14 @@ void imguiReady() {
   io.GetClipboardTextFn = [](void*) { return gClipboard.c_str(); };
 }
 
+bool sharesLinks() { return true; }
+
+void copyShareLink(const std::string& sceneJson, const std::string& pair, int step,
+                   const std::string& language) {
+  EM_ASM({ Module.hitlab.shareLink(UTF8ToString($0), UTF8ToString($1), $2, UTF8ToString($3)); },
+         sceneJson.c_str(), pair.c_str(), step, language.c_str());
+}
+
 double cpuMs() { return emscripten_get_now(); }
 
 }  // namespace hitlab::app::platform

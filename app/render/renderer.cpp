@@ -1,6 +1,7 @@
 // renderer.cpp — GL buffers and programs for the three batches.
 #include "renderer.h"
 
+#include <algorithm>
 #include <string>
 
 #include "gl.h"
@@ -39,18 +40,27 @@ unsigned program(const char* vs, const char* fs, std::string* error) {
   return p;
 }
 
-// Per-instance float attributes starting at location 1, with the given component counts.
-void instanceLayout(std::initializer_list<int> sizes) {
-  int stride = 0;
+// The unit quad's six corners (two triangles) that a quad batch expands around each item.
+constexpr float kCorners[6][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, -1}, {1, 1}, {-1, 1}};
+
+// A quad batch's layout: the corner at location 0 (from the shared unit quad, per vertex), then the item's
+// float attributes from location 1 with the given component counts, per instance (kInstancedQuads), or all
+// of it repeated in each of the quad's six vertices of one buffer (render/gl.h says which build does which).
+void quadLayout(unsigned unitQuad, unsigned items, std::initializer_list<int> sizes) {
+  int stride = kInstancedQuads ? 0 : 2;
   for (int s : sizes) stride += s;
-  int loc = 1, offset = 0;
+  glBindBuffer(GL_ARRAY_BUFFER, kInstancedQuads ? unitQuad : items);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, kInstancedQuads ? 8 : stride * 4, nullptr);
+  glBindBuffer(GL_ARRAY_BUFFER, items);
+  int loc = 1, offset = kInstancedQuads ? 0 : 2;
   for (int s : sizes) {
     glEnableVertexAttribArray(loc);
     glVertexAttribPointer(
         loc, s, GL_FLOAT, GL_FALSE, stride * 4,
         // GL takes a buffer offset as a pointer
         reinterpret_cast<void*>(static_cast<intptr_t>(offset * 4)));  // NOLINT(performance-no-int-to-ptr)
-    glVertexAttribDivisor(loc, 1);
+    if (kInstancedQuads) glVertexAttribDivisor(loc, 1);
     ++loc, offset += s;
   }
 }
@@ -74,21 +84,15 @@ bool Renderer::init(std::string* error) {
     glGenVertexArrays(1, &b->vao);
     glGenBuffers(1, &b->vbo);
   }
-  // The unit quad the instanced batches expand.
-  const float corners[] = {-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1};
   glGenBuffers(1, &quad_);
   glBindBuffer(GL_ARRAY_BUFFER, quad_);
-  glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+  glBufferData(GL_ARRAY_BUFFER, sizeof kCorners, kCorners, GL_STATIC_DRAW);
   for (Batch* b : {&line_, &disk_}) {
     glBindVertexArray(b->vao);
-    glBindBuffer(GL_ARRAY_BUFFER, quad_);
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 8, nullptr);
-    glBindBuffer(GL_ARRAY_BUFFER, b->vbo);
     if (b == &line_)
-      instanceLayout({4, 2, 4});
+      quadLayout(quad_, b->vbo, {4, 2, 4});
     else
-      instanceLayout({4, 4, 4});
+      quadLayout(quad_, b->vbo, {4, 4, 4});
   }
   for (Batch* b : {&dot_, &still_}) {
     glBindVertexArray(b->vao);
@@ -204,12 +208,27 @@ void Renderer::drawBatch(Batch& b, int floatsPerItem, DrawKind kind) {
   glUniform2f(b.viewportLoc, float(width_), float(height_));
   glBindVertexArray(b.vao);
   glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
-  int count = static_cast<int>(b.data.size()) / floatsPerItem;
-  if (kind == DrawKind::InstancedQuads)
+  const int count = static_cast<int>(b.data.size()) / floatsPerItem;
+  if (kind == DrawKind::Quads && kInstancedQuads) {
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
     glDrawArraysInstanced(GL_TRIANGLES, 0, 6, count);
-  else
+  } else if (kind == DrawKind::Quads) {  // (six vertices per item, each carrying the item's attributes)
+    quadVertices_.resize(b.data.size() * 6 + static_cast<std::size_t>(count) * 12);
+    float* out = quadVertices_.data();
+    for (int i = 0; i < count; ++i) {
+      const float* item = b.data.data() + static_cast<std::size_t>(i) * floatsPerItem;
+      for (const auto& corner : kCorners) {
+        *out++ = corner[0], *out++ = corner[1];
+        out = std::copy_n(item, floatsPerItem, out);
+      }
+    }
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(quadVertices_.size() * 4), quadVertices_.data(),
+                 GL_STREAM_DRAW);
+    glDrawArrays(GL_TRIANGLES, 0, 6 * count);
+  } else {
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(b.data.size() * 4), b.data.data(), GL_STREAM_DRAW);
     glDrawArrays(kind == DrawKind::Points ? GL_POINTS : GL_TRIANGLES, 0, count);
+  }
   ++drawCalls_;
   b.data.clear();
 }
@@ -218,8 +237,8 @@ void Renderer::flush() {
   drawBatch(fill_, 6, DrawKind::Triangles);
   if (layerInUse_) drawLayer();
   drawBatch(dot_, 12, DrawKind::Points);
-  drawBatch(disk_, 12, DrawKind::InstancedQuads);
-  drawBatch(line_, 10, DrawKind::InstancedQuads);
+  drawBatch(disk_, 12, DrawKind::Quads);
+  drawBatch(line_, 10, DrawKind::Quads);
   glBindVertexArray(0);
 }
 

@@ -45,11 +45,12 @@ class Renderer : public Canvas {
   int layerWidth_ = 0, layerHeight_ = 0;
   std::uint64_t layerKey_ = 0;
   bool layerValid_ = false, layerInUse_ = false, keepStill_ = true;
-  enum class DrawKind { Triangles, Points, InstancedQuads };
+  enum class DrawKind { Triangles, Points, Quads };
   /// One draw call for a batch's items (uploaded this frame), then empties it.
   void drawBatch(Batch& b, int floatsPerItem, DrawKind kind);
   void drawLayer();
-  unsigned quad_ = 0;
+  unsigned quad_ = 0;                // the unit quad (kInstancedQuads)
+  std::vector<float> quadVertices_;  // a quad batch's six vertices per item (!kInstancedQuads), kept
   int width_ = 1, height_ = 1, drawCalls_ = 0;
 };
 

@@ -91,6 +91,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       s.pickerMode = "export-pair";
     if (ImGui::MenuItem("Copy selected pair as GoogleTest", nullptr, false, m.pairA >= 0))
       platform::copyText(googleTestSnippet(s));
+    if (platform::sharesLinks() && ImGui::MenuItem("Copy share link", "Ctrl+L")) copyShareLink(s);
     if (ImGui::MenuItem("Screenshot (PNG)...")) s.pickerMode = "screenshot";
     if (ImGui::MenuItem("Export view as SVG...")) s.pickerMode = "svg";
     if (platform::browsesFiles()) {  // (a page is closed by the browser)
@@ -234,6 +235,20 @@ void filePicker(AppState& s, std::string& screenshotPath) {
 }
 
 }  // namespace
+
+void copyShareLink(AppState& s) {
+  Scene scene = s.model.scene();
+  scene.view = View{s.cam.center, s.cam.zoom};
+  const auto& shapes = scene.shapes;
+  const int n = static_cast<int>(shapes.size());
+  const std::string pair = s.model.pairA >= 0 && s.model.pairB >= 0 && s.model.pairA < n && s.model.pairB < n
+                               ? shapes[s.model.pairA].id + "," + shapes[s.model.pairB].id
+                               : "";
+  platform::copyShareLink(sceneToJson(scene), pair, s.explain.step + 1,
+                          s.explain.language == explain::Language::Japanese ? "ja" : "en");
+  s.message = "copied a share link of this scene" + (pair.empty() ? "" : ", pair " + pair) + " and step " +
+              std::to_string(s.explain.step + 1);
+}
 
 void openFile(AppState& s) {
   if (platform::browsesFiles())

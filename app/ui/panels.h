@@ -16,6 +16,9 @@ void layoutCanvas(AppState& s);
 /// File > Open: the in-app picker on the desktop, the browser's file chooser in the page.
 void openFile(AppState& s);
 
+/// File > Copy share link (the page only: platform::sharesLinks).
+void copyShareLink(AppState& s);
+
 /// All panels for this frame. `screenshotPath` is set when the user asks for a PNG.
 void drawPanels(AppState& s, std::string& screenshotPath);
 

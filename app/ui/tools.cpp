@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "../model/file_actions.h"
+#include "../platform/platform.h"
 #include "../render/scene_view.h"
 #include "batch_section.h"
 #include "panels.h"
@@ -164,6 +165,7 @@ void keys(AppState& s) {
       s.pickerMode = "save";
   }
   if (ctrl && key(GLFW_KEY_O)) openFile(s);
+  if (ctrl && key(GLFW_KEY_L) && platform::sharesLinks()) copyShareLink(s);
   if (ctrl && key(GLFW_KEY_D) && s.model.selected >= 0)
     s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
   if (key(GLFW_KEY_DELETE) && s.model.selected >= 0) s.model.remove(s.model.selected);

@@ -10,7 +10,7 @@
 // A share link's fragment, #share=..., holds a whole scene and its pair, step and language (File > Copy share
 // link): deflate-raw by the browser's CompressionStream, then base64url.
 
-/* global Module, FS, IDBFS, addRunDependency, removeRunDependency, UTF8ToString */
+/* global Module, FS, IDBFS, addRunDependency, removeRunDependency, addOnPreMain */
 
 Module['arguments'] = Module['arguments'] || [];
 Module['print'] = (text) => console.log(text);
@@ -84,6 +84,7 @@ Module.hitlab = {
       if (!file) return;
       const path = '/home/web_user/' + file.name.replace(/[/\\]/g, '_');
       FS.writeFile(path, new Uint8Array(await file.arrayBuffer()));
+      FS.utime(path, file.lastModified, file.lastModified);  // (an autosave newer than it is offered back)
       Module.ccall('hitlab_open_file', null, ['string'], [path]);
     };
     input.click();
@@ -105,7 +106,7 @@ Module.hitlab = {
     for (let i = 0; i < u8.length; i += 0x8000) binary += String.fromCharCode(...u8.subarray(i, i + 0x8000));
     const b64 = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const keep = new URLSearchParams(location.search);
-    for (const p of ['scene', 'pair', 'step', 'lang']) keep.delete(p);
+    for (const p of ['scene', 'pair', 'step', 'lang', 'frame-report', 'bench-frames']) keep.delete(p);
     const query = keep.toString();
     const link = location.origin + location.pathname + (query ? '?' + query : '') + '#share=' + b64;
     this.lastShareLink = link;
@@ -154,8 +155,12 @@ Module['preRun'].push(() => {
     if (share) {
       try {
         const shared = await Module.hitlab.readShareLink(share);
-        scene = '/home/web_user/shared.json';
+        // (named by its contents: the autosave slot of one link is not offered for another)
+        let hash = 2166136261;
+        for (let i = 0; i < share.length; ++i) hash = Math.imul(hash ^ share.charCodeAt(i), 16777619) >>> 0;
+        scene = '/home/web_user/shared-' + hash.toString(16).padStart(8, '0') + '.json';
         FS.writeFile(scene, shared.scene);
+        FS.utime(scene, 0, 0);  // (older than any autosave of it: reopening the link offers its edits back)
         const h = shared.header;
         if (h.pair) params.set('pair', h.pair);
         if (h.step) params.set('step', String(h.step)), params.set('explain', '');
@@ -175,6 +180,8 @@ Module['preRun'].push(() => {
         } else {
           scene = '/home/web_user/' + (url.pathname.split('/').pop() || 'scene.json');
           FS.writeFile(scene, new Uint8Array(await response.arrayBuffer()));
+          const modified = Date.parse(response.headers.get('Last-Modified')) || 0;
+          FS.utime(scene, modified, modified);  // (the server's time: an autosave newer than it is offered)
         }
       }
     }
@@ -186,6 +193,11 @@ Module['preRun'].push(() => {
       if (params.has(name)) args.push(flags[name]);
     if (params.has('frame-report')) args.push('--frame-report', '/frame-report');
   };
+  // The bundled scenes are as old as the page (not the time it loaded): an autosave of one is offered back.
+  addOnPreMain(() => {
+    for (const name of FS.readdir('/scenes'))
+      if (name.endsWith('.json')) FS.utime('/scenes/' + name, 0, 0);
+  });
   setUp().catch((e) => Module.hitlab.showMessage('hitlab: ' + e.message))
       .finally(() => removeRunDependency('hitlab-page'));
 });
@@ -193,5 +205,5 @@ Module['preRun'].push(() => {
 // [SECTION] Keys: the app's shortcuts, not the browser's (Ctrl+S would save the page, Ctrl+O open a file...)
 window.addEventListener('keydown', (event) => {
   const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && ['s', 'o', 'd', 'z', 'y', 'a'].includes(key)) event.preventDefault();
+  if ((event.ctrlKey || event.metaKey) && ['s', 'o', 'd', 'z', 'y', 'a', 'l', 'e'].includes(key)) event.preventDefault();
 }, true);

@@ -4,7 +4,9 @@
 #     to 2^900, plain and prepared, the broad phase and the batch tests; 32,283 lines);
 #   - given the two CLIs, `hitlab-cli eval` of every scene file (a folder: its *.json), stdout, stderr and
 #     exit code alike; scenes named stress-* through --meeting (their full eval is 5e7 and 5e9 pairs). Bad
-#     files (tests/bad) compare their one-line message and exit code 2 the same way.
+#     files (tests/bad) compare their one-line message and exit code 2 the same way;
+#   - `hitlab-cli check` of every one of those files but the stress-* ones (their expectations, or the
+#     loader's message): stdout, stderr and exit code alike.
 # Usage: check_wasm_equals_native.sh NATIVE_DUMP WASM_DUMP_JS [NATIVE_CLI WASM_CLI_JS SCENE_OR_DIR...]
 # Exits 77 (ctest: skipped) when a native program is not built (build the release preset first).
 set -euo pipefail
@@ -50,10 +52,19 @@ for arg in "$@"; do
     files+=("$arg")
   fi
 done
-pairs=0 failed=0 native_time=0 wasm_time=0
+pairs=0 failed=0 native_time=0 wasm_time=0 checked=0
+runs=()
 for file in "${files[@]}"; do
-  args=(eval "$file")
-  [[ $(basename "$file") == stress-* ]] && args+=(--meeting)
+  if [[ $(basename "$file") == stress-* ]]; then
+    runs+=("eval|$file|--meeting")
+  else
+    runs+=("eval|$file|" "check|$file|")
+  fi
+done
+for run in "${runs[@]}"; do
+  IFS='|' read -r command file extra <<<"$run"
+  args=("$command" "$file" ${extra:+"$extra"})
+  [[ $command == check ]] && checked=$((checked + 1))
   t0=$(now)
   native_code=0 wasm_code=0
   "$native_cli" "${args[@]}" >"$dir/native.out" 2>"$dir/native.err" || native_code=$?
@@ -69,11 +80,12 @@ for file in "${files[@]}"; do
     failed=$((failed + 1))
     continue
   fi
-  pairs=$((pairs + $(grep -c '^{"a":' "$dir/native.out" || true)))
+  [[ $command == eval ]] && pairs=$((pairs + $(grep -c '^{"a":' "$dir/native.out" || true)))
 done
 if [[ $failed -gt 0 ]]; then
-  echo "hitlab-cli eval: $failed of ${#files[@]} files differ between native and wasm"
+  echo "hitlab-cli: $failed of ${#runs[@]} runs differ between native and wasm"
   exit 1
 fi
-echo "hitlab-cli eval: ${#files[@]} files, $pairs pairs alike, byte for byte, stderr and exit codes too" \
+echo "hitlab-cli eval and check: ${#files[@]} files ($checked checked), $pairs pairs alike, byte for byte," \
+  "stderr and exit codes too" \
   "(native $(seconds $native_time) s, wasm $(seconds $wasm_time) s)"

@@ -1,0 +1,339 @@
+// The page in a real browser: Debian's Chromium, headless, WebGL 2 through SwiftShader, driven by
+// puppeteer-core (pinned in package.json; it drives the system Chromium and downloads no browser). Every step
+// waits for the app's state, read from the frame report it writes after each frame (frame-report parameter,
+// app/platform/frame_report.h), never for a time.
+//
+//   node browser_test.mjs WEB_DIR NATIVE_CLI DESKTOP_PNG WORK_DIR
+//
+// WEB_DIR is the web build (index.html, hitlab.js...), served here on 127.0.0.1 with WORK_DIR at /test/;
+// DESKTOP_PNG the desktop app's screenshot of /test/compare.json at 1280x800 (check_browser.sh makes both).
+// Steps: the welcome scene's first frame (its time logged against the 3 s budget); a scene by scene=; a drag
+// with real mouse events; Ctrl+S (a download whose contents the native CLI reads: the pair now overlaps);
+// Ctrl+Z and Ctrl+S (the circle back, bit for bit); View > Language > 日本語 (remembered); an edit, a reload
+// and the restore prompt; a share link (Ctrl+L) opened in a new page (the same scene, bit for bit, the same
+// pair and step), and a 50-shape scene's link length; a scene that does not load (the loader's message on
+// the page); embed; the canvas against the desktop's screenshot; a 1,000-shape drag's frame times.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const [webDir, nativeCli, desktopPng, workDir] = process.argv.slice(2);
+const timeout = 90000;
+let failures = 0;
+const fail = (what) => { console.log('FAIL: ' + what); failures++; };
+const check = (ok, what) => { if (!ok) fail(what); return ok; };
+
+// [SECTION] A static server: the web build at /, the test's files at /test/
+const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json',
+               '.data': 'application/octet-stream', '.png': 'image/png'};
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  const rel = decodeURIComponent(url.pathname);
+  const file = rel.startsWith('/test/') ? path.join(workDir, rel.slice(6))
+                                        : path.join(webDir, rel === '/' ? 'index.html' : rel);
+  fs.readFile(file, (err, data) => {
+    if (err) { res.writeHead(404); res.end('not found'); return; }
+    res.writeHead(200, {'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+                        'Last-Modified': fs.statSync(file).mtime.toUTCString()});
+    res.end(data);
+  });
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// [SECTION] The browser (a fresh profile: its storage is this test's alone)
+const profile = fs.mkdtempSync(path.join(workDir, 'profile-'));
+const downloads = path.join(workDir, 'downloads');
+fs.mkdirSync(downloads, {recursive: true});
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  userDataDir: profile,
+  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+         '--window-size=1280,800', '--disable-gpu-sandbox'],
+  defaultViewport: {width: 1280, height: 800, deviceScaleFactor: 1},
+  protocolTimeout: 180000,
+});
+const cdp = await browser.target().createCDPSession();
+await cdp.send('Browser.setDownloadBehavior', {behavior: 'allowAndName', downloadPath: downloads, eventsEnabled: true});
+const started = new Map(), finished = new Map();
+cdp.on('Browser.downloadWillBegin', (e) => started.set(e.guid, e.suggestedFilename));
+cdp.on('Browser.downloadProgress', (e) => { if (e.state === 'completed') finished.set(e.guid, true); });
+// The next download's file name and contents (it waits until the browser has written the file).
+async function nextDownload(action) {
+  const before = new Set(started.keys());
+  await action();
+  const t0 = Date.now();
+  for (;;) {
+    const guid = [...started.keys()].find((g) => !before.has(g) && finished.has(g));
+    if (guid) return {name: started.get(guid), text: fs.readFileSync(path.join(downloads, guid), 'utf8')};
+    if (Date.now() - t0 > timeout) throw new Error('no download came');
+    await new Promise((r) => setTimeout(r, 20));  // (a poll of the browser's events, not a wait for time)
+  }
+}
+
+// [SECTION] Pages and the frame report
+async function openPage(query) {
+  const page = await browser.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' || /bench|share link/.test(m.text())) console.log('  page: ' + m.text()); });
+  page.on('pageerror', (e) => fail('the page threw: ' + e.message));
+  await page.goto(`${origin}/index.html?frame-report${query ? '&' + query : ''}`);
+  await report(page, 'r.frame >= 3', 'the first frames');
+  return page;
+}
+// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang; r.pair and
+// r.canvas as arrays) holds, and returns the report.
+async function report(page, condition, what) {
+  try {
+    const handle = await page.waitForFunction((cond) => {
+      const line = window.Module && Module.hitlab && Module.hitlab.frameReport();
+      if (!line) return false;
+      const r = {};
+      for (const kv of line.trim().split(' ')) {
+        const [k, v] = kv.split('=');
+        r[k] = v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
+      }
+      return new Function('r', 'return ' + cond)(r) ? r : false;
+    }, {timeout, polling: 20}, condition);
+    return await handle.jsonValue();
+  } catch (e) {
+    const line = await page.evaluate(() => window.Module && Module.hitlab && Module.hitlab.frameReport()).catch(() => '');
+    throw new Error(`waited for ${what} (${condition}); report: ${line}`);
+  }
+}
+// Keys held until a frame has taken them in, released, then two more frames (as tests/e2e/lib.sh's press).
+async function press(page, ...keys) {
+  const r0 = await report(page, 'true', 'a report');
+  for (const k of keys) await page.keyboard.down(k);
+  await report(page, `r.keys >= ${r0.keys + keys.length}`, 'the keys taken in');
+  for (const k of [...keys].reverse()) await page.keyboard.up(k);
+  const r1 = await report(page, `r.keys >= ${r0.keys + 2 * keys.length}`, 'the keys released');
+  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the keys');
+}
+async function move(page, x, y) {
+  await page.mouse.move(x, y);
+  const r = await report(page, `r.cx === ${Math.round(x)} && r.cy === ${Math.round(y)}`, `the cursor at ${x},${y}`);
+  await report(page, `r.frame >= ${r.frame + 2}`, 'two frames with the cursor there');
+}
+async function click(page, x, y) {
+  await move(page, x, y);
+  const r0 = await report(page, 'true', 'a report');
+  await page.mouse.down();
+  await report(page, `r.buttons >= ${r0.buttons + 1}`, 'the button press');
+  await page.mouse.up();
+  const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
+  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the click');
+}
+async function drag(page, x0, y0, x1, y1, steps = 6) {
+  await move(page, x0, y0);
+  const r0 = await report(page, 'true', 'a report');
+  await page.mouse.down();
+  await report(page, `r.buttons >= ${r0.buttons + 1}`, 'the button press');
+  for (let i = 1; i <= steps; ++i)
+    await move(page, Math.round(x0 + (x1 - x0) * i / steps), Math.round(y0 + (y1 - y0) * i / steps));
+  await page.mouse.up();
+  const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
+  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the drag');
+}
+// World (x, y) in page pixels, for a scene whose view is centre (vx, vy) and zoom z.
+const pixel = (r, [vx, vy, z], x, y) => [Math.round((r.canvas[0] + r.canvas[2]) / 2 + z * (x - vx)),
+                                         Math.round((r.canvas[1] + r.canvas[3]) / 2 - z * (y - vy))];
+const evalScene = (text) => {
+  const file = path.join(workDir, 'eval-input.json');
+  fs.writeFileSync(file, text);
+  return JSON.parse(execFileSync(nativeCli, ['eval', file], {encoding: 'utf8'}));
+};
+const relationOf = (result, a, b) => result.pairs.find((p) => p.a === a && p.b === b).relation;
+
+const steps = [];
+async function step(name, body) {
+  const t0 = Date.now();
+  try {
+    await body();
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    fail(`${name}: ${e.message}`);
+  }
+  steps.push(name);
+}
+
+// [SECTION] The steps
+const dragView = [4.5, 0, 50];
+await step('the welcome scene, its first frame (budget: 3 s after navigation)', async () => {
+  const page = await browser.newPage();
+  const t0 = Date.now();
+  await page.goto(`${origin}/index.html?frame-report`);
+  await report(page, 'r.frame >= 1', 'the first frame');
+  console.log(`  first frame of the welcome scene ${Date.now() - t0} ms after navigation`);
+  const m = await page.evaluate(() => performance.getEntriesByType('navigation')[0].duration);
+  check(m >= 0, 'no navigation timing');
+  await page.close();
+});
+
+let editPage;
+await step('scene=, a drag with the mouse, Ctrl+S downloads the moved scene', async () => {
+  const page = editPage = await openPage('scene=/test/drag.json');
+  const r = await report(page, 'true', 'a report');
+  const [cx, cy] = pixel(r, dragView, 3, -2);  // c1's centre, dragged 2.2 units right
+  await drag(page, cx, cy, cx + 110, cy);
+  await report(page, 'r.revision >= 1 && r.dirty === 1', 'the drag as an edit');
+  const saved = await nextDownload(() => press(page, 'Control', 's'));
+  check(saved.name === 'drag.json', `the download is named ${saved.name}, not drag.json`);
+  const c1 = JSON.parse(saved.text).shapes[0].center[0];
+  check(Math.abs(c1 - 5.2) < 0.05, `c1.x is ${c1} after the drag, not 5.2`);
+  check(relationOf(evalScene(saved.text), 'c1', 'c2') === 'overlapping', 'c1 / c2 do not overlap after the drag');
+});
+
+await step('Ctrl+Z, Ctrl+S: c1 back where it was, exactly', async () => {
+  await press(editPage, 'Control', 'z');
+  const saved = await nextDownload(() => press(editPage, 'Control', 's'));
+  const c1 = JSON.parse(saved.text).shapes[0].center;
+  check(c1[0] === 3 && c1[1] === -2, `c1 is at ${c1} after undo`);
+  check(relationOf(evalScene(saved.text), 'c1', 'c2') === 'disjoint', 'c1 / c2 are not disjoint after undo');
+});
+
+await step('View > Language > 日本語, remembered in the browser storage', async () => {
+  await click(editPage, 150, 9);
+  await move(editPage, 180, 118);
+  await move(editPage, 440, 118);
+  await click(editPage, 460, 135);
+  await report(editPage, 'r.lang === "ja"', 'Japanese');
+  const settings = await editPage.evaluate(() => FS.readFile('/persist/config/settings.txt', {encoding: 'utf8'}));
+  check(settings.trim() === 'language=ja', `settings.txt holds ${settings}`);
+});
+
+await step('an unsaved edit, a reload: the restore prompt brings it back', async () => {
+  const r = await report(editPage, 'true', 'a report');
+  const [cx, cy] = pixel(r, dragView, 7, -2);  // c2, 1 unit up
+  await drag(editPage, cx, cy, cx, cy - 50);
+  const edited = await report(editPage, `r.revision > ${r.revision} && r.dirty === 1`, 'the edit');
+  await report(editPage, `r.autosaved === ${edited.revision}`, 'the autosave');
+  await editPage.waitForFunction(() => !Module.hitlab.syncing && Module.hitlab.fingerprint() === Module.hitlab.lastFingerprint,
+                                 {timeout, polling: 20});
+  await editPage.reload();
+  await report(editPage, 'r.frame >= 3', 'the reloaded page');
+  const again = await report(editPage, 'true', 'a report');
+  check(again.lang === 'ja', 'the language was not remembered over the reload');
+  await press(editPage, 'Enter');  // (Restore is the prompt's default)
+  await report(editPage, 'r.dirty === 1', 'the restored edit');
+  const saved = await nextDownload(() => press(editPage, 'Control', 's'));
+  const c2 = JSON.parse(saved.text).shapes[1].center;
+  check(Math.abs(c2[0] - 7) < 1e-9 && Math.abs(c2[1] + 1) < 0.05, `c2 is at ${c2} after the restore, not (7, -1)`);
+  await editPage.close();
+});
+
+await step('Ctrl+L copies a share link; opened, it shows the same scene, pair and step', async () => {
+  const page = await openPage('scene=/test/compare.json&pair=p,q&explain&step=3&lang=en');
+  await report(page, 'r.step === 3 && r.pair[0] >= 0', 'step 3 of the pair');
+  await press(page, 'Control', 'l');
+  const link = await page.waitForFunction(() => Module.hitlab.lastShareLink, {timeout}).then((h) => h.jsonValue());
+  check(link.includes('#share='), 'the link has no #share= fragment');
+  const shared = await browser.newPage();
+  const url = new URL(link);
+  check(!url.searchParams.has('frame-report'), 'the link keeps the test parameter frame-report');
+  url.searchParams.set('frame-report', '');
+  await shared.goto(url.href);
+  const r = await report(shared, 'r.frame >= 3', 'the shared page');
+  check(r.step === 3, `the shared page shows step ${r.step}, not 3`);
+  check(r.pair[0] >= 0 && r.pair[1] >= 0, 'the shared page has no pair selected');
+  const saved = await nextDownload(async () => {
+    await shared.keyboard.down('Control'); await shared.keyboard.press('s'); await shared.keyboard.up('Control');
+  });
+  const original = JSON.parse(fs.readFileSync(path.join(workDir, 'compare.json'), 'utf8'));
+  const copy = JSON.parse(saved.text);
+  // Every coordinate bit for bit (Object.is: -0 is not 0; JSON.parse reads each number to the nearest double).
+  const same = (a, b) => typeof a === 'number' ? Object.is(a, b)
+      : Array.isArray(a) ? Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]))
+      : a && typeof a === 'object' ? Object.keys(a).length === Object.keys(b || {}).length &&
+                                     Object.keys(a).every((k) => same(a[k], b[k]))
+      : a === b;
+  check(same(copy.shapes, original.shapes), 'the shared scene differs from the original');
+  check(Object.is(copy.shapes[0].points[0][1], -0), 'the shared scene lost the sign of -0.0');
+  check(JSON.stringify(evalScene(saved.text)) === JSON.stringify(evalScene(JSON.stringify(original))),
+        'the shared scene evaluates differently');
+  await shared.close();
+  await page.close();
+});
+
+await step('a 50-shape scene\'s share link is well under 8 KB', async () => {
+  const page = await openPage('scene=/test/fifty.json');
+  await press(page, 'Control', 'l');
+  const link = await page.waitForFunction(() => Module.hitlab.lastShareLink, {timeout}).then((h) => h.jsonValue());
+  console.log(`  share link of 50 shapes: ${link.length} characters`);
+  check(link.length < 8192, `the link is ${link.length} characters long`);
+  await page.close();
+});
+
+await step('a scene that does not load: the loader\'s message on the page', async () => {
+  const page = await openPage('scene=/test/bad.json');
+  const text = await page.waitForFunction(() => {
+    const box = document.getElementById('messages');
+    return box && !box.hidden && box.textContent;
+  }, {timeout}).then((h) => h.jsonValue());
+  check(/bad\.json/.test(text) && /radius/.test(text), `the page says: ${text}`);
+  await page.close();
+});
+
+await step('embed: the canvas and Explain alone', async () => {
+  const page = await openPage('embed&scene=/test/compare.json&pair=p,q&step=2');
+  const r = await report(page, 'r.step === 2', 'step 2');
+  check(r.canvas[1] === 0 && r.canvas[3] === 800, `the embedded canvas is ${r.canvas}: menu or status bar shown`);
+  await page.close();
+});
+
+await step('the canvas as the desktop draws it (same scene, pair and step)', async () => {
+  const page = await openPage('scene=/test/compare.json&pair=p,q&explain&step=2&lang=en');
+  const r = await report(page, 'r.step === 2', 'step 2');
+  const shot = await page.screenshot({type: 'png', encoding: 'base64'});
+  const desktop = fs.readFileSync(desktopPng).toString('base64');
+  const diff = await page.evaluate(async (a, b, box) => {
+    const load = async (b64) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return g.getImageData(0, 0, img.width, img.height);
+    };
+    const [p, q] = [await load(a), await load(b)];
+    if (p.width !== q.width || p.height !== q.height) return {size: `${p.width}x${p.height} vs ${q.width}x${q.height}`};
+    let differ = 0, n = 0;
+    for (let y = box[1]; y < box[3]; ++y)
+      for (let x = box[0]; x < box[2]; ++x, ++n) {
+        const i = (y * p.width + x) * 4;
+        const d = Math.max(Math.abs(p.data[i] - q.data[i]), Math.abs(p.data[i + 1] - q.data[i + 1]),
+                           Math.abs(p.data[i + 2] - q.data[i + 2]));
+        if (d > 40) differ++;
+      }
+    return {differ, n};
+  }, shot, desktop, r.canvas);
+  if (diff.size) { fail('the screenshots differ in size: ' + diff.size); return; }
+  const share = diff.differ / diff.n;
+  console.log(`  canvas pixels that differ from the desktop's by more than 40/255: ${diff.differ} of ${diff.n} (${(100 * share).toFixed(3)}%)`);
+  check(share < 0.01, 'more than 1% of the canvas differs from the desktop');
+  await page.close();
+});
+
+await step('bench-frames: a drag in a 1,000-shape scene, frame times in the console', async () => {
+  const page = await browser.newPage();
+  const lines = [];
+  page.on('console', (m) => lines.push(m.text()));
+  await page.goto(`${origin}/index.html?scene=/test/thousand.json&bench-frames=120`);
+  await page.waitForFunction(() => window.Module && Module.calledRun, {timeout});
+  for (const t0 = Date.now(); !lines.some((l) => l.startsWith('frame:')); ) {
+    if (Date.now() - t0 > timeout) throw new Error('no frame times printed: ' + lines.join(' | '));
+    await new Promise((r) => setTimeout(r, 50));  // (a poll of the console, not a wait for time)
+  }
+  for (const l of lines.filter((l) => /^(\d+ frames|core|ui|render|frame:)/.test(l))) console.log('  ' + l);
+  await page.close();
+});
+
+await browser.close();
+server.close();
+fs.rmSync(profile, {recursive: true, force: true});
+console.log(failures ? `${failures} of ${steps.length} steps failed` : `all ${steps.length} steps passed`);
+process.exit(failures ? 1 : 0);

@@ -3,7 +3,7 @@
 // sleeping a fixed time (which fails on a busy machine).
 //
 //   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S lang=L pair=A,B
-//   canvas=X0,Y0,X1,Y1
+//   canvas=X0,Y0,X1,Y1 batch=N
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -16,6 +16,7 @@
 //   step       the Explain step shown (1 is the first); lang: the language (en or ja)
 //   pair       the selected pair's shape indices (-1,-1: none)
 //   canvas     the canvas rectangle in framebuffer pixels (the window less the bars and the sidebar)
+//   batch      the batch view's segment count (0: the batch view is not shown)
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

@@ -238,9 +238,7 @@ await step('Ctrl+L copies a share link; opened, it shows the same scene, pair an
   const r = await report(shared, 'r.frame >= 3', 'the shared page');
   check(r.step === 3, `the shared page shows step ${r.step}, not 3`);
   check(r.pair[0] >= 0 && r.pair[1] >= 0, 'the shared page has no pair selected');
-  const saved = await nextDownload(async () => {
-    await shared.keyboard.down('Control'); await shared.keyboard.press('s'); await shared.keyboard.up('Control');
-  });
+  const saved = await nextDownload(() => press(shared, 'Control', 's'));
   const original = JSON.parse(fs.readFileSync(path.join(workDir, 'compare.json'), 'utf8'));
   const copy = JSON.parse(saved.text);
   // Every coordinate bit for bit (Object.is: -0 is not 0; JSON.parse reads each number to the nearest double).
@@ -254,6 +252,48 @@ await step('Ctrl+L copies a share link; opened, it shows the same scene, pair an
   check(JSON.stringify(evalScene(saved.text)) === JSON.stringify(evalScene(JSON.stringify(original))),
         'the shared scene evaluates differently');
   await shared.close();
+  await page.close();
+});
+
+await step('Ctrl+O: the browser\'s file chooser opens a scene; Ctrl+Shift+S saves it under a new name', async () => {
+  const page = await openPage('');
+  const [chooser] = await Promise.all([page.waitForFileChooser({timeout}), press(page, 'Control', 'o')]);
+  const r0 = await report(page, 'true', 'a report');
+  await chooser.accept([path.join(workDir, 'compare.json')]);
+  await report(page, `r.revision > ${r0.revision} && r.dirty === 0`, 'the chosen scene (opening one adds a revision)');
+  const saved = await nextDownload(() => press(page, 'Control', 's'));
+  check(saved.name === 'compare.json', `Ctrl+S downloads ${saved.name}, not compare.json`);
+  check(JSON.parse(saved.text).shapes.map((s) => s.id).join() === 'p,q,k', 'the chosen scene did not open');
+  await press(page, 'Control', 'Shift', 's');  // (the picker asks for a name, its field focused)
+  await press(page, 'Control', 'a');
+  const r1 = await report(page, 'true', 'a report');
+  await page.keyboard.type('renamed.json');
+  await report(page, `r.keys >= ${r1.keys + 24}`, 'the typed name');
+  const renamed = await nextDownload(() => press(page, 'Enter'));
+  check(renamed.name === 'renamed.json', `Save As downloads ${renamed.name}, not renamed.json`);
+  check(renamed.text === saved.text, 'Save As wrote other contents than Save');
+  await page.close();
+});
+
+await step('a .json dropped on the page opens', async () => {
+  const page = await openPage('');
+  const text = fs.readFileSync(path.join(workDir, 'drag.json'), 'utf8');
+  const r0 = await report(page, 'true', 'a report');
+  await page.evaluate((json) => {
+    const data = new DataTransfer();
+    data.items.add(new File([json], 'dropped.json', {type: 'application/json'}));
+    Module.canvas.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));
+  }, text);
+  await report(page, `r.revision > ${r0.revision}`, 'the dropped scene (opening one adds a revision)');
+  const saved = await nextDownload(() => press(page, 'Control', 's'));
+  check(saved.name === 'dropped.json', `Ctrl+S downloads ${saved.name}, not dropped.json`);
+  check(JSON.parse(saved.text).shapes.map((s) => s.id).join() === 'c1,c2,r', 'the dropped scene did not open');
+  await page.close();
+});
+
+await step('batch=N: the batch view (seed 000\'s NumPy test)', async () => {
+  const page = await openPage('batch=300');
+  await report(page, 'r.batch === 300', 'the batch view with 300 segments');
   await page.close();
 });
 

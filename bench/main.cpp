@@ -1,8 +1,11 @@
 // hitlab-bench — hitlab against its peers in one Google Benchmark run (see bench/compare.sh for ratios).
 //
 // HITLAB_BENCH_TARGET=AVX2 (or another Highway target name this CPU runs) measures the code a machine of that
-// instruction set would run.
+// instruction set would run. The web build's (HITLAB_BENCH_PAIRS_ONLY, bench/wasm_ratio.sh) has the pair
+// cases alone: no Highway there.
+#if !HITLAB_BENCH_PAIRS_ONLY
 #include <hwy/targets.h>
+#endif
 
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +14,7 @@
 #include "bench.h"
 
 int main(int argc, char** argv) {
+#if !HITLAB_BENCH_PAIRS_ONLY
   if (const char* want = std::getenv("HITLAB_BENCH_TARGET")) {
     bool found = false;
     for (std::int64_t target : hwy::SupportedAndGeneratedTargets())
@@ -21,9 +25,12 @@ int main(int argc, char** argv) {
       return 1;
     }
   }
+#endif
   hitlab::bench::registerPairBenchmarks();
+#if !HITLAB_BENCH_PAIRS_ONLY
   hitlab::bench::registerBatchBenchmarks();
   hitlab::bench::registerAllPairsBenchmarks();
+#endif
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -92,6 +92,20 @@ target_compile_options(stb_image_write PRIVATE -w)
 target_link_libraries(imgui_glfw_gl3 INTERFACE stb_image_write)
 add_subdirectory(app)
 
+# hitlab-bench's pair cases in wasm (bench/wasm_ratio.sh), when scripts/web_deps.sh --for-bench has built
+# Google Benchmark and Box2D (the peer) from their Debian source packages.
+set(web_deps ${PROJECT_SOURCE_DIR}/build/web-deps)
+if(EXISTS ${web_deps}/benchmark-wasm/lib/libbenchmark.a AND EXISTS ${web_deps}/box2d-wasm/lib/libbox2d.a)
+  add_library(benchmark::benchmark STATIC IMPORTED)
+  set_target_properties(benchmark::benchmark PROPERTIES IMPORTED_LOCATION ${web_deps}/benchmark-wasm/lib/libbenchmark.a
+                        INTERFACE_INCLUDE_DIRECTORIES ${web_deps}/benchmark-wasm/include
+                        INTERFACE_COMPILE_DEFINITIONS BENCHMARK_STATIC_DEFINE)
+  add_library(hitlab_web_box2d STATIC IMPORTED)
+  set_target_properties(hitlab_web_box2d PROPERTIES IMPORTED_LOCATION ${web_deps}/box2d-wasm/lib/libbox2d.a
+                        INTERFACE_INCLUDE_DIRECTORIES ${web_deps}/box2d-wasm/include)
+  add_subdirectory(bench)
+endif()
+
 # ctest --preset web: the wasm programs' output equals the native release build's, byte for byte.
 include(CTest)
 if(BUILD_TESTING)

@@ -15,7 +15,8 @@ cmake --build --preset web -j"$(nproc)" --target hitlab
 files=(index.html hitlab.js hitlab.wasm hitlab.data)
 bytes=0
 for f in "${files[@]}"; do bytes=$((bytes + $(gzip -9c "build/web/$f" | wc -c))); done
-echo "web: build/web/{$(IFS=,; echo "${files[*]}")} and scenes/: $((bytes / 1024)) KB gzip-compressed"
+echo "web: the page, build/web/{$(IFS=,; echo "${files[*]}")}: $((bytes / 1024)) KB gzip-compressed" \
+  "(and the scenes beside it, build/web/scenes/, for links with scene=)"
 [[ ${1:-} == serve ]] || exit 0
 port=${2:-8080}
 echo "web: serving build/web at http://127.0.0.1:$port/ (Ctrl+C stops)"

@@ -11,12 +11,21 @@
 #      desktop's libimgui-dev, whose library is built for the host only) unpacked into build/web-deps/.
 #   With --for-tests, also what the browser test needs: Debian's Chromium, and puppeteer-core from npm at the
 #   version tests/web/package-lock.json pins (it drives the system Chromium: no browser is downloaded).
+#   With --for-bench, also Google Benchmark and Box2D built for wasm from their Debian source packages, for
+#   hitlab-bench's pair cases under node (bench/wasm_ratio.sh).
 # The page's Japanese font is a subset of fonts-noto-cjk (OFL) made by pyftsubset (fonttools), also installed.
-# Usage: scripts/web_deps.sh [--for-tests] [DEPS_DIR]   (DEPS_DIR defaults to build/web-deps)
+# Usage: scripts/web_deps.sh [--for-tests] [--for-bench] [DEPS_DIR]   (DEPS_DIR defaults to build/web-deps)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for_tests=false
-if [[ ${1:-} == --for-tests ]]; then for_tests=true; shift; fi
+for_tests=false for_bench=false
+while [[ ${1:-} == --for-* ]]; do
+  case $1 in
+    --for-tests) for_tests=true ;;
+    --for-bench) for_bench=true ;;
+    *) echo "web-deps: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
 deps_dir=$(realpath -m "${1:-build/web-deps}")
 prefix=$deps_dir/gmp-wasm
 export DEBIAN_FRONTEND=noninteractive
@@ -79,7 +88,11 @@ if $for_tests; then  # puppeteer-core, as pinned (npm ci: the lock file's versio
     (cd tests/web && PUPPETEER_SKIP_DOWNLOAD=1 run "$deps_dir/npm-ci.log" npm ci --no-audit --no-fund)
   fi
 fi
-$have_gmp && $have_imgui && exit 0
+have_bench=true
+if $for_bench; then
+  [[ -f $deps_dir/benchmark-wasm/lib/libbenchmark.a && -f $deps_dir/box2d-wasm/lib/libbox2d.a ]] || have_bench=false
+fi
+$have_gmp && $have_imgui && $have_bench && exit 0
 
 # The deb-src entry (deb822 or one-line form).
 if ! apt-cache showsrc gmp 2>/dev/null | grep -q '^Package: gmp$'; then
@@ -102,6 +115,22 @@ if ! apt-cache showsrc gmp 2>/dev/null | grep -q '^Package: gmp$'; then
   update_once
 fi
 $have_imgui || source_package imgui >/dev/null
+if ! $have_bench; then  # (Debian's builds pass the version: the source package has no git history)
+  start=$SECONDS
+  bench_src=$(source_package benchmark)
+  run "$deps_dir/benchmark.log" emcmake cmake -S "$bench_src" -B "$deps_dir/benchmark-build" -DGIT_VERSION="${bench_src##*/benchmark-}" \
+    -DBENCHMARK_ENABLE_TESTING=OFF -DBENCHMARK_ENABLE_GTEST_TESTS=OFF -DBENCHMARK_ENABLE_WERROR=OFF \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$deps_dir/benchmark-wasm"
+  run "$deps_dir/benchmark.log" cmake --build "$deps_dir/benchmark-build" -j"$(nproc)"
+  run "$deps_dir/benchmark.log" cmake --install "$deps_dir/benchmark-build"
+  box2d_src=$(source_package box2d)
+  run "$deps_dir/box2d.log" emcmake cmake -S "$box2d_src" -B "$deps_dir/box2d-build" -DBOX2D_BUILD_UNIT_TESTS=OFF \
+    -DBOX2D_BUILD_TESTBED=OFF -DBOX2D_BUILD_DOCS=OFF -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$deps_dir/box2d-wasm"
+  run "$deps_dir/box2d.log" cmake --build "$deps_dir/box2d-build" -j"$(nproc)"
+  run "$deps_dir/box2d.log" cmake --install "$deps_dir/box2d-build"
+  echo "web-deps: Google Benchmark and Box2D for wasm built in $((SECONDS - start)) s"
+fi
 $have_gmp && exit 0
 src=$(source_package gmp)
 

@@ -32,16 +32,20 @@ void runFrames(std::function<bool()> frame) {
   emscripten_set_main_loop(frameTrampoline, 0, false);  // (0: the browser's animation frames)
 }
 
-float contentScale(GLFWwindow*) { return 1; }  // (Emscripten 3.1.6's GLFW has no content scale)
+// The screen's device pixels per CSS pixel (Emscripten 3.1.6's GLFW has no content scale): the canvas has
+// as many pixels as the screen shows, and the UI is scaled as the desktop scales it on a HiDPI monitor.
+float contentScale(GLFWwindow*) { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
 
 void fitWindow(GLFWwindow* window) {
-  // The canvas fills the page (or the iframe): follow the page's size in CSS pixels.
+  // The canvas fills the page (or the iframe): its size in CSS pixels, times the device pixel ratio. (The
+  // browser's mouse positions are scaled to the canvas's pixels by Emscripten's GLFW.)
   double width = 0, height = 0;
   emscripten_get_element_css_size("#canvas", &width, &height);
+  const double scale = emscripten_get_device_pixel_ratio();
+  const int wantW = static_cast<int>(width * scale + 0.5), wantH = static_cast<int>(height * scale + 0.5);
   int w = 0, h = 0;
   glfwGetWindowSize(window, &w, &h);
-  if (width >= 64 && height >= 64 && (static_cast<int>(width) != w || static_cast<int>(height) != h))
-    glfwSetWindowSize(window, static_cast<int>(width), static_cast<int>(height));
+  if (wantW >= 64 && wantH >= 64 && (wantW != w || wantH != h)) glfwSetWindowSize(window, wantW, wantH);
 }
 
 std::string configDir() { return "/persist/config"; }

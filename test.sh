@@ -17,11 +17,16 @@ took() { echo "== $1 took $((SECONDS - $2)) s (total $SECONDS s)"; }  # (CI's ti
 for preset in "${presets[@]}"; do
   start=$SECONDS phase_start=$SECONDS
   if [[ $preset == tidy ]]; then
-    echo "== clang-tidy" && scripts/tidy.sh && took clang-tidy $start
+    # (each on its own line: under set -e a failure inside an && list would not stop the run)
+    echo "== clang-tidy"
+    scripts/tidy.sh
+    took clang-tidy $start
     continue
   fi
   if [[ $preset == fuzz ]]; then
-    echo "== libFuzzer harnesses" && scripts/fuzz.sh --ci && took libFuzzer $start
+    echo "== libFuzzer harnesses"
+    scripts/fuzz.sh --ci
+    took libFuzzer $start
     continue
   fi
   if [[ $preset == web ]]; then

@@ -30,7 +30,7 @@ float contentScale(GLFWwindow* window) {
 void fitWindow(GLFWwindow*) {}
 void imguiReady() {}
 
-void runFrames(std::function<bool()> frame) {
+void runFrames(const std::function<bool()>& frame) {
   while (frame()) {
   }
 }

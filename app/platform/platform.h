@@ -26,7 +26,7 @@ void imguiReady();
 /// Calls frame() once per displayed frame until it returns false. The desktop returns then; the browser
 /// calls it from its animation frames and this returns at once (the page lives on after main returns), so
 /// whatever frame() uses must outlive the call: frame owns it.
-void runFrames(std::function<bool()> frame);
+void runFrames(const std::function<bool()>& frame);
 
 /// Where the settings (language, recent files) and the autosaves are kept ("" : nowhere).
 std::string configDir();

@@ -27,8 +27,8 @@ void frameTrampoline() {
 void requestGlContext() {}  // (the link flags ask for WebGL 2: -sMIN_WEBGL_VERSION=2)
 bool loadGl() { return true; }
 
-void runFrames(std::function<bool()> frame) {
-  gFrame = std::move(frame);
+void runFrames(const std::function<bool()>& frame) {
+  gFrame = frame;
   emscripten_set_main_loop(frameTrampoline, 0, false);  // (0: the browser's animation frames)
 }
 

@@ -10,17 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config  # recent files stay in the test folder
 scene=$work/scene.json
-cat > "$scene" <<'JSON'
-{
-  "hitlab": 1,
-  "view": {"center": [4.5, 0], "zoom": 50},
-  "shapes": [
-    {"id": "c1", "type": "circle", "center": [3, -2], "radius": 1},
-    {"id": "c2", "type": "circle", "center": [7, -2], "radius": 1},
-    {"id": "r", "type": "rect", "min": [2, 3], "max": [6, 5]}
-  ]
-}
-JSON
+cp "$here/drag_scene.json" "$scene"  # (two circles 4 apart and a rect; the browser test drags it too)
 
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1200x800

@@ -12,17 +12,7 @@ root=$(cd "$here/../.." && pwd)
   { echo "FAIL: no puppeteer-core in tests/web: run scripts/web_deps.sh --for-tests"; exit 1; }
 rm -rf "$work" && mkdir -p "$work"
 
-cat >"$work/drag.json" <<'JSON'
-{
-  "hitlab": 1,
-  "view": {"center": [4.5, 0], "zoom": 50},
-  "shapes": [
-    {"id": "c1", "type": "circle", "center": [3, -2], "radius": 1},
-    {"id": "c2", "type": "circle", "center": [7, -2], "radius": 1},
-    {"id": "r", "type": "rect", "min": [2, 3], "max": [6, 5]}
-  ]
-}
-JSON
+cp "$root/tests/e2e/drag_scene.json" "$work/drag.json"  # (the desktop e2e test drags it too)
 # Two polygons for SAT's steps, a circle, and coordinates that binary floating point cannot hold exactly
 # (0.1, -0.0: a share link must keep every bit).
 cat >"$work/compare.json" <<'JSON'

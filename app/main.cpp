@@ -24,6 +24,7 @@
 #include <memory>
 
 #include "model/file_actions.h"
+#include "model/settings.h"
 #include "platform/frame_report.h"
 #include "platform/platform.h"
 #include "render/batch_draw.h"
@@ -31,7 +32,7 @@
 #include "render/scene_view.h"
 #include "ui/batch_section.h"
 #include "ui/explain_section.h"
-#include "ui/japanese_text.h"
+#include "ui/fonts.h"
 #include "ui/panels.h"
 #include "ui/sections.h"
 #include "ui/tools.h"
@@ -85,55 +86,6 @@ void selectPair(AppState& s, const std::string& ids) {
     if (shapes[i].id == b) s.model.pairB = s.model.selected = i;
   }
   if (s.model.pairA < 0 || s.model.pairB < 0) s.message = "--pair: no shapes '" + a + "' and '" + b + "'";
-}
-
-// The default font with the Japanese glyphs of a Debian font merged in: Dear ImGui's Japanese ranges plus
-// every character of the Japanese texts (so no step shows a missing glyph). Returns false, with a message,
-// when no Japanese font is installed or a character has no glyph.
-bool loadFonts() {
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->AddFontDefault();
-  static const char* const kCandidates[] = {
-      "/fonts/hitlab-ja.otf",  // the web build's subset of Noto Sans CJK JP (web/make_font.py)
-      "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",       // fonts-ipafont-gothic
-      "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",     // its alternatives link
-      "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",  // fonts-noto-cjk
-  };
-  const char* path = nullptr;
-  for (const char* c : kCandidates)
-    if (std::FILE* f = std::fopen(c, "rb")) std::fclose(f), path = path ? path : c;
-  if (!path) {
-    std::fprintf(stderr,
-                 "hitlab: no Japanese font found (install fonts-ipafont-gothic): Japanese shows as '?'\n");
-    return false;
-  }
-  const std::string japanese = japaneseText();
-  static ImVector<ImWchar> ranges;  // (the atlas reads them when it is built)
-  ImFontGlyphRangesBuilder builder;
-  builder.AddRanges(io.Fonts->GetGlyphRangesJapanese());
-  builder.AddText(japanese.c_str());
-  builder.BuildRanges(&ranges);
-  ImFontConfig merge;
-  merge.MergeMode = true;
-  merge.PixelSnapH = true;
-  if (!io.Fonts->AddFontFromFileTTF(path, 13.0f, &merge, ranges.Data)) {
-    std::fprintf(stderr, "hitlab: cannot read the Japanese font %s\n", path);
-    return false;
-  }
-  io.Fonts->Build();
-  int missing = 0;
-  const ImFont* font = io.Fonts->Fonts[0];
-  for (std::size_t i = 0; i < japanese.size();) {  // (UTF-8: the lead byte says how many bytes follow)
-    const unsigned char lead = static_cast<unsigned char>(japanese[i]);
-    const int extra = lead < 0x80 ? 0 : lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
-    unsigned int c = extra == 0 ? lead : lead & (0x3F >> extra);
-    for (int k = 1; k <= extra && i + k < japanese.size(); ++k) c = c << 6 | (japanese[i + k] & 0x3F);
-    i += 1 + extra;
-    missing += c >= 0x80 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c));
-  }
-  if (missing > 0)
-    std::fprintf(stderr, "hitlab: %d Japanese characters have no glyph in %s\n", missing, path);
-  return missing == 0;
 }
 
 // [SECTION] Options (the same in the page: web/page.js turns its query parameters into these)
@@ -205,8 +157,12 @@ class Sandbox {
 
  private:
   void shutdown();
+  /// Builds the fonts and scales the style for the state's text size (and the screen's content scale).
+  void applyTextSize();
 
   Options o_;
+  ImGuiStyle baseStyle_;
+  int fontPercent_ = 0;  // the text size the font atlas was built at
   GLFWwindow* win_ = nullptr;
   bool imgui_ = false, rendererReady_ = false;
   Renderer renderer_;
@@ -237,16 +193,16 @@ int Sandbox::start() {
   imgui_ = true;
   ImGui::GetIO().IniFilename = nullptr;  // panel layout is not written next to the user's files
   ImGui::StyleColorsDark();
-  const float scale = platform::contentScale(win_);
-  ImGui::GetStyle().ScaleAllSizes(scale);
-  ImGui::GetIO().FontGlobalScale = scale;
-  loadFonts();
+  baseStyle_ = ImGui::GetStyle();
   frameReport_.start(win_, o_.frameReportPath);  // (before ImGui's backend, which chains to these callbacks)
   // A test's key press is one press however long the busy machine takes to draw the frames it is held for.
   if (frameReport_.active()) ImGui::GetIO().KeyRepeatDelay = 1e9f;
   ImGui_ImplGlfw_InitForOpenGL(win_, true);
   ImGui_ImplOpenGL3_Init(kImGuiGlslVersion);
   platform::imguiReady();
+  const Settings settings = loadSettings(platform::configDir());
+  state_.textPercent = settings.textPercent;
+  applyTextSize();
 
   std::string error;
   renderer_.keepStillDots(!o_.directDots);
@@ -280,10 +236,10 @@ int Sandbox::start() {
     state.restoreOffer = findAutosave(state.stateDir, "");
   }
   if (!o_.pairIds.empty()) selectPair(state, o_.pairIds);  // (a fit waits for the first frame's canvas)
-  state.explain.language = loadLanguage(state.configDir);
+  state.explain.language = settings.language ? *settings.language : localeLanguage();
   if (!o_.language.empty()) {
     state.explain.language = o_.language == "ja" ? explain::Language::Japanese : explain::Language::English;
-    saveLanguage(state.configDir, state.explain.language);
+    rememberSettings(state);
     platform::persist();
   }
   // (the Explain section is always open on the selected pair; --explain reads as intent)
@@ -317,6 +273,7 @@ bool Sandbox::frame() {
   double t1 = platform::cpuMs();
   platform::fitWindow(win_);
   glfwPollEvents();
+  if (state.textPercent != fontPercent_) applyTextSize();  // (between frames: the atlas is rebuilt)
   int fbw = 0, fbh = 0;
   glfwGetFramebufferSize(win_, &fbw, &fbh);
   state.cam.width = fbw, state.cam.height = fbh;
@@ -376,6 +333,19 @@ bool Sandbox::frame() {
     platform::persist();
   }
   return true;
+}
+
+void Sandbox::applyTextSize() {
+  const float scale = platform::contentScale(win_) * static_cast<float>(state_.textPercent) / 100;
+  buildFonts(13 * scale);
+  if (fontPercent_ != 0) {  // (the backend made the first texture itself)
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+  ImGui::GetStyle() = baseStyle_;
+  ImGui::GetStyle().ScaleAllSizes(scale);
+  state_.uiScale = scale;
+  fontPercent_ = state_.textPercent;
 }
 
 void Sandbox::shutdown() {

@@ -11,6 +11,7 @@
 #include "model/camera.h"
 #include "model/file_actions.h"
 #include "model/scene_model.h"
+#include "model/settings.h"
 #include "render/scene_view.h"
 #include "render/svg_canvas.h"
 
@@ -521,6 +522,40 @@ TEST(BatchView, ItsSceneHoldsTheBatchPathsAnswers) {
     const Shape& b = loaded.shapes[std::stoul(e.b.substr(1)) + 1].shape;
     EXPECT_TRUE(compareExpectation(e, evaluate(a, b), pairScale(a, b)).empty()) << e.b;
   }
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+using namespace hitlab::app;
+
+TEST(Settings, RoundTripAndIgnoreWhatTheyDoNotKnow) {
+  const std::string dir = ::testing::TempDir() + "hitlab-settings-test";
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(loadSettings(dir).textPercent, 100);  // (no file: the defaults)
+  EXPECT_FALSE(loadSettings(dir).language.has_value());
+  saveSettings(dir, Settings{.language = explain::Language::Japanese, .textPercent = 175});
+  const Settings back = loadSettings(dir);
+  EXPECT_EQ(back.language, explain::Language::Japanese);
+  EXPECT_EQ(back.textPercent, 175);
+  {  // a size that is not offered, an unknown key, a line without '=': ignored
+    std::ofstream out(dir + "/settings.txt");
+    out << "text=180\nfuture=1\nlanguage=en\nrubbish\n";
+  }
+  EXPECT_EQ(loadSettings(dir).textPercent, 100);
+  EXPECT_EQ(loadSettings(dir).language, explain::Language::English);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Settings, TextSizesStepWithinTheirRange) {
+  EXPECT_EQ(nextTextSize(100, 1), 125);
+  EXPECT_EQ(nextTextSize(200, 1), 250);
+  EXPECT_EQ(nextTextSize(300, 1), 300);
+  EXPECT_EQ(nextTextSize(125, -1), 100);
+  EXPECT_EQ(nextTextSize(100, -1), 100);
+  EXPECT_EQ(nextTextSize(180, -1), 175);  // (from a size between two: the next one that way)
 }
 
 }  // namespace

@@ -88,6 +88,8 @@ struct AppState {
   bool dragging = false, panning = false;
   bool showPanels = true;  ///< the sidebar (Tab hides and shows it)
   bool embed = false;      ///< --embed: the canvas and the Explain section alone (no menus, no status bar)
+  int textPercent = 100;   ///< the text size (View > Text size, Ctrl+= / Ctrl+- / Ctrl+0; remembered)
+  float uiScale = 1;       ///< sizes in the UI: the text size times the screen's content scale
   float sidebarWidth = 0;  ///< in window pixels, as the user resized it; 0 until the first frame lays it out
   bool snap = false;
   std::string message;     ///< last load/save error or status, shown in the status bar

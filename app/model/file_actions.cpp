@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "hitlab/invariants.h"
+#include "settings.h"
 
 namespace hitlab::app {
 
@@ -30,6 +31,10 @@ void remember(AppState& s, const std::string& path) {
 }
 
 }  // namespace
+
+void rememberSettings(const AppState& s) {
+  saveSettings(s.configDir, Settings{.language = s.explain.language, .textPercent = s.textPercent});
+}
 
 void loadRecent(AppState& s) {
   s.recent.clear();

@@ -10,6 +10,8 @@ namespace hitlab::app {
 
 /// Reads the recent-files list from configDir.
 void loadRecent(AppState& s);
+/// Writes the settings (settings.h: the language, the text size) to configDir.
+void rememberSettings(const AppState& s);
 /// Loads a scene file into the model (keeps the current scene and sets message on error).
 bool openScene(AppState& s, const std::string& path);
 /// Saves atomically to path, the previous version kept as path~ (the model remembers it; its autosave is

@@ -45,7 +45,7 @@ void draw(AppState& s) {
   ImGui::TextWrapped(
       "Seed 000's NumPy test, live: the probe against every segment at once on the batch (SIMD) "
       "path, each frame it moves.");
-  ImGui::SetNextItemWidth(120 * ImGui::GetIO().FontGlobalScale);
+  ImGui::SetNextItemWidth(120 * s.uiScale);
   ImGui::InputInt("segments", &b.count, 1000, 10000);
   b.count = std::clamp(b.count, 1, 200000);
   ImGui::SameLine();

@@ -120,7 +120,8 @@ void explainLabels(const AppState& s) {
                   : 0.5 * (m.p + m.q);
     const Vec2 px = s.cam.toPixel(at);
     dl->AddText(
-        {float(px.x / io.DisplayFramebufferScale.x) + 6, float(px.y / io.DisplayFramebufferScale.y) - 16},
+        {float(px.x / io.DisplayFramebufferScale.x) + 6 * s.uiScale,
+         float(px.y / io.DisplayFramebufferScale.y) - 16 * s.uiScale},  // (beside it, at any text size)
         IM_COL32(255, 235, 170, 230), m.label.c_str());
   }
 }
@@ -145,26 +146,5 @@ const bool kRegistered = registerSection({.title = "Explain###explain",
                                           .inEmbed = true});
 
 }  // namespace
-
-explain::Language loadLanguage(const std::string& configDir) {
-  std::ifstream in(configDir + "/settings.txt");
-  for (std::string line; std::getline(in, line);) {
-    if (line == "language=ja") return explain::Language::Japanese;
-    if (line == "language=en") return explain::Language::English;
-  }
-  // The system locale: LC_ALL, then LC_MESSAGES, then LANG (as setlocale reads them).
-  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
-    if (const char* v = std::getenv(name); v && *v)
-      return std::string(v).rfind("ja", 0) == 0 ? explain::Language::Japanese : explain::Language::English;
-  return explain::Language::English;
-}
-
-void saveLanguage(const std::string& configDir, explain::Language language) {
-  if (configDir.empty()) return;
-  std::error_code ec;
-  std::filesystem::create_directories(configDir, ec);
-  std::ofstream(configDir + "/settings.txt")
-      << (language == explain::Language::Japanese ? "language=ja" : "language=en") << "\n";
-}
 
 }  // namespace hitlab::app

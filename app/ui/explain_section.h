@@ -7,10 +7,4 @@
 
 #include "hitlab/explain.h"
 
-namespace hitlab::app {
-
-/// The language remembered in the config folder (settings.txt, "language=ja"), else the system locale's.
-explain::Language loadLanguage(const std::string& configDir);
-void saveLanguage(const std::string& configDir, explain::Language language);
-
-}  // namespace hitlab::app
+namespace hitlab::app {}  // namespace hitlab::app

@@ -14,6 +14,7 @@
 #include <filesystem>
 
 #include "../model/file_actions.h"
+#include "../model/settings.h"
 #include "../platform/platform.h"
 #include "../render/scene_view.h"
 #include "../render/svg_canvas.h"
@@ -138,7 +139,16 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         s.explain.language = explain::Language::English;
       if (ImGui::MenuItem("日本語 (Japanese)", nullptr, before == explain::Language::Japanese))
         s.explain.language = explain::Language::Japanese;
-      if (s.explain.language != before) saveLanguage(s.configDir, s.explain.language);
+      if (s.explain.language != before) rememberSettings(s);
+      ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Text size")) {
+      for (int percent : textSizes()) {
+        const std::string label = std::to_string(percent) + "%";
+        if (ImGui::MenuItem(label.c_str(), percent == 100 ? "Ctrl+0" : nullptr, s.textPercent == percent))
+          s.textPercent = percent, rememberSettings(s);
+      }
+      ImGui::TextDisabled("Ctrl+= larger, Ctrl+- smaller");
       ImGui::EndMenu();
     }
     if (ImGui::MenuItem("Batch view (seed 000)", nullptr, s.batch.on)) {
@@ -305,14 +315,16 @@ void canvasText(AppState& s) {
     const double x = firstX + i * step;
     if (x > hi.x) break;
     std::snprintf(buf, sizeof buf, "%g", std::fabs(x) < step * 1e-9 ? 0.0 : x);
-    dl->AddText({float(s.cam.toPixel({x, 0}).x / sx) + 3, ay + 2}, IM_COL32(200, 200, 200, 150), buf);
+    dl->AddText({float(s.cam.toPixel({x, 0}).x / sx) + 3 * s.uiScale, ay + 2 * s.uiScale},
+                IM_COL32(200, 200, 200, 150), buf);
   }
   for (int i = 0; i < kMaxGridLines; ++i) {
     const double y = firstY + i * step;
     if (y > hi.y) break;
     if (std::fabs(y) < step * 1e-9) continue;
     std::snprintf(buf, sizeof buf, "%g", y);
-    dl->AddText({ax + 3, float(s.cam.toPixel({0, y}).y / sy) - 14}, IM_COL32(200, 200, 200, 150), buf);
+    dl->AddText({ax + 3 * s.uiScale, float(s.cam.toPixel({0, y}).y / sy) - 14 * s.uiScale},
+                IM_COL32(200, 200, 200, 150), buf);
   }
   if (io.WantCaptureMouse) return;
   // Within 7 pixels of the mouse, compared in world units and squared: one subtraction and a product per
@@ -376,7 +388,7 @@ void sidebar(AppState& s) {
 
 void layoutCanvas(AppState& s) {
   const ImGuiIO& io = ImGui::GetIO();
-  const float scale = io.FontGlobalScale;
+  const float scale = s.uiScale;
   if (s.sidebarWidth <= 0) s.sidebarWidth = std::clamp(0.36f * io.DisplaySize.x, 300 * scale, 470 * scale);
   s.sidebarWidth = std::clamp(s.sidebarWidth, kMinSidebar * scale,
                               std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "../model/file_actions.h"
+#include "../model/settings.h"
 #include "../platform/platform.h"
 #include "../render/scene_view.h"
 #include "batch_section.h"
@@ -165,6 +166,14 @@ void keys(AppState& s) {
       s.pickerMode = "save";
   }
   if (ctrl && key(GLFW_KEY_O)) openFile(s);
+  // Text size: Ctrl+= (or Ctrl++ on the keypad) larger, Ctrl+- smaller, Ctrl+0 back to 100%.
+  if (ctrl && (key(GLFW_KEY_EQUAL) || key(GLFW_KEY_KP_ADD) || key(GLFW_KEY_MINUS) ||
+               key(GLFW_KEY_KP_SUBTRACT) || key(GLFW_KEY_0) || key(GLFW_KEY_KP_0))) {
+    const bool up = key(GLFW_KEY_EQUAL) || key(GLFW_KEY_KP_ADD);
+    const bool down = key(GLFW_KEY_MINUS) || key(GLFW_KEY_KP_SUBTRACT);
+    s.textPercent = up ? nextTextSize(s.textPercent, 1) : down ? nextTextSize(s.textPercent, -1) : 100;
+    rememberSettings(s);
+  }
   if (ctrl && key(GLFW_KEY_L) && platform::sharesLinks()) copyShareLink(s);
   if (ctrl && key(GLFW_KEY_D) && s.model.selected >= 0)
     s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});

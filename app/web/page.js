@@ -205,5 +205,5 @@ Module['preRun'].push(() => {
 // [SECTION] Keys: the app's shortcuts, not the browser's (Ctrl+S would save the page, Ctrl+O open a file...)
 window.addEventListener('keydown', (event) => {
   const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && ['s', 'o', 'd', 'z', 'y', 'a', 'l', 'e'].includes(key)) event.preventDefault();
+  if ((event.ctrlKey || event.metaKey) && ['s', 'o', 'd', 'z', 'y', 'a', 'l', 'e', '=', '+', '-', '0'].includes(key)) event.preventDefault();
 }, true);

@@ -9,10 +9,11 @@
 // DESKTOP_PNG the desktop app's screenshot of /test/compare.json at 1280x800 (check_browser.sh makes both).
 // Steps: the welcome scene's first frame (its time logged against the 3 s budget); a scene by scene=; a drag
 // with real mouse events; Ctrl+S (a download whose contents the native CLI reads: the pair now overlaps);
-// Ctrl+Z and Ctrl+S (the circle back, bit for bit); View > Language > 日本語 (remembered); an edit, a reload
-// and the restore prompt; a share link (Ctrl+L) opened in a new page (the same scene, bit for bit, the same
-// pair and step), and a 50-shape scene's link length; a scene that does not load (the loader's message on
-// the page); embed; the canvas against the desktop's screenshot; a 1,000-shape drag's frame times.
+// Ctrl+Z and Ctrl+S (the circle back, bit for bit); View > Language > 日本語 (remembered); the text size
+// (Ctrl+= / Ctrl+- / Ctrl+0, remembered); an edit, a reload and the restore prompt; a share link (Ctrl+L)
+// opened in a new page (the same scene, bit for bit, the same pair and step); the file chooser, Save As and
+// a dropped file; the batch view; a 50-shape scene's link length; a scene that does not load (the loader's
+// message on the page); embed; the canvas against the desktop's screenshot; a 1,000-shape drag's frame times.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -201,7 +202,21 @@ await step('View > Language > 日本語, remembered in the browser storage', asy
   await click(editPage, 460, 135);
   await report(editPage, 'r.lang === "ja"', 'Japanese');
   const settings = await editPage.evaluate(() => FS.readFile('/persist/config/settings.txt', {encoding: 'utf8'}));
-  check(settings.trim() === 'language=ja', `settings.txt holds ${settings}`);
+  check(settings.split('\n').includes('language=ja'), `settings.txt holds ${settings}`);
+});
+
+await step('Ctrl+= and Ctrl+-: the text size, remembered in the browser storage', async () => {
+  const t0 = Date.now();
+  for (let i = 0; i < 6; ++i) await press(editPage, 'Control', '=');
+  await report(editPage, 'r.text === 300', 'the text at 300%');
+  console.log(`  six font atlases built, up to 300%, in ${Date.now() - t0} ms`);
+  await press(editPage, 'Control', '0');
+  await press(editPage, 'Control', '=');
+  await report(editPage, 'r.text === 125', 'Ctrl+0, Ctrl+=: 125%');
+  const settings = await editPage.evaluate(() => FS.readFile('/persist/config/settings.txt', {encoding: 'utf8'}));
+  check(settings.split('\n').includes('text=125'), `settings.txt holds ${settings}`);
+  await press(editPage, 'Control', '-');
+  await report(editPage, 'r.text === 100', 'Ctrl+-: 100%');
 });
 
 await step('an unsaved edit, a reload: the restore prompt brings it back', async () => {

@@ -1,0 +1,33 @@
+// settings.h — what the app remembers between runs: the language of the explanations and the text size. One
+// "key=value" line each in CONFIG/settings.txt (the platform's config folder: $XDG_CONFIG_HOME/hitlab on the
+// desktop, the browser's storage in the page). Unknown keys and bad values are ignored: a settings file never
+// stops the app from starting. No GL, no ImGui.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hitlab/explain.h"
+
+namespace hitlab::app {
+
+struct Settings {
+  std::optional<explain::Language> language;  ///< none remembered: the system locale's (localeLanguage)
+  int textPercent = 100;                      ///< the UI's text size, one of textSizes()
+};
+
+/// Reads CONFIG/settings.txt (missing or unreadable: the defaults).
+Settings loadSettings(const std::string& configDir);
+/// Writes CONFIG/settings.txt (nothing when configDir is ""); the folder is made when missing.
+void saveSettings(const std::string& configDir, const Settings& settings);
+/// The language of the system locale: LC_ALL, then LC_MESSAGES, then LANG, as setlocale reads them ("ja..."
+/// is Japanese, anything else English). The page's is the browser's language.
+explain::Language localeLanguage();
+
+/// The text sizes offered, in percent: 100, 125, 150, 175, 200, 250, 300.
+const std::vector<int>& textSizes();
+/// The next size up (direction > 0) or down (< 0) from `percent`, within textSizes().
+int nextTextSize(int percent, int direction);
+
+}  // namespace hitlab::app

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# End-to-end: the text size, with real keys under Xvfb.
+#  1. Ctrl+= twice: 125%, then 150% (the frame report says the font atlas is built at that size), remembered
+#     in settings.txt; Ctrl+- once: 125%; Ctrl+0: 100%; Ctrl+= twice again: 150%.
+#  2. A new run opens at 150%: its menu bar (the canvas's top edge) is 1.5 times as tall as at 100%, so the
+#     text is drawn from glyphs of that size (Dear ImGui's bar is the font's height plus padding, both scaled).
+# Usage: text_size.sh HITLAB SCENES WORKDIR
+set -euo pipefail
+app=$1 scenes=$2 work=$3
+rm -rf "$work" && mkdir -p "$work"
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1280x800
+top() {  # the canvas's top edge in a screenshot's report
+  "$app" "$scenes/welcome.json" --size 1280x800 --screenshot "$work/$1.png" --frames 2 |
+    sed -E 's/.*canvas ([0-9]+) ([0-9]+) .*/\2/'
+}
+top100=$(top at100)
+
+app_start "$scenes/welcome.json" --size 1280x800
+wait_report 'R_text == 100' "100% at the start"
+press ctrl equal
+wait_report 'R_text == 125' "Ctrl+= to 125%"
+press ctrl equal
+wait_report 'R_text == 150' "Ctrl+= to 150%"
+grep -qx "text=150" "$work/config/hitlab/settings.txt" ||
+  { echo "FAIL: settings.txt does not hold text=150"; cat "$work/config/hitlab/settings.txt"; exit 1; }
+press ctrl minus
+wait_report 'R_text == 125' "Ctrl+- to 125%"
+press ctrl 0
+wait_report 'R_text == 100' "Ctrl+0 to 100%"
+press ctrl equal
+press ctrl equal
+wait_report 'R_text == 150' "150% again"
+app_kill
+echo "Ctrl+= / Ctrl+- / Ctrl+0: 100 -> 125 -> 150 -> 125 -> 100 -> 150, remembered"
+
+top150=$(top at150)
+echo "canvas top edge: $top100 px at 100%, $top150 px at 150%"
+python3 -c "import sys; a, b = $top100, $top150; sys.exit(0 if abs(b - 1.5 * a) <= 2 else 1)" ||
+  { echo "FAIL: the menu bar at 150% is not 1.5 times its height at 100%"; exit 1; }

@@ -93,7 +93,7 @@ void selectPair(AppState& s, const std::string& ids) {
 struct Options {
   std::string scenePath, screenshot, size = "1280x800", pairIds, language, frameReportPath;
   int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0;
-  bool explainOpen = false, directDots = false, embed = false;
+  bool explainOpen = false, directDots = false, embed = false, keepView = false;
   double bandLog = 0;
   int width = 1280, height = 800;
 };
@@ -122,6 +122,8 @@ int parseOptions(int argc, char** argv, Options& o) {
       ->check(CLI::PositiveNumber);
   cli.add_flag("--direct-dots", o.directDots,
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
+  cli.add_flag("--keep-view", o.keepView,
+               "with --pair: open at the scene file's own view instead of framing the pair (share links)");
   cli.add_flag("--embed", o.embed,
                "the canvas and the Explain section alone, for a frame in an article or slide");
   cli.add_option(
@@ -235,7 +237,11 @@ int Sandbox::start() {
     state.autosavedRevision = state.model.revision();
     state.restoreOffer = findAutosave(state.stateDir, "");
   }
-  if (!o_.pairIds.empty()) selectPair(state, o_.pairIds);  // (a fit waits for the first frame's canvas)
+  state.framePair = settings.framePair;
+  if (!o_.pairIds.empty()) {  // (a fit or a frame waits for the first frame's canvas)
+    selectPair(state, o_.pairIds);
+    state.pairFrameRequested = !o_.keepView;
+  }
   state.explain.language = settings.language ? *settings.language : localeLanguage();
   if (!o_.language.empty()) {
     state.explain.language = o_.language == "ja" ? explain::Language::Japanese : explain::Language::English;
@@ -287,6 +293,10 @@ bool Sandbox::frame() {
     startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
   handleCanvasInput(state);
   if (state.fitRequested) fitScene(state), state.fitRequested = false;
+  if (state.pairFrameRequested) {  // (after a fit: the pair wins)
+    if (state.framePair) framePair(state);
+    state.pairFrameRequested = false;
+  }
   updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
   std::string shotPath;
   drawPanels(state, shotPath);

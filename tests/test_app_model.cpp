@@ -549,6 +549,26 @@ TEST(Settings, RoundTripAndIgnoreWhatTheyDoNotKnow) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(FramePair, BothShapesFillTheCanvasAtTheirCentre) {
+  AppState s;
+  Scene scene;
+  scene.shapes = {{"a", Circle{{0, 0}, 0.5}}, {"b", Rect{{3, 0}, {4, 1}}}, {"c", Circle{{100, 100}, 1}}};
+  s.model.reset(std::move(scene), "");
+  s.cam.width = 1280, s.cam.height = 800, s.cam.canvasLo = {0, 20}, s.cam.canvasHi = {820, 770};
+  framePair(s);  // (no pair: nothing)
+  EXPECT_EQ(s.cam.center, (Vec2{0, 0}));
+  s.model.pairA = 0, s.model.pairB = 1;
+  framePair(s);
+  // (boundsOf rounds outwards: the box is a hair larger than the shapes)
+  EXPECT_NEAR(s.cam.center.x, 1.75, 1e-12);
+  EXPECT_NEAR(s.cam.center.y, 0.25, 1e-12);
+  EXPECT_NEAR(s.cam.zoom, 0.6 * 820 / 4.5, 1e-9);  // (the box is 4.5 wide, 1.5 high: the width decides)
+  for (Vec2 corner : {Vec2{-0.5, -0.5}, Vec2{4, 1}}) {
+    const Vec2 p = s.cam.toPixel(corner);
+    EXPECT_TRUE(p.x >= 0 && p.x <= 820 && p.y >= 20 && p.y <= 770) << p.x << ", " << p.y;
+  }
+}
+
 TEST(Settings, TextSizesStepWithinTheirRange) {
   EXPECT_EQ(nextTextSize(100, 1), 125);
   EXPECT_EQ(nextTextSize(200, 1), 250);

@@ -102,6 +102,10 @@ struct AppState {
   std::size_t autosavedRevision = 0;     ///< the model's revision the last autosave wrote
   bool quit = false;
   bool fitRequested = false;
+  /// The selected pair is to be framed next frame (a pair chosen in Results, by --pair or a link), when
+  /// framePair is on (View > Frame the selected pair; remembered).
+  bool pairFrameRequested = false;
+  bool framePair = true;
   ExplainState explain;
   InvariantState invariants;
   BatchState batch;

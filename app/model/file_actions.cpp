@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "hitlab/broadphase.h"
 #include "hitlab/invariants.h"
 #include "settings.h"
 
@@ -33,7 +34,9 @@ void remember(AppState& s, const std::string& path) {
 }  // namespace
 
 void rememberSettings(const AppState& s) {
-  saveSettings(s.configDir, Settings{.language = s.explain.language, .textPercent = s.textPercent});
+  saveSettings(
+      s.configDir,
+      Settings{.language = s.explain.language, .textPercent = s.textPercent, .framePair = s.framePair});
 }
 
 void loadRecent(AppState& s) {
@@ -278,6 +281,21 @@ bool writeInvariantReport(AppState& s) {
   s.wrote(base + ".json");
   s.wrote(base + "_test.cpp");
   return true;
+}
+
+void framePair(AppState& s) {
+  const auto& shapes = s.model.scene().shapes;
+  const int n = static_cast<int>(shapes.size());
+  if (s.model.pairA < 0 || s.model.pairB < 0 || s.model.pairA >= n || s.model.pairB >= n) return;
+  const Aabb a = boundsOf(shapes[s.model.pairA].shape), b = boundsOf(shapes[s.model.pairB].shape);
+  const Vec2 lo{std::min(a.min.x, b.min.x), std::min(a.min.y, b.min.y)};
+  const Vec2 hi{std::max(a.max.x, b.max.x), std::max(a.max.y, b.max.y)};
+  s.cam.center = 0.5 * lo + 0.5 * hi;  // (halves first: no overflow for boxes near the largest doubles)
+  const double w = hi.x - lo.x, h = hi.y - lo.y;
+  const Vec2 canvas = s.cam.canvasSize();
+  if (w > 0 || h > 0)  // (two points at one place: centred at the zoom the view has)
+    s.cam.zoom = std::clamp(0.6 * std::min(w > 0 ? canvas.x / w : INFINITY, h > 0 ? canvas.y / h : INFINITY),
+                            1e-6, 1e12);
 }
 
 void fitScene(AppState& s) {

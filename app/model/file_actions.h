@@ -35,5 +35,8 @@ void checkInvariants(AppState& s, bool wholeScene);
 bool writeInvariantReport(AppState& s);
 /// Centers the view on all shapes.
 void fitScene(AppState& s);
+/// Centers the view on the selected pair, zoomed so that both shapes fill 60% of the canvas (room around
+/// them for the labels and the SAT view's interval bars); nothing without a pair.
+void framePair(AppState& s);
 
 }  // namespace hitlab::app

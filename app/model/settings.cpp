@@ -17,6 +17,7 @@ Settings loadSettings(const std::string& configDir) {
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     if (key == "language" && (value == "ja" || value == "en"))
       s.language = value == "ja" ? explain::Language::Japanese : explain::Language::English;
+    if (key == "frame" && (value == "0" || value == "1")) s.framePair = value == "1";
     if (key == "text") {
       const int percent = std::atoi(value.c_str());
       const auto& sizes = textSizes();
@@ -34,6 +35,7 @@ void saveSettings(const std::string& configDir, const Settings& settings) {
   if (settings.language)
     out << (*settings.language == explain::Language::Japanese ? "language=ja" : "language=en") << "\n";
   out << "text=" << settings.textPercent << "\n";
+  out << "frame=" << (settings.framePair ? 1 : 0) << "\n";
 }
 
 explain::Language localeLanguage() {

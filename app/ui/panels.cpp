@@ -158,6 +158,11 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         startBatchView(s, s.batch.count);
     }
     if (ImGui::MenuItem("Fit scene", "F")) fitScene(s);
+    // (the last item: the tests reach the ones above by their places)
+    if (ImGui::MenuItem("Frame the selected pair", nullptr, &s.framePair)) {
+      rememberSettings(s);
+      if (s.framePair) s.pairFrameRequested = true;
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Gallery")) {

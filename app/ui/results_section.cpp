@@ -70,7 +70,7 @@ void draw(AppState& s) {
         std::string label = std::string(shapeLabel(m, p.a)) + " / " + shapeLabel(m, p.b);
         bool sel = (m.pairA == p.a && m.pairB == p.b);
         if (ImGui::Selectable(label.c_str(), sel, ImGuiSelectableFlags_SpanAllColumns))
-          m.pairA = p.a, m.pairB = p.b, m.selected = p.b;
+          m.pairA = p.a, m.pairB = p.b, m.selected = p.b, s.pairFrameRequested = true;
         ImGui::TableNextColumn();
         if (!r.error.empty()) {
           ImGui::TextColored(toImGui(errorColor()), "error: %s", r.error.c_str());

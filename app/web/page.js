@@ -106,7 +106,7 @@ Module.hitlab = {
     for (let i = 0; i < u8.length; i += 0x8000) binary += String.fromCharCode(...u8.subarray(i, i + 0x8000));
     const b64 = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const keep = new URLSearchParams(location.search);
-    for (const p of ['scene', 'pair', 'step', 'lang', 'frame-report', 'bench-frames']) keep.delete(p);
+    for (const p of ['scene', 'pair', 'step', 'lang', 'keep-view', 'frame-report', 'bench-frames']) keep.delete(p);
     const query = keep.toString();
     const link = location.origin + location.pathname + (query ? '?' + query : '') + '#share=' + b64;
     this.lastShareLink = link;
@@ -139,7 +139,7 @@ Module['preRun'].push(() => {
   const params = new URLSearchParams(location.search);
   const withValue = {pair: '--pair', step: '--step', lang: '--lang', band: '--band', batch: '--batch',
                      'bench-frames': '--bench-frames'};
-  const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots'};
+  const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots', 'keep-view': '--keep-view'};
   const setUp = async () => {
     FS.mkdirTree('/home/web_user');
     FS.chdir('/home/web_user');
@@ -165,6 +165,7 @@ Module['preRun'].push(() => {
         if (h.pair) params.set('pair', h.pair);
         if (h.step) params.set('step', String(h.step)), params.set('explain', '');
         if (h.lang) params.set('lang', h.lang);
+        params.set('keep-view', '');  // (the view the sender saw, not the pair framed anew)
       } catch (e) {
         Module.hitlab.showMessage('share link: cannot read it (' + e.message + '); is it whole?');
       }

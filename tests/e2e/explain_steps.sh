@@ -74,7 +74,7 @@ fi
 # in green, the step before it (5) does not.
 sat=$scenes/seed-004-sat-examples.json
 for step in 5 6; do
-  "$app" "$sat" --pair A1,B1 --explain --step $step --size 1280x800 --screenshot "$work/sat-$step.png" \
+  "$app" "$sat" --pair A1,B1 --keep-view --explain --step $step --size 1280x800 --screenshot "$work/sat-$step.png" \
     --frames 3 >"$work/sat-$step.out" 2>>"$work/app.log"
 done
 python3 - "$here" "$work" "$sat" <<'PY'

@@ -10,7 +10,7 @@ export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1400x900
 scene=$scenes/edge-0.1-0.2-0.3.json
-out=$("$app" "$scene" --size 1280x800 --pair line,s2 --screenshot "$work/shot.png" --frames 3)
+out=$("$app" "$scene" --size 1280x800 --pair line,s2 --keep-view --screenshot "$work/shot.png" --frames 3)
 read -r x0 y0 x1 y1 < <(sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' <<<"$out")
 python3 - "$here" "$scene" "$work/shot.png" "$x0" "$y0" "$x1" "$y1" <<'PY'
 import json, sys

@@ -241,7 +241,7 @@ await step('an unsaved edit, a reload: the restore prompt brings it back', async
 
 await step('Ctrl+L copies a share link; opened, it shows the same scene, pair and step', async () => {
   const page = await openPage('scene=/test/compare.json&pair=p,q&explain&step=3&lang=en');
-  await report(page, 'r.step === 3 && r.pair[0] >= 0', 'step 3 of the pair');
+  const sender = await report(page, 'r.step === 3 && r.pair[0] >= 0', 'step 3 of the pair');
   await press(page, 'Control', 'l');
   const link = await page.waitForFunction(() => Module.hitlab.lastShareLink, {timeout}).then((h) => h.jsonValue());
   check(link.includes('#share='), 'the link has no #share= fragment');
@@ -253,6 +253,7 @@ await step('Ctrl+L copies a share link; opened, it shows the same scene, pair an
   const r = await report(shared, 'r.frame >= 3', 'the shared page');
   check(r.step === 3, `the shared page shows step ${r.step}, not 3`);
   check(r.pair[0] >= 0 && r.pair[1] >= 0, 'the shared page has no pair selected');
+  check(r.view.join() === sender.view.join(), `the shared page's view ${r.view} is not the sender's ${sender.view}`);
   const saved = await nextDownload(() => press(shared, 'Control', 's'));
   const original = JSON.parse(fs.readFileSync(path.join(workDir, 'compare.json'), 'utf8'));
   const copy = JSON.parse(saved.text);

@@ -28,6 +28,7 @@
 #include "platform/frame_report.h"
 #include "platform/platform.h"
 #include "render/batch_draw.h"
+#include "render/palette.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
 #include "ui/batch_section.h"
@@ -159,12 +160,13 @@ class Sandbox {
 
  private:
   void shutdown();
-  /// Builds the fonts and scales the style for the state's text size (and the screen's content scale).
-  void applyTextSize();
+  /// The theme's style, scaled for the state's text size (and the screen's content scale), and the fonts
+  /// built at that size when it changed.
+  void applyStyle();
 
   Options o_;
-  ImGuiStyle baseStyle_;
-  int fontPercent_ = 0;  // the text size the font atlas was built at
+  int fontPercent_ = 0;             // the text size the font atlas was built at
+  Theme styleTheme_ = Theme::Dark;  // the theme of Dear ImGui's style
   GLFWwindow* win_ = nullptr;
   bool imgui_ = false, rendererReady_ = false;
   Renderer renderer_;
@@ -193,9 +195,7 @@ int Sandbox::start() {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   imgui_ = true;
-  ImGui::GetIO().IniFilename = nullptr;  // panel layout is not written next to the user's files
-  ImGui::StyleColorsDark();
-  baseStyle_ = ImGui::GetStyle();
+  ImGui::GetIO().IniFilename = nullptr;          // panel layout is not written next to the user's files
   frameReport_.start(win_, o_.frameReportPath);  // (before ImGui's backend, which chains to these callbacks)
   // A test's key press is one press however long the busy machine takes to draw the frames it is held for.
   if (frameReport_.active()) ImGui::GetIO().KeyRepeatDelay = 1e9f;
@@ -204,7 +204,8 @@ int Sandbox::start() {
   platform::imguiReady();
   const Settings settings = loadSettings(platform::configDir());
   state_.textPercent = settings.textPercent;
-  applyTextSize();
+  state_.theme = settings.theme;
+  applyStyle();
 
   std::string error;
   renderer_.keepStillDots(!o_.directDots);
@@ -279,7 +280,9 @@ bool Sandbox::frame() {
   double t1 = platform::cpuMs();
   platform::fitWindow(win_);
   glfwPollEvents();
-  if (state.textPercent != fontPercent_) applyTextSize();  // (between frames: the atlas is rebuilt)
+  // (between frames: the atlas is rebuilt at a new size)
+  if (state.textPercent != fontPercent_ || state.theme != styleTheme_) applyStyle();
+  usePalette(state.theme);
   int fbw = 0, fbh = 0;
   glfwGetFramebufferSize(win_, &fbw, &fbh);
   state.cam.width = fbw, state.cam.height = fbh;
@@ -303,7 +306,8 @@ bool Sandbox::frame() {
   ImGui::Render();
   double t2 = platform::cpuMs();
 
-  glClearColor(0.09f, 0.10f, 0.12f, 1);
+  const Color background = palette().background;
+  glClearColor(background.r, background.g, background.b, 1);
   glClear(GL_COLOR_BUFFER_BIT);
   renderer_.begin(fbw, fbh);
   if (state.batch.on)
@@ -345,17 +349,25 @@ bool Sandbox::frame() {
   return true;
 }
 
-void Sandbox::applyTextSize() {
+void Sandbox::applyStyle() {
   const float scale = platform::contentScale(win_) * static_cast<float>(state_.textPercent) / 100;
-  buildFonts(13 * scale);
-  if (fontPercent_ != 0) {  // (the backend made the first texture itself)
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+  if (state_.textPercent != fontPercent_) {
+    buildFonts(13 * scale);
+    if (fontPercent_ != 0) {  // (the backend made the first texture itself)
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+    fontPercent_ = state_.textPercent;
   }
-  ImGui::GetStyle() = baseStyle_;
-  ImGui::GetStyle().ScaleAllSizes(scale);
+  ImGuiStyle style;
+  if (state_.theme == Theme::Light)
+    ImGui::StyleColorsLight(&style);
+  else
+    ImGui::StyleColorsDark(&style);
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+  styleTheme_ = state_.theme;
   state_.uiScale = scale;
-  fontPercent_ = state_.textPercent;
 }
 
 void Sandbox::shutdown() {

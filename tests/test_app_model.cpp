@@ -12,6 +12,7 @@
 #include "model/file_actions.h"
 #include "model/scene_model.h"
 #include "model/settings.h"
+#include "render/palette.h"
 #include "render/scene_view.h"
 #include "render/svg_canvas.h"
 
@@ -576,6 +577,46 @@ TEST(Settings, TextSizesStepWithinTheirRange) {
   EXPECT_EQ(nextTextSize(125, -1), 100);
   EXPECT_EQ(nextTextSize(100, -1), 100);
   EXPECT_EQ(nextTextSize(180, -1), 175);  // (from a size between two: the next one that way)
+}
+
+}  // namespace
+}  // namespace hitlab::test
+
+namespace hitlab::test {
+namespace {
+using namespace hitlab::app;
+
+// Every colour that carries a meaning stands out from its theme's canvas: WCAG 2's 3:1 for graphics, 4.5:1
+// for what is also text (the relation words, the verdicts, the labels).
+TEST(Palette, EveryMeaningStandsOutInBothThemes) {
+  for (Theme theme : {Theme::Dark, Theme::Light}) {
+    const Palette& p = paletteOf(theme);
+    const char* name = theme == Theme::Dark ? "dark" : "light";
+    for (auto [what, c] : {std::pair{"intervalA", p.intervalA},
+                           {"intervalB", p.intervalB},
+                           {"separatingAxis", p.separatingAxis},
+                           {"arrow", p.arrow},
+                           {"touchRing", p.touchRing},
+                           {"negative", p.negative},
+                           {"positive", p.positive},
+                           {"highlight", p.highlight},
+                           {"plain", p.plain},
+                           {"seedWrong", p.seedWrong},
+                           {"probe", p.probe},
+                           {"neutral", p.neutral}})
+      EXPECT_GE(contrastRatio(c, p.background), 3.0) << name << " " << what;
+    for (auto [what, c] : {std::pair{"disjoint", p.disjoint},
+                           {"touching", p.touching},
+                           {"overlapping", p.overlapping},
+                           {"invalid", p.invalid},
+                           {"markLabel", p.markLabel},
+                           {"axisLabel", p.axisLabel},
+                           {"verdictRight", p.verdictRight},
+                           {"verdictWrong", p.verdictWrong}})
+      EXPECT_GE(contrastRatio(c, p.background), 4.5) << name << " " << what;
+  }
+  EXPECT_NEAR(contrastRatio({0, 0, 0, 1}, {1, 1, 1, 1}), 21, 1e-9);  // (the scale's ends)
+  EXPECT_NEAR(contrastRatio({1, 1, 1, 0}, {1, 1, 1, 1}), 1, 1e-9);
 }
 
 }  // namespace

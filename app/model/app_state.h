@@ -16,6 +16,7 @@
 #include "camera.h"
 #include "hitlab/explain.h"
 #include "scene_model.h"
+#include "settings.h"
 #include "view_options.h"
 
 namespace hitlab::app {
@@ -106,6 +107,7 @@ struct AppState {
   /// framePair is on (View > Frame the selected pair; remembered).
   bool pairFrameRequested = false;
   bool framePair = true;
+  Theme theme = Theme::Dark;  ///< View > Theme (remembered)
   ExplainState explain;
   InvariantState invariants;
   BatchState batch;

@@ -34,9 +34,10 @@ void remember(AppState& s, const std::string& path) {
 }  // namespace
 
 void rememberSettings(const AppState& s) {
-  saveSettings(
-      s.configDir,
-      Settings{.language = s.explain.language, .textPercent = s.textPercent, .framePair = s.framePair});
+  saveSettings(s.configDir, Settings{.language = s.explain.language,
+                                     .textPercent = s.textPercent,
+                                     .framePair = s.framePair,
+                                     .theme = s.theme});
 }
 
 void loadRecent(AppState& s) {

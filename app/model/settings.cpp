@@ -18,6 +18,8 @@ Settings loadSettings(const std::string& configDir) {
     if (key == "language" && (value == "ja" || value == "en"))
       s.language = value == "ja" ? explain::Language::Japanese : explain::Language::English;
     if (key == "frame" && (value == "0" || value == "1")) s.framePair = value == "1";
+    if (key == "theme" && (value == "dark" || value == "light"))
+      s.theme = value == "light" ? Theme::Light : Theme::Dark;
     if (key == "text") {
       const int percent = std::atoi(value.c_str());
       const auto& sizes = textSizes();
@@ -36,6 +38,7 @@ void saveSettings(const std::string& configDir, const Settings& settings) {
     out << (*settings.language == explain::Language::Japanese ? "language=ja" : "language=en") << "\n";
   out << "text=" << settings.textPercent << "\n";
   out << "frame=" << (settings.framePair ? 1 : 0) << "\n";
+  out << "theme=" << (settings.theme == Theme::Light ? "light" : "dark") << "\n";
 }
 
 explain::Language localeLanguage() {

@@ -1,5 +1,5 @@
 // settings.h — what the app remembers between runs: the language of the explanations, the text size, whether
-// a selected pair is framed. One
+// a selected pair is framed, the theme. One
 // "key=value" line each in CONFIG/settings.txt (the platform's config folder: $XDG_CONFIG_HOME/hitlab on the
 // desktop, the browser's storage in the page). Unknown keys and bad values are ignored: a settings file never
 // stops the app from starting. No GL, no ImGui.
@@ -13,10 +13,14 @@
 
 namespace hitlab::app {
 
+/// The colours of the canvas and the panels (render/palette.h): dark, or light for projectors.
+enum class Theme { Dark, Light };
+
 struct Settings {
   std::optional<explain::Language> language;  ///< none remembered: the system locale's (localeLanguage)
   int textPercent = 100;                      ///< the UI's text size, one of textSizes()
   bool framePair = true;                      ///< View > Frame the selected pair
+  Theme theme = Theme::Dark;                  ///< View > Theme
 };
 
 /// Reads CONFIG/settings.txt (missing or unreadable: the defaults).

@@ -1,13 +1,15 @@
 // batch_draw.cpp — the batch view on a canvas (batch_draw.h).
 #include "batch_draw.h"
 
+#include "palette.h"
+
 #include "scene_view.h"
 
 namespace hitlab::app {
 
 void drawBatch(Canvas& r, const BatchView& view, const Camera& cam, int hover) {
   drawGrid(r, cam);
-  const Color apart{0.35f, 0.62f, 0.95f, 0.45f}, wrong{1.0f, 0.2f, 0.85f, 1};
+  const Color apart = withAlpha(palette().disjoint, 0.45f), wrong = palette().seedWrong;
   // The segments apart first, then those that meet the probe on top of them.
   for (int pass = 0; pass < 2; ++pass) {
     for (int i = 0; i < view.count(); ++i) {
@@ -25,7 +27,7 @@ void drawBatch(Canvas& r, const BatchView& view, const Camera& cam, int hover) {
       r.disk(cam.toPixel(0.5 * (s.a + s.b)), 6, {0, 0, 0, 0}, wrong, 2);
     }
   const Segment p = view.probe();
-  const Color probe{1, 1, 1, hover == 2 ? 1.0f : 0.85f};
+  const Color probe = withAlpha(palette().probe, hover == 2 ? 1.0f : palette().probe.a);
   r.line(cam.toPixel(p.a), cam.toPixel(p.b), hover == 2 ? 4 : 3, probe);
   r.disk(cam.toPixel(p.a), hover == 0 ? 7 : 5, probe);
   r.disk(cam.toPixel(p.b), hover == 1 ? 7 : 5, probe);

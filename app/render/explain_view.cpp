@@ -1,20 +1,22 @@
 // explain_view.cpp — the current Explain step's marks, in world coordinates, over the scene.
 #include "explain_view.h"
 
+#include "palette.h"
+
 namespace hitlab::app {
 
 Color toneColor(int tone) {
   switch (tone) {
     case -1:
-      return {0.95f, 0.38f, 0.38f, 1};
+      return palette().negative;
     case 1:
-      return {0.35f, 0.95f, 0.5f, 1};
+      return palette().positive;
     case 2:
-      return {1.0f, 0.8f, 0.3f, 1};
+      return palette().highlight;
     case 3:
-      return {0.8f, 0.8f, 0.85f, 0.55f};
+      return palette().muted;
     default:
-      return {0.92f, 0.92f, 0.92f, 0.9f};
+      return palette().plain;
   }
 }
 

@@ -2,6 +2,7 @@
 #include "scene_view.h"
 
 #include "explain_view.h"
+#include "palette.h"
 
 #include <cstring>
 
@@ -15,15 +16,15 @@ namespace hitlab::app {
 Color relationColor(Relation r) {
   switch (r) {
     case Relation::Disjoint:
-      return {0.35f, 0.62f, 0.95f, 1};
+      return palette().disjoint;
     case Relation::Touching:
-      return {1.00f, 0.70f, 0.10f, 1};
+      return palette().touching;
     case Relation::Overlapping:
-      return {0.95f, 0.25f, 0.25f, 1};
+      return palette().overlapping;
   }
-  return {1, 1, 1, 1};
+  return palette().neutral;
 }
-Color errorColor() { return {0.95f, 0.20f, 0.85f, 1}; }
+Color errorColor() { return palette().invalid; }
 
 double gridStep(double zoom) {
   double step = std::pow(10.0, std::floor(std::log10(24.0 / zoom)));
@@ -33,8 +34,6 @@ double gridStep(double zoom) {
 }
 
 namespace {
-
-Color withAlpha(Color c, float a) { return {c.r, c.g, c.b, a}; }
 
 void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
              bool closed) {
@@ -87,7 +86,7 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
   double radius = 0;
   for (Vec2 p : all) radius = std::max(radius, length(p - c));
   double spacing = 18 / cam.zoom;
-  Color colA{0.45f, 0.85f, 1.0f, 0.9f}, colB{1.0f, 0.55f, 0.85f, 0.9f};
+  const Color colA = palette().intervalA, colB = palette().intervalB;
   std::vector<Vec2> drawn;
   int row = 0;
   for (size_t k = 0; k < sat.axes.size(); ++k) {
@@ -100,7 +99,8 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
     Vec2 base = c + (radius + 1.5 * spacing + row++ * spacing) * side;
     auto at = [&](double t) { return base + (t - dot(c, n)) * n; };
     bool first = static_cast<int>(k) == sat.firstSeparating;
-    Color axisColor = ax.separating ? Color{0.3f, 0.95f, 0.45f, first ? 1.0f : 0.7f} : Color{1, 1, 1, 0.35f};
+    Color axisColor =
+        ax.separating ? withAlpha(palette().separatingAxis, first ? 1.0f : 0.7f) : palette().otherAxis;
     double lo = std::min(ax.aMin, ax.bMin) - 1, hi = std::max(ax.aMax, ax.bMax) + 1;
     r.line(cam.toPixel(at(lo)), cam.toPixel(at(hi)), first ? 3 : 1.2f, axisColor, ax.separating ? 0 : 6);
     r.line(cam.toPixel(at(ax.aMin) + Vec2{0, 0}), cam.toPixel(at(ax.aMax)), 5, colA);
@@ -122,11 +122,11 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
     Vec2 from = c, to = c + *sat.mtv;
     Vec2 pf = cam.toPixel(from), pt = cam.toPixel(to), d = pt - pf;
     double L = length(d);
-    r.line(pf, pt, 3, {1, 1, 1, 0.95f});
+    r.line(pf, pt, 3, palette().arrow);
     if (L > 1) {
       Vec2 u = (1 / L) * d, nrm{-u.y, u.x};
-      r.line(pt, pt - 12 * u + 6 * nrm, 3, {1, 1, 1, 0.95f});
-      r.line(pt, pt - 12 * u - 6 * nrm, 3, {1, 1, 1, 0.95f});
+      r.line(pt, pt - 12 * u + 6 * nrm, 3, palette().arrow);
+      r.line(pt, pt - 12 * u - 6 * nrm, 3, palette().arrow);
     }
   }
 }
@@ -137,7 +137,7 @@ void drawGrid(Canvas& r, const Camera& cam) {
   double step = gridStep(cam.zoom);
   Vec2 lo = cam.toWorld({0, cam.height}), hi = cam.toWorld({cam.width, 0});
   if (lo.y > hi.y) std::swap(lo.y, hi.y);
-  Color minor{1, 1, 1, 0.06f}, major{1, 1, 1, 0.12f}, axis{1, 1, 1, 0.45f};
+  const Color minor = palette().gridMinor, major = palette().gridMajor, axis = palette().axis;
   // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
   const double firstX = std::floor(lo.x / step) * step, firstY = std::floor(lo.y / step) * step;
   for (int i = 0; i < kMaxGridLines; ++i) {
@@ -266,7 +266,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
   r.flush();
   // The tolerance band of the selected pair: every point within epsilon of either outline, under the rest.
   if (opt.toleranceBand > 0 && model.pairA >= 0 && model.pairB >= 0) {
-    const Color band{1.0f, 0.3f, 0.8f, 0.28f};
+    const Color band = palette().toleranceBand;
     const float width = static_cast<float>(std::max(2 * opt.toleranceBand * cam.zoom, 1.0));
     for (int i : {model.pairA, model.pairB}) drawBand(r, shapes[i].shape, cam, width, band);
     r.flush();
@@ -275,7 +275,9 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
   if (model.selected >= 0 && model.selected < static_cast<int>(shapes.size()))
     for (auto& [h, p] : pointHandles(shapes[model.selected].shape, model.selected)) {
       bool hot = h == opt.hover;
-      r.disk(cam.toPixel(p), hot ? 7 : 5, {1, 1, 1, hot ? 1.0f : 0.85f}, {0, 0, 0, 1}, 1.5f);
+      r.disk(cam.toPixel(p), hot ? 7 : 5,
+             withAlpha(palette().handleFill, hot ? 1.0f : palette().handleFill.a), palette().handleStroke,
+             1.5f);
     }
   for (const PairEntry& pe : model.pairs()) {
     if (!pe.result.error.empty() || pe.result.relation == Relation::Disjoint) continue;
@@ -286,9 +288,9 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
       Vec2 px = cam.toPixel(p);
       if (px.x < -8 || px.y < -8 || px.x > cam.width + 8 || px.y > cam.height + 8) continue;
       if (tangentLike)
-        r.disk(px, 5, {0, 0, 0, 0}, {1, 1, 0.4f, 1}, 2);  // touching: a ring
+        r.disk(px, 5, {0, 0, 0, 0}, palette().touchRing, 2);  // touching: a ring
       else
-        r.disk(px, 4, {1, 1, 1, 1}, {0.1f, 0.1f, 0.1f, 1}, 1.5f);
+        r.disk(px, 4, palette().meetFill, palette().meetStroke, 1.5f);
     }
   }
   if (model.pairA >= 0 && model.pairB >= 0)

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "../model/app_state.h"
+#include "palette.h"
 #include "scene_view.h"
 
 namespace hitlab::app {
@@ -25,8 +26,9 @@ SvgCanvas::SvgCanvas(double w, double h) {
   std::snprintf(
       buf, sizeof buf,
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%g\" height=\"%g\" viewBox=\"0 0 %g %g\">\n"
-      "<rect width=\"100%%\" height=\"100%%\" fill=\"rgb(23,26,31)\"/>\n",
-      w, h, w, h);
+      "<rect width=\"100%%\" height=\"100%%\" fill=\"rgb(%d,%d,%d)\"/>\n",
+      w, h, w, h, int(palette().background.r * 255 + 0.5f), int(palette().background.g * 255 + 0.5f),
+      int(palette().background.b * 255 + 0.5f));  // (the theme's canvas, as on screen)
   body_ = buf;
 }
 

@@ -10,8 +10,10 @@
 #include <fstream>
 
 #include "../model/app_state.h"
+#include "../render/palette.h"
 #include "japanese_text.h"
 #include "sections.h"
+#include "widgets.h"
 
 namespace hitlab::app {
 
@@ -122,7 +124,7 @@ void explainLabels(const AppState& s) {
     dl->AddText(
         {float(px.x / io.DisplayFramebufferScale.x) + 6 * s.uiScale,
          float(px.y / io.DisplayFramebufferScale.y) - 16 * s.uiScale},  // (beside it, at any text size)
-        IM_COL32(255, 235, 170, 230), m.label.c_str());
+        ImGui::ColorConvertFloat4ToU32(toImGui(palette().markLabel)), m.label.c_str());
   }
 }
 

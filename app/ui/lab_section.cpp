@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../model/file_actions.h"
+#include "../render/palette.h"
 #include "../render/scene_view.h"
 #include "hitlab/compare.h"
 #include "hitlab/explain.h"
@@ -23,8 +24,6 @@
 namespace hitlab::app {
 
 namespace {
-
-const ImVec4 kRight{0.4f, 0.9f, 0.5f, 1};
 
 // [SECTION] Seed formula, perturbation explorer, canvas markers
 
@@ -48,8 +47,8 @@ void compareSection(const AppState& s) {
   ImGui::Text("Seed formula %s, as written:", compare::formulaName(c.formula));
   auto verdict = [&](const char* name, bool value) {
     const bool wrong = value != c.exact;
-    ImGui::TextColored(wrong ? wrongVerdictColor() : kRight, "%s %s%s", name, value ? "true" : "false",
-                       wrong ? " (wrong)" : "");
+    ImGui::TextColored(wrong ? wrongVerdictColor() : toImGui(palette().verdictRight), "%s %s%s", name,
+                       value ? "true" : "false", wrong ? " (wrong)" : "");
   };
   verdict("float32", c.f32);
   ImGui::SameLine();

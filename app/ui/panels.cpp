@@ -16,12 +16,14 @@
 #include "../model/file_actions.h"
 #include "../model/settings.h"
 #include "../platform/platform.h"
+#include "../render/palette.h"
 #include "../render/scene_view.h"
 #include "../render/svg_canvas.h"
 #include "batch_section.h"
 #include "explain_section.h"
 #include "hitlab/snap.h"
 #include "sections.h"
+#include "widgets.h"
 
 namespace hitlab::app {
 
@@ -140,6 +142,13 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       if (ImGui::MenuItem("日本語 (Japanese)", nullptr, before == explain::Language::Japanese))
         s.explain.language = explain::Language::Japanese;
       if (s.explain.language != before) rememberSettings(s);
+      ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Theme")) {
+      if (ImGui::MenuItem("Dark", nullptr, s.theme == Theme::Dark))
+        s.theme = Theme::Dark, rememberSettings(s);
+      if (ImGui::MenuItem("Light (for projectors)", nullptr, s.theme == Theme::Light))
+        s.theme = Theme::Light, rememberSettings(s);
       ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Text size")) {
@@ -314,22 +323,21 @@ void canvasText(AppState& s) {
   float ax = std::clamp(float(origin.x / sx), 2.f, io.DisplaySize.x - 40),
         ay = std::clamp(float(origin.y / sy), 22.f, io.DisplaySize.y - 40);
   char buf[32];
+  const ImU32 axisLabel = ImGui::ColorConvertFloat4ToU32(toImGui(palette().axisLabel));
   // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
   const double firstX = std::ceil(lo.x / step) * step, firstY = std::ceil(lo.y / step) * step;
   for (int i = 0; i < kMaxGridLines; ++i) {
     const double x = firstX + i * step;
     if (x > hi.x) break;
     std::snprintf(buf, sizeof buf, "%g", std::fabs(x) < step * 1e-9 ? 0.0 : x);
-    dl->AddText({float(s.cam.toPixel({x, 0}).x / sx) + 3 * s.uiScale, ay + 2 * s.uiScale},
-                IM_COL32(200, 200, 200, 150), buf);
+    dl->AddText({float(s.cam.toPixel({x, 0}).x / sx) + 3 * s.uiScale, ay + 2 * s.uiScale}, axisLabel, buf);
   }
   for (int i = 0; i < kMaxGridLines; ++i) {
     const double y = firstY + i * step;
     if (y > hi.y) break;
     if (std::fabs(y) < step * 1e-9) continue;
     std::snprintf(buf, sizeof buf, "%g", y);
-    dl->AddText({ax + 3 * s.uiScale, float(s.cam.toPixel({0, y}).y / sy) - 14 * s.uiScale},
-                IM_COL32(200, 200, 200, 150), buf);
+    dl->AddText({ax + 3 * s.uiScale, float(s.cam.toPixel({0, y}).y / sy) - 14 * s.uiScale}, axisLabel, buf);
   }
   if (io.WantCaptureMouse) return;
   // Within 7 pixels of the mouse, compared in world units and squared: one subtraction and a product per

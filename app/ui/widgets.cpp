@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../render/palette.h"
+
 namespace hitlab::app {
 
 ImVec4 toImGui(Color c) { return {c.r, c.g, c.b, 1}; }
-ImVec4 wrongVerdictColor() { return {1.0f, 0.45f, 0.75f, 1}; }
+ImVec4 wrongVerdictColor() { return toImGui(palette().verdictWrong); }
 
 std::string roundTrip(double x) {
   char buf[40];

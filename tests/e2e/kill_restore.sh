@@ -42,7 +42,7 @@ PY
 n=30000
 for round in $(seq 1 "$rounds"); do
   export XDG_STATE_HOME=$work/state-loop-$round
-  start "$big" --pair s1,s0
+  start "$big" --pair s1,s0 --keep-view  # (zoom 1 as the file says: a nudge is 1)
   revision0=$R_revision
   (for i in $(seq 1 40); do press Right; press ctrl s; done) >/dev/null 2>&1 &
   loop=$!
@@ -81,7 +81,7 @@ cat >"$scene" <<'JSON'
             {"id": "s1", "type": "circle", "center": [0, 400], "radius": 50}]}
 JSON
 cp "$scene" "$work/original.json"
-start "$scene" --pair s1,s0
+start "$scene" --pair s1,s0 --keep-view
 for i in 1 2 3; do press Right; done
 wait_report "R_dirty == 1 && R_autosaved == R_revision" "the autosave of the edits (every 2 seconds)"
 die

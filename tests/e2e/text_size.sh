@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# End-to-end: the text size, with real keys under Xvfb.
+# End-to-end: the text size, with real keys under Xvfb, and the theme.
 #  1. Ctrl+= twice: 125%, then 150% (the frame report says the font atlas is built at that size), remembered
 #     in settings.txt; Ctrl+- once: 125%; Ctrl+0: 100%; Ctrl+= twice again: 150%.
 #  2. A new run opens at 150%: its menu bar (the canvas's top edge) is 1.5 times as tall as at 100%, so the
 #     text is drawn from glyphs of that size (Dear ImGui's bar is the font's height plus padding, both scaled).
+#  3. theme=light in settings.txt: the canvas is drawn light.
 # Usage: text_size.sh HITLAB SCENES WORKDIR
 set -euo pipefail
 app=$1 scenes=$2 work=$3
@@ -39,3 +40,12 @@ top150=$(top at150)
 echo "canvas top edge: $top100 px at 100%, $top150 px at 150%"
 python3 -c "import sys; a, b = $top100, $top150; sys.exit(0 if abs(b - 1.5 * a) <= 2 else 1)" ||
   { echo "FAIL: the menu bar at 150% is not 1.5 times its height at 100%"; exit 1; }
+
+# 3. The light theme (View > Theme, remembered as theme=light): the same run's canvas is light, its grid dark.
+printf 'theme=light\ntext=100\n' >"$work/config/hitlab/settings.txt"
+top at100-light >/dev/null
+read -r r g b < <(python3 "$(dirname "$0")/png_pixel.py" "$work/at100-light.png" 5 400)
+read -r r0 g0 b0 < <(python3 "$(dirname "$0")/png_pixel.py" "$work/at100.png" 5 400)
+echo "the canvas at (5, 400): dark theme ($r0, $g0, $b0), light theme ($r, $g, $b)"
+(( r > 200 && g > 200 && b > 200 && r0 < 60 && g0 < 60 && b0 < 60 )) ||
+  { echo "FAIL: the light theme's canvas is not light, or the dark one not dark"; exit 1; }

@@ -94,7 +94,7 @@ void selectPair(AppState& s, const std::string& ids) {
 struct Options {
   std::string scenePath, screenshot, size = "1280x800", pairIds, language, frameReportPath;
   int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0;
-  bool explainOpen = false, directDots = false, embed = false, keepView = false;
+  bool explainOpen = false, directDots = false, embed = false, keepView = false, present = false;
   double bandLog = 0;
   int width = 1280, height = 800;
 };
@@ -125,6 +125,8 @@ int parseOptions(int argc, char** argv, Options& o) {
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
   cli.add_flag("--keep-view", o.keepView,
                "with --pair: open at the scene file's own view instead of framing the pair (share links)");
+  cli.add_flag("--present", o.present,
+               "presentation mode: light theme, no sidebar, the pair framed, the Explain step as a caption");
   cli.add_flag("--embed", o.embed,
                "the canvas and the Explain section alone, for a frame in an article or slide");
   cli.add_option(
@@ -252,7 +254,8 @@ int Sandbox::start() {
   // (the Explain section is always open on the selected pair; --explain reads as intent)
   state.explain.startStep = o_.explainStep - 1;
   if (o_.bandLog != 0) state.toleranceBand = true, state.toleranceLog = static_cast<float>(o_.bandLog);
-  state.batch.pendingCount = o_.batchCount;  // (started once the first frame has laid out the canvas)
+  state.batch.pendingCount = o_.batchCount;
+  if (o_.present) setPresenting(state, true);  // (started once the first frame has laid out the canvas)
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
   return -1;
 }
@@ -301,6 +304,7 @@ bool Sandbox::frame() {
     state.pairFrameRequested = false;
   }
   updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
+  state.view.dimOthers = state.presenting.on;
   std::string shotPath;
   drawPanels(state, shotPath);
   ImGui::Render();

@@ -108,6 +108,14 @@ struct AppState {
   bool pairFrameRequested = false;
   bool framePair = true;
   Theme theme = Theme::Dark;  ///< View > Theme (remembered)
+  /// Presentation mode (View > Present, F5, --present): the light theme, no sidebar, the selected pair framed
+  /// and the other shapes dimmed, the Explain step as a caption below the canvas. What it changed is put back
+  /// when it ends (and is not remembered).
+  struct Presenting {
+    bool on = false;
+    Theme theme = Theme::Dark;
+    bool showPanels = true;
+  } presenting;
   ExplainState explain;
   InvariantState invariants;
   BatchState batch;

@@ -284,6 +284,18 @@ bool writeInvariantReport(AppState& s) {
   return true;
 }
 
+void setPresenting(AppState& s, bool on) {
+  if (on == s.presenting.on) return;
+  if (on) {
+    s.presenting = {.on = true, .theme = s.theme, .showPanels = s.showPanels};
+    s.theme = Theme::Light, s.showPanels = false;  // (projectors wash out dark backgrounds)
+    s.pairFrameRequested = true;
+  } else {
+    s.theme = s.presenting.theme, s.showPanels = s.presenting.showPanels;
+    s.presenting.on = false;
+  }
+}
+
 void framePair(AppState& s) {
   const auto& shapes = s.model.scene().shapes;
   const int n = static_cast<int>(shapes.size());

@@ -33,6 +33,8 @@ void checkInvariants(AppState& s, bool wholeScene);
 /// Writes the selected pair's invariant regression scene and GoogleTest case beside the scene file (the
 /// working folder for an untitled scene): NAME-A-B.invariants.json and NAME-A-B.invariants_test.cpp.
 bool writeInvariantReport(AppState& s);
+/// Starts or ends presentation mode (AppState::presenting), keeping what it changes to put it back.
+void setPresenting(AppState& s, bool on);
 /// Centers the view on all shapes.
 void fitScene(AppState& s);
 /// Centers the view on the selected pair, zoomed so that both shapes fill 60% of the canvas (room around

@@ -18,6 +18,8 @@ struct ViewOptions {
   /// > 0: the selected pair's outlines with a band of this half-width (world units) around them, where an
   /// epsilon-based test and the exact answer part.
   double toleranceBand = 0;
+  /// Shapes other than the selected pair drawn faint (presentation mode).
+  bool dimOthers = false;
 };
 
 }  // namespace hitlab::app

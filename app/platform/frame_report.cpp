@@ -54,17 +54,17 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
-  std::fprintf(f,
-               "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d "
-               "step=%d lang=%s "
-               "pair=%d,%d canvas=%ld,%ld,%ld,%ld batch=%d text=%d view=%.17g,%.17g,%.17g theme=%s\n",
-               frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY),
-               frame_ - gLastInputFrame, s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0,
-               s.explain.step + 1, s.explain.language == explain::Language::Japanese ? "ja" : "en",
-               s.model.pairA, s.model.pairB, std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y),
-               std::lround(s.cam.canvasHi.x), std::lround(s.cam.canvasHi.y),
-               s.batch.on ? s.batch.view.count() : 0, s.textPercent, s.cam.center.x, s.cam.center.y,
-               s.cam.zoom, s.theme == Theme::Light ? "light" : "dark");
+  std::fprintf(
+      f,
+      "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d "
+      "step=%d lang=%s "
+      "pair=%d,%d canvas=%ld,%ld,%ld,%ld batch=%d text=%d view=%.17g,%.17g,%.17g theme=%s present=%d\n",
+      frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
+      s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
+      s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
+      std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y), std::lround(s.cam.canvasHi.x),
+      std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0, s.textPercent, s.cam.center.x,
+      s.cam.center.y, s.cam.zoom, s.theme == Theme::Light ? "light" : "dark", s.presenting.on ? 1 : 0);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

@@ -240,6 +240,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
     bool invalid = !model.problems()[i].empty();
     Color c = colorOf(i);
     bool highlighted = i == model.selected || i == model.pairA || i == model.pairB || opt.hover.shape == i;
+    if (opt.dimOthers && model.pairA >= 0 && i != model.pairA && i != model.pairB) c = withAlpha(c, 0.3f);
     Vec2 dotCenter;
     double dotRadius = 0;
     detail[i] = highlighted ? Detail::Full : detailOf(shapes[i].shape, cam, dotCenter, dotRadius);

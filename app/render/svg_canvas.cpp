@@ -1,6 +1,7 @@
 // svg_canvas.cpp — canvas primitives as SVG elements, in drawing order.
 #include "svg_canvas.h"
 
+#include <cmath>
 #include <cstdio>
 
 #include "../model/app_state.h"
@@ -26,9 +27,9 @@ SvgCanvas::SvgCanvas(double w, double h) {
   std::snprintf(
       buf, sizeof buf,
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%g\" height=\"%g\" viewBox=\"0 0 %g %g\">\n"
-      "<rect width=\"100%%\" height=\"100%%\" fill=\"rgb(%d,%d,%d)\"/>\n",
-      w, h, w, h, int(palette().background.r * 255 + 0.5f), int(palette().background.g * 255 + 0.5f),
-      int(palette().background.b * 255 + 0.5f));  // (the theme's canvas, as on screen)
+      "<rect width=\"100%%\" height=\"100%%\" fill=\"rgb(%ld,%ld,%ld)\"/>\n",
+      w, h, w, h, std::lround(palette().background.r * 255), std::lround(palette().background.g * 255),
+      std::lround(palette().background.b * 255));  // (the theme's canvas, as on screen)
   body_ = buf;
 }
 

@@ -61,16 +61,9 @@ const std::vector<explain::Mark>* currentMarks(const AppState& s) {
   return &e.explanation.steps[e.step].marks;
 }
 
-void draw(AppState& s) {
+// Previous / Next / Play and the step count (the section's and the caption's).
+void stepButtons(AppState& s) {
   ExplainState& e = s.explain;
-  if (!e.valid) {
-    ImGui::TextDisabled("%s",
-                        ui(s,
-                           "Pick a pair (a row of Results, or Shift+click a second shape) to see how its "
-                           "answer is reached.",
-                           kNoPairJa));
-    return;
-  }
   const int count = static_cast<int>(e.explanation.steps.size());
   if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) e.step = std::max(e.step - 1, 0), e.playing = false;
   ImGui::SameLine();
@@ -83,6 +76,19 @@ void draw(AppState& s) {
   }
   ImGui::SameLine();
   ImGui::Text("%s %d / %d", ui(s, "step", "ステップ"), e.step + 1, count);
+}
+
+void draw(AppState& s) {
+  ExplainState& e = s.explain;
+  if (!e.valid) {
+    ImGui::TextDisabled("%s",
+                        ui(s,
+                           "Pick a pair (a row of Results, or Shift+click a second shape) to see how its "
+                           "answer is reached.",
+                           kNoPairJa));
+    return;
+  }
+  stepButtons(s);
   ImGui::TextDisabled("%s / %s: %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str());
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
@@ -148,5 +154,46 @@ const bool kRegistered = registerSection({.title = "Explain###explain",
                                           .inEmbed = true});
 
 }  // namespace
+
+// [SECTION] Presentation mode's caption
+
+// Room for five lines of the step's text and the row of buttons.
+float captionHeight(const AppState& s) {
+  if (!s.presenting.on) return 0;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return ImGui::GetTextLineHeightWithSpacing() * 5 + ImGui::GetFrameHeightWithSpacing() +
+         style.WindowPadding.y * 2 + style.ItemSpacing.y;
+}
+
+// A window across the bottom of the canvas, below it (the canvas ends where it begins: the pair, framed in
+// the canvas, is never under it).
+void drawCaption(AppState& s) {
+  if (!s.presenting.on) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float h = captionHeight(s), top = static_cast<float>(s.cam.canvasHi.y / io.DisplayFramebufferScale.y);
+  ImGui::SetNextWindowPos({0, top});
+  ImGui::SetNextWindowSize({static_cast<float>(s.cam.canvasHi.x / io.DisplayFramebufferScale.x), h});
+  ImGui::Begin("##caption", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  ExplainState& e = s.explain;
+  ImGui::BeginChild("##captionText", {0, -ImGui::GetFrameHeightWithSpacing()});
+  ImGui::PushTextWrapPos(0);
+  if (e.valid && !e.explanation.steps.empty())
+    ImGui::TextUnformatted(explain::text(e.explanation.steps[e.step], e.language).c_str());
+  else
+    ImGui::TextUnformatted(ui(s,
+                              "Pick a pair (a row of Results, or Shift+click a second shape) to see how its "
+                              "answer is reached.",
+                              kNoPairJa));
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  if (e.valid && !e.explanation.steps.empty()) {
+    stepButtons(s);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s / %s: %s   (F5 or Esc ends the presentation, Tab shows the sidebar)",
+                        e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str());
+  }
+  ImGui::End();
+}
 
 }  // namespace hitlab::app

@@ -1,10 +1,15 @@
 // explain_section.h — the Explain section of the sidebar (explain_section.cpp): the selected pair's steps
 // with Previous / Next / Play (keys N, Shift+N, P), the step's paragraph in English or Japanese, its marks
-// on the canvas. Here: what the rest of the app needs of its language.
+// on the canvas. Here: what the rest of the app needs of it, presentation mode's caption.
 #pragma once
 
-#include <string>
+namespace hitlab::app {
 
-#include "hitlab/explain.h"
+struct AppState;
 
-namespace hitlab::app {}  // namespace hitlab::app
+/// Presentation mode's caption below the canvas: the current Explain step's text, large, with Previous / Next
+/// / Play and the step count. Its height in window pixels (0 when not presenting), and drawing it.
+float captionHeight(const AppState& s);
+void drawCaption(AppState& s);
+
+}  // namespace hitlab::app

@@ -167,11 +167,12 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         startBatchView(s, s.batch.count);
     }
     if (ImGui::MenuItem("Fit scene", "F")) fitScene(s);
-    // (the last item: the tests reach the ones above by their places)
+    // (the last items: the tests reach the ones above by their places)
     if (ImGui::MenuItem("Frame the selected pair", nullptr, &s.framePair)) {
       rememberSettings(s);
       if (s.framePair) s.pairFrameRequested = true;
     }
+    if (ImGui::MenuItem("Present", "F5", s.presenting.on)) setPresenting(s, !s.presenting.on);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Gallery")) {
@@ -408,7 +409,7 @@ void layoutCanvas(AppState& s) {
   const float right = s.showPanels ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
   const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
   s.cam.canvasLo = {0, menuBarHeight(s) * sy};
-  s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight(s)) * sy};
+  s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight(s) - captionHeight(s)) * sy};
 }
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
@@ -418,6 +419,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   for (const Section& section : sections())
     if (section.canvas && shows(section, s)) section.canvas(s);
   if (!s.embed) statusBar(s);
+  drawCaption(s);
   filePicker(s, screenshotPath);
   restoreModal(s);
 }

@@ -166,6 +166,8 @@ void keys(AppState& s) {
       s.pickerMode = "save";
   }
   if (ctrl && key(GLFW_KEY_O)) openFile(s);
+  if (key(GLFW_KEY_F5)) setPresenting(s, !s.presenting.on);
+  if (key(GLFW_KEY_ESCAPE) && s.presenting.on) setPresenting(s, false);
   // Text size: Ctrl+= (or Ctrl++ on the keypad) larger, Ctrl+- smaller, Ctrl+0 back to 100%.
   if (ctrl && (key(GLFW_KEY_EQUAL) || key(GLFW_KEY_KP_ADD) || key(GLFW_KEY_MINUS) ||
                key(GLFW_KEY_KP_SUBTRACT) || key(GLFW_KEY_0) || key(GLFW_KEY_KP_0))) {

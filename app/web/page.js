@@ -139,7 +139,7 @@ Module['preRun'].push(() => {
   const params = new URLSearchParams(location.search);
   const withValue = {pair: '--pair', step: '--step', lang: '--lang', band: '--band', batch: '--batch',
                      'bench-frames': '--bench-frames'};
-  const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots', 'keep-view': '--keep-view'};
+  const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots', 'keep-view': '--keep-view', present: '--present'};
   const setUp = async () => {
     FS.mkdirTree('/home/web_user');
     FS.chdir('/home/web_user');

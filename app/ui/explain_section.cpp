@@ -190,8 +190,8 @@ void drawCaption(AppState& s) {
   if (e.valid && !e.explanation.steps.empty()) {
     stepButtons(s);
     ImGui::SameLine();
-    ImGui::TextDisabled("%s / %s: %s   (F5 or Esc ends the presentation, Tab shows the sidebar)",
-                        e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str());
+    ImGui::TextDisabled("%s / %s: %s   %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str(),
+                        ui(s, "(F5 or Esc ends the presentation, Tab shows the sidebar)", kPresentHintJa));
   }
   ImGui::End();
 }

@@ -9,9 +9,12 @@ const char* const kNoPairJa =
     "ペアを選ぶと(Results の行をクリック、または "
     "Shift+クリックで2つ目の図形)、答えの求め方を順に説明します。";
 
+const char* const kPresentHintJa = "（F5 または Esc で発表を終わる。Tab でサイドバーを表示）";
+
 const std::vector<const char*>& japaneseUiStrings() {
-  static const std::vector<const char*> kStrings = {
-      kNoPairJa, "< 前へ", "次へ >", "一時停止", "再生", "ステップ", "Explain (説明)", "日本語 (Japanese)"};
+  static const std::vector<const char*> kStrings = {kNoPairJa,  kPresentHintJa,   "< 前へ",
+                                                    "次へ >",   "一時停止",       "再生",
+                                                    "ステップ", "Explain (説明)", "日本語 (Japanese)"};
   return kStrings;
 }
 

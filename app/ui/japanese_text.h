@@ -11,6 +11,8 @@ namespace hitlab::app {
 
 /// The Explain section's text when no pair is selected.
 extern const char* const kNoPairJa;
+/// Presentation mode's hint below the caption's buttons.
+extern const char* const kPresentHintJa;
 /// Every Japanese string the UI shows besides the Explain texts.
 const std::vector<const char*>& japaneseUiStrings();
 /// The Explain texts of every step kind (core/src/explain) in Japanese, then the UI's strings.

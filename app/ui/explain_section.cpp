@@ -20,6 +20,9 @@ namespace hitlab::app {
 namespace {
 
 constexpr double kPlaySeconds = 2.5;  // per step while playing
+// What the section and the caption say with no pair selected (kNoPairJa: japanese_text.h).
+constexpr const char* kNoPairEn =
+    "Pick a pair (a row of Results, or Shift+click a second shape) to see how its answer is reached.";
 
 const char* ui(const AppState& s, const char* english, const char* japanese) {
   return s.explain.language == explain::Language::Japanese ? japanese : english;
@@ -81,11 +84,7 @@ void stepButtons(AppState& s) {
 void draw(AppState& s) {
   ExplainState& e = s.explain;
   if (!e.valid) {
-    ImGui::TextDisabled("%s",
-                        ui(s,
-                           "Pick a pair (a row of Results, or Shift+click a second shape) to see how its "
-                           "answer is reached.",
-                           kNoPairJa));
+    ImGui::TextDisabled("%s", ui(s, kNoPairEn, kNoPairJa));
     return;
   }
   stepButtons(s);
@@ -181,10 +180,7 @@ void drawCaption(AppState& s) {
   if (e.valid && !e.explanation.steps.empty())
     ImGui::TextUnformatted(explain::text(e.explanation.steps[e.step], e.language).c_str());
   else
-    ImGui::TextUnformatted(ui(s,
-                              "Pick a pair (a row of Results, or Shift+click a second shape) to see how its "
-                              "answer is reached.",
-                              kNoPairJa));
+    ImGui::TextUnformatted(ui(s, kNoPairEn, kNoPairJa));
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
   if (e.valid && !e.explanation.steps.empty()) {

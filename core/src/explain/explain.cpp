@@ -1,6 +1,8 @@
-// explain.cpp — the registry of families, the closing result step, and the texts.
+// explain.cpp — the registry of families and of their texts, the closing result step, and the texts filled
+// in.
 #include "hitlab/explain.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -18,7 +20,21 @@ std::vector<Family>& registry() {
   static std::vector<Family> families;
   return families;
 }
+// The texts_*.cpp tables, filled the same way.
+struct Texts {
+  const Entry* entries;
+  std::size_t count;
+};
+std::vector<Texts>& textRegistry() {
+  static std::vector<Texts> tables;
+  return tables;
+}
 }  // namespace
+
+bool registerTexts(const Entry* entries, std::size_t count) {
+  textRegistry().push_back({entries, count});
+  return true;
+}
 
 bool registerFamily(Family family) {
   std::vector<Family>& families = registry();
@@ -80,12 +96,17 @@ Step resultStep(const PairView& pair) {
 using Table = std::unordered_map<std::string_view, std::string_view>;
 
 const Table& table(Language language) {
-  auto build = [](const std::vector<detail::Entry>& entries) {
+  auto build = [](bool japanese) {
     Table t;
-    for (const auto& e : entries) t.emplace(e.key, e.text);
+    for (const auto& texts : detail::textRegistry())
+      for (std::size_t i = 0; i < texts.count; ++i) {
+        const detail::Entry& e = texts.entries[i];
+        const char* text = japanese ? e.ja : e.en;
+        if (text && *text) t.emplace(e.key, text);
+      }
     return t;
   };
-  static const Table kEnglish = build(detail::englishTable()), kJapanese = build(detail::japaneseTable());
+  static const Table kEnglish = build(false), kJapanese = build(true);
   return language == Language::Japanese ? kJapanese : kEnglish;
 }
 
@@ -160,7 +181,9 @@ std::string text(const Step& step, Language language) {
 
 std::vector<std::string> textKeys() {
   std::vector<std::string> keys;
-  for (const auto& e : detail::englishTable()) keys.emplace_back(e.key);
+  for (const auto& texts : detail::textRegistry())
+    for (std::size_t i = 0; i < texts.count; ++i) keys.emplace_back(texts.entries[i].key);
+  std::sort(keys.begin(), keys.end());  // (the files register in no fixed order)
   return keys;
 }
 

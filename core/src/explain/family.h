@@ -1,12 +1,14 @@
 // family.h — what one pair family's explanation file provides (internal).
 //
-// Each file in src/explain/ explains one family of pairs (segments, segment and circle, circles, rects, SAT,
-// points and the rest) and registers its Family with a static object, as Box2D's samples register
+// Each family file in src/explain/ explains one family of pairs (segments, segment and circle, circles,
+// rects, SAT, points and the rest) and registers its Family with a static object, as Box2D's samples register
 // themselves:
 //     const bool kRegistered = registerFamily({"sat", 50, accepts, build});
-// A new family is one new file (core/CMakeLists.txt picks up every file here).
+// and its texts_<family>.cpp registers the family's texts, both languages side by side, the same way. A new
+// family is one new file and its texts (core/CMakeLists.txt picks up every file here).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,12 +47,21 @@ Mark segmentMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
 Mark arrowMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
 Mark pointMark(Vec2 p, int tone = 0, std::string label = {});
 
-/// The text tables: key -> paragraph (or word), one per language (text_en.cpp, text_ja.cpp).
+// [SECTION] Texts
+
+/// One text: its key (a step kind, "word.<name>", ...) with the English and the Japanese text side by side,
+/// so that a translator sees both. Each texts_<family>.cpp holds its family's entries.
 struct Entry {
   const char* key;
-  const char* text;
+  const char* en;
+  const char* ja;
 };
-const std::vector<Entry>& englishTable();
-const std::vector<Entry>& japaneseTable();
+
+/// Adds entries to the text table (for the static object of each texts_*.cpp); returns true.
+bool registerTexts(const Entry* entries, std::size_t count);
+template <std::size_t N>
+bool registerTexts(const Entry (&entries)[N]) {
+  return registerTexts(entries, N);
+}
 
 }  // namespace hitlab::explain::detail

@@ -1,0 +1,49 @@
+// texts_common.cpp — the texts of the answer that closes every explanation, the words the texts share, and
+// why a polygon is invalid: each key with its English and its Japanese text side by side ({name} is filled
+// in; see explain.h).
+#include "explain/family.h"
+
+namespace hitlab::explain::detail {
+
+namespace {
+
+const Entry kTexts[] = {
+    // [SECTION] The answer
+    {"result",
+     "Answer: {a} and {b} are {relation} (containment: {containment}); {points} outline "
+     "point(s), distance {distance}, depth {depth}. Every decision is exact for the doubles "
+     "given.",
+     "答え:{a} と {b} は{relation}(包含:{containment})。境界の共有点 {points} 個、距離 "
+     "{distance}、めり込み {depth}。どの判定も与えられた double に対して厳密。"},
+    {"result.error", "No answer: {why}.", "答えはない:{why}。"},
+    // [SECTION] Words
+    {"word.left", "to the left of", "左側"},
+    {"word.right", "to the right of", "右側"},
+    {"word.online", "exactly on", "直線上"},
+    {"word.yes", "yes", "はい"},
+    {"word.no", "no", "いいえ"},
+    {"word.inside", "inside", "内側"},
+    {"word.oncircle", "on the circle", "円周上"},
+    {"word.outside", "outside", "外側"},
+    {"word.lt", "less than", "より小さい"},
+    {"word.eq", "equal to", "と等しい"},
+    {"word.gt", "greater than", "より大きい"},
+    {"word.disjoint", "disjoint", "離れている"},
+    {"word.touching", "touching", "接している"},
+    {"word.overlapping", "overlapping", "重なっている"},
+    {"word.none", "none", "なし"},
+    {"word.a_in_b", "a in b", "a が b の中"},
+    {"word.b_in_a", "b in a", "b が a の中"},
+    {"word.equal", "equal", "同じ図形"},
+    {"word.point", "point", "点"},
+    {"word.segment", "segment", "線分"},
+    {"word.circle", "circle", "円"},
+    {"word.rect", "rectangle", "矩形"},
+    {"word.polygon", "polygon", "多角形"},
+};
+
+const bool kRegistered = registerTexts(kTexts);
+
+}  // namespace
+
+}  // namespace hitlab::explain::detail

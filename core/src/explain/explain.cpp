@@ -63,6 +63,42 @@ Mark pointMark(Vec2 p, int tone, std::string label) {
   return {Mark::Kind::Point, p, {}, {}, 0, tone, std::move(label)};
 }
 
+PolygonProblem polygonProblemOf(const PairView& pair) {
+  PolygonProblem out;
+  for (int k = 0; k < 2 && out.key.empty(); ++k) {
+    const Polygon* polygon = std::get_if<Polygon>(k == 0 ? &pair.a : &pair.b);
+    if (!polygon) continue;
+    const std::string why = polygonProblem(*polygon);  // (decided with the core's exact orientations)
+    if (why.empty()) continue;
+    out.polygon = polygon, out.name = std::string(k == 0 ? pair.nameA : pair.nameB), out.english = why;
+    // polygonProblem()'s sentences, each with the texts' key; a number at the end names the vertex.
+    static constexpr std::pair<const char*, const char*> kKinds[] = {
+        {"has fewer than 3 vertices", "problem.few"},
+        {"has a repeated vertex ", "problem.repeated"},
+        {"has zero area", "problem.zero_area"},
+        {"is not convex (self-intersecting)", "problem.self_intersecting"},
+        {"is not convex (reflex vertex ", "problem.reflex"},
+    };
+    out.key = "problem.other";
+    for (const auto& [start, key] : kKinds)
+      if (why.rfind(start, 0) == 0) {
+        out.key = key;
+        const std::string rest = why.substr(std::string_view(start).size());
+        if (!rest.empty() && rest[0] >= '0' && rest[0] <= '9') out.vertex = std::atoi(rest.c_str());
+        break;
+      }
+    if (out.vertex >= static_cast<int>(polygon->points.size())) out.vertex = -1;
+  }
+  return out;
+}
+
+void addProblemWords(const PolygonProblem& problem, Step& step) {
+  step.words.push_back({"why", "@" + problem.key});  // (the table's word.problem.<kind>)
+  step.words.push_back({"polygon", problem.name});
+  step.words.push_back({"detail", problem.english});
+  step.values.push_back({"vertex", static_cast<double>(problem.vertex)});
+}
+
 }  // namespace detail
 
 namespace {
@@ -82,7 +118,11 @@ Step resultStep(const PairView& pair) {
   const PairResult& r = pair.result;
   Step s = detail::makeStep(r.error.empty() ? "result" : "result.error", pair);
   if (!r.error.empty()) {
-    s.words.push_back({"why", r.error});
+    const detail::PolygonProblem problem = detail::polygonProblemOf(pair);
+    if (problem.key.empty())
+      s.words.push_back({"why", r.error});
+    else
+      detail::addProblemWords(problem, s);
     return s;
   }
   s.words.push_back({"relation", wordKey(relationName(r.relation))});
@@ -132,6 +172,7 @@ Explanation explain(const Shape& a, const Shape& b, std::string_view nameA, std:
 }
 
 std::string shortest(double x) {
+  if (x == 0) return "0";  // (never "-0")
   char buf[64];
   // Plain decimals where they read well ("10", "0.1"), else the shortest %g ("1.3877787807814457e-17").
   if (x == 0 || (std::fabs(x) >= 1e-4 && std::fabs(x) < 1e16))
@@ -146,11 +187,11 @@ std::string shortest(double x) {
   return buf;
 }
 
-std::string text(const Step& step, Language language) {
-  const Table& t = table(language);
-  auto found = t.find(step.kind);
-  if (found == t.end()) return "[" + step.kind + "]";
-  const std::string_view pattern = found->second;
+namespace {
+
+// The pattern with its {placeholders} filled from the step; a word of the table ("@name") is filled in turn
+// (once: a word's own words are not words again).
+std::string fill(std::string_view pattern, const Step& step, const Table& t, bool nested) {
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
@@ -170,13 +211,23 @@ std::string text(const Step& step, Language language) {
           std::string key = "word.";
           key.append(filled, 1);
           auto word = t.find(key);
-          filled = word != t.end() ? std::string(word->second) : filled.substr(1);
+          filled = word == t.end() ? filled.substr(1)
+                                   : (nested ? std::string(word->second) : fill(word->second, step, t, true));
         }
       }
     out += filled;
     i = close;
   }
   return out;
+}
+
+}  // namespace
+
+std::string text(const Step& step, Language language) {
+  const Table& t = table(language);
+  auto found = t.find(step.kind);
+  if (found == t.end()) return "[" + step.kind + "]";
+  return fill(found->second, step, t, false);
 }
 
 std::vector<std::string> textKeys() {

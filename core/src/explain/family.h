@@ -47,6 +47,20 @@ Mark segmentMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
 Mark arrowMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
 Mark pointMark(Vec2 p, int tone = 0, std::string label = {});
 
+/// Why a polygon of the pair is invalid, as the texts say it: the key of its words ("problem.reflex", ...),
+/// the polygon and its name, and the vertex it names (-1 when none).
+struct PolygonProblem {
+  std::string key;
+  const Polygon* polygon = nullptr;
+  std::string name;
+  int vertex = -1;
+  std::string english;  ///< polygonProblem()'s own sentence (for a problem the texts do not know)
+};
+/// The first invalid polygon of the pair (a, then b, as evaluate() reports it); key empty when none.
+PolygonProblem polygonProblemOf(const PairView& pair);
+/// The words {why}, {polygon}, {detail} and the value {vertex} of a step that states the problem.
+void addProblemWords(const PolygonProblem& problem, Step& step);
+
 // [SECTION] Texts
 
 /// One text: its key (a step kind, "word.<name>", ...) with the English and the Japanese text side by side,

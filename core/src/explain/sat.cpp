@@ -1,11 +1,15 @@
-// sat.cpp — convex polygons, rects and circles by the separating axis test of seed 004: axis by axis, the
+// sat.cpp — convex polygons, rects and circles by the separating axis test of the separating hyperplane
+// article: axis by axis, the
 // edge and its normal, both projection intervals, gap or overlap, the early exit at the first separating
 // axis, a circle's extra axis, the minimum translation vector, and the theorem behind it. A polygon that is
 // not convex explains its own error (the theorem needs convex sets).
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 
 #include "explain/family.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
 
 namespace hitlab::explain::detail {
 
@@ -27,6 +31,35 @@ std::vector<Vec2> vertices(const Shape& s) {
   }
   if (auto* p = std::get_if<Polygon>(&s)) return p->points;
   return {};
+}
+
+// The exact sign of the overlap of the closed projection intervals on an axis: -1 a gap, 0 they share an
+// end, +1 they overlap. SatAxis's flag says exactly whether there is a gap; "share an end" or "overlap"
+// takes the same exact comparison (detail::overlapSign) on the axis as the SAT defines it: an edge's
+// normal, or the circle's center towards the nearest vertex. The rounded interval ends cannot tell.
+int exactOverlapSign(const PairView& pair, const SatAxis& ax, const std::vector<Vec2>& va,
+                     const std::vector<Vec2>& vb) {
+  if (ax.separating) return -1;
+  const int rounded = ax.overlap > 0 ? 1 : 0;
+  hitlab::detail::AxisDef def;
+  if (ax.edge >= 0) {
+    const std::vector<Vec2>& v = ax.owner == 'a' ? va : vb;
+    if (static_cast<std::size_t>(ax.edge) >= v.size()) return rounded;
+    def = {v[static_cast<std::size_t>(ax.edge)], v[(static_cast<std::size_t>(ax.edge) + 1) % v.size()], true};
+  } else {  // the circle's axis: from its center to the other shape's nearest vertex (lowest index on a tie)
+    const Circle* c = std::get_if<Circle>(ax.owner == 'a' ? &pair.a : &pair.b);
+    const std::vector<Vec2>& v = ax.owner == 'a' ? vb : va;
+    if (!c || v.empty()) return rounded;
+    std::size_t nearest = 0;
+    for (std::size_t i = 1; i < v.size(); ++i)
+      if (dot(v[i] - c->center, v[i] - c->center) < dot(v[nearest] - c->center, v[nearest] - c->center))
+        nearest = i;
+    def = {c->center, v[nearest], false};
+  }
+  if (def.p == def.q) return rounded;
+  const int sign =
+      hitlab::detail::overlapSign(hitlab::detail::toGeom(pair.a), hitlab::detail::toGeom(pair.b), def);
+  return sign < 0 ? 0 : sign;  // (not separating, exactly: a negative sign cannot happen)
 }
 
 // The pair's box, to draw the axes beside it.
@@ -98,22 +131,25 @@ struct AxisPicture {
   }
 };
 
-// The close, seed 004's theorem in pictures. Apart: the separating line (all points with projection c,
-// c between the near ends of the intervals) across the pair, and the 1-D picture beside it: the two
-// intervals with c between them. Meeting: the axis of least overlap, whose intervals share a piece as on
-// every axis, so no such line exists.
+// The close, the separating hyperplane theorem in pictures. Apart: the separating line (all points with
+// projection c, c between the near ends of the intervals) across the pair, and the 1-D picture beside it:
+// the two intervals with c between them. Touching: an axis on which the intervals share only an end, and
+// the line through that end (each shape on its closed side). Overlapping: the axis of least overlap, and no
+// line.
 Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& picture,
-                 const std::vector<Vec2>& va, const std::vector<Vec2>& vb) {
+                 const std::vector<Vec2>& va, const std::vector<Vec2>& vb, const std::vector<int>& signs) {
   if (sat.firstSeparating >= 0) {
     const SatAxis& ax = sat.axes[static_cast<std::size_t>(sat.firstSeparating)];
-    // As the seed does, the axis is flipped (v = -n) when a lies on its upper side, so that a is below c.
+    // As the article does, the axis is flipped (v = -n) when a lies on its upper side, so that a is below c.
     const bool aBelow = ax.aMax < ax.bMin || (ax.aMax == ax.bMin && ax.aMin < ax.bMin);
     const double flip = aBelow ? 1 : -1;
     const double nearA = flip * (aBelow ? ax.aMax : ax.aMin), nearB = flip * (aBelow ? ax.bMin : ax.bMax);
     const double c = nearA + 0.5 * (nearB - nearA);
     const Vec2 n = flip * ax.axis, side{-n.y, n.x};
-    Step step = makeStep("sat.theorem", pair);
-    step.values = {{"nx", n.x + 0.0}, {"ny", n.y + 0.0}, {"c", c}, {"nearA", nearA}, {"nearB", nearB}};
+    Step step = makeStep(ax.edge >= 0 ? "sat.theorem" : "sat.theorem.circle", pair);
+    step.values = {{"nx", n.x},      {"ny", n.y},      {"c", c},
+                   {"nearA", nearA}, {"nearB", nearB}, {"edge", static_cast<double>(ax.edge)}};
+    step.words.push_back({"owner", std::string(ax.owner == 'a' ? pair.nameA : pair.nameB)});
     double sLo, sHi;
     picture.sideRange(side, sLo, sHi);
     const double reach = 0.1 * picture.size;
@@ -123,12 +159,31 @@ Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& 
     step.marks.push_back(pointMark(picture.at(ax.axis, flip * c, 0), 1, "c"));
     return step;
   }
+  // Touching: an axis whose intervals share only an end (exactly).
+  const SatAxis* shared = nullptr;
+  for (std::size_t k = 0; k < sat.axes.size() && !shared; ++k)
+    if (signs[k] == 0) shared = &sat.axes[k];
+  if (shared) {
+    const SatAxis& ax = *shared;
+    // The shared end: a's top and b's bottom, or b's top and a's bottom (the nearer pair of rounded ends).
+    const double end = std::fabs(ax.aMax - ax.bMin) <= std::fabs(ax.bMax - ax.aMin) ? ax.aMax : ax.aMin;
+    Step step = makeStep("sat.theorem.touching", pair);
+    step.values = {{"nx", ax.axis.x}, {"ny", ax.axis.y}, {"c", end}};
+    const Vec2 n = ax.axis, side{-n.y, n.x};
+    double sLo, sHi;
+    picture.sideRange(side, sLo, sHi);
+    const double reach = 0.1 * picture.size;
+    step.marks.push_back(segmentMark(end * n + (sLo - reach) * side, end * n + (sHi + reach) * side, 2));
+    picture.draw(ax, pair, va, vb, step.marks);
+    return step;
+  }
+  // Overlapping: the axis of least overlap.
   Step step = makeStep("sat.theorem.meeting", pair);
   const SatAxis* least = nullptr;
   for (const SatAxis& ax : sat.axes)
     if (!least || ax.overlap < least->overlap) least = &ax;
   if (least) {
-    step.values = {{"nx", least->axis.x + 0.0}, {"ny", least->axis.y + 0.0}, {"overlap", least->overlap}};
+    step.values = {{"nx", least->axis.x}, {"ny", least->axis.y}, {"overlap", least->overlap}};
     picture.draw(*least, pair, va, vb, step.marks);
   }
   return step;
@@ -138,14 +193,24 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   const PairResult& r = pair.result;
   if (!r.error.empty()) {
     Step invalid = makeStep("polygon.invalid", pair);
-    invalid.words.push_back({"why", r.error});
+    const PolygonProblem problem = polygonProblemOf(pair);
+    addProblemWords(problem, invalid);
     for (const Shape* s : {&pair.a, &pair.b}) {
       const std::vector<Vec2> v = vertices(*s);
       for (std::size_t i = 0; i < v.size(); ++i)
         invalid.marks.push_back(segmentMark(v[i], v[(i + 1) % v.size()], -1));
     }
     steps.push_back(invalid);
-    steps.push_back(makeStep("sat.concave", pair));
+    // Why the test needs convex shapes; a reflex vertex marked where there is one.
+    const char* why = problem.key == "problem.reflex"              ? "sat.concave"
+                      : problem.key == "problem.self_intersecting" ? "sat.self_intersecting"
+                                                                   : "sat.degenerate";
+    Step concave = makeStep(why, pair);
+    addProblemWords(problem, concave);
+    if (problem.polygon && problem.vertex >= 0)
+      concave.marks.push_back(
+          pointMark(problem.polygon->points[static_cast<std::size_t>(problem.vertex)], 2));
+    steps.push_back(concave);
     return;
   }
   if (!r.sat) return;
@@ -160,11 +225,22 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   AxisPicture picture;
   pairBox(pair.a, pair.b, picture.lo, picture.hi);
   picture.size = std::max(picture.hi.x - picture.lo.x, picture.hi.y - picture.lo.y);
+  // The exact sign of each axis's overlap: the sentences follow it, never the rounded numbers.
+  std::vector<int> signs(sat.axes.size());
+  for (std::size_t k = 0; k < sat.axes.size(); ++k) signs[k] = exactOverlapSign(pair, sat.axes[k], va, vb);
   for (std::size_t k = 0; k < sat.axes.size(); ++k) {
     const SatAxis& ax = sat.axes[k];
-    const char* kind =
-        ax.separating ? "sat.axis.gap" : (ax.overlap == 0 ? "sat.axis.touch" : "sat.axis.overlap");
-    Step step = makeStep(ax.edge < 0 ? std::string(kind) + ".circle" : kind, pair);
+    // A gap that is the pair's distance (the nearest points lie on this axis's ends) is printed as the
+    // distance is, not with the projections' own last digits.
+    double gap = -ax.overlap;
+    const double scale =
+        std::max({std::fabs(ax.aMin), std::fabs(ax.aMax), std::fabs(ax.bMin), std::fabs(ax.bMax)});
+    if (signs[k] < 0 && std::fabs(gap - r.distance) <= 16 * DBL_EPSILON * scale) gap = r.distance;
+    std::string kind =
+        signs[k] < 0 ? "sat.axis.gap" : (signs[k] == 0 ? "sat.axis.touch" : "sat.axis.overlap");
+    if ((signs[k] < 0 && !(gap > 0)) || (signs[k] > 0 && !(ax.overlap > 0)))
+      kind += ".tiny";  // (exact, but smaller than the rounded projections can show)
+    Step step = makeStep(kind, pair);
     step.values = {{"k", static_cast<double>(k)},
                    {"edge", static_cast<double>(ax.edge)},
                    {"nx", ax.axis.x},
@@ -174,7 +250,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                    {"bMin", ax.bMin},
                    {"bMax", ax.bMax},
                    {"overlap", ax.overlap},
-                   {"gap", -ax.overlap}};
+                   {"gap", gap}};
+    step.words.push_back({"axis", ax.edge < 0 ? "@axis.circle" : "@axis.edge"});
     step.words.push_back({"owner", std::string(ax.owner == 'a' ? pair.nameA : pair.nameB)});
     picture.draw(ax, pair, va, vb, step.marks);
     const std::vector<Vec2>& owner = ax.owner == 'a' ? va : vb;
@@ -200,7 +277,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     mtv.marks = {arrowMark(from, from + *r.mtv, 2, "mtv")};
     steps.push_back(mtv);
   }
-  steps.push_back(theoremStep(pair, sat, picture, va, vb));
+  steps.push_back(theoremStep(pair, sat, picture, va, vb, signs));
 }
 
 const bool kRegistered = registerFamily({"sat", 50, accepts, build});

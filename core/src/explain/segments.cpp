@@ -1,5 +1,5 @@
-// segments.cpp — two segments: the straddle test of seeds 000 and 001, each cross product a signed
-// parallelogram, then the crossing point.
+// segments.cpp — two segments: the straddle test of the overview article and the segment article, each
+// cross product a signed parallelogram, then where they meet.
 #include "explain/family.h"
 #include "hitlab/seeds.h"
 
@@ -59,16 +59,29 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     }
   }
   if (trace.collinear) steps.push_back(makeStep("straddle.collinear", pair));
-  Step verdict = makeStep(
-      strict ? "straddle.verdict.cross" : (inclusive ? "straddle.verdict.touch" : "straddle.verdict.miss"),
-      pair);
-  steps.push_back(verdict);
-  if (!pair.result.points.empty()) {
-    Step point = makeStep("straddle.point", pair);
-    const Vec2 p = pair.result.points.front();
-    point.values = {{"x", p.x}, {"y", p.y}, {"count", static_cast<double>(pair.result.points.size())}};
-    for (Vec2 q : pair.result.points) point.marks.push_back(pointMark(q, 2));
+  // The verdict. Collinear: every product is 0, so the strict form says no and the inclusive form (as the
+  // segment article's code writes it) yes, whatever the segments do on their line; the 1-D test decides.
+  const Relation relation = pair.result.relation;
+  const char* verdict = trace.collinear
+                            ? (relation == Relation::Disjoint   ? "straddle.verdict.collinear_apart"
+                               : relation == Relation::Touching ? "straddle.verdict.collinear_touch"
+                                                                : "straddle.verdict.collinear_overlap")
+                        : strict    ? "straddle.verdict.cross"
+                        : inclusive ? "straddle.verdict.touch"
+                                    : "straddle.verdict.miss";
+  steps.push_back(makeStep(verdict, pair));
+  // Where they meet: one point (a crossing, or a shared end), or the two ends of a shared piece.
+  const std::vector<Vec2>& points = pair.result.points;
+  if (points.size() == 1) {
+    Step point = makeStep(strict ? "straddle.point" : "straddle.point.end", pair);
+    point.values = {{"x", points[0].x}, {"y", points[0].y}};
+    point.marks = {pointMark(points[0], 2)};
     steps.push_back(point);
+  } else if (points.size() == 2) {
+    Step piece = makeStep("straddle.piece", pair);
+    piece.values = {{"x1", points[0].x}, {"y1", points[0].y}, {"x2", points[1].x}, {"y2", points[1].y}};
+    piece.marks = {segmentMark(points[0], points[1], 2), pointMark(points[0], 2), pointMark(points[1], 2)};
+    steps.push_back(piece);
   }
   steps.push_back(makeStep("straddle.batch", pair));
 }

@@ -15,7 +15,7 @@ const Entry kTexts[] = {
      "given.",
      "答え:{a} と {b} は{relation}(包含:{containment})。境界の共有点 {points} 個、距離 "
      "{distance}、めり込み {depth}。どの判定も与えられた double に対して厳密。"},
-    {"result.error", "No answer: {why}.", "答えはない:{why}。"},
+    {"result.error", "No answer: {why}.", "答えはありません。{why}。"},
     // [SECTION] Words
     {"word.left", "to the left of", "左側"},
     {"word.right", "to the right of", "右側"},
@@ -40,6 +40,16 @@ const Entry kTexts[] = {
     {"word.circle", "circle", "円"},
     {"word.rect", "rectangle", "矩形"},
     {"word.polygon", "polygon", "多角形"},
+    {"word.problem.few", "polygon '{polygon}' has fewer than 3 vertices",
+     "多角形「{polygon}」は頂点が3つ未満です"},
+    {"word.problem.repeated", "polygon '{polygon}' has a repeated vertex {vertex}",
+     "多角形「{polygon}」では頂点 {vertex} が繰り返されています"},
+    {"word.problem.zero_area", "polygon '{polygon}' has zero area", "多角形「{polygon}」は面積が 0 です"},
+    {"word.problem.self_intersecting", "polygon '{polygon}' is not convex (self-intersecting)",
+     "多角形「{polygon}」は凸ではありません（辺どうしが交差しています）"},
+    {"word.problem.reflex", "polygon '{polygon}' is not convex (reflex vertex {vertex})",
+     "多角形「{polygon}」は凸ではありません（頂点 {vertex} が内側にへこんでいます）"},
+    {"word.problem.other", "polygon '{polygon}' {detail}", "多角形「{polygon}」は正しい多角形ではありません"},
 };
 
 const bool kRegistered = registerTexts(kTexts);

@@ -29,11 +29,14 @@ const Entry kTexts[] = {
      "4つの状態のどれにも当てはまらないので、2つの矩形は交差する:シードの判定はこれを裏返したもの"
      "。"},
     {"rects.center",
-     "The same test in center / half-size form (seed 000): per axis, the distance of the centers "
-     "against the sum of the half sizes. x: {dx} is {cmpx} {hx}; y: {dy} is {cmpy} {hy}. They "
-     "overlap when both are smaller, touch when one is equal.",
-     "同じ判定を中心と半分の大きさで(シード 000):軸ごとに中心間の距離と半分の大きさの和を比べる。"
-     "x:{dx} は {hx} {cmpx}、y:{dy} は {hy} {cmpy}。両方小さければ重なり、一方が等しければ接する。"},
+     "The same test in center / half-size form (the overview article): per axis, the distance of "
+     "the centers against the sum of the half sizes. x: {dx} is {cmpx} {hx}; y: {dy} is {cmpy} "
+     "{hy}. The rectangles overlap when both are less; they touch when one axis is equal and the "
+     "other less (or both are equal); they are apart when either is greater.",
+     "同じ判定を、中心と大きさの半分で行う形もあります（概要の記事）。軸ごとに、中心間の距離と大き"
+     "さの半分の和を比べます。x では {dx} は {hx} {cmpx}。y では {dy} は {hy} {cmpy}。両方とも小さ"
+     "ければ重なり、一方が等しくもう一方が小さければ（または両方が等しければ）接し、どちらかが大き"
+     "ければ離れています。"},
     {"rects.pixels",
      "On pixels the seed asks whether the right end is inclusive: a rect from x = 0 of width 10 "
      "covers pixels 0 to 9, so two such rects side by side do not overlap. hitlab uses closed "

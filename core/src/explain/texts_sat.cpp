@@ -9,14 +9,29 @@ namespace {
 const Entry kTexts[] = {
     // [SECTION] The separating axis test (seed 004)
     {"polygon.invalid", "This pair has no answer: {why}. The separating axis test needs convex shapes.",
-     "このペアには答えがない:{why}。分離軸判定は凸な図形にしか使えない。"},
+     "このペアには答えがありません。{why}。分離軸判定は凸な図形にしか使えません。"},
     {"sat.concave",
-     "Why: for a concave polygon, no separating axis does not mean overlap. Two shapes can hook "
-     "around each other without touching while every edge normal shows overlapping intervals. "
-     "Make the polygon convex (drag the marked vertex outwards) to use the test.",
-     "理由:凹多角形では、分離軸がないことは重なりを意味しない。2つの図形が触れずに引っかかり合って"
-     "いても、どの辺の法線でも区間が重なることがある。印のついた頂点を外側へ動かして凸にすれば判定"
-     "が使える。"},
+     "Why: for a concave polygon, finding no separating axis does not mean overlap. Two shapes "
+     "can hook around each other without touching while every edge normal shows overlapping "
+     "intervals. The reflex vertex {vertex} of {polygon} (marked) turns the wrong way; drag it "
+     "outwards to make the polygon convex and use the test.",
+     "理由を説明します。凹多角形では、分離軸が見つからなくても重なっているとは限りません。2つの図"
+     "形が触れずに引っかかり合っていても、どの辺の法線でも区間が重なることがあるからです。"
+     "{polygon} の頂点 {vertex}（印をつけた頂点）は内側にへこんでいます。この頂点を外側へ動かして"
+     "多角形を凸にすれば、判定が使えます。"},
+    {"sat.self_intersecting",
+     "Why: the edges of {polygon} cross each other, so it bounds no single convex region, and "
+     "the test's projections would not describe it. Move its vertices so that the edges no "
+     "longer cross.",
+     "理由を説明します。{polygon} の辺どうしが交差しているので、1つの凸な領域を囲んでいません。そ"
+     "のため射影しても図形を正しく表せません。辺が交差しなくなるように頂点を動かしてください。"},
+    {"sat.degenerate",
+     "Why: {polygon} encloses no area (too few vertices, a repeated vertex, or all its vertices "
+     "on one line), so it has no edges with normals to project on. Give it at least three "
+     "vertices that do not lie on one line.",
+     "理由を説明します。{polygon} は面積を持たない（頂点が足りない、同じ頂点が繰り返されている、ま"
+     "たはすべての頂点が一直線上にある）ので、射影に使う法線を持つ辺がありません。一直線上にない頂"
+     "点を少なくとも3つ与えてください。"},
     {"sat.intro",
      "Separating axis test: project both shapes onto the outward normal of every edge ({na} + "
      "{nb} edges, {count} axes). If the two intervals are apart on some axis, a line "
@@ -30,37 +45,40 @@ const Entry kTexts[] = {
      "円を含む分離軸判定:多角形の辺の法線に加えて、円の中心から最も近い頂点へ向かう軸を1本(全部で"
      " {count} 本)。円はどの軸にも「中心 ∓ r」として射影される。"},
     {"sat.axis.gap",
-     "Axis {k}: the normal ({nx}, {ny}) of edge {edge} of {owner}. {a} projects to [{aMin}, "
-     "{aMax}], {b} to [{bMin}, {bMax}]: a gap of {gap}. This axis separates them.",
-     "軸 {k}:{owner} の辺 {edge} の法線 ({nx}, {ny})。{a} の射影は [{aMin}, {aMax}]、{b} は "
-     "[{bMin}, {bMax}]:間に {gap} のすき間がある。この軸が2つを分ける。"},
+     "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]: a gap of "
+     "{gap}. This axis separates them.",
+     "軸 {k} は{axis}です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] で、間に "
+     "{gap} のすき間があります。この軸が2つを分離します。"},
+    {"sat.axis.gap.tiny",
+     "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]. The exact "
+     "projections leave a gap, smaller than the rounded ends shown can tell. This axis separates "
+     "them.",
+     "軸 {k} は{axis}です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] です。厳密"
+     "な射影では区間の間にすき間がありますが、表示した丸めた値では見分けられないほど小さなすき間で"
+     "す。この軸が2つを分離します。"},
     {"sat.axis.touch",
-     "Axis {k}: the normal ({nx}, {ny}) of edge {edge} of {owner}. {a} projects to [{aMin}, "
-     "{aMax}], {b} to [{bMin}, {bMax}]: the intervals share one end. Not separating (closed "
-     "sets), but they can at most touch.",
-     "軸 {k}:{owner} の辺 {edge} の法線 ({nx}, {ny})。{a} の射影は [{aMin}, {aMax}]、{b} は "
-     "[{bMin}, {bMax}]:区間は端を1つ共有する。分離軸ではない(閉集合)が、せいぜい接するだけ。"},
+     "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]. Compared "
+     "exactly, the intervals share one end (whatever the rounded ends shown). Not separating "
+     "(the sets are closed), but on this axis they can at most touch.",
+     "軸 {k} は{axis}です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] です。厳密"
+     "に比べると、2つの区間は端を1つだけ共有しています（表示した丸めた値がどうであっても）。閉集合"
+     "なのでこの軸は分離軸ではありませんが、この軸の上では2つは接するだけです。"},
     {"sat.axis.overlap",
-     "Axis {k}: the normal ({nx}, {ny}) of edge {edge} of {owner}. {a} projects to [{aMin}, "
-     "{aMax}], {b} to [{bMin}, {bMax}]: they overlap by {overlap}. Not separating; go on to the "
-     "next axis.",
-     "軸 {k}:{owner} の辺 {edge} の法線 ({nx}, {ny})。{a} の射影は [{aMin}, {aMax}]、{b} は "
-     "[{bMin}, {bMax}]:{overlap} だけ重なる。分離軸ではないので次の軸へ。"},
-    {"sat.axis.gap.circle",
-     "Axis {k}: the circle's axis ({nx}, {ny}), from its center towards the nearest vertex. {a}: "
-     "[{aMin}, {aMax}], {b}: [{bMin}, {bMax}]: a gap of {gap}. This axis separates them.",
-     "軸 {k}:円の中心から最も近い頂点へ向かう軸 ({nx}, {ny})。{a}:[{aMin}, {aMax}]、{b}:[{bMin}, "
-     "{bMax}]:{gap} のすき間。この軸が2つを分ける。"},
-    {"sat.axis.touch.circle",
-     "Axis {k}: the circle's axis ({nx}, {ny}), towards the nearest vertex. {a}: [{aMin}, "
-     "{aMax}], {b}: [{bMin}, {bMax}]: the intervals share one end.",
-     "軸 {k}:最も近い頂点へ向かう円の軸 ({nx}, {ny})。{a}:[{aMin}, {aMax}]、{b}:[{bMin}, {bMax}]:"
-     "区間は端を1つ共有する。"},
-    {"sat.axis.overlap.circle",
-     "Axis {k}: the circle's axis ({nx}, {ny}), towards the nearest vertex. {a}: [{aMin}, "
-     "{aMax}], {b}: [{bMin}, {bMax}]: they overlap by {overlap}.",
-     "軸 {k}:最も近い頂点へ向かう円の軸 ({nx}, {ny})。{a}:[{aMin}, {aMax}]、{b}:[{bMin}, {bMax}]:"
-     "{overlap} だけ重なる。"},
+     "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]: they overlap "
+     "by {overlap}. Not separating; on to the next axis.",
+     "軸 {k} は{axis}です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] で、2つの"
+     "区間は {overlap} だけ重なっています。分離軸ではないので、次の軸に進みます。"},
+    {"sat.axis.overlap.tiny",
+     "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]. The exact "
+     "projections overlap, by less than the rounded ends shown can tell. Not separating; on to "
+     "the next axis.",
+     "軸 {k} は{axis}です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] です。厳密"
+     "な射影では区間は重なっていますが、表示した丸めた値では見分けられないほどわずかな重なりです。"
+     "分離軸ではないので、次の軸に進みます。"},
+    {"word.axis.edge", "the normal ({nx}, {ny}) of edge {edge} of {owner}",
+     "{owner} の辺 {edge} の法線 ({nx}, {ny})"},
+    {"word.axis.circle", "the circle's axis ({nx}, {ny}), from its center towards the nearest vertex",
+     "円の中心から最も近い頂点へ向かう円の軸 ({nx}, {ny})"},
     {"sat.early_exit",
      "Axis {k} separates: a test that only wants yes or no stops here ({left} axes left "
      "unchecked). The flags are exact: a gap is decided on the exact projections, not the "
@@ -81,27 +99,59 @@ const Entry kTexts[] = {
      "最小移動ベクトル:すべての軸の中で最も小さい重なりを、その軸の向きに。{b} を ({x}, {y})(長さ"
      " {depth})だけ動かせば、2つは接するだけになる。"},
     {"sat.theorem",
-     "The theorem behind it (separating hyperplane theorem): two disjoint convex sets always "
+     "The theorem behind it (the separating hyperplane theorem): two disjoint convex sets always "
      "have a line between them (a hyperplane in n dimensions). Here it is the green line: every "
      "point of {a} projects on v = ({nx}, {ny}) below c = {c} and every point of {b} above it (v "
-     "is flipped where needed, as the seed flips its number line). Beside it, the 1-D picture of "
-     "the seed: {a}'s interval ends at {nearA}, {b}'s starts at {nearB}, and the point c lies "
-     "between them. For polygons such a line can always be taken parallel to an edge.",
-     "背景にある定理(分離超平面定理):交わらない2つの凸集合の間には必ず直線(n 次元では超平面)が引け"
-     "る。ここではその分離線が緑の直線:v = ({nx}, {ny}) への射影で、{a} の点はすべて c = {c} より"
-     "小さく、{b} の点はすべて大きい(記事が数直線を反転するように、必要なら v の向きを反転した)。"
-     "横には記事の1次元の図:{a} の区間は {nearA} で終わり、{b} の区間は {nearB} から始まり、点 c "
-     "はその間にある。多角形ではこの直線を辺に平行に選べる。"},
+     "is flipped where needed, as the article flips its number line). Beside it, the article's "
+     "1-D picture: {a}'s interval ends at {nearA}, {b}'s starts at {nearB}, and the point c lies "
+     "between them. The line is parallel to edge {edge} of {owner}: for two polygons an edge's "
+     "normal always serves as the axis.",
+     "背景にあるのは分離超平面定理です。交わらない2つの凸集合の間には、必ず直線（n 次元では超平面"
+     "）を引くことができます。ここではそれが緑の直線です。v = ({nx}, {ny}) への射影で、{a} のすべ"
+     "ての点は c = {c} より小さく、{b} のすべての点は c より大きくなります（記事が数直線の向きを反"
+     "転するように、必要なら v の向きを反転しています）。横には記事の1次元の図があります。{a} の区"
+     "間は {nearA} で終わり、{b} の区間は {nearB} から始まり、点 c はその間にあります。この直線は"
+     " {owner} の辺 {edge} に平行です。多角形どうしなら、分離軸としていつも辺の法線が使えます。"},
+    {"sat.theorem.circle",
+     "The theorem behind it (the separating hyperplane theorem): two disjoint convex sets always "
+     "have a line between them (a hyperplane in n dimensions). Here it is the green line: every "
+     "point of {a} projects on v = ({nx}, {ny}) below c = {c} and every point of {b} above it (v "
+     "is flipped where needed, as the article flips its number line). Beside it, the article's "
+     "1-D picture: {a}'s interval ends at {nearA}, {b}'s starts at {nearB}, and the point c lies "
+     "between them. Here the axis is the circle's axis, from its center towards the nearest "
+     "vertex, not an edge's normal: with a circle, the edges' normals alone are not enough.",
+     "背景にあるのは分離超平面定理です。交わらない2つの凸集合の間には、必ず直線（n 次元では超平面"
+     "）を引くことができます。ここではそれが緑の直線です。v = ({nx}, {ny}) への射影で、{a} のすべ"
+     "ての点は c = {c} より小さく、{b} のすべての点は c より大きくなります（記事が数直線の向きを反"
+     "転するように、必要なら v の向きを反転しています）。横には記事の1次元の図があります。{a} の区"
+     "間は {nearA} で終わり、{b} の区間は {nearB} から始まり、点 c はその間にあります。ここでの分"
+     "離軸は辺の法線ではなく、円の中心から最も近い頂点へ向かう円の軸です。円があると、辺の法線だけ"
+     "では足りません。"},
+    {"sat.theorem.touching",
+     "The theorem behind it (the separating hyperplane theorem): two disjoint convex sets always "
+     "have a line between them. These shapes touch, so no line strictly separates them (each "
+     "strictly on its own side): no axis shows a gap. But on v = ({nx}, {ny}) their intervals "
+     "share only an end, at {c}, and the line through it perpendicular to v (drawn) has each "
+     "shape on its own closed side, touching it. The strict form (<) finds no separating line; "
+     "the non-strict form (<=) finds this one.",
+     "背景にあるのは分離超平面定理です。交わらない2つの凸集合の間には、必ず直線を引くことができま"
+     "す。この2つの図形は接しているので、それぞれを真に反対側に置く（厳密に分離する）直線はありま"
+     "せん。どの軸にもすき間はありません。しかし v = ({nx}, {ny}) の上では2つの区間は端 {c} を共有"
+     "するだけで、そこを通り v に垂直な直線（図に表示）は、2つの図形をそれぞれ閉じた側に置き、両方"
+     "に接します。厳密な形（<）の分離直線はありませんが、等号を含む形（<=）ならこの直線が分離直線"
+     "になります。"},
     {"sat.theorem.meeting",
-     "The theorem behind it (separating hyperplane theorem): two disjoint convex sets always "
-     "have a line between them (a hyperplane in n dimensions), and on that line's normal their "
-     "projections are disjoint intervals. Here no axis shows a gap: even on the axis of least "
-     "overlap, v = ({nx}, {ny}), the intervals share a piece {overlap} long (drawn beside the "
-     "pair). So no separating line exists, and for convex shapes that proves they meet.",
-     "背景にある定理(分離超平面定理):交わらない2つの凸集合の間には必ず直線(n 次元では超平面)が引け"
-     "、その法線への射影は離れた区間になる。ここではどの軸にも隙間がない:重なりが最も小さい軸 v "
-     "= ({nx}, {ny}) でも区間は長さ {overlap} だけ重なる(図形の横に表示)。分離線は存在せず、凸図形"
-     "ではそれが交わっていることの証明になる。"},
+     "The theorem behind it (the separating hyperplane theorem): two disjoint convex sets always "
+     "have a line between them, and on that line's normal their projections are disjoint "
+     "intervals. Here no axis shows a gap, and none shows intervals that only share an end: even "
+     "on the axis of least overlap, v = ({nx}, {ny}), the intervals share a piece {overlap} long "
+     "(drawn beside the pair). So no line separates them, not even one they both touch, and for "
+     "convex shapes that proves they overlap.",
+     "背景にあるのは分離超平面定理です。交わらない2つの凸集合の間には必ず直線を引くことができ、そ"
+     "の直線の法線に射影すると、2つの区間は離れています。ここではどの軸にもすき間がなく、端を共有"
+     "するだけの軸もありません。重なりが最も小さい軸 v = ({nx}, {ny}) でも、2つの区間は長さ "
+     "{overlap} の部分を共有しています（図形の横に表示）。したがって2つを分ける直線は、両方に接す"
+     "る直線も含めて存在せず、凸な図形ではこれが重なっていることの証明になります。"},
 };
 
 const bool kRegistered = registerTexts(kTexts);

@@ -16,18 +16,24 @@ const Entry kTexts[] = {
      "る:A は{sideA}、B は{sideB}。端点が円の内側か円周上にあれば、それだけで線分は円(円板)に当た"
      "っている。"},
     {"segcircle.angles",
-     "Does the foot of the perpendicular from the center P fall inside AB? Both angles at A and "
-     "B must be acute: (P - A).(B - A) = {dotA} (sign {signA}) and (P - B).(A - B) = {dotB} "
-     "(sign {signB}). Foot inside: {footInside}.",
-     "中心 P から下ろした垂線の足は AB の内側に落ちるか。A と B の両方の角が鋭角でなければならない"
-     ":(P - A)・(B - A) = {dotA}(符号 {signA})、(P - B)・(A - B) = {dotB}(符号 {signB})。足は内側"
-     "か:{footInside}。"},
+     "Does the foot of the perpendicular from the center P fall on AB? The article asks that "
+     "both angles, at A and at B, be acute or right: (P - A)·(B - A) >= 0 and (P - B)·(A - B) >= "
+     "0 (a right angle puts the foot exactly on an end). Here (P - A)·(B - A) = {dotA} (sign "
+     "{signA}) and (P - B)·(A - B) = {dotB} (sign {signB}). Foot on AB: {footInside}.",
+     "中心 P から下ろした垂線の足は AB の上に落ちるでしょうか。記事は、A と B の角がどちらも鋭角ま"
+     "たは直角であること、つまり (P - A)·(B - A) >= 0 かつ (P - B)·(A - B) >= 0 を条件にしています"
+     "（直角なら垂線の足はちょうど端点に落ちます）。ここでは (P - A)·(B - A) = {dotA}（符号 "
+     "{signA}）、(P - B)·(A - B) = {dotB}（符号 {signB}）です。垂線の足は AB の上にあるか："
+     "{footInside}。"},
     {"segcircle.foot",
-     "The nearest point of AB to P is the foot H = ({x}, {y}), at t = {t} along AB. The seed "
-     "measures this distance as |r sin theta| with atan2; hitlab projects with a dot product and "
-     "decides exactly.",
-     "AB 上で P に最も近い点は垂線の足 H = ({x}, {y})、AB に沿って t = {t} の位置。シードはこの距"
-     "離を atan2 を使って |r sin θ| として測るが、hitlab は内積で射影し、判定は厳密に行う。"},
+     "The nearest point of AB to P is the foot of the perpendicular, H = ({x}, {y}), at t = {t} "
+     "along AB. The article measures this distance as |r·sin θ| with atan2; in that formula r is "
+     "the distance from the end A to the centre P, not the circle's radius. hitlab projects with "
+     "a dot product instead and decides exactly.",
+     "AB の上で P に最も近い点は垂線の足 H = ({x}, {y}) で、AB に沿って t = {t} の位置にあります。"
+     "記事はこの距離を atan2 で求めた θ を使って |r·sin θ| と計算します。この式の r は端点 A から"
+     "中心 P までの距離で、円の半径ではありません。hitlab は代わりに内積で射影し、判定は厳密に行い"
+     "ます。"},
     {"segcircle.end",
      "An angle is obtuse: the foot falls outside AB, so the nearest point is the end H = ({x}, "
      "{y}).",

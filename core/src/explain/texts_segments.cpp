@@ -31,11 +31,12 @@ const Entry kTexts[] = {
      "{p} と {q} は直線 {line} の同じ側にある:符号の積が正なので、交差しない(早期終了ならここで止"
      "まる)。"},
     {"straddle.group.on",
-     "{p} or {q} lies exactly on line {line}: a product of 0. The seed's strict test (< 0) calls "
-     "that a miss; the inclusive test (<= 0) calls it a hit when the point is on the segment "
-     "itself.",
-     "{p} か {q} がちょうど直線 {line} 上にある:積が 0。シードの厳密な判定(< 0)では当たらない扱い"
-     "、境界を含む判定(<= 0)では点が線分そのものの上にあれば当たり。"},
+     "{p} or {q} lies exactly on line {line}, so the product is 0. The strict form of the test "
+     "(< 0) fails this group; the inclusive form (<= 0) passes it, as does the segment article's "
+     "code, which gives up only when a product is > 0.",
+     "{p} か {q} がちょうど直線 {line} 上にあるので、積は 0 です。厳密な形（< 0）ではこの組は条件"
+     "を満たしません。境界を含む形（<= 0）では満たします。積が > 0 のときだけ「交差しない」と返す"
+     "線分の記事のコードも同じです。"},
     {"straddle.collinear",
      "All four cross products are 0: the segments lie on one line. The signs say nothing more, "
      "so the test becomes a 1-D one: do the two intervals along the line overlap? (Seed 001's "
@@ -55,11 +56,41 @@ const Entry kTexts[] = {
      "、<= 0 の判定は「交差」。接している。"},
     {"straddle.verdict.miss", "The segments have no common point: both the < 0 and the <= 0 test say no.",
      "共有点はない:< 0 の判定も <= 0 の判定も「交差しない」。"},
+    {"straddle.verdict.collinear_apart",
+     "The segments lie on one line but have no common point: the exact answer is disjoint. The "
+     "article's two forms disagree here. The strict form (< 0) says no, since every product is "
+     "0. The inclusive form (<= 0), as the segment article's code writes it, says yes, since 0 "
+     "<= 0 holds in both groups: for collinear segments that are apart, it is wrong.",
+     "2本の線分は同じ直線上にありますが、共有点はありません。正確な答えは「離れている」です。ここ"
+     "では記事の2つの形の答えが食い違います。厳密な形（< 0）は、積がすべて 0 なので「交差しない」"
+     "と答えます。線分の記事のコードのように境界を含む形（<= 0）は、どちらの組でも 0 <= 0 が成り立"
+     "つので「交差する」と答えます。同じ直線上で離れた線分に対しては、これは誤りです。"},
+    {"straddle.verdict.collinear_touch",
+     "The segments lie on one line and meet only at a shared end: they touch. The strict form (< "
+     "0) says no, since every product is 0; the inclusive form (<= 0) says yes, and here that is "
+     "right.",
+     "2本の線分は同じ直線上にあり、端点を1つ共有するだけです。つまり接しています。厳密な形（< 0）"
+     "は、積がすべて 0 なので「交差しない」と答えます。境界を含む形（<= 0）は「交差する」と答え、"
+     "ここではそれが正しい答えです。"},
+    {"straddle.verdict.collinear_overlap",
+     "The segments lie on one line and share a piece of it: they overlap. The strict form (< 0) "
+     "says no, since every product is 0; the inclusive form (<= 0) says yes, and here that is "
+     "right.",
+     "2本の線分は同じ直線上にあり、その一部分を共有しています。つまり重なっています。厳密な形（< "
+     "0）は、積がすべて 0 なので「交差しない」と答えます。境界を含む形（<= 0）は「交差する」と答え"
+     "、ここではそれが正しい答えです。"},
     {"straddle.point",
-     "Where they meet: ({x}, {y}) ({count} point(s)). hitlab computes a crossing point along the "
-     "first segment from exactly signed areas, so it lies on both segments to within rounding.",
-     "交わる点:({x}, {y})(全部で {count} 点)。hitlab は厳密な符号付き面積から最初の線分に沿って交"
-     "点を求めるので、丸め誤差の範囲で両方の線分上にある。"},
+     "Where they cross: ({x}, {y}). hitlab computes the crossing point along the first segment "
+     "from exactly signed areas, so it lies on both segments to within rounding.",
+     "交点は ({x}, {y}) です。hitlab は厳密に符号の決まった面積を使って1本目の線分に沿って交点を求"
+     "めるので、交点は丸め誤差の範囲で両方の線分の上にあります。"},
+    {"straddle.point.end", "The one point they share: ({x}, {y}), an end of a segment, so it is exact.",
+     "共有する点は ({x}, {y}) の1点だけです。これは線分の端点なので、値は厳密です。"},
+    {"straddle.piece",
+     "The piece they share runs from ({x1}, {y1}) to ({x2}, {y2}); both ends are ends of the "
+     "segments, so they are exact.",
+     "共有する部分は ({x1}, {y1}) から ({x2}, {y2}) までです。両端はどちらも線分の端点なので、値は"
+     "厳密です。"},
     {"straddle.batch",
      "Seed 000 runs the same test over many segments at once with NumPy: np.cross(a - b, a - c) "
      "* np.cross(a - b, a - d) < 0, elementwise. hitlab's batch path does the same per vector "

@@ -192,6 +192,17 @@ TEST(Explain, EveryPairTypeIsExplainedInBothLanguages) {
           ASSERT_GE(e.steps.size(), 2u);
           const std::string& last = e.steps.back().kind;
           ASSERT_TRUE(last == "result" || last == "result.error") << last;
+          const std::string formulaEn = explain::formula(e, Language::English),
+                            formulaJa = explain::formula(e, Language::Japanese);
+          ASSERT_EQ(formulaEn.empty(), e.family == "other") << e.family;
+          ASSERT_EQ(formulaJa.empty(), e.family == "other") << e.family;
+          for (const auto& s : e.steps) {
+            // The part a step computes is in the formula, verbatim, in both languages.
+            if (!s.formulaPart.empty()) {
+              ASSERT_NE(formulaEn.find(s.formulaPart), std::string::npos) << s.kind << ": " << s.formulaPart;
+              ASSERT_NE(formulaJa.find(s.formulaPart), std::string::npos) << s.kind << ": " << s.formulaPart;
+            }
+          }
           for (const auto& s : e.steps)
             for (Language lang : {Language::English, Language::Japanese}) {
               ASSERT_TRUE(explain::hasText(s.kind, lang)) << s.kind;
@@ -206,6 +217,36 @@ TEST(Explain, EveryPairTypeIsExplainedInBothLanguages) {
   EXPECT_EQ(families, (std::set<std::string>{"segment-segment", "segment-circle", "circle-circle",
                                              "rect-rect", "sat", "other"}));
   EXPECT_EQ(explained, 15 * 4 * 60 * 2);
+}
+
+// The formula beside the steps: the article's test in our notation (ASCII and the middle dot), each step's
+// part of it.
+TEST(Explain, FormulaBesideTheSteps) {
+  const auto e = explain::explain(Segment{{0, 0}, {2, 2}}, Segment{{0, 2}, {2, 0}});
+  EXPECT_EQ(explain::formula(e, Language::English), "tc·td < 0 and ta·tb < 0");
+  EXPECT_EQ(explain::formula(e, Language::Japanese), "tc·td < 0 かつ ta·tb < 0");
+  std::vector<std::string> parts;
+  for (const auto& s : e.steps) parts.push_back(s.formulaPart);
+  EXPECT_EQ(parts,
+            (std::vector<std::string>{"", "tc", "td", "tc·td < 0", "ta", "tb", "ta·tb < 0", "", "", "", ""}));
+  const auto circles = explain::explain(Circle{{0, 0}, 5}, Circle{{6, 0}, 5});
+  EXPECT_EQ(circles.steps[0].formulaPart, "d < r1 + r2");
+  const auto rects = explain::explain(Rect{{0, 0}, {1, 1}}, Rect{{3, 0}, {4, 1}});
+  EXPECT_EQ(rects.steps[0].formulaPart, "a.right < b.left");
+  const auto sat =
+      explain::explain(Polygon{{{5, 2}, {5, 0}, {0, 3}}}, Polygon{{{6, 1}, {9, 1}, {9, 4}, {6, 4}}});
+  for (const auto& s : sat.steps)
+    if (s.kind == "sat.axis.gap") {
+      EXPECT_EQ(s.formulaPart, "max(A·v) < min(B·v)");
+    }
+  // Only ASCII and the middle dot in the formulas' English.
+  for (const auto* f : {&e, &circles, &rects, &sat}) {
+    std::string english = explain::formula(*f, Language::English);
+    for (std::size_t at; (at = english.find("·")) != std::string::npos;) english.erase(at, 2);
+    for (char c : english)
+      EXPECT_TRUE(static_cast<unsigned char>(c) < 128) << explain::formula(*f, Language::English);
+  }
+  EXPECT_EQ(explain::formula(explain::explain(Point{{0, 0}}, Point{{1, 1}}), Language::English), "");
 }
 
 TEST(Explain, BothTablesHoldTheSameKeys) {

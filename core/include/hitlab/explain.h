@@ -4,7 +4,7 @@
 // The steps are read off the core's own computation (the seed algorithms of seeds.h with their traces, and
 // evaluate()'s result and SAT detail), never from a second copy of an algorithm. Each step has a kind (the
 // key of its paragraph in every language's text table), the numbers and words its paragraph refers to, and
-// marks to draw on the canvas (world coordinates).
+// marks to draw on the canvas (world coordinates), and the part of the article's formula it computes.
 #pragma once
 
 #include <string>
@@ -54,6 +54,9 @@ struct Step {
   std::vector<Value> values;
   std::vector<Word> words;
   std::vector<Mark> marks;
+  /// The part of the family's formula (see formula()) that this step computes, verbatim as it appears in
+  /// every language's formula ("tc", "tc·td < 0"); empty when the step computes no part of it.
+  std::string formulaPart;
 };
 
 struct Explanation {
@@ -70,6 +73,11 @@ Explanation explain(const Shape& a, const Shape& b, std::string_view nameA = "a"
 /// The step's paragraph in `language`, its {placeholders} filled in (numbers in their shortest round-trip
 /// form). A kind missing from the table gives the kind itself in brackets.
 std::string text(const Step& step, Language language);
+
+/// The article's test for the explanation's family, in the project's own notation (ASCII and the middle
+/// dot "·"; e.g. "tc·td < 0 and ta·tb < 0"), for showing beside the steps with each step's formulaPart
+/// highlighted. Empty for a family that no article gives a formula for.
+std::string formula(const Explanation& explanation, Language language);
 
 /// Every step kind and word key (for tests: each language's table must hold them all).
 std::vector<std::string> textKeys();

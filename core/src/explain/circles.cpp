@@ -35,12 +35,14 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   sum.marks = {centers,
                {Mark::Kind::Circle, a.center, {}, {}, a.radius, 0, ""},
                {Mark::Kind::Circle, b.center, {}, {}, b.radius, 0, ""}};
+  sum.formulaPart = "d < r1 + r2";
   steps.push_back(sum);
 
   Step difference = makeStep("circles.difference", pair);
   difference.values = {{"d", t.d}, {"diff", std::fabs(a.radius - b.radius)}};
   difference.words.push_back({"cmp", comparison(t.vsDifference)});
   difference.marks = {centers};
+  difference.formulaPart = "|r1 - r2| <= d";
   steps.push_back(difference);
 
   steps.push_back(makeStep(verdictKind(t, a, b), pair));
@@ -56,11 +58,13 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                      {"x2", t.points[1].x},  {"y2", t.points[1].y}};
     points.marks = {centers, pointMark(t.points[0], 2, "P1"), pointMark(t.points[1], 2, "P2"),
                     segmentMark(t.points[0], t.points[1], 0, "2h")};
+    points.formulaPart = "|r1 - r2| <= d <= r1 + r2";
     steps.push_back(points);
   } else if (t.pointCount == 1) {
     Step point = makeStep("circles.tangent_point", pair);
     point.values = {{"x", t.points[0].x}, {"y", t.points[0].y}};
     point.marks = {centers, pointMark(t.points[0], 2)};
+    point.formulaPart = "|r1 - r2| <= d <= r1 + r2";
     steps.push_back(point);
   }
 }

@@ -230,6 +230,12 @@ std::string text(const Step& step, Language language) {
   return fill(found->second, step, t, false);
 }
 
+std::string formula(const Explanation& explanation, Language language) {
+  const Table& t = table(language);
+  auto found = t.find("formula." + explanation.family);
+  return found == t.end() ? std::string() : std::string(found->second);
+}
+
 std::vector<std::string> textKeys() {
   std::vector<std::string> keys;
   for (const auto& texts : detail::textRegistry())

@@ -42,6 +42,9 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     step.words.push_back({"holds", s.holds ? "@yes" : "@no"});
     step.marks = {boxA, boxB, segmentMark(s.edgeA0, s.edgeA1, s.holds ? -1 : 1),
                   segmentMark(s.edgeB0, s.edgeB1, s.holds ? -1 : 1)};
+    static constexpr const char* kParts[4] = {"a.right < b.left", "a.left > b.right", "a.bottom > b.top",
+                                              "a.top < b.bottom"};
+    step.formulaPart = kParts[k];
     steps.push_back(step);
     apart |= s.holds;
   }

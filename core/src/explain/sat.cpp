@@ -252,6 +252,9 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                    {"overlap", ax.overlap},
                    {"gap", gap}};
     step.words.push_back({"axis", ax.edge < 0 ? "@axis.circle" : "@axis.edge"});
+    // The comparison this axis decides: a below b, or b below a (the side of the gap, else of a's start).
+    const bool aFirst = signs[k] < 0 ? ax.bMin - ax.aMax >= ax.aMin - ax.bMax : ax.aMin <= ax.bMin;
+    step.formulaPart = aFirst ? "max(A·v) < min(B·v)" : "max(B·v) < min(A·v)";
     step.words.push_back({"owner", std::string(ax.owner == 'a' ? pair.nameA : pair.nameB)});
     picture.draw(ax, pair, va, vb, step.marks);
     const std::vector<Vec2>& owner = ax.owner == 'a' ? va : vb;

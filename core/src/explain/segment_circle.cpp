@@ -40,6 +40,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                 segmentMark(P, B, 0, "|B-P|"),
                 pointMark(A, 0, "A"),
                 pointMark(B, 0, "B")};
+  ends.formulaPart = "min(|A - P|, |B - P|) <= r";
   steps.push_back(ends);
 
   Step angles = makeStep("segcircle.angles", pair);
@@ -51,11 +52,13 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   angles.words.push_back({"footInside", inside ? "@yes" : "@no"});
   angles.marks = {arrowMark(A, B, 0, "AB"), arrowMark(A, P, trace.foot.signAtA, "AP"),
                   arrowMark(B, A, 0, "BA"), arrowMark(B, P, trace.foot.signAtB, "BP")};
+  angles.formulaPart = "min((P - A)·(B - A), (P - B)·(A - B)) >= 0";
   steps.push_back(angles);
 
   Step foot = makeStep(inside ? "segcircle.foot" : "segcircle.end", pair);
   foot.values = {{"t", trace.foot.t}, {"x", trace.foot.foot.x}, {"y", trace.foot.foot.y}};
   foot.marks = {segmentMark(A, B), segmentMark(P, trace.foot.foot, 2), pointMark(trace.foot.foot, 2, "H")};
+  if (inside) foot.formulaPart = "|P - H|";
   steps.push_back(foot);
 
   Step distance = makeStep("segcircle.distance", pair);
@@ -63,6 +66,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   distance.words.push_back({"cmp", comparison(trace.distanceVsRadius)});
   distance.marks = {{Mark::Kind::Circle, P, {}, {}, ring.radius, trace.distanceVsRadius <= 0 ? -1 : 1, ""},
                     segmentMark(P, trace.foot.foot, 2, "d")};
+  if (inside) distance.formulaPart = "|P - H| <= r";
   steps.push_back(distance);
 }
 

@@ -47,6 +47,10 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     step.marks = {{Mark::Kind::Parallelogram, p.po, p.pu, p.pv, 0, trace.sign[k], ""},
                   arrowMark(p.po, p.pu, 0, std::string(p.o) + p.u),
                   arrowMark(p.po, p.pv, 0, std::string(p.o) + p.v)};
+    // The overview article's names: tc, td for AB x AC, AB x AD; ta, tb for CD x CA, CD x CB (its own signs
+    // are the opposite ones, which leaves each product's sign as it is).
+    static constexpr const char* kNames[4] = {"tc", "td", "ta", "tb"};
+    step.formulaPart = kNames[k];
     steps.push_back(step);
     if (k % 2 == 1) {  // the group's conclusion
       Step group = makeStep(groupKind(trace.sign[k - 1], trace.sign[k]), pair);
@@ -55,6 +59,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
       group.values = {{"product", static_cast<double>(trace.sign[k - 1] * trace.sign[k])}};
       group.marks = {segmentMark(k == 1 ? A : C, k == 1 ? B : D, 2),
                      pointMark(k == 1 ? C : A, trace.sign[k - 1]), pointMark(k == 1 ? D : B, trace.sign[k])};
+      group.formulaPart = k == 1 ? "tc·td < 0" : "ta·tb < 0";
       steps.push_back(group);
     }
   }

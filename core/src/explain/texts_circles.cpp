@@ -8,6 +8,8 @@ namespace {
 
 const Entry kTexts[] = {
     // [SECTION] Circles (seed 000)
+    {"formula.circle-circle", "d < r1 + r2; the outlines meet when |r1 - r2| <= d <= r1 + r2",
+     "d < r1 + r2（円周どうしが交わるのは |r1 - r2| <= d <= r1 + r2 のとき）"},
     {"circles.sum",
      "The centers are d = {d} apart; the radii add up to r1 + r2 = {sum}. d is {cmp} r1 + r2: "
      "greater means apart, equal means touching from outside. (Compared as squares, exactly: the "

@@ -9,6 +9,10 @@ namespace {
 
 const Entry kTexts[] = {
     // [SECTION] Rectangles (seed 003)
+    {"formula.rect-rect",
+     "apart when a.right < b.left or a.left > b.right or a.bottom > b.top or a.top < b.bottom",
+     "a.right < b.left、a.left > b.right、a.bottom > b.top、a.top < b.bottom のどれかが成り立てば"
+     "交差しない"},
     {"rects.state1",
      "State 1: is the right end of {a} ({lhs}) left of the left end of {b} ({rhs})? {holds}. If "
      "any of the four states holds, the rectangles cannot meet.",

@@ -8,6 +8,8 @@ namespace {
 
 const Entry kTexts[] = {
     // [SECTION] The separating axis test (seed 004)
+    {"formula.sat", "apart when some axis v has max(A·v) < min(B·v) or max(B·v) < min(A·v)",
+     "ある軸 v で max(A·v) < min(B·v) または max(B·v) < min(A·v) なら離れている"},
     {"polygon.invalid", "This pair has no answer: {why}. The separating axis test needs convex shapes.",
      "このペアには答えがありません。{why}。分離軸判定は凸な図形にしか使えません。"},
     {"sat.concave",

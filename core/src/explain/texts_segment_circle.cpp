@@ -8,6 +8,10 @@ namespace {
 
 const Entry kTexts[] = {
     // [SECTION] Segment and circle (seed 002)
+    {"formula.segment-circle",
+     "min(|A - P|, |B - P|) <= r or (min((P - A)·(B - A), (P - B)·(A - B)) >= 0 and |P - H| <= r)",
+     "min(|A - P|, |B - P|) <= r または (min((P - A)·(B - A), (P - B)·(A - B)) >= 0 かつ |P - H| "
+     "<= r)"},
     {"segcircle.ends",
      "First the ends: is A or B inside the circle? |A - P|^2 = {dA2} and |B - P|^2 = {dB2} "
      "against r^2 = {r2}: A is {sideA}, B is {sideB}. An end inside or on the circle already "

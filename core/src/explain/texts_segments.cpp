@@ -9,6 +9,7 @@ namespace {
 
 const Entry kTexts[] = {
     // [SECTION] Segments: the straddle test (seeds 000, 001)
+    {"formula.segment-segment", "tc·td < 0 and ta·tb < 0", "tc·td < 0 かつ ta·tb < 0"},
     {"straddle.groups",
      "Segments {a} = AB and {b} = CD. They cross when each one straddles the other's line: seen "
      "from A, C and D lie on opposite sides of AB, and seen from C, A and B lie on opposite "

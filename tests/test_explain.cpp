@@ -44,8 +44,8 @@ TEST(Explain, StraddleTestOfTwoCrossingSegments) {
       "AB x AC = 4: the signed area of the parallelogram on AB and AC. Its exact sign is 1, so C lies to "
       "the left of line AB.");
   EXPECT_EQ(explain::text(e.steps[1], Language::Japanese),
-            "AB × AC = 4:AB と AC が張る平行四辺形の符号付き面積。厳密な符号は 1 なので、C は直線 AB "
-            "の左側にある。");
+            "外積 AB × AC は 4 で、AB と AC が張る平行四辺形の符号付き面積を表します。厳密な符号は 1 なので、"
+            "C は直線 AB の左側にあります。");
   EXPECT_EQ(explain::text(e.steps[8], Language::English).substr(0, 25), "Where they cross: (1, 1).");
   EXPECT_EQ(e.steps[1].marks.front().kind, explain::Mark::Kind::Parallelogram);
   EXPECT_EQ(e.steps[1].marks.front().tone, 1);
@@ -75,7 +75,7 @@ TEST(Explain, CircleCrossingPointsAsTheSeedBuildsThem) {
   EXPECT_EQ(explain::text(e.steps[0], Language::English).substr(0, 70),
             "The centers are d = 6 apart; the radii add up to r1 + r2 = 10. d is le");
   EXPECT_EQ(explain::text(e.steps[2], Language::Japanese),
-            "|r1 - r2| < d < r1 + r2:円周どうしが2点で交わる。");
+            "|r1 - r2| < d < r1 + r2 なので、円周どうしは2点で交わっています。");
 }
 
 // Seed 003's four states, one by one; rects sharing an edge touch.

@@ -17,6 +17,9 @@ assert kinds[0] == "straddle.groups" and kinds[-1] == "result", kinds
 assert [s["values"]["value"] for s in en["steps"] if s["kind"] == "straddle.cross"] == [4, -4, -4, 4]
 assert all(set(s) == {"kind", "text", "values"} for s in en["steps"])
 assert "外積" in ja["steps"][0]["text"] and "cross products" in en["steps"][0]["text"]
+# The articles are "the article" / 記事 to the user, never a seed.
+for s in en["steps"] + ja["steps"]:
+    assert "seed" not in s["text"].lower() and "シード" not in s["text"], s["text"]
 print(f"{len(kinds)} steps in both languages")
 PY
 text=$("$cli" explain "$scenes/seed-000-circle-circle.json" a1 a2 --lang ja)

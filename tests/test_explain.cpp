@@ -2,7 +2,10 @@
 // languages, every pair type explained, every text key in both tables.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "generators.h"
 #include "hitlab/explain.h"
@@ -24,6 +27,15 @@ double value(const explain::Step& s, const std::string& name) {
   ADD_FAILURE() << "no value " << name << " in " << s.kind;
   return NAN;
 }
+
+const explain::Step& stepOf(const explain::Explanation& e, const std::string& prefix) {
+  for (const auto& s : e.steps)
+    if (s.kind.rfind(prefix, 0) == 0) return s;
+  ADD_FAILURE() << "no step " << prefix;
+  return e.steps.back();
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Seed 001's picture: AB from (0, 0) to (2, 2) and CD from (0, 2) to (2, 0) cross at (1, 1); the four
 // cross products are 4, -4, -4, 4.
@@ -85,7 +97,7 @@ TEST(Explain, RectangleStatesOneByOne) {
             (std::vector<std::string>{"rects.state1", "rects.state2", "rects.state3", "rects.state4",
                                       "rects.verdict.meet", "rects.center", "rects.pixels", "result"}));
   EXPECT_EQ(explain::text(e.steps[0], Language::English).substr(0, 78),
-            "State 1: is the right end of e1 (1) left of the left end of e2 (1)? no. If any");
+            "State 1: is the right end of e1 (1) left of the left end of e2 (1)? No. If any");
   EXPECT_EQ(explain::text(e.steps.back(), Language::English).substr(0, 36),
             "Answer: e1 and e2 are touching (cont");
   const auto apart = explain::explain(Rect{{0, 0}, {1, 1}}, Rect{{3, 0}, {4, 1}});
@@ -249,6 +261,203 @@ TEST(Explain, FormulaBesideTheSteps) {
   EXPECT_EQ(explain::formula(explain::explain(Point{{0, 0}}, Point{{1, 1}}), Language::English), "");
 }
 
+// [SECTION] Golden texts: every family on ordinary, touching, collinear, tangent, contained and invalid cases
+
+struct Case {
+  const char* name;
+  Shape a, b;
+};
+
+const std::vector<Case>& goldenCases() {
+  static const std::vector<Case> kCases = {
+      // Segments (the overview article, the segment article)
+      {"segments_cross", Segment{{0, 0}, {2, 2}}, Segment{{0, 2}, {2, 0}}},
+      {"segments_touch", Segment{{0, 0}, {2, 0}}, Segment{{1, 0}, {1, 3}}},
+      {"segments_apart", Segment{{0, 0}, {2, 0}}, Segment{{0, 1}, {2, 3}}},
+      {"segments_collinear_apart", Segment{{0, 0}, {2, 0}}, Segment{{3, 0}, {5, 0}}},
+      {"segments_collinear_touch", Segment{{0, 0}, {2, 0}}, Segment{{2, 0}, {4, 0}}},
+      {"segments_collinear_overlap", Segment{{0, 0}, {4, 0}}, Segment{{2, 0}, {6, 0}}},
+      // Segment and circle (the segment-circle article)
+      {"segcircle_cross", Segment{{-3, 0}, {3, 0}}, Circle{{0, 1}, 2}},
+      {"segcircle_tangent", Segment{{-3, 0}, {3, 0}}, Circle{{0, 2}, 2}},
+      {"segcircle_right_angle_tangent", Segment{{0, 0}, {4, 0}}, Circle{{4, 3}, 3}},
+      {"segcircle_contained", Segment{{-1, 0}, {1, 0}}, Circle{{0, 0}, 3}},
+      {"segcircle_apart_obtuse", Segment{{0, 0}, {1, 0}}, Circle{{5, 1}, 1}},
+      // Circles (the overview article)
+      {"circles_two_points", Circle{{0, 0}, 5}, Circle{{6, 0}, 5}},
+      {"circles_outside_tangent", Circle{{0, 0}, 2}, Circle{{5, 0}, 3}},
+      {"circles_inside_tangent", Circle{{0, 0}, 5}, Circle{{2, 0}, 3}},
+      {"circles_contained", Circle{{0, 0}, 5}, Circle{{1, 0}, 1}},
+      {"circles_apart", Circle{{0, 0}, 1}, Circle{{5, 0}, 1}},
+      {"circles_same", Circle{{0, 0}, 2}, Circle{{0, 0}, 2}},
+      // Rectangles (the rectangle article, the overview article)
+      {"rects_overlap", Rect{{0, 0}, {2, 2}}, Rect{{1, 1}, {3, 3}}},
+      {"rects_touch_edge", Rect{{0, 0}, {1, 1}}, Rect{{1, 0}, {2, 1}}},
+      {"rects_touch_corner", Rect{{0, 0}, {1, 1}}, Rect{{1, 1}, {2, 2}}},
+      {"rects_apart_one_axis_equal", Rect{{0, 0}, {1, 1}}, Rect{{1, 3}, {2, 4}}},
+      {"rects_contained", Rect{{0, 0}, {4, 4}}, Rect{{1, 1}, {2, 2}}},
+      // Separating axis test (the separating hyperplane article)
+      {"sat_apart", Polygon{{{5, 2}, {5, 0}, {0, 3}}}, Polygon{{{6, 1}, {9, 1}, {9, 4}, {6, 4}}}},
+      {"sat_apart_gap_is_distance", Polygon{{{1.4, -2.0}, {1.7, 0.5}, {1.0, -0.5}}},
+       Polygon{{{6.300000000000001, -0.8999999999999999}, {6.6000000000000005, 1.4}, {4.1, -1.9}}}},
+      {"sat_touch_vertex", Polygon{{{1, -5}, {3, -8}, {-7, 8}}}, Polygon{{{-15, 21}, {-17, 24}, {-7, 8}}}},
+      {"sat_touch_edge", Polygon{{{5, 0}, {6, 0}, {7, 0}, {6, 1}}}, Polygon{{{5, 0}, {7, 0}, {6, -2}}}},
+      {"sat_overlap", Polygon{{{0, 0}, {4, 0}, {0, 4}}}, Polygon{{{1, 1}, {5, 1}, {1, 5}}}},
+      {"sat_contained", Polygon{{{0, 0}, {10, 0}, {10, 10}, {0, 10}}}, Polygon{{{2, 2}, {3, 2}, {2, 3}}}},
+      {"sat_circle_overlap", Polygon{{{0, 0}, {4, 0}, {0, 4}}}, Circle{{1, 1}, 1}},
+      {"sat_circle_axis_apart", Rect{{0, 0}, {1, 1}}, Circle{{2, 2}, 1}},
+      {"sat_circle_tangent", Rect{{0, 0}, {1, 1}}, Circle{{2, 0.5}, 1}},
+      {"sat_invalid_concave", Polygon{{{0, 0}, {4, 0}, {1, 1}, {0, 4}}}, Rect{{5, 5}, {6, 6}}},
+      {"sat_invalid_self_intersecting", Polygon{{{0, 0}, {2, 2}, {2, 0}, {0, 2}}}, Rect{{5, 5}, {6, 6}}},
+      {"sat_invalid_zero_area", Polygon{{{0, 0}, {1, 1}, {2, 2}}}, Rect{{5, 5}, {6, 6}}},
+      // Other pairs
+      {"point_segment", Point{{1, 1}}, Segment{{0, 0}, {2, 0}}},
+      {"point_on_circle", Point{{0, 2}}, Circle{{0, 0}, 2}},
+      {"point_in_polygon", Point{{1, 1}}, Polygon{{{0, 0}, {4, 0}, {0, 4}}}},
+      {"point_point_same", Point{{1, 2}}, Point{{1, 2}}},
+      {"segment_rect_cross", Segment{{-1, 0.5}, {2, 0.5}}, Rect{{0, 0}, {1, 1}}},
+      {"segment_rect_apart", Segment{{3, 0}, {3, 1}}, Rect{{0, 0}, {1, 1}}},
+      {"segment_invalid_polygon", Segment{{-1, 0}, {-1, 1}}, Polygon{{{0, 0}, {4, 0}, {1, 1}, {0, 4}}}},
+  };
+  return kCases;
+}
+
+// Every step's text, one paragraph each.
+std::string fullText(const explain::Explanation& e, Language lang) {
+  std::string out;
+  for (const auto& s : e.steps)
+    out.append(out.empty() ? "" : "\n").append(explain::text(s, lang)).append("\n");
+  return out;
+}
+
+// The golden files: tests/golden/explain/<case>.<en|ja>.txt. To regenerate them after a deliberate change
+// of the texts, run the test with HITLAB_UPDATE_GOLDEN=1 (then read the diff).
+TEST(Explain, GoldenTexts) {
+  const std::string dir = std::string(HITLAB_SAMPLES_DIR) + "/../golden/explain/";
+  const bool update = std::getenv("HITLAB_UPDATE_GOLDEN") != nullptr;
+  for (const Case& c : goldenCases()) {
+    const auto e = explain::explain(c.a, c.b, "a", "b");
+    for (Language lang : {Language::English, Language::Japanese}) {
+      std::string path = dir;
+      path.append(c.name).append(lang == Language::English ? ".en.txt" : ".ja.txt");
+      const std::string text = fullText(e, lang);
+      if (update) {
+        std::ofstream(path, std::ios::binary) << text;
+        continue;
+      }
+      std::ifstream in(path, std::ios::binary);
+      ASSERT_TRUE(in) << path << " is missing (HITLAB_UPDATE_GOLDEN=1 writes it)";
+      std::stringstream want;
+      want << in.rdbuf();
+      EXPECT_EQ(text, want.str()) << path << " (HITLAB_UPDATE_GOLDEN=1 rewrites it)";
+    }
+  }
+}
+
+// The golden cases and a random sample of every pair type, in both languages: each with its explanation.
+std::vector<explain::Explanation> sampleExplanations() {
+  std::vector<explain::Explanation> out;
+  for (const Case& c : goldenCases()) out.push_back(explain::explain(c.a, c.b, "a", "b"));
+  for (auto [ta, tb] : allFamilies())
+    for (int mode = 0; mode < 4; ++mode) {
+      Gen g(900 + mode);
+      g.mode = mode;
+      for (int i = 0; i < 12; ++i) {
+        const Shape a = g.shape(ta), b = g.shape(tb);
+        out.push_back(explain::explain(a, b, "p", "q"));
+        out.push_back(explain::explain(b, a, "p", "q"));
+      }
+    }
+  return out;
+}
+
+// "-0" standing as a number (not "-0.5", not "x-0" in a word).
+bool hasNegativeZero(const std::string& t) {
+  for (std::size_t at = t.find("-0"); at != std::string::npos; at = t.find("-0", at + 1)) {
+    const char before = at == 0 ? ' ' : t[at - 1], after = at + 2 < t.size() ? t[at + 2] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(before)) || before == '.') continue;
+    if (std::isdigit(static_cast<unsigned char>(after)) || after == '.' || after == 'e') continue;
+    return true;
+  }
+  return false;
+}
+
+TEST(Explain, NoNegativeZeroInAnyText) {
+  EXPECT_TRUE(hasNegativeZero("(-0, 1)"));
+  EXPECT_FALSE(hasNegativeZero("(-0.5, 1) x-0 1e-07"));
+  for (const auto& e : sampleExplanations())
+    for (const auto& s : e.steps)
+      for (Language lang : {Language::English, Language::Japanese})
+        EXPECT_FALSE(hasNegativeZero(explain::text(s, lang))) << explain::text(s, lang);
+}
+
+// The Japanese texts hold no English: every run of 3 or more ASCII letters is an identifier, a formula's
+// name or the project's (the allowlist); words like "and", "or", "the" never appear.
+TEST(Explain, JapaneseHasNoEnglishSentence) {
+  static const std::set<std::string> kAllowed = {"hitlab", "NumPy", "np.cross", "atan2", "double", "SIMD",
+                                                 "View",   "Batch", "view",     "min",   "max",    "sin"};
+  for (const auto& e : sampleExplanations())
+    for (const auto& s : e.steps) {
+      const std::string t = explain::text(s, Language::Japanese);
+      for (std::size_t i = 0; i < t.size();) {
+        if (!std::isalpha(static_cast<unsigned char>(t[i]))) {
+          ++i;
+          continue;
+        }
+        std::size_t j = i;
+        while (j < t.size() && (std::isalnum(static_cast<unsigned char>(t[j])) || t[j] == '.' || t[j] == '_'))
+          ++j;
+        std::string word = t.substr(i, j - i);
+        while (!word.empty() && word.back() == '.') word.pop_back();
+        std::size_t letters = 0;
+        for (char c : word) letters += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;
+        if (letters >= 3) {
+          EXPECT_TRUE(kAllowed.count(word)) << "'" << word << "' in " << s.kind << ": " << t;
+        }
+        i = j;
+      }
+    }
+  for (const auto& e : sampleExplanations()) {
+    const std::string f = explain::formula(e, Language::Japanese);
+    EXPECT_EQ(f.find(" and "), std::string::npos) << f;
+    EXPECT_EQ(f.find(" or "), std::string::npos) << f;
+  }
+}
+
+// The answer the explanation states is evaluate()'s: relation, containment, points, distance (or its error).
+TEST(Explain, ExplainedAnswerIsEvaluates) {
+  for (const Case& c : goldenCases())
+    for (bool flip : {false, true}) {
+      const Shape &a = flip ? c.b : c.a, &b = flip ? c.a : c.b;
+      const auto e = explain::explain(a, b, "a", "b");
+      const PairResult want = evaluate(a, b, "a", "b");
+      const explain::Step& last = e.steps.back();
+      ASSERT_EQ(e.result.error, want.error) << c.name;
+      if (!want.error.empty()) {
+        EXPECT_EQ(last.kind, "result.error") << c.name;
+        continue;
+      }
+      ASSERT_EQ(last.kind, "result") << c.name;
+      auto word = [&](const std::string& name) {
+        for (const auto& w : last.words)
+          if (w.name == name) return w.text;
+        return std::string();
+      };
+      EXPECT_EQ(word("relation"), std::string("@").append(relationName(want.relation))) << c.name;
+      EXPECT_EQ(word("containment"), std::string("@").append(containmentName(want.containment))) << c.name;
+      EXPECT_EQ(value(last, "points"), static_cast<double>(want.points.size())) << c.name;
+      EXPECT_EQ(value(last, "distance"), want.distance) << c.name;
+      std::vector<Vec2> marked;
+      for (const auto& m : last.marks)
+        if (m.kind == explain::Mark::Kind::Point) marked.push_back(m.p);
+      EXPECT_EQ(marked, want.points) << c.name;
+      // (and the text says the same words)
+      EXPECT_TRUE(has(explain::text(last, Language::English),
+                      std::string(" are ").append(relationName(want.relation))))
+          << explain::text(last, Language::English);
+    }
+}
+
 TEST(Explain, BothTablesHoldTheSameKeys) {
   const auto keys = explain::textKeys();
   EXPECT_GT(keys.size(), 60u);
@@ -262,15 +471,6 @@ TEST(Explain, BothTablesHoldTheSameKeys) {
 }
 
 // [SECTION] Sentences that were wrong for touching and collinear shapes (issue 28)
-
-const explain::Step& stepOf(const explain::Explanation& e, const std::string& prefix) {
-  for (const auto& s : e.steps)
-    if (s.kind.rfind(prefix, 0) == 0) return s;
-  ADD_FAILURE() << "no step " << prefix;
-  return e.steps.back();
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Collinear segments apart on their line: the strict form says no, the inclusive form as the segment
 // article's code writes it (every product is 0, so 0 <= 0) says yes; the exact answer is disjoint.

@@ -19,9 +19,10 @@ const Entry kTexts[] = {
      "事の ** 0.5 は丸め誤差を生みます。）"},
     {"circles.difference",
      "Now d = {d} against |r1 - r2| = {diff}: d is {cmp} it. Less means one circle lies inside "
-     "the other; equal means they touch from inside.",
+     "the other; equal means they touch from inside (or, when both are 0, that they are the same "
+     "circle).",
      "次に d = {d} を |r1 - r2| = {diff} と比べると、d はそれ{cmp}です。小さければ一方の円がもう一"
-     "方の内側にあり、等しければ内側で接しています。"},
+     "方の内側にあり、等しければ内側で接しています（両方とも 0 なら、2つは同じ円です）。"},
     {"circles.verdict.same",
      "The two circles are the same circle: they share every point, so there is no crossing point "
      "to find.",

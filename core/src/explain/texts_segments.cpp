@@ -31,9 +31,10 @@ const Entry kTexts[] = {
      "{line} をまたいでいます。"},
     {"straddle.group.same",
      "{p} and {q} lie on the same side of line {line}: the product of the signs is positive, so "
-     "the segments cannot cross. (A test that exits early stops here.)",
+     "the segments cannot cross. (The segment article's code returns at the first group like "
+     "this.)",
      "{p} と {q} は直線 {line} の同じ側にあります。符号の積が正なので、2本の線分は交差しません。（"
-     "途中で打ち切る判定は、ここで終わります。）"},
+     "線分の記事のコードは、最初にこうなった組のところで「交差しない」と返します。）"},
     {"straddle.group.on",
      "{p} or {q} lies exactly on line {line}, so the product is 0. The strict form of the test "
      "(< 0) fails this group; the inclusive form (<= 0) passes it, as does the segment article's "
@@ -55,10 +56,11 @@ const Entry kTexts[] = {
      "どちらの組も厳密にまたいでいるので、2本の線分は両方の内部の1点で交差します。厳密な形（< 0）"
      "も、境界を含む形（<= 0）も「交差する」と答えます。"},
     {"straddle.verdict.touch",
-     "Neither straddles the other strictly, but the closed segments share a point: they touch. "
-     "The strict form (< 0) says no; the inclusive form (<= 0) says yes.",
-     "厳密にはまたいでいませんが、端点を含めた線分どうしは1点を共有しています。つまり接しています"
-     "。厳密な形（< 0）は「交差しない」、境界を含む形（<= 0）は「交差する」と答えます。"},
+     "The straddle is not strict in both groups (a product is 0), but the closed segments share "
+     "a point: they touch. The strict form (< 0) says no; the inclusive form (<= 0) says yes.",
+     "どちらかの組で積が 0 になるので厳密にはまたいでいませんが、端点を含めた線分どうしは1点を共有"
+     "しています。つまり接しています。厳密な形（< 0）は「交差しない」、境界を含む形（<= 0）は「交"
+     "差する」と答えます。"},
     {"straddle.verdict.miss",
      "The segments have no common point: the strict form (< 0) and the inclusive form (<= 0) "
      "both say no.",

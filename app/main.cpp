@@ -24,6 +24,7 @@
 #include <memory>
 
 #include "model/file_actions.h"
+#include "model/lesson_actions.h"
 #include "model/settings.h"
 #include "platform/frame_report.h"
 #include "platform/platform.h"
@@ -34,6 +35,7 @@
 #include "ui/batch_section.h"
 #include "ui/explain_section.h"
 #include "ui/fonts.h"
+#include "ui/japanese_text.h"
 #include "ui/panels.h"
 #include "ui/sections.h"
 #include "ui/tools.h"
@@ -93,7 +95,8 @@ void selectPair(AppState& s, const std::string& ids) {
 
 struct Options {
   std::string scenePath, screenshot, size = "1280x800", pairIds, language, frameReportPath;
-  int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0;
+  std::string lesson;
+  int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0, lessonPage = 1;
   bool explainOpen = false, directDots = false, embed = false, keepView = false, present = false;
   double bandLog = 0;
   int width = 1280, height = 800;
@@ -125,6 +128,9 @@ int parseOptions(int argc, char** argv, Options& o) {
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
   cli.add_flag("--keep-view", o.keepView,
                "with --pair: open at the scene file's own view instead of framing the pair (share links)");
+  cli.add_option("--lesson", o.lesson, "open a lesson (Help > Lessons) by its id: 000 to 004");
+  cli.add_option("--page", o.lessonPage, "with --lesson: open at page N (1 is the first)")
+      ->check(CLI::PositiveNumber);
   cli.add_flag("--present", o.present,
                "presentation mode: light theme, no sidebar, the pair framed, the Explain step as a caption");
   cli.add_flag("--embed", o.embed,
@@ -207,6 +213,16 @@ int Sandbox::start() {
   const Settings settings = loadSettings(platform::configDir());
   state_.textPercent = settings.textPercent;
   state_.theme = settings.theme;
+  // The lessons, before the fonts: their Japanese is in the atlas.
+  LessonState& lessons = state_.lesson;
+  lessons.lessons = loadLessons(HITLAB_LESSONS_DIR, &lessons.errors);
+  try {
+    lessons.glossary = loadGlossary(std::string(HITLAB_LESSONS_DIR) + "/glossary.json");
+  } catch (const std::exception& e) {
+    lessons.errors.push_back(e.what());
+  }
+  for (const std::string& e : lessons.errors) std::fprintf(stderr, "hitlab: %s\n", e.c_str());
+  addJapaneseText(japaneseOf(lessons.lessons, lessons.glossary));
   applyStyle();
 
   std::string error;
@@ -255,6 +271,15 @@ int Sandbox::start() {
   state.explain.startStep = o_.explainStep - 1;
   if (o_.bandLog != 0) state.toleranceBand = true, state.toleranceLog = static_cast<float>(o_.bandLog);
   state.batch.pendingCount = o_.batchCount;
+  if (!o_.lesson.empty()) {
+    const int index = findLesson(state, o_.lesson);
+    if (index < 0) {
+      std::fprintf(stderr, "hitlab: --lesson %s: no such lesson in %s\n", o_.lesson.c_str(),
+                   HITLAB_LESSONS_DIR);
+      return 2;
+    }
+    openLesson(state, index, o_.lessonPage - 1);
+  }
   if (o_.present) setPresenting(state, true);  // (started once the first frame has laid out the canvas)
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
   return -1;

@@ -10,11 +10,14 @@
 #include "model/batch_view.h"
 #include "model/camera.h"
 #include "model/file_actions.h"
+#include "model/sat_layout.h"
 #include "model/scene_model.h"
 #include "model/settings.h"
+#include "render/label_layout.h"
 #include "render/palette.h"
 #include "render/scene_view.h"
 #include "render/svg_canvas.h"
+#include "render/text_wrap.h"
 
 namespace hitlab::test {
 namespace {
@@ -84,6 +87,58 @@ TEST(SceneModel, EveryEditUndoesAndRedoesExactly) {
   EXPECT_TRUE(m.redo());
   EXPECT_EQ(std::get<Circle>(m.scene().shapes[0].shape).center.x, 3 + 2.2);
   EXPECT_EQ(m.worst()[0], Relation::Overlapping);
+}
+
+TEST(Handles, SnappedMovesAreWholeStepsRoundedOnce) {
+  EXPECT_EQ(snappedMove({0.31, -0.29}, 0.1), (Vec2{0.3, -0.3}));  // (not 3 * 0.1 = 0.30000000000000004)
+  EXPECT_EQ(snappedMove({0.74, 1.26}, 0.5), (Vec2{0.5, 1.5}));
+  EXPECT_EQ(snappedMove({0.7, 0.06}, 0.02), (Vec2{0.7, 0.06}));
+  EXPECT_EQ(snappedMove({34, -6}, 20), (Vec2{40, 0}));
+  // A drag by a snapped move lands exactly: a segment moved by 3 steps of 0.1 from 1 ends at 1.3.
+  const Shape moved = draggedBy(Segment{{1, 0}, {2, 0}}, Handle{0, HandleKind::Body, 0}, {0.3, 0}, {});
+  EXPECT_EQ(std::get<Segment>(moved).a.x, 1.3);
+}
+
+TEST(LabelLayout, LabelsNeverOverlapEachOtherTheFixedBoxesOrAStroke) {
+  // Twenty labels crowded around four anchors, a fixed box and a bar through the middle.
+  std::vector<LabelRequest> labels;
+  for (int i = 0; i < 20; ++i) labels.push_back({{200.0 + (i % 2) * 8, 200.0 + (i / 2 % 2) * 8}, {30, 14}});
+  const std::vector<PixelBox> fixed = {{150, 150, 200, 190}};
+  const std::vector<Stroke> strokes = {{{100, 205}, {300, 205}, 3}};
+  const PixelBox bounds{0, 0, 400, 400};
+  const auto placed = placeLabels(labels, fixed, strokes, bounds, 4);
+  std::vector<PixelBox> boxes;
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    if (!placed[i]) continue;
+    const PixelBox b{placed[i]->x, placed[i]->y, placed[i]->x + 30, placed[i]->y + 14};
+    EXPECT_FALSE(b.overlaps(fixed[0])) << i;
+    EXPECT_FALSE(touches(b, strokes[0])) << i;
+    EXPECT_TRUE(b.x0 >= 0 && b.y0 >= 0 && b.x1 <= 400 && b.y1 <= 400) << i;
+    for (const PixelBox& other : boxes) EXPECT_FALSE(b.overlaps(other)) << i;
+    boxes.push_back(b);
+  }
+  EXPECT_GE(boxes.size(), 6u);  // (the rings hold many; the rest are left out, not stacked)
+  // A lone label goes to its first spot: beside its anchor to the upper right.
+  const auto lone = placeLabels({{{50, 50}, {10, 10}}}, {}, {}, bounds, 4);
+  ASSERT_TRUE(lone[0]);
+  EXPECT_EQ(*lone[0], (Vec2{54, 36}));
+}
+
+TEST(TextWrap, EnglishAtSpacesJapaneseBetweenCharactersWithKinsoku) {
+  const auto one = [](char32_t) { return 1.0; };  // (every glyph one unit wide)
+  auto lines = [&](std::string_view text, double width) {
+    std::vector<std::string> out;
+    for (std::string_view l : wrapLines(text, width, one)) out.emplace_back(l);
+    return out;
+  };
+  EXPECT_EQ(lines("the quick brown fox", 10), (std::vector<std::string>{"the quick", "brown fox"}));
+  EXPECT_EQ(lines("a\nb c", 10), (std::vector<std::string>{"a", "b c"}));
+  // Japanese breaks between characters, never before 。 or 、 and never after 「.
+  EXPECT_EQ(lines("あいうえ。かき", 4), (std::vector<std::string>{"あいう", "え。かき"}));
+  EXPECT_EQ(lines("あいう「かき」", 4), (std::vector<std::string>{"あいう", "「かき」"}));
+  // An ASCII number stays whole beside Japanese.
+  EXPECT_EQ(lines("値は 12345 です", 6), (std::vector<std::string>{"値は", "12345", "です"}));
+  EXPECT_EQ(lines("", 5), (std::vector<std::string>{""}));
 }
 
 TEST(Handles, PickPrefersPointHandlesThenTheTopmostBody) {
@@ -559,6 +614,7 @@ TEST(FramePair, BothShapesFillTheCanvasAtTheirCentre) {
   framePair(s);  // (no pair: nothing)
   EXPECT_EQ(s.cam.center, (Vec2{0, 0}));
   s.model.pairA = 0, s.model.pairB = 1;
+  s.view.showSat = false;  // (the SAT view's room: the next test)
   framePair(s);
   // (boundsOf rounds outwards: the box is a hair larger than the shapes)
   EXPECT_NEAR(s.cam.center.x, 1.75, 1e-12);
@@ -567,6 +623,34 @@ TEST(FramePair, BothShapesFillTheCanvasAtTheirCentre) {
   for (Vec2 corner : {Vec2{-0.5, -0.5}, Vec2{4, 1}}) {
     const Vec2 p = s.cam.toPixel(corner);
     EXPECT_TRUE(p.x >= 0 && p.x <= 820 && p.y >= 20 && p.y <= 770) << p.x << ", " << p.y;
+  }
+}
+
+// With the SAT view on, framing makes room for its rows beside the pair: every interval bar and axis line on
+// the canvas, the pair too, for a circle and a rect and for two polygons with many axes.
+TEST(FramePair, TheSatViewsBarsStayOnTheCanvas) {
+  const std::vector<std::vector<NamedShape>> pairs = {
+      {{"a", Circle{{0, 0}, 0.5}}, {"b", Rect{{3, 0}, {4, 1}}}},
+      {{"p", Polygon{{{0, 0}, {4, 0}, {5, 2}, {3, 4}, {0, 3}}}}, {"q", Polygon{{{6, 1}, {9, 1}, {7, 5}}}}},
+      {{"r", Rect{{0, 0}, {100, 1}}}, {"s", Rect{{50, 2}, {60, 30}}}}};
+  for (const auto& shapes : pairs) {
+    AppState s;
+    Scene scene;
+    scene.shapes = shapes;
+    s.model.reset(std::move(scene), "");
+    s.cam.width = 1280, s.cam.height = 800, s.cam.canvasLo = {0, 20}, s.cam.canvasHi = {820, 770};
+    s.model.pairA = 0, s.model.pairB = 1;
+    framePair(s);
+    const PairEntry* pe = s.model.pair(0, 1);
+    ASSERT_TRUE(pe && pe->result.sat);
+    const auto rows = satRows(s.model, s.cam, *pe, s.view.collapseParallel);
+    ASSERT_FALSE(rows.empty());
+    for (const SatRow& row : rows)
+      for (Vec2 w : {row.lineFrom, row.lineTo, row.aFrom, row.aTo, row.bFrom, row.bTo}) {
+        const Vec2 p = s.cam.toPixel(w);
+        EXPECT_TRUE(p.x >= 0 && p.x <= 820 && p.y >= 20 && p.y <= 770)
+            << shapes[0].id << ": " << p.x << ", " << p.y;
+      }
   }
 }
 

@@ -15,6 +15,7 @@
 #include "batch_view.h"
 #include "camera.h"
 #include "hitlab/explain.h"
+#include "lesson.h"
 #include "scene_model.h"
 #include "settings.h"
 #include "view_options.h"
@@ -36,6 +37,8 @@ struct ExplainState {
   explain::Language language = explain::Language::English;
   int step = 0;
   int startStep = 0;  ///< where the next pair's explanation opens (--step; then 0)
+  /// The steps Previous / Next walk (a lesson page's range, on its pair; lastStep -1: to the end).
+  int firstStep = 0, lastStep = -1;
   bool playing = false;
   double nextStepAt = 0;  ///< ImGui time of the next step while playing
   // What `explanation` explains (rebuilt when the pair or either shape changes).
@@ -63,6 +66,23 @@ struct BatchState {
   int dragging = -1;  ///< the same, while the left button holds it
   Vec2 grab;
   Segment before;
+};
+
+/// The lesson open (Help > Lessons, --lesson): its page, the answer chosen to the page's question, whether
+/// its task has been done. The lessons and the glossary are read once at start.
+struct LessonState {
+  std::vector<Lesson> lessons;
+  std::vector<GlossaryTerm> glossary;
+  std::vector<std::string> errors;  ///< lesson files that did not load (Help > Lessons lists them)
+  int active = -1;                  ///< index into lessons; -1: no lesson
+  int page = 0;
+  int choice = -1;    ///< the question's answer chosen (-1: not yet)
+  bool done = false;  ///< the task was done on this page (kept when the shapes move on)
+  bool showGlossary = false;
+  const Lesson* lesson() const { return active >= 0 ? &lessons[active] : nullptr; }
+  const LessonPage* current() const { return active >= 0 ? &lessons[active].pages[page] : nullptr; }
+  /// A question waits for its answer: the page's answers (Explain, relations, SAT view) stay hidden.
+  bool hidesAnswers() const { return current() && current()->question && choice < 0; }
 };
 
 /// State that one sidebar section keeps to itself: a struct its own file defines (copyable, as std::any holds
@@ -117,6 +137,7 @@ struct AppState {
     bool showPanels = true;
   } presenting;
   ExplainState explain;
+  LessonState lesson;
   InvariantState invariants;
   BatchState batch;
   bool toleranceBand = false;  ///< the Lab's tolerance band is shown (--band)

@@ -1,6 +1,8 @@
 // file_actions.cpp — open, save, export and fit: the app's file-level actions (file_actions.h).
 #include "file_actions.h"
 
+#include "sat_layout.h"
+
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -97,7 +99,10 @@ bool saveScene(AppState& s, const std::string& path) {
 }
 
 void autosave(AppState& s) {
-  if (s.stateDir.empty() || !s.model.dirty() || s.model.revision() == s.autosavedRevision) return;
+  // (a lesson's page is the lesson's, not the user's work: opening it again gives it back)
+  if (s.stateDir.empty() || s.lesson.active >= 0 || !s.model.dirty() ||
+      s.model.revision() == s.autosavedRevision)
+    return;
   try {
     Scene out = s.model.scene();
     out.view = View{s.cam.center, s.cam.zoom};
@@ -296,6 +301,33 @@ void setPresenting(AppState& s, bool on) {
   }
 }
 
+// With the SAT view on, the pair's axis rows are drawn beside it (sat_layout.h): rows at (1.5 + k) * 18
+// pixels outside the pair's radius R around the centre c, each line reaching R + 1 along its axis. All of it
+// fits in the disc around c of radius sqrt((R + 1)^2 + (R + m / zoom)^2) world units, m = (1.5 + rows) * 18
+// pixels: the zoom that makes that disc 95% of the canvas's smaller side, when it is smaller than the
+// pair's own framing (so the bars stay on the canvas, not across its edge).
+namespace {
+void makeRoomForSat(AppState& s) {
+  const PairEntry* pe = s.model.pair(s.model.pairA, s.model.pairB);
+  if (!pe || !pe->result.error.empty() || !pe->result.sat) return;
+  Vec2 c;
+  const auto rows = satRows(s.model, s.cam, *pe, s.view.collapseParallel, &c);
+  std::vector<Vec2> all;
+  for (int i : {pe->a, pe->b})
+    for (Vec2 n : {Vec2{1, 0}, Vec2{0, 1}})
+      for (Vec2 p : satVertices(s.model.scene().shapes[i].shape, n)) all.push_back(p);
+  double R = 0;
+  for (Vec2 p : all) R = std::max(R, length(p - c));
+  const Vec2 canvas = s.cam.canvasSize();
+  const double H = 0.475 * std::min(canvas.x, canvas.y), m = (1.5 + static_cast<double>(rows.size())) * 18;
+  if (m >= H) return;
+  // zoom^2 ((R+1)^2 + R^2) + 2 zoom R m + m^2 - H^2 = 0, the positive root
+  const double qa = (R + 1) * (R + 1) + R * R, qb = 2 * R * m, qc = m * m - H * H;
+  const double zoom = (-qb + std::sqrt(qb * qb - 4 * qa * qc)) / (2 * qa);
+  if (zoom < s.cam.zoom) s.cam.center = c, s.cam.zoom = std::clamp(zoom, 1e-6, 1e12);
+}
+}  // namespace
+
 void framePair(AppState& s) {
   const auto& shapes = s.model.scene().shapes;
   const int n = static_cast<int>(shapes.size());
@@ -309,6 +341,7 @@ void framePair(AppState& s) {
   if (w > 0 || h > 0)  // (two points at one place: centred at the zoom the view has)
     s.cam.zoom = std::clamp(0.6 * std::min(w > 0 ? canvas.x / w : INFINITY, h > 0 ? canvas.y / h : INFINITY),
                             1e-6, 1e12);
+  if (s.view.showSat) makeRoomForSat(s);
 }
 
 void fitScene(AppState& s) {

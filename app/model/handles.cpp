@@ -64,7 +64,20 @@ Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol) {
 }
 
 Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now) {
-  Vec2 d = now - grab;
+  return draggedBy(original, h, now - grab, now);
+}
+
+Vec2 snappedMove(Vec2 d, double step) {
+  const int e = static_cast<int>(std::floor(std::log10(step)));
+  const double m = std::round(step / std::pow(10.0, e));  // 1, 2, 5 (or 10)
+  auto whole = [&](double v) {
+    const double k = std::round(v / step) * m;
+    return e >= 0 ? k * std::pow(10.0, e) : k / std::pow(10.0, -e);  // (powers of ten to 1e22 are exact)
+  };
+  return {whole(d.x), whole(d.y)};
+}
+
+Shape draggedBy(const Shape& original, const Handle& h, Vec2 d, Vec2 now) {
   if (h.kind == HandleKind::Body || h.kind == HandleKind::Center) return translated(original, d);
   Shape out = original;
   if (auto* c = std::get_if<Circle>(&out); c && h.kind == HandleKind::Radius) {

@@ -27,5 +27,11 @@ Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol);
 
 /// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max.
 Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now);
+/// The same with the move given as it is meant (`by`, e.g. whole grid steps): the shape moves by exactly
+/// `by`, not by (grab + by) - grab rounded twice. `now` is where the pointer is (a circle's radius handle).
+Shape draggedBy(const Shape& original, const Handle& h, Vec2 by, Vec2 now);
+/// `d` in whole steps of `step` (1, 2 or 5 times a power of ten), each coordinate k * step rounded once:
+/// three steps of 0.1 are 0.3, not 0.30000000000000004.
+Vec2 snappedMove(Vec2 d, double step);
 
 }  // namespace hitlab::app

@@ -20,6 +20,8 @@ struct ViewOptions {
   double toleranceBand = 0;
   /// Shapes other than the selected pair drawn faint (presentation mode).
   bool dimOthers = false;
+  /// A lesson's question waits for its answer: shapes in one neutral colour, no meeting points, no SAT view.
+  bool hideAnswers = false;
 };
 
 }  // namespace hitlab::app

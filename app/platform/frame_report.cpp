@@ -29,6 +29,16 @@ void onCursor(GLFWwindow*, double x, double y) { gCursorX = x, gCursorY = y, inp
 void onScroll(GLFWwindow*, double, double) { input(); }
 void onChar(GLFWwindow*, unsigned int) { input(); }
 
+// The open lesson page's state: "question" (waiting for its answer), "task" (not done yet), "done", or
+// "page" (neither a question nor a task waits); "-" with no lesson.
+const char* lessonState(const LessonState& l) {
+  const LessonPage* p = l.current();
+  if (!p) return "-";
+  if (l.hidesAnswers()) return "question";
+  if (p->task) return l.done ? "done" : "task";
+  return "page";
+}
+
 }  // namespace
 
 // [SECTION] FrameReport
@@ -58,13 +68,15 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       f,
       "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d "
       "step=%d lang=%s "
-      "pair=%d,%d canvas=%ld,%ld,%ld,%ld batch=%d text=%d view=%.17g,%.17g,%.17g theme=%s present=%d\n",
+      "pair=%d,%d canvas=%ld,%ld,%ld,%ld batch=%d text=%d view=%.17g,%.17g,%.17g theme=%s present=%d "
+      "lesson=%s,%d,%s\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
       std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y), std::lround(s.cam.canvasHi.x),
       std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0, s.textPercent, s.cam.center.x,
-      s.cam.center.y, s.cam.zoom, s.theme == Theme::Light ? "light" : "dark", s.presenting.on ? 1 : 0);
+      s.cam.center.y, s.cam.zoom, s.theme == Theme::Light ? "light" : "dark", s.presenting.on ? 1 : 0,
+      s.lesson.active >= 0 ? s.lesson.lesson()->id.c_str() : "-", s.lesson.page + 1, lessonState(s.lesson));
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

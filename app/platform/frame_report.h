@@ -3,7 +3,7 @@
 // sleeping a fixed time (which fails on a busy machine).
 //
 //   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S lang=L pair=A,B
-//   canvas=X0,Y0,X1,Y1 batch=N text=P view=CX,CY,ZOOM theme=T present=0|1
+//   canvas=X0,Y0,X1,Y1 batch=N text=P view=CX,CY,ZOOM theme=T present=0|1 lesson=ID,PAGE,STATE
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -20,6 +20,8 @@
 //   text       the text size in percent (the font atlas is built at that size by the frame reported)
 //   view       the camera: the world point at the canvas's centre and the zoom (pixels per unit)
 //   theme      dark or light; present: 1 in presentation mode
+//   lesson     the open lesson's id, page (1 is the first) and state: question (its answer awaited), task
+//              (not done yet), done, page (nothing to do); "-,1,-" with no lesson
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

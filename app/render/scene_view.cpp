@@ -1,6 +1,8 @@
 // scene_view.cpp — what the canvas shows, drawn in three layers: grid, shapes, overlays.
 #include "scene_view.h"
 
+#include "../model/sat_layout.h"
+
 #include "explain_view.h"
 #include "palette.h"
 
@@ -61,50 +63,22 @@ void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selec
   outline(r, pts, cam, w, c, invalid ? 10 : 0, true);
 }
 
-// Vertices whose projections bound a shape on an axis (a circle is its center pushed by +-r along the axis).
-std::vector<Vec2> satVertices(const Shape& s, Vec2 n) {
-  if (auto* c = std::get_if<Circle>(&s)) return {c->center - c->radius * n, c->center + c->radius * n};
-  if (auto* q = std::get_if<Rect>(&s)) {
-    auto c = rectCorners(*q);
-    return {c.begin(), c.end()};
-  }
-  if (auto* g = std::get_if<Polygon>(&s)) return g->points;
-  return {};
-}
-
 void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEntry& pe, bool collapse) {
   const SatResult& sat = *pe.result.sat;
   const Shape& A = model.scene().shapes[pe.a].shape;
   const Shape& B = model.scene().shapes[pe.b].shape;
-  // Centre and radius of the pair, to place the axis lines beside it.
-  std::vector<Vec2> all = satVertices(A, {1, 0});
-  for (Vec2 p : satVertices(B, {1, 0})) all.push_back(p);
-  for (Vec2 p : satVertices(A, {0, 1})) all.push_back(p);
-  for (Vec2 p : satVertices(B, {0, 1})) all.push_back(p);
-  Vec2 c{0, 0};
-  for (Vec2 p : all) c = c + (1.0 / all.size()) * p;
-  double radius = 0;
-  for (Vec2 p : all) radius = std::max(radius, length(p - c));
-  double spacing = 18 / cam.zoom;
   const Color colA = palette().intervalA, colB = palette().intervalB;
-  std::vector<Vec2> drawn;
-  int row = 0;
-  for (size_t k = 0; k < sat.axes.size(); ++k) {
-    const SatAxis& ax = sat.axes[k];
-    bool duplicate = false;
-    for (Vec2 d : drawn) duplicate = duplicate || std::fabs(cross(d, ax.axis)) < 1e-12;
-    if (collapse && duplicate) continue;
-    drawn.push_back(ax.axis);
-    Vec2 n = ax.axis, side{-n.y, n.x};
-    Vec2 base = c + (radius + 1.5 * spacing + row++ * spacing) * side;
-    auto at = [&](double t) { return base + (t - dot(c, n)) * n; };
-    bool first = static_cast<int>(k) == sat.firstSeparating;
+  Vec2 c;
+  for (const SatRow& row : satRows(model, cam, pe, collapse, &c)) {
+    const SatAxis& ax = sat.axes[row.axis];
+    const Vec2 n = ax.axis;
+    bool first = row.axis == sat.firstSeparating;
     Color axisColor =
         ax.separating ? withAlpha(palette().separatingAxis, first ? 1.0f : 0.7f) : palette().otherAxis;
-    double lo = std::min(ax.aMin, ax.bMin) - 1, hi = std::max(ax.aMax, ax.bMax) + 1;
-    r.line(cam.toPixel(at(lo)), cam.toPixel(at(hi)), first ? 3 : 1.2f, axisColor, ax.separating ? 0 : 6);
-    r.line(cam.toPixel(at(ax.aMin) + Vec2{0, 0}), cam.toPixel(at(ax.aMax)), 5, colA);
-    r.line(cam.toPixel(at(ax.bMin)), cam.toPixel(at(ax.bMax)), 5, colB);
+    r.line(cam.toPixel(row.lineFrom), cam.toPixel(row.lineTo), first ? 3 : 1.2f, axisColor,
+           ax.separating ? 0 : 6);
+    r.line(cam.toPixel(row.aFrom), cam.toPixel(row.aTo), 5, colA);
+    r.line(cam.toPixel(row.bFrom), cam.toPixel(row.bTo), 5, colB);
     // Perpendiculars from the extreme vertices to their feet on the axis line (the seed's projection).
     for (auto [shape, color] : {std::pair{&A, colA}, std::pair{&B, colB}}) {
       auto verts = satVertices(*shape, n);
@@ -115,7 +89,8 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
         if (dot(v, n) > dot(hi2, n)) hi2 = v;
       }
       for (Vec2 v : {lo2, hi2})
-        r.line(cam.toPixel(v), cam.toPixel(at(dot(v, n))), 1, withAlpha(color, 0.45f), 5);
+        r.line(cam.toPixel(v), cam.toPixel(row.base + (dot(v, n) - dot(c, n)) * n), 1,
+               withAlpha(color, 0.45f), 5);
     }
   }
   if (sat.mtv) {  // the minimum translation vector, drawn from b's centre as an arrow
@@ -227,6 +202,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
   const auto& shapes = model.scene().shapes;
   const int n = static_cast<int>(shapes.size());
   auto colorOf = [&](int i) {
+    if (opt.hideAnswers) return palette().neutral;  // (a lesson's question is not answered yet)
     return !model.problems()[i].empty() ? errorColor() : relationColor(model.worst()[i]);
   };
   // The shape being dragged is drawn live; every other dot is still, and in a big scene kept as one image
@@ -281,6 +257,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
              1.5f);
     }
   for (const PairEntry& pe : model.pairs()) {
+    if (opt.hideAnswers) break;
     if (!pe.result.error.empty() || pe.result.relation == Relation::Disjoint) continue;
     // Markers of dots would hide them; a pair with a shape off screen may still meet on screen.
     if (detail[pe.a] == Detail::Dot || detail[pe.b] == Detail::Dot) continue;
@@ -294,7 +271,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
         r.disk(px, 4, palette().meetFill, palette().meetStroke, 1.5f);
     }
   }
-  if (model.pairA >= 0 && model.pairB >= 0)
+  if (model.pairA >= 0 && model.pairB >= 0 && !opt.hideAnswers)
     if (const PairEntry* pe = model.pair(model.pairA, model.pairB); pe && pe->result.error.empty()) {
       // (An Explain step that shows one SAT axis stands in for the whole SAT view.)
       const bool stepShowsAxis =

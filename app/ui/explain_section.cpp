@@ -10,9 +10,12 @@
 #include <fstream>
 
 #include "../model/app_state.h"
+#include "../model/sat_layout.h"
+#include "../render/label_layout.h"
 #include "../render/palette.h"
 #include "japanese_text.h"
 #include "sections.h"
+#include "ui_text.h"
 #include "widgets.h"
 
 namespace hitlab::app {
@@ -26,6 +29,27 @@ constexpr const char* kNoPairEn =
 
 const char* ui(const AppState& s, const char* english, const char* japanese) {
   return s.explain.language == explain::Language::Japanese ? japanese : english;
+}
+
+// The current step's paragraph. With the view's y axis down (View > y axis down; article 001's lesson), a
+// positive cross product turns clockwise on the screen: "left" and "right" are said as the screen shows them.
+std::string stepText(const AppState& s) {
+  const ExplainState& e = s.explain;
+  explain::Step step = e.explanation.steps[e.step];
+  if (s.cam.yDown)
+    for (explain::Word& w : step.words)
+      if (w.text == "@left" || w.text == "@right") w.text = w.text == "@left" ? "@right" : "@left";
+  return explain::text(step, e.language);
+}
+
+// The first and last step Previous / Next reach: all steps, or a lesson page's.
+int firstStep(const ExplainState& e) {
+  const int last = static_cast<int>(e.explanation.steps.size()) - 1;
+  return std::clamp(e.firstStep, 0, std::max(last, 0));
+}
+int lastStep(const ExplainState& e) {
+  const int last = static_cast<int>(e.explanation.steps.size()) - 1;
+  return std::clamp(e.lastStep < 0 ? last : e.lastStep, firstStep(e), std::max(last, 0));
 }
 
 // Rebuilds the explanation when the selected pair or one of its shapes changed (the step is kept when it
@@ -47,8 +71,8 @@ void refreshExplanation(AppState& s) {
     e.valid = true;
     if (!samePair) e.step = e.startStep, e.startStep = 0;  // (a dragged shape keeps its step)
   }
-  const int last = static_cast<int>(e.explanation.steps.size()) - 1;
-  e.step = std::clamp(e.step, 0, std::max(last, 0));
+  const int last = lastStep(e);
+  e.step = std::clamp(e.step, firstStep(e), last);
   if (e.playing && ImGui::GetTime() >= e.nextStepAt) {
     if (e.step < last)
       ++e.step, e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
@@ -67,31 +91,40 @@ const std::vector<explain::Mark>* currentMarks(const AppState& s) {
 // Previous / Next / Play and the step count (the section's and the caption's).
 void stepButtons(AppState& s) {
   ExplainState& e = s.explain;
-  const int count = static_cast<int>(e.explanation.steps.size());
-  if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) e.step = std::max(e.step - 1, 0), e.playing = false;
+  const int first = firstStep(e), last = lastStep(e);
+  if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) e.step = std::max(e.step - 1, first), e.playing = false;
   ImGui::SameLine();
-  if (ImGui::Button(ui(s, "Next >", "次へ >"))) e.step = std::min(e.step + 1, count - 1), e.playing = false;
+  if (ImGui::Button(ui(s, "Next >", "次へ >"))) e.step = std::min(e.step + 1, last), e.playing = false;
   ImGui::SameLine();
   if (ImGui::Button(e.playing ? ui(s, "Pause", "一時停止") : ui(s, "Play", "再生"))) {
     e.playing = !e.playing;
-    if (e.playing && e.step == count - 1) e.step = 0;
+    if (e.playing && e.step == last) e.step = first;
     e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
   }
   ImGui::SameLine();
-  ImGui::Text("%s %d / %d", ui(s, "step", "ステップ"), e.step + 1, count);
+  ImGui::Text("%s %d / %d", ui(s, "step", "ステップ"), e.step + 1,
+              static_cast<int>(e.explanation.steps.size()));
 }
+
+// What the section and the caption say while a lesson's question waits for its answer.
+constexpr const char* kAnswerFirstEn = "Answer the lesson's question first: the explanation gives it away.";
 
 void draw(AppState& s) {
   ExplainState& e = s.explain;
+  if (s.lesson.hidesAnswers()) {
+    ImGui::TextDisabled("%s", ui(s, kAnswerFirstEn, kAnswerFirstJa));
+    return;
+  }
   if (!e.valid) {
     ImGui::TextDisabled("%s", ui(s, kNoPairEn, kNoPairJa));
     return;
   }
   stepButtons(s);
   ImGui::TextDisabled("%s / %s: %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str());
+  if (s.cam.yDown) wrappedHint(tr(s, "Left and right as the screen shows them, with y pointing down."));
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(explain::text(e.explanation.steps[e.step], e.language).c_str());
+  wrappedText(stepText(s));
   ImGui::PopTextWrapPos();
 }
 
@@ -99,45 +132,118 @@ void draw(AppState& s) {
 void explainKeys(AppState& s) {
   ExplainState& e = s.explain;
   if (!e.valid || ImGui::GetIO().WantTextInput) return;
-  const int count = static_cast<int>(e.explanation.steps.size());
+  const int first = firstStep(e), last = lastStep(e);
   const bool shift = ImGui::GetIO().KeyShift;
   if (ImGui::IsKeyPressed(GLFW_KEY_N)) {
-    e.step = std::clamp(e.step + (shift ? -1 : 1), 0, count - 1);
+    e.step = std::clamp(e.step + (shift ? -1 : 1), first, last);
     e.playing = false;
   }
   if (ImGui::IsKeyPressed(GLFW_KEY_P, false)) {
     e.playing = !e.playing;
-    if (e.playing && e.step == count - 1) e.step = 0;
+    if (e.playing && e.step == last) e.step = first;
     e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
   }
 }
 
-// The marks' labels at their places on the canvas.
-void explainLabels(const AppState& s) {
+// The marks' labels near their places on the canvas, none over another, the colour legend, an interval bar
+// of the SAT view or an Interval mark (render/label_layout.h).
+void explainLabels(const AppState& s, const std::vector<PixelBox>& fixed) {
   const std::vector<explain::Mark>* marks = currentMarks(s);
-  if (!marks) return;
+  if (!marks || s.lesson.hidesAnswers()) return;
   const ImGuiIO& io = ImGui::GetIO();
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const double sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
+  auto window = [&](Vec2 world) {
+    const Vec2 px = s.cam.toPixel(world);
+    return Vec2{px.x / sx, px.y / sy};
+  };
+  std::vector<Stroke> strokes;
+  const double bar = 5 * s.uiScale;
+  const bool stepShowsAxis = std::any_of(marks->begin(), marks->end(), [](const explain::Mark& m) {
+    return m.kind == explain::Mark::Kind::Axis;
+  });
+  if (s.view.showSat && !stepShowsAxis && s.model.pairA >= 0 && s.model.pairB >= 0)
+    if (const PairEntry* pe = s.model.pair(s.model.pairA, s.model.pairB); pe && pe->result.error.empty())
+      for (const SatRow& row : satRows(s.model, s.cam, *pe, s.view.collapseParallel)) {
+        strokes.push_back({window(row.aFrom), window(row.aTo), bar});
+        strokes.push_back({window(row.bFrom), window(row.bTo), bar});
+      }
+  std::vector<LabelRequest> requests;
+  std::vector<const explain::Mark*> labelled;
   for (const explain::Mark& m : *marks) {
+    if (m.kind == explain::Mark::Kind::Interval) strokes.push_back({window(m.p), window(m.q), bar});
     if (m.label.empty()) continue;
     // At a segment's or interval's middle, an arrow's head, a point itself.
-    Vec2 at = m.kind == explain::Mark::Kind::Arrow ? m.q
-              : m.kind == explain::Mark::Kind::Point || m.kind == explain::Mark::Kind::Box
-                  ? m.p
-                  : 0.5 * (m.p + m.q);
-    const Vec2 px = s.cam.toPixel(at);
-    dl->AddText(
-        {float(px.x / io.DisplayFramebufferScale.x) + 6 * s.uiScale,
-         float(px.y / io.DisplayFramebufferScale.y) - 16 * s.uiScale},  // (beside it, at any text size)
-        ImGui::ColorConvertFloat4ToU32(toImGui(palette().markLabel)), m.label.c_str());
+    const Vec2 at = m.kind == explain::Mark::Kind::Arrow ? m.q
+                    : m.kind == explain::Mark::Kind::Point || m.kind == explain::Mark::Kind::Box
+                        ? m.p
+                        : 0.5 * (m.p + m.q);
+    const ImVec2 size = ImGui::CalcTextSize(m.label.c_str());
+    requests.push_back({window(at), {size.x, size.y}});
+    labelled.push_back(&m);
   }
+  const PixelBox bounds{s.cam.canvasLo.x / sx, s.cam.canvasLo.y / sy, s.cam.canvasHi.x / sx,
+                        s.cam.canvasHi.y / sy};
+  const auto placed = placeLabels(requests, fixed, strokes, bounds, 4 * s.uiScale);
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const ImU32 color = ImGui::ColorConvertFloat4ToU32(toImGui(palette().markLabel));
+  for (std::size_t i = 0; i < placed.size(); ++i)
+    if (placed[i])
+      dl->AddText({static_cast<float>(placed[i]->x), static_cast<float>(placed[i]->y)}, color,
+                  labelled[i]->label.c_str());
+}
+
+// What each colour of the step's marks means, in a box at the canvas's top left corner: in a lesson and in
+// presentation mode (a class sees the canvas, not the code).
+std::optional<PixelBox> colourLegend(const AppState& s) {
+  const std::vector<explain::Mark>* marks = currentMarks(s);
+  if (!marks || s.lesson.hidesAnswers() || (s.lesson.active < 0 && !s.presenting.on)) return std::nullopt;
+  struct Row {
+    int tone;
+    Color color;
+    const char* text;
+  };
+  const Row rows[] = {{-1, palette().negative, "red: negative, or the wrong side"},
+                      {1, palette().positive, "green: positive, or apart"},
+                      {2, palette().highlight, "amber: what this step computes"},
+                      {3, palette().muted, "grey: a guide"}};
+  std::vector<const Row*> shown;
+  for (const Row& row : rows)
+    if (std::any_of(marks->begin(), marks->end(), [&](const explain::Mark& m) { return m.tone == row.tone; }))
+      shown.push_back(&row);
+  if (shown.empty()) return std::nullopt;
+  const ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const float line = ImGui::GetTextLineHeightWithSpacing(), pad = 6 * s.uiScale, box = 0.7f * line;
+  const char* title = tr(s, "Colours in this step");
+  float width = ImGui::CalcTextSize(title).x;
+  for (const Row* row : shown) width = std::max(width, box + pad + ImGui::CalcTextSize(tr(s, row->text)).x);
+  const ImVec2 at{static_cast<float>(s.cam.canvasLo.x / io.DisplayFramebufferScale.x) + pad,
+                  static_cast<float>(s.cam.canvasLo.y / io.DisplayFramebufferScale.y) + pad};
+  const ImU32 text = ImGui::ColorConvertFloat4ToU32(toImGui(palette().markLabel));
+  const ImVec2 end{at.x + width + 2 * pad, at.y + line * (1 + shown.size()) + 2 * pad};
+  dl->AddRectFilled(at, end, ImGui::ColorConvertFloat4ToU32(toImGui(withAlpha(palette().background, 0.85f))),
+                    4);
+  dl->AddText({at.x + pad, at.y + pad}, text, title);
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const float y = at.y + pad + line * (i + 1);
+    dl->AddRectFilled({at.x + pad, y + 0.15f * line}, {at.x + pad + box, y + 0.15f * line + box},
+                      ImGui::ColorConvertFloat4ToU32(toImGui(shown[i]->color)));
+    dl->AddText({at.x + 2 * pad + box, y}, text, tr(s, shown[i]->text));
+  }
+  return PixelBox{at.x, at.y, end.x, end.y};
+}
+
+void canvasOverlay(const AppState& s) {
+  std::vector<PixelBox> fixed;
+  if (auto legend = colourLegend(s)) fixed.push_back(*legend);
+  explainLabels(s, fixed);
 }
 
 // The keys, then the explanation of this frame's pair, whose marks the scene view draws.
 void update(AppState& s) {
   explainKeys(s);
   refreshExplanation(s);
-  s.view.marks = currentMarks(s);
+  s.view.marks = s.lesson.hidesAnswers() ? nullptr : currentMarks(s);
 }
 
 const char* title(const AppState& s) {
@@ -149,7 +255,7 @@ const bool kRegistered = registerSection({.title = "Explain###explain",
                                           .draw = draw,
                                           .titleOf = title,
                                           .update = update,
-                                          .canvas = explainLabels,
+                                          .canvas = canvasOverlay,
                                           .inEmbed = true});
 
 }  // namespace
@@ -177,13 +283,15 @@ void drawCaption(AppState& s) {
   ExplainState& e = s.explain;
   ImGui::BeginChild("##captionText", {0, -ImGui::GetFrameHeightWithSpacing()});
   ImGui::PushTextWrapPos(0);
-  if (e.valid && !e.explanation.steps.empty())
-    ImGui::TextUnformatted(explain::text(e.explanation.steps[e.step], e.language).c_str());
+  if (s.lesson.hidesAnswers())
+    ImGui::TextUnformatted(ui(s, kAnswerFirstEn, kAnswerFirstJa));
+  else if (e.valid && !e.explanation.steps.empty())
+    wrappedText(stepText(s));
   else
     ImGui::TextUnformatted(ui(s, kNoPairEn, kNoPairJa));
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
-  if (e.valid && !e.explanation.steps.empty()) {
+  if (e.valid && !e.explanation.steps.empty() && !s.lesson.hidesAnswers()) {
     stepButtons(s);
     ImGui::SameLine();
     ImGui::TextDisabled("%s / %s: %s   %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str(),

@@ -2,6 +2,7 @@
 #include "japanese_text.h"
 
 #include "hitlab/explain.h"
+#include "ui_text.h"
 
 namespace hitlab::app {
 
@@ -11,12 +12,27 @@ const char* const kNoPairJa =
 
 const char* const kPresentHintJa = "（F5 または Esc で発表を終わる。Tab でサイドバーを表示）";
 
+const char* const kAnswerFirstJa = "先にレッスンの問いに答えましょう。説明を見ると答えがわかってしまいます。";
+
 const std::vector<const char*>& japaneseUiStrings() {
-  static const std::vector<const char*> kStrings = {kNoPairJa,  kPresentHintJa,   "< 前へ",
-                                                    "次へ >",   "一時停止",       "再生",
-                                                    "ステップ", "Explain (説明)", "日本語 (Japanese)"};
+  static const std::vector<const char*> kStrings = [] {
+    std::vector<const char*> all = {
+        kNoPairJa,  kPresentHintJa,   kAnswerFirstJa,      "< 前へ",           "次へ >", "一時停止", "再生",
+        "ステップ", "Explain (説明)", "日本語 (Japanese)", "レッスン###lesson"};
+    for (const UiText& t : uiTexts()) all.push_back(t.ja);
+    return all;
+  }();
   return kStrings;
 }
+
+namespace {
+std::string& addedText() {
+  static std::string text;
+  return text;
+}
+}  // namespace
+
+void addJapaneseText(const std::string& text) { addedText() += text; }
 
 std::string japaneseText() {
   std::string text;
@@ -26,7 +42,7 @@ std::string japaneseText() {
     text += explain::text(step, explain::Language::Japanese);
   }
   for (const char* t : japaneseUiStrings()) text += t;
-  return text;
+  return text + addedText();
 }
 
 }  // namespace hitlab::app

@@ -13,9 +13,14 @@ namespace hitlab::app {
 extern const char* const kNoPairJa;
 /// Presentation mode's hint below the caption's buttons.
 extern const char* const kPresentHintJa;
-/// Every Japanese string the UI shows besides the Explain texts.
+/// The Explain section's and the caption's text while a lesson's question waits for its answer.
+extern const char* const kAnswerFirstJa;
+/// Every Japanese string the UI shows besides the Explain texts (with every row of ui_text.h's table).
 const std::vector<const char*>& japaneseUiStrings();
-/// The Explain texts of every step kind (core/src/explain) in Japanese, then the UI's strings.
+/// The Explain texts of every step kind (core/src/explain) in Japanese, then the UI's strings, then what
+/// addJapaneseText added.
 std::string japaneseText();
+/// Adds text read at run time (the lessons' and the glossary's Japanese) to japaneseText().
+void addJapaneseText(const std::string& text);
 
 }  // namespace hitlab::app

@@ -22,7 +22,9 @@
 #include "batch_section.h"
 #include "explain_section.h"
 #include "hitlab/snap.h"
+#include "lesson_section.h"
 #include "sections.h"
+#include "ui_text.h"
 #include "widgets.h"
 
 namespace hitlab::app {
@@ -183,6 +185,10 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     std::sort(files.begin(), files.end());
     for (auto& f : files)
       if (ImGui::MenuItem(f.stem().string().c_str())) openScene(s, f.string());
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr(s, "Help"))) {
+    lessonsMenu(s);
     ImGui::EndMenu();
   }
   (void)screenshotPath;
@@ -379,6 +385,9 @@ void statusBar(AppState& s) {
 
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
 
+// The sidebar shows when the user has it on (Tab), and in presentation mode while a lesson is open.
+bool showsSidebar(const AppState& s) { return s.showPanels || (s.presenting.on && s.lesson.active >= 0); }
+
 // One window docked to the right edge, as tall as the space between the menu and the status bar; the user
 // resizes it by its left edge (the width is kept in the state, as SetNextWindowSize resets it each frame).
 void sidebar(AppState& s) {
@@ -389,10 +398,13 @@ void sidebar(AppState& s) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
+  // (presenting a lesson: the sidebar is the lesson's page alone)
+  const bool lessonOnly = !s.showPanels;
   if (ImGui::Begin("##sidebar", nullptr, flags))
     for (const Section& section : sections())
-      if (shows(section, s) && ImGui::CollapsingHeader(section.titleOf ? section.titleOf(s) : section.title,
-                                                       ImGuiTreeNodeFlags_DefaultOpen))
+      if (shows(section, s) && (!lessonOnly || section.order == kLessonOrder) &&
+          ImGui::CollapsingHeader(section.titleOf ? section.titleOf(s) : section.title,
+                                  ImGuiTreeNodeFlags_DefaultOpen))
         section.draw(s);
   s.sidebarWidth = ImGui::GetWindowWidth();
   ImGui::End();
@@ -406,7 +418,7 @@ void layoutCanvas(AppState& s) {
   if (s.sidebarWidth <= 0) s.sidebarWidth = std::clamp(0.36f * io.DisplaySize.x, 300 * scale, 470 * scale);
   s.sidebarWidth = std::clamp(s.sidebarWidth, kMinSidebar * scale,
                               std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));
-  const float right = s.showPanels ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
+  const float right = showsSidebar(s) ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
   const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
   s.cam.canvasLo = {0, menuBarHeight(s) * sy};
   s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight(s) - captionHeight(s)) * sy};
@@ -414,12 +426,13 @@ void layoutCanvas(AppState& s) {
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
   if (!s.embed) menuBar(s, screenshotPath);
-  if (s.showPanels) sidebar(s);
+  if (showsSidebar(s)) sidebar(s);
   if (!s.batch.on) canvasText(s);  // (the scene's labels: not over the batch view)
   for (const Section& section : sections())
     if (section.canvas && shows(section, s)) section.canvas(s);
   if (!s.embed) statusBar(s);
   drawCaption(s);
+  glossaryWindow(s);
   filePicker(s, screenshotPath);
   restoreModal(s);
 }

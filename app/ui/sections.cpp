@@ -1,6 +1,8 @@
 // sections.cpp — the registry of the sidebar's sections (sections.h).
 #include "sections.h"
 
+#include "lesson_section.h"
+
 namespace hitlab::app {
 
 namespace {
@@ -24,6 +26,8 @@ const std::vector<Section>& sections() { return registry(); }
 
 bool shows(const Section& section, const AppState& s) {
   if (s.embed && !section.inEmbed) return false;
+  // (while a lesson's question waits, the other sections would give its answer away)
+  if (s.lesson.hidesAnswers() && section.order != kLessonOrder) return false;
   return section.visible ? section.visible(s) : !s.batch.on;
 }
 

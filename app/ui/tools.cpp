@@ -60,10 +60,17 @@ bool insertVertexAt(AppState& s, Vec2 world, double tol) {
   return false;
 }
 
+// A lesson page's axis that drags keep to ('x', 'y'; 0: none).
+char lessonLock(const AppState& s) {
+  const LessonPage* page = s.lesson.current();
+  return page ? page->lock : 0;
+}
+
 void nudgeSelection(AppState& s, Vec2 pixels) {
   int i = s.model.selected;
   if (i < 0) return;
   Vec2 d{pixels.x / s.cam.zoom, (s.cam.yDown ? 1 : -1) * pixels.y / s.cam.zoom};
+  d = lockedMove(d, lessonLock(s));
   NamedShape after = s.model.scene().shapes[i];
   after.shape = translated(after.shape, d);
   s.model.run({"nudge", {{ShapeChange::Set, static_cast<size_t>(i), s.model.scene().shapes[i], after}}});
@@ -117,16 +124,18 @@ void mouse(AppState& s) {
     }
     s.model.selected = h.shape;
     s.dragging = true;
-    s.drag = {h, shapes[h.shape], world, poly != nullptr && ImGui::IsKeyDown(GLFW_KEY_R), false};
+    s.drag = {h, shapes[h.shape], world, poly != nullptr && ImGui::IsKeyDown(GLFW_KEY_R) && !lessonLock(s),
+              false};
   }
   if (s.dragging && ImGui::IsMouseDown(0)) {
-    Vec2 now = world;
-    if (s.snap) {  // moves go in whole grid steps
-      double step = gridStep(s.cam.zoom);
-      Vec2 d = now - s.drag.grab;
-      now = s.drag.grab + Vec2{std::round(d.x / step) * step, std::round(d.y / step) * step};
+    Vec2 now = world, by = world - s.drag.grab;
+    if (s.snap) {  // moves go in whole grid steps (a lesson's at most half a unit: its tasks are reachable)
+      const double step = s.lesson.active >= 0 ? std::min(gridStep(s.cam.zoom), 0.5) : gridStep(s.cam.zoom);
+      by = snappedMove(by, step);
     }
-    if (now == s.drag.grab && !s.drag.moved) return;
+    if (char lock = lessonLock(s)) by = lockedMove(by, lock);
+    if (s.snap || lessonLock(s)) now = s.drag.grab + by;
+    if (by == Vec2{0, 0} && !s.drag.moved) return;
     s.drag.moved = true;
     Shape next;
     if (s.drag.rotate) {
@@ -136,7 +145,7 @@ void mouse(AppState& s) {
       Vec2 a = s.drag.grab - c, b = now - c;
       next = rotated(p, std::atan2(cross(a, b), dot(a, b)));
     } else {
-      next = dragged(s.drag.before.shape, s.drag.handle, s.drag.grab, now);
+      next = draggedBy(s.drag.before.shape, s.drag.handle, by, now);
     }
     s.model.preview(s.drag.handle.shape, next);
   }

@@ -1,6 +1,8 @@
 // widgets.cpp — the sidebar sections' shared pieces (widgets.h).
 #include "widgets.h"
 
+#include "../render/text_wrap.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -54,6 +56,23 @@ void longText(const std::string& text, std::size_t keep) {
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
+}
+
+void wrappedText(const std::string& text) {
+  ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const auto advance = [&](char32_t c) {
+    return static_cast<double>(c <= 0xFFFF ? font->GetCharAdvance(static_cast<ImWchar>(c)) * scale
+                                           : ImGui::GetFontSize());
+  };
+  for (std::string_view line : wrapLines(text, ImGui::GetContentRegionAvail().x, advance))
+    ImGui::TextUnformatted(line.data(), line.data() + line.size());
+}
+
+void wrappedHint(const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  wrappedText(text);
+  ImGui::PopStyleColor();
 }
 
 }  // namespace hitlab::app

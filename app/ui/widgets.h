@@ -24,6 +24,11 @@ void numberCell(double x, const char* suffix = "");
 bool beginScrollingTable(const char* id, int columns, float rows, float minRows, float maxRows);
 /// A fixed-width table column wide enough for `widest` (so "overlapping" and "-1.23457e-123" are never cut).
 void fixedColumn(const char* name, const char* widest);
+/// A paragraph wrapped to the available width, English at spaces, Japanese between characters with the
+/// kinsoku rules (render/text_wrap.h); use instead of TextWrapped for any text that may be Japanese.
+void wrappedText(const std::string& text);
+/// The same in the style's disabled (dim) colour: hints.
+void wrappedHint(const std::string& text);
 /// A long exact expansion cut to `keep` characters, the whole of it on hover.
 void longText(const std::string& text, std::size_t keep = 28);
 

@@ -1,12 +1,14 @@
 // hitlab-japanese-text — what the web build's Japanese font must cover (a wasm program for node, run at build
 // time by app/CMakeLists.txt): with --ranges, Dear ImGui's Japanese glyph ranges (kana, the common kanji) as
 // pyftsubset's --unicodes list, which the desktop merges too (main.cpp's loadFonts); without, every Japanese
-// text the app shows (ui/japanese_text.h), which app/web/make_font.py checks the subset against.
+// text the app shows (ui/japanese_text.h), with the lessons' and the glossary's when --lessons DIR names
+// their folder, which app/web/make_font.py checks the subset against.
 #include <imgui.h>
 
 #include <cstdio>
 #include <cstring>
 
+#include "model/lesson.h"
 #include "ui/japanese_text.h"
 
 int main(int argc, char** argv) {
@@ -15,6 +17,15 @@ int main(int argc, char** argv) {
     for (const ImWchar* r = atlas.GetGlyphRangesJapanese(); r[0] != 0; r += 2)
       std::printf("U+%04X-%04X\n", static_cast<unsigned>(r[0]), static_cast<unsigned>(r[1]));
     return 0;
+  }
+  if (argc > 2 && std::strcmp(argv[1], "--lessons") == 0) {
+    const std::string dir = argv[2];
+    std::vector<std::string> errors;
+    const auto lessons = hitlab::app::loadLessons(dir, &errors);
+    for (const std::string& e : errors) std::fprintf(stderr, "%s\n", e.c_str());
+    if (!errors.empty()) return 1;  // (a lesson the page could not show: the build stops here)
+    hitlab::app::addJapaneseText(
+        hitlab::app::japaneseOf(lessons, hitlab::app::loadGlossary(dir + "/glossary.json")));
   }
   std::fputs(hitlab::app::japaneseText().c_str(), stdout);
   std::fputs("\n", stdout);

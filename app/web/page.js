@@ -138,7 +138,7 @@ Module['preRun'].push(() => {
   const args = Module['arguments'];
   const params = new URLSearchParams(location.search);
   const withValue = {pair: '--pair', step: '--step', lang: '--lang', band: '--band', batch: '--batch',
-                     'bench-frames': '--bench-frames'};
+                     'bench-frames': '--bench-frames', lesson: '--lesson', page: '--page'};
   const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots', 'keep-view': '--keep-view', present: '--present'};
   const setUp = async () => {
     FS.mkdirTree('/home/web_user');

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end: a pair chosen in Results is framed. A scene whose view shows a small pair from afar (and a third
 # shape far away); a real click on the Results row "a / b": the camera moves so that the pair's box lies
-# inside the canvas and spans more than half of it (the frame report's view=CX,CY,ZOOM and canvas).
+# inside the canvas and spans more than a third of it, the rest room for the SAT view beside it (the frame
+# report's view=CX,CY,ZOOM and canvas).
 # Usage: frame_pair.sh HITLAB WORKDIR
 set -euo pipefail
 app=$1 work=$2
@@ -38,5 +39,6 @@ box = (px(-0.5), py(1), px(4), py(-0.5))  # the pair's box: x -0.5..4, y -0.5..1
 print(f"view ({cx:.4g}, {cy:.4g}) zoom {zoom:.4g}: the pair spans x {box[0]:.0f}..{box[2]:.0f}, "
       f"y {box[1]:.0f}..{box[3]:.0f} of the canvas {x0:.0f}..{x1:.0f}, {y0:.0f}..{y1:.0f}")
 assert x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1, "the pair is not inside the canvas"
-assert box[2] - box[0] > (x1 - x0) / 2 or box[3] - box[1] > (y1 - y0) / 2, "the pair is not framed"
+# (a third of the canvas or more: the rest is room for the SAT view's interval bars beside the pair)
+assert box[2] - box[0] > (x1 - x0) / 3 or box[3] - box[1] > (y1 - y0) / 3, "the pair is not framed"
 PY

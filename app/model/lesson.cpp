@@ -1,0 +1,296 @@
+// lesson.cpp — reading lessons/*.json (lesson.h, docs/lessons.md) and checking tasks.
+#include "lesson.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "hitlab/compare.h"
+#include "hitlab/scene_io.h"
+
+namespace hitlab::app {
+
+namespace {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+// [SECTION] Reading with places: every error names the file and the field ("pages[2].task.want.relation")
+
+struct Reader {
+  std::string file;
+
+  [[noreturn]] void fail(const std::string& place, const std::string& what) const {
+    throw LessonError(file + ": " + place + ": " + what);
+  }
+  const json& field(const json& object, const std::string& place, const char* key) const {
+    if (!object.is_object()) fail(place, "expected an object");
+    auto found = object.find(key);
+    if (found == object.end()) fail(join(place, key), "missing");
+    return *found;
+  }
+  static std::string join(const std::string& place, const std::string& key) {
+    return place.empty() ? key : place + "." + key;
+  }
+  std::string string(const json& v, const std::string& place) const {
+    if (!v.is_string()) fail(place, "expected a string");
+    return v.get<std::string>();
+  }
+  Text text(const json& v, const std::string& place) const {
+    Text t{string(field(v, place, "en"), join(place, "en")),
+           string(field(v, place, "ja"), join(place, "ja"))};
+    if (t.en.empty() || t.ja.empty()) fail(place, "both \"en\" and \"ja\" must be non-empty");
+    return t;
+  }
+  int integer(const json& v, const std::string& place) const {
+    if (!v.is_number_integer()) fail(place, "expected an integer");
+    return v.get<int>();
+  }
+  Vec2 vec(const json& v, const std::string& place) const {
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number())
+      fail(place, "expected [x, y]");
+    return {v[0].get<double>(), v[1].get<double>()};
+  }
+  // ["a", "b"]
+  std::pair<std::string, std::string> pair(const json& v, const std::string& place) const {
+    if (!v.is_array() || v.size() != 2) fail(place, "expected [\"id\", \"id\"]");
+    return {string(v[0], place + "[0]"), string(v[1], place + "[1]")};
+  }
+  void onlyKeys(const json& object, const std::string& place, std::initializer_list<const char*> keys) const {
+    for (auto it = object.begin(); it != object.end(); ++it)
+      if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; }))
+        fail(join(place, it.key()), "unknown field");
+  }
+};
+
+bool hasShape(const Scene& scene, const std::string& id) {
+  return std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                     [&](const NamedShape& s) { return s.id == id; });
+}
+
+Want readWant(const Reader& r, const json& v, const std::string& place) {
+  r.onlyKeys(v, place, {"relation", "containment", "formulaWrong"});
+  Want want;
+  if (v.contains("relation")) {
+    const std::string name = r.string(v["relation"], place + ".relation");
+    for (Relation rel : {Relation::Disjoint, Relation::Touching, Relation::Overlapping})
+      if (name == relationName(rel)) want.relation = rel;
+    if (!want.relation) r.fail(place + ".relation", "expected disjoint, touching or overlapping");
+  }
+  if (v.contains("containment")) {
+    const std::string name = r.string(v["containment"], place + ".containment");
+    for (Containment c : {Containment::None, Containment::AInB, Containment::BInA, Containment::Equal})
+      if (name == containmentName(c)) want.containment = c;
+    if (!want.containment) r.fail(place + ".containment", "expected none, a_in_b, b_in_a or equal");
+  }
+  if (v.contains("formulaWrong")) {
+    if (!v["formulaWrong"].is_boolean()) r.fail(place + ".formulaWrong", "expected true or false");
+    want.formulaWrong = v["formulaWrong"].get<bool>();
+  }
+  if (!want.relation && !want.containment && !want.formulaWrong) r.fail(place, "wants nothing");
+  return want;
+}
+
+LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
+  r.onlyKeys(v, place,
+             {"title", "caption", "scene", "yDown", "pair", "steps", "batch", "lock", "question", "task"});
+  LessonPage page;
+  page.title = r.text(r.field(v, place, "title"), place + ".title");
+  page.caption = r.text(r.field(v, place, "caption"), place + ".caption");
+  if (v.contains("batch")) page.batch = r.integer(v["batch"], place + ".batch");
+  if (page.batch < 0 || page.batch > 100000) r.fail(place + ".batch", "expected 0 to 100000 segments");
+  if (v.contains("scene")) {
+    try {
+      page.scene = parseScene(v["scene"].dump(), r.file + ": " + place + ".scene");
+    } catch (const SceneError& e) {
+      throw LessonError(e.what());
+    }
+  } else if (page.batch == 0) {
+    r.fail(place + ".scene", "missing (a page shows a scene or the batch view)");
+  }
+  if (v.contains("yDown")) {
+    if (!v["yDown"].is_boolean()) r.fail(place + ".yDown", "expected true or false");
+    page.yDown = v["yDown"].get<bool>();
+  }
+  if (v.contains("pair")) {
+    std::tie(page.a, page.b) = r.pair(v["pair"], place + ".pair");
+    for (const std::string& id : {page.a, page.b})
+      if (!hasShape(page.scene, id)) r.fail(place + ".pair", "no shape \"" + id + "\" in the page's scene");
+  }
+  if (v.contains("steps")) {
+    const json& steps = v["steps"];
+    if (!steps.is_array() || steps.size() != 2) r.fail(place + ".steps", "expected [first, last]");
+    page.firstStep = r.integer(steps[0], place + ".steps[0]") - 1;
+    page.lastStep = r.integer(steps[1], place + ".steps[1]") - 1;
+    if (page.firstStep < 0 || page.lastStep < page.firstStep)
+      r.fail(place + ".steps", "expected 1 <= first <= last");
+    if (page.a.empty()) r.fail(place + ".steps", "steps need a pair");
+  }
+  if (v.contains("lock")) {
+    const std::string lock = r.string(v["lock"], place + ".lock");
+    if (lock != "" && lock != "x" && lock != "y") r.fail(place + ".lock", "expected \"x\", \"y\" or \"\"");
+    page.lock = lock.empty() ? 0 : lock[0];
+  }
+  if (v.contains("question")) {
+    const std::string at = place + ".question";
+    const json& q = v["question"];
+    r.onlyKeys(q, at, {"text", "choices", "answer", "why"});
+    Question question;
+    question.text = r.text(r.field(q, at, "text"), at + ".text");
+    const json& choices = r.field(q, at, "choices");
+    if (!choices.is_array() || choices.size() < 2) r.fail(at + ".choices", "expected two choices or more");
+    for (std::size_t i = 0; i < choices.size(); ++i)
+      question.choices.push_back(r.text(choices[i], at + ".choices[" + std::to_string(i) + "]"));
+    question.answer = r.integer(r.field(q, at, "answer"), at + ".answer");
+    if (question.answer < 0 || question.answer >= static_cast<int>(question.choices.size()))
+      r.fail(at + ".answer", "not the index of a choice");
+    question.why = r.text(r.field(q, at, "why"), at + ".why");
+    page.question = std::move(question);
+  }
+  if (v.contains("task")) {
+    const std::string at = place + ".task";
+    const json& t = v["task"];
+    r.onlyKeys(t, at, {"text", "pair", "want", "done", "solution"});
+    Task task;
+    task.text = r.text(r.field(t, at, "text"), at + ".text");
+    task.done = r.text(r.field(t, at, "done"), at + ".done");
+    if (t.contains("pair"))
+      std::tie(task.a, task.b) = r.pair(t["pair"], at + ".pair");
+    else
+      task.a = page.a, task.b = page.b;
+    if (task.a.empty()) r.fail(at + ".pair", "missing (and the page has no pair)");
+    for (const std::string& id : {task.a, task.b})
+      if (!hasShape(page.scene, id)) r.fail(at + ".pair", "no shape \"" + id + "\" in the page's scene");
+    task.want = readWant(r, r.field(t, at, "want"), at + ".want");
+    const json& solution = r.field(t, at, "solution");
+    r.onlyKeys(solution, at + ".solution", {"shape", "by"});
+    task.solutionShape = r.string(r.field(solution, at + ".solution", "shape"), at + ".solution.shape");
+    if (!hasShape(page.scene, task.solutionShape))
+      r.fail(at + ".solution.shape", "no shape \"" + task.solutionShape + "\" in the page's scene");
+    task.solutionBy = r.vec(r.field(solution, at + ".solution", "by"), at + ".solution.by");
+    if (!(lockedMove(task.solutionBy, page.lock) == task.solutionBy))
+      r.fail(at + ".solution.by", "moves across the page's lock axis");
+    page.task = std::move(task);
+  }
+  return page;
+}
+
+json parseFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw LessonError(path + ": cannot read the file");
+  std::stringstream text;
+  text << in.rdbuf();
+  try {
+    return json::parse(text.str());
+  } catch (const json::parse_error& e) {
+    throw LessonError(path + ": not JSON: " + e.what());
+  }
+}
+
+}  // namespace
+
+// [SECTION] Files
+
+Lesson loadLesson(const std::string& path) {
+  const Reader r{path};
+  const json v = parseFile(path);
+  r.onlyKeys(v, "", {"hitlab-lesson", "id", "title", "article", "pages"});
+  if (r.integer(r.field(v, "", "hitlab-lesson"), "hitlab-lesson") != 1)
+    r.fail("hitlab-lesson", "this version of hitlab reads version 1");
+  Lesson lesson;
+  lesson.path = path;
+  lesson.id = r.string(r.field(v, "", "id"), "id");
+  lesson.title = r.text(r.field(v, "", "title"), "title");
+  const json& article = r.field(v, "", "article");
+  r.onlyKeys(article, "article", {"title", "site"});
+  lesson.articleTitle = r.string(r.field(article, "article", "title"), "article.title");
+  lesson.articleSite = r.string(r.field(article, "article", "site"), "article.site");
+  const json& pages = r.field(v, "", "pages");
+  if (!pages.is_array() || pages.empty()) r.fail("pages", "expected a list of one page or more");
+  for (std::size_t i = 0; i < pages.size(); ++i)
+    lesson.pages.push_back(readPage(r, pages[i], "pages[" + std::to_string(i) + "]"));
+  return lesson;
+}
+
+std::vector<Lesson> loadLessons(const std::string& dir, std::vector<std::string>* errors) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".json" && entry.path().stem() != "glossary")
+      files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  std::vector<Lesson> lessons;
+  for (const fs::path& file : files) try {
+      lessons.push_back(loadLesson(file.string()));
+    } catch (const std::exception& e) {
+      if (errors) errors->push_back(e.what());
+    }
+  std::stable_sort(lessons.begin(), lessons.end(),
+                   [](const Lesson& x, const Lesson& y) { return x.id < y.id; });
+  return lessons;
+}
+
+std::vector<GlossaryTerm> loadGlossary(const std::string& path) {
+  const Reader r{path};
+  const json v = parseFile(path);
+  r.onlyKeys(v, "", {"hitlab-glossary", "terms"});
+  if (r.integer(r.field(v, "", "hitlab-glossary"), "hitlab-glossary") != 1)
+    r.fail("hitlab-glossary", "this version of hitlab reads version 1");
+  const json& terms = r.field(v, "", "terms");
+  if (!terms.is_array()) r.fail("terms", "expected a list");
+  std::vector<GlossaryTerm> out;
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    const std::string at = "terms[" + std::to_string(i) + "]";
+    const json& en = r.field(terms[i], at, "en");
+    const json& ja = r.field(terms[i], at, "ja");
+    out.push_back({{r.string(r.field(en, at + ".en", "term"), at + ".en.term"),
+                    r.string(r.field(ja, at + ".ja", "term"), at + ".ja.term")},
+                   {r.string(r.field(en, at + ".en", "text"), at + ".en.text"),
+                    r.string(r.field(ja, at + ".ja", "text"), at + ".ja.text")}});
+  }
+  return out;
+}
+
+std::string japaneseOf(const std::vector<Lesson>& lessons, const std::vector<GlossaryTerm>& glossary) {
+  std::string all;
+  for (const Lesson& l : lessons) {
+    all += l.title.ja + l.articleTitle + l.articleSite;
+    for (const LessonPage& p : l.pages) {
+      all += p.title.ja + p.caption.ja;
+      if (p.question) {
+        all += p.question->text.ja + p.question->why.ja;
+        for (const Text& c : p.question->choices) all += c.ja;
+      }
+      if (p.task) all += p.task->text.ja + p.task->done.ja;
+    }
+  }
+  for (const GlossaryTerm& t : glossary) all += t.term.ja + t.text.ja;
+  return all;
+}
+
+// [SECTION] Tasks
+
+bool taskDone(const Task& task, const std::vector<NamedShape>& shapes) {
+  const NamedShape *a = nullptr, *b = nullptr;
+  for (const NamedShape& s : shapes) {
+    if (s.id == task.a) a = &s;
+    if (s.id == task.b) b = &s;
+  }
+  if (!a || !b) return false;
+  const PairResult r = evaluate(a->shape, b->shape, a->id, b->id);
+  if (!r.error.empty()) return false;
+  if (task.want.relation && r.relation != *task.want.relation) return false;
+  if (task.want.containment && r.containment != *task.want.containment) return false;
+  if (task.want.formulaWrong && !compare::compareFormula(a->shape, b->shape).disagree()) return false;
+  return true;
+}
+
+Vec2 lockedMove(Vec2 by, char lock) {
+  if (lock == 'x') return {by.x, 0};
+  if (lock == 'y') return {0, by.y};
+  return by;
+}
+
+}  // namespace hitlab::app

@@ -1,0 +1,76 @@
+// lesson_actions.cpp — lessons in the app (lesson_actions.h).
+#include "lesson_actions.h"
+
+#include <algorithm>
+
+#include "file_actions.h"
+
+namespace hitlab::app {
+
+int findLesson(const AppState& s, const std::string& id) {
+  for (int i = 0; i < static_cast<int>(s.lesson.lessons.size()); ++i) {
+    const Lesson& l = s.lesson.lessons[i];
+    const std::string file = l.path.substr(l.path.find_last_of('/') + 1);
+    if (l.id == id || file.rfind(id, 0) == 0) return i;
+  }
+  return -1;
+}
+
+bool openLesson(AppState& s, int index, int page) {
+  LessonState& L = s.lesson;
+  if (index < 0 || index >= static_cast<int>(L.lessons.size())) {
+    s.message = "no such lesson";
+    return false;
+  }
+  if (L.active < 0) autosave(s);  // (the user's own scene is kept for the next start's offer)
+  const Lesson& lesson = L.lessons[index];
+  L.active = index;
+  L.page = std::clamp(page, 0, static_cast<int>(lesson.pages.size()) - 1);
+  L.choice = -1, L.done = false;
+  const LessonPage& p = lesson.pages[L.page];
+  s.batch.on = false;
+  s.snap = true;  // (whole grid steps: a task's exact position is one a mouse can reach)
+  s.model.reset(p.scene, "");
+  s.autosavedRevision = s.model.revision();
+  s.restoreOffer.reset();
+  s.cam.yDown = p.yDown;
+  if (p.scene.view)
+    s.cam.center = p.scene.view->center, s.cam.zoom = p.scene.view->zoom;
+  else
+    s.fitRequested = true;
+  const auto& shapes = s.model.scene().shapes;
+  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+    if (shapes[i].id == p.a) s.model.pairA = i;
+    if (shapes[i].id == p.b) s.model.pairB = s.model.selected = i;
+  }
+  s.explain.valid = false, s.explain.playing = false;  // (the same indices may name a new pair)
+  s.explain.startStep = p.firstStep;
+  if (s.model.pairA >= 0 && s.model.pairB >= 0) s.pairFrameRequested = s.framePair || s.presenting.on;
+  if (p.batch > 0) s.batch.pendingCount = p.batch;
+  s.message = "lesson " + lesson.id + ", page " + std::to_string(L.page + 1) + " of " +
+              std::to_string(lesson.pages.size());
+  return true;
+}
+
+void closeLesson(AppState& s) {
+  s.lesson.active = -1;
+  s.explain.firstStep = 0, s.explain.lastStep = -1;
+  s.view.hideAnswers = false;
+}
+
+void updateLesson(AppState& s) {
+  const LessonPage* p = s.lesson.current();
+  ExplainState& e = s.explain;
+  e.firstStep = 0, e.lastStep = -1;
+  s.view.hideAnswers = false;
+  if (!p) return;
+  s.view.hideAnswers = s.lesson.hidesAnswers();
+  const auto& shapes = s.model.scene().shapes;
+  const int a = s.model.pairA, b = s.model.pairB, n = static_cast<int>(shapes.size());
+  if (!p->a.empty() && a >= 0 && b >= 0 && a < n && b < n && shapes[a].id == p->a && shapes[b].id == p->b)
+    e.firstStep = p->firstStep, e.lastStep = p->lastStep;
+  if (p->task && !s.lesson.hidesAnswers() && !s.lesson.done && taskDone(*p->task, shapes))
+    s.lesson.done = true;
+}
+
+}  // namespace hitlab::app

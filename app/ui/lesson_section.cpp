@@ -1,0 +1,164 @@
+// lesson_section.cpp — the Lesson section: the open lesson's page (its article, caption, question, task) with
+// the pages' buttons, Help > Lessons and Help > Glossary, and PageDown / PageUp (a presenter's clicker). It
+// shows above every other section, and alone beside the canvas in presentation mode.
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include "../model/lesson_actions.h"
+#include "../render/palette.h"
+#include "lesson_section.h"
+#include "sections.h"
+#include "ui_text.h"
+#include "widgets.h"
+
+namespace hitlab::app {
+
+namespace {
+
+// [SECTION] The page
+
+// A heading under a rule (Dear ImGui 1.86 has no SeparatorText).
+void heading(const std::string& text) {
+  ImGui::Separator();
+  wrappedText(text);
+}
+
+void questionBlock(AppState& s, const Question& q) {
+  const explain::Language lang = s.explain.language;
+  heading(tr(s, "Question"));
+  wrappedText(q.text.in(lang));
+  LessonState& L = s.lesson;
+  for (int i = 0; i < static_cast<int>(q.choices.size()); ++i) {
+    if (i > 0) ImGui::SameLine();
+    ImGui::BeginDisabled(L.choice >= 0 && L.choice != i);
+    const std::string label = q.choices[i].in(lang) + "##choice" + std::to_string(i);
+    if (ImGui::Button(label.c_str()) && L.choice < 0) L.choice = i;
+    ImGui::EndDisabled();
+  }
+  if (L.choice < 0) {
+    wrappedHint(tr(s, "Answer the question to go on (or press 1, 2, ...)."));
+    return;
+  }
+  const bool right = L.choice == q.answer;
+  ImGui::TextColored(toImGui(right ? palette().verdictRight : palette().verdictWrong), "%s",
+                     tr(s, right ? "Right." : "Not quite."));
+  wrappedText(q.why.in(lang));
+}
+
+void taskBlock(AppState& s, const Task& t) {
+  const explain::Language lang = s.explain.language;
+  heading(tr(s, "Task"));
+  wrappedText(t.text.in(lang));
+  if (s.lesson.done) {
+    ImGui::TextColored(toImGui(palette().verdictRight), "%s", tr(s, "Done!"));
+    wrappedText(t.done.in(lang));
+  } else {
+    wrappedHint(tr(s, "Not yet: drag the shapes."));
+    if (s.snap) wrappedHint(tr(s, "Shapes move in whole grid steps (G turns it off)."));
+  }
+}
+
+void draw(AppState& s) {
+  LessonState& L = s.lesson;
+  const Lesson* lesson = L.lesson();
+  if (!lesson) return;
+  const LessonPage& p = *L.current();
+  const explain::Language lang = s.explain.language;
+  wrappedText(lesson->id + "  " + lesson->title.in(lang));
+  std::string article = lesson->articleTitle;
+  if (!lesson->articleSite.empty())
+    article += lang == explain::Language::Japanese ? "（" + lesson->articleSite + "）"
+                                                   : " (" + lesson->articleSite + ")";
+  wrappedHint(std::string(tr(s, "Article:")) + " " + article);
+  heading(std::string(tr(s, "Page")) + " " + std::to_string(L.page + 1) + " / " +
+          std::to_string(lesson->pages.size()) + ": " + p.title.in(lang));
+  wrappedText(p.caption.in(lang));
+  if (p.lock == 'x') wrappedHint(tr(s, "Drags move shapes along x only on this page."));
+  if (p.lock == 'y') wrappedHint(tr(s, "Drags move shapes along y only on this page."));
+  if (p.question) questionBlock(s, *p.question);
+  if (p.task && !L.hidesAnswers()) taskBlock(s, *p.task);
+  ImGui::Separator();
+  const int pages = static_cast<int>(lesson->pages.size());
+  ImGui::BeginDisabled(L.page == 0);
+  if (ImGui::Button(tr(s, "< Previous page"))) openLesson(s, L.active, L.page - 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(L.page + 1 >= pages);
+  if (ImGui::Button(tr(s, "Next page >"))) openLesson(s, L.active, L.page + 1);
+  ImGui::EndDisabled();
+  if (ImGui::Button(tr(s, "Start the page again"))) openLesson(s, L.active, L.page);
+  ImGui::SameLine();
+  if (ImGui::Button(tr(s, "Close the lesson"))) closeLesson(s);
+}
+
+// PageDown / PageUp: the next and previous page (what a presenter's clicker sends).
+void update(AppState& s) {
+  LessonState& L = s.lesson;
+  if (L.active >= 0 && !ImGui::GetIO().WantTextInput) {
+    const int pages = static_cast<int>(L.lesson()->pages.size());
+    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false) && L.page + 1 < pages)
+      openLesson(s, L.active, L.page + 1);
+    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false) && L.page > 0) openLesson(s, L.active, L.page - 1);
+    // 1, 2, ...: the question's choices
+    if (const LessonPage* p = L.current(); p->question && L.choice < 0)
+      for (int i = 0; i < static_cast<int>(p->question->choices.size()) && i < 9; ++i)
+        if (ImGui::IsKeyPressed(GLFW_KEY_1 + i, false)) L.choice = i;
+  }
+  updateLesson(s);
+}
+
+bool visible(const AppState& s) { return s.lesson.active >= 0; }
+
+const char* title(const AppState& s) {
+  return s.explain.language == explain::Language::Japanese ? "レッスン###lesson" : "Lesson###lesson";
+}
+
+const bool kRegistered = registerSection({.title = "Lesson###lesson",
+                                          .order = kLessonOrder,
+                                          .draw = draw,
+                                          .visible = visible,
+                                          .titleOf = title,
+                                          .update = update});
+
+}  // namespace
+
+// [SECTION] Help > Lessons, Help > Glossary
+
+void lessonsMenu(AppState& s) {
+  LessonState& L = s.lesson;
+  const explain::Language lang = s.explain.language;
+  if (ImGui::BeginMenu(tr(s, "Lessons"), !L.lessons.empty() || !L.errors.empty())) {
+    for (int i = 0; i < static_cast<int>(L.lessons.size()); ++i) {
+      const Lesson& l = L.lessons[i];
+      const std::string label = l.id + "  " + l.title.in(lang);
+      if (ImGui::MenuItem(label.c_str(), nullptr, L.active == i)) openLesson(s, i, 0);
+    }
+    if (!L.errors.empty()) {
+      ImGui::Separator();
+      wrappedHint(tr(s, "Lesson files that did not load:"));
+      for (const std::string& e : L.errors) ImGui::TextColored(wrongVerdictColor(), "%s", e.c_str());
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::MenuItem(tr(s, "Glossary"), nullptr, L.showGlossary, !L.glossary.empty()))
+    L.showGlossary = !L.showGlossary;
+}
+
+void glossaryWindow(AppState& s) {
+  LessonState& L = s.lesson;
+  if (!L.showGlossary) return;
+  const explain::Language lang = s.explain.language, other = lang == explain::Language::Japanese
+                                                                 ? explain::Language::English
+                                                                 : explain::Language::Japanese;
+  ImGui::SetNextWindowSize({560 * s.uiScale, 420 * s.uiScale}, ImGuiCond_FirstUseEver);
+  const std::string name = std::string(tr(s, "Glossary")) + "###glossary";
+  if (ImGui::Begin(name.c_str(), &L.showGlossary)) {
+    for (const GlossaryTerm& t : L.glossary) {
+      heading(t.term.in(lang) + "  (" + t.term.in(other) + ")");
+      wrappedText(t.text.in(lang));
+    }
+  }
+  ImGui::End();
+}
+
+}  // namespace hitlab::app

@@ -1,0 +1,15 @@
+// lesson_section.h — the Lesson section (lesson_section.cpp): what the menus and the sidebar need of it.
+#pragma once
+
+#include "../model/app_state.h"
+
+namespace hitlab::app {
+
+/// The Lesson section's order: above every other section (sections.h).
+constexpr int kLessonOrder = 5;
+/// Help > Lessons (each lesson by id and title) and Help > Glossary.
+void lessonsMenu(AppState& s);
+/// The glossary's window, when open.
+void glossaryWindow(AppState& s);
+
+}  // namespace hitlab::app

@@ -42,6 +42,26 @@ std::string stepText(const AppState& s) {
   return explain::text(step, e.language);
 }
 
+// The article's test as a formula, the part this step computes in the highlight colour (explain.h formula()).
+void formulaLine(const AppState& s) {
+  const ExplainState& e = s.explain;
+  const std::string f = explain::formula(e.explanation, e.language);
+  if (f.empty()) return;
+  const std::string& part = e.explanation.steps[e.step].formulaPart;
+  const std::size_t at = part.empty() ? std::string::npos : f.find(part);
+  ImGui::TextDisabled("%s", tr(s, "Formula:"));
+  ImGui::SameLine();
+  if (at == std::string::npos) {
+    ImGui::TextUnformatted(f.c_str());
+    return;
+  }
+  ImGui::TextUnformatted(f.data(), f.data() + at);
+  ImGui::SameLine(0, 0);
+  ImGui::TextColored(toImGui(palette().highlight), "%s", part.c_str());
+  ImGui::SameLine(0, 0);
+  ImGui::TextUnformatted(f.data() + at + part.size(), f.data() + f.size());
+}
+
 // The first and last step Previous / Next reach: all steps, or a lesson page's.
 int firstStep(const ExplainState& e) {
   const int last = static_cast<int>(e.explanation.steps.size()) - 1;
@@ -122,6 +142,7 @@ void draw(AppState& s) {
   stepButtons(s);
   ImGui::TextDisabled("%s / %s: %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str());
   if (s.cam.yDown) wrappedHint(tr(s, "Left and right as the screen shows them, with y pointing down."));
+  formulaLine(s);
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
   wrappedText(stepText(s));
@@ -285,9 +306,10 @@ void drawCaption(AppState& s) {
   ImGui::PushTextWrapPos(0);
   if (s.lesson.hidesAnswers())
     ImGui::TextUnformatted(ui(s, kAnswerFirstEn, kAnswerFirstJa));
-  else if (e.valid && !e.explanation.steps.empty())
+  else if (e.valid && !e.explanation.steps.empty()) {
+    formulaLine(s);
     wrappedText(stepText(s));
-  else
+  } else
     ImGui::TextUnformatted(ui(s, kNoPairEn, kNoPairJa));
   ImGui::PopTextWrapPos();
   ImGui::EndChild();

@@ -84,8 +84,8 @@ async function openPage(query) {
   await report(page, 'r.frame >= 3', 'the first frames');
   return page;
 }
-// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang; r.pair and
-// r.canvas as arrays) holds, and returns the report.
+// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang and r.lesson as text; r.pair
+// and r.canvas as arrays) holds, and returns the report.
 async function report(page, condition, what) {
   try {
     const handle = await page.waitForFunction((cond) => {
@@ -94,7 +94,7 @@ async function report(page, condition, what) {
       const r = {};
       for (const kv of line.trim().split(' ')) {
         const [k, v] = kv.split('=');
-        r[k] = v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
+        r[k] = k === 'lesson' ? v : v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
       }
       return new Function('r', 'return ' + cond)(r) ? r : false;
     }, {timeout, polling: 20}, condition);
@@ -371,6 +371,22 @@ await step('the canvas as the desktop draws it (same scene, pair and step)', asy
   const share = diff.differ / diff.n;
   console.log(`  canvas pixels that differ from the desktop's by more than 40/255: ${diff.differ} of ${diff.n} (${(100 * share).toFixed(3)}%)`);
   check(share < 0.01, 'more than 1% of the canvas differs from the desktop');
+  await page.close();
+});
+
+await step('lesson=004: its question answered with the key 1, its first task done by a real drag', async () => {
+  const lesson = JSON.parse(fs.readFileSync(new URL('../../lessons/004-separating-hyperplane.json', import.meta.url)));
+  const first = lesson.pages[0], task = first.task;
+  const shape = first.scene.shapes.find((s) => s.id === task.solution.shape);  // (a segment on the x axis)
+  const page = await openPage('lesson=004&lang=ja');
+  await report(page, 'r.lesson === "004,1,question"', 'the lesson\'s first page, its question waiting');
+  await press(page, '1');
+  const r = await report(page, 'r.lesson === "004,1,task"', 'the task shown once the question is answered');
+  const mid = [(shape.a[0] + shape.b[0]) / 2, (shape.a[1] + shape.b[1]) / 2];
+  const [x0, y0] = pixel(r, r.view, mid[0], mid[1]);
+  const [x1, y1] = pixel(r, r.view, mid[0] + task.solution.by[0], mid[1] + task.solution.by[1]);
+  await drag(page, x0, y0, x1, y1, 10);
+  await report(page, 'r.lesson === "004,1,done"', 'the task done, decided by the core');
   await page.close();
 });
 

@@ -307,6 +307,7 @@ const std::vector<Case>& goldenCases() {
       {"sat_circle_overlap", Polygon{{{0, 0}, {4, 0}, {0, 4}}}, Circle{{1, 1}, 1}},
       {"sat_circle_axis_apart", Rect{{0, 0}, {1, 1}}, Circle{{2, 2}, 1}},
       {"sat_circle_tangent", Rect{{0, 0}, {1, 1}}, Circle{{2, 0.5}, 1}},
+      {"sat_flat_rect_across_circle", Rect{{2, -2}, {2, 2}}, Circle{{2, 0}, 2.5}},
       {"sat_invalid_concave", Polygon{{{0, 0}, {4, 0}, {1, 1}, {0, 4}}}, Rect{{5, 5}, {6, 6}}},
       {"sat_invalid_self_intersecting", Polygon{{{0, 0}, {2, 2}, {2, 0}, {0, 2}}}, Rect{{5, 5}, {6, 6}}},
       {"sat_invalid_zero_area", Polygon{{{0, 0}, {1, 1}, {2, 2}}}, Rect{{5, 5}, {6, 6}}},
@@ -421,6 +422,33 @@ TEST(Explain, JapaneseHasNoEnglishSentence) {
     const std::string f = explain::formula(e, Language::Japanese);
     EXPECT_EQ(f.find(" and "), std::string::npos) << f;
     EXPECT_EQ(f.find(" or "), std::string::npos) << f;
+  }
+}
+
+// The separating axis test's sentences follow the pair's exact relation: apart has a gap on some axis and
+// the theorem's line; touching has no gap, an axis whose intervals share only an end, and the theorem's
+// non-strict line; overlapping has neither.
+TEST(Explain, SatSentencesFollowTheExactRelation) {
+  for (const auto& e : sampleExplanations()) {
+    if (e.family != "sat" || !e.result.error.empty()) continue;
+    std::set<std::string> kinds;
+    for (const auto& s : e.steps) kinds.insert(s.kind);
+    const bool gap = kinds.count("sat.axis.gap") || kinds.count("sat.axis.gap.tiny");
+    const bool touch = kinds.count("sat.axis.touch") > 0;
+    std::string pair;
+    for (const auto& s : e.steps) pair.append(explain::text(s, Language::English)).append("\n");
+    switch (e.result.relation) {
+      case Relation::Disjoint:
+        EXPECT_TRUE(gap) << pair;
+        EXPECT_TRUE(kinds.count("sat.theorem") || kinds.count("sat.theorem.circle")) << pair;
+        break;
+      case Relation::Touching:
+        EXPECT_TRUE(!gap && touch && kinds.count("sat.theorem.touching")) << pair;
+        break;
+      case Relation::Overlapping:
+        EXPECT_TRUE(!gap && kinds.count("sat.theorem.meeting")) << pair;
+        break;
+    }
   }
 }
 

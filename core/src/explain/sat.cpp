@@ -59,7 +59,7 @@ int exactOverlapSign(const PairView& pair, const SatAxis& ax, const std::vector<
   if (def.p == def.q) return rounded;
   const int sign =
       hitlab::detail::overlapSign(hitlab::detail::toGeom(pair.a), hitlab::detail::toGeom(pair.b), def);
-  return sign < 0 ? 0 : sign;  // (not separating, exactly: a negative sign cannot happen)
+  return sign < 0 ? rounded : sign;  // (a gap the flag does not report: trust the flag)
 }
 
 // The pair's box, to draw the axes beside it.
@@ -159,11 +159,11 @@ Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& 
     step.marks.push_back(pointMark(picture.at(ax.axis, flip * c, 0), 1, "c"));
     return step;
   }
-  // Touching: an axis whose intervals share only an end (exactly).
+  // Touching (the pair's exact relation): an axis whose intervals share only an end (exactly).
   const SatAxis* shared = nullptr;
   for (std::size_t k = 0; k < sat.axes.size() && !shared; ++k)
     if (signs[k] == 0) shared = &sat.axes[k];
-  if (shared) {
+  if (shared && pair.result.relation == Relation::Touching) {
     const SatAxis& ax = *shared;
     // The shared end: a's top and b's bottom, or b's top and a's bottom (the nearer pair of rounded ends).
     const double end = std::fabs(ax.aMax - ax.bMin) <= std::fabs(ax.bMax - ax.aMin) ? ax.aMax : ax.aMin;
@@ -179,9 +179,12 @@ Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& 
   }
   // Overlapping: the axis of least overlap.
   Step step = makeStep("sat.theorem.meeting", pair);
+  // (Among the axes whose intervals properly overlap: a flat shape's single point says nothing of depth.)
   const SatAxis* least = nullptr;
-  for (const SatAxis& ax : sat.axes)
-    if (!least || ax.overlap < least->overlap) least = &ax;
+  for (int pass = 0; pass < 2 && !least; ++pass)
+    for (std::size_t k = 0; k < sat.axes.size(); ++k)
+      if ((pass == 1 || signs[k] == 1) && (!least || sat.axes[k].overlap < least->overlap))
+        least = &sat.axes[k];
   if (least) {
     step.values = {{"nx", least->axis.x}, {"ny", least->axis.y}, {"overlap", least->overlap}};
     picture.draw(*least, pair, va, vb, step.marks);
@@ -227,7 +230,15 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   picture.size = std::max(picture.hi.x - picture.lo.x, picture.hi.y - picture.lo.y);
   // The exact sign of each axis's overlap: the sentences follow it, never the rounded numbers.
   std::vector<int> signs(sat.axes.size());
-  for (std::size_t k = 0; k < sat.axes.size(); ++k) signs[k] = exactOverlapSign(pair, sat.axes[k], va, vb);
+  for (std::size_t k = 0; k < sat.axes.size(); ++k) {
+    const SatAxis& ax = sat.axes[k];
+    signs[k] = exactOverlapSign(pair, ax, va, vb);
+    // A shape flat across the axis (a degenerate rect) projects to a single point; inside the other interval
+    // it meets it in the middle, not at an end (2: the sentence says so).
+    const bool aWithin = ax.aMin == ax.aMax && ax.aMin > ax.bMin && ax.aMin < ax.bMax;
+    const bool bWithin = ax.bMin == ax.bMax && ax.bMin > ax.aMin && ax.bMin < ax.aMax;
+    if (!ax.separating && (aWithin || bWithin)) signs[k] = 2;
+  }
   for (std::size_t k = 0; k < sat.axes.size(); ++k) {
     const SatAxis& ax = sat.axes[k];
     // A gap that is the pair's distance (the nearest points lie on this axis's ends) is printed as the
@@ -236,9 +247,11 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     const double scale =
         std::max({std::fabs(ax.aMin), std::fabs(ax.aMax), std::fabs(ax.bMin), std::fabs(ax.bMax)});
     if (signs[k] < 0 && std::fabs(gap - r.distance) <= 16 * DBL_EPSILON * scale) gap = r.distance;
-    std::string kind =
-        signs[k] < 0 ? "sat.axis.gap" : (signs[k] == 0 ? "sat.axis.touch" : "sat.axis.overlap");
-    if ((signs[k] < 0 && !(gap > 0)) || (signs[k] > 0 && !(ax.overlap > 0)))
+    std::string kind = signs[k] < 0    ? "sat.axis.gap"
+                       : signs[k] == 0 ? "sat.axis.touch"
+                       : signs[k] == 2 ? "sat.axis.within"
+                                       : "sat.axis.overlap";
+    if ((signs[k] < 0 && !(gap > 0)) || (signs[k] == 1 && !(ax.overlap > 0)))
       kind += ".tiny";  // (exact, but smaller than the rounded projections can show)
     Step step = makeStep(kind, pair);
     step.values = {{"k", static_cast<double>(k)},

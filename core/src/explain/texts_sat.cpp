@@ -67,6 +67,13 @@ const Entry kTexts[] = {
      "軸 {k} は、{axis} です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] です。"
      "表示した丸めた値ではなく厳密に比べると、2つの区間は端を1つだけ共有しています。閉集合なのでこ"
      "の軸は分離軸ではありませんが、この軸の上では2つの図形は接するだけです。"},
+    {"sat.axis.within",
+     "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]. One shape is "
+     "flat across this axis, so its interval is a single point, and that point lies inside the "
+     "other interval. Not separating; on to the next axis.",
+     "軸 {k} は、{axis} です。{a} の射影は [{aMin}, {aMax}]、{b} の射影は [{bMin}, {bMax}] です。"
+     "一方の図形はこの軸の向きに厚みがないので区間が1点になり、その点はもう一方の区間の内側にあり"
+     "ます。分離軸ではないので、次の軸に進みます。"},
     {"sat.axis.overlap",
      "Axis {k}: {axis}. {a} projects to [{aMin}, {aMax}], {b} to [{bMin}, {bMax}]: they overlap "
      "by {overlap}. Not separating; on to the next axis.",

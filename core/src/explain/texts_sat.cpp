@@ -107,10 +107,12 @@ const Entry kTexts[] = {
     {"sat.verdict.overlapping", "No axis separates: for convex shapes, that means they overlap.",
      "分離軸がありません。凸な図形では、これは2つが重なっていることを意味します。"},
     {"sat.mtv",
-     "The minimum translation vector: the smallest overlap over all axes, along its axis. Moving "
-     "{b} by ({x}, {y}) (length {depth}) leaves the shapes touching.",
-     "最小移動ベクトルは、すべての軸の中で最も小さい重なりを、その軸の向きに取ったものです。{b} を"
-     " ({x}, {y})（長さ {depth}）だけ動かすと、2つの図形は接するだけになります。"},
+     "The minimum translation vector: on each axis, the shorter push that moves one interval off "
+     "the other; over all axes, the shortest of these, along its axis. Moving {b} by ({x}, {y}) "
+     "(length {depth}) leaves the shapes touching.",
+     "最小移動ベクトルを求めます。各軸で、一方の区間をもう一方の区間の外へ押し出すのに必要な短い方"
+     "の移動量を調べ、すべての軸の中で最も短いものを、その軸の向きに取ります。{b} を ({x}, {y})（"
+     "長さ {depth}）だけ動かすと、2つの図形は接するだけになります。"},
     {"sat.theorem",
      "The theorem behind it (the separating hyperplane theorem): two disjoint convex sets always "
      "have a line between them (a hyperplane in n dimensions). Here it is the green line: every "

@@ -264,8 +264,12 @@ TEST(UiText, EveryTranslatedLabelHasItsJapanese) {
     std::stringstream text;
     text << in.rdbuf();
     const std::string source = text.str();
-    for (std::sregex_iterator it(source.begin(), source.end(), call), end; it != end; ++it, ++calls)
-      EXPECT_TRUE(rows.count((*it)[1].str())) << entry.path().filename() << ": tr(s, \"" << (*it)[1] << "\")";
+    for (std::sregex_iterator it(source.begin(), source.end(), call), end; it != end; ++it, ++calls) {
+      // (the literal as the compiler reads it: \n and \" are one character)
+      const std::string literal = std::regex_replace(
+          std::regex_replace((*it)[1].str(), std::regex(R"(\\n)"), "\n"), std::regex(R"(\\")"), "\"");
+      EXPECT_TRUE(rows.count(literal)) << entry.path().filename() << ": tr(s, \"" << (*it)[1] << "\")";
+    }
   }
   EXPECT_GT(calls, 10);
 }

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "sections.h"
+#include "ui_text.h"
 
 namespace hitlab::app {
 
@@ -42,14 +43,15 @@ namespace {
 // The segment count, the counts of the last run, its time, export and leave.
 void draw(AppState& s) {
   BatchState& b = s.batch;
-  ImGui::TextWrapped(
-      "Seed 000's NumPy test, live: the probe against every segment at once on the batch (SIMD) "
-      "path, each frame it moves.");
+  ImGui::TextWrapped("%s",
+                     tr(s,
+                        "Seed 000's NumPy test, live: the probe against every segment at once on the batch "
+                        "(SIMD) path, each frame it moves."));
   ImGui::SetNextItemWidth(120 * s.uiScale);
-  ImGui::InputInt("segments", &b.count, 1000, 10000);
+  ImGui::InputInt(tr(s, "segments"), &b.count, 1000, 10000);
   b.count = std::clamp(b.count, 1, 200000);
   ImGui::SameLine();
-  if (ImGui::Button("Regenerate")) startBatchView(s, b.count);
+  if (ImGui::Button(tr(s, "Regenerate"))) startBatchView(s, b.count);
   const BatchCounts& c = b.view.counts();
   if (ImGui::BeginTable("batch", 2, ImGuiTableFlags_BordersInnerH)) {
     auto row = [](const char* name, const std::string& value) {
@@ -61,33 +63,37 @@ void draw(AppState& s) {
     };
     auto num = [](std::size_t v) { return std::to_string(v); };
     char time[64];
-    std::snprintf(time, sizeof time, "%.0f us (scalar %.0f us)", c.batchMicros, c.scalarMicros);
-    row("exact: overlapping", num(c.overlapping));
-    row("exact: touching", num(c.touching));
-    row("to the exact path", num(c.exactPath));
-    row("batch = scalar",
-        c.scalarDisagree == 0 ? "yes, every pair" : num(c.scalarDisagree) + " pairs differ!");
-    row("seed formula, double", num(c.seedDouble));
-    row("seed formula, exact", num(c.seedExact));
-    row("double is wrong on", num(c.seedWrong));
-    row("batch run", time);
+    std::snprintf(time, sizeof time, tr(s, "%.0f us (scalar %.0f us)"), c.batchMicros, c.scalarMicros);
+    row(tr(s, "exact: overlapping"), num(c.overlapping));
+    row(tr(s, "exact: touching"), num(c.touching));
+    row(tr(s, "to the exact path"), num(c.exactPath));
+    row(tr(s, "batch = scalar"), c.scalarDisagree == 0
+                                     ? tr(s, "yes, every pair")
+                                     : format(tr(s, "%s pairs differ!"), num(c.scalarDisagree).c_str()));
+    row(tr(s, "seed formula, double"), num(c.seedDouble));
+    row(tr(s, "seed formula, exact"), num(c.seedExact));
+    row(tr(s, "double is wrong on"), num(c.seedWrong));
+    row(tr(s, "batch run"), time);
     ImGui::EndTable();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped(
-      "The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by "
-      "design; a magenta ring marks a pair whose double verdict differs from the same formula "
-      "evaluated exactly.");
+  ImGui::TextWrapped("%s",
+                     tr(s,
+                        "The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by "
+                        "design; a magenta ring marks a pair whose double verdict differs from the same "
+                        "formula evaluated exactly."));
   ImGui::PopStyleColor();
-  if (ImGui::Button("Export as regression scene (Ctrl+E)")) exportBatchScene(s);
+  if (ImGui::Button(tr(s, "Export as regression scene (Ctrl+E)"))) exportBatchScene(s);
   ImGui::SameLine();
-  if (ImGui::Button("Leave batch view")) b.on = false;
+  if (ImGui::Button(tr(s, "Leave batch view"))) b.on = false;
 }
 
 bool inBatchView(const AppState& s) { return s.batch.on; }
 
-const bool kRegistered =
-    registerSection({.title = "Batch view", .order = 60, .draw = draw, .visible = inBatchView});
+const char* title(const AppState& s) { return tr(s, "Batch view###batch"); }
+
+const bool kRegistered = registerSection(
+    {.title = "Batch view###batch", .order = 60, .draw = draw, .visible = inBatchView, .titleOf = title});
 
 }  // namespace
 

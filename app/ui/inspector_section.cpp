@@ -11,6 +11,7 @@
 #include "../render/scene_view.h"
 #include "hitlab/compare.h"
 #include "sections.h"
+#include "ui_text.h"
 #include "widgets.h"
 
 namespace hitlab::app {
@@ -71,12 +72,12 @@ void draw(AppState& s) {
   SceneModel& m = s.model;
   int i = m.selected;
   if (i < 0 || i >= static_cast<int>(m.scene().shapes.size())) {
-    ImGui::TextDisabled("Click a shape to select it; Shift+click a second one to pick a pair.");
+    ImGui::TextDisabled("%s", tr(s, "Click a shape to select it; Shift+click a second one to pick a pair."));
     return;
   }
   const NamedShape before = m.scene().shapes[i];
   NamedShape after = before;
-  ImGui::Text("%s  (%s)", before.id.c_str(), typeName(typeOf(before.shape)));
+  ImGui::Text("%s  (%s)", before.id.c_str(), tr(s, typeName(typeOf(before.shape))));
   if (!m.problems()[i].empty()) ImGui::TextColored(toImGui(errorColor()), "%s", m.problems()[i].c_str());
   char id[128];
   std::snprintf(id, sizeof id, "%s", before.id.c_str());
@@ -113,13 +114,16 @@ void draw(AppState& s) {
       },
       after.shape);
   if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
-  if (ImGui::TreeNode("Exact values (and one ulp away)")) {
+  if (ImGui::TreeNode(tr(s, "Exact values (and one ulp away)###exact"))) {
     exactValues(m.scene().shapes[i].shape);
     ImGui::TreePop();
   }
 }
 
-const bool kRegistered = registerSection({.title = "Inspector", .order = 50, .draw = draw});
+const char* title(const AppState& s) { return tr(s, "Inspector###inspector"); }
+
+const bool kRegistered =
+    registerSection({.title = "Inspector###inspector", .order = 50, .draw = draw, .titleOf = title});
 
 }  // namespace
 

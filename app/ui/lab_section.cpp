@@ -19,6 +19,7 @@
 #include "hitlab/explain.h"
 #include "hitlab/perturb.h"
 #include "sections.h"
+#include "ui_text.h"
 #include "widgets.h"
 
 namespace hitlab::app {
@@ -41,32 +42,33 @@ void compareSection(const AppState& s) {
   if (m.pairA < 0 || m.pairB < 0) return;
   const compare::Comparison c = compare::compareFormula(shapes[m.pairA].shape, shapes[m.pairB].shape);
   if (c.formula == compare::Formula::None) {
-    ImGui::TextDisabled("No seed gives code for this pair's types.");
+    ImGui::TextDisabled("%s", tr(s, "No seed gives code for this pair's types."));
     return;
   }
-  ImGui::Text("Seed formula %s, as written:", compare::formulaName(c.formula));
+  ImGui::Text(tr(s, "Seed formula %s, as written:"), compare::formulaName(c.formula));
   auto verdict = [&](const char* name, bool value) {
     const bool wrong = value != c.exact;
     ImGui::TextColored(wrong ? wrongVerdictColor() : toImGui(palette().verdictRight), "%s %s%s", name,
-                       value ? "true" : "false", wrong ? " (wrong)" : "");
+                       value ? "true" : "false", wrong ? tr(s, " (wrong)") : "");
   };
   verdict("float32", c.f32);
   ImGui::SameLine();
   verdict("  double", c.f64);
   ImGui::SameLine();
-  ImGui::Text("  exact %s", c.exact ? "true" : "false");
+  ImGui::Text(tr(s, "  exact %s"), c.exact ? "true" : "false");
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX | ImGuiTableFlags_Resizable |
                                 ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY;
   const float rows = static_cast<float>(c.quantities.size()) + 1.5f;
   if (ImGui::BeginTable("formula", 4, flags,
                         {0, std::min(rows, 9.f) * ImGui::GetTextLineHeightWithSpacing()})) {
     ImGui::TableSetupScrollFreeze(1, 1);
-    ImGui::TableSetupColumn("quantity", ImGuiTableColumnFlags_WidthFixed,
+    ImGui::TableSetupColumn(tr(s, "quantity"), ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize("x^2 |B - A|^2 = cross^2").x);
     for (const char* h : {"float32", "double"})
       ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed,
                               ImGui::CalcTextSize("-1.2345678901234567e-123").x);
-    ImGui::TableSetupColumn("exact", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("M").x * 44);
+    ImGui::TableSetupColumn(tr(s, "exact"), ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("M").x * 44);
     ImGui::TableHeadersRow();
     for (const compare::Quantity& q : c.quantities) {
       ImGui::TableNextRow();
@@ -78,7 +80,7 @@ void compareSection(const AppState& s) {
       numberOrDash(q.f64);
       ImGui::TableNextColumn();
       if (q.exact.empty())
-        ImGui::TextDisabled("(irrational: compared as squares)");
+        ImGui::TextDisabled("%s", tr(s, "(irrational: compared as squares)"));
       else
         longText(q.exact);
     }
@@ -138,7 +140,7 @@ void perturbSection(AppState& s) {
   const float cell = width / static_cast<float>(p.cells.size());
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const char* rowNames[4] = {"relation", "float32", "double", "exact"};
+  const char* rowNames[4] = {tr(s, "relation"), "float32", "double", tr(s, "exact")};
   const bool hasFormula = !p.cells.empty() && p.cells.front().formula != compare::Formula::None;
   const int rows = hasFormula ? 4 : 1;
   auto relationColorOf = [](const perturb::Cell& c) {
@@ -173,13 +175,13 @@ void perturbSection(AppState& s) {
     const int k = std::clamp(static_cast<int>(fx), 0, static_cast<int>(p.cells.size()) - 1);
     const perturb::Cell& c = p.cells[k];
     ImGui::BeginTooltip();
-    ImGui::Text("%s.%s moved by %lld ulps: %s", ids[p.shape], names[p.value].c_str(),
+    ImGui::Text(tr(s, "%s.%s moved by %lld ulps: %s"), ids[p.shape], names[p.value].c_str(),
                 static_cast<long long>(c.k), explain::shortest(c.value).c_str());
-    ImGui::Text("relation %s", c.valid ? relationName(c.relation) : "(invalid polygon)");
+    ImGui::Text(tr(s, "relation %s"), c.valid ? tr(s, relationName(c.relation)) : tr(s, "(invalid polygon)"));
     if (hasFormula)
-      ImGui::Text("formula: float32 %s, double %s, exact %s", c.f32 ? "true" : "false",
+      ImGui::Text(tr(s, "formula: float32 %s, double %s, exact %s"), c.f32 ? "true" : "false",
                   c.f64 ? "true" : "false", c.exact ? "true" : "false");
-    ImGui::TextDisabled("click: move the shape there (Ctrl+Z undoes)");
+    ImGui::TextDisabled("%s", tr(s, "click: move the shape there (Ctrl+Z undoes)"));
     ImGui::EndTooltip();
     if (ImGui::IsItemClicked() && c.k != 0) {
       const int index = indices[p.shape];
@@ -221,24 +223,24 @@ void formulaMarkers(const AppState& s) {
 void toleranceSection(AppState& s) {
   const SceneModel& m = s.model;
   const PairEntry* p = m.pair(m.pairA, m.pairB);
-  ImGui::Checkbox("Tolerance band", &s.toleranceBand);
+  ImGui::Checkbox(tr(s, "Tolerance band"), &s.toleranceBand);
   if (!p || !p->result.error.empty()) return;
   const auto& shapes = m.scene().shapes;
   const Shape &a = shapes[p->a].shape, &b = shapes[p->b].shape;
   const double scale = pairScale(a, b);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##epsilon", &s.toleranceLog, -16, -1, "10^%.1f of the scale");
+  ImGui::SliderFloat("##epsilon", &s.toleranceLog, -16, -1, tr(s, "10^%.1f of the scale"));
   const double epsilon = std::pow(10.0, s.toleranceLog) * scale;
   if (s.toleranceBand) s.view.toleranceBand = epsilon;
   const Relation eps = compare::epsilonRelation(a, b, p->result, epsilon);
   const Relation exact = p->result.relation;
-  ImGui::Text("epsilon %s: an epsilon test says %s, exactly %s", explain::shortest(epsilon).c_str(),
-              relationName(eps), relationName(exact));
+  ImGui::Text(tr(s, "epsilon %s: an epsilon test says %s, exactly %s"), explain::shortest(epsilon).c_str(),
+              tr(s, relationName(eps)), tr(s, relationName(exact)));
   if (eps != exact)
-    ImGui::TextColored({1, 0.4f, 0.8f, 1}, "they differ: this pair lies in the band");
+    ImGui::TextColored({1, 0.4f, 0.8f, 1}, "%s", tr(s, "they differ: this pair lies in the band"));
   else
-    ImGui::TextDisabled("they agree here; the shaded band is where they would not");
+    ImGui::TextDisabled("%s", tr(s, "they agree here; the shaded band is where they would not"));
 }
 
 // [SECTION] Invariants and the section
@@ -247,23 +249,25 @@ void toleranceSection(AppState& s) {
 void invariantSection(AppState& s) {
   const InvariantState& v = s.invariants;
   if (!v.ran) {
-    ImGui::TextDisabled("Edit > Check invariants: the pair swapped, mirrored, moved, scaled by 2^k, ...");
+    ImGui::TextDisabled(
+        "%s", tr(s, "Edit > Check invariants: the pair swapped, mirrored, moved, scaled by 2^k, ..."));
     return;
   }
-  ImGui::Text("Invariants of %s: %d views of %d pairs", v.pair.c_str(), v.twins, v.pairs);
-  if (v.findings.empty()) ImGui::TextColored({0.3f, 0.95f, 0.45f, 1}, "every view gives the same answer");
+  ImGui::Text(tr(s, "Invariants of %s: %d views of %d pairs"), tr(s, v.pair.c_str()), v.twins, v.pairs);
+  if (v.findings.empty())
+    ImGui::TextColored({0.3f, 0.95f, 0.45f, 1}, "%s", tr(s, "every view gives the same answer"));
   for (const std::string& f : v.findings) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", f.c_str());
-  if (ImGui::SmallButton("Write invariant report")) writeInvariantReport(s);
+  if (ImGui::SmallButton(tr(s, "Write invariant report"))) writeInvariantReport(s);
 }
 
 void draw(AppState& s) {
   if (s.model.pairA < 0 || s.model.pairB < 0) {
-    ImGui::TextDisabled("Pick a pair to see its seed formula in float32, double and exactly.");
+    ImGui::TextDisabled("%s", tr(s, "Pick a pair to see its seed formula in float32, double and exactly."));
     return;
   }
   compareSection(s);
   ImGui::Separator();
-  ImGui::TextUnformatted("Perturbation explorer: one value moved by k ulps");
+  ImGui::TextUnformatted(tr(s, "Perturbation explorer: one value moved by k ulps"));
   perturbSection(s);
   ImGui::Separator();
   invariantSection(s);
@@ -274,9 +278,12 @@ void draw(AppState& s) {
 // The band shows only while the section draws it: not with the section closed or the sidebar hidden.
 void update(AppState& s) { s.view.toleranceBand = 0; }
 
-const bool kRegistered = registerSection({.title = "Lab: float32, double, exact",
+const char* title(const AppState& s) { return tr(s, "Lab: float32, double, exact###lab"); }
+
+const bool kRegistered = registerSection({.title = "Lab: float32, double, exact###lab",
                                           .order = 30,
                                           .draw = draw,
+                                          .titleOf = title,
                                           .update = update,
                                           .canvas = formulaMarkers});
 

@@ -8,6 +8,7 @@
 #include "../render/scene_view.h"
 #include "hitlab/seeds.h"
 #include "sections.h"
+#include "ui_text.h"
 #include "widgets.h"
 
 namespace hitlab::app {
@@ -18,7 +19,8 @@ void draw(AppState& s) {
   SceneModel& m = s.model;
   const PairEntry* p = m.pair(m.pairA, m.pairB);
   if (!p) {
-    ImGui::TextDisabled("Click a row of Results, or Shift+click a second shape, to pick a pair.");
+    ImGui::TextDisabled("%s",
+                        tr(s, "Click a row of Results, or Shift+click a second shape, to pick a pair."));
     return;
   }
   const auto& shapes = m.scene().shapes;
@@ -30,7 +32,7 @@ void draw(AppState& s) {
     return;
   }
   ImGui::SameLine();
-  ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
+  ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", tr(s, relationName(r.relation)));
   // The seed algorithm behind this pair, with its intermediate quantities.
   auto* sa = std::get_if<Segment>(&A);
   auto* sb = std::get_if<Segment>(&B);
@@ -42,38 +44,40 @@ void draw(AppState& s) {
     bool incl = seeds::straddleTest(sa->a, sa->b, sb->a, sb->b, seeds::Boundary::Inclusive);
     ImGui::Text("AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)", t.ab.x, t.ab.y, t.ac.x, t.ac.y, t.ad.x, t.ad.y);
     const char* names[] = {"AB x AC", "AB x AD", "CD x CA", "CD x CB"};
-    for (int k = 0; k < 4; ++k) ImGui::Text("%s = %.17g  (sign %+d, exact)", names[k], t.cross[k], t.sign[k]);
-    ImGui::Text("strict (< 0): %s   inclusive (<= 0): %s%s", strict ? "cross" : "no", incl ? "meet" : "no",
-                t.collinear ? "   (collinear: 1-D interval test)" : "");
+    for (int k = 0; k < 4; ++k)
+      ImGui::Text(tr(s, "%s = %.17g  (sign %+d, exact)"), names[k], t.cross[k], t.sign[k]);
+    ImGui::Text(tr(s, "strict (< 0): %s   inclusive (<= 0): %s%s"), strict ? tr(s, "cross") : tr(s, "no"),
+                incl ? tr(s, "meet") : tr(s, "no"),
+                t.collinear ? tr(s, "   (collinear: 1-D interval test)") : "");
   }
   if ((sa && (cb)) || (sb && ca)) {
     const Segment& g = sa ? *sa : *sb;
     const Circle& c = ca ? *ca : *cb;
     seeds::FootTrace f = seeds::pointSegmentFoot(c.center, g.a, g.b);
-    ImGui::Text("nearest point (%.17g, %.17g), t = %.6g", f.foot.x, f.foot.y, f.t);
-    ImGui::Text("distance %.17g vs r %.17g", f.distance, c.radius);
+    ImGui::Text(tr(s, "nearest point (%.17g, %.17g), t = %.6g"), f.foot.x, f.foot.y, f.t);
+    ImGui::Text(tr(s, "distance %.17g vs r %.17g"), f.distance, c.radius);
   }
   if (ca && cb) {
     seeds::CircleCircleTrace t;
     seeds::circleCircleTest(*ca, *cb, seeds::Boundary::Inclusive, &t);
-    ImGui::Text("d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", t.d, t.vsSum, t.vsDifference);
-    ImGui::Text("along the line of centers %.17g, half chord %.17g, %d point(s)", t.along, t.half,
+    ImGui::Text(tr(s, "d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d"), t.d, t.vsSum, t.vsDifference);
+    ImGui::Text(tr(s, "along the line of centers %.17g, half chord %.17g, %d point(s)"), t.along, t.half,
                 t.pointCount);
   }
   if (r.sat) {
     const SatResult& sat = *r.sat;
-    ImGui::Text("SAT: %zu candidate axes, first separating: %s", sat.axes.size(),
-                sat.firstSeparating < 0 ? "none" : std::to_string(sat.firstSeparating).c_str());
+    ImGui::Text(tr(s, "SAT: %zu candidate axes, first separating: %s"), sat.axes.size(),
+                sat.firstSeparating < 0 ? tr(s, "none") : std::to_string(sat.firstSeparating).c_str());
     if (sat.mtv)
-      ImGui::Text("MTV (move %s): (%.17g, %.17g), depth %.17g", shapes[p->b].id.c_str(), sat.mtv->x,
+      ImGui::Text(tr(s, "MTV (move %s): (%.17g, %.17g), depth %.17g"), shapes[p->b].id.c_str(), sat.mtv->x,
                   sat.mtv->y, r.depth);
     if (beginScrollingTable("sat", 6, static_cast<float>(sat.axes.size()) + 1.5f, 3.f, 10.f)) {
       fixedColumn("#", "00 <");
-      fixedColumn("owner/edge", "b 00");
-      fixedColumn("axis", "(-0.7071, -0.7071)");
+      fixedColumn(tr(s, "owner/edge"), "b 00");
+      fixedColumn(tr(s, "axis"), "(-0.7071, -0.7071)");
       fixedColumn("a", "[-1.23457e-123, -1.23457e-123]");
       fixedColumn("b", "[-1.23457e-123, -1.23457e-123]");
-      fixedColumn("overlap", "-1.23457e-123 separating");
+      fixedColumn(tr(s, "overlap"), "-1.23457e-123 separating");
       ImGui::TableHeadersRow();
       for (size_t k = 0; k < sat.axes.size(); ++k) {
         const SatAxis& x = sat.axes[k];
@@ -91,7 +95,7 @@ void draw(AppState& s) {
         ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
         ImGui::TableNextColumn();
         if (x.separating) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.95f, 0.45f, 1));
-        numberCell(x.overlap, x.separating ? " separating" : "");
+        numberCell(x.overlap, x.separating ? tr(s, " separating") : "");
         if (x.separating) ImGui::PopStyleColor();
       }
       ImGui::EndTable();
@@ -99,7 +103,10 @@ void draw(AppState& s) {
   }
 }
 
-const bool kRegistered = registerSection({.title = "Pair", .order = 40, .draw = draw});
+const char* title(const AppState& s) { return tr(s, "Pair###pair"); }
+
+const bool kRegistered =
+    registerSection({.title = "Pair###pair", .order = 40, .draw = draw, .titleOf = title});
 
 }  // namespace
 

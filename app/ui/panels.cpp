@@ -50,7 +50,7 @@ void makeDegenerateMenu(AppState& s) {
   const auto& shapes = m.scene().shapes;
   const int n = static_cast<int>(shapes.size());
   const bool pair = m.pairA >= 0 && m.pairB >= 0 && m.pairA < n && m.pairB < n && m.pairA != m.pairB;
-  if (!ImGui::BeginMenu("Make degenerate (selected pair)", pair)) return;
+  if (!ImGui::BeginMenu(tr(s, "Make degenerate (selected pair)"), pair)) return;
   using snap::Kind;
   bool any = false;
   for (Kind k : {Kind::PointOnEdge, Kind::Collinear, Kind::TangentOutside, Kind::TangentInside,
@@ -60,7 +60,8 @@ void makeDegenerateMenu(AppState& s) {
     const int moved = fixed == m.pairA ? m.pairB : m.pairA;
     if (!snap::applies(k, shapes[fixed].shape, shapes[moved].shape)) continue;
     any = true;
-    const std::string label = std::string(snap::kindName(k)) + ": moves " + shapes[moved].id;
+    const std::string label =
+        format(tr(s, "%s: moves %s"), tr(s, snap::kindName(k)), shapes[moved].id.c_str());
     if (!ImGui::MenuItem(label.c_str())) continue;
     const auto r = snap::snap(k, shapes[fixed].shape, shapes[moved].shape);
     const NamedShape before = shapes[moved];
@@ -71,73 +72,77 @@ void makeDegenerateMenu(AppState& s) {
       m.run({std::string(snap::kindName(k)) + " " + before.id,
              {{ShapeChange::Set, static_cast<size_t>(moved), before, after}}});
   }
-  if (!any) ImGui::TextDisabled("nothing applies to this pair's types");
+  if (!any) ImGui::TextDisabled("%s", tr(s, "nothing applies to this pair's types"));
   ImGui::EndMenu();
 }
 
 void menuBar(AppState& s, std::string& screenshotPath) {
   if (!ImGui::BeginMainMenuBar()) return;
   SceneModel& m = s.model;
-  if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Open...", "Ctrl+O")) openFile(s);
+  if (ImGui::BeginMenu(tr(s, "File"))) {
+    if (ImGui::MenuItem(tr(s, "Open..."), "Ctrl+O")) openFile(s);
     // (the browser's files are gone after a reload: its recent list would name files no longer there)
-    if (platform::browsesFiles() && ImGui::BeginMenu("Open Recent", !s.recent.empty())) {
+    if (platform::browsesFiles() && ImGui::BeginMenu(tr(s, "Open Recent"), !s.recent.empty())) {
       std::string chosen;
       for (const auto& r : s.recent)
         if (ImGui::MenuItem(r.c_str())) chosen = r;
       ImGui::EndMenu();
       if (!chosen.empty()) openScene(s, chosen);
     }
-    if (ImGui::MenuItem("Save", "Ctrl+S", false, !m.path().empty())) saveScene(s, m.path());
-    if (ImGui::MenuItem("Save As...", "Ctrl+Shift+S")) s.pickerMode = "save";
+    if (ImGui::MenuItem(tr(s, "Save"), "Ctrl+S", false, !m.path().empty())) saveScene(s, m.path());
+    if (ImGui::MenuItem(tr(s, "Save As..."), "Ctrl+Shift+S")) s.pickerMode = "save";
     ImGui::Separator();
-    if (ImGui::MenuItem("Export regression test (all pairs)...")) s.pickerMode = "export";
-    if (ImGui::MenuItem("Export regression test (selected pair)...", nullptr, false, m.pairA >= 0))
+    if (ImGui::MenuItem(tr(s, "Export regression test (all pairs)..."))) s.pickerMode = "export";
+    if (ImGui::MenuItem(tr(s, "Export regression test (selected pair)..."), nullptr, false, m.pairA >= 0))
       s.pickerMode = "export-pair";
-    if (ImGui::MenuItem("Copy selected pair as GoogleTest", nullptr, false, m.pairA >= 0))
+    if (ImGui::MenuItem(tr(s, "Copy selected pair as GoogleTest"), nullptr, false, m.pairA >= 0))
       platform::copyText(googleTestSnippet(s));
-    if (platform::sharesLinks() && ImGui::MenuItem("Copy share link", "Ctrl+L")) copyShareLink(s);
-    if (ImGui::MenuItem("Screenshot (PNG)...")) s.pickerMode = "screenshot";
-    if (ImGui::MenuItem("Export view as SVG...")) s.pickerMode = "svg";
+    if (platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy share link"), "Ctrl+L")) copyShareLink(s);
+    if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
+    if (ImGui::MenuItem(tr(s, "Export view as SVG..."))) s.pickerMode = "svg";
     if (platform::browsesFiles()) {  // (a page is closed by the browser)
       ImGui::Separator();
-      if (ImGui::MenuItem("Quit")) s.quit = true;
+      if (ImGui::MenuItem(tr(s, "Quit"))) s.quit = true;
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Edit")) {
-    std::string undo = m.history().canUndo() ? "Undo " + m.history().undoLabel() : "Undo";
+  if (ImGui::BeginMenu(tr(s, "Edit"))) {
+    const std::string undo = m.history().canUndo()
+                                 ? format(tr(s, "Undo %s"), trCommand(s, m.history().undoLabel()).c_str())
+                                 : tr(s, "Undo");
     if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, m.history().canUndo())) m.undo();
-    if (ImGui::MenuItem("Redo", "Ctrl+Shift+Z", false, m.history().canRedo())) m.redo();
-    if (ImGui::MenuItem("Delete", "Del", false, m.selected >= 0)) m.remove(m.selected);
-    if (ImGui::MenuItem("Duplicate", "Ctrl+D", false, m.selected >= 0))
+    if (ImGui::MenuItem(tr(s, "Redo"), "Ctrl+Shift+Z", false, m.history().canRedo())) m.redo();
+    if (ImGui::MenuItem(tr(s, "Delete"), "Del", false, m.selected >= 0)) m.remove(m.selected);
+    if (ImGui::MenuItem(tr(s, "Duplicate"), "Ctrl+D", false, m.selected >= 0))
       m.duplicate(m.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
     makeDegenerateMenu(s);
     ImGui::Separator();
     const bool pair = m.pairA >= 0 && m.pairB >= 0;
-    if (ImGui::MenuItem("Check invariants (selected pair)", nullptr, false, pair)) checkInvariants(s, false);
-    if (ImGui::MenuItem("Check invariants (whole scene)")) checkInvariants(s, true);
-    if (ImGui::MenuItem("Write invariant report (selected pair)", nullptr, false, pair))
+    if (ImGui::MenuItem(tr(s, "Check invariants (selected pair)"), nullptr, false, pair))
+      checkInvariants(s, false);
+    if (ImGui::MenuItem(tr(s, "Check invariants (whole scene)"))) checkInvariants(s, true);
+    if (ImGui::MenuItem(tr(s, "Write invariant report (selected pair)"), nullptr, false, pair))
       writeInvariantReport(s);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Add")) {
+  if (ImGui::BeginMenu(tr(s, "Add"))) {
     Vec2 c = s.cam.center;
     double u = 60 / s.cam.zoom;
-    if (ImGui::MenuItem("Segment")) m.add("s", Segment{c - Vec2{u, 0}, c + Vec2{u, 0}});
-    if (ImGui::MenuItem("Circle")) m.add("c", Circle{c, u});
-    if (ImGui::MenuItem("Rect")) m.add("r", Rect{c - Vec2{u, u / 2}, c + Vec2{u, u / 2}});
-    if (ImGui::MenuItem("Polygon")) m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
-    if (ImGui::MenuItem("Point")) m.add("q", Point{c});
+    if (ImGui::MenuItem(tr(s, "Segment"))) m.add("s", Segment{c - Vec2{u, 0}, c + Vec2{u, 0}});
+    if (ImGui::MenuItem(tr(s, "Circle"))) m.add("c", Circle{c, u});
+    if (ImGui::MenuItem(tr(s, "Rect"))) m.add("r", Rect{c - Vec2{u, u / 2}, c + Vec2{u, u / 2}});
+    if (ImGui::MenuItem(tr(s, "Polygon")))
+      m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
+    if (ImGui::MenuItem(tr(s, "Point"))) m.add("q", Point{c});
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("View")) {
-    ImGui::MenuItem("y axis down (screen convention)", nullptr, &s.cam.yDown);
-    ImGui::MenuItem("Snap to grid", "G", &s.snap);
-    ImGui::MenuItem("SAT view of the selected pair", nullptr, &s.view.showSat);
-    ImGui::MenuItem("Collapse parallel SAT axes", nullptr, &s.view.collapseParallel);
-    ImGui::MenuItem("Sidebar", "Tab", &s.showPanels);
-    if (ImGui::BeginMenu("Language")) {
+  if (ImGui::BeginMenu(tr(s, "View"))) {
+    ImGui::MenuItem(tr(s, "y axis down (screen convention)"), nullptr, &s.cam.yDown);
+    ImGui::MenuItem(tr(s, "Snap to grid"), "G", &s.snap);
+    ImGui::MenuItem(tr(s, "SAT view of the selected pair"), nullptr, &s.view.showSat);
+    ImGui::MenuItem(tr(s, "Collapse parallel SAT axes"), nullptr, &s.view.collapseParallel);
+    ImGui::MenuItem(tr(s, "Sidebar"), "Tab", &s.showPanels);
+    if (ImGui::BeginMenu(tr(s, "Language"))) {
       const explain::Language before = s.explain.language;
       if (ImGui::MenuItem("English", nullptr, before == explain::Language::English))
         s.explain.language = explain::Language::English;
@@ -146,38 +151,38 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       if (s.explain.language != before) rememberSettings(s);
       ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Theme")) {
-      if (ImGui::MenuItem("Dark", nullptr, s.theme == Theme::Dark))
+    if (ImGui::BeginMenu(tr(s, "Theme"))) {
+      if (ImGui::MenuItem(tr(s, "Dark"), nullptr, s.theme == Theme::Dark))
         s.theme = Theme::Dark, rememberSettings(s);
-      if (ImGui::MenuItem("Light (for projectors)", nullptr, s.theme == Theme::Light))
+      if (ImGui::MenuItem(tr(s, "Light (for projectors)"), nullptr, s.theme == Theme::Light))
         s.theme = Theme::Light, rememberSettings(s);
       ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Text size")) {
+    if (ImGui::BeginMenu(tr(s, "Text size"))) {
       for (int percent : textSizes()) {
         const std::string label = std::to_string(percent) + "%";
         if (ImGui::MenuItem(label.c_str(), percent == 100 ? "Ctrl+0" : nullptr, s.textPercent == percent))
           s.textPercent = percent, rememberSettings(s);
       }
-      ImGui::TextDisabled("Ctrl+= larger, Ctrl+- smaller");
+      ImGui::TextDisabled("%s", tr(s, "Ctrl+= larger, Ctrl+- smaller"));
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Batch view (seed 000)", nullptr, s.batch.on)) {
+    if (ImGui::MenuItem(tr(s, "Batch view (seed 000)"), nullptr, s.batch.on)) {
       if (s.batch.on)
         s.batch.on = false;
       else
         startBatchView(s, s.batch.count);
     }
-    if (ImGui::MenuItem("Fit scene", "F")) fitScene(s);
+    if (ImGui::MenuItem(tr(s, "Fit scene"), "F")) fitScene(s);
     // (the last items: the tests reach the ones above by their places)
-    if (ImGui::MenuItem("Frame the selected pair", nullptr, &s.framePair)) {
+    if (ImGui::MenuItem(tr(s, "Frame the selected pair"), nullptr, &s.framePair)) {
       rememberSettings(s);
       if (s.framePair) s.pairFrameRequested = true;
     }
-    if (ImGui::MenuItem("Present", "F5", s.presenting.on)) setPresenting(s, !s.presenting.on);
+    if (ImGui::MenuItem(tr(s, "Present"), "F5", s.presenting.on)) setPresenting(s, !s.presenting.on);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Gallery")) {
+  if (ImGui::BeginMenu(tr(s, "Gallery"))) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (auto& e : fs::directory_iterator(gGalleryDir, ec))
@@ -211,13 +216,15 @@ void filePicker(AppState& s, std::string& screenshotPath) {
                        : s.model.path();
     if (!browse) s.pickerPath = fs::path(s.pickerPath).filename().string();
   }
-  ImGui::OpenPopup("File");
+  // ("###picker": the popup's id whatever the language)
+  const char* title = tr(s, "File###picker");
+  ImGui::OpenPopup(title);
   ImGui::SetNextWindowSize({560, 380}, ImGuiCond_Appearing);
-  if (!ImGui::BeginPopupModal("File")) return;
-  ImGui::Text("%s", s.pickerMode == "open"         ? "Open a scene"
-                    : !browse                      ? "Download as"
-                    : s.pickerMode == "screenshot" ? "Screenshot to PNG"
-                                                   : "Save to");
+  if (!ImGui::BeginPopupModal(title)) return;
+  ImGui::Text("%s", s.pickerMode == "open"         ? tr(s, "Open a scene")
+                    : !browse                      ? tr(s, "Download as")
+                    : s.pickerMode == "screenshot" ? tr(s, "Screenshot to PNG")
+                                                   : tr(s, "Save to"));
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
   ImGui::SetNextItemWidth(-1);
@@ -242,9 +249,9 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     }
     ImGui::EndListBox();
   }
-  bool ok = ImGui::Button("OK") || enter;
+  bool ok = ImGui::Button(tr(s, "OK")) || enter;
   ImGui::SameLine();
-  bool cancel = ImGui::Button("Cancel");
+  bool cancel = ImGui::Button(tr(s, "Cancel"));
   if (ok && !browse) {  // (the page's working folder; the name alone, whatever was typed before it)
     std::error_code ec;
     s.pickerPath = (fs::current_path(ec) / fs::path(s.pickerPath).filename()).string();
@@ -294,7 +301,7 @@ namespace {
 
 void restoreModal(AppState& s) {
   if (!s.restoreOffer || !s.pickerMode.empty()) return;
-  const char* title = "Restore unsaved changes";
+  const char* title = tr(s, "Restore unsaved changes###restore");
   ImGui::OpenPopup(title);
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const Autosave& a = *s.restoreOffer;
@@ -302,15 +309,16 @@ void restoreModal(AppState& s) {
   std::tm local{};
   localtime_r(&a.time, &local);
   std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S", &local);
-  ImGui::Text("Restore unsaved changes from %s?", when);
-  ImGui::TextDisabled("%zu edits to %s", a.edits, a.source.empty() ? "an untitled scene" : a.source.c_str());
-  ImGui::TextDisabled("kept in %s", a.scenePath.c_str());
+  ImGui::Text(tr(s, "Restore unsaved changes from %s?"), when);
+  ImGui::TextDisabled(tr(s, "%zu edits to %s"), a.edits,
+                      a.source.empty() ? tr(s, "an untitled scene") : a.source.c_str());
+  ImGui::TextDisabled(tr(s, "kept in %s"), a.scenePath.c_str());
   // Restore is the default: Enter takes it, so nothing is lost by a reflex.
-  bool restore = ImGui::Button("Restore (Enter)") || ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
+  bool restore = ImGui::Button(tr(s, "Restore (Enter)")) || ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
                  ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false);
   ImGui::SetItemDefaultFocus();
   ImGui::SameLine();
-  bool discard = !restore && ImGui::Button("Discard");
+  bool discard = !restore && ImGui::Button(tr(s, "Discard"));
   if (restore) restoreAutosave(s);
   if (discard) discardAutosave(s);
   if (restore || discard) ImGui::CloseCurrentPopup();
@@ -356,8 +364,8 @@ void canvasText(AppState& s) {
     for (Vec2 q : p.result.points)
       if (Vec2 d = q - mouse; d.x * d.x + d.y * d.y < reach2) {
         const auto& shapes = s.model.scene().shapes;
-        ImGui::SetTooltip("%s / %s meet at\n(%.17g, %.17g)", shapes[p.a].id.c_str(), shapes[p.b].id.c_str(),
-                          q.x, q.y);
+        ImGui::SetTooltip(tr(s, "%s / %s meet at\n(%.17g, %.17g)"), shapes[p.a].id.c_str(),
+                          shapes[p.b].id.c_str(), q.x, q.y);
         return;
       }
   }
@@ -374,10 +382,11 @@ void statusBar(AppState& s) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings);
   Vec2 w = s.cam.toWorld(
       {io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y});
-  ImGui::Text("%s%s | %zu shapes | cursor (%.6g, %.6g) | zoom %.4g px/unit%s | %s",
-              s.model.path().empty() ? "(untitled)" : s.model.path().c_str(), s.model.dirty() ? " *" : "",
-              s.model.scene().shapes.size(), w.x, w.y, s.cam.zoom, s.snap ? " | snap" : "",
-              s.message.c_str());
+  // (the model writes its messages in English: trMessage says them in the language chosen)
+  ImGui::Text(tr(s, "%s%s | %zu shapes | cursor (%.6g, %.6g) | zoom %.4g px/unit%s | %s"),
+              s.model.path().empty() ? tr(s, "(untitled)") : s.model.path().c_str(),
+              s.model.dirty() ? " *" : "", s.model.scene().shapes.size(), w.x, w.y, s.cam.zoom,
+              s.snap ? tr(s, " | snap") : "", trMessage(s, s.message).c_str());
   ImGui::End();
 }
 

@@ -7,6 +7,7 @@
 
 #include "../render/scene_view.h"
 #include "sections.h"
+#include "ui_text.h"
 #include "widgets.h"
 
 namespace hitlab::app {
@@ -20,22 +21,22 @@ struct ResultsState {
 const char* shapeLabel(const SceneModel& m, int i) { return m.scene().shapes[i].id.c_str(); }
 
 // The seed formula column: "" when no seed formula applies to the pair's types.
-void formulaCell(FormulaCheck check) {
+void formulaCell(const AppState& s, FormulaCheck check) {
   switch (check) {
     case FormulaCheck::Agree:
-      ImGui::TextDisabled("agree");
+      ImGui::TextDisabled("%s", tr(s, "agree"));
       break;
     case FormulaCheck::Float32Differs:
-      ImGui::TextColored(wrongVerdictColor(), "float32 wrong");
+      ImGui::TextColored(wrongVerdictColor(), "%s", tr(s, "float32 wrong"));
       break;
     case FormulaCheck::DoubleDiffers:
-      ImGui::TextColored(wrongVerdictColor(), "double wrong");
+      ImGui::TextColored(wrongVerdictColor(), "%s", tr(s, "double wrong"));
       break;
     case FormulaCheck::BothDiffer:
-      ImGui::TextColored(wrongVerdictColor(), "both wrong");
+      ImGui::TextColored(wrongVerdictColor(), "%s", tr(s, "both wrong"));
       break;
     case FormulaCheck::NotComputed:
-      ImGui::TextDisabled("(big scene)");
+      ImGui::TextDisabled("%s", tr(s, "(big scene)"));
       break;
     default:
       break;
@@ -45,19 +46,19 @@ void formulaCell(FormulaCheck check) {
 void draw(AppState& s) {
   SceneModel& m = s.model;
   bool& onlyMeeting = s.sectionStates.get<ResultsState>().onlyMeeting;
-  ImGui::Checkbox("only touching / overlapping", &onlyMeeting);
+  ImGui::Checkbox(tr(s, "only touching / overlapping"), &onlyMeeting);
   ImGui::SameLine();
   // The meeting list comes from the model (kept with the results), so a 100k scene is not rescanned here.
   const std::size_t listed = onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
-  ImGui::TextDisabled("%zu of %zu pairs", listed, m.pairs().size());
+  ImGui::TextDisabled(tr(s, "%zu of %zu pairs"), listed, m.pairs().size());
   if (beginScrollingTable("pairs", 7, static_cast<float>(listed) + 1.5f, 4.f, 12.f)) {
-    fixedColumn("pair", "shape_1 / shape_2");
-    fixedColumn("relation", "overlapping");
-    fixedColumn("seed formula", "float32 wrong");
-    fixedColumn("containment", "a_in_b");
-    fixedColumn("distance", "-1.23457e-123");
-    fixedColumn("depth", "-1.23457e-123");
-    fixedColumn("points", "(-1.2345678901234567, -1.2345678901234567) (-1.2345678901234567, -1");
+    fixedColumn(tr(s, "pair"), "shape_1 / shape_2");
+    fixedColumn(tr(s, "relation"), "overlapping");
+    fixedColumn(tr(s, "seed formula"), "float32 wrong");
+    fixedColumn(tr(s, "containment"), "a_in_b");
+    fixedColumn(tr(s, "distance"), "-1.23457e-123");
+    fixedColumn(tr(s, "depth"), "-1.23457e-123");
+    fixedColumn(tr(s, "points"), "(-1.2345678901234567, -1.2345678901234567) (-1.2345678901234567, -1");
     ImGui::TableHeadersRow();
     ImGuiListClipper clip;  // virtualised: only visible rows are built
     clip.Begin(static_cast<int>(listed));
@@ -73,14 +74,14 @@ void draw(AppState& s) {
           m.pairA = p.a, m.pairB = p.b, m.selected = p.b, s.pairFrameRequested = true;
         ImGui::TableNextColumn();
         if (!r.error.empty()) {
-          ImGui::TextColored(toImGui(errorColor()), "error: %s", r.error.c_str());
+          ImGui::TextColored(toImGui(errorColor()), tr(s, "error: %s"), r.error.c_str());
           continue;
         }
-        ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", relationName(r.relation));
+        ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", tr(s, relationName(r.relation)));
         ImGui::TableNextColumn();
-        formulaCell(p.formula);
+        formulaCell(s, p.formula);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(containmentName(r.containment));
+        ImGui::TextUnformatted(tr(s, containmentName(r.containment)));
         ImGui::TableNextColumn();
         numberCell(r.distance);
         ImGui::TableNextColumn();
@@ -95,7 +96,10 @@ void draw(AppState& s) {
   }
 }
 
-const bool kRegistered = registerSection({.title = "Results", .order = 10, .draw = draw});
+const char* title(const AppState& s) { return tr(s, "Results###results"); }
+
+const bool kRegistered =
+    registerSection({.title = "Results###results", .order = 10, .draw = draw, .titleOf = title});
 
 }  // namespace
 

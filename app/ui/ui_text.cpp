@@ -1,6 +1,9 @@
 // ui_text.cpp — the interface's words, English beside Japanese (ui_text.h).
 #include "ui_text.h"
 
+#include <cstdarg>
+#include <cstdio>
+#include <regex>
 #include <string_view>
 #include <unordered_map>
 
@@ -41,6 +44,193 @@ const std::vector<UiText>& uiTexts() {
       {"Shapes move in whole grid steps (G turns it off).",
        "図形は方眼の目盛りごとに動きます（G で切り替え）。"},
       {"Formula:", "式："},
+      // [SECTION] Menus (panels.cpp)
+      {"File", "ファイル"},
+      {"Open...", "開く..."},
+      {"Open Recent", "最近開いたファイル"},
+      {"Save", "保存"},
+      {"Save As...", "名前を付けて保存..."},
+      {"Export regression test (all pairs)...", "回帰テストを書き出す（すべてのペア）..."},
+      {"Export regression test (selected pair)...", "回帰テストを書き出す（選んだペア）..."},
+      {"Copy selected pair as GoogleTest", "選んだペアを GoogleTest としてコピー"},
+      {"Copy share link", "共有リンクをコピー"},
+      {"Screenshot (PNG)...", "スクリーンショット（PNG）..."},
+      {"Export view as SVG...", "表示を SVG で書き出す..."},
+      {"Quit", "終了"},
+      {"Edit", "編集"},
+      {"Undo", "元に戻す"},
+      {"Undo %s", "元に戻す：%s"},
+      {"Redo", "やり直す"},
+      {"Delete", "削除"},
+      {"Duplicate", "複製"},
+      {"Make degenerate (selected pair)", "退化させる（選んだペア）"},
+      {"%s: moves %s", "%s（%s を動かす）"},
+      {"nothing applies to this pair's types", "このペアの種類に使えるものはありません"},
+      {"Put the point on the nearest edge", "点を最も近い辺の上に置く"},
+      {"Make collinear (b's first end on line a)", "同一直線上にする（b の始点を直線 a の上に）"},
+      {"Make tangent (outside)", "接するようにする（外側）"},
+      {"Make tangent (inside)", "接するようにする（内側）"},
+      {"Make concentric", "同心にする"},
+      {"Touch along an edge", "辺どうしで接するようにする"},
+      {"Touch at a corner", "角で接するようにする"},
+      {"Make two edges share a piece", "2つの辺が一部を共有するようにする"},
+      {"Check invariants (selected pair)", "不変性を確かめる（選んだペア）"},
+      {"Check invariants (whole scene)", "不変性を確かめる（シーン全体）"},
+      {"Write invariant report (selected pair)", "不変性のレポートを書き出す（選んだペア）"},
+      {"Add", "追加"},
+      {"Segment", "線分"},
+      {"Circle", "円"},
+      {"Rect", "長方形"},
+      {"Polygon", "多角形"},
+      {"Point", "点"},
+      {"View", "表示"},
+      {"y axis down (screen convention)", "y 軸を下向きに（画面の慣習）"},
+      {"Snap to grid", "方眼に合わせる"},
+      {"SAT view of the selected pair", "選んだペアの SAT 表示"},
+      {"Collapse parallel SAT axes", "平行な SAT の軸をまとめる"},
+      {"Sidebar", "サイドバー"},
+      {"Language", "言語 (Language)"},
+      {"Theme", "テーマ"},
+      {"Dark", "ダーク"},
+      {"Light (for projectors)", "ライト（プロジェクター向け）"},
+      {"Text size", "文字の大きさ"},
+      {"Ctrl+= larger, Ctrl+- smaller", "Ctrl+= で大きく、Ctrl+- で小さく"},
+      {"Batch view (seed 000)", "バッチ表示（シード 000）"},
+      {"Fit scene", "シーン全体を表示"},
+      {"Frame the selected pair", "選んだペアに合わせて表示"},
+      {"Present", "発表"},
+      {"Gallery", "ギャラリー"},
+      // [SECTION] File picker, restore modal, canvas, status bar (panels.cpp)
+      {"File###picker", "ファイル###picker"},
+      {"Open a scene", "シーンを開く"},
+      {"Download as", "ダウンロードする名前"},
+      {"Screenshot to PNG", "PNG にスクリーンショットを保存"},
+      {"Save to", "保存先"},
+      {"OK", "OK"},
+      {"Cancel", "キャンセル"},
+      {"Restore unsaved changes###restore", "保存していない変更を戻す###restore"},
+      {"Restore unsaved changes from %s?", "%s の時点の保存していない変更を戻しますか？"},
+      {"%zu edits to %s", "%zu 回の編集（対象：%s）"},
+      {"an untitled scene", "名前のないシーン"},
+      {"kept in %s", "保存場所：%s"},
+      {"Restore (Enter)", "戻す (Enter)"},
+      {"Discard", "破棄"},
+      {"%s / %s meet at\n(%.17g, %.17g)", "%s と %s の共有点\n(%.17g, %.17g)"},
+      {"%s%s | %zu shapes | cursor (%.6g, %.6g) | zoom %.4g px/unit%s | %s",
+       "%s%s | 図形 %zu 個 | カーソル (%.6g, %.6g) | 拡大率 %.4g px/単位%s | %s"},
+      {"(untitled)", "（名前なし）"},
+      {" | snap", " | 方眼に合わせる"},
+      // [SECTION] Results
+      {"Results###results", "結果###results"},
+      {"only touching / overlapping", "接している／重なっているペアだけ"},
+      {"%zu of %zu pairs", "%zu / %zu ペア"},
+      {"pair", "ペア"},
+      {"relation", "関係"},
+      {"seed formula", "シードの式"},
+      {"containment", "包含"},
+      {"distance", "距離"},
+      {"depth", "深さ"},
+      {"points", "点"},
+      {"agree", "一致"},
+      {"float32 wrong", "float32 が誤り"},
+      {"double wrong", "double が誤り"},
+      {"both wrong", "両方が誤り"},
+      {"(big scene)", "（大きなシーン）"},
+      {"error: %s", "エラー：%s"},
+      {"disjoint", "離れている"},
+      {"touching", "接している"},
+      {"overlapping", "重なっている"},
+      {"none", "なし"},
+      {"a_in_b", "a が b に含まれる"},
+      {"b_in_a", "b が a に含まれる"},
+      {"equal", "同じ"},
+      // [SECTION] Lab
+      {"Lab: float32, double, exact###lab", "実験室：float32、double、厳密###lab"},
+      {"No seed gives code for this pair's types.", "このペアの種類のコードを示すシードはありません。"},
+      {"Seed formula %s, as written:", "シードの式 %s（書かれたとおり）："},
+      {" (wrong)", "（誤り）"},
+      {"  exact %s", "  厳密 %s"},
+      {"quantity", "量"},
+      {"exact", "厳密"},
+      {"(irrational: compared as squares)", "（無理数：2乗どうしで比較）"},
+      {"%s.%s moved by %lld ulps: %s", "%s.%s を %lld ulp 動かす：%s"},
+      {"relation %s", "関係：%s"},
+      {"(invalid polygon)", "（不正な多角形）"},
+      {"formula: float32 %s, double %s, exact %s", "式：float32 %s、double %s、厳密 %s"},
+      {"click: move the shape there (Ctrl+Z undoes)", "クリック：図形をそこへ動かす（Ctrl+Z で元に戻す）"},
+      {"Tolerance band", "許容誤差の帯"},
+      {"10^%.1f of the scale", "スケールの 10^%.1f"},
+      {"epsilon %s: an epsilon test says %s, exactly %s", "epsilon %s：epsilon による判定は%s、厳密には%s"},
+      {"they differ: this pair lies in the band", "食い違っています。このペアは帯の中にあります"},
+      {"they agree here; the shaded band is where they would not",
+       "ここでは一致しています。色の付いた帯の中では食い違います"},
+      {"Edit > Check invariants: the pair swapped, mirrored, moved, scaled by 2^k, ...",
+       "編集 > 不変性を確かめる：ペアを入れ替え、鏡に映し、動かし、2^k 倍し、…"},
+      {"Invariants of %s: %d views of %d pairs", "%s の不変性：%d 通りの見方（%d ペア）"},
+      {"the whole scene", "シーン全体"},
+      {"every view gives the same answer", "どの見方でも答えは同じです"},
+      {"Write invariant report", "不変性のレポートを書き出す"},
+      {"Pick a pair to see its seed formula in float32, double and exactly.",
+       "ペアを選ぶと、シードの式を float32、double、厳密の3通りで計算して示します。"},
+      {"Perturbation explorer: one value moved by k ulps", "摂動エクスプローラー：1つの値を k ulp 動かす"},
+      // [SECTION] Pair
+      {"Pair###pair", "ペア###pair"},
+      {"Click a row of Results, or Shift+click a second shape, to pick a pair.",
+       "結果の行をクリックするか、2つ目の図形を Shift+クリックして、ペアを選びます。"},
+      {"%s = %.17g  (sign %+d, exact)", "%s = %.17g  （符号 %+d、厳密）"},
+      {"strict (< 0): %s   inclusive (<= 0): %s%s", "等号なし (< 0)：%s   等号あり (<= 0)：%s%s"},
+      {"cross", "交差する"},
+      {"no", "いいえ"},
+      {"meet", "交わる"},
+      {"   (collinear: 1-D interval test)", "   （同一直線上：1次元の区間の判定）"},
+      {"nearest point (%.17g, %.17g), t = %.6g", "最も近い点 (%.17g, %.17g)、t = %.6g"},
+      {"distance %.17g vs r %.17g", "距離 %.17g と r %.17g"},
+      {"d = %.17g   d vs r1+r2: %+d   d vs |r1-r2|: %+d", "d = %.17g   d と r1+r2：%+d   d と |r1-r2|：%+d"},
+      {"along the line of centers %.17g, half chord %.17g, %d point(s)",
+       "中心を結ぶ直線に沿って %.17g、弦の半分 %.17g、点 %d 個"},
+      {"SAT: %zu candidate axes, first separating: %s", "SAT：候補の軸 %zu 本、最初の分離軸：%s"},
+      {"MTV (move %s): (%.17g, %.17g), depth %.17g",
+       "最小移動ベクトル（%s を動かす）：(%.17g, %.17g)、深さ %.17g"},
+      {"owner/edge", "図形/辺"},
+      {"axis", "軸"},
+      {"overlap", "重なり"},
+      {" separating", " 分離"},
+      // [SECTION] Inspector
+      {"Inspector###inspector", "インスペクター###inspector"},
+      {"Click a shape to select it; Shift+click a second one to pick a pair.",
+       "図形をクリックすると選択します。2つ目を Shift+クリックするとペアになります。"},
+      {"point", "点"},
+      {"segment", "線分"},
+      {"circle", "円"},
+      {"rect", "長方形"},
+      {"polygon", "多角形"},
+      {"Exact values (and one ulp away)###exact", "厳密な値（と 1 ulp 隣の値）###exact"},
+      // [SECTION] Batch view
+      {"Batch view###batch", "バッチ表示###batch"},
+      {"Seed 000's NumPy test, live: the probe against every segment at once on the batch (SIMD) path, each "
+       "frame it moves.",
+       "シード 000 の NumPy のテストをその場で：プローブが動くたびに、バッチ (SIMD) "
+       "の経路ですべての線分と一度に判定します。"},
+      {"segments", "線分の数"},
+      {"Regenerate", "作り直す"},
+      {"%.0f us (scalar %.0f us)", "%.0f us（スカラー %.0f us）"},
+      {"exact: overlapping", "厳密：重なっている"},
+      {"exact: touching", "厳密：接している"},
+      {"to the exact path", "厳密な経路へ"},
+      {"batch = scalar", "バッチ = スカラー"},
+      {"yes, every pair", "はい、すべてのペアで"},
+      {"%s pairs differ!", "%s ペアで食い違い！"},
+      {"seed formula, double", "シードの式、double"},
+      {"seed formula, exact", "シードの式、厳密"},
+      {"double is wrong on", "double が誤るペア"},
+      {"batch run", "バッチの実行時間"},
+      {"The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by design; a magenta "
+       "ring marks a pair whose double verdict differs from the same formula evaluated exactly.",
+       "シードの等号なしの判定 (tc * td < 0 かつ ta * tb < 0) "
+       "は、設計上、接しているペアを離れていると判定します。"
+       "マゼンタの輪は、double での判定が同じ式を厳密に計算した結果と食い違うペアを示します。"},
+      {"Export as regression scene (Ctrl+E)", "回帰テストのシーンとして書き出す (Ctrl+E)"},
+      {"Leave batch view", "バッチ表示を終える"},
       // [SECTION] Explain
       {"Left and right as the screen shows them, with y pointing down.",
        "左右は y 軸を下向きにした画面での見え方です。"},
@@ -57,6 +247,327 @@ const char* tr(const AppState& s, const char* english) {
   }();
   auto found = kJapanese.find(english);
   return found == kJapanese.end() ? english : found->second;
+}
+
+std::string format(const char* fmt, ...) {
+  va_list args, again;
+  va_start(args, fmt);
+  va_copy(again, args);
+  const int n = std::vsnprintf(nullptr, 0, fmt, args);
+  va_end(args);
+  std::string out(n > 0 ? static_cast<std::size_t>(n) : 0, '\0');
+  if (n > 0) std::vsnprintf(out.data(), out.size() + 1, fmt, again);
+  va_end(again);
+  return out;
+}
+
+// [SECTION] Messages
+
+namespace {
+
+// One known form of a message: a whole-message pattern and its Japanese, built from the match.
+struct Form {
+  std::regex pattern;
+  std::string (*japanese)(const std::smatch& m);
+};
+
+std::string group(const std::smatch& m, int i) { return m[i].str(); }
+
+// The system's error texts (strerror) that file errors end with.
+std::string systemErrorJa(const std::string& text) {
+  static const std::unordered_map<std::string, std::string> kTexts = {
+      {"No such file or directory", "ファイルまたはフォルダーがありません"},
+      {"Permission denied", "アクセスが許可されていません"},
+      {"No space left on device", "ディスクの空きがありません"},
+      {"Read-only file system", "読み取り専用のファイルシステムです"},
+      {"Is a directory", "フォルダーです"},
+      {"Not a directory", "フォルダーではありません"},
+      {"File exists", "ファイルがすでにあります"},
+      {"Input/output error", "入出力エラー"},
+      {"File name too long", "ファイル名が長すぎます"},
+      {"Disk quota exceeded", "ディスクの割り当てを超えました"},
+  };
+  auto found = kTexts.find(text);
+  return found == kTexts.end() ? text : found->second;
+}
+
+// nlohmann's syntax error detail ("syntax error while parsing value - invalid literal; last read: '...';
+// expected ..."): its fixed phrases replaced, what it quotes from the file kept.
+std::string syntaxDetailJa(const std::string& detail) {
+  static const std::vector<std::pair<std::string, std::string>> kPhrases = {
+      {"syntax error while parsing object separator - ", "オブジェクトの区切りを読んでいるところで、"},
+      {"syntax error while parsing object key - ", "オブジェクトのキーを読んでいるところで、"},
+      {"syntax error while parsing object - ", "オブジェクトを読んでいるところで、"},
+      {"syntax error while parsing array - ", "配列を読んでいるところで、"},
+      {"syntax error while parsing value - ", "値を読んでいるところで、"},
+      {"syntax error - ", ""},
+      {"invalid string: missing closing quote", "文字列を閉じる引用符がありません"},
+      {"invalid string: forbidden character after backslash",
+       "文字列のバックスラッシュの後に使えない文字があります"},
+      {"invalid string: '\\u' must be followed by 4 hex digits",
+       "文字列の '\\u' の後には16進数字が4つ必要です"},
+      {"invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF",
+       "文字列のサロゲート U+D800..U+DBFF の後には U+DC00..U+DFFF が必要です"},
+      {"invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF",
+       "文字列のサロゲート U+DC00..U+DFFF の前には U+D800..U+DBFF が必要です"},
+      {"invalid string: ill-formed UTF-8 byte", "文字列に UTF-8 として正しくないバイトがあります"},
+      {"invalid number; expected digit after '-'", "数値が正しくありません（'-' の後に数字が必要です）"},
+      {"invalid number; expected digit after '.'", "数値が正しくありません（'.' の後に数字が必要です）"},
+      {"invalid number; expected '+', '-', or digit after exponent",
+       "数値が正しくありません（指数の後に '+'、'-' または数字が必要です）"},
+      {"invalid number; expected digit after exponent sign",
+       "数値が正しくありません（指数の符号の後に数字が必要です）"},
+      {"invalid BOM; must be 0xEF 0xBB 0xBF if given", "BOM が正しくありません（付けるなら 0xEF 0xBB 0xBF）"},
+      {"invalid comment; expecting '/' or '*' after '/'",
+       "コメントが正しくありません（'/' の後に '/' か '*' が必要です）"},
+      {"invalid comment; missing closing '*/'", "コメントを閉じる '*/' がありません"},
+      {"invalid literal", "正しくないリテラルがあります"},
+      {"unexpected end of input", "入力が途中で終わっています"},
+      {"; expected end of input", "。入力はそこで終わるはずです"},
+      {"; expected ", "。必要なのは "},
+      {"unexpected ", "予期しない "},
+      {"'[', '{', or a literal", "'['、'{' またはリテラル"},
+      {"string literal", "文字列リテラル"},
+      {"number literal", "数値リテラル"},
+      {"true literal", "true リテラル"},
+      {"false literal", "false リテラル"},
+      {"null literal", "null リテラル"},
+      {"end of input", "入力の終わり"},
+      {"<parse error>", "<構文エラー>"},
+      {"unknown token", "不明なトークン"},
+  };
+  static const std::regex kControl(
+      R"(invalid string: control character (U\+[0-9A-Fa-f]{4}) \([A-Z]+\) must be escaped to (\\u[0-9a-fA-F]{4}))");
+  auto replaceAll = [](std::string text) {
+    text = std::regex_replace(text, kControl, "文字列の制御文字 $1 は $2 と書かなければなりません");
+    for (const auto& [en, ja] : kPhrases)
+      for (std::size_t at = text.find(en); at != std::string::npos; at = text.find(en, at + ja.size()))
+        text.replace(at, en.size(), ja);
+    return text;
+  };
+  // What the parser last read is the file's own text: kept as it is.
+  const std::string lastRead = "; last read: '";
+  const std::size_t at = detail.find(lastRead);
+  if (at == std::string::npos) return replaceAll(detail);
+  std::string read = detail.substr(at + lastRead.size()), rest;
+  if (std::size_t expected = read.rfind("'; expected "); expected != std::string::npos)
+    rest = read.substr(expected + 1), read = read.substr(0, expected);
+  else if (!read.empty() && read.back() == '\'')
+    read.pop_back();
+  return replaceAll(detail.substr(0, at)) + "（最後に読んだところ：'" + read + "'）" + replaceAll(rest);
+}
+
+// What is wrong with a field or a place of a scene file (scene_read.cpp's Where::fail).
+std::string sceneProblemJa(const std::string& what) {
+  static const std::vector<std::pair<std::regex, std::string>> kForms = [] {
+    std::vector<std::pair<std::regex, std::string>> f;
+    auto add = [&](const char* en, const char* ja) { f.emplace_back(std::regex(en), ja); };
+    add(R"(^missing$)", "ありません");
+    add(R"(^expected a number, got (.*)$)", "数値が必要ですが、$1 でした");
+    add(R"(^number is not finite$)", "数値が有限ではありません");
+    add(R"(^number (.*) is beyond the limit (.*)$)", "数値 $1 は上限 $2 を超えています");
+    add(R"(^expected \[x, y\], got (.*)$)", "[x, y] が必要ですが、$1 でした");
+    add(R"(^expected a string, got (.*)$)", "文字列が必要ですが、$1 でした");
+    add(R"(^must be >= 0, got (.*)$)", "0 以上でなければなりませんが、$1 でした");
+    add(R"(^min > max \(min must be <= max on both axes\)$)",
+        "min > max です（どちらの軸でも min <= max でなければなりません）");
+    add(R"(^expected an array of \[x, y\]$)", "[x, y] の配列が必要です");
+    add(R"(^a polygon needs at least 3 vertices, got (\d+)$)",
+        "多角形には頂点が3つ以上必要ですが、$1 個でした");
+    add(R"(^(\d+) vertices exceed the limit (\d+)$)", "頂点 $1 個は上限の $2 個を超えています");
+    add(R"(^unknown shape type (.*) \(expected point, segment, circle, rect or polygon\)$)",
+        "図形の種類 $1 はありません（point、segment、circle、rect、polygon のどれかです）");
+    add(R"(^unknown value (.*)$)", "値 $1 は使えません");
+    add(R"(^expected "a" or "b"$)", "\"a\" か \"b\" が必要です");
+    add(R"(^expected an integer$)", "整数が必要です");
+    add(R"(^expected true or false$)", "true か false が必要です");
+    add(R"(^expected an object$)", "オブジェクトが必要です");
+    add(R"(^unknown id (.*)$)", "id $1 の図形はありません");
+    add(R"(^expected true, false or a message$)", "true、false、またはメッセージが必要です");
+    add(R"(^expected an array$)", "配列が必要です");
+    add(R"(^expected an integer or null$)", "整数か null が必要です");
+    add(R"(^expected a JSON object$)", "JSON のオブジェクトが必要です");
+    add(R"(^expected the format version 1$)", "形式のバージョン 1 が必要です");
+    add(R"(^unsupported format version (.*) \(this build reads 1\)$)",
+        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 です）");
+    add(R"(^must be > 0$)", "0 より大きくなければなりません");
+    add(R"(^(\d+) shapes exceed the limit (\d+)$)", "図形 $1 個は上限の $2 個を超えています");
+    add(R"(^must not be empty$)", "空にはできません");
+    add(R"(^duplicate id (.*)$)", "id $1 が重複しています");
+    return f;
+  }();
+  for (const auto& [pattern, ja] : kForms)
+    if (std::regex_match(what, pattern)) return std::regex_replace(what, pattern, ja);
+  return what;
+}
+
+// What a message says after "FILE:LINE:COLUMN: " (the JSON text's own errors).
+std::string textProblemJa(const std::string& what) {
+  static const std::regex kSyntax(R"(^syntax error: (.*)$)"),
+      kNumber(R"(^number (.*) is not finite as a double$)"), kKey(R"(^duplicate key (.*) in one object$)");
+  std::smatch m;
+  if (std::regex_match(what, m, kSyntax)) return "構文エラー：" + syntaxDetailJa(group(m, 1));
+  if (std::regex_match(what, m, kNumber))
+    return "数値 " + group(m, 1) + " は double で表すと有限になりません";
+  if (std::regex_match(what, m, kKey)) return "1つのオブジェクトにキー " + group(m, 1) + " が2度あります";
+  return what;
+}
+
+std::string placeJa(const std::string& place) { return place == "top level" ? "最上位" : place; }
+
+// An undo label (Command::label): the model's and the UI's commands.
+std::string commandJa(const std::string& label) {
+  static const std::unordered_map<std::string, std::string> kLabels = {
+      {"drag", "ドラッグ"},
+      {"rotate", "回転"},
+      {"nudge", "キーでの移動"},
+      {"insert vertex", "頂点の追加"},
+      {"remove vertex", "頂点の削除"},
+      {"restore unsaved changes", "保存していない変更の復元"},
+  };
+  if (auto found = kLabels.find(label); found != kLabels.end()) return found->second;
+  static const std::regex kAdd("^add (.*)$"), kDelete("^delete (.*)$"), kEdit("^edit (.*)$"),
+      kMove(R"(^move (.*) by (-?\d+) ulps$)");
+  std::smatch m;
+  if (std::regex_match(label, m, kAdd)) return "図形の追加（" + group(m, 1) + "）";
+  if (std::regex_match(label, m, kDelete)) return group(m, 1) + " の削除";
+  if (std::regex_match(label, m, kEdit)) return group(m, 1) + " の編集";
+  if (std::regex_match(label, m, kMove)) return group(m, 1) + " を " + group(m, 2) + " ulp 動かす";
+  // A snap (Edit > Make degenerate): its kind's name (hitlab/snap.h's kindName), then the moved shape's id.
+  static const char* const kSnaps[] = {"Put the point on the nearest edge",
+                                       "Make collinear (b's first end on line a)",
+                                       "Make tangent (outside)",
+                                       "Make tangent (inside)",
+                                       "Make concentric",
+                                       "Touch along an edge",
+                                       "Touch at a corner",
+                                       "Make two edges share a piece"};
+  for (const std::string kind : kSnaps)
+    if (label.size() > kind.size() && label.compare(0, kind.size(), kind) == 0 && label[kind.size()] == ' ')
+      for (const UiText& t : uiTexts())
+        if (kind == t.en) return t.ja + label.substr(kind.size());
+  return label;
+}
+
+const std::vector<Form>& messageForms() {
+  static const std::vector<Form> kForms = [] {
+    std::vector<Form> f;
+    auto add = [&](const char* pattern, std::string (*ja)(const std::smatch&)) {
+      f.push_back({std::regex(pattern), ja});
+    };
+    // [SECTION] Messages that hold another message (file_actions.cpp)
+    add(R"(^autosave failed: (.*)$)",
+        [](const std::smatch& m) { return "自動保存に失敗しました：" + japaneseMessage(group(m, 1)); });
+    add(R"(^cannot restore: (.*)$)",
+        [](const std::smatch& m) { return "戻せませんでした：" + japaneseMessage(group(m, 1)); });
+    // [SECTION] The scene loader (core/src/scene/scene_read.cpp) and saving (atomic_save.cpp)
+    add(R"(^(.*): cannot open the file$)",
+        [](const std::smatch& m) { return group(m, 1) + "：ファイルを開けません"; });
+    add(R"(^(.*): is a directory, not a scene file$)", [](const std::smatch& m) {
+      return group(m, 1) + "：フォルダーです。シーンのファイルではありません";
+    });
+    add(R"(^(.*): file is (\d+) bytes, over the limit of (\d+)$)", [](const std::smatch& m) {
+      return group(m, 1) + "：ファイルが " + group(m, 2) + " バイトあり、上限の " + group(m, 3) +
+             " バイトを超えています";
+    });
+    add(R"(^(.*): JSON nesting deeper than (\d+) levels$)", [](const std::smatch& m) {
+      return group(m, 1) + "：JSON の入れ子が " + group(m, 2) + " 段より深くなっています";
+    });
+    add(R"(^(.*)(:\d+:\d+): (syntax error: .*|number .* is not finite as a double|duplicate key .* in one object)$)",
+        [](const std::smatch& m) { return group(m, 1) + group(m, 2) + "：" + textProblemJa(group(m, 3)); });
+    add(R"(^(.*?): (top level|view|shapes\[\d+\](?: \(id '.*'\))?|expect\[\d+\](?:: sat\.axes\[\d+\])?)(?:: field '([^']*)')?: (.*)$)",
+        [](const std::smatch& m) {
+          return group(m, 1) + "：" + placeJa(group(m, 2)) + "：" +
+                 (m[3].matched ? "フィールド '" + group(m, 3) + "'：" : std::string()) +
+                 sceneProblemJa(group(m, 4));
+        });
+    add(R"(^(.*): (duplicate key .* in one object)$)",
+        [](const std::smatch& m) { return group(m, 1) + "：" + textProblemJa(group(m, 2)); });
+    add(R"(^(.*): cannot save: (cannot create (.*)|writing (.*) failed|cannot replace the file) \((.*)\)$)",
+        [](const std::smatch& m) {
+          const std::string why = m[3].matched   ? group(m, 3) + " を作れません"
+                                  : m[4].matched ? group(m, 4) + " に書き込めません"
+                                                 : "ファイルを置き換えられません";
+          return group(m, 1) + "：保存できません。" + why + "（" + systemErrorJa(group(m, 5)) + "）";
+        });
+    // [SECTION] Autosave (model/autosave.cpp)
+    add(R"(^(.*): cannot create the autosave folder \((.*)\)$)", [](const std::smatch& m) {
+      return group(m, 1) + "：自動保存のフォルダーを作れません（" + systemErrorJa(group(m, 2)) + "）";
+    });
+    add(R"(^(.*): cannot write the autosave's info(?: \((.*)\))?$)", [](const std::smatch& m) {
+      return group(m, 1) + "：自動保存の情報を書き込めません" +
+             (m[2].matched ? "（" + systemErrorJa(group(m, 2)) + "）" : std::string());
+    });
+    // [SECTION] File actions (model/file_actions.cpp, svg_canvas.cpp, main.cpp, batch_section.cpp)
+    add(R"(^restored unsaved changes from (.*)$)",
+        [](const std::smatch& m) { return group(m, 1) + " から保存していない変更を戻しました"; });
+    add(R"(^exported (\d+) expectations to (.*)$)", [](const std::smatch& m) {
+      return group(m, 2) + " に期待値 " + group(m, 1) + " 件を書き出しました";
+    });
+    add(R"(^(.*); wrote (.*) and (.*)$)", [](const std::smatch& m) {
+      return japaneseMessage(group(m, 1)) + "。" + group(m, 2) + " と " + group(m, 3) + " を書き出しました";
+    });
+    add(R"(^invariants of (.*): (\d+) views of (\d+) pairs, (all agree|(\d+) differ)$)",
+        [](const std::smatch& m) {
+          const std::string pair = group(m, 1) == "the whole scene" ? "シーン全体" : group(m, 1);
+          return pair + " の不変性：" + group(m, 3) + " ペアを " + group(m, 2) + " 通りの見方で調べ、" +
+                 (m[5].matched ? group(m, 5) + " 件の食い違いがありました"
+                               : std::string("すべて一致しました"));
+        });
+    add(R"(^wrote (.*) \((\d+) expectations\)$)", [](const std::smatch& m) {
+      return group(m, 1) + " を書き出しました（期待値 " + group(m, 2) + " 件）";
+    });
+    add(R"(^opened (.*)$)", [](const std::smatch& m) { return group(m, 1) + " を開きました"; });
+    add(R"(^saved (.*)$)", [](const std::smatch& m) { return group(m, 1) + " を保存しました"; });
+    add(R"(^wrote (.*)$)", [](const std::smatch& m) { return group(m, 1) + " を書き出しました"; });
+    add(R"(^could not write (.*)$)",
+        [](const std::smatch& m) { return group(m, 1) + " を書き出せませんでした"; });
+    add(R"(^(.*): cannot write$)", [](const std::smatch& m) { return group(m, 1) + "：書き込めません"; });
+    add(R"(^--pair: no shapes '(.*)' and '(.*)'$)", [](const std::smatch& m) {
+      return "--pair：図形 '" + group(m, 1) + "' と '" + group(m, 2) + "' はありません";
+    });
+    add(R"(^copied a share link of this scene(, pair (.*))? and step (\d+)$)", [](const std::smatch& m) {
+      return "このシーンの共有リンクをコピーしました（" +
+             (m[2].matched ? "ペア " + group(m, 2) + "、" : std::string()) + "ステップ " + group(m, 3) + "）";
+    });
+    add(R"(^batch view: (\d+) segments; drag the white probe$)", [](const std::smatch& m) {
+      return "バッチ表示：線分 " + group(m, 1) + " 本。白いプローブをドラッグしてください";
+    });
+    add(R"(^lesson (.*), page (\d+) of (\d+)$)", [](const std::smatch& m) {
+      return "レッスン " + group(m, 1) + "、ページ " + group(m, 2) + " / " + group(m, 3);
+    });
+    add(R"(^id '(.*)' is empty or taken$)",
+        [](const std::smatch& m) { return "id '" + group(m, 1) + "' は空か、すでに使われています"; });
+    return f;
+  }();
+  return kForms;
+}
+
+}  // namespace
+
+std::string japaneseMessage(const std::string& english) {
+  static const std::unordered_map<std::string, std::string> kWhole = {
+      {"select a pair first", "先にペアを選んでください"},
+      {"no such lesson", "そのレッスンはありません"},
+      {"discarded the unsaved changes", "保存していない変更を破棄しました"},
+  };
+  if (auto found = kWhole.find(english); found != kWhole.end()) return found->second;
+  std::smatch m;
+  for (const Form& form : messageForms())
+    if (std::regex_match(english, m, form.pattern)) return form.japanese(m);
+  return english;
+}
+
+std::string trMessage(const AppState& s, const std::string& english) {
+  if (s.explain.language != explain::Language::Japanese || english.empty()) return english;
+  // (the status bar asks every frame: the last answer is kept)
+  static std::string lastEnglish, lastJapanese;
+  if (english != lastEnglish) lastEnglish = english, lastJapanese = japaneseMessage(english);
+  return lastJapanese;
+}
+
+std::string trCommand(const AppState& s, const std::string& label) {
+  return s.explain.language == explain::Language::Japanese ? commandJa(label) : label;
 }
 
 }  // namespace hitlab::app

@@ -1,0 +1,243 @@
+// The interface in Japanese (issue 28): ui_text's rows (printf formats alike in both languages), the status
+// bar's messages (every scene loader error, the file actions'), and no English label left in app/ui.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "hitlab/scene_io.h"
+#include "model/app_state.h"
+#include "ui/ui_text.h"
+
+namespace hitlab::test {
+namespace {
+
+namespace fs = std::filesystem;
+using app::japaneseMessage;
+
+// The printf conversions of a format, in order ("%d", "%.17g", "%zu"; "%%" is none).
+std::vector<std::string> conversions(const std::string& format) {
+  static const std::regex kConversion(
+      R"(%[-+ #0]*(\*|\d+)?(\.(\*|\d+))?(hh|h|ll|l|z|j|t|L)?[diouxXeEfFgGaAcspn%])");
+  std::vector<std::string> out;
+  for (std::sregex_iterator it(format.begin(), format.end(), kConversion), end; it != end; ++it)
+    if (it->str() != "%%") out.push_back(it->str());
+  return out;
+}
+
+TEST(UiText, FormatsHaveTheSameConversionsInTheSameOrderInBothLanguages) {
+  int formats = 0;
+  for (const app::UiText& t : app::uiTexts()) {
+    EXPECT_EQ(conversions(t.en), conversions(t.ja)) << t.en << "\n" << t.ja;
+    formats += !conversions(t.en).empty();
+    // ("###id" keeps an ImGui id: the same in both)
+    const std::string en = t.en, ja = t.ja;
+    const auto id = [](const std::string& s) {
+      return s.find("###") == std::string::npos ? "" : s.substr(s.find("###"));
+    };
+    EXPECT_EQ(id(en), id(ja)) << en;
+  }
+  EXPECT_GT(formats, 20);
+  EXPECT_EQ(conversions("%s%s | %zu shapes | %.6g %%"),
+            (std::vector<std::string>{"%s", "%s", "%zu", "%.6g"}));
+}
+
+// The words of a Japanese message that are English: runs of 3 or more ASCII letters, after what the message
+// quotes ('...', "...") and the file's path are taken out, and besides the file format's own names.
+std::vector<std::string> englishWords(std::string text, const std::string& path) {
+  for (std::size_t at = text.find(path); !path.empty() && at != std::string::npos; at = text.find(path))
+    text.erase(at, path.size());
+  text = std::regex_replace(text, std::regex(R"('[^']*'|"[^"]*"|U\+[0-9A-Fa-f]{4}|0x[0-9A-Fa-f]+)"), "");
+  static const std::set<std::string> kNames = {
+      // the scene format's fields and values, and the names of standards
+      "shapes", "expect", "view",    "hitlab", "sat",  "axes", "point", "segment",
+      "circle", "rect",   "polygon", "min",    "max",  "true", "false", "null",
+      "JSON",   "UTF",    "BOM",     "double", "pair", "json", "cpp"};
+  std::vector<std::string> words;
+  static const std::regex kWord("[A-Za-z]{3,}");
+  for (std::sregex_iterator it(text.begin(), text.end(), kWord), end; it != end; ++it)
+    if (!kNames.count(it->str())) words.push_back(it->str());
+  return words;
+}
+
+std::string loaderError(const std::string& path, const SceneLimits& limits = {}) {
+  try {
+    loadScene(path, limits);
+  } catch (const SceneError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(UiTextMessages, EveryLoaderErrorOfTheBadFilesIsInJapanese) {
+  const fs::path bad = fs::path(HITLAB_SAMPLES_DIR).parent_path() / "bad";
+  std::vector<std::pair<std::string, std::string>> errors;  // (file, message)
+  for (const auto& entry : fs::directory_iterator(bad))
+    if (entry.path().extension() == ".json")
+      errors.emplace_back(entry.path().string(), loaderError(entry.path().string()));
+  ASSERT_GT(errors.size(), 40u);
+  // The forms no bad file gives: a missing file, a folder, a file over the size limit, too many shapes,
+  // too many vertices.
+  const std::string sample = (bad / "circle-missing-radius.json").string();
+  errors.emplace_back(bad.string() + "/no-such-file.json", loaderError(bad.string() + "/no-such-file.json"));
+  errors.emplace_back(bad.string(), loaderError(bad.string()));
+  SceneLimits tiny;
+  tiny.maxFileBytes = 10;
+  errors.emplace_back(sample, loaderError(sample, tiny));
+  const std::string two = std::string(HITLAB_SAMPLES_DIR) + "/" +
+                          fs::directory_iterator(HITLAB_SAMPLES_DIR)->path().filename().string();
+  SceneLimits noShapes;
+  noShapes.maxShapes = 0;
+  errors.emplace_back(two, loaderError(two, noShapes));
+  for (const auto& [file, english] : errors) {
+    ASSERT_FALSE(english.empty()) << file;
+    const std::string ja = japaneseMessage(english);
+    EXPECT_NE(ja, english) << english;
+    EXPECT_EQ(englishWords(ja, file), std::vector<std::string>{}) << english << "\n" << ja;
+    EXPECT_EQ(ja.rfind(file, 0), 0u) << "the file first: " << ja;
+  }
+}
+
+TEST(UiTextMessages, LoaderErrorsKeepTheirPlaceFieldAndValues) {
+  EXPECT_EQ(japaneseMessage("f.json: shapes[0] (id 'c'): field 'radius': missing"),
+            "f.json：shapes[0] (id 'c')：フィールド 'radius'：ありません");
+  EXPECT_EQ(
+      japaneseMessage("f.json: top level: field 'hitlab': unsupported format version 2 (this build reads 1)"),
+      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 2 には対応していません（このビルドが読めるのは "
+      "1 です）");
+  EXPECT_EQ(japaneseMessage(
+                "f.json:5:5: syntax error: syntax error while parsing array - unexpected '{'; expected ']'"),
+            "f.json:5:5：構文エラー：配列を読んでいるところで、予期しない '{'。必要なのは ']'");
+  // What the parser last read is the file's text, kept even when it looks like a phrase.
+  EXPECT_EQ(
+      japaneseMessage("f.json:1:2: syntax error: syntax error while parsing value - invalid literal; last "
+                      "read: 'unexpected '; expected string literal"),
+      "f.json:1:2：構文エラー：値を読んでいるところで、正しくないリテラルがあります（最後に読んだところ："
+      "'unexpected '）。必要なのは 文字列リテラル");
+}
+
+TEST(UiTextMessages, TheAppsMessagesAreInJapanese) {
+  const std::vector<std::string> messages = {
+      "opened /tmp/a b.json",
+      "saved /tmp/a.json",
+      "autosave failed: /home/x/.local/state/hitlab: cannot create the autosave folder (Permission denied)",
+      "autosave failed: /s/info.json: cannot write the autosave's info",
+      "restored unsaved changes from /s/autosave.json",
+      "cannot restore: /s/autosave.json: shapes[0]: field 'id': missing",
+      "discarded the unsaved changes",
+      "exported 12 expectations to /tmp/t.json",
+      "select a pair first",
+      "invariants of a / b: 40 views of 1 pairs, all agree",
+      "invariants of the whole scene: 400 views of 10 pairs, 3 differ",
+      "invariants of a / b: 40 views of 1 pairs, all agree; wrote /t/s-a-b.invariants.json and "
+      "/t/s-a-b.invariants_test.cpp",
+      "/t/x_test.cpp: cannot write",
+      "no such lesson",
+      "lesson 001, page 2 of 5",
+      "batch view: 5000 segments; drag the white probe",
+      "wrote /t/batch-view.json (37 expectations)",
+      "wrote /t/shot.png",
+      "could not write /t/v.svg",
+      "id 'a' is empty or taken",
+      "copied a share link of this scene, pair a,b and step 3",
+      "copied a share link of this scene and step 1",
+      "--pair: no shapes 'a' and 'b'",
+      "/t/s.json: cannot save: cannot create /t/s.json.tmp-12 (No space left on device)",
+      "/t/s.json: cannot save: cannot replace the file (Permission denied)",
+  };
+  for (const std::string& english : messages) {
+    const std::string ja = japaneseMessage(english);
+    EXPECT_NE(ja, english);
+    // (paths: /... up to a space or a Japanese letter; ids a, b)
+    const std::string noPaths = std::regex_replace(ja, std::regex("/[A-Za-z0-9_./ -]*[A-Za-z0-9_.]"), "");
+    EXPECT_EQ(englishWords(noPaths, ""), std::vector<std::string>{}) << english << "\n" << ja;
+  }
+  EXPECT_EQ(japaneseMessage("opened /tmp/a b.json"), "/tmp/a b.json を開きました");
+  EXPECT_EQ(japaneseMessage("lesson 001, page 2 of 5"), "レッスン 001、ページ 2 / 5");
+}
+
+TEST(UiTextMessages, EnglishStaysEnglishAndUnknownMessagesStayAsTheyAre) {
+  app::AppState s;
+  s.explain.language = explain::Language::English;
+  EXPECT_EQ(app::trMessage(s, "opened x.json"), "opened x.json");
+  EXPECT_EQ(app::trCommand(s, "drag"), "drag");
+  s.explain.language = explain::Language::Japanese;
+  EXPECT_EQ(app::trMessage(s, "opened x.json"), "x.json を開きました");
+  EXPECT_EQ(app::trMessage(s, "a: something new"), "a: something new");
+  EXPECT_EQ(app::trMessage(s, ""), "");
+  EXPECT_EQ(app::trCommand(s, "edit c1"), "c1 の編集");
+  EXPECT_EQ(app::trCommand(s, "Make tangent (outside) c2"), "接するようにする（外側） c2");
+}
+
+// [SECTION] No English label left in app/ui
+
+// A literal is symbolic when it has no English word: "##id", "%s / %s", "-ulp", "(%.4f, %.4f)".
+bool symbolic(std::string literal) {
+  if (literal.rfind("##", 0) == 0) return true;
+  literal = std::regex_replace(literal, std::regex(R"(%[-+ #0]*\d*(\.\d+)?(ll|l|z)?[a-zA-Z])"), "");
+  return !std::regex_search(literal, std::regex("[A-Za-z]{2,}"));
+}
+
+TEST(UiText, EveryLabelOfTheInterfaceIsTranslated) {
+  // Technical names shown as they are in both languages (the types of the formula's arithmetic, units,
+  // markers), and the one label that must stay English in Japanese: the way back to English.
+  static const std::set<std::string> kAllowed = {
+      "English",
+      "float32",
+      "double",
+      "2^j ulps",
+      "-1 ulp",
+      "+1 ulp",
+      "-ulp",
+      "+ulp",
+      "id",
+      "f32",
+      "f64",
+      "f32 f64",
+      "true",
+      "false",
+      "strip",
+      "AB x AC",
+      "AB x AD",
+      "CD x CA",
+      "CD x CB",
+      "Ctrl+O",
+      "%s... (%zu digits)",
+      "AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)",
+      "日本語 (Japanese)"};  // (the way back to Japanese, in both)  // (widgets.cpp's longText: no state to
+                             // choose a language by)
+  const std::string functions =
+      "MenuItem|BeginMenu|Button|Checkbox|SmallButton|Selectable|CollapsingHeader|TreeNode|TextUnformatted|"
+      "Text|TextDisabled|TextWrapped|SetTooltip|RadioButton|InputText|InputInt|SliderFloat|Combo|BeginCombo|"
+      "BeginPopupModal|OpenPopup|TableSetupColumn|LabelText|BulletText";
+  const std::regex direct(R"re(ImGui::()re" + functions + R"re()\(\s*"((?:[^"\\]|\\.)*)")re");
+  // (its first argument is a colour; a literal after "tr(s," is translated)
+  const std::regex colored(R"re(ImGui::TextColored\(([^;"]*?),\s*"((?:[^"\\]|\\.)*)")re");
+  const std::regex column(R"re(\bfixedColumn\(\s*"((?:[^"\\]|\\.)*)")re");
+  std::vector<std::string> untranslated;
+  int scanned = 0;
+  for (const auto& entry : fs::directory_iterator(HITLAB_APP_UI_DIR)) {
+    if (entry.path().extension() != ".cpp") continue;
+    std::ifstream in(entry.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string source = text.str();
+    for (const std::regex* r : {&direct, &colored, &column})
+      for (std::sregex_iterator it(source.begin(), source.end(), *r), end; it != end; ++it, ++scanned) {
+        const std::string literal = (*it)[it->size() - 1].str();
+        if (r == &colored && std::regex_search((*it)[1].str(), std::regex(R"(\btr\(\w+$)"))) continue;
+        if (!symbolic(literal) && !kAllowed.count(literal))
+          untranslated.push_back(entry.path().filename().string() + ": \"" + literal + "\"");
+      }
+  }
+  EXPECT_GT(scanned, 50);
+  EXPECT_EQ(untranslated, std::vector<std::string>{})
+      << "wrap them in tr(s, \"...\") with a row in ui_text.cpp";
+}
+
+}  // namespace
+}  // namespace hitlab::test

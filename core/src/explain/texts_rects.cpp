@@ -15,11 +15,11 @@ const Entry kTexts[] = {
      "交差しない"},
     {"rects.state1",
      "State 1: is the right end of {a} ({lhs}) left of the left end of {b} ({rhs})? {holds}. If "
-     "any of the four states holds, the rectangles cannot meet. (Here y points up, so the bottom "
-     "is the smaller y.)",
+     "any of the four states holds, the rectangles cannot meet. (Bottom and top here mean the "
+     "ends with the smaller and the larger y.)",
      "状態1：{a} の右端（{lhs}）は {b} の左端（{rhs}）より左にあるでしょうか。答えは「{holds}」で"
-     "す。4つの状態のどれか1つでも当てはまれば、2つの矩形は交差しません。（ここでは y 軸が上向きな"
-     "ので、下端は y の小さい方です。）"},
+     "す。4つの状態のどれか1つでも当てはまれば、2つの矩形は交差しません。（ここでの下端と上端は、"
+     "y の小さい方と大きい方の端のことです。）"},
     {"rects.state2",
      "State 2: is the left end of {a} ({lhs}) right of the right end of {b} ({rhs})? {holds}.",
      "状態2：{a} の左端（{lhs}）は {b} の右端（{rhs}）より右にあるでしょうか。答えは「{holds}」で"

@@ -13,12 +13,10 @@ const Entry kTexts[] = {
     {"straddle.groups",
      "Segments {a} = AB and {b} = CD. They cross when each straddles the other's line: C and D "
      "lie on opposite sides of line AB, and A and B lie on opposite sides of line CD. Two groups "
-     "of two cross products tell the sides. (Left and right here are as seen with y up; the "
-     "segment article draws y down, where they swap.)",
+     "of two cross products tell the sides.",
      "線分 {a} = AB と線分 {b} = CD を調べます。2本の線分が交差するのは、それぞれが相手の直線をま"
      "たいでいるとき、つまり C と D が直線 AB の反対側にあり、かつ A と B が直線 CD の反対側にある"
-     "ときです。左右は外積2つずつの2組で調べます。（ここでの左右は y 軸が上向きのときの左右です。"
-     "線分の記事は y 軸を下向きに描くので、左右が入れ替わります。）"},
+     "ときです。左右は外積2つずつの2組で調べます。"},
     {"straddle.cross",
      "{o}{u} x {o}{v} = {value}: the signed area of the parallelogram on {o}{u} and {o}{v}. Its "
      "exact sign is {sign}, so {v} lies {side} line {o}{u}.",

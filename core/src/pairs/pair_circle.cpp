@@ -98,7 +98,12 @@ void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& 
     return;
   }
   const Vec2 p = g.at(edge), q = g.edgeTo(edge), nearest = closestOnSegment(c, p, q);
-  dir = nearest == p || nearest == q ? normalized(c - nearest) : normalized(g.winding * rightPerp(q - p));
+  // The edge's outward normal only when c lies outside the edge's line, exactly: of two edges whose rounded
+  // distances tie (the sides of a rect one ulp wide), the one whose line has c on its inner side would push
+  // the disk the wrong way (issue 27: circle at (-16, 12) r 20 against x in [-6, -6 + ulp] got (-10, 0)).
+  const bool outside = orient(p, q, c) * g.winding < 0;
+  dir = nearest == p || nearest == q || !outside ? normalized(c - nearest)
+                                                 : normalized(g.winding * rightPerp(q - p));
 }
 
 PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full) {

@@ -264,7 +264,24 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                    {"bMax", ax.bMax},
                    {"overlap", ax.overlap},
                    {"gap", gap}};
-    step.words.push_back({"axis", ax.edge < 0 ? "@axis.circle" : "@axis.edge"});
+    std::string axisWord = ax.edge < 0 ? "@axis.circle" : "@axis.edge";
+    // As the article computes it: the edge's normal unnormalised ((-y, x) of the edge, pointing outwards),
+    // when it has small whole-number components and is not a unit vector already (the unit normal beside it
+    // is what the intervals are measured on).
+    const std::vector<Vec2>& edgeOwner = ax.owner == 'a' ? va : vb;
+    if (ax.edge >= 0 && static_cast<std::size_t>(ax.edge) < edgeOwner.size()) {
+      const std::size_t i = static_cast<std::size_t>(ax.edge);
+      const Vec2 e = edgeOwner[(i + 1) % edgeOwner.size()] - edgeOwner[i];
+      Vec2 m{-e.y, e.x};
+      if (dot(m, ax.axis) < 0) m = -1.0 * m;
+      auto small = [](double x) { return std::fabs(x) <= 1000 && x == std::round(x); };
+      if (small(m.x) && small(m.y) && !(m.x == 0 && m.y == 0) && !(m.x == ax.axis.x && m.y == ax.axis.y)) {
+        axisWord = "@axis.edge.whole";
+        step.values.push_back({"mx", m.x});
+        step.values.push_back({"my", m.y});
+      }
+    }
+    step.words.push_back({"axis", axisWord});
     // The comparison this axis decides: a below b, or b below a (the side of the gap, else of a's start).
     const bool aFirst = signs[k] < 0 ? ax.bMin - ax.aMax >= ax.aMin - ax.bMax : ax.aMin <= ax.bMin;
     step.formulaPart = aFirst ? "max(A·v) < min(B·v)" : "max(B·v) < min(A·v)";

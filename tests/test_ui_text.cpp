@@ -54,9 +54,10 @@ std::vector<std::string> englishWords(std::string text, const std::string& path)
   text = std::regex_replace(text, std::regex(R"('[^']*'|"[^"]*"|U\+[0-9A-Fa-f]{4}|0x[0-9A-Fa-f]+)"), "");
   static const std::set<std::string> kNames = {
       // the scene format's fields and values, and the names of standards
-      "shapes", "expect", "view",    "hitlab", "sat",  "axes", "point", "segment",
-      "circle", "rect",   "polygon", "min",    "max",  "true", "false", "null",
-      "JSON",   "UTF",    "BOM",     "double", "pair", "json", "cpp"};
+      "shapes", "expect", "view", "hitlab", "sat", "axes", "point", "segment", "circle", "rect", "polygon",
+      "min", "max", "true", "false", "null", "JSON", "UTF", "BOM", "double", "pair", "json", "cpp",
+      // a unit and a function of the Lab's numbers
+      "ulp", "sqrt"};
   std::vector<std::string> words;
   static const std::regex kWord("[A-Za-z]{3,}");
   for (std::sregex_iterator it(text.begin(), text.end(), kWord), end; it != end; ++it)
@@ -158,6 +159,77 @@ TEST(UiTextMessages, TheAppsMessagesAreInJapanese) {
   }
   EXPECT_EQ(japaneseMessage("opened /tmp/a b.json"), "/tmp/a b.json を開きました");
   EXPECT_EQ(japaneseMessage("lesson 001, page 2 of 5"), "レッスン 001、ページ 2 / 5");
+}
+
+TEST(UiTextMessages, SnapsAndShapeProblemsAreInJapanese) {
+  const std::vector<std::string> messages = {
+      "polygon 'g' has fewer than 3 vertices",
+      "polygon 'g' has a repeated vertex 2",
+      "polygon 'g' has zero area",
+      "polygon 'g' is not convex (self-intersecting)",
+      "b: moved onto the vertex (1.5, -2)",
+      "b: moved onto the edge, exactly: (0.1, 0.30000000000000004)",
+      "b: no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot",
+      "c2: radius 1.25: tangent from inside, exactly",
+      "c2: no double radius within 64 ulps makes them touch exactly (the centers are sqrt(2) apart, not a "
+      "double); nearest radius 0.41421356237309515: overlapping",
+      "r2: corner on corner at x = 3, touching exactly",
+      "r2: edge on edge at x = 1e-300, but not touching: disjoint (the width or height rounded)",
+      "s: laid along the edge (0, 0) - (4, 0), sharing a piece of it exactly",
+      "s: no ends exactly on that edge's line within 256 ulps share a piece with it; left at the rounded "
+      "feet: "
+      "touching",
+      "p: moved by (0.5, -1): an edge on an edge, sharing a piece exactly (touching)",
+      "p: moved by (0.1, 0.2), which rounds: overlapping",
+      "p: no edge of b is exactly parallel to an edge of a: no translation makes them share a piece (rotate "
+      "b "
+      "first)",
+      "s2: b's first end on line a, exactly: (1, 1)",
+      "s2: no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot",
+  };
+  for (const std::string& english : messages) {
+    const std::string ja = japaneseMessage(english);
+    EXPECT_NE(ja, english);
+    EXPECT_EQ(englishWords(ja, ""), std::vector<std::string>{}) << english << "\n" << ja;
+  }
+  EXPECT_EQ(japaneseMessage("c2: radius 1.25: tangent from inside, exactly"),
+            "c2：半径 1.25：内側から厳密に接します");
+}
+
+// The code points of `text` (UTF-8).
+std::set<std::string> characters(const std::string& text) {
+  std::set<std::string> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    for (std::size_t k = 1; k < n; ++k)  // (a file's invalid bytes: one at a time)
+      if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) n = 1;
+    out.insert(text.substr(i, n));
+    i += n;
+  }
+  return out;
+}
+
+// Every character a translated message adds (what it keeps from the English is the file's or the user's) is
+// in the fonts' text (japanese_text.cpp: the web page's font subset is made from it).
+TEST(UiTextMessages, TheirJapaneseIsInTheFontsText) {
+  std::string fonts = app::messagesJapaneseText();
+  for (const app::UiText& t : app::uiTexts()) fonts += t.ja;
+  const std::set<std::string> covered = characters(fonts);
+  const fs::path bad = fs::path(HITLAB_SAMPLES_DIR).parent_path() / "bad";
+  std::vector<std::string> english = {
+      "autosave failed: /s: cannot create the autosave folder (Permission denied)",
+      "cannot restore: /s/a.json: shapes[0]: field 'id': missing",
+      "invariants of the whole scene: 400 views of 10 pairs, 3 differ",
+      "copied a share link of this scene and step 1",
+      "r2: edge on edge at x = 1, but not touching: disjoint"};
+  for (const auto& entry : fs::directory_iterator(bad)) english.push_back(loaderError(entry.path().string()));
+  for (const std::string& message : english) {
+    const std::set<std::string> kept = characters(message);
+    for (const std::string& c : characters(japaneseMessage(message)))
+      EXPECT_TRUE(c.size() == 1 || kept.count(c) || covered.count(c))
+          << "\"" << c << "\" of " << japaneseMessage(message);
+  }
 }
 
 TEST(UiTextMessages, EnglishStaysEnglishAndUnknownMessagesStayAsTheyAre) {

@@ -8,6 +8,7 @@
 
 #include "sections.h"
 #include "ui_text.h"
+#include "widgets.h"
 
 namespace hitlab::app {
 
@@ -40,13 +41,20 @@ void exportBatchScene(AppState& s) {
 
 namespace {
 
+// A paragraph wrapped to the section: Japanese, which has no spaces, by widgets.h's wrappedText (kinsoku).
+void paragraph(const AppState& s, const char* text) {
+  if (s.explain.language == explain::Language::Japanese)
+    wrappedText(text);
+  else
+    ImGui::TextWrapped("%s", text);
+}
+
 // The segment count, the counts of the last run, its time, export and leave.
 void draw(AppState& s) {
   BatchState& b = s.batch;
-  ImGui::TextWrapped("%s",
-                     tr(s,
-                        "Seed 000's NumPy test, live: the probe against every segment at once on the batch "
-                        "(SIMD) path, each frame it moves."));
+  paragraph(s, tr(s,
+                  "Seed 000's NumPy test, live: the probe against every segment at once on the batch "
+                  "(SIMD) path, each frame it moves."));
   ImGui::SetNextItemWidth(120 * s.uiScale);
   ImGui::InputInt(tr(s, "segments"), &b.count, 1000, 10000);
   b.count = std::clamp(b.count, 1, 200000);
@@ -77,11 +85,10 @@ void draw(AppState& s) {
     ImGui::EndTable();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s",
-                     tr(s,
-                        "The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by "
-                        "design; a magenta ring marks a pair whose double verdict differs from the same "
-                        "formula evaluated exactly."));
+  paragraph(s, tr(s,
+                  "The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by "
+                  "design; a magenta ring marks a pair whose double verdict differs from the same "
+                  "formula evaluated exactly."));
   ImGui::PopStyleColor();
   if (ImGui::Button(tr(s, "Export as regression scene (Ctrl+E)"))) exportBatchScene(s);
   ImGui::SameLine();

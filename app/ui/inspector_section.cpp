@@ -78,7 +78,8 @@ void draw(AppState& s) {
   const NamedShape before = m.scene().shapes[i];
   NamedShape after = before;
   ImGui::Text("%s  (%s)", before.id.c_str(), tr(s, typeName(typeOf(before.shape))));
-  if (!m.problems()[i].empty()) ImGui::TextColored(toImGui(errorColor()), "%s", m.problems()[i].c_str());
+  if (!m.problems()[i].empty())
+    ImGui::TextColored(toImGui(errorColor()), "%s", trMessage(s, m.problems()[i]).c_str());
   char id[128];
   std::snprintf(id, sizeof id, "%s", before.id.c_str());
   if (ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue)) {

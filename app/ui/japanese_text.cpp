@@ -20,6 +20,8 @@ const std::vector<const char*>& japaneseUiStrings() {
         kNoPairJa,  kPresentHintJa,   kAnswerFirstJa,      "< 前へ",           "次へ >", "一時停止", "再生",
         "ステップ", "Explain (説明)", "日本語 (Japanese)", "レッスン###lesson"};
     for (const UiText& t : uiTexts()) all.push_back(t.ja);
+    static const std::string kMessages = messagesJapaneseText();
+    all.push_back(kMessages.c_str());
     return all;
   }();
   return kStrings;

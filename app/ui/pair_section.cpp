@@ -28,7 +28,7 @@ void draw(AppState& s) {
   const PairResult& r = p->result;
   ImGui::Text("%s / %s", shapes[p->a].id.c_str(), shapes[p->b].id.c_str());
   if (!r.error.empty()) {
-    ImGui::TextColored(toImGui(errorColor()), "%s", r.error.c_str());
+    ImGui::TextColored(toImGui(errorColor()), "%s", trMessage(s, r.error).c_str());
     return;
   }
   ImGui::SameLine();

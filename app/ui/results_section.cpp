@@ -74,7 +74,7 @@ void draw(AppState& s) {
           m.pairA = p.a, m.pairB = p.b, m.selected = p.b, s.pairFrameRequested = true;
         ImGui::TableNextColumn();
         if (!r.error.empty()) {
-          ImGui::TextColored(toImGui(errorColor()), tr(s, "error: %s"), r.error.c_str());
+          ImGui::TextColored(toImGui(errorColor()), tr(s, "error: %s"), trMessage(s, r.error).c_str());
           continue;
         }
         ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", tr(s, relationName(r.relation)));

@@ -160,7 +160,8 @@ const std::vector<UiText>& uiTexts() {
       {"click: move the shape there (Ctrl+Z undoes)", "クリック：図形をそこへ動かす（Ctrl+Z で元に戻す）"},
       {"Tolerance band", "許容誤差の帯"},
       {"10^%.1f of the scale", "スケールの 10^%.1f"},
-      {"epsilon %s: an epsilon test says %s, exactly %s", "epsilon %s：epsilon による判定は%s、厳密には%s"},
+      {"epsilon %s: an epsilon test says %s, exactly %s",
+       "epsilon %s：epsilon による判定は「%s」、厳密には「%s」"},
       {"they differ: this pair lies in the band", "食い違っています。このペアは帯の中にあります"},
       {"they agree here; the shaded band is where they would not",
        "ここでは一致しています。色の付いた帯の中では食い違います"},
@@ -273,9 +274,8 @@ struct Form {
 
 std::string group(const std::smatch& m, int i) { return m[i].str(); }
 
-// The system's error texts (strerror) that file errors end with.
-std::string systemErrorJa(const std::string& text) {
-  static const std::unordered_map<std::string, std::string> kTexts = {
+const std::unordered_map<std::string, std::string>& systemErrors() {
+  static const std::unordered_map<std::string, std::string> kTable = {
       {"No such file or directory", "ファイルまたはフォルダーがありません"},
       {"Permission denied", "アクセスが許可されていません"},
       {"No space left on device", "ディスクの空きがありません"},
@@ -287,14 +287,18 @@ std::string systemErrorJa(const std::string& text) {
       {"File name too long", "ファイル名が長すぎます"},
       {"Disk quota exceeded", "ディスクの割り当てを超えました"},
   };
+  return kTable;
+}
+
+// The system's error texts (strerror) that file errors end with.
+std::string systemErrorJa(const std::string& text) {
+  const auto& kTexts = systemErrors();
   auto found = kTexts.find(text);
   return found == kTexts.end() ? text : found->second;
 }
 
-// nlohmann's syntax error detail ("syntax error while parsing value - invalid literal; last read: '...';
-// expected ..."): its fixed phrases replaced, what it quotes from the file kept.
-std::string syntaxDetailJa(const std::string& detail) {
-  static const std::vector<std::pair<std::string, std::string>> kPhrases = {
+const std::vector<std::pair<std::string, std::string>>& syntaxPhrases() {
+  static const std::vector<std::pair<std::string, std::string>> kTable = {
       {"syntax error while parsing object separator - ", "オブジェクトの区切りを読んでいるところで、"},
       {"syntax error while parsing object key - ", "オブジェクトのキーを読んでいるところで、"},
       {"syntax error while parsing object - ", "オブジェクトを読んでいるところで、"},
@@ -336,9 +340,16 @@ std::string syntaxDetailJa(const std::string& detail) {
       {"<parse error>", "<構文エラー>"},
       {"unknown token", "不明なトークン"},
   };
+  return kTable;
+}
+
+// nlohmann's syntax error detail ("syntax error while parsing value - invalid literal; last read: '...';
+// expected ..."): its fixed phrases replaced, what it quotes from the file kept.
+std::string syntaxDetailJa(const std::string& detail) {
+  const auto& kPhrases = syntaxPhrases();
   static const std::regex kControl(
       R"(invalid string: control character (U\+[0-9A-Fa-f]{4}) \([A-Z]+\) must be escaped to (\\u[0-9a-fA-F]{4}))");
-  auto replaceAll = [](std::string text) {
+  auto replaceAll = [&](std::string text) {
     text = std::regex_replace(text, kControl, "文字列の制御文字 $1 は $2 と書かなければなりません");
     for (const auto& [en, ja] : kPhrases)
       for (std::size_t at = text.find(en); at != std::string::npos; at = text.find(en, at + ja.size()))
@@ -357,9 +368,8 @@ std::string syntaxDetailJa(const std::string& detail) {
   return replaceAll(detail.substr(0, at)) + "（最後に読んだところ：'" + read + "'）" + replaceAll(rest);
 }
 
-// What is wrong with a field or a place of a scene file (scene_read.cpp's Where::fail).
-std::string sceneProblemJa(const std::string& what) {
-  static const std::vector<std::pair<std::regex, std::string>> kForms = [] {
+const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
+  static const std::vector<std::pair<std::regex, std::string>> kTable = [] {
     std::vector<std::pair<std::regex, std::string>> f;
     auto add = [&](const char* en, const char* ja) { f.emplace_back(std::regex(en), ja); };
     add(R"(^missing$)", "ありません");
@@ -396,6 +406,12 @@ std::string sceneProblemJa(const std::string& what) {
     add(R"(^duplicate id (.*)$)", "id $1 が重複しています");
     return f;
   }();
+  return kTable;
+}
+
+// What is wrong with a field or a place of a scene file (scene_read.cpp's Where::fail).
+std::string sceneProblemJa(const std::string& what) {
+  const auto& kForms = sceneProblems();
   for (const auto& [pattern, ja] : kForms)
     if (std::regex_match(what, pattern)) return std::regex_replace(what, pattern, ja);
   return what;
@@ -415,9 +431,8 @@ std::string textProblemJa(const std::string& what) {
 
 std::string placeJa(const std::string& place) { return place == "top level" ? "最上位" : place; }
 
-// An undo label (Command::label): the model's and the UI's commands.
-std::string commandJa(const std::string& label) {
-  static const std::unordered_map<std::string, std::string> kLabels = {
+const std::unordered_map<std::string, std::string>& commandLabels() {
+  static const std::unordered_map<std::string, std::string> kTable = {
       {"drag", "ドラッグ"},
       {"rotate", "回転"},
       {"nudge", "キーでの移動"},
@@ -425,6 +440,12 @@ std::string commandJa(const std::string& label) {
       {"remove vertex", "頂点の削除"},
       {"restore unsaved changes", "保存していない変更の復元"},
   };
+  return kTable;
+}
+
+// An undo label (Command::label): the model's and the UI's commands.
+std::string commandJa(const std::string& label) {
+  const auto& kLabels = commandLabels();
   if (auto found = kLabels.find(label); found != kLabels.end()) return found->second;
   static const std::regex kAdd("^add (.*)$"), kDelete("^delete (.*)$"), kEdit("^edit (.*)$"),
       kMove(R"(^move (.*) by (-?\d+) ulps$)");
@@ -447,6 +468,85 @@ std::string commandJa(const std::string& label) {
       for (const UiText& t : uiTexts())
         if (kind == t.en) return t.ja + label.substr(kind.size());
   return label;
+}
+
+// A relation's name (relationName) in Japanese.
+std::string relationJa(const std::string& name) {
+  return name == "disjoint"      ? "離れている"
+         : name == "touching"    ? "接している"
+         : name == "overlapping" ? "重なっている"
+                                 : name;
+}
+
+// What a snap did (snap::Result::what), or "" when its form is not known.
+std::string snapJa(const std::string& what) {
+  static const std::vector<Form> kForms = [] {
+    std::vector<Form> f;
+    auto add = [&](const char* pattern, std::string (*ja)(const std::smatch&)) {
+      f.push_back({std::regex(pattern), ja});
+    };
+    add(R"(^moved onto the vertex \((.*)\)$)",
+        [](const std::smatch& m) { return "頂点 (" + group(m, 1) + ") の上に動かしました"; });
+    add(R"(^moved onto the edge, exactly: \((.*)\)$)",
+        [](const std::smatch& m) { return "辺の上へ厳密に動かしました：(" + group(m, 1) + ")"; });
+    add(R"(^no double within 256 ulps of the foot lies exactly on (that edge|line a); left at the rounded foot$)",
+        [](const std::smatch& m) {
+          return std::string("垂線の足から 256 ulp 以内に、") +
+                 (group(m, 1) == "line a" ? "直線 a " : "その辺") +
+                 "の上に厳密に乗る double はありません。丸めた足の位置に置きました";
+        });
+    add(R"(^radius (.*): tangent from (outside|inside), exactly$)", [](const std::smatch& m) {
+      return "半径 " + group(m, 1) + "：" + (group(m, 2) == "outside" ? "外側" : "内側") +
+             "から厳密に接します";
+    });
+    add(R"(^no double radius within 64 ulps makes them touch exactly \(the centers are sqrt\((.*)\) apart, not a double\); nearest radius (.*): (\w+)$)",
+        [](const std::smatch& m) {
+          return "64 ulp 以内に厳密に接する double の半径はありません（中心間の距離は sqrt(" + group(m, 1) +
+                 ") で、double ではありません）。最も近い半径 " + group(m, 2) + "：" +
+                 relationJa(group(m, 3));
+        });
+    add(R"(^(corner on corner|edge on edge) at x = (.*?)(, touching exactly|, but not touching: (\w+))( \(the width or height rounded\))?$)",
+        [](const std::smatch& m) {
+          return std::string(group(m, 1) == "corner on corner" ? "角と角" : "辺と辺") +
+                 "を x = " + group(m, 2) + " で合わせました" +
+                 (m[4].matched ? "。ただし接していません：" + relationJa(group(m, 4))
+                               : std::string("。厳密に接しています")) +
+                 (m[5].matched ? "（幅か高さが丸められました）" : "");
+        });
+    add(R"(^laid along the edge \((.*)\) - \((.*)\), sharing a piece of it exactly$)",
+        [](const std::smatch& m) {
+          return "辺 (" + group(m, 1) + ") - (" + group(m, 2) +
+                 ") に沿って置きました。辺の一部を厳密に共有しています";
+        });
+    add(R"(^no ends exactly on that edge's line within 256 ulps share a piece with it; left at the rounded feet: (\w+)$)",
+        [](const std::smatch& m) {
+          return "256 ulp "
+                 "以内に、辺の直線の上に厳密に乗って辺の一部を共有する端点はありません。丸めた足の位置に置き"
+                 "ました：" +
+                 relationJa(group(m, 1));
+        });
+    add(R"(^moved by \((.*)\): an edge on an edge, sharing a piece exactly \(touching\)$)",
+        [](const std::smatch& m) {
+          return "(" + group(m, 1) + ") だけ動かしました。辺と辺が一部を厳密に共有しています（接している）";
+        });
+    add(R"(^moved by \((.*)\), which rounds: (\w+)$)", [](const std::smatch& m) {
+      return "(" + group(m, 1) + ") だけ動かしましたが、丸められました：" + relationJa(group(m, 2));
+    });
+    add(R"(^no edge of b is exactly parallel to an edge of a: no translation makes them share a piece \(rotate b first\)$)",
+        [](const std::smatch&) {
+          return std::string(
+              "b のどの辺も a の辺と厳密には平行ではありません。平行移動では一部を共有できません（先に b "
+              "を回転してください）");
+        });
+    add(R"(^b's first end on line a, exactly: \((.*)\)$)", [](const std::smatch& m) {
+      return "b の始点を直線 a の上に厳密に置きました：(" + group(m, 1) + ")";
+    });
+    return f;
+  }();
+  std::smatch m;
+  for (const Form& form : kForms)
+    if (std::regex_match(what, m, form.pattern)) return form.japanese(m);
+  return "";
 }
 
 const std::vector<Form>& messageForms() {
@@ -536,6 +636,23 @@ const std::vector<Form>& messageForms() {
     add(R"(^lesson (.*), page (\d+) of (\d+)$)", [](const std::smatch& m) {
       return "レッスン " + group(m, 1) + "、ページ " + group(m, 2) + " / " + group(m, 3);
     });
+    // [SECTION] A shape's problem (core/src/shapes.cpp's polygonProblem, in Results and the Inspector)
+    add(R"(^polygon '(.*)' has fewer than 3 vertices$)", [](const std::smatch& m) {
+      return "多角形 '" + group(m, 1) + "' の頂点が3つより少なくなっています";
+    });
+    add(R"(^polygon '(.*)' has a repeated vertex (\d+)$)", [](const std::smatch& m) {
+      return "多角形 '" + group(m, 1) + "' の頂点 " + group(m, 2) + " が次の頂点と重なっています";
+    });
+    add(R"(^polygon '(.*)' has zero area$)",
+        [](const std::smatch& m) { return "多角形 '" + group(m, 1) + "' の面積が 0 です"; });
+    add(R"(^polygon '(.*)' is not convex \(self-intersecting\)$)", [](const std::smatch& m) {
+      return "多角形 '" + group(m, 1) + "' は凸ではありません（辺が交差しています）";
+    });
+    // [SECTION] Edit > Make degenerate: "ID: " and what the snap did (core/src/lab/snap.cpp)
+    add(R"(^([^:]+): ((?:moved|no|radius|corner|edge|laid|b's) .*)$)", [](const std::smatch& m) {
+      const std::string what = snapJa(group(m, 2));
+      return what.empty() ? m.str() : group(m, 1) + "：" + what;
+    });
     add(R"(^id '(.*)' is empty or taken$)",
         [](const std::smatch& m) { return "id '" + group(m, 1) + "' は空か、すでに使われています"; });
     return f;
@@ -543,14 +660,86 @@ const std::vector<Form>& messageForms() {
   return kForms;
 }
 
-}  // namespace
-
-std::string japaneseMessage(const std::string& english) {
-  static const std::unordered_map<std::string, std::string> kWhole = {
+const std::unordered_map<std::string, std::string>& wholeMessages() {
+  static const std::unordered_map<std::string, std::string> kTable = {
       {"select a pair first", "先にペアを選んでください"},
       {"no such lesson", "そのレッスンはありません"},
       {"discarded the unsaved changes", "保存していない変更を破棄しました"},
   };
+  return kTable;
+}
+
+// English examples of every form of messageForms and snapJa, whose Japanese goes into the fonts' text.
+const char* const kMessageExamples[] = {
+    "a.json: cannot open the file",
+    "a: is a directory, not a scene file",
+    "a.json: file is 9 bytes, over the limit of 8",
+    "a.json: JSON nesting deeper than 64 levels",
+    "a.json: top level: field 'x': missing",
+    "a.json: cannot save: cannot create a.json.tmp-1 (No such file or directory)",
+    "a.json: cannot save: writing a.json.tmp-1 failed (No such file or directory)",
+    "a.json: cannot save: cannot replace the file (No such file or directory)",
+    "a: cannot create the autosave folder (No such file or directory)",
+    "a: cannot write the autosave's info (No such file or directory)",
+    "autosave failed: x",
+    "cannot restore: x",
+    "restored unsaved changes from a.json",
+    "exported 1 expectations to a.json",
+    "invariants of a / b: 1 views of 1 pairs, all agree; wrote a.json and a_test.cpp",
+    "invariants of the whole scene: 1 views of 1 pairs, 1 differ",
+    "wrote a.json (1 expectations)",
+    "opened a.json",
+    "saved a.json",
+    "wrote a.json",
+    "could not write a.json",
+    "a: cannot write",
+    "--pair: no shapes 'a' and 'b'",
+    "copied a share link of this scene, pair a,b and step 1",
+    "batch view: 1 segments; drag the white probe",
+    "lesson 000, page 1 of 2",
+    "id 'a' is empty or taken",
+    "polygon 'a' has fewer than 3 vertices",
+    "polygon 'a' has a repeated vertex 1",
+    "polygon 'a' has zero area",
+    "polygon 'a' is not convex (self-intersecting)",
+    "a: moved onto the vertex (1, 2)",
+    "a: moved onto the edge, exactly: (1, 2)",
+    "a: no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot",
+    "a: radius 1: tangent from outside, exactly",
+    "a: radius 1: tangent from inside, exactly",
+    "a: no double radius within 64 ulps makes them touch exactly (the centers are sqrt(2) apart, not a "
+    "double); nearest radius 1: touching",
+    "a: corner on corner at x = 1, touching exactly (the width or height rounded)",
+    "a: edge on edge at x = 1, but not touching: disjoint",
+    "a: laid along the edge (1, 2) - (3, 4), sharing a piece of it exactly",
+    "a: no ends exactly on that edge's line within 256 ulps share a piece with it; left at the rounded feet: "
+    "overlapping",
+    "a: moved by (1, 2): an edge on an edge, sharing a piece exactly (touching)",
+    "a: moved by (1, 2), which rounds: disjoint",
+    "a: no edge of b is exactly parallel to an edge of a: no translation makes them share a piece (rotate b "
+    "first)",
+    "a: b's first end on line a, exactly: (1, 2)",
+    "a: no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot",
+};
+
+}  // namespace
+
+std::string messagesJapaneseText() {
+  std::string text;
+  for (const auto& [en, ja] : systemErrors()) text += ja;
+  for (const auto& [en, ja] : syntaxPhrases()) text += ja;
+  for (const auto& [en, ja] : sceneProblems()) text += ja;
+  for (const auto& [en, ja] : commandLabels()) text += ja;
+  for (const auto& [en, ja] : wholeMessages()) text += ja;
+  for (const char* example : kMessageExamples) text += japaneseMessage(example);
+  for (const char* label : {"add c", "delete c", "edit c", "move c.r by 1 ulps"}) text += commandJa(label);
+  return text +
+         "文字列の制御文字は と書かなければなりません構文エラー：数値は double で表すと有限になりません"
+         "1つのオブジェクトにキーが2度あります最上位フィールド（最後に読んだところ：）";
+}
+
+std::string japaneseMessage(const std::string& english) {
+  const auto& kWhole = wholeMessages();
   if (auto found = kWhole.find(english); found != kWhole.end()) return found->second;
   std::smatch m;
   for (const Form& form : messageForms())

@@ -37,6 +37,9 @@ std::string trMessage(const AppState& s, const std::string& english);
 /// The Japanese of a message (trMessage's when Japanese is chosen): the scene loader's errors
 /// (core/src/scene/scene_read.cpp), the file actions', the autosave's, the lessons', an undo label's.
 std::string japaneseMessage(const std::string& english);
+/// The Japanese that japaneseMessage and trCommand can write besides what they keep from the English (for
+/// the fonts: japanese_text.cpp).
+std::string messagesJapaneseText();
 /// An undo label (Command::label, "drag", "edit c1") in the language chosen.
 std::string trCommand(const AppState& s, const std::string& label);
 

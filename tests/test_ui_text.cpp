@@ -277,11 +277,8 @@ TEST(UiText, EveryLabelOfTheInterfaceIsTranslated) {
       "AB x AD",
       "CD x CA",
       "CD x CB",
-      "Ctrl+O",
-      "%s... (%zu digits)",
       "AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)",
-      "日本語 (Japanese)"};  // (the way back to Japanese, in both)  // (widgets.cpp's longText: no state to
-                             // choose a language by)
+      "日本語 (Japanese)"};  // (the way to Japanese, the same in both)
   const std::string functions =
       "MenuItem|BeginMenu|Button|Checkbox|SmallButton|Selectable|CollapsingHeader|TreeNode|TextUnformatted|"
       "Text|TextDisabled|TextWrapped|SetTooltip|RadioButton|InputText|InputInt|SliderFloat|Combo|BeginCombo|"

@@ -51,18 +51,18 @@ bool exactVec(const char* label, Vec2& p) {
 }
 
 // The exact decimal expansion of each coordinate of the shape, with the doubles one ulp below and above.
-void exactValues(const Shape& shape) {
+void exactValues(const AppState& s, const Shape& shape) {
   int index = 0;
   forEachValue(shape, [&](double v) {
     ImGui::PushID(index++);
-    longText(compare::exactDecimal(v), 40);
+    longText(compare::exactDecimal(v), 40, tr(s, "%s... (%zu digits)"));
     ImGui::Indent();
     ImGui::TextDisabled("-1 ulp");
     ImGui::SameLine();
-    longText(compare::exactDecimal(std::nextafter(v, -INFINITY)), 34);
+    longText(compare::exactDecimal(std::nextafter(v, -INFINITY)), 34, tr(s, "%s... (%zu digits)"));
     ImGui::TextDisabled("+1 ulp");
     ImGui::SameLine();
-    longText(compare::exactDecimal(std::nextafter(v, INFINITY)), 34);
+    longText(compare::exactDecimal(std::nextafter(v, INFINITY)), 34, tr(s, "%s... (%zu digits)"));
     ImGui::Unindent();
     ImGui::PopID();
   });
@@ -116,7 +116,7 @@ void draw(AppState& s) {
       after.shape);
   if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
   if (ImGui::TreeNode(tr(s, "Exact values (and one ulp away)###exact"))) {
-    exactValues(m.scene().shapes[i].shape);
+    exactValues(s, m.scene().shapes[i].shape);
     ImGui::TreePop();
   }
 }

@@ -82,7 +82,7 @@ void compareSection(const AppState& s) {
       if (q.exact.empty())
         ImGui::TextDisabled("%s", tr(s, "(irrational: compared as squares)"));
       else
-        longText(q.exact);
+        longText(q.exact, 28, tr(s, "%s... (%zu digits)"));
     }
     ImGui::EndTable();
   }

@@ -152,6 +152,7 @@ const std::vector<UiText>& uiTexts() {
       {"  exact %s", "  厳密 %s"},
       {"quantity", "量"},
       {"exact", "厳密"},
+      {"%s... (%zu digits)", "%s...（%zu 桁）"},
       {"(irrational: compared as squares)", "（無理数：2乗どうしで比較）"},
       {"%s.%s moved by %lld ulps: %s", "%s.%s を %lld ulp 動かす：%s"},
       {"relation %s", "関係：%s"},

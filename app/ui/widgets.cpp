@@ -43,12 +43,12 @@ void fixedColumn(const char* name, const char* widest) {
   ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, w + ImGui::GetStyle().CellPadding.x);
 }
 
-void longText(const std::string& text, std::size_t keep) {
+void longText(const std::string& text, std::size_t keep, const char* format) {
   if (text.size() <= keep) {
     ImGui::TextUnformatted(text.c_str());
     return;
   }
-  ImGui::Text("%s... (%zu digits)", text.substr(0, keep).c_str(), text.size());
+  ImGui::Text(format, text.substr(0, keep).c_str(), text.size());
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40);

@@ -29,7 +29,8 @@ void fixedColumn(const char* name, const char* widest);
 void wrappedText(const std::string& text);
 /// The same in the style's disabled (dim) colour: hints.
 void wrappedHint(const std::string& text);
-/// A long exact expansion cut to `keep` characters, the whole of it on hover.
-void longText(const std::string& text, std::size_t keep = 28);
+/// A long exact expansion cut to `keep` characters, the whole of it on hover; `format` (the cut text, the
+/// length) says it was cut (tr(s, "%s... (%zu digits)") in Japanese).
+void longText(const std::string& text, std::size_t keep = 28, const char* format = "%s... (%zu digits)");
 
 }  // namespace hitlab::app

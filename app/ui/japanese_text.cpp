@@ -7,8 +7,8 @@
 namespace hitlab::app {
 
 const char* const kNoPairJa =
-    "ペアを選ぶと(Results の行をクリック、または "
-    "Shift+クリックで2つ目の図形)、答えの求め方を順に説明します。";
+    "ペアを選ぶと（結果の行をクリック、または "
+    "Shift+クリックで2つ目の図形）、答えの求め方を順に説明します。";
 
 const char* const kPresentHintJa = "（F5 または Esc で発表を終わる。Tab でサイドバーを表示）";
 

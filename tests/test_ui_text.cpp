@@ -103,6 +103,42 @@ TEST(UiTextMessages, EveryLoaderErrorOfTheBadFilesIsInJapanese) {
   }
 }
 
+// The loader's forms no bad file gives: an expectation's fields and its SAT axes, the view, a shape that is
+// not an object.
+TEST(UiTextMessages, TheLoadersOtherFormsAreInJapanese) {
+  const std::string shapes = R"({"hitlab": 1, "shapes": [{"id": "a", "type": "point", "p": [0, 0]},
+                                                          {"id": "b", "type": "point", "p": [1, 0]}])";
+  const std::string axis =
+      R"("owner": "a", "edge": 0, "axis": [1, 0], "a": [0, 0], "b": [1, 1], "overlap": 0)";
+  const std::vector<std::string> files = {
+      shapes + R"(, "expect": [5]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "error": 3}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "points": 5}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "sat": 5}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "sat": {"axes": 5}}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "sat": {"axes": [{"owner": "c"}]}}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "sat": {"axes": [{"owner": "a", "edge": 1.5}]}}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "sat": {"axes": [{)" + axis +
+          R"(, "separating": 3}]}}]})",
+      shapes + R"(, "expect": [{"a": "a", "b": "b", "sat": {"axes": [], "first_separating": "x"}}]})",
+      shapes + R"(, "view": 5})",
+      shapes + R"(, "name": 5})",
+      R"({"hitlab": 1, "shapes": [5]})",
+  };
+  for (const std::string& text : files) {
+    std::string english;
+    try {
+      parseScene(text, "inline.json");
+    } catch (const SceneError& e) {
+      english = e.what();
+    }
+    ASSERT_FALSE(english.empty()) << text;
+    const std::string ja = japaneseMessage(english);
+    EXPECT_NE(ja, english);
+    EXPECT_EQ(englishWords(ja, "inline.json"), std::vector<std::string>{}) << english << "\n" << ja;
+  }
+}
+
 TEST(UiTextMessages, LoaderErrorsKeepTheirPlaceFieldAndValues) {
   EXPECT_EQ(japaneseMessage("f.json: shapes[0] (id 'c'): field 'radius': missing"),
             "f.json：shapes[0] (id 'c')：フィールド 'radius'：ありません");

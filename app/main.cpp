@@ -213,6 +213,7 @@ int Sandbox::start() {
   const Settings settings = loadSettings(platform::configDir());
   state_.textPercent = settings.textPercent;
   state_.theme = settings.theme;
+  state_.numberDigits = settings.digits;
   // The lessons, before the fonts: their Japanese is in the atlas.
   LessonState& lessons = state_.lesson;
   lessons.lessons = loadLessons(HITLAB_LESSONS_DIR, &lessons.errors);

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -648,6 +649,46 @@ TEST(Explain, NumbersInTheirShortestForm) {
   EXPECT_EQ(explain::shortest(1e300), "1e+300");
   EXPECT_EQ(explain::shortest(0.1 + 0.2), "0.30000000000000004");
   EXPECT_EQ(explain::shortest(1.3877787807814457e-17), "1.3877787807814457e-17");
+}
+
+// Readable numbers (the app's default: 4 significant digits): exact when they are that short or whole,
+// rounded after "≈" otherwise, never "-0".
+TEST(Explain, ReadableNumbers) {
+  EXPECT_EQ(explain::readable(0.1, 4), "0.1");
+  EXPECT_EQ(explain::readable(12.5, 4), "12.5");
+  EXPECT_EQ(explain::readable(400, 4), "400");
+  EXPECT_EQ(explain::readable(123456, 4), "123456");  // (whole: a count or a coordinate, never rounded)
+  EXPECT_EQ(explain::readable(std::sqrt(2.0), 4), "\u22481.414");
+  EXPECT_EQ(explain::readable(-std::sqrt(0.5), 4), "\u2248-0.7071");
+  EXPECT_EQ(explain::readable(0.1 + 0.2, 4), "\u22480.3");
+  EXPECT_EQ(explain::readable(400000000000000.06, 4), "\u22484e14");
+  EXPECT_EQ(explain::readable(7.0710678118654757e-05, 4), "\u22487.071e-5");
+  EXPECT_EQ(explain::readable(-0.0, 4), "0");
+  EXPECT_EQ(explain::readable(-1e-300, 4), "-1e-300");
+  EXPECT_EQ(explain::readable(std::sqrt(2.0), 0), "1.4142135623730951");
+}
+
+// With 4 digits, every number of every text of the golden cases and the random sample has at most 4
+// significant digits, or is a whole number under 10^9 written in full.
+TEST(Explain, NoNumberWiderThanTheSetting) {
+  const std::regex number(R"((\d+\.?\d*)(e-?\d+)?)");
+  for (const auto& e : sampleExplanations())
+    for (const auto& s : e.steps)
+      for (Language lang : {Language::English, Language::Japanese}) {
+        const std::string t = explain::text(s, lang, 4);
+        EXPECT_FALSE(hasNegativeZero(t)) << t;
+        for (std::sregex_iterator it(t.begin(), t.end(), number), end; it != end; ++it) {
+          const std::string mantissa = (*it)[1];
+          if (mantissa.find('.') == std::string::npos && std::stod(mantissa) < 1e9) continue;
+          int significant = 0;
+          bool started = false;
+          for (char c : mantissa) {
+            if (c >= '1' && c <= '9') started = true;
+            if (started && c >= '0' && c <= '9') ++significant;
+          }
+          EXPECT_LE(significant, 4) << (*it)[0] << " in " << t;
+        }
+      }
 }
 
 }  // namespace

@@ -128,6 +128,7 @@ struct AppState {
   bool pairFrameRequested = false;
   bool framePair = true;
   Theme theme = Theme::Dark;  ///< View > Theme (remembered)
+  int numberDigits = 4;  ///< View > Numbers: significant digits of Explain's numbers, 0 exact (remembered)
   /// Presentation mode (View > Present, F5, --present): the light theme, no sidebar, the selected pair framed
   /// and the other shapes dimmed, the Explain step as a caption below the canvas. What it changed is put back
   /// when it ends (and is not remembered).

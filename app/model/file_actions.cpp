@@ -39,7 +39,8 @@ void rememberSettings(const AppState& s) {
   saveSettings(s.configDir, Settings{.language = s.explain.language,
                                      .textPercent = s.textPercent,
                                      .framePair = s.framePair,
-                                     .theme = s.theme});
+                                     .theme = s.theme,
+                                     .digits = s.numberDigits});
 }
 
 void loadRecent(AppState& s) {

@@ -20,6 +20,12 @@ Settings loadSettings(const std::string& configDir) {
     if (key == "frame" && (value == "0" || value == "1")) s.framePair = value == "1";
     if (key == "theme" && (value == "dark" || value == "light"))
       s.theme = value == "light" ? Theme::Light : Theme::Dark;
+    if (key == "digits") {
+      const int digits = std::atoi(value.c_str());
+      const auto& choices = digitChoices();
+      if (std::find(choices.begin(), choices.end(), digits) != choices.end() && !value.empty())
+        s.digits = digits;
+    }
     if (key == "text") {
       const int percent = std::atoi(value.c_str());
       const auto& sizes = textSizes();
@@ -39,6 +45,12 @@ void saveSettings(const std::string& configDir, const Settings& settings) {
   out << "text=" << settings.textPercent << "\n";
   out << "frame=" << (settings.framePair ? 1 : 0) << "\n";
   out << "theme=" << (settings.theme == Theme::Light ? "light" : "dark") << "\n";
+  out << "digits=" << settings.digits << "\n";
+}
+
+const std::vector<int>& digitChoices() {
+  static const std::vector<int> kChoices = {4, 6, 0};
+  return kChoices;
 }
 
 explain::Language localeLanguage() {

@@ -1,8 +1,9 @@
 // settings.h — what the app remembers between runs: the language of the explanations, the text size, whether
 // a selected pair is framed, the theme. One
-// "key=value" line each in CONFIG/settings.txt (the platform's config folder: $XDG_CONFIG_HOME/hitlab on the
-// desktop, the browser's storage in the page). Unknown keys and bad values are ignored: a settings file never
-// stops the app from starting. No GL, no ImGui.
+// (and how many significant digits Explain shows) "key=value" line each in CONFIG/settings.txt (the
+// platform's config folder: $XDG_CONFIG_HOME/hitlab on the desktop, the browser's storage in the page).
+// Unknown keys and bad values are ignored: a settings file never stops the app from starting. No GL, no
+// ImGui.
 #pragma once
 
 #include <optional>
@@ -21,7 +22,11 @@ struct Settings {
   int textPercent = 100;                      ///< the UI's text size, one of textSizes()
   bool framePair = true;                      ///< View > Frame the selected pair
   Theme theme = Theme::Dark;                  ///< View > Theme
+  int digits = 4;                             ///< View > Numbers: significant digits in Explain (0: exact)
 };
+
+/// The choices of View > Numbers: 4 or 6 significant digits, or 0 (every number as it reads back exactly).
+const std::vector<int>& digitChoices();
 
 /// Reads CONFIG/settings.txt (missing or unreadable: the defaults).
 Settings loadSettings(const std::string& configDir);

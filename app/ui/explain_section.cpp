@@ -13,6 +13,7 @@
 #include "../model/sat_layout.h"
 #include "../render/label_layout.h"
 #include "../render/palette.h"
+#include "hitlab/compare.h"
 #include "japanese_text.h"
 #include "sections.h"
 #include "ui_text.h"
@@ -39,7 +40,23 @@ std::string stepText(const AppState& s) {
   if (s.cam.yDown)
     for (explain::Word& w : step.words)
       if (w.text == "@left" || w.text == "@right") w.text = w.text == "@left" ? "@right" : "@left";
-  return explain::text(step, e.language);
+  return explain::text(step, e.language, s.numberDigits);
+}
+
+// The step's numbers exactly: each as %.17g, its exact decimal expansion on hover (the text rounds them to
+// View > Numbers' digits).
+void exactValues(const AppState& s) {
+  const explain::Step& step = s.explain.explanation.steps[s.explain.step];
+  if (s.numberDigits > 0 && std::any_of(step.values.begin(), step.values.end(), [&](const explain::Value& v) {
+        return explain::readable(v.value, s.numberDigits) != explain::shortest(v.value);
+      }))
+    wrappedHint(tr(s, "≈ marks a number rounded for reading (View > Numbers in Explain)."));
+  if (step.values.empty() || !ImGui::TreeNode("##exact", "%s", tr(s, "Exact values of this step"))) return;
+  for (const explain::Value& v : step.values) {
+    ImGui::Text("%s = %.17g", v.name.c_str(), v.value == 0 ? 0.0 : v.value);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", compare::exactDecimal(v.value).c_str());
+  }
+  ImGui::TreePop();
 }
 
 // The article's test as a formula, the part this step computes in the highlight colour (explain.h formula()).
@@ -147,6 +164,7 @@ void draw(AppState& s) {
   ImGui::PushTextWrapPos(0);
   wrappedText(stepText(s));
   ImGui::PopTextWrapPos();
+  exactValues(s);
 }
 
 // N: next step, Shift+N: previous, P: play / pause (when no text field has the keyboard).

@@ -180,6 +180,16 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       if (s.framePair) s.pairFrameRequested = true;
     }
     if (ImGui::MenuItem(tr(s, "Present"), "F5", s.presenting.on)) setPresenting(s, !s.presenting.on);
+    if (ImGui::BeginMenu(tr(s, "Numbers in Explain"))) {
+      for (int digits : digitChoices()) {
+        const char* label = digits == 4   ? tr(s, "4 significant digits")
+                            : digits == 6 ? tr(s, "6 significant digits")
+                                          : tr(s, "Exact (every digit that reads back)");
+        if (ImGui::MenuItem(label, nullptr, s.numberDigits == digits))
+          s.numberDigits = digits, rememberSettings(s);
+      }
+      ImGui::EndMenu();
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr(s, "Gallery"))) {

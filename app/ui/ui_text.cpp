@@ -234,6 +234,13 @@ const std::vector<UiText>& uiTexts() {
       {"Export as regression scene (Ctrl+E)", "回帰テストのシーンとして書き出す (Ctrl+E)"},
       {"Leave batch view", "バッチ表示を終える"},
       // [SECTION] Explain
+      {"Numbers in Explain", "説明の数値"},
+      {"4 significant digits", "有効数字 4 桁"},
+      {"6 significant digits", "有効数字 6 桁"},
+      {"Exact (every digit that reads back)", "厳密（読み戻して同じ値になる全桁）"},
+      {"Exact values of this step", "このステップの厳密な値"},
+      {"≈ marks a number rounded for reading (View > Numbers in Explain).",
+       "≈ は読みやすく丸めた数値です（表示 > 説明の数値）。"},
       {"Left and right as the screen shows them, with y pointing down.",
        "左右は y 軸を下向きにした画面での見え方です。"},
   };
@@ -464,10 +471,12 @@ std::string commandJa(const std::string& label) {
                                        "Touch along an edge",
                                        "Touch at a corner",
                                        "Make two edges share a piece"};
-  for (const std::string kind : kSnaps)
+  for (const char* name : kSnaps) {
+    const std::string kind = name;
     if (label.size() > kind.size() && label.compare(0, kind.size(), kind) == 0 && label[kind.size()] == ' ')
       for (const UiText& t : uiTexts())
         if (kind == t.en) return t.ja + label.substr(kind.size());
+  }
   return label;
 }
 
@@ -671,6 +680,8 @@ const std::unordered_map<std::string, std::string>& wholeMessages() {
 }
 
 // English examples of every form of messageForms and snapJa, whose Japanese goes into the fonts' text.
+// (a long example is two literals joined: not a missing comma)
+// NOLINTBEGIN(bugprone-suspicious-missing-comma)
 const char* const kMessageExamples[] = {
     "a.json: cannot open the file",
     "a: is a directory, not a scene file",
@@ -722,6 +733,7 @@ const char* const kMessageExamples[] = {
     "a: b's first end on line a, exactly: (1, 2)",
     "a: no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot",
 };
+// NOLINTEND(bugprone-suspicious-missing-comma)
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "../render/palette.h"
+#include "hitlab/compare.h"
 
 namespace hitlab::app {
 
@@ -20,13 +21,16 @@ std::string roundTrip(double x) {
 }
 
 void numberCell(double x, const char* suffix) {
+  if (x == 0) x = 0;  // (never "-0")
   ImGui::Text("%.6g%s", x, suffix);
-  if (ImGui::IsItemHovered() && roundTrip(x) != ([&] {
-                                  char b[40];
-                                  std::snprintf(b, sizeof b, "%.6g", x);
-                                  return std::string(b);
-                                }()))
-    ImGui::SetTooltip("%s", roundTrip(x).c_str());
+  // On hover: the round-trip text and the double's exact decimal expansion (when they differ from the cell).
+  if (ImGui::IsItemHovered()) {
+    const std::string exact = compare::exactDecimal(x);
+    if (roundTrip(x) != exact)
+      ImGui::SetTooltip("%s\n= %s", roundTrip(x).c_str(), exact.c_str());
+    else if (exact.size() > 6)
+      ImGui::SetTooltip("%s", exact.c_str());
+  }
 }
 
 bool beginScrollingTable(const char* id, int columns, float rows, float minRows, float maxRows) {

@@ -70,9 +70,10 @@ struct Explanation {
 Explanation explain(const Shape& a, const Shape& b, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 
-/// The step's paragraph in `language`, its {placeholders} filled in (numbers in their shortest round-trip
-/// form). A kind missing from the table gives the kind itself in brackets.
-std::string text(const Step& step, Language language);
+/// The step's paragraph in `language`, its {placeholders} filled in: numbers in their shortest round-trip
+/// form, or with digits > 0 as readable(value, digits). A kind missing from the table gives the kind itself
+/// in brackets.
+std::string text(const Step& step, Language language, int digits = 0);
 
 /// The article's test for the explanation's family, in the project's own notation (ASCII and the middle
 /// dot "·"; e.g. "tc·td < 0 and ta·tb < 0"), for showing beside the steps with each step's formulaPart
@@ -84,7 +85,11 @@ std::vector<std::string> textKeys();
 /// Whether `language`'s table has a text for `key`.
 bool hasText(std::string_view key, Language language);
 
-/// The shortest decimal text that reads back as x ("0.1", "5e-324", "1").
+/// The shortest decimal text that reads back as x ("0.1", "5e-324", "1"); never "-0".
 std::string shortest(double x);
+/// x for reading: shortest(x) when it has at most `digits` significant digits (0.1, 2, 12.5) or is a whole
+/// number under 10^9; else rounded to `digits` significant digits after "≈" ("≈1.414", "≈4e14"). The same
+/// double always gives the same text. digits <= 0: shortest(x).
+std::string readable(double x, int digits);
 
 }  // namespace hitlab::explain

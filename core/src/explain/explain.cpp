@@ -187,11 +187,45 @@ std::string shortest(double x) {
   return buf;
 }
 
+std::string readable(double x, int digits) {
+  const std::string exact = shortest(x);
+  if (digits <= 0) return exact;
+  int significant = 0;  // (of the shortest text: its digits from the first non-zero one, exponent aside)
+  bool started = false;
+  for (char c : exact) {
+    if (c == 'e') break;
+    if (c >= '1' && c <= '9') started = true;
+    if (started && c >= '0' && c <= '9') ++significant;
+  }
+  if (exact.find('.') == std::string::npos && exact.find('e') == std::string::npos) {
+    // (an integer as written: its trailing zeros are not significant, and a whole number under 10^9, a count
+    // or a coordinate, is never rounded)
+    for (std::size_t i = exact.size(); i > 0 && exact[i - 1] == '0' && significant > 1; --i) --significant;
+    if (std::fabs(x) < 1e9) return exact;
+  }
+  if (significant <= digits) return exact;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+  std::string out = buf;
+  // "1.235e+14" -> "1.235e14", "7.071e-05" -> "7.071e-5"
+  const std::size_t e = out.find('e');
+  if (e != std::string::npos) {
+    std::string mantissa = out.substr(0, e), exponent = out.substr(e + 1);
+    if (exponent[0] == '+') exponent.erase(0, 1);
+    const bool negative = !exponent.empty() && exponent[0] == '-';
+    if (negative) exponent.erase(0, 1);
+    while (exponent.size() > 1 && exponent[0] == '0') exponent.erase(0, 1);
+    out = mantissa + "e" + (negative ? "-" : "") + exponent;
+  }
+  if (out == "-0") out = "0";
+  return "\u2248" + out;  // ≈: rounded for reading (the exact value: shortest, or the app's hover)
+}
+
 namespace {
 
 // The pattern with its {placeholders} filled from the step; a word of the table ("@name") is filled in turn
 // (once: a word's own words are not words again).
-std::string fill(std::string_view pattern, const Step& step, const Table& t, bool nested) {
+std::string fill(std::string_view pattern, const Step& step, const Table& t, bool nested, int digits) {
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
@@ -203,7 +237,7 @@ std::string fill(std::string_view pattern, const Step& step, const Table& t, boo
     std::string filled(1, '{');  // (kept as written when nothing fills it)
     filled.append(name).push_back('}');
     for (const Value& v : step.values)
-      if (v.name == name) filled = shortest(v.value);
+      if (v.name == name) filled = readable(v.value, digits);
     for (const Word& w : step.words)
       if (w.name == name) {
         filled = w.text;
@@ -211,8 +245,9 @@ std::string fill(std::string_view pattern, const Step& step, const Table& t, boo
           std::string key = "word.";
           key.append(filled, 1);
           auto word = t.find(key);
-          filled = word == t.end() ? filled.substr(1)
-                                   : (nested ? std::string(word->second) : fill(word->second, step, t, true));
+          filled = word == t.end()
+                       ? filled.substr(1)
+                       : (nested ? std::string(word->second) : fill(word->second, step, t, true, digits));
         }
       }
     out += filled;
@@ -223,11 +258,11 @@ std::string fill(std::string_view pattern, const Step& step, const Table& t, boo
 
 }  // namespace
 
-std::string text(const Step& step, Language language) {
+std::string text(const Step& step, Language language, int digits) {
   const Table& t = table(language);
   auto found = t.find(step.kind);
   if (found == t.end()) return "[" + step.kind + "]";
-  return fill(found->second, step, t, false);
+  return fill(found->second, step, t, false, digits);
 }
 
 std::string formula(const Explanation& explanation, Language language) {

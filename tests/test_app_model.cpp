@@ -592,15 +592,18 @@ TEST(Settings, RoundTripAndIgnoreWhatTheyDoNotKnow) {
   std::filesystem::remove_all(dir);
   EXPECT_EQ(loadSettings(dir).textPercent, 100);  // (no file: the defaults)
   EXPECT_FALSE(loadSettings(dir).language.has_value());
-  saveSettings(dir, Settings{.language = explain::Language::Japanese, .textPercent = 175});
+  EXPECT_EQ(loadSettings(dir).digits, 4);
+  saveSettings(dir, Settings{.language = explain::Language::Japanese, .textPercent = 175, .digits = 0});
   const Settings back = loadSettings(dir);
   EXPECT_EQ(back.language, explain::Language::Japanese);
   EXPECT_EQ(back.textPercent, 175);
-  {  // a size that is not offered, an unknown key, a line without '=': ignored
+  EXPECT_EQ(back.digits, 0);
+  {  // a size that is not offered, digits not offered, an unknown key, a line without '=': ignored
     std::ofstream out(dir + "/settings.txt");
-    out << "text=180\nfuture=1\nlanguage=en\nrubbish\n";
+    out << "text=180\ndigits=5\nfuture=1\nlanguage=en\nrubbish\n";
   }
   EXPECT_EQ(loadSettings(dir).textPercent, 100);
+  EXPECT_EQ(loadSettings(dir).digits, 4);
   EXPECT_EQ(loadSettings(dir).language, explain::Language::English);
   std::filesystem::remove_all(dir);
 }

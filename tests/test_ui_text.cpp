@@ -29,6 +29,16 @@ std::vector<std::string> conversions(const std::string& format) {
   return out;
 }
 
+// The articles are articles to the user: no "seed" in English and no シード in Japanese (issue 28).
+TEST(UiText, TheArticlesAreArticlesNeverSeeds) {
+  for (const app::UiText& t : app::uiTexts()) {
+    std::string en = t.en;
+    std::transform(en.begin(), en.end(), en.begin(), [](unsigned char c) { return std::tolower(c); });
+    EXPECT_EQ(en.find("seed"), std::string::npos) << t.en;
+    EXPECT_EQ(std::string(t.ja).find("シード"), std::string::npos) << t.ja;
+  }
+}
+
 TEST(UiText, FormatsHaveTheSameConversionsInTheSameOrderInBothLanguages) {
   int formats = 0;
   for (const app::UiText& t : app::uiTexts()) {

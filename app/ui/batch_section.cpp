@@ -52,9 +52,10 @@ void paragraph(const AppState& s, const char* text) {
 // The segment count, the counts of the last run, its time, export and leave.
 void draw(AppState& s) {
   BatchState& b = s.batch;
-  paragraph(s, tr(s,
-                  "Seed 000's NumPy test, live: the probe against every segment at once on the batch "
-                  "(SIMD) path, each frame it moves."));
+  paragraph(
+      s, tr(s,
+            "The overview article's NumPy test, live: the probe against every segment at once on the batch "
+            "(SIMD) path, each frame it moves."));
   ImGui::SetNextItemWidth(120 * s.uiScale);
   ImGui::InputInt(tr(s, "segments"), &b.count, 1000, 10000);
   b.count = std::clamp(b.count, 1, 200000);
@@ -78,15 +79,15 @@ void draw(AppState& s) {
     row(tr(s, "batch = scalar"), c.scalarDisagree == 0
                                      ? tr(s, "yes, every pair")
                                      : format(tr(s, "%s pairs differ!"), num(c.scalarDisagree).c_str()));
-    row(tr(s, "seed formula, double"), num(c.seedDouble));
-    row(tr(s, "seed formula, exact"), num(c.seedExact));
+    row(tr(s, "article's formula, double"), num(c.seedDouble));
+    row(tr(s, "article's formula, exact"), num(c.seedExact));
     row(tr(s, "double is wrong on"), num(c.seedWrong));
     row(tr(s, "batch run"), time);
     ImGui::EndTable();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   paragraph(s, tr(s,
-                  "The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by "
+                  "The article's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by "
                   "design; a magenta ring marks a pair whose double verdict differs from the same "
                   "formula evaluated exactly."));
   ImGui::PopStyleColor();

@@ -42,10 +42,12 @@ void compareSection(const AppState& s) {
   if (m.pairA < 0 || m.pairB < 0) return;
   const compare::Comparison c = compare::compareFormula(shapes[m.pairA].shape, shapes[m.pairB].shape);
   if (c.formula == compare::Formula::None) {
-    ImGui::TextDisabled("%s", tr(s, "No seed gives code for this pair's types."));
+    ImGui::TextDisabled("%s", tr(s, "No article gives code for this pair's types."));
     return;
   }
-  ImGui::Text(tr(s, "Seed formula %s, as written:"), compare::formulaName(c.formula));
+  // (the function's name as the article writes it: "check_intersection", not the CLI's "seed000." prefix)
+  const std::string name = compare::formulaName(c.formula);
+  ImGui::Text(tr(s, "The article's formula %s, as written:"), name.substr(name.find('.') + 1).c_str());
   auto verdict = [&](const char* name, bool value) {
     const bool wrong = value != c.exact;
     ImGui::TextColored(wrong ? wrongVerdictColor() : toImGui(palette().verdictRight), "%s %s%s", name,
@@ -262,7 +264,8 @@ void invariantSection(AppState& s) {
 
 void draw(AppState& s) {
   if (s.model.pairA < 0 || s.model.pairB < 0) {
-    ImGui::TextDisabled("%s", tr(s, "Pick a pair to see its seed formula in float32, double and exactly."));
+    ImGui::TextDisabled("%s",
+                        tr(s, "Pick a pair to see its article's formula in float32, double and exactly."));
     return;
   }
   compareSection(s);

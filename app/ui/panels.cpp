@@ -167,7 +167,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       ImGui::TextDisabled("%s", tr(s, "Ctrl+= larger, Ctrl+- smaller"));
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem(tr(s, "Batch view (seed 000)"), nullptr, s.batch.on)) {
+    if (ImGui::MenuItem(tr(s, "Batch view (the NumPy test)"), nullptr, s.batch.on)) {
       if (s.batch.on)
         s.batch.on = false;
       else

@@ -54,7 +54,7 @@ void draw(AppState& s) {
   if (beginScrollingTable("pairs", 7, static_cast<float>(listed) + 1.5f, 4.f, 12.f)) {
     fixedColumn(tr(s, "pair"), "shape_1 / shape_2");
     fixedColumn(tr(s, "relation"), tr(s, "overlapping"));
-    fixedColumn(tr(s, "seed formula"), tr(s, "float32 wrong"));
+    fixedColumn(tr(s, "article's formula"), tr(s, "float32 wrong"));
     fixedColumn(tr(s, "containment"), tr(s, "a_in_b"));
     fixedColumn(tr(s, "distance"), "-1.23457e-123");
     fixedColumn(tr(s, "depth"), "-1.23457e-123");

@@ -95,7 +95,7 @@ const std::vector<UiText>& uiTexts() {
       {"Light (for projectors)", "ライト（プロジェクター向け）"},
       {"Text size", "文字の大きさ"},
       {"Ctrl+= larger, Ctrl+- smaller", "Ctrl+= で大きく、Ctrl+- で小さく"},
-      {"Batch view (seed 000)", "バッチ表示（シード 000）"},
+      {"Batch view (the NumPy test)", "バッチ表示（NumPy による判定）"},
       {"Fit scene", "シーン全体を表示"},
       {"Frame the selected pair", "選んだペアに合わせて表示"},
       {"Present", "発表モード"},
@@ -126,7 +126,7 @@ const std::vector<UiText>& uiTexts() {
       {"%zu of %zu pairs", "%zu / %zu ペア"},
       {"pair", "ペア"},
       {"relation", "関係"},
-      {"seed formula", "シードの式"},
+      {"article's formula", "記事の式"},
       {"containment", "包含"},
       {"distance", "距離"},
       {"depth", "深さ"},
@@ -146,8 +146,8 @@ const std::vector<UiText>& uiTexts() {
       {"equal", "同じ"},
       // [SECTION] Lab
       {"Lab: float32, double, exact###lab", "実験室：float32、double、厳密###lab"},
-      {"No seed gives code for this pair's types.", "このペアの種類のコードを示すシードはありません。"},
-      {"Seed formula %s, as written:", "シードの式 %s（書かれたとおり）："},
+      {"No article gives code for this pair's types.", "このペアの種類のコードを示す記事はありません。"},
+      {"The article's formula %s, as written:", "記事の式 %s（書かれたとおり）："},
       {" (wrong)", "（誤り）"},
       {"  exact %s", "  厳密 %s"},
       {"quantity", "量"},
@@ -172,8 +172,8 @@ const std::vector<UiText>& uiTexts() {
       {"the whole scene", "シーン全体"},
       {"every view gives the same answer", "どの見方でも答えは同じです"},
       {"Write invariant report", "不変性のレポートを書き出す"},
-      {"Pick a pair to see its seed formula in float32, double and exactly.",
-       "ペアを選ぶと、シードの式を float32、double、厳密の3通りで計算して示します。"},
+      {"Pick a pair to see its article's formula in float32, double and exactly.",
+       "ペアを選ぶと、記事の式を float32、double、厳密の3通りで計算して示します。"},
       {"Perturbation explorer: one value moved by k ulps", "摂動エクスプローラー：1つの値を k ulp 動かす"},
       // [SECTION] Pair
       {"Pair###pair", "ペア###pair"},
@@ -209,9 +209,10 @@ const std::vector<UiText>& uiTexts() {
       {"Exact values (and one ulp away)###exact", "厳密な値（と 1 ulp 隣の値）###exact"},
       // [SECTION] Batch view
       {"Batch view###batch", "バッチ表示###batch"},
-      {"Seed 000's NumPy test, live: the probe against every segment at once on the batch (SIMD) path, each "
+      {"The overview article's NumPy test, live: the probe against every segment at once on the batch (SIMD) "
+       "path, each "
        "frame it moves.",
-       "シード 000 の NumPy のテストをその場で：プローブが動くたびに、バッチ (SIMD) "
+       "概要の記事の NumPy による判定をその場で：プローブが動くたびに、バッチ (SIMD) "
        "の経路ですべての線分と一度に判定します。"},
       {"segments", "線分の数"},
       {"Regenerate", "作り直す"},
@@ -222,13 +223,14 @@ const std::vector<UiText>& uiTexts() {
       {"batch = scalar", "バッチ = スカラー"},
       {"yes, every pair", "はい、すべてのペアで"},
       {"%s pairs differ!", "%s ペアで食い違い！"},
-      {"seed formula, double", "シードの式、double"},
-      {"seed formula, exact", "シードの式、厳密"},
+      {"article's formula, double", "記事の式、double"},
+      {"article's formula, exact", "記事の式、厳密"},
       {"double is wrong on", "double が誤るペア"},
       {"batch run", "バッチの実行時間"},
-      {"The seed's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by design; a magenta "
+      {"The article's strict test (tc * td < 0 and ta * tb < 0) calls touching pairs apart by design; a "
+       "magenta "
        "ring marks a pair whose double verdict differs from the same formula evaluated exactly.",
-       "シードの等号なしの判定 (tc * td < 0 かつ ta * tb < 0) "
+       "記事の等号なしの判定 (tc * td < 0 かつ ta * tb < 0) "
        "は、設計上、接しているペアを離れていると判定します。"
        "マゼンタの輪は、double での判定が同じ式を厳密に計算した結果と食い違うペアを示します。"},
       {"Export as regression scene (Ctrl+E)", "回帰テストのシーンとして書き出す (Ctrl+E)"},

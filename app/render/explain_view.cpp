@@ -1,6 +1,8 @@
 // explain_view.cpp — the current Explain step's marks, in world coordinates, over the scene.
 #include "explain_view.h"
 
+#include <cmath>
+
 #include "palette.h"
 
 namespace hitlab::app {
@@ -76,6 +78,20 @@ void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& m
       case Kind::Interval:
         r.line(p, q, 6, faded(c, 0.85f));
         break;
+      case Kind::Angle: {  // an arc of 28 px at p from the direction of q to that of r, the short way
+        const Vec2 a = q - p, b = cam.toPixel(m.r) - p;
+        if (length(a) < 1 || length(b) < 1) break;
+        const double from = std::atan2(a.y, a.x), sweep = std::atan2(cross(a, b), dot(a, b));
+        const int n = 16;
+        Vec2 last = p + 28 * Vec2{std::cos(from), std::sin(from)};
+        for (int i = 1; i <= n; ++i) {
+          const double t = from + sweep * i / n;
+          const Vec2 next = p + 28 * Vec2{std::cos(t), std::sin(t)};
+          r.line(last, next, 2, c);
+          last = next;
+        }
+        break;
+      }
       case Kind::Box: {
         const Vec2 a = cam.toPixel({m.p.x, m.q.y}), b = cam.toPixel({m.q.x, m.p.y});
         r.line(p, b, 1.2f, c, 4), r.line(b, q, 1.2f, c, 4), r.line(q, a, 1.2f, c, 4),

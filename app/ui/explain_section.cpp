@@ -213,7 +213,8 @@ void explainLabels(const AppState& s, const std::vector<PixelBox>& fixed) {
     if (m.label.empty()) continue;
     // At a segment's or interval's middle, an arrow's head, a point itself.
     const Vec2 at = m.kind == explain::Mark::Kind::Arrow ? m.q
-                    : m.kind == explain::Mark::Kind::Point || m.kind == explain::Mark::Kind::Box
+                    : m.kind == explain::Mark::Kind::Point || m.kind == explain::Mark::Kind::Box ||
+                            m.kind == explain::Mark::Kind::Angle
                         ? m.p
                         : 0.5 * (m.p + m.q);
     const ImVec2 size = ImGui::CalcTextSize(m.label.c_str());
@@ -286,7 +287,7 @@ void update(AppState& s) {
 }
 
 const char* title(const AppState& s) {
-  return s.explain.language == explain::Language::Japanese ? "Explain (説明)###explain" : "Explain###explain";
+  return s.explain.language == explain::Language::Japanese ? "説明###explain" : "Explain###explain";
 }
 
 const bool kRegistered = registerSection({.title = "Explain###explain",

@@ -29,6 +29,7 @@ struct Mark {
     Axis,           ///< the line through p with unit direction q (a SAT axis drawn beside the pair)
     Interval,       ///< p to q on an axis (a projection interval)
     Box,            ///< axis-aligned from p (min) to q (max)
+    Angle,          ///< the angle at p from direction q - p to r - p, as an arc (the article's θ)
   };
   Kind kind = Kind::Segment;
   Vec2 p, q, r;

@@ -57,7 +57,11 @@ void build(const PairView& pair, std::vector<Step>& steps) {
 
   Step foot = makeStep(inside ? "segcircle.foot" : "segcircle.end", pair);
   foot.values = {{"t", trace.foot.t}, {"x", trace.foot.foot.x}, {"y", trace.foot.foot.y}};
-  foot.marks = {segmentMark(A, B), segmentMark(P, trace.foot.foot, 2), pointMark(trace.foot.foot, 2, "H")};
+  foot.marks = {segmentMark(A, B),
+                segmentMark(P, trace.foot.foot, 2),
+                pointMark(trace.foot.foot, 2, "H"),
+                segmentMark(A, P, 3),  // (the article's θ: the angle at A between AB and AP, from atan2)
+                {Mark::Kind::Angle, A, B, P, 0, 2, "\u03b8"}};
   if (inside) foot.formulaPart = "|P - H|";
   steps.push_back(foot);
 

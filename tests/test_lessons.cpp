@@ -43,6 +43,7 @@ std::vector<std::string> textsOf(const Lesson& l) {
   std::vector<std::string> out = {l.title.en, l.title.ja, l.articleTitle, l.articleSite};
   for (const LessonPage& p : l.pages) {
     for (const Text* t : {&p.title, &p.caption}) out.push_back(t->en), out.push_back(t->ja);
+    if (p.after) out.push_back(p.after->en), out.push_back(p.after->ja);
     if (p.question) {
       for (const Text* t : {&p.question->text, &p.question->why}) out.push_back(t->en), out.push_back(t->ja);
       for (const Text& c : p.question->choices) out.push_back(c.en), out.push_back(c.ja);
@@ -187,6 +188,7 @@ TEST(Lessons, BadFilesGetOneLineErrorsNamingFileAndField) {
        "pages[0].task.solution.by: moves across the page's lock axis"},
       {R"(, "pair": ["a", "b"], "steps": [3, 2]}]})", "pages[0].steps: expected 1 <= first <= last"},
       {R"(, "colour": "red"}]})", "pages[0].colour: unknown field"},
+      {R"(, "after": {"en": "a", "ja": "a"}}]})", "pages[0].after: only a page with a question"},
       {R"(, "question": {"text": {"en": "q", "ja": ""}, "choices": [], "answer": 0, "why": {"en": "w", "ja": "w"}}}]})",
        "pages[0].question.text: both \"en\" and \"ja\" must be non-empty"},
   };

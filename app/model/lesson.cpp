@@ -94,11 +94,13 @@ Want readWant(const Reader& r, const json& v, const std::string& place) {
 }
 
 LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
-  r.onlyKeys(v, place,
-             {"title", "caption", "scene", "yDown", "pair", "steps", "batch", "lock", "question", "task"});
+  r.onlyKeys(
+      v, place,
+      {"title", "caption", "after", "scene", "yDown", "pair", "steps", "batch", "lock", "question", "task"});
   LessonPage page;
   page.title = r.text(r.field(v, place, "title"), place + ".title");
   page.caption = r.text(r.field(v, place, "caption"), place + ".caption");
+  if (v.contains("after")) page.after = r.text(v["after"], place + ".after");
   if (v.contains("batch")) page.batch = r.integer(v["batch"], place + ".batch");
   if (page.batch < 0 || page.batch > 100000) r.fail(place + ".batch", "expected 0 to 100000 segments");
   if (v.contains("scene")) {
@@ -149,6 +151,8 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
     question.why = r.text(r.field(q, at, "why"), at + ".why");
     page.question = std::move(question);
   }
+  if (page.after && !page.question)
+    r.fail(place + ".after", "only a page with a question has text for after it");
   if (v.contains("task")) {
     const std::string at = place + ".task";
     const json& t = v["task"];
@@ -258,7 +262,7 @@ std::string japaneseOf(const std::vector<Lesson>& lessons, const std::vector<Glo
   for (const Lesson& l : lessons) {
     all += l.title.ja + l.articleTitle + l.articleSite;
     for (const LessonPage& p : l.pages) {
-      all += p.title.ja + p.caption.ja;
+      all += p.title.ja + p.caption.ja + (p.after ? p.after->ja : "");
       if (p.question) {
         all += p.question->text.ja + p.question->why.ja;
         for (const Text& c : p.question->choices) all += c.ja;

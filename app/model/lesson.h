@@ -47,7 +47,8 @@ struct Task {
 
 struct LessonPage {
   Text title, caption;
-  Scene scene;  ///< empty when batch > 0
+  std::optional<Text> after;  ///< shown once the question is answered: what the caption must not give away
+  Scene scene;                ///< empty when batch > 0
   bool yDown = false;
   std::string a, b;   ///< the pair selected, framed and explained ("" : none)
   int firstStep = 0;  ///< the Explain steps walked, 0-based inclusive; lastStep -1: to the end

@@ -43,6 +43,7 @@ void questionBlock(AppState& s, const Question& q) {
   ImGui::TextColored(toImGui(right ? palette().verdictRight : palette().verdictWrong), "%s",
                      tr(s, right ? "Right." : "Not quite."));
   wrappedText(q.why.in(lang));
+  if (const LessonPage* p = L.current(); p->after) wrappedText(p->after->in(lang));
 }
 
 void taskBlock(AppState& s, const Task& t) {

@@ -188,7 +188,7 @@ std::string shortest(double x) {
 }
 
 std::string readable(double x, int digits) {
-  const std::string exact = shortest(x);
+  std::string exact = shortest(x);
   if (digits <= 0) return exact;
   int significant = 0;  // (of the shortest text: its digits from the first non-zero one, exponent aside)
   bool started = false;

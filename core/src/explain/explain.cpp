@@ -204,8 +204,8 @@ std::string readable(double x, int digits) {
     if (std::fabs(x) < 1e9) return exact;
   }
   if (significant <= digits) return exact;
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+  char buf[400];  // (%.*g of any double at any precision fits)
+  std::snprintf(buf, sizeof buf, "%.*g", std::min(digits, 17), x);
   std::string out = buf;
   // "1.235e+14" -> "1.235e14", "7.071e-05" -> "7.071e-5"
   const std::size_t e = out.find('e');

@@ -3,8 +3,6 @@
 
 #include <gmpxx.h>
 
-#include "pairs/tiny_lengths.h"
-
 namespace hitlab::detail {
 
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b) {
@@ -34,13 +32,31 @@ void sortUnique(std::vector<Vec2>& pts) {
   pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
 }
 
-void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den) {
+Vec2 crossingBeyondExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  using exact::DD;
+  auto diff = [](double a, double b) {
+    double s, t;
+    exact::twoDiff(a, b, s, t);
+    return DD(s, t, 0);
+  };
+  const DD ex = diff(p2.x, p1.x), ey = diff(p2.y, p1.y), fx = diff(q2.x, q1.x), fy = diff(q2.y, q1.y);
+  const DD num = diff(q1.x, p1.x) * fy - diff(q1.y, p1.y) * fx, den = ex * fy - ey * fx;
+  double hi, lo, e;
+  Vec2 out;
+  if (exact::quotient(DD(p1.x) * den + num * ex, den, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.x) &&
+      exact::quotient(DD(p1.y) * den + num * ey, den, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.y))
+    return out;
+  return exactCrossing(p1, p2, q1, q2);
+}
+
+Vec2 exactCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  ++tRoundingFallbacks;
   using exact::lift;
   using Q = exact::V2<mpq_class>;
-  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1);
-  const mpq_class n = exact::crossT(lift<mpq_class>(q1) - P1, dq),
-                  d = exact::crossT(lift<mpq_class>(p2) - P1, dq);
-  num = toDouble(mpq_class(n / d)), den = 1;
+  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1),
+          e = lift<mpq_class>(p2) - P1;
+  const mpq_class t = exact::crossT(lift<mpq_class>(q1) - P1, dq) / exact::crossT(e, dq);
+  return {exact::nearest(P1.x + t * e.x), exact::nearest(P1.y + t * e.y)};
 }
 
 }  // namespace hitlab::detail

@@ -260,6 +260,40 @@ TEST(RoundingCrossings, NearMidpointsTheRightSide) {
   EXPECT_GT(checked, 15000);
 }
 
+// crossingPoint's extended-precision bound holds on every crossing it accepts, and is tight: some error comes
+// within a factor 2 of it, so a halved bound fails here. Coordinates at mixed binary scales.
+TEST(RoundingCrossings, ExtendedBoundHoldsAndIsTight) {
+  hitlab::detail::ExtendedCrossing probe;
+  if (!hitlab::detail::extendedCrossing({0, 0}, {1, 1}, {0, 1}, {1, 0}, probe))
+    GTEST_SKIP() << "no 64-bit long double";
+  std::mt19937_64 rng(2705);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  // A long double as the exact sum of two doubles (its 64 bits fit in two 53-bit halves).
+  auto exactOf = [](long double v) -> mpq_class {
+    const double hi = static_cast<double>(v), lo = static_cast<double>(v - hi);
+    return mpq_class(hi) + mpq_class(lo);
+  };
+  double worst = 0;
+  for (int i = 0; i < 100000; ++i) {
+    auto coord = [&] { return std::ldexp(unit(rng), static_cast<int>(rng() % 6)); };
+    const Crossing c{{coord(), coord()}, {coord(), coord()}, {coord(), coord()}, {coord(), coord()}};
+    hitlab::detail::ExtendedCrossing e;
+    if (!hitlab::detail::extendedCrossing(c.p1, c.p2, c.q1, c.q2, e)) continue;
+    const mpq_class px(c.p1.x), py(c.p1.y), ex = mpq_class(c.p2.x) - px, ey = mpq_class(c.p2.y) - py;
+    const mpq_class fx = mpq_class(c.q2.x) - mpq_class(c.q1.x), fy = mpq_class(c.q2.y) - mpq_class(c.q1.y);
+    const mpq_class t = ((mpq_class(c.q1.x) - px) * fy - (mpq_class(c.q1.y) - py) * fx) / (ex * fy - ey * fx);
+    const mpq_class errX = abs(px + t * ex - exactOf(e.x)), errY = abs(py + t * ey - exactOf(e.y));
+    const mpq_class boundX = exactOf(e.errX), boundY = exactOf(e.errY);
+    ASSERT_LE(cmp(errX, boundX), 0) << i << std::hexfloat << " " << c.p1.x << " " << c.p1.y << " " << c.p2.x
+                                    << " " << c.p2.y << " " << c.q1.x << " " << c.q1.y << " " << c.q2.x << " "
+                                    << c.q2.y << " x " << static_cast<double>(e.x) << " err "
+                                    << static_cast<double>(e.errX) << " actual " << mpq_class(errX).get_d();
+    ASSERT_LE(cmp(errY, boundY), 0) << i;
+    worst = std::max({worst, mpq_class(errX / boundX).get_d(), mpq_class(errY / boundY).get_d()});
+  }
+  EXPECT_GT(worst, 0.5);
+}
+
 // The same crossing whichever segment comes first, whichever way each runs, mirrored in x or y, with x and
 // y swapped, or scaled by 2^k (nothing subnormal): the same numbers, bit for bit (mapped alike).
 TEST(RoundingCrossings, InvariantUnderSwapMirrorAndScaling) {

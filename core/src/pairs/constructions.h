@@ -65,8 +65,11 @@ Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 /// / |den| writes with one division; the sum adds u |x|. The factor 1 + 2^-16 takes the roundings of the
 /// bound. Each coordinate is certain when that interval rounds to one double (its distance from the nearest
 /// double plus the bound below halfGap, as exact::roundsToOne); false leaves it to the next tier. (About 92%
-/// of random crossings are certain here.)
-inline bool crossingInExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, Vec2& out) {
+/// of random crossings are certain here.) extendedCrossing: the estimates and their bounds.
+struct ExtendedCrossing {
+  long double x, y, errX, errY;  // |exact - x| <= errX, and so y
+};
+inline bool extendedCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, ExtendedCrossing& c) {
   using L = long double;
   if constexpr (std::numeric_limits<L>::digits < 64) {
     return false;
@@ -80,14 +83,25 @@ inline bool crossingInExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, Vec2& out) {
     const L ed = (3 * (std::fabs(d1) + std::fabs(d2)) + ad) * u * (1 + 0x1p-30L);
     if (!(an > en * 0x1p20L && ad > ed * 0x1p20L)) return false;
     const L inv = 1 / den, t = num * inv, ai = std::fabs(inv) * (1 + 0x1p-19L);
-    auto coordinate = [&](double p, L e, double& r) {
-      const L off = t * e, x = L(p) + off, aoff = std::fabs(off);
-      const L err = ((en * std::fabs(e) + ed * aoff) * ai + 4 * u * aoff + u * std::fabs(x)) * (1 + 0x1p-16L);
-      r = static_cast<double>(x);
-      return (std::fabs(x - L(r)) + err) * (1 + 0x1p-50L) < L(exact::halfGap(r));
+    auto coordinate = [&](double p, L e, L& x, L& err) {
+      const L off = t * e, aoff = std::fabs(off);
+      x = L(p) + off;
+      err = ((en * std::fabs(e) + ed * aoff) * ai + 4 * u * aoff + u * std::fabs(x)) * (1 + 0x1p-16L);
     };
-    return coordinate(p1.x, ex, out.x) && coordinate(p1.y, ey, out.y);
+    coordinate(p1.x, ex, c.x, c.errX);
+    coordinate(p1.y, ey, c.y, c.errY);
+    return true;
   }
+}
+inline bool crossingInExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, Vec2& out) {
+  ExtendedCrossing c;
+  if (!extendedCrossing(p1, p2, q1, q2, c)) return false;
+  auto certain = [](long double x, long double err, double& r) {
+    r = static_cast<double>(x);
+    return (std::fabs(x - static_cast<long double>(r)) + err) * (1 + 0x1p-50L) <
+           static_cast<long double>(exact::halfGap(r));
+  };
+  return certain(c.x, c.errX, out.x) && certain(c.y, c.errY, out.y);
 }
 
 /// The crossing from double-doubles: (p1 den + num (p2 - p1)) / den (exact::quotient), each coordinate kept

@@ -157,6 +157,12 @@ TEST(Rounding, QuotientBoundHoldsAndIsTight) {
     worst = std::max(worst, mpq_class(error / mpq_class(e)).get_d());
   }
   EXPECT_GT(worst, 0.5);
+  // A quotient below the smallest double is no exact zero (its bound survives the underflow).
+  double hi, lo, e;
+  ASSERT_TRUE(hitlab::exact::quotient(hitlab::exact::DD(-0x1.4p-992, 0, 0x1p-1000),
+                                      hitlab::exact::DD(-0x1.4p+83), hi, lo, e));
+  EXPECT_GT(e, 0);
+  EXPECT_FALSE(hitlab::exact::roundsToOne(hi, lo, e, hi));
 }
 
 // [SECTION] Segment crossing points (pairs/constructions.h: crossingPoint)

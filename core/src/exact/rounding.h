@@ -51,15 +51,17 @@ inline bool roundsToOne(double hi, double lo, double e, double& out) {
 /// false when d's sign is not certain (or something overflowed). q1 = n.hi / d.hi, the exact remainder
 /// n - q1 d is r (within r.e, which carries n.e and q1 d.e), and c = r.hi / d.hi; with dmin a lower bound on
 /// |d|, |r / d - c| <= (|r.lo| + r.e) / dmin + |c| (|d.lo| + d.e) / dmin + u |c|, and the factor 1 + 2^-40
-/// absorbs the roundings of that sum and of |r.hi / d.hi| against |c|. A quotient that underflows fails
-/// roundsToOne (halfGap 0) and goes exact.
+/// absorbs the roundings of that sum and of |r.hi / d.hi| against |c|; 2^-1072 the few of its operations
+/// that may underflow (each loses less than 2^-1074), so that a quotient below the doubles (q1 = c = 0) is
+/// never taken for an exact zero. A quotient that underflows fails roundsToOne (halfGap 0) and goes exact.
 inline bool quotient(const DD& n, const DD& d, double& hi, double& lo, double& e) {
   const double dmin = (std::fabs(d.hi) - (std::fabs(d.lo) + d.e) * (1 + 0x1p-50)) * (1 - 0x1p-50);
   if (!(dmin > 0)) return false;
   const double q1 = n.hi / d.hi;
   const DD r = n - DD(q1) * d;
   const double c = r.hi / d.hi, ac = std::fabs(c);
-  e = ((std::fabs(r.lo) + r.e) / dmin + ac * ((std::fabs(d.lo) + d.e) / dmin) + ac * kUnit) * (1 + 0x1p-40);
+  e = ((std::fabs(r.lo) + r.e) / dmin + ac * ((std::fabs(d.lo) + d.e) / dmin) + ac * kUnit) * (1 + 0x1p-40) +
+      0x1p-1072;
   twoSum(q1, c, hi, lo);
   return std::isfinite(e) && std::isfinite(hi);
 }

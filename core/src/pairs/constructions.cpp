@@ -41,11 +41,14 @@ Vec2 crossingBeyondExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   };
   const DD ex = diff(p2.x, p1.x), ey = diff(p2.y, p1.y), fx = diff(q2.x, q1.x), fy = diff(q2.y, q1.y);
   const DD num = diff(q1.x, p1.x) * fy - diff(q1.y, p1.y) * fx, den = ex * fy - ey * fx;
-  double hi, lo, e;
+  // t = num / den once (exact::quotient, with its bound), then p1 + t (p2 - p1) in double-doubles, which
+  // carry t's bound and their own.
+  double th, tl, te;
   Vec2 out;
-  if (exact::quotient(DD(p1.x) * den + num * ex, den, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.x) &&
-      exact::quotient(DD(p1.y) * den + num * ey, den, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.y))
-    return out;
+  if (exact::quotient(num, den, th, tl, te)) {
+    const DD t(th, tl, te), x = DD(p1.x) + t * ex, y = DD(p1.y) + t * ey;
+    if (exact::roundsToOne(x.hi, x.lo, x.e, out.x) && exact::roundsToOne(y.hi, y.lo, y.e, out.y)) return out;
+  }
   return exactCrossing(p1, p2, q1, q2);
 }
 

@@ -104,8 +104,8 @@ inline bool crossingInExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, Vec2& out) {
   return certain(c.x, c.errX, out.x) && certain(c.y, c.errY, out.y);
 }
 
-/// The crossing from double-doubles: (p1 den + num (p2 - p1)) / den (exact::quotient), each coordinate kept
-/// when its error interval rounds to one double (exact::roundsToOne), else from the rationals.
+/// The crossing from double-doubles: t = num / den (exact::quotient) and p1 + t (p2 - p1), each coordinate
+/// kept when its error interval rounds to one double (exact::roundsToOne), else from the rationals.
 [[gnu::noinline]] Vec2 crossingBeyondExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
 
 /// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point), each coordinate the double nearest

@@ -55,23 +55,24 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
-/// crossingPoint's first tier, where long double carries 64 bits or more (x87; elsewhere the next tier
-/// alone): the six differences, four products, num, den, 1 / den, t = num (1 / den) and p1 + t (p2 - p1) each
-/// rounded once at u = 2^-64. A product of two rounded differences is within (1 + u)^3 - 1 of its value,
-/// so with S the two products' magnitudes num is within en = (3S + |num|) u (1 + 2^-30) (the margin takes
-/// the second-order terms and the bound's own roundings); and den within ed. When both are within 2^-20 of
-/// their value, t is within en / |num| + ed / |den| (each times 1 + 2^-19) + 2u relatively (the reciprocal,
-/// the product), t (p2 - p1) within that + 2u (the difference, the product), which |off| en / |num| = en |e|
-/// / |den| writes with one division; the sum adds u |x|. The factor 1 + 2^-16 takes the roundings of the
-/// bound. Each coordinate is certain when that interval rounds to one double (its distance from the nearest
-/// double plus the bound below halfGap, as exact::roundsToOne); false leaves it to the next tier. (About 92%
-/// of random crossings are certain here.) extendedCrossing: the estimates and their bounds.
+/// crossingPoint's first tier, where long double is x87's 64-bit format (elsewhere, WebAssembly's software
+/// quad included, the next tier alone): the six differences, four products, num, den, 1 / den, t = num (1 /
+/// den) and p1 + t (p2 - p1) each rounded once at u = 2^-64. A product of two rounded differences is within
+/// (1 + u)^3 - 1 of its value, so with S the two products' magnitudes num is within en = (3S + |num|) u (1 +
+/// 2^-30) (the margin takes the second-order terms and the bound's own roundings); and den within ed. When
+/// both are within 2^-20 of their value, t is within en / |num| + ed / |den| (each times 1 + 2^-19) + 2u
+/// relatively (the reciprocal, the product), t (p2 - p1) within that + 2u (the difference, the product),
+/// which |off| en / |num| = en |e| / |den| writes with one division; the sum adds u |x|. The factor 1 + 2^-16
+/// takes the roundings of the bound. Each coordinate is certain when that interval rounds to one double (its
+/// distance from the nearest double plus the bound below halfGap, as exact::roundsToOne); false leaves it to
+/// the next tier. (About 93% of random crossings are certain here.) extendedCrossing: the estimates and their
+/// bounds.
 struct ExtendedCrossing {
   long double x, y, errX, errY;  // |exact - x| <= errX, and so y
 };
 inline bool extendedCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, ExtendedCrossing& c) {
   using L = long double;
-  if constexpr (std::numeric_limits<L>::digits < 64) {
+  if constexpr (std::numeric_limits<L>::digits != 64) {  // (a 113-bit long double is software: slow)
     return false;
   } else {
     constexpr L u = std::numeric_limits<L>::epsilon() / 2;

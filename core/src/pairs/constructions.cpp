@@ -3,6 +3,8 @@
 
 #include <gmpxx.h>
 
+#include "pairs/tiny_lengths.h"
+
 namespace hitlab::detail {
 
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b) {
@@ -32,34 +34,13 @@ void sortUnique(std::vector<Vec2>& pts) {
   pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
 }
 
-Vec2 crossingBeyondExtended(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  using exact::DD;
-  auto diff = [](double a, double b) {
-    double s, t;
-    exact::twoDiff(a, b, s, t);
-    return DD(s, t, 0);
-  };
-  const DD ex = diff(p2.x, p1.x), ey = diff(p2.y, p1.y), fx = diff(q2.x, q1.x), fy = diff(q2.y, q1.y);
-  const DD num = diff(q1.x, p1.x) * fy - diff(q1.y, p1.y) * fx, den = ex * fy - ey * fx;
-  // t = num / den once (exact::quotient, with its bound), then p1 + t (p2 - p1) in double-doubles, which
-  // carry t's bound and their own.
-  double th, tl, te;
-  Vec2 out;
-  if (exact::quotient(num, den, th, tl, te)) {
-    const DD t(th, tl, te), x = DD(p1.x) + t * ex, y = DD(p1.y) + t * ey;
-    if (exact::roundsToOne(x.hi, x.lo, x.e, out.x) && exact::roundsToOne(y.hi, y.lo, y.e, out.y)) return out;
-  }
-  return exactCrossing(p1, p2, q1, q2);
-}
-
-Vec2 exactCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  ++tRoundingFallbacks;
+void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den) {
   using exact::lift;
   using Q = exact::V2<mpq_class>;
-  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1),
-          e = lift<mpq_class>(p2) - P1;
-  const mpq_class t = exact::crossT(lift<mpq_class>(q1) - P1, dq) / exact::crossT(e, dq);
-  return {exact::nearest(P1.x + t * e.x), exact::nearest(P1.y + t * e.y)};
+  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1);
+  const mpq_class n = exact::crossT(lift<mpq_class>(q1) - P1, dq),
+                  d = exact::crossT(lift<mpq_class>(p2) - P1, dq);
+  num = toDouble(mpq_class(n / d)), den = 1;
 }
 
 }  // namespace hitlab::detail

@@ -1,7 +1,14 @@
 // The inline filters of hitlab/classify.h at their edges: pairs built to be within a few ulps of touching,
 // in general position (irrational directions), where the filter must either decide right or defer to the
 // exact path. Checked against the GMP reference; the counts show both outcomes really happen.
+#include <cmath>
 #include <random>
+#include <vector>
+
+#include "hitlab/detail/bounds.h"
+#include "hitlab/detail/filters.h"
+#include "pairs/point_set.h"
+#include "pairs/predicates.h"
 
 #include "helpers.h"
 #include "reference.h"
@@ -54,6 +61,85 @@ TEST(FilterEdges, OrientationNeverContradictsTheExactSign) {
   }
   EXPECT_GT(decided, 1000);
   EXPECT_GT(deferred, 1000);
+}
+
+// The orientation filter's bound (bounds::kProductDifference, 8u |r|) is not loose: nearly collinear
+// triples whose coordinates sit at different binary scales (each difference and product rounding by up to
+// u of its own magnitude) reach errors above 4u |r|, where half the bound certifies the wrong sign. The
+// search (random mixed-scale triples, then c nudged by up to 6 ulps around the worst ones) must find such a
+// triple, so a halved bound fails here, and the filter itself must never contradict the exact sign. The
+// first triple is the one issue 27 reports (error 5.5u |r|, exact sign -1).
+TEST(FilterEdges, OrientationBoundHoldsAtMixedScalesAndHalvedItFails) {
+  auto exactSign = [](double ax, double ay, double bx, double by, double cx, double cy) {
+    return sgn(
+        mpq_class((mpq_class(bx) - ax) * (mpq_class(cy) - ay) - (mpq_class(by) - ay) * (mpq_class(cx) - ax)));
+  };
+  int halvedWrong = 0;
+  // With half the bound: certain and wrong?
+  auto check = [&](double ax, double ay, double bx, double by, double cx, double cy) {
+    const int want = exactSign(ax, ay, bx, by, cx, cy), got = detail::filter::orient(ax, ay, bx, by, cx, cy);
+    EXPECT_TRUE(got == 0 || got == want)
+        << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << cx << " " << cy;
+    const double r = (by - ay) * (cx - ax), s = (bx - ax) * (cy - ay) - r;
+    if (std::fabs(s) > bounds::kProductDifference / 2 * std::fabs(r) + bounds::kUnderflowGuard &&
+        (s > 0 ? 1 : -1) != want)
+      ++halvedWrong;
+    return std::fabs(mpq_class(mpq_class(s) - (mpq_class(bx) - ax) * (mpq_class(cy) - ay) +
+                               (mpq_class(by) - ay) * (mpq_class(cx) - ax))
+                         .get_d()) /
+           (bounds::kU * std::fabs(r));
+  };
+  check(0x1.5be6330f0736cp-9, -0x1.2df6d9a796fdap+3, -0x1.b19864e8aff8p-7, 0x1.6de5c0059c2f4p+4,
+        0x1.42b40d498a7b6p-6, -0x1.60ba3f79e780ap+5);
+  EXPECT_EQ(halvedWrong, 1);
+  std::mt19937_64 rng(27);
+  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  auto nudge = [](double x, int k) {
+    for (; k > 0; --k) x = std::nextafter(x, INFINITY);
+    for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
+    return x;
+  };
+  auto scaled = [&] {
+    return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
+  };
+  int i = 0;
+  for (; i < 3000000 && (i < 200000 || halvedWrong < 2); ++i) {
+    const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), cx = scaled();
+    const double cy = ay + (cx - ax) / (bx - ax) * (by - ay);  // c on the line, at its own x scale
+    if (check(ax, ay, bx, by, cx, cy) <= 3.5) continue;
+    for (int kx = -6; kx <= 6; ++kx)
+      for (int ky = -6; ky <= 6; ++ky) check(ax, ay, bx, by, nudge(cx, kx), nudge(cy, ky));
+    if (HasFailure()) break;
+  }
+  EXPECT_GE(halvedWrong, 2) << "after " << i << " triples";
+}
+
+// The projection filter of overlapSign decides general-position pairs by itself: on random axes and pairs
+// of random convex polygons it defers to the exact extremes (detail::tProjectionDeferrals) only where the
+// intervals' ends nearly meet. (A filter that stopped filtering would still be right, and slow.)
+TEST(FilterEdges, ProjectionFilterDecidesGeneralPosition) {
+  std::mt19937_64 rng(2705);
+  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  auto polygon = [&](Vec2 c) {
+    std::vector<Vec2> v;
+    const int n = 3 + static_cast<int>(rng() % 6);
+    for (int k = 0; k < n; ++k) {
+      const double a = 6.283185307179586 * (k + uni(0.1, 0.9)) / n, r = uni(0.5, 2);
+      v.push_back({c.x + r * std::cos(a), c.y + r * std::sin(a)});
+    }
+    return Polygon{v};
+  };
+  const long long before = detail::tProjectionDeferrals;
+  int overlapping = 0, apart = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Polygon pa = polygon({uni(-3, 3), uni(-3, 3)}), pb = polygon({uni(-3, 3), uni(-3, 3)});
+    const detail::Geom a = detail::toGeom(pa), b = detail::toGeom(pb);
+    const detail::AxisDef axis{{uni(-5, 5), uni(-5, 5)}, {uni(-5, 5), uni(-5, 5)}, (rng() & 1) != 0};
+    (detail::overlapSign(a, b, axis) > 0 ? overlapping : apart)++;
+  }
+  EXPECT_GT(overlapping, 4000);
+  EXPECT_GT(apart, 4000);
+  EXPECT_LT(detail::tProjectionDeferrals - before, 20);
 }
 
 TEST(FilterEdges, CirclesWithinUlpsOfTangency) {

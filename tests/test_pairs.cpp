@@ -82,8 +82,10 @@ TEST(SegmentSegment, NearParallelCrossingPointIsAccurate) {
   PairResult r = evaluate(seg(0, 0, 1e6, 1), seg(0, 1e-3, 1e6, 1 - 1e-3));
   ASSERT_EQ(r.relation, kOverlapping);
   ASSERT_EQ(r.points.size(), 1u);
-  EXPECT_NEAR(r.points[0].x, 5e5, 1e-9 * 1e6);
-  EXPECT_NEAR(r.points[0].y, 0.5, 1e-9 * 1e6);
+  // The exact crossing rounded once (Python's Fraction of the same doubles, then float()): both coordinates,
+  // bit for bit.
+  EXPECT_EQ(r.points[0].x, 0x1.e847ffffffffcp+18);
+  EXPECT_EQ(r.points[0].y, 0x1.ffffffffffffcp-2);
 }
 
 TEST(SegmentCircle, ChordOverlapsWithTwoPoints) {
@@ -138,6 +140,9 @@ TEST(CircleCircle, SeedNearTangentIsExactlyTangent) {
 TEST(CircleCircle, OneUlpPastTangentGivesTwoClosePoints) {
   PairResult r = evaluate(circ(0, 0, 5), circ(2, 0, std::nextafter(3.0, 4.0)));
   ASSERT_EQ(r.points.size(), 2u);
+  // x = (d^2 + r1^2 - r2^2) / 2d = 5 - 1.5 2^-51 - 2^-104 exactly, y = +-sqrt(25 - x^2).
+  EXPECT_NEAR(r.points[0].x, 5 - 0x1.8p-51, 0x1p-50);
+  EXPECT_NEAR(r.points[1].x, 5 - 0x1.8p-51, 0x1p-50);
   EXPECT_NEAR(r.points[0].y, -8.161702118890973e-08, 1e-15);
   EXPECT_NEAR(r.points[1].y, 8.161702118890973e-08, 1e-15);
 }

@@ -74,6 +74,15 @@ TEST_P(PairFamily, MatchesTheRationalReference) {
     if (r.sat) {
       ASSERT_EQ(r.sat->firstSeparating >= 0, r.relation == Relation::Disjoint) << pairToJsonForDebug(a, b);
     }
+    // Meeting outlines leave at least one point: a touching pair always, an overlapping one unless one
+    // shape holds the other (then the outlines may not meet at all); a disjoint pair none.
+    if (r.relation == Relation::Touching ||
+        (r.relation == Relation::Overlapping && r.containment == Containment::None)) {
+      ASSERT_FALSE(r.points.empty()) << pairToJsonForDebug(a, b);
+    }
+    if (r.relation == Relation::Disjoint) {
+      ASSERT_TRUE(r.points.empty()) << pairToJsonForDebug(a, b);
+    }
     double tol = 1e-9 * std::max(pairScale(a, b), 1e-300);
     for (Vec2 p : r.points) {
       ASSERT_LE(outlineDistance(a, p), tol) << pairToJsonForDebug(a, b);

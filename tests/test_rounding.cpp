@@ -1,16 +1,24 @@
 // test_rounding.cpp — correct rounding (issue 27): the oracle of rounding_oracle.h on values with known
-// answers.
+// answers, the core's rational rounding (exact::nearest) and its certified fast paths against the oracle,
+// and every quantity the core computes through `accurate` (segment crossing points) correctly rounded, on
+// random, ulp-nudged, huge, tiny and subnormal inputs, and bit-identical under swap, mirror and scaling.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <random>
 
+#include "exact/rounding.h"
+#include "hitlab/relation.h"
+#include "pairs/constructions.h"
 #include "rounding_oracle.h"
 
 namespace {
 
+using hitlab::Vec2;
 namespace oracle = hitlab::oracle;
 
 bool same(double a, double b) {
@@ -75,6 +83,269 @@ TEST(RoundingOracle, AgreesWithHardwareOperations) {
     // A rational combination with one root: a + b sqrt(c) where b sqrt(c) is exact (c a square).
     ASSERT_TRUE(same(oracle::nearest(oracle::Value{A, B, 4}), a + 2 * b)) << a << " + 2 " << b;
   }
+}
+
+// [SECTION] The core's rational rounding
+
+TEST(Rounding, NearestOfRationalsMatchesTheOracle) {
+  std::mt19937_64 rng(2027);
+  std::uniform_int_distribution<long> exponent(-1200, 1100);
+  auto randomInteger = [&](int bits) {
+    mpz_class z = 0;
+    for (int i = 0; i < bits; i += 32) z = (z << 32) + static_cast<unsigned long>(rng() & 0xffffffffu);
+    return z;
+  };
+  for (int i = 0; i < 20000; ++i) {
+    const int bits = 1 + static_cast<int>(rng() % 160);
+    mpq_class x(randomInteger(bits) + 1, randomInteger(1 + static_cast<int>(rng() % 100)) + 1);
+    x.canonicalize();
+    x *= pow2(exponent(rng) - bits);
+    if (rng() & 1) x = -x;
+    ASSERT_TRUE(same(hitlab::exact::nearest(x), oracle::nearest(x))) << x.get_str();
+  }
+  // Ties and neighbours of ties at every scale, subnormal and overflowing ones included.
+  for (long e : {-1076L, -1075L, -1074L, -1073L, -1060L, -1023L, -1022L, -1021L, -1L, 0L, 1L, 52L, 53L, 1000L,
+                 1022L, 1023L}) {
+    for (long k = 0; k < 16; ++k) {
+      for (int nudge = -1; nudge <= 1; ++nudge) {
+        const mpq_class x =
+            (pow2(53) + k) * pow2(e - 53) + (k % 2 ? pow2(e - 54) : 0) + nudge * pow2(e - 120);
+        ASSERT_TRUE(same(hitlab::exact::nearest(x), oracle::nearest(x))) << e << " " << k << " " << nudge;
+        ASSERT_TRUE(same(hitlab::exact::nearest(-x), oracle::nearest(-x)));
+      }
+    }
+  }
+  EXPECT_EQ(hitlab::exact::nearest(mpq_class(DBL_MAX) + pow2(970)), INFINITY);
+  EXPECT_EQ(hitlab::exact::nearest(mpq_class(DBL_MAX) + pow2(970) - pow2(900)), DBL_MAX);
+  EXPECT_EQ(hitlab::exact::nearest(mpq_class(1, 10)), 0.1);
+}
+
+// roundsToOne certifies only when the whole interval rounds to one double: the interval touching the
+// midpoint does not certify; halving its margin would.
+TEST(Rounding, RoundsToOneStopsAtTheMidpoint) {
+  double out;
+  // 1.5 with lo just under half an ulp: certified only with no error beyond that half ulp.
+  const double h = 1.5, half = 0x1p-53;
+  EXPECT_TRUE(hitlab::exact::roundsToOne(h, half / 2, half / 4, out));
+  EXPECT_EQ(out, h);
+  EXPECT_FALSE(hitlab::exact::roundsToOne(h, half / 2, half / 2, out));  // reaches the midpoint
+  EXPECT_FALSE(hitlab::exact::roundsToOne(h, -half / 2, half / 2, out));
+  // Below a power of two the midpoint is twice as near.
+  EXPECT_TRUE(hitlab::exact::roundsToOne(1.0, -0x1p-56, 0x1p-56, out));
+  EXPECT_FALSE(hitlab::exact::roundsToOne(1.0, -0x1p-55, 0x1p-55, out));
+  EXPECT_TRUE(hitlab::exact::roundsToOne(1.0, 0x1p-55, 0x1p-56, out));
+  // Exact values certify themselves; subnormal estimates never (the rationals decide).
+  EXPECT_TRUE(hitlab::exact::roundsToOne(0x1p-1074, 0, 0, out));
+  EXPECT_FALSE(hitlab::exact::roundsToOne(0x1p-1070, 0, 0x1p-1074, out));
+  EXPECT_FALSE(hitlab::exact::roundsToOne(DBL_MAX, DBL_MAX, 0, out));
+}
+
+// [SECTION] Segment crossing points (pairs/constructions.h: crossingPoint)
+
+struct Crossing {
+  Vec2 p1, p2, q1, q2;
+};
+int orient(Vec2 a, Vec2 b, Vec2 c) {
+  const mpq_class ax(a.x), ay(a.y);
+  return sgn(mpq_class((mpq_class(b.x) - ax) * (mpq_class(c.y) - ay) -
+                       (mpq_class(b.y) - ay) * (mpq_class(c.x) - ax)));
+}
+bool properlyCross(const Crossing& c) {
+  return orient(c.p1, c.p2, c.q1) * orient(c.p1, c.p2, c.q2) < 0 &&
+         orient(c.q1, c.q2, c.p1) * orient(c.q1, c.q2, c.p2) < 0;
+}
+// The exact crossing, each coordinate rounded by the oracle.
+Vec2 oracleCrossing(const Crossing& c) {
+  const mpq_class px(c.p1.x), py(c.p1.y), ex = mpq_class(c.p2.x) - px, ey = mpq_class(c.p2.y) - py;
+  const mpq_class fx = mpq_class(c.q2.x) - mpq_class(c.q1.x), fy = mpq_class(c.q2.y) - mpq_class(c.q1.y);
+  const mpq_class t = ((mpq_class(c.q1.x) - px) * fy - (mpq_class(c.q1.y) - py) * fx) / (ex * fy - ey * fx);
+  return {oracle::nearest(mpq_class(px + t * ex)), oracle::nearest(mpq_class(py + t * ey))};
+}
+
+// Corpora of crossing segment pairs: random doubles, small integers nudged by an ulp, one scale 2^k (huge,
+// tiny, subnormal) and coordinates at mixed binary scales.
+enum class Corpus { Random, UlpNudged, Huge, Tiny, Subnormal, MixedScales };
+struct CrossingGen {
+  std::mt19937_64 rng;
+  Corpus corpus;
+  double unit() { return std::uniform_real_distribution<double>(-1, 1)(rng); }
+  double coord() {
+    switch (corpus) {
+      case Corpus::Random:
+        return 10 * unit();
+      case Corpus::UlpNudged: {
+        const double v = static_cast<double>(static_cast<int>(rng() % 9) - 4);
+        const int n = static_cast<int>(rng() % 3) - 1;
+        return n == 0 || v == 0 ? v : std::nextafter(v, n * INFINITY);  // (no subnormal from 0)
+      }
+      case Corpus::Huge:
+        return std::ldexp(unit(), 500);
+      case Corpus::Tiny:
+        return std::ldexp(unit(), -500);
+      case Corpus::Subnormal:
+        return std::ldexp(static_cast<double>(static_cast<int>(rng() % 2001) - 1000), -1074);
+      case Corpus::MixedScales:
+        return std::ldexp(unit(), static_cast<int>(rng() % 40) - 20);
+    }
+    return 0;
+  }
+  Crossing next() {
+    for (;;) {
+      Crossing c{{coord(), coord()}, {coord(), coord()}, {coord(), coord()}, {coord(), coord()}};
+      if (properlyCross(c)) return c;
+    }
+  }
+};
+
+TEST(RoundingCrossings, EveryCoordinateIsTheNearestDouble) {
+  const std::pair<Corpus, int> corpora[] = {{Corpus::Random, 60000},    {Corpus::UlpNudged, 60000},
+                                            {Corpus::Huge, 20000},      {Corpus::Tiny, 20000},
+                                            {Corpus::Subnormal, 20000}, {Corpus::MixedScales, 40000}};
+  for (auto [corpus, count] : corpora) {
+    CrossingGen g{std::mt19937_64(270 + static_cast<int>(corpus)), corpus};
+    for (int i = 0; i < count; ++i) {
+      const Crossing c = g.next();
+      const Vec2 got = hitlab::detail::crossingPoint(c.p1, c.p2, c.q1, c.q2), want = oracleCrossing(c);
+      // (The rationals alone too: the first tier leaves them few cases.)
+      const Vec2 exact = hitlab::detail::exactCrossing(c.p1, c.p2, c.q1, c.q2);
+      ASSERT_TRUE(same(exact.x, want.x) && same(exact.y, want.y)) << "corpus " << static_cast<int>(corpus);
+      ASSERT_TRUE(same(got.x, want.x) && same(got.y, want.y))
+          << "corpus " << static_cast<int>(corpus) << ": " << std::hexfloat << c.p1.x << " " << c.p1.y << " "
+          << c.p2.x << " " << c.p2.y << " " << c.q1.x << " " << c.q1.y << " " << c.q2.x << " " << c.q2.y
+          << ": got " << got.x << " " << got.y << ", want " << want.x << " " << want.y;
+    }
+  }
+}
+
+// Crossings whose exact coordinate lies on a rounding boundary (a midpoint between two doubles: ties to
+// even) or within 2^-k of one, k up to past the double-doubles' precision: the segment from (h, -1) to
+// (h', 1), h' = h's neighbour, crosses y = eps at the midpoint plus eps (h' - h) / 2. Here an error bound
+// too small certifies the wrong side.
+TEST(RoundingCrossings, NearMidpointsTheRightSide) {
+  std::mt19937_64 rng(2701);
+  long checked = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const double h = std::ldexp(1 + std::uniform_real_distribution<double>(0, 1)(rng),
+                                static_cast<int>(rng() % 200) - 100);
+    const double up = std::nextafter(h, INFINITY);
+    const int k = 30 + static_cast<int>(rng() % 90);
+    const double eps = (rng() & 1 ? 1 : -1) * (rng() % 4 == 0 ? 0.0 : std::ldexp(1.0, -k));
+    const double w = std::ldexp(1.0, static_cast<int>(rng() % 60) - 30);
+    Crossing c{{h, -w}, {up, w}, {-4 * h, eps * w}, {4 * h, eps * w}};
+    if (rng() & 1) c.q2.y = std::nextafter(c.q2.y, INFINITY);  // (not quite horizontal)
+    if (!properlyCross(c)) continue;
+    const Vec2 got = hitlab::detail::crossingPoint(c.p1, c.p2, c.q1, c.q2), want = oracleCrossing(c);
+    ASSERT_TRUE(same(got.x, want.x) && same(got.y, want.y)) << std::hexfloat << h << " " << eps << " " << w;
+    ++checked;
+  }
+  EXPECT_GT(checked, 15000);
+}
+
+// The first tier's bounds hold on every crossing it takes: t = num / den within et (crossingRatio), and each
+// coordinate within e (crossingEstimate). Coordinates at mixed binary scales, and nearly parallel pairs
+// (cancellation in den up to the certain limit). Prints how close the bounds come: the coordinates' within a
+// few percent (halving it fails this test), t's within a factor 8 (the cross products' 2^-101 mag is twice
+// what its derivation needs, and 2^-50 |tl| covers the worst case of two roundings).
+TEST(RoundingCrossings, FirstTierBoundsHold) {
+  using hitlab::detail::CrossingRatio;
+  std::mt19937_64 rng(2705);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  double worstT = 0, worstX = 0;
+  long taken = 0;
+  for (int i = 0; i < 100000; ++i) {
+    auto coord = [&] { return std::ldexp(unit(rng), static_cast<int>(rng() % 40) - 20); };
+    Crossing c{{coord(), coord()}, {coord(), coord()}, {coord(), coord()}, {coord(), coord()}};
+    if (i % 2) {  // q nearly parallel to p: q2 - q1 = (p2 - p1) (1 + small) turned by a hair
+      const double k = std::ldexp(1.0, -static_cast<int>(rng() % 45));
+      c.q2 = {c.q1.x + (c.p2.x - c.p1.x) * (1 + unit(rng) * k),
+              c.q1.y + (c.p2.y - c.p1.y) * (1 + unit(rng) * k)};
+    }
+    const auto n =
+        hitlab::exact::crossOfDifferences(c.q1.x, c.p1.x, c.q1.y, c.p1.y, c.q2.x, c.q1.x, c.q2.y, c.q1.y);
+    const auto d =
+        hitlab::exact::crossOfDifferences(c.p2.x, c.p1.x, c.p2.y, c.p1.y, c.q2.x, c.q1.x, c.q2.y, c.q1.y);
+    CrossingRatio t;
+    if (!hitlab::detail::crossingRatio(n, d, t)) continue;
+    ++taken;
+    const mpq_class px(c.p1.x), py(c.p1.y), ex = mpq_class(c.p2.x) - px, ey = mpq_class(c.p2.y) - py;
+    const mpq_class fx = mpq_class(c.q2.x) - mpq_class(c.q1.x), fy = mpq_class(c.q2.y) - mpq_class(c.q1.y);
+    const mpq_class exactT =
+        ((mpq_class(c.q1.x) - px) * fy - (mpq_class(c.q1.y) - py) * fx) / (ex * fy - ey * fx);
+    const mpq_class errT = abs(exactT - mpq_class(t.th) - mpq_class(t.tl));
+    ASSERT_LE(cmp(errT, mpq_class(t.et)), 0)
+        << i << std::hexfloat << " " << c.p1.x << " " << c.p1.y << " " << c.p2.x << " " << c.p2.y << " "
+        << c.q1.x << " " << c.q1.y << " " << c.q2.x << " " << c.q2.y;
+    if (t.et > 0) worstT = std::max(worstT, mpq_class(errT / mpq_class(t.et)).get_d());
+    for (int axis = 0; axis < 2; ++axis) {
+      const double a = axis ? c.p1.y : c.p1.x, b = axis ? c.p2.y : c.p2.x;
+      double hi, lo, e;
+      hitlab::detail::crossingEstimate(a, b, t, hi, lo, e);
+      const mpq_class exact = mpq_class(a) + exactT * (mpq_class(b) - mpq_class(a));
+      const mpq_class err = abs(exact - mpq_class(hi) - mpq_class(lo));
+      ASSERT_LE(cmp(err, mpq_class(e)), 0) << i << " axis " << axis;
+      worstX = std::max(worstX, mpq_class(err / mpq_class(e)).get_d());
+    }
+  }
+  EXPECT_GT(taken, 60000);
+  EXPECT_GT(worstX, 0.5);  // the coordinates' bound is tight: halved, it fails here
+  std::printf("first tier taken %ld of 100000; worst error / bound: t %.3g, coordinates %.3g\n", taken,
+              worstT, worstX);
+}
+
+// The same crossing whichever segment comes first, whichever way each runs, mirrored in x or y, with x and
+// y swapped, or scaled by 2^k (nothing subnormal): the same numbers, bit for bit (mapped alike).
+TEST(RoundingCrossings, InvariantUnderSwapMirrorAndScaling) {
+  using hitlab::detail::crossingPoint;
+  for (Corpus corpus : {Corpus::Random, Corpus::UlpNudged, Corpus::MixedScales}) {
+    CrossingGen g{std::mt19937_64(2702 + static_cast<int>(corpus)), corpus};
+    for (int i = 0; i < 20000; ++i) {
+      const Crossing c = g.next();
+      const Vec2 base = crossingPoint(c.p1, c.p2, c.q1, c.q2);
+      auto map = [&](auto f) {
+        const Vec2 m = crossingPoint(f(c.p1), f(c.p2), f(c.q1), f(c.q2)), want = f(base);
+        return same(m.x, want.x) && same(m.y, want.y);
+      };
+      const Vec2 swapped = crossingPoint(c.q2, c.q1, c.p2, c.p1);
+      ASSERT_TRUE(same(swapped.x, base.x) && same(swapped.y, base.y));
+      ASSERT_TRUE(map([](Vec2 p) { return Vec2{-p.x, p.y}; }));
+      ASSERT_TRUE(map([](Vec2 p) { return Vec2{p.x, -p.y}; }));
+      ASSERT_TRUE(map([](Vec2 p) { return Vec2{p.y, p.x}; }));
+      ASSERT_TRUE(map([](Vec2 p) { return Vec2{std::ldexp(p.x, 300), std::ldexp(p.y, 300)}; }));
+      ASSERT_TRUE(map([](Vec2 p) { return Vec2{std::ldexp(p.x, -300), std::ldexp(p.y, -300)}; }));
+    }
+  }
+}
+
+// The rationals are the exception: on general-position crossings the first tier decides nearly all (a filter
+// that stopped filtering would still be right, and slow).
+TEST(RoundingCrossings, FewExactFallbacksInGeneralPosition) {
+  CrossingGen g{std::mt19937_64(2703), Corpus::Random};
+  const long long before = hitlab::detail::tRoundingFallbacks;
+  for (int i = 0; i < 100000; ++i) {
+    const Crossing c = g.next();
+    (void)hitlab::detail::crossingPoint(c.p1, c.p2, c.q1, c.q2);
+  }
+  EXPECT_LT(hitlab::detail::tRoundingFallbacks - before, 100);
+}
+
+// Polygons crossing: evaluate()'s points are the rounded exact crossings, sorted, with no duplicate after
+// rounding (two exact crossings a hair apart that round to one double are one point).
+TEST(RoundingCrossings, EvaluatedPointsAreRoundedThenDeduplicated) {
+  using hitlab::Polygon;
+  // A sliver triangle whose long edges cross a's diagonal at (1, 1) and (1 + 2^-64, 1 + 2^-64), and a's top
+  // at (1, 2) and (1 + 2^-63, 2).
+  const Polygon a{{{0, 0}, {2, 2}, {0, 2}}};
+  const Polygon b{{{1, 0}, {1 + 0x1p-52, 0x1p12}, {1, 0x1p12}}};
+  const hitlab::PairResult r = hitlab::evaluate(a, b), s = hitlab::evaluate(b, a);
+  for (size_t i = 1; i < r.points.size(); ++i)
+    EXPECT_TRUE(r.points[i - 1].x < r.points[i].x ||
+                (r.points[i - 1].x == r.points[i].x && r.points[i - 1].y < r.points[i].y));
+  ASSERT_EQ(r.points.size(), s.points.size());
+  for (size_t i = 0; i < r.points.size(); ++i)
+    EXPECT_TRUE(same(r.points[i].x, s.points[i].x) && same(r.points[i].y, s.points[i].y));
+  ASSERT_EQ(r.points.size(), 2u);
+  EXPECT_TRUE(r.points[0].x == 1 && r.points[0].y == 1);
+  EXPECT_TRUE(r.points[1].x == 1 && r.points[1].y == 2);
 }
 
 }  // namespace

@@ -108,13 +108,17 @@ inline void twoDiff(double a, double b, double& s, double& t) {
 struct CrossOfDifferences {
   double value;
   bool certain;
+  double hi, lo, mag;  // the exact value is hi + lo within 2^-101 mag (mag >= 2^-900; crossingPoint's tier)
 };
 // How: each difference is hi + lo exactly (twoDiff), the two main products hi * hi are p + e exactly
 // (twoProduct), and p1 - p2 = s + t exactly, so the exact value is s + L with L = t + e1 - e2 + C + D, C the
 // four hi * lo products and D the two lo * lo ones. With S = |p1| + |p2|, every term of L is at most about
 // 4uS, so its ~15 roundings (and any underflow, 2^-1075 each, far below u^2 S when S >= 2^-900) leave L
 // within 32u^2 S; then r = s + L rounded is within u|r| + 32u^2 S of the exact value, which is 2u|r| once |r|
-// >= 32uS. A value below that (cancellation beyond ~48 bits, or a tiny S) is not certain.
+// >= 32uS. A value below that (cancellation beyond ~48 bits, or a tiny S) is not certain. (The terms of L:
+// e1 - e2 and t at most uS each, C at most 2uS, D 2u^2 S; the four products of C round by u^2 S at most,
+// its three sums by 4u^2 S, L's four sums by 11u^2 S: L is within 17u^2 S, which 32u^2 S = 2^-101 S more
+// than covers.)
 inline CrossOfDifferences crossOfDifferences(double ax1, double ax0, double ay1, double ay0, double bx1,
                                              double bx0, double by1, double by0) {
   double axh, axl, ayh, ayl, bxh, bxl, byh, byl, p1, e1, p2, e2, s, t;
@@ -123,9 +127,9 @@ inline CrossOfDifferences crossOfDifferences(double ax1, double ax0, double ay1,
   twoProduct(axh, byh, p1, e1), twoProduct(ayh, bxh, p2, e2);
   twoDiff(p1, p2, s, t);
   const double C = (axh * byl - ayh * bxl) + (axl * byh - ayl * bxh), D = axl * byl - ayl * bxl;
-  const double r = s + ((((e1 - e2) + t) + C) + D);
+  const double L = (((e1 - e2) + t) + C) + D, r = s + L;
   const double S = std::fabs(p1) + std::fabs(p2);
-  return {r, std::fabs(r) >= 0x1p-48 * S && S >= 0x1p-900};
+  return {r, std::fabs(r) >= 0x1p-48 * S && S >= 0x1p-900, s, L, S};
 }
 
 /// Set when a sign taken from an Fl was not certain; the evaluation is then repeated exactly.

@@ -3,8 +3,6 @@
 
 #include <gmpxx.h>
 
-#include "pairs/tiny_lengths.h"
-
 namespace hitlab::detail {
 
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b) {
@@ -34,13 +32,14 @@ void sortUnique(std::vector<Vec2>& pts) {
   pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
 }
 
-void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den) {
+Vec2 exactCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
+  ++tRoundingFallbacks;
   using exact::lift;
   using Q = exact::V2<mpq_class>;
-  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1);
-  const mpq_class n = exact::crossT(lift<mpq_class>(q1) - P1, dq),
-                  d = exact::crossT(lift<mpq_class>(p2) - P1, dq);
-  num = toDouble(mpq_class(n / d)), den = 1;
+  const Q P1 = lift<mpq_class>(p1), dq = lift<mpq_class>(q2) - lift<mpq_class>(q1),
+          e = lift<mpq_class>(p2) - P1;
+  const mpq_class t = exact::crossT(lift<mpq_class>(q1) - P1, dq) / exact::crossT(e, dq);
+  return {exact::nearest(P1.x + t * e.x), exact::nearest(P1.y + t * e.y)};
 }
 
 }  // namespace hitlab::detail

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "exact/exact.h"
+#include "exact/rounding.h"
 #include "hitlab/math.h"
 
 namespace hitlab::detail {
@@ -28,9 +29,12 @@ template <class F>
   return accurateBeyondDoubles(f);
 }
 
-/// crossingPoint's ratio num / den from the exact rational values, rounded once (num; den is 1) at any
-/// magnitude (the fallback).
-[[gnu::noinline]] void exactCrossingRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double& num, double& den);
+/// How often a crossing point needed the rationals on this thread (tests hold the fast tier to
+/// general-position inputs with it).
+inline thread_local long long tRoundingFallbacks = 0;
+
+/// The crossing point from the rationals, each coordinate rounded once (crossingPoint's fallback).
+[[gnu::noinline]] Vec2 exactCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
 
 /// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
 /// square root (closestOnSegment, then the squared length). (closest_small-inl.h has it in vector lanes.)
@@ -51,34 +55,82 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 
-/// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point): the parameter along p1-p2 is a
-/// ratio of two cross products, num = (q1 - p1) x (q2 - q1) and den = (p2 - p1) x (q2 - q1), each within 2u
-/// (u = 2^-53) of its exact value, so near-parallel crossings stay accurate. Both are computed with
-/// error-free differences and products (exact::crossOfDifferences); the rare pair that cancels beyond that
-/// (or underflows) takes the rationals. Inline: the candidate loops call it with their coordinates in
-/// registers. In three steps, the second of which fast/crossing_points.cpp takes in two vector lanes.
+/// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point), each coordinate the double nearest
+/// to its exact value p1 + t (p2 - p1), t = num / den, num = (q1 - p1) x (q2 - q1), den = (p2 - p1) x (q2 -
+/// q1) (ties to even). Correctly rounded, the point does not depend on which segment is named first or on
+/// their directions, and two crossings at one exact point are one rounded point. A first tier in
+/// double-doubles with a certified bound (crossingRatio, crossingCoordinate), kept when the bound's interval
+/// rounds to one double (exact::roundsToOne); else the rationals (exactCrossing). Inline: the candidate loops
+/// call it with their coordinates in registers; fast/crossing_points.cpp computes the same tier in vector
+/// lanes (both coordinates at once), which, correctly rounded as well, gives the same bits.
 inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
 
-/// Step 1: measured along the segment whose ends come first lexicographically, so that the point is the
-/// same whichever segment is named first (along the other it would round differently).
-inline void orderForCrossing(Vec2& p1, Vec2& p2, Vec2& q1, Vec2& q2) {
-  auto before = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
-  if (before(q1, p1) || (q1 == p1 && before(q2, p2))) std::swap(p1, q1), std::swap(p2, q2);
+/// t = num / den as th + tl within et, from num and den as exact::crossOfDifferences leaves them (hi + lo
+/// within 2^-101 mag each, when certain), with one division: inv = 1 / den and th = num inv, rounded. The
+/// remainder num - th den is r1 + r2: r1 = n.hi - th d.hi rounded once (`remainder`: by a fused
+/// multiply-add, or twoProduct's p + q with n.hi - p exact by Sterbenz, since certain values differ from
+/// their hi by under 1/8, so th d.hi is within a factor 2 of n.hi), r2 = n.lo - th d.lo (two roundings), r =
+/// r1 + r2 (one), and the two parts' 2^-101 mag. Then tl = r inv rounded: |r / D - tl| <= eR / |D| + |r| |den
+/// - D| / |den D| + |r / den - tl|, where |den - D| <= u |den| + 2^-101 d.mag <= 2^-52 |den| (certain) and
+/// the last term is at most 2u |tl| (inv and the product), so the two are below 2^-50 |tl| together, and eR /
+/// |D| <= eR |inv| (1 + 2^-50); the factor 1 + 2^-45 covers those and the bound's own roundings.
+struct CrossingRatio {
+  double th, tl, et, ec;  // ec: crossingEstimate's error per unit of |b - a|
+};
+template <class Remainder>
+inline bool crossingRatio(const exact::CrossOfDifferences& n, const exact::CrossOfDifferences& d,
+                          CrossingRatio& t, Remainder remainder) {
+  if (!(n.certain && d.certain)) return false;
+  const double inv = 1 / d.value, th = n.value * inv;
+  const double r1 = remainder(th, d.hi, n.hi), m = th * d.lo, r2 = n.lo - m, r = r1 + r2;
+  const double eR = (std::fabs(r1) + std::fabs(m) + std::fabs(r2) + std::fabs(r)) * exact::kUnit +
+                    (n.mag + std::fabs(th) * d.mag) * 0x1p-101;
+  const double tl = r * inv;
+  const double et = (eR * std::fabs(inv) + std::fabs(tl) * 0x1p-50) * (1 + 0x1p-45);
+  t = {th, tl, et, (et + (std::fabs(tl) * 4 + std::fabs(th) * 0x1p-51) * exact::kUnit) * (1 + 0x1p-45)};
+  return true;
 }
-/// Step 3, after num and den (step 2, certain or not): the rationals where either is not certain, then the
-/// point at num / den along p1-p2.
-inline Vec2 crossingFromRatio(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2, double num, double den, bool certain) {
-  if (!certain) exactCrossingRatio(p1, p2, q1, q2, num, den);
-  double t = std::clamp(num / den, 0.0, 1.0);
-  return p1 + t * (p2 - p1);
+inline bool crossingRatio(const exact::CrossOfDifferences& n, const exact::CrossOfDifferences& d,
+                          CrossingRatio& t) {
+  return crossingRatio(n, d, t, [](double th, double dh, double nh) {
+    double p, q;
+    exact::twoProduct(th, dh, p, q);
+    return (nh - p) - q;
+  });
+}
+/// One coordinate a + t (b - a), correctly rounded when the tier's bound allows. b - a = eh + el exactly
+/// (|el| <= u |eh|), th eh = ph + pe exactly (|pe| <= u |ph|), and the rest of t (eh + el) is m1 = th el, m2
+/// = tl eh (rounded), their sum m and pl = pe + m (rounded), leaving out tl el (at most u |tl| |eh|); a + ph
+/// = sh + se exactly, and x = sh + lo with lo = se + pl rounded. Every error but lo's rounding is a multiple
+/// of |eh|: m1's rounding and its share of m's (2u^2 |th| |eh|), m2's and its share (2u |tl| |eh|), the
+/// dropped term (u |tl| |eh|), pl's rounding (u (2u |th| + |tl|) |eh|), and t's et |b - a|; crossingRatio
+/// sums their factors once as `ec`, so e = ec |eh| + u |lo| (1 + 2^-45 the bound's own roundings) + 2^-1000
+/// any underflow (a coordinate below 2^-900 goes exact). (crossingEstimate: x = hi + lo within e.)
+inline void crossingEstimate(double a, double b, const CrossingRatio& t, double& hi, double& lo, double& e) {
+  double eh, el, ph, pe, se;
+  exact::twoDiff(b, a, eh, el);
+  exact::twoProduct(t.th, eh, ph, pe);
+  const double m1 = t.th * el, m2 = t.tl * eh, pl = pe + (m1 + m2);
+  exact::twoSum(a, ph, hi, se);
+  lo = se + pl;
+  e = (t.ec * std::fabs(eh) + std::fabs(lo) * exact::kUnit) * (1 + 0x1p-45) + 0x1p-1000;
+}
+inline bool crossingCoordinate(double a, double b, const CrossingRatio& t, double& out) {
+  double hi, lo, e;
+  crossingEstimate(a, b, t, hi, lo, e);
+  return exact::roundsToOne(hi, lo, e, out);
 }
 inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
-  orderForCrossing(p1, p2, q1, q2);
   const exact::CrossOfDifferences n =
       exact::crossOfDifferences(q1.x, p1.x, q1.y, p1.y, q2.x, q1.x, q2.y, q1.y);
   const exact::CrossOfDifferences d =
       exact::crossOfDifferences(p2.x, p1.x, p2.y, p1.y, q2.x, q1.x, q2.y, q1.y);
-  return crossingFromRatio(p1, p2, q1, q2, n.value, d.value, n.certain && d.certain);
+  CrossingRatio t;
+  Vec2 out;
+  if (crossingRatio(n, d, t) && crossingCoordinate(p1.x, p2.x, t, out.x) &&
+      crossingCoordinate(p1.y, p2.y, t, out.y))
+    return out;
+  return exactCrossing(p1, p2, q1, q2);
 }
 
 /// Sorts points lexicographically and removes exact duplicates.

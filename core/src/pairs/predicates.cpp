@@ -165,6 +165,7 @@ int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
     int s2 = B.maxLo > A.minHi ? 1 : (B.maxHi < A.minLo ? -1 : 2);
     if (s1 < 0 || s2 < 0) return -1;
     if (s1 == 1 && s2 == 1) return 1;
+    ++tProjectionDeferrals;
   }
   return overlapSignExact(a, b, ax);
 }

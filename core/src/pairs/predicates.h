@@ -26,6 +26,9 @@ int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2);
 Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side);
 /// Exact sign of the interval overlap min(maxA, maxB) - max(minA, minB) on the axis.
 int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax);
+/// How often overlapSign's projection filter left the sign to the exact extremes on this thread (a test
+/// holds the filter to general-position pairs with it).
+inline thread_local long long tProjectionDeferrals = 0;
 
 /// Exact orientation of c relative to the directed line a -> b: +1 left, 0 on it, -1 right.
 int orient(Vec2 a, Vec2 b, Vec2 c);

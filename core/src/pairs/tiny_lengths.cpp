@@ -8,6 +8,7 @@
 // radius (d - r = (d^2 - r^2) / (d + r)), so nothing cancels. Rare by nature: near-touching pairs only.
 #include "pairs/tiny_lengths.h"
 #include "exact/exact.h"
+#include "exact/rounding.h"
 
 #include <gmpxx.h>
 
@@ -170,11 +171,7 @@ Vec2 awayFromNearest(Vec2 c, const Geom& polygon) {
   return near.at.interior ? outwardNormal(polygon, near.edge) : normalized(c - near.at.end);
 }
 
-double toDouble(const mpq_class& x) {
-  if (sgn(x) == 0) return 0;
-  const long e = roughExponent(x);
-  return std::ldexp(timesPowerOfTwo(x, -e).get_d(), static_cast<int>(std::max(-2000L, std::min(2000L, e))));
-}
+double toDouble(const mpq_class& x) { return exact::nearest(x); }
 
 double rootOfRational(const mpq_class& x) {
   if (sgn(x) <= 0) return 0;

@@ -10,7 +10,7 @@
 
 namespace hitlab::detail {
 
-/// A rational rounded to double at any magnitude (within an ulp; subnormal results as the format allows).
+/// A rational rounded to the nearest double at any magnitude (exact::nearest: ties to even, subnormals).
 double toDouble(const mpq_class& x);
 /// sqrt(x) of a rational x >= 0 rounded to double at any magnitude (within 2 ulps).
 double rootOfRational(const mpq_class& x);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -10,6 +11,7 @@
 
 #include "generators.h"
 #include "hitlab/explain.h"
+#include "reference.h"
 
 namespace hitlab::test {
 namespace {
@@ -205,6 +207,30 @@ TEST(Explain, EveryPairTypeIsExplainedInBothLanguages) {
           ASSERT_GE(e.steps.size(), 2u);
           const std::string& last = e.steps.back().kind;
           ASSERT_TRUE(last == "result" || last == "result.error") << last;
+          // The answer explained is evaluate's, and the last step states it: relation and containment as
+          // the exact reference has them, the points, distance and depth bit for bit.
+          const Shape& x = flip ? b : a;
+          const Shape& y = flip ? a : b;
+          const PairResult want = evaluate(x, y);
+          ASSERT_EQ(e.result.relation, want.relation);
+          ASSERT_EQ(e.result.containment, want.containment);
+          ASSERT_EQ(e.result.points, want.points);
+          ASSERT_EQ(std::memcmp(&e.result.distance, &want.distance, sizeof(double)), 0);
+          ASSERT_EQ(std::memcmp(&e.result.depth, &want.depth, sizeof(double)), 0);
+          if (last == "result") {
+            ASSERT_EQ(e.result.relation, ref::relation(x, y));
+            const auto& words = e.steps.back().words;
+            auto word = [&](const std::string& name) {
+              for (const auto& w : words)
+                if (w.name == name) return w.text;
+              return std::string();
+            };
+            // ("@name": the table's word; compared without building "@" + name, which GCC 12 warns about.)
+            const std::string rel = word("relation"), con = word("containment");
+            ASSERT_TRUE(!rel.empty() && rel[0] == '@' && rel.substr(1) == relationName(want.relation)) << rel;
+            ASSERT_TRUE(!con.empty() && con[0] == '@' && con.substr(1) == containmentName(want.containment))
+                << con;
+          }
           const std::string formulaEn = explain::formula(e, Language::English),
                             formulaJa = explain::formula(e, Language::Japanese);
           ASSERT_EQ(formulaEn.empty(), e.family == "other") << e.family;

@@ -26,11 +26,13 @@
 
 #include "hitlab/relation.h"
 #include "reference.h"
+#include "rounded_points.h"
 #include "rounding_oracle.h"
 
 namespace {
 
 using namespace hitlab;
+using oracle::edges;
 using oracle::Value;
 using ref::Q2;
 
@@ -117,71 +119,6 @@ struct Gen {
 
 using Num = std::map<std::string, std::pair<long, long>>;  // quantity -> (checked, wrong)
 
-// Edges of an outline: a point (one degenerate edge), a segment, or a closed polygon.
-std::vector<std::pair<Q2, Q2>> edges(const ref::Set& s) {
-  std::vector<std::pair<Q2, Q2>> out;
-  if (s.v.size() == 1) out.push_back({s.v[0], s.v[0]});
-  if (s.v.size() == 2) out.push_back({s.v[0], s.v[1]});
-  if (s.v.size() >= 3)
-    for (size_t i = 0; i < s.v.size(); ++i) out.push_back({s.v[i], s.v[(i + 1) % s.v.size()]});
-  return out;
-}
-bool onSegment(const Q2& p, const Q2& a, const Q2& b) {
-  if (ref::crs(ref::sub(b, a), ref::sub(p, a)) != 0) return false;
-  return ref::dt(ref::sub(p, a), ref::sub(p, b)) <= 0;
-}
-
-using Pt = std::pair<Value, Value>;
-void segmentCrossings(const Q2& p0, const Q2& p1, const Q2& q0, const Q2& q1, std::vector<Pt>& out) {
-  const Q2 r = ref::sub(p1, p0), s = ref::sub(q1, q0);
-  const mpq_class den = ref::crs(r, s);
-  if (den != 0) {
-    const mpq_class t = ref::crs(ref::sub(q0, p0), s) / den, u = ref::crs(ref::sub(q0, p0), r) / den;
-    if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {
-      const Q2 x = ref::lerp(p0, p1, t);
-      out.push_back({oracle::rational(x.x), oracle::rational(x.y)});
-    }
-    return;
-  }
-  for (const Q2& c : {p0, p1, q0, q1})
-    if (onSegment(c, p0, p1) && onSegment(c, q0, q1))
-      out.push_back({oracle::rational(c.x), oracle::rational(c.y)});
-}
-void circleEdgeCrossings(const Q2& c, const mpq_class& r, const Q2& a, const Q2& b, std::vector<Pt>& out) {
-  const Q2 d = ref::sub(b, a), w = ref::sub(a, c);
-  const mpq_class L = ref::dt(d, d);
-  if (L == 0) {
-    if (ref::dt(w, w) == r * r) out.push_back({oracle::rational(a.x), oracle::rational(a.y)});
-    return;
-  }
-  const mpq_class B = ref::dt(d, w), C = ref::dt(w, w) - r * r, disc = B * B - L * C;
-  if (disc < 0) return;
-  for (int sign : {-1, 1}) {
-    // t = (-B + sign sqrt(disc)) / L within [0, 1]
-    const mpq_class a0 = -B / L, b0 = mpq_class(sign) / L;
-    if (oracle::signOf(a0, b0, disc) < 0 || oracle::signOf(a0 - 1, b0, disc) > 0) continue;
-    out.push_back({Value{a.x + a0 * d.x, b0 * d.x, disc}, Value{a.y + a0 * d.y, b0 * d.y, disc}});
-  }
-}
-void circleCircleCrossings(const ref::Set& A, const ref::Set& B, std::vector<Pt>& out) {
-  const Q2 d = ref::sub(B.c, A.c);
-  const mpq_class D = ref::dt(d, d), s = A.r + B.r, t = A.r - B.r;
-  const mpq_class f1 = s * s - D, f2 = D - t * t;
-  if (D == 0 || f1 < 0 || f2 < 0) return;
-  const mpq_class along = (D + A.r * A.r - B.r * B.r) / (2 * D), H2 = f1 * f2 / (4 * D * D);
-  for (int sign : {-1, 1})
-    out.push_back({Value{A.c.x + along * d.x, -sign * d.y, H2}, Value{A.c.y + along * d.y, sign * d.x, H2}});
-}
-std::vector<Vec2> roundedPoints(const std::vector<Pt>& pts) {
-  std::vector<Vec2> out;
-  for (const Pt& p : pts) out.push_back({oracle::nearest(p.first), oracle::nearest(p.second)});
-  auto less = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
-  std::sort(out.begin(), out.end(), less);
-  out.erase(std::unique(out.begin(), out.end(), [](Vec2 u, Vec2 w) { return u.x == w.x && u.y == w.y; }),
-            out.end());
-  return out;
-}
-
 void check(Num& n, const std::string& quantity, double printed, const Value& exact) {
   auto& [checked, wrong] = n[quantity];
   ++checked;
@@ -208,18 +145,8 @@ void audit(const Shape& a, const Shape& b, Num& n) {
   if (!r.error.empty()) return;
   const ref::Set A = ref::toSet(a), B = ref::toSet(b);
   // Points (none printed where the outlines coincide: equal shapes).
-  std::vector<Pt> pts;
-  if (A.disk && B.disk) {
-    if (ref::eq(A.c, B.c) && A.r == B.r) return;  // the same circle: no point set to print
-    circleCircleCrossings(A, B, pts);
-  } else if (A.disk || B.disk) {
-    const ref::Set& disk = A.disk ? A : B;
-    for (auto& [p, q] : edges(A.disk ? B : A)) circleEdgeCrossings(disk.c, disk.r, p, q, pts);
-  } else {
-    for (auto& [p, q] : edges(A))
-      for (auto& [u, w] : edges(B)) segmentCrossings(p, q, u, w, pts);
-  }
-  const std::vector<Vec2> want = roundedPoints(pts);
+  if (A.disk && B.disk && ref::eq(A.c, B.c) && A.r == B.r) return;  // the same circle: no point set to print
+  const std::vector<Vec2> want = oracle::meetingPoints(a, b);
   if (!(a == b)) {
     auto& [checked, wrong] = n["points"];
     checked += static_cast<long>(std::max(want.size(), r.points.size()));
@@ -374,5 +301,22 @@ int main(int argc, char** argv) {
   table("corpus", byKind);
   table("family", byFamily);
   table("all", {{"all", total}});
-  return 0;
+  // The third argument lists family:quantity pairs that must have no wrong number (CI holds what is done).
+  int status = 0;
+  if (argc > 3) {
+    std::string list = argv[3];
+    for (size_t start = 0; start < list.size();) {
+      const size_t end = std::min(list.find(',', start), list.size()), colon = list.find(':', start);
+      const std::string family = list.substr(start, colon - start),
+                        quantity = list.substr(colon + 1, end - colon - 1);
+      const auto& [checked, wrong] = byFamily[family][quantity];
+      if (checked == 0 || wrong > 0) {
+        std::printf("required correctly rounded: %s %s, %ld wrong of %ld checked\n", family.c_str(),
+                    quantity.c_str(), wrong, checked);
+        status = 1;
+      }
+      start = end + 1;
+    }
+  }
+  return status;
 }

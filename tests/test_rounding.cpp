@@ -348,4 +348,156 @@ TEST(RoundingCrossings, EvaluatedPointsAreRoundedThenDeduplicated) {
   EXPECT_TRUE(r.points[1].x == 1 && r.points[1].y == 2);
 }
 
+// [SECTION] Quantities with a square root: (an + bn sqrt(c)) / den
+
+TEST(RoundingSumRoot, NearestSumRootMatchesTheOracle) {
+  std::mt19937_64 rng(2706);
+  auto rational = [&](int bits) {
+    mpq_class q(mpz_class(static_cast<long>(rng() >> (64 - bits))) - mpz_class(1L << (bits - 1)),
+                mpz_class(static_cast<long>(1 + (rng() >> (64 - bits)))));
+    q.canonicalize();
+    return q;
+  };
+  for (int i = 0; i < 20000; ++i) {
+    const mpq_class a = rational(40), b = rational(30), c = abs(rational(50));
+    ASSERT_TRUE(same(hitlab::exact::nearestSumRoot(a, b, c), oracle::nearest(oracle::Value{a, b, c})))
+        << a.get_str() << " " << b.get_str() << " " << c.get_str();
+  }
+  // Exact roots, cancellation to zero, and exact ties: 1 + 2^-53 = 1 + 2^-53 sqrt(1) (a tie: to even, 1),
+  // 1 + 3 2^-53 (a tie: to 1 + 2^-51), and sqrt(2) - sqrt(2) = 0.
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(1, pow2(-53), 1), 1.0);
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(1, pow2(-53) * 3, 1), 1 + 0x1p-51);
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(0, 1, mpq_class(81, 25)), 1.8);
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(0, 1, pow2(-2148)), 0x1p-1074);
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(1, -1, 1), 0.0);
+  // 2^-1075 (a tie between 0 and the smallest subnormal: to 0) and just above it.
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(0, 1, pow2(-2150)), 0.0);
+  EXPECT_EQ(hitlab::exact::nearestSumRoot(pow2(-1200), 1, pow2(-2150)), 0x1p-1074);
+}
+
+// The double-double tier's bounds hold (sqrt and quotient), and the quotient's is tight: a halved bound
+// fails.
+TEST(RoundingSumRoot, QuotientAndRootBoundsHold) {
+  using hitlab::exact::DD;
+  std::mt19937_64 rng(2704);
+  std::uniform_real_distribution<double> mantissa(1, 2);
+  double worstQuotient = 0, worstRoot = 0;
+  for (int i = 0; i < 200000; ++i) {
+    const double d = std::ldexp(mantissa(rng), static_cast<int>(rng() % 40) - 20);
+    DD n(std::ldexp(mantissa(rng), static_cast<int>(rng() % 40) - 20));
+    if (i % 2) n = DD(n.hi, n.hi * mantissa(rng) * 0x1p-60, 0);
+    double hi, lo, e;
+    ASSERT_TRUE(hitlab::exact::quotient(n, DD(d), hi, lo, e));
+    const mpq_class exact = (mpq_class(n.hi) + mpq_class(n.lo)) / mpq_class(d);
+    const mpq_class error = abs(exact - mpq_class(hi) - mpq_class(lo));
+    ASSERT_LE(cmp(error, mpq_class(e)), 0) << std::hexfloat << n.hi << " " << n.lo << " / " << d;
+    worstQuotient = std::max(worstQuotient, mpq_class(error / mpq_class(e)).get_d());
+    // The root of n: its square against the bound's interval, exactly (no root taken).
+    DD root;
+    ASSERT_TRUE(hitlab::exact::squareRoot(n, root));
+    const mpq_class x = mpq_class(n.hi) + mpq_class(n.lo), s = mpq_class(root.hi) + mpq_class(root.lo),
+                    bound(root.e);
+    ASSERT_LE(cmp(mpq_class((s - bound) * (s - bound)), x), 0) << std::hexfloat << n.hi << " " << n.lo;
+    ASSERT_GE(cmp(mpq_class((s + bound) * (s + bound)), x), 0) << std::hexfloat << n.hi << " " << n.lo;
+    // How close: |s^2 - x| / (2 s bound) approximates the error over the bound.
+    worstRoot = std::max(worstRoot, mpq_class(abs(mpq_class(s * s - x)) / (2 * s * bound)).get_d());
+  }
+  EXPECT_GT(worstQuotient, 0.5);
+  std::printf("worst error / bound: quotient %.3g, root %.3g\n", worstQuotient, worstRoot);
+  // A quotient below the smallest double is no exact zero (its bound survives the underflow).
+  double hi, lo, e;
+  ASSERT_TRUE(hitlab::exact::quotient(DD(-0x1.4p-992, 0, 0x1p-1000), DD(-0x1.4p+83), hi, lo, e));
+  EXPECT_GT(e, 0);
+  EXPECT_FALSE(hitlab::exact::roundsToOne(hi, lo, e, hi));
+}
+
+// [SECTION] Circles
+
+// The examples: values that are exact decimals (the doubles nearest to them) print as those doubles.
+TEST(RoundingCircles, ExactValuesPrintAsThemselves) {
+  using hitlab::Circle;
+  // Tangent at (1.6, 1.8): centers 5 apart, radii 3 and 2.
+  const hitlab::PairResult t = hitlab::evaluate(Circle{{4, 0}, 3}, Circle{{0, 3}, 2});
+  EXPECT_EQ(t.relation, hitlab::Relation::Touching);
+  ASSERT_EQ(t.points.size(), 1u);
+  EXPECT_EQ(t.points[0].x, 1.6);
+  EXPECT_EQ(t.points[0].y, 1.8);
+  // A 3-4-5 crossing at 1e14: (3e14, +-4e14) exactly; depth 4e14, mtv (4e14, 0).
+  const hitlab::PairResult big = hitlab::evaluate(Circle{{0, 0}, 5e14}, Circle{{6e14, 0}, 5e14});
+  ASSERT_EQ(big.points.size(), 2u);
+  EXPECT_TRUE(big.points[0].x == 3e14 && big.points[0].y == -4e14 && big.points[1].x == 3e14 &&
+              big.points[1].y == 4e14);
+  EXPECT_EQ(big.depth, 4e14);
+  ASSERT_TRUE(big.mtv);
+  EXPECT_TRUE(big.mtv->x == 4e14 && big.mtv->y == 0);
+  // Apart: 5 - (1 + 3.9) (the double 3.9), rounded once.
+  const hitlab::PairResult apart = hitlab::evaluate(Circle{{0, 0}, 1}, Circle{{3, 4}, 3.9});
+  EXPECT_EQ(apart.distance, oracle::nearest(oracle::Value{-(mpq_class(1) + mpq_class(3.9)), 1, 25}));
+  // A circle crossing a segment at (0.6, 0.8) and (-0.6, 0.8)
+  const hitlab::PairResult edge = hitlab::evaluate(Circle{{0, 0}, 1}, hitlab::Segment{{-2, 0.8}, {2, 0.8}});
+  ASSERT_EQ(edge.points.size(), 2u);
+  EXPECT_TRUE(edge.points[0].x == -0.6 && edge.points[1].x == 0.6)
+      << edge.points[0].x << " " << edge.points[1].x;
+}
+
+// Circle pairs swapped, mirrored, with x and y swapped or scaled by 2^k: the same numbers, bit for bit.
+TEST(RoundingCircles, InvariantUnderSwapMirrorAndScaling) {
+  using hitlab::Circle;
+  std::mt19937_64 rng(2707);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  int overlapping = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Circle a{{4 * unit(rng), 4 * unit(rng)}, 1 + 2 * std::fabs(unit(rng))},
+        b{{4 * unit(rng), 4 * unit(rng)}, 1 + 2 * std::fabs(unit(rng))};
+    const hitlab::PairResult r = hitlab::evaluate(a, b), s = hitlab::evaluate(b, a);
+    ASSERT_EQ(r.points, s.points);
+    ASSERT_TRUE(same(r.distance, s.distance) && same(r.depth, s.depth));
+    if (r.mtv) {
+      ASSERT_TRUE(s.mtv && same(r.mtv->x, -s.mtv->x) && same(r.mtv->y, -s.mtv->y));
+      ++overlapping;
+    }
+    auto mapped = [&](auto f) {
+      const hitlab::PairResult m =
+          hitlab::evaluate(Circle{f(a.center), a.radius}, Circle{f(b.center), b.radius});
+      std::vector<Vec2> want;
+      for (Vec2 p : r.points) want.push_back(f(p));
+      std::sort(want.begin(), want.end(),
+                [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); });
+      return m.points == want && same(m.distance, r.distance) && same(m.depth, r.depth) &&
+             (!r.mtv || (m.mtv && m.mtv->x == f(*r.mtv).x && m.mtv->y == f(*r.mtv).y));
+    };
+    ASSERT_TRUE(mapped([](Vec2 p) { return Vec2{-p.x, p.y}; })) << i;
+    ASSERT_TRUE(mapped([](Vec2 p) { return Vec2{p.x, -p.y}; })) << i;
+    ASSERT_TRUE(mapped([](Vec2 p) { return Vec2{p.y, p.x}; })) << i;
+    const Circle a2{{std::ldexp(a.center.x, 200), std::ldexp(a.center.y, 200)}, std::ldexp(a.radius, 200)},
+        b2{{std::ldexp(b.center.x, 200), std::ldexp(b.center.y, 200)}, std::ldexp(b.radius, 200)};
+    const hitlab::PairResult big = hitlab::evaluate(a2, b2);
+    ASSERT_EQ(big.points.size(), r.points.size());
+    for (size_t k = 0; k < r.points.size(); ++k)
+      ASSERT_TRUE(big.points[k].x == std::ldexp(r.points[k].x, 200) &&
+                  big.points[k].y == std::ldexp(r.points[k].y, 200));
+    ASSERT_EQ(big.depth, std::ldexp(r.depth, 200));
+    ASSERT_EQ(big.distance, std::ldexp(r.distance, 200));
+  }
+  EXPECT_GT(overlapping, 5000);
+}
+
+// On general-position circle pairs and circle-segment pairs the double-doubles decide nearly every number.
+TEST(RoundingCircles, FewExactFallbacksInGeneralPosition) {
+  using hitlab::Circle;
+  std::mt19937_64 rng(2708);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  const long long before = hitlab::detail::tRoundingFallbacks;
+  long numbers = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Circle a{{4 * unit(rng), 4 * unit(rng)}, 1 + 2 * std::fabs(unit(rng))},
+        b{{4 * unit(rng), 4 * unit(rng)}, 1 + 2 * std::fabs(unit(rng))};
+    const hitlab::Segment s{{4 * unit(rng), 4 * unit(rng)}, {4 * unit(rng), 4 * unit(rng)}};
+    const hitlab::PairResult r = hitlab::evaluate(a, b), t = hitlab::evaluate(a, s);
+    numbers += 2 * static_cast<long>(r.points.size() + t.points.size()) + 1 + (r.mtv ? 2 : 0);
+  }
+  EXPECT_GT(numbers, 50000);
+  EXPECT_LT(hitlab::detail::tRoundingFallbacks - before, 50);
+}
+
 }  // namespace

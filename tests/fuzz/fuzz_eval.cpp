@@ -3,7 +3,8 @@
 // For a scene that loads (at most 48 shapes, so a run stays short), every pair is evaluated as the CLI does
 // (prepared shapes) and as evaluate(Shape, Shape) does, and both results must be the same JSON, bit for bit.
 // Every valid pair's numbers are finite and non-negative, classify() agrees, (b, a) gives the same relation
-// and the swapped containment, and explain / compare run on it without failing.
+// and the swapped containment and the same points, the points are the exact ones rounded once (issue 27),
+// and explain / compare run on it without failing.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include "hitlab/explain.h"
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
+#include "rounded_points.h"
 
 namespace {
 
@@ -53,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<PreparedShape> prepared;
   for (const auto& s : scene.shapes) prepared.emplace_back(s.shape, s.id);
   PairResult viaPrepared;
-  int explained = 0;
+  int explained = 0, rounded = 0;
   for (std::size_t i = 0; i < scene.shapes.size(); ++i)
     for (std::size_t j = i + 1; j < scene.shapes.size(); ++j) {
       const NamedShape &a = scene.shapes[i], &b = scene.shapes[j];
@@ -68,6 +70,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const PairResult s = evaluate(b.shape, a.shape, b.id, a.id);
       if (s.relation != r.relation || s.containment != swapped(r.containment))
         fail("(b, a) disagrees with (a, b)", a, b, json + "\n" + pairToJson(b.id, a.id, s));
+      // Issue 27: the meeting points are the exact ones, each coordinate rounded once (the oracle of
+      // tests/rounded_points.h), so (b, a) prints the very same points. (The first 16 pairs of an input: the
+      // oracle is rational arithmetic.)
+      if (s.points != r.points) fail("(b, a) prints other points than (a, b)", a, b, json);
+      if (rounded++ < 16 && !(a.shape == b.shape) && r.points != oracle::meetingPoints(a.shape, b.shape))
+        fail("a meeting point that is not the exact one rounded once", a, b, json);
       if (explained++ < 4) {
         const explain::Explanation e = explain::explain(a.shape, b.shape, a.id, b.id);
         if (e.steps.empty() || e.result.relation != r.relation)

@@ -7,6 +7,9 @@
 #include "exact/rounding.h"
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace hitlab::exact {
@@ -40,6 +43,38 @@ double nearest(const mpq_class& x) {
   if (c > 0 || (c == 0 && mpz_odd_p(m.get_mpz_t()))) ++m;
   // m <= 2^53: exact as a double; times 2^q exact (or infinite from 2^1024 on).
   return s * std::ldexp(m.get_d(), static_cast<int>(q));
+}
+
+// Is x (exact) nearer to y than to its neighbours, ties to even? 1 yes, 0 no (a better guess is needed), and
+// a tie to the even neighbour replaces y.
+static bool confirms(double& y, const mpq_class& a, const mpq_class& b, const mpq_class& c) {
+  if (!std::isfinite(y)) return true;
+  const double prev = std::nextafter(y, -INFINITY), next = std::nextafter(y, INFINITY);
+  const mpq_class Y(y), P(prev);
+  const mpq_class lower = (Y + P) / 2, upper = std::isfinite(next) ? mpq_class((Y + mpq_class(next)) / 2)
+                                                                   : mpq_class(Y + (Y - P) / 2);
+  const int below = signSumRoot(mpq_class(a - lower), b, c), above = signSumRoot(mpq_class(a - upper), b, c);
+  auto even = [](double v) { return (std::bit_cast<std::uint64_t>(v) & 1) == 0; };
+  if (below > 0 && above < 0) return true;
+  if (below == 0) return y = even(y) ? y : prev, true;
+  if (above == 0) return y = even(y) ? y : next, true;
+  return false;
+}
+
+double nearestSumRoot(const mpq_class& a, const mpq_class& b, const mpq_class& c) {
+  if (sgn(b) == 0 || sgn(c) == 0) return nearest(a);
+  // sqrt(c) = sqrt(n d) / d: floor(sqrt(n d 4^k)) / (d 2^k) is below it by less than 1 / (d 2^k).
+  const mpz_class nd = c.get_num() * c.get_den();
+  const long rootBits = static_cast<long>(mpz_sizeinbase(nd.get_mpz_t(), 2)) / 2;
+  for (long bits = 128;; bits *= 2) {
+    const long k = std::max(0L, bits - rootBits);
+    mpz_class root, scaled = nd << static_cast<mp_bitcnt_t>(2 * k);
+    mpz_sqrt(root.get_mpz_t(), scaled.get_mpz_t());
+    mpq_class s(root, mpz_class(c.get_den() << static_cast<mp_bitcnt_t>(k)));
+    s.canonicalize();
+    double y = nearest(mpq_class(a + b * s));
+    if (confirms(y, a, b, c)) return y;
+  }
 }
 
 }  // namespace hitlab::exact

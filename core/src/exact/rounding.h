@@ -33,4 +33,60 @@ inline bool roundsToOne(double hi, double lo, double e, double& out) {
   return up == down && std::isfinite(up);
 }
 
+/// n / d of two double-doubles carried with their error bounds, as hi + lo within e of the exact quotient;
+/// false when d's sign is not certain (or something overflowed). q1 = n.hi / d.hi, the exact remainder
+/// n - q1 d is r (within r.e, which carries n.e and q1 d.e), and c = r.hi / d.hi; with dmin a lower bound on
+/// |d|, |r / d - c| <= (|r.lo| + r.e) / dmin + |c| (|d.lo| + d.e) / dmin + u |c|, and the factor 1 + 2^-40
+/// absorbs the roundings of that sum and of |r.hi / d.hi| against |c|; 2^-1072 the few of its operations
+/// that may underflow (each loses less than 2^-1074), so that a quotient below the doubles (q1 = c = 0) is
+/// never taken for an exact zero. (Tested tight: RoundingSumRoot.QuotientBoundHoldsAndIsTight.)
+inline bool quotient(const DD& n, const DD& d, double& hi, double& lo, double& e) {
+  const double dmin = (std::fabs(d.hi) - (std::fabs(d.lo) + d.e) * (1 + 0x1p-50)) * (1 - 0x1p-50);
+  if (!(dmin > 0)) return false;
+  const double q1 = n.hi / d.hi;
+  const DD r = n - DD(q1) * d;
+  const double c = r.hi / d.hi, ac = std::fabs(c);
+  e = ((std::fabs(r.lo) + r.e) / dmin + ac * ((std::fabs(d.lo) + d.e) / dmin) + ac * kUnit) * (1 + 0x1p-40) +
+      0x1p-1072;
+  twoSum(q1, c, hi, lo);
+  return std::isfinite(e) && std::isfinite(hi);
+}
+
+/// sqrt(x) of a double-double known to be positive (x.e at most 2^-20 x.hi, x.hi >= 2^-900), as a
+/// double-double with its bound; false otherwise. s = sqrt(x.hi) rounded, R = x.hi + x.lo - s^2 (x.hi - p
+/// exact by Sterbenz, then two roundings: r), and one Newton step s + r / 2s (twoSum: exact). The error: x.e
+/// / (sqrt(X) + sqrt(x)) <= x.e / 2s (1 + 2^-19) from the input, u (|r1| + |r|) / 2s from r, u |c| from the
+/// division, and the series' next term R^2 / 8s^3 <= 2u^2 s (|R| <= 3u s^2); 1 + 2^-40 the bound's roundings.
+inline bool squareRoot(const DD& x, DD& out) {
+  if (!(x.hi >= 0x1p-900 && x.e <= x.hi * 0x1p-20 && std::isfinite(x.hi))) return false;
+  const double s = std::sqrt(x.hi);
+  double p, q, hi, lo;
+  twoProduct(s, s, p, q);
+  const double r1 = (x.hi - p) - q, r = r1 + x.lo, c = r / (2 * s);
+  twoSum(s, c, hi, lo);
+  const double e = x.e / (2 * s) * (1 + 0x1p-19) +
+                   ((std::fabs(r1) + std::fabs(r)) / (2 * s) * kUnit + std::fabs(c) * kUnit + s * 0x1p-105) *
+                       (1 + 0x1p-40);
+  out = DD(hi, lo, e);
+  return std::isfinite(e);
+}
+
+/// The double nearest to (an + bn sqrt(c)) / den, from double-doubles with their bounds, when their interval
+/// rounds to one double (else false: the caller's rationals, nearestSumRoot).
+inline bool sumRootInDoubleDoubles(const DD& an, const DD& bn, const DD& c, const DD& den, double& out) {
+  DD n = an;
+  if (!bn.exactZero() && !c.exactZero()) {
+    DD root;
+    if (!squareRoot(c, root)) return false;
+    n = an + bn * root;
+  }
+  double hi, lo, e;
+  return quotient(n, den, hi, lo, e) && roundsToOne(hi, lo, e, out);
+}
+
+/// The double nearest to a + b sqrt(c) (c >= 0), ties to even, exactly: a guess from an integer square root
+/// at increasing precision, confirmed by the exact signs of the value against the midpoints to its
+/// neighbours (signSumRoot: squares, no root).
+double nearestSumRoot(const mpq_class& a, const mpq_class& b, const mpq_class& c);
+
 }  // namespace hitlab::exact

@@ -5,9 +5,9 @@
 #include <cmath>
 
 #include "exact/exact.h"
+#include "exact/rounding.h"
 #include "pairs/constructions.h"
 #include "pairs/predicates.h"
-#include "pairs/tiny_lengths.h"
 
 namespace hitlab::detail {
 
@@ -45,80 +45,63 @@ void circleSegmentPoints(Vec2 c, double r, Vec2 a, Vec2 b, std::vector<Vec2>& ou
 
 namespace {
 
-// The parameters t (along a -> b) where the line meets the circle, from copies of the inputs: (ad, bd) give
-// d = b - a scaled by 2^kd, (aw, cw, rw) give w = a - c and r scaled by 2^kw (kd = kw = 0: the inputs as
-// given). L = |d|^2, B = d . w and C = |w|^2 - r^2 scale by 2^2kd, 2^(kd+kw) and 2^2kw, the roots of
-// L t^2 + 2 B t + C = 0 by 2^(kw-kd), which the last step undoes.
-[[gnu::always_inline]] inline void edgeRootParameters(Vec2 ad, Vec2 bd, Vec2 aw, Vec2 cw, double rw, int kd,
-                                                      int kw, bool tangent, double& t1, double& t2) {
-  const Vec2 sd = bd - ad;
-  const double L = dot(sd, sd);
-  const double B = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    return exact::dotT(lift<T>(bd) - lift<T>(ad), lift<T>(aw) - lift<T>(cw));
-  });
-  if (tangent) {
-    t1 = t2 = kd == kw ? -B / L : std::ldexp(-B / L, kd - kw);
-    return;
-  }
-  const double C = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    exact::V2<T> w = lift<T>(aw) - lift<T>(cw);
-    T R(rw);
-    return T(exact::dotT(w, w) - R * R);
-  });
-  // B^2 - L C = r^2 L - cross(d, a - c)^2, exact before rounding: near tangency this is what keeps the points
-  // accurate.
-  const double disc = accurate([&](auto tag) {
-    using T = typename decltype(tag)::type;
-    exact::V2<T> dd = lift<T>(bd) - lift<T>(ad);
-    T cr = exact::crossT(dd, lift<T>(aw) - lift<T>(cw));
-    T R(rw);
-    return T(R * R * exact::dotT(dd, dd) - cr * cr);
-  });
-  const double sq = std::sqrt(std::max(disc, 0.0));
-  const double q = -(B + (B >= 0 ? sq : -sq));
-  t1 = q / L, t2 = q != 0 ? C / q : 0;
-  if (kd != kw) t1 = std::ldexp(t1, kd - kw), t2 = std::ldexp(t2, kd - kw);
+using exact::DD;
+
+// One coordinate (axis 0: x, 1: y) of a + t (b - a), t = (-B + sign sqrt(disc)) / L (sign 0: the double
+// root), from the rationals, rounded once.
+[[gnu::noinline]] double exactRootCoordinate(Vec2 c, double r, Vec2 a, Vec2 b, int axis, int sign) {
+  ++tRoundingFallbacks;
+  using Q = V2<mpq_class>;
+  const Q d = lift<mpq_class>(b) - lift<mpq_class>(a), w = lift<mpq_class>(a) - lift<mpq_class>(c);
+  const mpq_class L = exact::dotT(d, d), B = exact::dotT(d, w), cr = exact::crossT(d, w), R(r);
+  const mpq_class& along = axis == 0 ? d.x : d.y;
+  const mpq_class start = mpq_class(axis == 0 ? a.x : a.y) - B * along / L;
+  if (sign == 0) return exact::nearest(start);
+  return exact::nearestSumRoot(start, mpq_class(sign * along / L), mpq_class(R * R * L - cr * cr));
 }
 
-// In a pair whose coordinates span 2^700 (a small circle on a huge polygon's short edge, or a short edge of
-// a huge circle) d, or w and r, would square into underflow: each is worked out from copies of the points
-// scaled up by its own power of two (exact).
-[[gnu::noinline]] void scaledEdgeRootParameters(Vec2 c, double r, Vec2 a, Vec2 b, double md, double mw,
-                                                bool tangent, double& t1, double& t2) {
-  const double reach = std::max(
-      {std::fabs(a.x), std::fabs(a.y), std::fabs(b.x), std::fabs(b.y), std::fabs(c.x), std::fabs(c.y)});
-  auto upscale = [reach](double magnitude) {
-    if (magnitude == 0 || magnitude >= 0x1p-400) return 0;
-    return std::min(-std::ilogb(magnitude), reach == 0 ? 0 : 1000 - std::ilogb(reach));  // (no overflow)
-  };
-  const int kd = upscale(md), kw = upscale(mw);
-  auto scaled = [](Vec2 p, int k) { return Vec2{std::ldexp(p.x, k), std::ldexp(p.y, k)}; };
-  edgeRootParameters(scaled(a, kd), scaled(b, kd), scaled(a, kw), scaled(c, kw), std::ldexp(r, kw), kd, kw,
-                     tangent, t1, t2);
+DD differenceOf(double p, double q) {
+  double s, t;
+  exact::twoDiff(p, q, s, t);
+  return {s, t, 0};
 }
 
 }  // namespace
 
+// Each coordinate of a + t (b - a), t = (-B +- sqrt(B^2 - L C)) / L with L = |d|^2, B = d . w (d = b - a, w =
+// a - c) and B^2 - L C = r^2 L - (d x w)^2 (exact: no cancellation near tangency), is (a L - B d +- d
+// sqrt(disc)) / L: the double nearest to it from double-doubles with their bounds (L, B, disc and its root
+// shared by the coordinates and roots), else from the rationals. The exact roots lie inside the segment, so
+// their rounded points lie in its bounding box.
 void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
   const bool small = roots.small, large = roots.large, tangent = roots.tangent;
   if (!small && !large && !tangent) return;
-  const Vec2 d = b - a;
-  const double md = std::max(std::fabs(d.x), std::fabs(d.y)),
-               mw = std::max({std::fabs(a.x - c.x), std::fabs(a.y - c.y), r});
-  double t1, t2;
-  if ((md >= 0x1p-400 || md == 0) && (mw >= 0x1p-400 || mw == 0))  // (every ordinary pair)
-    edgeRootParameters(a, b, a, c, r, 0, 0, tangent, t1, t2);
-  else
-    scaledEdgeRootParameters(c, r, a, b, md, mw, tangent, t1, t2);
+  const DD dx = differenceOf(b.x, a.x), dy = differenceOf(b.y, a.y), wx = differenceOf(a.x, c.x),
+           wy = differenceOf(a.y, c.y);
+  const DD L = dx * dx + dy * dy, B = dx * wx + dy * wy;
+  DD root;
+  bool certain = true;
+  if (!tangent) {
+    const DD cross = dx * wy - dy * wx, R(r);
+    certain = exact::squareRoot(R * R * L - cross * cross, root);
+  }
+  auto point = [&](int sign) {
+    auto coordinate = [&](int axis) {
+      const DD& along = axis == 0 ? dx : dy;
+      DD n = DD(axis == 0 ? a.x : a.y) * L - B * along;
+      if (sign != 0) n = n + (sign > 0 ? along * root : -(along * root));
+      double hi, lo, e, v;
+      if (certain && exact::quotient(n, L, hi, lo, e) && exact::roundsToOne(hi, lo, e, v)) return v;
+      return exactRootCoordinate(c, r, a, b, axis, sign);
+    };
+    return Vec2{coordinate(0), coordinate(1)};
+  };
   if (tangent) {
-    out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
+    out.push_back(point(0));
     return;
   }
-  if (t1 > t2) std::swap(t1, t2);
-  if (small) out.push_back(a + std::clamp(t1, 0.0, 1.0) * d);
-  if (large) out.push_back(a + std::clamp(t2, 0.0, 1.0) * d);
+  if (small) out.push_back(point(-1));
+  if (large) out.push_back(point(1));
 }
 
 }  // namespace hitlab::detail

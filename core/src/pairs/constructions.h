@@ -1,5 +1,6 @@
-// constructions.h — rounded constructions (internal; constructions.cpp): a value of an exact expression
-// rounded to a double, the closest point and distance on a segment, the crossing point of two segments.
+// constructions.h — rounded constructions (internal; constructions.cpp): quantities (a + b sqrt(c)) / d
+// rounded once, the closest point and distance on a segment, the crossing point of two segments (rounded
+// once).
 #pragma once
 
 #include <algorithm>
@@ -12,29 +13,34 @@
 
 namespace hitlab::detail {
 
-/// Rounds an exact expression to a double with a relative error of a few ulps (for constructions): doubles
-/// first, then double-doubles, and rationals only when even those cannot bound the cancellation.
-template <class F>
-[[gnu::noinline]] double accurateBeyondDoubles(const F& f) {
-  exact::DD d = f(exact::Tag<exact::DD>{});
-  if (d.e <= std::fabs(d.hi) * 0x1p-51) return d.hi;  // within 2^-51 + 2^-53 of the true value
-  mpq_class q = f(exact::Tag<mpq_class>{});
-  return q.get_d();
-}
-/// (The first tier inline, where a loop calls it; the others out of line.)
-template <class F>
-[[gnu::always_inline]] inline double accurate(const F& f) {
-  exact::Fl x = f(exact::Tag<exact::Fl>{});
-  if (x.e <= std::fabs(x.v) * 0x1p-50) return x.v;
-  return accurateBeyondDoubles(f);
-}
-
-/// How often a crossing point needed the rationals on this thread (tests hold the fast tier to
-/// general-position inputs with it).
+/// How often a correctly rounded construction needed the rationals on this thread (tests hold the fast tiers
+/// to general-position inputs with it).
 inline thread_local long long tRoundingFallbacks = 0;
 
 /// The crossing point from the rationals, each coordinate rounded once (crossingPoint's fallback).
 [[gnu::noinline]] Vec2 exactCrossing(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
+
+/// A quantity of the form (an + bn sqrt(c)) / den (c >= 0, den != 0), written once over its number type.
+template <class T>
+struct SumRoot {
+  T an, bn, c, den;
+};
+/// The double nearest to such a quantity (ties to even): double-doubles with their bounds
+/// (exact::sumRootInDoubleDoubles) where their interval rounds to one double, else the rationals
+/// (exact::nearestSumRoot). f(Tag<T>) returns SumRoot<T>. (The rational tier out of line.)
+template <class F>
+[[gnu::noinline]] double roundedSumRootExactly(const F& f) {
+  ++tRoundingFallbacks;
+  const SumRoot<mpq_class> q = f(exact::Tag<mpq_class>{});
+  return exact::nearestSumRoot(mpq_class(q.an / q.den), mpq_class(q.bn / q.den), q.c);
+}
+template <class F>
+double roundedSumRoot(const F& f) {
+  const SumRoot<exact::DD> q = f(exact::Tag<exact::DD>{});
+  double out;
+  if (exact::sumRootInDoubleDoubles(q.an, q.bn, q.c, q.den, out)) return out;
+  return roundedSumRootExactly(f);
+}
 
 /// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its
 /// square root (closestOnSegment, then the squared length). (closest_small-inl.h has it in vector lanes.)

@@ -137,34 +137,62 @@ PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full) {
   return res;
 }
 
-// The two crossing points of circles known (exactly) to cross: a = (D + r1^2 - r2^2) / 2d along the line of
-// centers, h = sqrt(((r1+r2)^2 - D)(D - (r1-r2)^2)) / 2d across it. Each factor is rounded once from its
-// exact value, so nothing cancels near tangency. Centers closer than double's range can square (D underflows)
-// take long double, whose exponent range holds D.
-static std::vector<Vec2> circleCrossingPoints(Vec2 c1, double r1, Vec2 c2, double r2, double dist, Vec2 u) {
-  Vec2 perp{-u.y, u.x};
-  if (dist < 1e-140) {
-    long double dx = (long double)c2.x - c1.x, dy = (long double)c2.y - c1.y;
-    long double D = dx * dx + dy * dy, d = std::sqrt(D);
-    long double a = (D + (long double)r1 * r1 - (long double)r2 * r2) / (2 * d);
-    long double h = std::sqrt(std::max((long double)r1 * r1 - a * a, 0.0L));
-    Vec2 m = c1 + static_cast<double>(a) * u;
-    return {m + static_cast<double>(h) * perp, m - static_cast<double>(h) * perp};
-  }
-  auto exactly = [&](int which) {
-    return accurate([&](auto tag) {
+// The two crossing points of circles known (exactly) to cross, each coordinate rounded once from its exact
+// value: with d = k2 - k1, D = |d|^2, P = D + r1^2 - r2^2 and K = ((r1 + r2)^2 - D)(D - (r1 - r2)^2) (the
+// squared half chord times 4D, as two factors so that nothing cancels near tangency), the points are
+// k1 + (P d +- sqrt(K) perp(d)) / 2D: seed 000's line of centers and half chord, exactly.
+static std::vector<Vec2> circleCrossingPoints(Vec2 k1, double r1, Vec2 k2, double r2) {
+  auto coordinate = [&](int axis, int side) {
+    return roundedSumRoot([&](auto tag) {
       using T = typename decltype(tag)::type;
-      V2<T> d = lift<T>(c2) - lift<T>(c1);
-      T R1(r1), R2(r2), D = exact::dotT(d, d);
-      if (which == 0) return T(D + R1 * R1 - R2 * R2);
-      T rr = which == 1 ? T(R1 + R2) : T(R1 - R2);
-      return which == 1 ? T(rr * rr - D) : T(D - rr * rr);
+      const V2<T> d = lift<T>(k2) - lift<T>(k1);
+      const T R1(r1), R2(r2), D = exact::dotT(d, d), sum = R1 + R2, diff = R1 - R2;
+      const T P = D + R1 * R1 - R2 * R2, K = T(sum * sum - D) * T(D - diff * diff), twoD = D + D;
+      const T k = axis == 0 ? T(k1.x) : T(k1.y), along = axis == 0 ? d.x : d.y;
+      const T across = axis == 0 ? T(-d.y) : d.x;  // perp(d)
+      return SumRoot<T>{T(k * twoD + P * along), side > 0 ? across : T(-across), K, twoD};
     });
   };
-  double along = exactly(0) / (2 * dist);
-  double h = std::sqrt(std::max(exactly(1), 0.0)) * std::sqrt(std::max(exactly(2), 0.0)) / (2 * dist);
-  Vec2 m = c1 + along * u;
-  return {m + h * perp, m - h * perp};
+  return {{coordinate(0, 1), coordinate(1, 1)}, {coordinate(0, -1), coordinate(1, -1)}};
+}
+
+// The one point of tangent circles, on the line of centers at `along` = +-r1 from k1: k1 + along d / |d|,
+// rounded once per coordinate.
+static Vec2 circleTangentPoint(Vec2 k1, Vec2 k2, double along) {
+  auto coordinate = [&](int axis) {
+    return roundedSumRoot([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const V2<T> d = lift<T>(k2) - lift<T>(k1);
+      const T D = exact::dotT(d, d), k = axis == 0 ? T(k1.x) : T(k1.y);
+      return SumRoot<T>{T(k * D), T(T(along) * (axis == 0 ? d.x : d.y)), D, D};
+    });
+  };
+  return {coordinate(0), coordinate(1)};
+}
+
+// |c2 - c1| - (r1 + r2) (sign +1: the gap between disjoint circles) or r1 + r2 - |c2 - c1| (sign -1: the
+// depth of overlapping ones), rounded once.
+static double centersGap(Vec2 c1, double r1, Vec2 c2, double r2, int sign) {
+  return roundedSumRoot([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const V2<T> d = lift<T>(c2) - lift<T>(c1);
+    const T radii = T(r1) + T(r2);
+    return SumRoot<T>{sign > 0 ? T(-radii) : radii, T(sign), exact::dotT(d, d), T(1)};
+  });
+}
+
+// The mtv of overlapping circles with distinct centers: depth (c2 - c1) / |c2 - c1|, b pushed away from a,
+// each coordinate (r1 + r2) d / |d| - d rounded once.
+static Vec2 circlesMtv(Vec2 c1, double r1, Vec2 c2, double r2) {
+  auto coordinate = [&](int axis) {
+    return roundedSumRoot([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const V2<T> d = lift<T>(c2) - lift<T>(c1);
+      const T D = exact::dotT(d, d), along = axis == 0 ? d.x : d.y;
+      return SumRoot<T>{T(-along * D), T(T(T(r1) + T(r2)) * along), D, D};
+    });
+  };
+  return {coordinate(0), coordinate(1)};
 }
 
 PairResult circleCirclePair(const Geom& a, const Geom& b, bool full) {
@@ -175,7 +203,7 @@ PairResult circleCirclePair(const Geom& a, const Geom& b, bool full) {
   res.relation = relationFromSide(outer);
   if (!full) return res;
   if (res.relation == Relation::Disjoint) {
-    res.distance = std::max(length(c2 - c1) - (r1 + r2), 0.0);  // (the same for (b, a))
+    res.distance = centersGap(c1, r1, c2, r2, 1);  // (the same for (b, a))
     return res;
   }
   int inner = circlesSide(c1, r1, c2, r2, false);
@@ -188,18 +216,20 @@ PairResult circleCirclePair(const Geom& a, const Geom& b, bool full) {
   const bool swap = c2.x < c1.x || (c2.x == c1.x && (c2.y < c1.y || (c2.y == c1.y && r2 < r1)));
   const Vec2 k1 = swap ? c2 : c1, k2 = swap ? c1 : c2;
   const double s1 = swap ? r2 : r1, s2 = swap ? r1 : r2;
-  const double dist = roundedHypot(k2.x - k1.x, k2.y - k1.y);
-  const Vec2 u = dist > 0 ? Vec2{(k2.x - k1.x) / dist, (k2.y - k1.y) / dist} : Vec2{1, 0};
+  const bool concentric = k1 == k2;
   if (inner > 0 && outer < 0)
-    res.points = circleCrossingPoints(k1, s1, k2, s2, dist, u);
-  else if (dist > 0 && (inner == 0 || outer == 0)) {
-    double along = (outer == 0 || s1 > s2) ? s1 : -s1;  // tangent point on the line of centers
-    res.points = {k1 + along * u};
-  }
+    res.points = circleCrossingPoints(k1, s1, k2, s2);
+  else if (!concentric && (inner == 0 || outer == 0))
+    res.points = {circleTangentPoint(k1, k2, (outer == 0 || s1 > s2) ? s1 : -s1)};  // on the line of centers
   sortUnique(res.points);
   if (res.relation == Relation::Overlapping) {
-    res.depth = r1 + r2 - dist;
-    if (res.depth > 0) res.mtv = res.depth * (swap ? -u : u);  // b moves away from a
+    if (concentric) {  // r1 + r2 rounded once, pushed along +x (b moves away from a)
+      res.depth = r1 + r2;
+      if (res.depth > 0) res.mtv = Vec2{swap ? -res.depth : res.depth, 0};
+    } else {
+      res.depth = centersGap(c1, r1, c2, r2, -1);
+      if (res.depth > 0) res.mtv = circlesMtv(c1, r1, c2, r2);
+    }
   }
   return res;
 }

@@ -185,13 +185,11 @@ void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairRes
   const double small = size * kSmall;
   if (r.relation == Relation::Disjoint && r.distance < small) {
     const bool diskA = a.kind == ShapeType::Circle, diskB = b.kind == ShapeType::Circle;
-    if (diskA && diskB) {
-      const QV d = q(b.at(0)) - q(a.at(0));
-      r.distance = rootMinusRadius(dotQ(d, d), Q(Q(a.r) + Q(b.r)), 1);
-    } else if (diskA || diskB) {
+    // (Two disks: already the exact gap rounded once, pair_circle.cpp.)
+    if (diskA != diskB) {
       const Geom &disk = diskA ? a : b, &x = diskA ? b : a;
       r.distance = rootMinusRadius(nearestOnOutline(disk.at(0), x).at.square, Q(disk.r), 1);
-    } else {
+    } else if (!diskA) {
       r.distance = polytopeDistance(a, b);
     }
     if (!(r.distance > 0)) r.distance = DBL_TRUE_MIN;  // a gap too small for a double is still a gap
@@ -202,8 +200,9 @@ void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairRes
   if (r.relation != Relation::Overlapping || !areas || r.depth >= small) return;
   Vec2 move;  // the unit direction b moves in
   if (a.kind == ShapeType::Circle && b.kind == ShapeType::Circle) {
-    const QV d = q(b.at(0)) - q(a.at(0));
-    r.depth = rootMinusRadius(dotQ(d, d), Q(Q(a.r) + Q(b.r)), -1);
+    // Depth and mtv are already the exact ones rounded once (pair_circle.cpp); only a depth that rounds to 0
+    // gets the smallest double below, along the line of centers.
+    if (r.depth > 0) return;
     const Vec2 c = b.at(0) - a.at(0);
     move = c == Vec2{} ? Vec2{1, 0} : normalized(c);
   } else if (a.kind == ShapeType::Circle || b.kind == ShapeType::Circle) {

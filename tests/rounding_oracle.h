@@ -55,9 +55,16 @@ inline mpq_class exactOf(double x) {
 inline double guess(const Value& v) {
   mpq_class s = 0;
   if (sgn(v.b) != 0 && sgn(v.c) > 0) {
-    // sqrt(p / q) = sqrt(p q) / q; sqrt(p q 4^k) / (q 2^k) to 256 bits beyond the value's own.
+    // sqrt(p / q) = sqrt(p q) / q; sqrt(p q 4^k) / (q 2^k) to 256 bits beyond the value's own, and beyond
+    // any cancellation between a and b sqrt(c): a nonzero a + b sqrt(c) is not below 2^-(the bits of all
+    // their numerators and denominators) relatively.
     const mpz_class pq = v.c.get_num() * v.c.get_den();
-    const long k = 256 + static_cast<long>(mpz_sizeinbase(v.c.get_den().get_mpz_t(), 2));
+    auto bits = [](const mpq_class& x) {
+      return static_cast<long>(mpz_sizeinbase(x.get_num().get_mpz_t(), 2) +
+                               mpz_sizeinbase(x.get_den().get_mpz_t(), 2));
+    };
+    const long k = 256 + static_cast<long>(mpz_sizeinbase(v.c.get_den().get_mpz_t(), 2)) +
+                   2 * (bits(v.a) + bits(v.b) + bits(v.c));
     mpz_class big = pq << static_cast<mp_bitcnt_t>(2 * k), r;
     mpz_sqrt(r.get_mpz_t(), big.get_mpz_t());
     mpz_class den = v.c.get_den() << static_cast<mp_bitcnt_t>(k);

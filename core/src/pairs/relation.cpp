@@ -366,6 +366,14 @@ Relation detail::exactRelation(const Geom& a, const Geom& b) {
   return r.relation;
 }
 
+PairResult detail::familyResultAsGiven(const Shape& a, const Shape& b) {
+  PreparedView none[2];
+  PairResult r;
+  const Geom ga = toGeom(a), gb = toGeom(b);
+  dispatch({ga, gb, &a, &b, none[0], none[1], true}, r);
+  return r;
+}
+
 const char* relationName(Relation r) {
   static constexpr const char* kNames[] = {"disjoint", "touching", "overlapping"};
   return kNames[static_cast<int>(r)];

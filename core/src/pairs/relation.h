@@ -9,5 +9,8 @@ namespace hitlab::detail {
 
 /// The exact relation of two point sets (the dispatch table in relation.cpp, no filter first).
 Relation exactRelation(const Geom& a, const Geom& b);
+/// The pair family's full result for a and b as given, at their own magnitudes (no rescaling, no refinement,
+/// no SAT detail): scaling.cpp takes the correctly rounded numbers from it where rescaling lost bits.
+PairResult familyResultAsGiven(const Shape& a, const Shape& b);
 
 }  // namespace hitlab::detail

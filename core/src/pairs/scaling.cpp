@@ -143,7 +143,17 @@ PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nam
   if (!r.error.empty() && exact) return r;  // (the callers have checked the pair as given: it is valid)
   if (!r.error.empty()) r = PairResult{};   // a polygon collapsed in the lost bits: decisions alone
   scaleResult(r, k);
-  if (!exact) exactDecisions(a, b, r);
+  if (!exact) {
+    exactDecisions(a, b, r);
+    // The meeting points (and two circles' distance, depth and mtv) are correctly rounded at any magnitude:
+    // taken from the pair as given, not from the pair that lost bits at the working scale (issue 27).
+    const PairResult given = familyResultAsGiven(a, b);
+    r.points = given.points;
+    if (typeOf(a) == ShapeType::Circle && typeOf(b) == ShapeType::Circle) {
+      r.distance = given.distance, r.depth = given.depth, r.mtv = given.mtv;
+      if (r.sat) r.sat->mtv = r.mtv;
+    }
+  }
   // A small distance or depth again from the pair as given (exact squares, any magnitude): scaled back, a
   // result that underflowed at the working scale would have lost its digits.
   const Geom ga = toGeom(a), gb = toGeom(b);

@@ -21,6 +21,7 @@
 #include "pairs/scaling.h"
 #include "pairs/views.h"
 #include "reference.h"
+#include "rounded_points.h"
 #if HITLAB_FAST
 #include "fast/fast_paths.h"
 #endif
@@ -86,8 +87,15 @@ double referenceDistance(const Shape& a, const Shape& b) {
     if (std::fabs(got - exact) <= 1e-12 * exact) return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << got << " is not the exact small distance " << exact;
   }
-  if (got == brute) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << got << " is not the brute-force minimum " << brute;
+  if (got != brute)
+    return ::testing::AssertionFailure() << got << " is not the brute-force minimum " << brute;
+  // And, independently of the core's functions, within the contract's 1e-9 S of the exact distance (every
+  // fourth pair: the exact distance is a long computation).
+  static int counted = 0;
+  if (counted++ % 4 != 0) return ::testing::AssertionSuccess();
+  const double exact = ref::distance(a, b);
+  if (std::fabs(got - exact) <= 1e-9 * size) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << got << " is not within 1e-9 S of the exact distance " << exact;
 }
 
 // At scales ordinary, tiny and huge (1e-150 and 1e140 are worked on scaled by a power of two: scaling.h),
@@ -424,8 +432,8 @@ TEST(FullKernels, SatAxesAndIntervalsRoundAsTheScalarDefinition) {
 
 // Where the outlines meet, decided for every edge pair by the exact predicates alone (no filter, no
 // pruning): the points the full result must list, bit for bit. This checks which pairs give points; how a
-// crossing point rounds (crossingPoint, used by both) is tested in test_pairs (near-parallel accuracy) and
-// the property tests (every point on both outlines).
+// crossing point rounds (crossingPoint, used by both) is held to the independent oracle below and in
+// test_rounding.
 std::vector<Vec2> referencePointsAsGiven(const Shape& a, const Shape& b) {
   detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
   std::vector<Vec2> points;
@@ -487,6 +495,14 @@ TEST(FullKernels, OutlinePointsAreEveryEdgePairDecidedExactly) {
     std::vector<Vec2> want = referencePoints(a, b);
     ASSERT_EQ(r.points.size(), want.size()) << "case " << i;
     for (std::size_t k = 0; k < want.size(); ++k) ASSERT_TRUE(r.points[k] == want[k]) << "case " << i;
+    // Independently of the core: each point is one of the exact meeting points rounded once (the oracle
+    // also lists edge ends inside a collinear shared piece, which the contract merges into one piece). (Every
+    // fourth pair: the oracle is rational arithmetic.)
+    if (meeting % 4 != 0) continue;
+    const std::vector<Vec2> exact = oracle::meetingPoints(a, b);
+    for (Vec2 p : r.points)
+      ASSERT_NE(std::find(exact.begin(), exact.end(), p), exact.end())
+          << "case " << i << ": " << p.x << " " << p.y;
   }
   EXPECT_GT(meeting, 5000);
   EXPECT_GT(withPoints, 4000);

@@ -16,6 +16,7 @@
 // Prints per corpus kind and per pair family how many numbers were checked and how many are not the nearest
 // double. (Not yet audited: SAT of circle pairs, depth and mtv of polygon pairs and circle-polygon pairs.)
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -122,7 +123,14 @@ using Num = std::map<std::string, std::pair<long, long>>;  // quantity -> (check
 void check(Num& n, const std::string& quantity, double printed, const Value& exact) {
   auto& [checked, wrong] = n[quantity];
   ++checked;
-  if (!(printed == oracle::nearest(exact))) ++wrong;
+  const double want = oracle::nearest(exact);
+  // The contract's one exception: a positive gap or depth too small for a double is the smallest double.
+  if ((quantity == "distance" || quantity == "depth") && want == 0 && printed == DBL_TRUE_MIN) return;
+  if (!(printed == want)) {
+    ++wrong;
+    if (std::getenv("AUDIT_VERBOSE"))
+      std::printf("%s: printed %a, exact rounded %a\n", quantity.c_str(), printed, oracle::nearest(exact));
+  }
 }
 
 // The SAT axes of a rect or polygon pair: vertices in the contract's order, outward normals.

@@ -188,7 +188,8 @@ void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairRes
     // (Two disks: already the exact gap rounded once, pair_circle.cpp.)
     if (diskA != diskB) {
       const Geom &disk = diskA ? a : b, &x = diskA ? b : a;
-      r.distance = rootMinusRadius(nearestOnOutline(disk.at(0), x).at.square, Q(disk.r), 1);
+      // (dist(c, X) - r rounded once from the exact nearest square.)
+      r.distance = exact::nearestSumRoot(-Q(disk.r), 1, nearestOnOutline(disk.at(0), x).at.square);
     } else if (!diskA) {
       r.distance = polytopeDistance(a, b);
     }

@@ -13,6 +13,7 @@
 #include "model/sat_layout.h"
 #include "model/scene_model.h"
 #include "model/settings.h"
+#include "reference_expectations.h"
 #include "render/label_layout.h"
 #include "render/palette.h"
 #include "render/scene_view.h"
@@ -174,6 +175,8 @@ TEST(FileActions, ExportedRegressionTestPassesCheck) {
       if (ns.id == e.b) b = &ns.shape;
     }
     EXPECT_TRUE(compareExpectation(e, evaluate(*a, *b), pairScale(*a, *b)).empty());
+    // (evaluate wrote the expectation: the independent reference holds it too.)
+    EXPECT_EQ(referenceDisagreements(e, *a, *b), std::vector<std::string>{}) << e.a << " / " << e.b;
   }
   std::filesystem::remove(path);
 }

@@ -5,6 +5,7 @@
 #include "helpers.h"
 #include "hitlab/invariants.h"
 #include "hitlab/scene_io.h"
+#include "reference_expectations.h"
 
 namespace hitlab::test {
 namespace {
@@ -107,6 +108,8 @@ TEST(Invariants, TheRegressionSceneExpectsThePairsAnswerOfEveryTwin) {
       const Shape x = shape(e.a), y = shape(e.b);
       EXPECT_EQ(compareExpectation(e, evaluate(x, y), pairScale(x, y)), std::vector<std::string>{})
           << e.a << " / " << e.b;
+      // (evaluate wrote the expectation: the independent reference holds it too.)
+      EXPECT_EQ(referenceDisagreements(e, x, y), std::vector<std::string>{}) << e.a << " / " << e.b;
     }
   }
   Scene scene = invariantScene(circ(0, 0, 1), circ(2, 0, 1), "c1", "c2");

@@ -7,9 +7,9 @@
 #include "exact/rounding.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace hitlab::exact {
@@ -54,7 +54,11 @@ static bool confirms(double& y, const mpq_class& a, const mpq_class& b, const mp
   const mpq_class lower = (Y + P) / 2, upper = std::isfinite(next) ? mpq_class((Y + mpq_class(next)) / 2)
                                                                    : mpq_class(Y + (Y - P) / 2);
   const int below = signSumRoot(mpq_class(a - lower), b, c), above = signSumRoot(mpq_class(a - upper), b, c);
-  auto even = [](double v) { return (std::bit_cast<std::uint64_t>(v) & 1) == 0; };
+  auto even = [](double v) {  // (a memcpy: WebAssembly's libc++ has no std::bit_cast)
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    return (bits & 1) == 0;
+  };
   if (below > 0 && above < 0) return true;
   if (below == 0) return y = even(y) ? y : prev, true;
   if (above == 0) return y = even(y) ? y : next, true;

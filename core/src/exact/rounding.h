@@ -1,5 +1,6 @@
-// rounding.h — correct rounding to double (internal; rounding.cpp): a rational rounded to the nearest double,
-// and the test that decides when an estimate with an error bound already determines that double.
+// rounding.h — correct rounding to double (internal; rounding.cpp): a rational, or a + b sqrt(c) of rationals,
+// rounded to the nearest double; the test that decides when an estimate with an error bound already
+// determines that double; and the double-double quotient and square root that carry such bounds.
 //
 // A value known only as v = hi + lo within e rounds to one double when the whole interval [v - e, v + e]
 // rounds to one double (`roundsToOne`); then that double is the correctly rounded value whatever the exact
@@ -39,7 +40,7 @@ inline bool roundsToOne(double hi, double lo, double e, double& out) {
 /// |d|, |r / d - c| <= (|r.lo| + r.e) / dmin + |c| (|d.lo| + d.e) / dmin + u |c|, and the factor 1 + 2^-40
 /// absorbs the roundings of that sum and of |r.hi / d.hi| against |c|; 2^-1072 the few of its operations
 /// that may underflow (each loses less than 2^-1074), so that a quotient below the doubles (q1 = c = 0) is
-/// never taken for an exact zero. (Tested tight: RoundingSumRoot.QuotientBoundHoldsAndIsTight.)
+/// never taken for an exact zero. (Tested tight: RoundingSumRoot.QuotientAndRootBoundsHold.)
 inline bool quotient(const DD& n, const DD& d, double& hi, double& lo, double& e) {
   const double dmin = (std::fabs(d.hi) - (std::fabs(d.lo) + d.e) * (1 + 0x1p-50)) * (1 - 0x1p-50);
   if (!(dmin > 0)) return false;

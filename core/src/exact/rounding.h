@@ -1,6 +1,6 @@
-// rounding.h — correct rounding to double (internal; rounding.cpp): a rational, or a + b sqrt(c) of rationals,
-// rounded to the nearest double; the test that decides when an estimate with an error bound already
-// determines that double; and the double-double quotient and square root that carry such bounds.
+// rounding.h — correct rounding to double (internal; rounding.cpp): a rational, or a + b sqrt(c) of
+// rationals, rounded to the nearest double; the test that decides when an estimate with an error bound
+// already determines that double; and the double-double quotient and square root that carry such bounds.
 //
 // A value known only as v = hi + lo within e rounds to one double when the whole interval [v - e, v + e]
 // rounds to one double (`roundsToOne`); then that double is the correctly rounded value whatever the exact

@@ -12,28 +12,11 @@
 #include <vector>
 
 #include "hitlab/scene.h"
+#include "hitlab/shapes.h"
 #include "reference.h"
 #include "rounded_points.h"
 
 namespace hitlab::test {
-
-/// The largest magnitude among a shape's coordinates and radius.
-inline double largestMagnitude(const Shape& s) {
-  double m = 0;
-  auto take = [&](Vec2 p) { m = std::max({m, std::fabs(p.x), std::fabs(p.y)}); };
-  std::visit(
-      [&](const auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) take(x.p);
-        if constexpr (std::is_same_v<S, Segment>) take(x.a), take(x.b);
-        if constexpr (std::is_same_v<S, Circle>) take(x.center), m = std::max(m, x.radius);
-        if constexpr (std::is_same_v<S, Rect>) take(x.min), take(x.max);
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2 p : x.points) take(p);
-      },
-      s);
-  return m;
-}
 
 /// What in `e` (for the pair a, b) the independent reference contradicts; empty when nothing does.
 inline std::vector<std::string> referenceDisagreements(const Expectation& e, const Shape& a, const Shape& b) {
@@ -48,7 +31,7 @@ inline std::vector<std::string> referenceDisagreements(const Expectation& e, con
         out.push_back("point (" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")");
   }
   if (e.distance && e.relation == Relation::Disjoint) {
-    const double size = std::max(largestMagnitude(a), largestMagnitude(b));
+    const double size = std::max(magnitude(a), magnitude(b));  // (the contract's S)
     if (!(std::fabs(*e.distance - ref::distance(a, b)) <= 1e-9 * size)) out.push_back("distance");
   }
   return out;

@@ -235,8 +235,19 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult
     }
     sortUnique(res.points);
   } else {
-    int edge;
-    res.distance = std::max(nearestEdgeViaSquares(c, x, edge) - r, 0.0);
+    double square[kMaxSquaresEdges], least = std::numeric_limits<double>::infinity();
+    const Vec2* v = x.v();
+    for (int i = 0; i < n; ++i) {
+      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
+      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
+      least = std::min(least, square[i]);
+    }
+    // (Apart, every edge's `along` sign was read, and `pastEnd` where along is positive: the nearest
+    // feature.)
+    auto feature = [&](int i) { return s.along[i] <= 0 ? -1 : s.pastEnd[i] >= 0 ? 1 : 0; };
+    res.distance = std::max(roundedNearestGap(
+                                c, r, x, least, 1, [&](int i) { return square[i]; }, feature),
+                            0.0);
   }
   if (relation == Relation::Overlapping) {
     Vec2 dir;

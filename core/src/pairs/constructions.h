@@ -58,6 +58,27 @@ inline double vertexEdgeSquare(double px, double py, double ax, double ay, doubl
 
 /// Distance from p to the closed segment a-b (rounded).
 double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
+
+/// sign (dist(p, a-b) - r) rounded once to the nearest double (ties to even), r >= 0, sign +-1: the distance
+/// (r = 0), a disk's gap to an edge (sign 1) or its reach past it (sign -1). The nearest feature (an end or
+/// the inside of the edge) is decided by exact signs; the length is sqrt(|p - e|^2) or |d x (p - a)| /
+/// sqrt(|d|^2), d = b - a, in double-doubles with their bounds (exact::squareRoot, exact::quotient) when
+/// their interval rounds to one double (exact::roundsToOne), else the rationals (exact::nearestSumRoot).
+double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r = 0, int sign = 1);
+/// The same with the nearest feature known (certain signs at hand): -1 the end a, 1 the end b, 0 the inside.
+double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign, int feature);
+/// Its first tier: dist(p, a) (inside false) or the distance from p to a-b's line (true) as q + dq within e;
+/// false outside the ranges it covers (constructions.cpp derives the bound).
+bool segmentLengthEstimate(Vec2 p, Vec2 a, Vec2 b, bool inside, double& q, double& dq, double& e);
+
+/// The window that holds every edge that can be the nearest: vertexEdgeSquare's root is within 128u M of the
+/// exact distance (M the largest |coordinate| of p and the edge: the rounded foot is within 32u M, its
+/// difference and square add 3u of the distance <= 4M), so an edge whose rounded square s_i has sqrt(s_i) >
+/// sqrt(least) + 2^-44 M is farther than the nearest one, exactly. Returns the largest square to measure.
+inline double nearestSquareWindow(double least, double M) {
+  const double reach = std::sqrt(least) + M * 0x1p-44;
+  return reach * reach * (1 + 0x1p-50);
+}
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 

@@ -124,10 +124,13 @@ PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full) {
       circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
     sortUnique(res.points);
   } else {
-    double d = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < x.outlineCount(); ++i)
-      d = std::min(d, pointSegmentDistance(c, x.edgeFrom(i), x.edgeTo(i)));
-    res.distance = std::max(d - r, 0.0);
+    auto square = [&](int i) {
+      const Vec2 p = x.edgeFrom(i), q = x.edgeTo(i);
+      return vertexEdgeSquare(c.x, c.y, p.x, p.y, q.x, q.y);
+    };
+    double least = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < x.outlineCount(); ++i) least = std::min(least, square(i));
+    res.distance = std::max(roundedNearestGap(c, r, x, least, 1, square, [](int) { return 2; }), 0.0);
   }
   if (res.relation == Relation::Overlapping && x.kind == ShapeType::Polygon) {
     Vec2 dir;

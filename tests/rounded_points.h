@@ -105,3 +105,21 @@ inline std::vector<Vec2> meetingPoints(const Shape& a, const Shape& b) {
 }
 
 }  // namespace hitlab::oracle
+
+namespace hitlab::oracle {
+
+/// The distance of two apart shapes without a disk, exactly (the least vertex-to-outline distance both
+/// ways), rounded once by the oracle: what evaluate() prints for a pair with a point or a segment.
+inline double polytopeDistance(const Shape& a, const Shape& b) {
+  const ref::Set A = ref::toSet(a), B = ref::toSet(b);
+  mpq_class best = -1;
+  for (const auto& [from, to] : {std::pair{&A, &B}, std::pair{&B, &A}})
+    for (const Q2& p : from->v)
+      for (auto& [u, w] : edges(*to)) {
+        const mpq_class s = ref::dist2Segment(p, u, w);
+        if (best < 0 || s < best) best = s;
+      }
+  return nearest(root(best));
+}
+
+}  // namespace hitlab::oracle

@@ -650,3 +650,68 @@ TEST(RoundingDistances, FirstTierBoundHolds) {
 }
 
 }  // namespace
+
+namespace {
+
+// Points and segments against points, segments and polygons: evaluate()'s distance is the exact least
+// vertex-edge distance rounded once (the audit covers segment-segment and segment-polygon; this adds the
+// point families, at mixed scales and nearly touching).
+TEST(RoundingDistances, PointAndSegmentPairsAreTheNearestDouble) {
+  using hitlab::Point;
+  using hitlab::Polygon;
+  using hitlab::Segment;
+  using hitlab::Shape;
+  for (Corpus corpus : {Corpus::Random, Corpus::UlpNudged, Corpus::MixedScales, Corpus::Huge, Corpus::Tiny}) {
+    CrossingGen g{std::mt19937_64(2731 + static_cast<int>(corpus)), corpus};
+    int checked = 0, wrong = 0;
+    for (int i = 0; i < 3000; ++i) {
+      const Vec2 p{g.coord(), g.coord()}, a{g.coord(), g.coord()}, b{g.coord(), g.coord()};
+      const Vec2 q{g.coord(), g.coord()}, c{g.coord(), g.coord()};
+      // The shapes as vertex lists (a point is one vertex and its own edge, a segment one edge).
+      std::vector<Vec2> first, second;
+      Shape sa, sb;
+      switch (i % 3) {
+        case 0:
+          sa = Point{p}, first = {p}, sb = Segment{a, b}, second = {a, b};
+          break;
+        case 1:
+          sa = Segment{p, q}, first = {p, q}, sb = Point{a}, second = {a};
+          break;
+        default: {
+          sa = Segment{p, q}, first = {p, q};
+          // A triangle, counter-clockwise.
+          const double o = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+          if (o == 0) continue;
+          second = o > 0 ? std::vector<Vec2>{a, b, c} : std::vector<Vec2>{a, c, b};
+          sb = Polygon{second};
+        }
+      }
+      const hitlab::PairResult r = hitlab::evaluate(sa, sb);
+      if (r.relation != hitlab::Relation::Disjoint) continue;
+      auto edges = [](const std::vector<Vec2>& v) {
+        std::vector<std::pair<Vec2, Vec2>> e;
+        if (v.size() == 1) e.push_back({v[0], v[0]});
+        if (v.size() == 2) e.push_back({v[0], v[1]});
+        if (v.size() > 2)
+          for (std::size_t k = 0; k < v.size(); ++k) e.push_back({v[k], v[(k + 1) % v.size()]});
+        return e;
+      };
+      mpq_class least = -1;
+      for (const auto& [from, to] : {std::pair{&first, &second}, std::pair{&second, &first}})
+        for (Vec2 v : *from)
+          for (const auto& [e0, e1] : edges(*to)) {
+            const mpq_class s = exactSegmentGap(v, e0, e1, 0, 1).c;
+            if (least < 0 || s < least) least = s;
+          }
+      const double want = oracle::nearest(oracle::root(least));
+      ++checked;
+      if (!same(r.distance, want) && !(want == 0 && r.distance == DBL_TRUE_MIN) && ++wrong <= 3)
+        ADD_FAILURE() << "corpus " << static_cast<int>(corpus) << " case " << i << ": " << r.distance
+                      << " instead of " << want;
+    }
+    EXPECT_GT(checked, 1000) << "corpus " << static_cast<int>(corpus);
+    EXPECT_EQ(wrong, 0) << "corpus " << static_cast<int>(corpus);
+  }
+}
+
+}  // namespace

@@ -137,6 +137,38 @@ double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign, int fe
   return segmentDistanceExactly(p, a, b, inside, r, sign);
 }
 
+bool NearestPairs::compact() {
+  int kept = 0;
+  for (int i = 0; i < count_; ++i)
+    if (!(kept_[i].square > limit_)) kept_[kept++] = kept_[i];
+  count_ = kept;
+  overflowed_ = overflowed_ || count_ == kCapacity;
+  return !overflowed_;
+}
+
+double NearestPairs::rounded() const {
+  if (overflowed_) return -1;
+  double least = std::numeric_limits<double>::infinity();
+  Vec2 ends[2 * kCapacity];  // the vertex pairs measured as (p, end)
+  int measured = 0;
+  for (int i = 0; i < count_; ++i) {
+    const Kept& k = kept_[i];
+    if (k.square > limit_) continue;
+    int feature = -1;
+    if (k.a != k.b && dotSign(k.a, k.p, k.a, k.b) > 0) feature = dotSign(k.b, k.p, k.a, k.b) >= 0 ? 1 : 0;
+    if (feature != 0) {
+      const Vec2 end = feature < 0 ? k.a : k.b;
+      bool seen = false;
+      for (int j = 0; j < measured && !seen; j += 2)
+        seen = (ends[j] == k.p && ends[j + 1] == end) || (ends[j] == end && ends[j + 1] == k.p);
+      if (seen) continue;
+      ends[measured++] = k.p, ends[measured++] = end;
+    }
+    least = std::min(least, roundedSegmentDistance(k.p, k.a, k.b, 0, 1, feature));
+  }
+  return least;
+}
+
 void sortUnique(std::vector<Vec2>& pts) {
   auto less = [](Vec2 u, Vec2 w) { return u.x < w.x || (u.x == w.x && u.y < w.y); };
   // Two convex outlines usually cross twice: what sort and unique do, without the calls.

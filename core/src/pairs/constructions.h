@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "exact/exact.h"
@@ -81,6 +82,47 @@ inline double nearestSquareWindow(double least, double M) {
 }
 /// Closest point to p on the closed segment a-b (rounded).
 Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
+
+/// The least distance over measured vertex-edge pairs (a vertex p against an edge a-b, with its rounded
+/// square from vertexEdgeSquare), correctly rounded: every pair whose square lies within nearestSquareWindow
+/// of the least square is kept and measured by roundedSegmentDistance (rounding is monotonic: the least
+/// rounded distance is the rounded least distance); a vertex pair that is the nearest ends of several
+/// measured pairs is measured once. The measured pairs must include one at the exact least distance (every
+/// pair, or the pairs a pruning keeps: a pruned pair is farther, exactly, than a measured one).
+class NearestPairs {
+ public:
+  /// M: at least every |coordinate| of the pairs (the window's scale).
+  explicit NearestPairs(double M) : M_(M) {}
+  /// A measured pair (those outside the window of the least square so far are dropped at once).
+  void add(double square, Vec2 p, Vec2 a, Vec2 b) {
+    if (square > limit_) return;
+    if (square < best_) {
+      best_ = square;
+      limit_ = best_ > 0x1p-900 && best_ < 0x1p899 && M_ < 0x1p1000 ? nearestSquareWindow(best_, M_)
+                                                                    : std::numeric_limits<double>::infinity();
+    }
+    if (count_ == kCapacity && !compact()) return;
+    kept_[count_++] = {square, p, a, b};
+  }
+  /// The least rounded square measured so far.
+  double leastSquare() const { return best_; }
+  /// The least distance rounded once; -1 when more pairs lay within the window than it holds (the caller
+  /// measures every pair then).
+  double rounded() const;
+
+ private:
+  struct Kept {
+    double square;
+    Vec2 p, a, b;
+  };
+  static constexpr int kCapacity = 16;
+  bool compact();  // drops the kept pairs now outside the window; false (overflowed) when still full
+  double M_, best_ = std::numeric_limits<double>::infinity(),
+             limit_ = std::numeric_limits<double>::infinity();
+  int count_ = 0;
+  bool overflowed_ = false;
+  Kept kept_[kCapacity];
+};
 
 /// The proper crossing of p1-p2 and q1-q2 (interiors cross at one point), each coordinate the double nearest
 /// to its exact value p1 + t (p2 - p1), t = num / den, num = (q1 - p1) x (q2 - q1), den = (p2 - p1) x (q2 -

@@ -114,17 +114,18 @@ double staticOrientBound(const OutlineColumns& a, const OutlineColumns& b) {
   return bounds::orientForMagnitude(S);
 }
 
-// The smallest vertexEdgeSquare from a vertex of `f` to an edge of `t`. Every pair is measured,
-// elementwise over the vertices (so that it vectorises; no fused multiply-add, as everywhere).
-double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) {
+// Each vertex of `f`'s least vertexEdgeSquare to the edges of `t`, a block of up to 32 vertices at a time:
+// every pair is measured, elementwise over the vertices (so that it vectorises; no fused multiply-add, as
+// everywhere); block(first vertex, count, their least squares) after each block.
+template <class Block>
+void vertexLeastSquares(const OutlineColumns& f, const OutlineColumns& t, Block block) {
   constexpr int kBlock = 32;
-  double best = std::numeric_limits<double>::infinity();
   double m[kBlock];
   for (int i0 = 0; i0 < f.n; i0 += kBlock) {
     const int count = std::min(kBlock, f.n - i0);
     const double* __restrict px = f.x + i0;
     const double* __restrict py = f.y + i0;
-    std::fill(m, m + count, best);
+    std::fill(m, m + count, std::numeric_limits<double>::infinity());
     for (int j = 0; j < t.edges; ++j) {
       const double ax = t.x[j], ay = t.y[j], bx = t.ex[j], by = t.ey[j];
       for (int i = 0; i < count; ++i) {
@@ -132,32 +133,69 @@ double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) 
         m[i] = d2 < m[i] ? d2 : m[i];
       }
     }
-    for (int i = 0; i < count; ++i) best = std::min(best, m[i]);
+    block(i0, count, m);
   }
+}
+
+double minSquaredVertexToEdge(const OutlineColumns& f, const OutlineColumns& t) {
+  double best = std::numeric_limits<double>::infinity();
+  vertexLeastSquares(f, t, [&](int, int count, const double* m) {
+    for (int i = 0; i < count; ++i) best = std::min(best, m[i]);
+  });
   return best;
+}
+
+// Every pair of a vertex of `f` and an edge of `t` whose square is not above `limit`, into `nearest`: the
+// vertices' least squares as above, then the edges of each vertex within it (few: those near the least).
+void keepNearPairs(const OutlineColumns& f, const OutlineColumns& t, double limit, NearestPairs& nearest) {
+  vertexLeastSquares(f, t, [&](int i0, int count, const double* m) {
+    for (int i = 0; i < count; ++i) {
+      if (m[i] > limit) continue;
+      const double px = f.x[i0 + i], py = f.y[i0 + i];
+      for (int j = 0; j < t.edges; ++j)
+        nearest.add(vertexEdgeSquare(px, py, t.x[j], t.y[j], t.ex[j], t.ey[j]), {px, py}, {t.x[j], t.y[j]},
+                    {t.ex[j], t.ey[j]});
+    }
+  });
 }
 
 }  // namespace
 
-// The smallest vertex-to-outline distance: the minimum of pointSegmentDistance over every vertex and edge of
-// the other shape. length() is a plain square root of the rounded square when that lies in (2^-900, 2^900),
-// and the square root is monotone, so the root of the smallest square is the smallest distance; outside
-// that range the pairs are measured one by one. The smallest square may be known already (SatFacts).
+// The smallest vertex-to-outline distance over every vertex and edge of the other shape.
+// - With a point or a segment: rounded once. The least rounded square (minSquaredVertexToEdge, both ways),
+//   then the pairs within its window (nearestSquareWindow) kept and measured by NearestPairs; every pair
+//   measured when the window holds more than it keeps.
+// - Two polygons (rects included): the root of the least rounded square (issue 27 leaves them: rounding
+//   them once costs Poly8 full far beyond the speed budget, docs/rounding.md). length() is a plain square
+//   root of the rounded square when that lies in (2^-900, 2^900), and the square root is monotone, so the
+//   root of the smallest square is the smallest distance; outside that range the pairs are measured one by
+//   one. The smallest square may be known already (SatFacts).
 static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumns& ca,
                                const OutlineColumns& cb, const SatFacts& known) {
-  const double s = known.hasApartSquare
+  const bool polygons = a.kind == ShapeType::Polygon && b.kind == ShapeType::Polygon;
+  const double s = polygons && known.hasApartSquare
                        ? known.apartSquare
                        : std::min(minSquaredVertexToEdge(ca, cb), minSquaredVertexToEdge(cb, ca));
-  if (s > 0x1p-900 && s < 0x1p900) return std::sqrt(s);
-  double best = std::numeric_limits<double>::infinity();
-  auto scan = [&](const Geom& from, const Geom& to) {
-    for (int j = 0; j < to.outlineCount(); ++j)
-      for (int i = 0; i < from.n; ++i)
-        best = std::min(best, pointSegmentDistance(from.at(i), to.edgeFrom(j), to.edgeTo(j)));
+  const bool plain = s > 0x1p-900 && s < 0x1p900;
+  if (polygons && plain) return std::sqrt(s);
+  auto everyPair = [&](auto measure) {
+    double best = std::numeric_limits<double>::infinity();
+    for (const auto& [from, to] : {std::pair{&a, &b}, std::pair{&b, &a}})
+      for (int j = 0; j < to->outlineCount(); ++j)
+        for (int i = 0; i < from->n; ++i)
+          best = std::min(best, measure(from->at(i), to->edgeFrom(j), to->edgeTo(j)));
+    return best;
   };
-  scan(a, b);
-  scan(b, a);
-  return best;
+  if (polygons) return everyPair(pointSegmentDistance);
+  double M = 0;
+  for (Vec2 p : {ca.lo, ca.hi, cb.lo, cb.hi}) M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
+  NearestPairs nearest(M);
+  const double limit =
+      plain && M < 0x1p1000 ? nearestSquareWindow(s, M) : std::numeric_limits<double>::infinity();
+  keepNearPairs(ca, cb, limit, nearest);
+  keepNearPairs(cb, ca, limit, nearest);
+  const double d = nearest.rounded();
+  return d >= 0 ? d : everyPair([](Vec2 p, Vec2 e0, Vec2 e1) { return roundedSegmentDistance(p, e0, e1); });
 }
 
 // Penetration of two convex polygons: the smallest push along any edge normal (exact for convex polygons,

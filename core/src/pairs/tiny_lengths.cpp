@@ -107,7 +107,7 @@ double polytopeDistance(const Geom& a, const Geom& b) {
       const Q s = nearestOnOutline(from->at(i), *to).at.square;
       if (best < 0 || s < best) best = s;
     }
-  return rootOfRational(best);
+  return sgn(best) > 0 ? exact::nearestSumRoot(0, 1, best) : 0;  // (rounded once)
 }
 
 // Two overlapping polygons: the least push along an edge normal of either (both ways), compared exactly;

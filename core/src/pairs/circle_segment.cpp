@@ -69,9 +69,10 @@ DD differenceOf(double p, double q) {
 }  // namespace
 
 // Each coordinate of a + t (b - a), t = (-B +- sqrt(B^2 - L C)) / L with L = |d|^2, B = d . w (d = b - a, w =
-// a - c) and B^2 - L C = r^2 L - (d x w)^2 (exact: no cancellation near tangency), is (a L - B d +- d
-// sqrt(disc)) / L: the double nearest to it from double-doubles with their bounds (L, B, disc and its root
-// shared by the coordinates and roots), else from the rationals. The exact roots lie inside the segment, so
+// a - c) and B^2 - L C = r^2 L - (d x w)^2 (exact: no cancellation near tangency): t from double-doubles with
+// their bounds (L, B, the discriminant and its root shared by both roots; one quotient per root), then each
+// coordinate as a segment crossing's (crossingCoordinate, with t's bound), the double nearest to it when the
+// bound's interval rounds to one double, else from the rationals. The exact roots lie inside the segment, so
 // their rounded points lie in its bounding box.
 void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
   const bool small = roots.small, large = roots.large, tangent = roots.tangent;
@@ -86,15 +87,16 @@ void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots root
     certain = exact::squareRoot(R * R * L - cross * cross, root);
   }
   auto point = [&](int sign) {
-    auto coordinate = [&](int axis) {
-      const DD& along = axis == 0 ? dx : dy;
-      DD n = DD(axis == 0 ? a.x : a.y) * L - B * along;
-      if (sign != 0) n = n + (sign > 0 ? along * root : -(along * root));
-      double hi, lo, e, v;
-      if (certain && exact::quotient(n, L, hi, lo, e) && exact::roundsToOne(hi, lo, e, v)) return v;
-      return exactRootCoordinate(c, r, a, b, axis, sign);
-    };
-    return Vec2{coordinate(0), coordinate(1)};
+    if (certain) {
+      const DD n = sign == 0 ? -B : sign > 0 ? root - B : -(root + B);
+      CrossingRatio t;
+      Vec2 v;
+      if (exact::quotient(n, L, t.th, t.tl, t.et)) {
+        t.ec = crossingCoefficient(t.th, t.tl, t.et);
+        if (crossingCoordinate(a.x, b.x, t, v.x) && crossingCoordinate(a.y, b.y, t, v.y)) return v;
+      }
+    }
+    return Vec2{exactRootCoordinate(c, r, a, b, 0, sign), exactRootCoordinate(c, r, a, b, 1, sign)};
   };
   if (tangent) {
     out.push_back(point(0));

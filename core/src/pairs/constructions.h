@@ -146,6 +146,10 @@ inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
 struct CrossingRatio {
   double th, tl, et, ec;  // ec: crossingEstimate's error per unit of |b - a|
 };
+/// crossingEstimate's error per unit of |b - a| for t = th + tl within et (its derivation below).
+inline double crossingCoefficient(double th, double tl, double et) {
+  return (et + (std::fabs(tl) * 4 + std::fabs(th) * 0x1p-51) * exact::kUnit) * (1 + 0x1p-45);
+}
 template <class Remainder>
 inline bool crossingRatio(const exact::CrossOfDifferences& n, const exact::CrossOfDifferences& d,
                           CrossingRatio& t, Remainder remainder) {
@@ -156,7 +160,7 @@ inline bool crossingRatio(const exact::CrossOfDifferences& n, const exact::Cross
                     (n.mag + std::fabs(th) * d.mag) * 0x1p-101;
   const double tl = r * inv;
   const double et = (eR * std::fabs(inv) + std::fabs(tl) * 0x1p-50) * (1 + 0x1p-45);
-  t = {th, tl, et, (et + (std::fabs(tl) * 4 + std::fabs(th) * 0x1p-51) * exact::kUnit) * (1 + 0x1p-45)};
+  t = {th, tl, et, crossingCoefficient(th, tl, et)};
   return true;
 }
 inline bool crossingRatio(const exact::CrossOfDifferences& n, const exact::CrossOfDifferences& d,

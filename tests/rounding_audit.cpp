@@ -206,6 +206,26 @@ void audit(const Shape& a, const Shape& b, Num& n) {
       check(n, "mtv", r.mtv->y, Value{-d.y, s * d.y, 1 / D});
     }
   }
+  // Depth of a disk and a rect or polygon: r past the nearest edge line when the centre lies in the area
+  // (closed), else r less the centre's distance from the outline.
+  if (A.disk != B.disk && r.relation == Relation::Overlapping) {
+    const ref::Set& disk = A.disk ? A : B;
+    const std::vector<Q2> v = satVertices(A.disk ? b : a);
+    const int sigma = v.size() >= 3 ? winding(v) : 0;
+    if (sigma != 0) {
+      bool in = true;
+      mpq_class line = -1, outline = -1;
+      for (size_t i = 0; i < v.size(); ++i) {
+        const Q2 &p = v[i], &q = v[(i + 1) % v.size()], d = ref::sub(q, p);
+        const mpq_class side = sigma * ref::crs(d, ref::sub(disk.c, p));  // >= 0: c on the inner side
+        in = in && side >= 0;
+        const mpq_class l2 = side * side / ref::dt(d, d), s2 = ref::dist2Segment(disk.c, p, q);
+        if (line < 0 || l2 < line) line = l2;
+        if (outline < 0 || s2 < outline) outline = s2;
+      }
+      check(n, "depth", r.depth, in ? Value{disk.r, 1, line} : Value{disk.r, -1, outline});
+    }
+  }
   // SAT of rect/polygon pairs.
   if (r.sat && !A.disk && !B.disk) {
     const std::vector<Q2> va = satVertices(a), vb = satVertices(b);

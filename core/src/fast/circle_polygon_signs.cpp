@@ -132,7 +132,7 @@ namespace hitlab::detail {
 // rounded, so the least root is the root of the least square, and only squares within 4 ulps of it can round
 // to the same root. Squares outside length()'s plain range (it takes hypot there) go edge by edge, as the
 // reference does.
-static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge) {
+static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge, double* squares) {
   const int n = g.n;
   const Vec2* v = g.v();
   if (n <= kMaxSquaresEdges) {
@@ -142,6 +142,7 @@ static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge) {
       square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
       least = std::min(least, square[i]);
     }
+    for (int i = 0; squares && i < n; ++i) squares[i] = square[i];
     if (least > 0x1p-900 && least < 0x1p899) {
       const double distance = std::sqrt(least);
       for (int i = 0; i < n; ++i)
@@ -151,7 +152,7 @@ static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge) {
         }
     }
   }
-  return nearestEdgeDistance(c, g, edge);
+  return nearestEdgeDistance(c, g, edge, squares);
 }
 
 HWY_EXPORT(CirclePolygonSignsHere);

@@ -63,32 +63,58 @@ bool circleInPolygon(Vec2 c, double r, const Geom& g) {
 }
 
 // The smallest pointSegmentDistance from c to a polygon's edges, and the first edge at that distance.
-double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge) {
+double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge, double* squares) {
   double best = std::numeric_limits<double>::infinity();
   for (int i = 0; i < g.n; ++i) {
-    const double d = pointSegmentDistance(c, g.at(i), g.edgeTo(i));
+    const Vec2 p = g.at(i), q = g.edgeTo(i);
+    const double d = pointSegmentDistance(c, p, q);
+    if (squares) squares[i] = vertexEdgeSquare(c.x, c.y, p.x, p.y, q.x, q.y);
     if (d < best) best = d, edge = i;
   }
   return best;
 }
 
-// Shortest push of the disk out of the polygon, as a direction to move the disk and a length.
+// Shortest push of the disk out of the polygon, as a direction to move the disk and a length (rounded once).
+constexpr int kMaxDepthEdges =
+    64;  // (the line distances kept for the window; beyond, every edge is measured)
 void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
                         NearestEdge nearestEdge) {
   if (centerIn) {
-    double best = std::numeric_limits<double>::infinity();
+    // The nearest edge line, then r past it: each line distance as rounded (within 32u M of the exact
+    // one), so only the lines within 2^-44 M of the least can be the nearest; each of those measured exactly
+    // rounded (roundedSegmentDistance's inside, r + |d x w| / |d|), the least kept (rounding is monotonic).
+    double best = std::numeric_limits<double>::infinity(), inside[kMaxDepthEdges];
     for (int i = 0; i < g.n; ++i) {
       Vec2 p = g.at(i), q = g.edgeTo(i);
       Vec2 out = normalized(g.winding * rightPerp(q - p));
-      double inside = dot(p - c, out);  // distance from c to the edge line
-      if (inside < best) best = inside, dir = out;
+      const double line = dot(p - c, out);  // distance from c to the edge line
+      if (i < kMaxDepthEdges) inside[i] = line;
+      if (line < best) best = line, dir = out;
     }
-    depth = std::max(best, 0.0) + r;
+    double M = std::max(std::fabs(c.x), std::fabs(c.y));
+    for (int i = 0; i < g.n; ++i) M = std::max({M, std::fabs(g.at(i).x), std::fabs(g.at(i).y)});
+    const double limit = best + M * 0x1p-44;
+    depth = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < g.n; ++i) {
+      if (i < kMaxDepthEdges && inside[i] > limit) continue;
+      depth = std::min(depth, roundedSegmentDistance(c, g.at(i), g.edgeTo(i), -r, 1, 0));
+    }
     return;
   }
   int edge = 0;
-  const double best = nearestEdge(c, g, edge);
-  depth = std::max(r - best, 0.0);
+  double squares[kMaxDepthEdges];
+  const bool kept = g.n <= kMaxDepthEdges;
+  const double best = nearestEdge(c, g, edge, kept ? squares : nullptr);
+  // r - dist(c, outline) rounded once: the edges within the window of the nearest one's square
+  // (roundedNearestGap; the nearest edge's square is the least one's within kRootTieWindow, which only
+  // widens the window).
+  {
+    auto square = [&](int i) {
+      const Vec2 u = g.edgeFrom(i), w = g.edgeTo(i);
+      return kept ? squares[i] : vertexEdgeSquare(c.x, c.y, u.x, u.y, w.x, w.y);
+    };
+    depth = std::max(roundedNearestGap(c, r, g, square(edge), -1, square, [](int) { return 2; }), 0.0);
+  }
   // Away from the nearest point: the edge's outward normal when that point lies inside the edge, else away
   // from the vertex. (Not the direction of c minus the rounded nearest point: for a center a hair outside
   // an edge that difference is rounding noise.)

@@ -23,8 +23,9 @@ PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full);
 /// edge at it; the shortest push of the disk out of the polygon (a direction to move the disk, a length),
 /// with the nearest edge found by `nearestEdge` (the signs path passes its own, equal bit for bit).
 Relation relationFromSide(int s);
-double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge);
-using NearestEdge = double (*)(Vec2 c, const Geom& g, int& edge);
+/// (squares, when not null: every edge's vertexEdgeSquare, g.n of them.)
+double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge, double* squares);
+using NearestEdge = double (*)(Vec2 c, const Geom& g, int& edge, double* squares);
 void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
                         NearestEdge nearestEdge = nearestEdgeDistance);
 PairResult circleCirclePair(const Geom& a, const Geom& b, bool full);

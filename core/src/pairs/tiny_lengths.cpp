@@ -84,20 +84,6 @@ Vec2 outwardNormal(const Geom& g, int i) {
   return normalized(g.winding * rightPerp(g.edgeTo(i) - g.edgeFrom(i)));
 }
 
-// A length next to a radius from exact squares: sqrt(D) - R (sign +1) or R - sqrt(D) (sign -1) as
-// (D - R^2) / (sqrt(D) + R), the numerator rounded once from its exact value.
-double rootMinusRadius(const Q& D, const Q& R, int sign) {
-  const Q num = sign * (D - R * R);
-  if (sgn(num) == 0) return 0;
-  // num / den with both significands apart from their exponents: num alone may lie far outside double's
-  // range (the square of a length) while the quotient does not.
-  const long e = roughExponent(num);
-  const double den = rootOfRational(D) + R.get_d();
-  const int de = std::ilogb(den);
-  const double m = timesPowerOfTwo(num, -e).get_d() / std::ldexp(den, -de);
-  return std::ldexp(m, static_cast<int>(std::max(-4000L, std::min(4000L, e - de))));
-}
-
 // Disjoint polytopes (points, segments, polygons): the least exact distance from a vertex of one to the
 // other's outline, both ways.
 double polytopeDistance(const Geom& a, const Geom& b) {
@@ -139,7 +125,7 @@ void polygonDepth(const Geom& a, const Geom& b, double& depth, Vec2& move) {
         bestMove = way > 0 ? unit : -unit;
       }
     }
-  depth = rootOfRational(Q(bestN * bestN / bestL));
+  depth = exact::nearestSumRoot(0, 1, Q(bestN * bestN / bestL));  // (rounded once)
   move = bestMove;
 }
 
@@ -155,12 +141,12 @@ void circlePolygonPush(Vec2 c, double radius, const Geom& g, double& depth, Vec2
       const Q cr = crossQ(d, w), s = cr * cr / dotQ(d, d);
       if (best < 0 || s < best) best = s, edge = i;
     }
-    depth = rootOfRational(best) + radius;
+    depth = exact::nearestSumRoot(R, 1, best);  // sqrt(best) + r, rounded once
     dir = outwardNormal(g, edge);
     return;
   }
   const Nearest near = nearestOnOutline(c, g);
-  depth = rootMinusRadius(near.at.square, R, -1);
+  depth = exact::nearestSumRoot(R, -1, near.at.square);  // r - sqrt(D), rounded once
   dir = near.at.interior ? outwardNormal(g, near.edge) : normalized(c - near.at.end);
 }
 

@@ -9,12 +9,15 @@
 //   points     where the outlines meet: edge crossings (rational), circle-edge and circle-circle crossings
 //              (a + b sqrt(c)); compared as the sorted, deduplicated set of the rounded exact points
 //   distance   disjoint pairs: sqrt of the least squared vertex-edge distance, or sqrt(D) - r (- r2)
-//   depth/mtv  circle-circle overlaps: r1 + r2 - sqrt(D), and d (r1 + r2) / sqrt(D) - d
+//   depth/mtv  circle-circle overlaps: r1 + r2 - sqrt(D), and d (r1 + r2) / sqrt(D) - d; a disk's depth in a
+//              rect or polygon: r + the nearest edge line's distance (centre inside), or r - sqrt(D)
 //   axis       each SAT axis's unit outward normal (rect/polygon pairs): N / sqrt(|e|^2)
 //   interval   each SAT axis's interval ends: the extreme w . N over a shape's vertices, / sqrt(|e|^2)
 //   overlap    each SAT axis's min(aMax, bMax) - max(aMin, bMin) of those, exactly, / sqrt(|e|^2)
+//   circle *   the same for a disk and a rect or polygon: the polygon's normals and the axis towards the
+//              nearest vertex, the disk's interval c . N / sqrt(L) -+ r
 // Prints per corpus kind and per pair family how many numbers were checked and how many are not the nearest
-// double. (Not yet audited: SAT of circle pairs, depth and mtv of polygon pairs and circle-polygon pairs.)
+// double. (Not yet audited: depth and mtv of polygon pairs, the mtv of a disk and a polygon.)
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -226,6 +229,52 @@ void audit(const Shape& a, const Shape& b, Num& n) {
       check(n, "depth", r.depth, in ? Value{disk.r, 1, line} : Value{disk.r, -1, outline});
     }
   }
+  // SAT of a disk and a rect or polygon (as "circle axis", "circle interval", "circle overlap"): the
+  // polygon's edge normals and the axis from the centre towards the nearest vertex (the first of exact
+  // ties); on a unit axis N / sqrt(L) the disk projects to c . N / sqrt(L) -+ r.
+  if (r.sat && A.disk != B.disk) {
+    const ref::Set& disk = A.disk ? A : B;
+    const std::vector<Q2> v = satVertices(A.disk ? b : a);
+    const int sigma = v.size() >= 3 ? winding(v) : 0;
+    if (sigma == 0) return;
+    const char polygonOwner = A.disk ? 'b' : 'a';
+    // a + b sqrt(c) values sharing one c, compared exactly.
+    auto less = [](const Value& x, const Value& y) { return oracle::signOf(x.a - y.a, x.b - y.b, x.c) < 0; };
+    for (const SatAxis& ax : r.sat->axes) {
+      Q2 N;
+      if (ax.edge >= 0 && ax.owner == polygonOwner && ax.edge < static_cast<int>(v.size())) {
+        const Q2 e = ref::sub(v[(ax.edge + 1) % v.size()], v[ax.edge]);
+        N = Q2{sigma * e.y, -sigma * e.x};
+      } else if (ax.edge < 0) {
+        size_t best = 0;
+        for (size_t i = 1; i < v.size(); ++i) {
+          const Q2 di = ref::sub(v[i], disk.c), db = ref::sub(v[best], disk.c);
+          if (ref::dt(di, di) < ref::dt(db, db)) best = i;
+        }
+        N = ref::sub(v[best], disk.c);
+      } else {
+        continue;
+      }
+      const mpq_class L = ref::dt(N, N);
+      if (L == 0) continue;
+      const mpq_class invL = 1 / L;
+      check(n, "circle axis", ax.axis.x, Value{0, N.x, invL});
+      check(n, "circle axis", ax.axis.y, Value{0, N.y, invL});
+      mpq_class lo = ref::dt(v[0], N), hi = lo;
+      for (const Q2& p : v)
+        lo = std::min(lo, mpq_class(ref::dt(p, N))), hi = std::max(hi, mpq_class(ref::dt(p, N)));
+      const mpq_class cN = ref::dt(disk.c, N);
+      const Value pLo{0, lo, invL}, pHi{0, hi, invL}, dLo{-disk.r, cN, invL}, dHi{disk.r, cN, invL};
+      const Value &aLo = A.disk ? dLo : pLo, &aHi = A.disk ? dHi : pHi, &bLo = A.disk ? pLo : dLo,
+                  &bHi = A.disk ? pHi : dHi;
+      check(n, "circle interval", ax.aMin, aLo);
+      check(n, "circle interval", ax.aMax, aHi);
+      check(n, "circle interval", ax.bMin, bLo);
+      check(n, "circle interval", ax.bMax, bHi);
+      const Value &top = less(aHi, bHi) ? aHi : bHi, &bottom = less(aLo, bLo) ? bLo : aLo;
+      check(n, "circle overlap", ax.overlap, Value{top.a - bottom.a, top.b - bottom.b, invL});
+    }
+  }
   // SAT of rect/polygon pairs.
   if (r.sat && !A.disk && !B.disk) {
     const std::vector<Q2> va = satVertices(a), vb = satVertices(b);
@@ -319,10 +368,10 @@ int main(int argc, char** argv) {
     }
   }
   auto table = [](const char* title, const std::map<std::string, Num>& rows) {
-    std::printf("%-18s %-10s %9s %9s\n", title, "quantity", "checked", "wrong");
+    std::printf("%-18s %-15s %9s %9s\n", title, "quantity", "checked", "wrong");
     for (auto& [name, n] : rows)
       for (auto& [q, cw] : n)
-        std::printf("%-18s %-10s %9ld %9ld\n", name.c_str(), q.c_str(), cw.first, cw.second);
+        std::printf("%-18s %-15s %9ld %9ld\n", name.c_str(), q.c_str(), cw.first, cw.second);
     std::printf("\n");
   };
   std::printf("hitlab-rounding-audit: %d pairs per corpus kind and pair family, seed %lu\n\n", pairs, seed);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -120,6 +121,48 @@ inline double polytopeDistance(const Shape& a, const Shape& b) {
         if (best < 0 || s < best) best = s;
       }
   return nearest(root(best));
+}
+
+/// The distance evaluate() prints for two apart shapes, where issue 27 has made it the exact value rounded
+/// once: every pair but two areas without a disk (rects and polygons: nothing then).
+inline std::optional<double> roundedDistance(const Shape& a, const Shape& b) {
+  const ref::Set A = ref::toSet(a), B = ref::toSet(b);
+  if (A.disk && B.disk) {
+    const Q2 d = ref::sub(B.c, A.c);
+    return nearest(Value{-(A.r + B.r), 1, ref::dt(d, d)});
+  }
+  if (A.disk || B.disk) {
+    const ref::Set &disk = A.disk ? A : B, &x = A.disk ? B : A;
+    mpq_class best = -1;
+    for (auto& [p, q] : edges(x)) {
+      const mpq_class s = ref::dist2Segment(disk.c, p, q);
+      if (best < 0 || s < best) best = s;
+    }
+    return nearest(Value{-disk.r, 1, best});
+  }
+  if (A.v.size() >= 3 && B.v.size() >= 3) return std::nullopt;
+  return polytopeDistance(a, b);
+}
+
+/// The depth evaluate() prints for a disk and a rect or polygon that overlap, the exact value rounded once:
+/// r past the nearest edge line when the centre lies in the area (closed), else r less the centre's distance
+/// from the outline; nothing for other pairs.
+inline std::optional<double> roundedDiskDepth(const Shape& a, const Shape& b) {
+  const ref::Set A = ref::toSet(a), B = ref::toSet(b);
+  if (A.disk == B.disk) return std::nullopt;
+  const ref::Set &disk = A.disk ? A : B, &x = A.disk ? B : A;
+  if (x.v.size() < 3) return std::nullopt;
+  bool in = true;
+  mpq_class line = -1, outline = -1;
+  for (auto& [p, q] : edges(x)) {  // (toSet lists a polygon counter-clockwise)
+    const Q2 d = ref::sub(q, p);
+    const mpq_class side = ref::crs(d, ref::sub(disk.c, p)), l2 = side * side / ref::dt(d, d);
+    const mpq_class s2 = ref::dist2Segment(disk.c, p, q);
+    in = in && side >= 0;
+    if (line < 0 || l2 < line) line = l2;
+    if (outline < 0 || s2 < outline) outline = s2;
+  }
+  return nearest(in ? Value{disk.r, 1, line} : Value{disk.r, -1, outline});
 }
 
 }  // namespace hitlab::oracle

@@ -3,8 +3,8 @@
 // For a scene that loads (at most 48 shapes, so a run stays short), every pair is evaluated as the CLI does
 // (prepared shapes) and as evaluate(Shape, Shape) does, and both results must be the same JSON, bit for bit.
 // Every valid pair's numbers are finite and non-negative, classify() agrees, (b, a) gives the same relation
-// and the swapped containment and the same points, the points are the exact ones rounded once (issue 27),
-// and explain / compare run on it without failing.
+// and the swapped containment and the same points, distance and depth, the points, the distance and a disk's
+// depth are the exact ones rounded once (issue 27), and explain / compare run on it without failing.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -79,10 +79,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       auto exactOne = [&](Vec2 p, const std::vector<Vec2>& want) {
         return std::find(want.begin(), want.end(), p) != want.end();
       };
-      if (rounded++ < 16 && !r.points.empty()) {
-        const std::vector<Vec2> want = oracle::meetingPoints(a.shape, b.shape);
-        for (Vec2 p : r.points)
-          if (!exactOne(p, want)) fail("a meeting point that is not an exact one rounded once", a, b, json);
+      if (s.distance != r.distance || s.depth != r.depth)
+        fail("(b, a) prints another distance or depth than (a, b)", a, b, json);
+      if (rounded++ < 16) {
+        if (!r.points.empty()) {
+          const std::vector<Vec2> want = oracle::meetingPoints(a.shape, b.shape);
+          for (Vec2 p : r.points)
+            if (!exactOne(p, want)) fail("a meeting point that is not an exact one rounded once", a, b, json);
+        }
+        // The distance and a disk's depth where they are rounded once (a gap or depth too small for a double
+        // prints as the smallest one).
+        auto isRounded = [](double printed, std::optional<double> want) {
+          return !want || printed == *want || (*want == 0 && printed == 0x1p-1074);
+        };
+        if (r.relation == Relation::Disjoint &&
+            !isRounded(r.distance, oracle::roundedDistance(a.shape, b.shape)))
+          fail("a distance that is not the exact one rounded once", a, b, json);
+        if (r.relation == Relation::Overlapping &&
+            !isRounded(r.depth, oracle::roundedDiskDepth(a.shape, b.shape)))
+          fail("a disk's depth that is not the exact one rounded once", a, b, json);
       }
       if (explained++ < 4) {
         const explain::Explanation e = explain::explain(a.shape, b.shape, a.id, b.id);

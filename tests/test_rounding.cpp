@@ -715,3 +715,38 @@ TEST(RoundingDistances, PointAndSegmentPairsAreTheNearestDouble) {
 }
 
 }  // namespace
+
+namespace {
+
+// NearestPairs: pairs outside the window of the least square are dropped, a vertex pair that is the nearest
+// ends of several measured pairs is measured once, and more pairs in the window than it keeps give -1 (the
+// caller then measures every pair).
+TEST(RoundingDistances, NearestPairsKeepsTheWindowAndOverflowsHonestly) {
+  using hitlab::detail::NearestPairs;
+  using hitlab::detail::vertexEdgeSquare;
+  auto add = [](NearestPairs& n, Vec2 p, Vec2 a, Vec2 b) {
+    n.add(vertexEdgeSquare(p.x, p.y, a.x, a.y, b.x, b.y), p, a, b);
+  };
+  NearestPairs one(10);
+  add(one, {0, 5}, {-1, 0}, {1, 0});    // 5, inside the edge
+  add(one, {0, 5}, {3, 0}, {4, 4});     // farther
+  add(one, {0, 0.1}, {-1, 0}, {1, 0});  // 0.1, the nearest
+  EXPECT_EQ(one.rounded(), 0.1);
+  // Four pairs whose nearest ends are one vertex pair (p and the corner (1, 1)): 1 / sqrt(2) rounded once.
+  NearestPairs corner(10);
+  add(corner, {2, 2}, {1, 1}, {1, -3});
+  add(corner, {2, 2}, {-3, 1}, {1, 1});
+  add(corner, {1, 1}, {2, 2}, {6, 2});
+  add(corner, {1, 1}, {2, 5}, {2, 2});
+  EXPECT_EQ(corner.rounded(), std::sqrt(2.0));
+  // Twenty pairs at one distance: more than it keeps.
+  NearestPairs many(10);
+  for (int i = 0; i < 20; ++i) add(many, {static_cast<double>(i), 3}, {-50, 0}, {50, 0});
+  EXPECT_EQ(many.rounded(), -1);
+  // Twenty pairs, all but one far outside the window: kept within it.
+  NearestPairs few(100);
+  for (int i = 0; i < 20; ++i) add(few, {static_cast<double>(i), 3.0 + i}, {-50, 0}, {50, 0});
+  EXPECT_EQ(few.rounded(), 3);
+}
+
+}  // namespace

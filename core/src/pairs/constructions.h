@@ -60,11 +60,12 @@ inline double vertexEdgeSquare(double px, double py, double ax, double ay, doubl
 /// Distance from p to the closed segment a-b (rounded).
 double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 
-/// sign (dist(p, a-b) - r) rounded once to the nearest double (ties to even), r >= 0, sign +-1: the distance
-/// (r = 0), a disk's gap to an edge (sign 1) or its reach past it (sign -1). The nearest feature (an end or
-/// the inside of the edge) is decided by exact signs; the length is sqrt(|p - e|^2) or |d x (p - a)| /
-/// sqrt(|d|^2), d = b - a, in double-doubles with their bounds (exact::squareRoot, exact::quotient) when
-/// their interval rounds to one double (exact::roundsToOne), else the rationals (exact::nearestSumRoot).
+/// sign (dist(p, a-b) - r) rounded once to the nearest double (ties to even), sign +-1: the distance (r = 0),
+/// a disk's gap to an edge (sign 1) or its reach past it (sign -1); a negative r adds |r| (a depth past a
+/// line). The nearest feature (an end or the inside of the edge) is decided by exact signs; the length,
+/// sqrt(|p - e|^2) or |d x (p - a)| / sqrt(|d|^2) with d = b - a, comes from segmentLengthEstimate, or from
+/// double-doubles with their bounds (exact::squareRoot, exact::quotient), kept when the interval rounds to
+/// one double (exact::roundsToOne); else from the rationals (exact::nearestSumRoot).
 double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r = 0, int sign = 1);
 /// The same with the nearest feature known (certain signs at hand): -1 the end a, 1 the end b, 0 the inside.
 double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign, int feature);

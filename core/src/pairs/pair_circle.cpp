@@ -75,8 +75,9 @@ double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge, double* squares) {
 }
 
 // Shortest push of the disk out of the polygon, as a direction to move the disk and a length (rounded once).
-constexpr int kMaxDepthEdges =
-    64;  // (the line distances kept for the window; beyond, every edge is measured)
+// (Up to kMaxDepthEdges edges, their line distances or squares are kept for the window; beyond, every edge
+// is measured.)
+constexpr int kMaxDepthEdges = 64;
 void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
                         NearestEdge nearestEdge) {
   if (centerIn) {

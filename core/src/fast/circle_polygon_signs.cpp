@@ -132,16 +132,24 @@ namespace hitlab::detail {
 // rounded, so the least root is the root of the least square, and only squares within 4 ulps of it can round
 // to the same root. Squares outside length()'s plain range (it takes hypot there) go edge by edge, as the
 // reference does.
-static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge, double* squares) {
+// Every edge's vertexEdgeSquare from c (g.n <= kMaxSquaresEdges of them, into square); returns the least.
+static double edgeSquares(Vec2 c, const Geom& g, double* square) {
   const int n = g.n;
   const Vec2* v = g.v();
+  double least = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < n; ++i) {
+    const Vec2 to = v[i + 1 == n ? 0 : i + 1];
+    square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
+    least = std::min(least, square[i]);
+  }
+  return least;
+}
+
+static double nearestEdgeViaSquares(Vec2 c, const Geom& g, int& edge, double* squares) {
+  const int n = g.n;
   if (n <= kMaxSquaresEdges) {
-    double square[kMaxSquaresEdges], least = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < n; ++i) {
-      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
-      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
-      least = std::min(least, square[i]);
-    }
+    double square[kMaxSquaresEdges];
+    const double least = edgeSquares(c, g, square);
     for (int i = 0; squares && i < n; ++i) squares[i] = square[i];
     if (least > 0x1p-900 && least < 0x1p899) {
       const double distance = std::sqrt(least);
@@ -236,13 +244,8 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult
     }
     sortUnique(res.points);
   } else {
-    double square[kMaxSquaresEdges], least = std::numeric_limits<double>::infinity();
-    const Vec2* v = x.v();
-    for (int i = 0; i < n; ++i) {
-      const Vec2 to = v[i + 1 == n ? 0 : i + 1];
-      square[i] = vertexEdgeSquare(c.x, c.y, v[i].x, v[i].y, to.x, to.y);
-      least = std::min(least, square[i]);
-    }
+    double square[kMaxSquaresEdges];
+    const double least = edgeSquares(c, x, square);
     // (Apart, every edge's `along` sign was read, and `pastEnd` where along is positive: the nearest
     // feature.)
     auto feature = [&](int i) { return s.along[i] <= 0 ? -1 : s.pastEnd[i] >= 0 ? 1 : 0; };

@@ -105,8 +105,6 @@ class NearestPairs {
     if (count_ == kCapacity && !compact()) return;
     kept_[count_++] = {square, p, a, b};
   }
-  /// The least rounded square measured so far.
-  double leastSquare() const { return best_; }
   /// The least distance rounded once; -1 when more pairs lay within the window than it holds (the caller
   /// measures every pair then).
   double rounded() const;

@@ -92,9 +92,7 @@ void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& 
       if (i < kMaxDepthEdges) inside[i] = line;
       if (line < best) best = line, dir = out;
     }
-    double M = std::max(std::fabs(c.x), std::fabs(c.y));
-    for (int i = 0; i < g.n; ++i) M = std::max({M, std::fabs(g.at(i).x), std::fabs(g.at(i).y)});
-    const double limit = best + M * 0x1p-44;
+    const double limit = best + largestCoordinate(c, g) * 0x1p-44;
     depth = std::numeric_limits<double>::infinity();
     for (int i = 0; i < g.n; ++i) {
       if (i < kMaxDepthEdges && inside[i] > limit) continue;

@@ -30,6 +30,13 @@ void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& 
                         NearestEdge nearestEdge = nearestEdgeDistance);
 PairResult circleCirclePair(const Geom& a, const Geom& b, bool full);
 
+/// The largest |coordinate| of c and g's vertices (the scale of nearestSquareWindow's window).
+inline double largestCoordinate(Vec2 c, const Geom& g) {
+  double M = std::max(std::fabs(c.x), std::fabs(c.y));
+  for (int i = 0; i < g.n; ++i) M = std::max({M, std::fabs(g.at(i).x), std::fabs(g.at(i).y)});
+  return M;
+}
+
 /// sign (dist(c, g's outline) - r) rounded once (roundedSegmentDistance; sign 1: the disk's gap, -1: its
 /// reach), from every edge's vertexEdgeSquare (squareOf(i), edge i) and the least of them: the edges whose
 /// square lies within nearestSquareWindow of the least are measured, as only they can be the nearest; every
@@ -38,8 +45,7 @@ PairResult circleCirclePair(const Geom& a, const Geom& b, bool full);
 template <class SquareOf, class FeatureOf>
 double roundedNearestGap(Vec2 c, double r, const Geom& g, double least, int sign, SquareOf squareOf,
                          FeatureOf featureOf) {
-  double M = std::max(std::fabs(c.x), std::fabs(c.y));
-  for (int i = 0; i < g.n; ++i) M = std::max({M, std::fabs(g.at(i).x), std::fabs(g.at(i).y)});
+  const double M = largestCoordinate(c, g);
   const bool windowed = least > 0x1p-900 && least < 0x1p899 && M < 0x1p1000;
   const double limit = windowed ? nearestSquareWindow(least, M) : std::numeric_limits<double>::infinity();
   double best = sign * std::numeric_limits<double>::infinity();

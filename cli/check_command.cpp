@@ -61,7 +61,9 @@ FileResult checkFile(const std::string& path) {
       const Shape &a = *byId.at(e.a), &b = *byId.at(e.b);
       Case c;
       c.k = k, c.a = e.a, c.b = e.b;
-      c.wrong = compareExpectation(e, evaluate(a, b, e.a, e.b), pairScale(a, b));
+      PairResult result = evaluate(a, b, e.a, e.b);
+      roundPrinted(a, b, result);
+      c.wrong = compareExpectation(e, result, pairScale(a, b));
       r.cases.push_back(std::move(c));
     }
   } catch (const std::exception& e) {

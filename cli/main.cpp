@@ -67,7 +67,9 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
       throw SceneError(path + ": --pair: unknown id '" + id + "'");
     };
     const NamedShape &a = find(idA), &b = find(idB);
-    out.add(a.id, b.id, evaluate(a.shape, b.shape, a.id, b.id));
+    PairResult r = evaluate(a.shape, b.shape, a.id, b.id);
+    roundPrinted(a.shape, b.shape, r);
+    out.add(a.id, b.id, r);
     out.finish();
     return 0;
   }
@@ -78,6 +80,7 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
   auto emit = [&](std::size_t i, std::size_t j) {
     evaluate(prepared[i], prepared[j], result);
     if (opt.meeting && result.error.empty() && result.relation == Relation::Disjoint) return;
+    roundPrinted(scene.shapes[i].shape, scene.shapes[j].shape, result);
     out.add(scene.shapes[i].id, scene.shapes[j].id, result);
   };
   if (opt.meeting) {

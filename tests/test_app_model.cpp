@@ -181,6 +181,32 @@ TEST(FileActions, ExportedRegressionTestPassesCheck) {
   std::filesystem::remove(path);
 }
 
+// The panels and exports print a pair rounded once (roundPrinted, on first use): two triangles whose exact
+// mtv is (1, 1) and depth sqrt(2), which evaluate() alone leaves an ulp off.
+TEST(FileActions, ExportsAndPanelsPrintEveryNumberRoundedOnce) {
+  AppState s;
+  Scene scene;
+  scene.shapes = {{"a", Polygon{{{0, 0}, {4, 0}, {0, 4}}}}, {"b", Polygon{{{1, 1}, {5, 1}, {1, 5}}}}};
+  s.model.reset(scene, "");
+  ASSERT_EQ(s.model.pairs().size(), 1u);
+  const PairResult& printed = s.model.printed(s.model.pairs()[0]);
+  ASSERT_TRUE(printed.mtv);
+  EXPECT_EQ(*printed.mtv, (Vec2{1, 1}));
+  EXPECT_EQ(printed.depth, std::sqrt(2.0));
+  EXPECT_EQ(printed.sat->axes[1].axis, (Vec2{0.7071067811865476, 0.7071067811865476}));
+  auto path = (std::filesystem::temp_directory_path() / "hitlab_export_rounded.json").string();
+  ASSERT_TRUE(exportRegression(s, path, false));
+  const Scene back = loadScene(path);
+  ASSERT_EQ(back.expect.size(), 1u);
+  ASSERT_TRUE(back.expect[0].depth);
+  EXPECT_EQ(*back.expect[0].depth, std::sqrt(2.0));
+  std::filesystem::remove(path);
+  s.model.pairA = 0, s.model.pairB = 1;
+  const std::string code = googleTestSnippet(s);
+  EXPECT_NE(code.find("hitlab::roundPrinted(a, b, r);"), std::string::npos) << code;
+  EXPECT_NE(code.find("EXPECT_NEAR(r.depth, 1.4142135623730951, 1e-9)"), std::string::npos) << code;
+}
+
 TEST(FileActions, AFailedOpenLeavesTheSceneUntouched) {
   AppState s;
   s.model.reset(twoCircles(), "keep.json");

@@ -9,11 +9,14 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <random>
 
 #include "exact/rounding.h"
 #include "hitlab/relation.h"
+#include "hitlab/scene_io.h"
 #include "pairs/constructions.h"
+#include "rounding_check.h"
 #include "rounding_oracle.h"
 
 namespace {
@@ -747,6 +750,49 @@ TEST(RoundingDistances, NearestPairsKeepsTheWindowAndOverflowsHonestly) {
   NearestPairs few(100);
   for (int i = 0; i < 20; ++i) add(few, {static_cast<double>(i), 3.0 + i}, {-50, 0}, {50, 0});
   EXPECT_EQ(few.rounded(), 3);
+}
+
+// [SECTION] Every printed number of the bundled scenes
+
+// Every pair of every bundled scene (scenes/ and the regression files of tests/scenes, up to 300 pairs a
+// file), evaluated and rounded for printing as the CLI, the app and Explain print it: every number is the
+// exact value rounded once (tests/rounding_check.h, from the contract's definitions with rationals).
+TEST(RoundingScenes, EveryPrintedNumberOfTheBundledScenesIsRoundedOnce) {
+  namespace fs = std::filesystem;
+  long files = 0, checked = 0;
+  for (const fs::path& dir : {fs::path(HITLAB_SAMPLES_DIR), fs::path(HITLAB_SCENES_DIR)})
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      const std::string name = entry.path().filename().string();
+      if (entry.path().extension() != ".json" || name.rfind("stress-", 0) == 0) continue;
+      const hitlab::Scene scene = hitlab::loadScene(entry.path().string());
+      ++files;
+      int pairs = 0;
+      for (std::size_t i = 0; i < scene.shapes.size() && pairs < 300; ++i)
+        for (std::size_t j = i + 1; j < scene.shapes.size() && pairs < 300; ++j, ++pairs) {
+          const hitlab::Shape &a = scene.shapes[i].shape, &b = scene.shapes[j].shape;
+          hitlab::PairResult r = hitlab::evaluate(a, b);
+          hitlab::roundPrinted(a, b, r);
+          oracle::Num count;
+          oracle::checkEveryNumber(a, b, r, count);
+          for (const auto& [quantity, cw] : count) {
+            checked += cw.first;
+            // (Points: where pieces of outlines are collinear the oracle also lists the ends of edges inside
+            // a shared piece, which the contract merges; each printed point must be one of the oracle's.)
+            if (quantity == "points") continue;
+            EXPECT_EQ(cw.second, 0) << name << ": " << scene.shapes[i].id << " / " << scene.shapes[j].id
+                                    << ", " << quantity;
+          }
+          if (r.error.empty() && !r.points.empty() && !(a == b)) {
+            const std::vector<hitlab::Vec2> want = oracle::meetingPoints(a, b);
+            for (hitlab::Vec2 p : r.points)
+              EXPECT_NE(std::find(want.begin(), want.end(), p), want.end())
+                  << name << ": a point not rounded once";
+          }
+        }
+    }
+  EXPECT_GT(files, 40);
+  EXPECT_GT(checked, 5000);
+  std::printf("%ld numbers of %ld scene files\n", checked, files);
 }
 
 }  // namespace

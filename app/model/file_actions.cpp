@@ -142,7 +142,7 @@ bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnl
     if (selectedPairOnly &&
         !(std::min(s.model.pairA, s.model.pairB) == p.a && std::max(s.model.pairA, s.model.pairB) == p.b))
       continue;
-    out.expect.push_back(expectationFrom(out.shapes[p.a].id, out.shapes[p.b].id, p.result));
+    out.expect.push_back(expectationFrom(out.shapes[p.a].id, out.shapes[p.b].id, s.model.printed(p)));
   }
   try {
     saveSceneAtomic(out, path);
@@ -193,16 +193,17 @@ std::string testName(std::string name) {
 
 }  // namespace
 
-std::string googleTestSnippet(const AppState& s) {
+std::string googleTestSnippet(AppState& s) {
   const PairEntry* p = s.model.pair(s.model.pairA, s.model.pairB);
   if (!p) return "// select a pair first\n";
   const auto& shapes = s.model.scene().shapes;
-  const PairResult& r = p->result;
+  const PairResult& r = s.model.printed(*p);
   std::ostringstream o;
   o << "TEST(Regression, " << testName(shapes[p->a].id + "_" + shapes[p->b].id) << ") {\n";
   o << "  hitlab::Shape a = " << shapeCode(shapes[p->a].shape) << ";\n";
   o << "  hitlab::Shape b = " << shapeCode(shapes[p->b].shape) << ";\n";
   o << "  hitlab::PairResult r = hitlab::evaluate(a, b);\n";
+  o << "  hitlab::roundPrinted(a, b, r);\n";
   if (!r.error.empty()) {
     o << "  EXPECT_FALSE(r.error.empty());\n}\n";
     return o.str();

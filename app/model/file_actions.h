@@ -26,7 +26,7 @@ void discardAutosave(AppState& s);
 /// Writes the scene with an expect list of the current results of all pairs (or the selected pair).
 bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnly);
 /// A GoogleTest case that builds the shapes and asserts the current results of the selected pair.
-std::string googleTestSnippet(const AppState& s);
+std::string googleTestSnippet(AppState& s);
 /// Checks the selected pair's twins (hitlab/invariants.h), or every pair of the scene; the result goes to
 /// s.invariants and the status bar.
 void checkInvariants(AppState& s, bool wholeScene);

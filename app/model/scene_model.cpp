@@ -127,6 +127,13 @@ const PairEntry* SceneModel::pair(int a, int b) const {
   return nullptr;
 }
 
+const PairResult& SceneModel::printed(const PairEntry& p) {
+  PairEntry& e = pairs_[static_cast<std::size_t>(&p - pairs_.data())];
+  if (!e.rounded) roundPrinted(scene_.shapes[e.a].shape, scene_.shapes[e.b].shape, e.result);
+  e.rounded = true;
+  return e.result;
+}
+
 void SceneModel::addPair(int i, int j) {
   const auto& shapes = scene_.shapes;
   // (A shape's problem is known: a pair with one gets the error, as evaluate() would give it.)

@@ -26,8 +26,9 @@ enum class FormulaCheck : unsigned char {
 /// One unordered pair's result (i < j in scene order).
 struct PairEntry {
   int a = 0, b = 0;
-  PairResult result;
+  PairResult result;  ///< evaluate()'s; every number rounded once after SceneModel::printed
   FormulaCheck formula = FormulaCheck::NotComputed;
+  bool rounded = false;  ///< roundPrinted has run on result
 };
 
 class SceneModel {
@@ -80,6 +81,10 @@ class SceneModel {
   const std::vector<Relation>& worst() const { return worst_; }
   const std::vector<std::string>& problems() const { return problems_; }
   const PairEntry* pair(int a, int b) const;
+  /// A pair's result with every number rounded once (roundPrinted), what panels and exports print: worked
+  /// out when first asked for, as it costs microseconds a pair (every pair of a 300-shape scene on each edit
+  /// would take a second). p is an entry of pairs().
+  const PairResult& printed(const PairEntry& p);
 
  private:
   void recompute();

@@ -25,7 +25,7 @@ void draw(AppState& s) {
   }
   const auto& shapes = m.scene().shapes;
   const Shape &A = shapes[p->a].shape, &B = shapes[p->b].shape;
-  const PairResult& r = p->result;
+  const PairResult& r = m.printed(*p);
   ImGui::Text("%s / %s", shapes[p->a].id.c_str(), shapes[p->b].id.c_str());
   if (!r.error.empty()) {
     ImGui::TextColored(toImGui(errorColor()), "%s", trMessage(s, r.error).c_str());

@@ -65,7 +65,7 @@ void draw(AppState& s) {
     while (clip.Step())
       for (int row = clip.DisplayStart; row < clip.DisplayEnd; ++row) {
         const PairEntry& p = m.pairs()[onlyMeeting ? m.meetingPairs()[row] : row];
-        const PairResult& r = p.result;
+        const PairResult& r = m.printed(p);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         std::string label = std::string(shapeLabel(m, p.a)) + " / " + shapeLabel(m, p.b);

@@ -4,7 +4,8 @@
 // (prepared shapes) and as evaluate(Shape, Shape) does, and both results must be the same JSON, bit for bit.
 // Every valid pair's numbers are finite and non-negative, classify() agrees, (b, a) gives the same relation
 // and the swapped containment and the same points, distance and depth, the points, the distance and a disk's
-// depth are the exact ones rounded once (issue 27), and explain / compare run on it without failing.
+// depth are the exact ones rounded once (issue 27), and with roundPrinted every number of the result is
+// (tests/rounding_check.h), and explain / compare run on it without failing.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
 #include "rounded_points.h"
+#include "rounding_check.h"
 
 namespace {
 
@@ -82,6 +84,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (s.distance != r.distance || s.depth != r.depth)
         fail("(b, a) prints another distance or depth than (a, b)", a, b, json);
       if (rounded++ < 16) {
+        // With roundPrinted, every number of the result, and of (b, a), is the exact one rounded once
+        // (tests/rounding_check.h), and both give the same numbers.
+        PairResult printed = r, printedSwapped = s;
+        roundPrinted(a.shape, b.shape, printed);
+        roundPrinted(b.shape, a.shape, printedSwapped);
+        for (const PairResult* x : {&printed, &printedSwapped}) {
+          oracle::Num count;
+          const bool swappedPair = x == &printedSwapped;
+          oracle::checkEveryNumber(swappedPair ? b.shape : a.shape, swappedPair ? a.shape : b.shape, *x,
+                                   count);
+          for (const auto& [quantity, cw] : count)
+            if (cw.second > 0)
+              fail(("a printed " + quantity + " that is not the exact one rounded once").c_str(), a, b,
+                   pairToJson(a.id, b.id, printed));
+        }
+        // (Not the mtv: of pushes that tie exactly, the first in SAT's order of axes wins, which swaps.)
+        if (printed.distance != printedSwapped.distance || printed.depth != printedSwapped.depth)
+          fail("(b, a) prints another distance or depth than (a, b)", a, b, pairToJson(a.id, b.id, printed));
         if (!r.points.empty()) {
           const std::vector<Vec2> want = oracle::meetingPoints(a.shape, b.shape);
           for (Vec2 p : r.points)

@@ -35,6 +35,14 @@ struct PairResult {
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 
+/// Rounds once, in place, the numbers evaluate() leaves within a few ulps of their exact values, so that
+/// every number of r is the exact value rounded to the nearest double (ties to even): each SAT axis, interval
+/// end and overlap; two polygons' (and rects') distance, depth and mtv; the mtv of a disk and a polygon.
+/// Every other field already is (docs/formats.md lists them). r must be evaluate(a, b)'s (or the prepared
+/// evaluate's) result for the same a and b; the relation, containment, points and flags stay as they are.
+/// Idempotent. It costs microseconds (two 8-gons: about 20 us), so evaluate() leaves it to those that print.
+void roundPrinted(const Shape& a, const Shape& b, PairResult& r);
+
 /// Why a shape cannot be evaluated ("polygon 'p' has zero area"), or empty. Depends on the shape alone:
 /// compute it once per shape when evaluating many pairs (or prepare them: hitlab/prepared.h).
 std::string shapeProblem(const Shape& s, std::string_view name);

@@ -155,12 +155,14 @@ const Table& table(Language language) {
 Explanation explain(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
   Explanation out;
   out.result = evaluate(a, b, nameA, nameB);
+  roundPrinted(a, b, out.result);
   for (const Family& f : detail::registry()) {
     bool swap = false;
     if (!f.accepts(a, b, swap)) continue;
     out.family = f.name;
     if (swap) {
-      const PairResult flipped = evaluate(b, a, nameB, nameA);
+      PairResult flipped = evaluate(b, a, nameB, nameA);
+      roundPrinted(b, a, flipped);
       f.build({b, a, nameB, nameA, flipped}, out.steps);
     } else {
       f.build({a, b, nameA, nameB, out.result}, out.steps);

@@ -199,7 +199,12 @@ std::string twinDifference(const InvariantTwin& twin, const PairResult& r, const
 
 InvariantReport checkInvariants(const Shape& a, const Shape& b,
                                 const std::function<PairResult(const Shape&, const Shape&)>& eval) {
-  auto run = [&](const Shape& x, const Shape& y) { return eval ? eval(x, y) : evaluate(x, y); };
+  auto run = [&](const Shape& x, const Shape& y) {
+    if (eval) return eval(x, y);
+    PairResult r = evaluate(x, y);
+    roundPrinted(x, y, r);
+    return r;
+  };
   const PairResult r = run(a, b);
   const double tol = std::max(1e-9 * pairScale(a, b), 4 * DBL_TRUE_MIN);
   InvariantReport report;
@@ -217,7 +222,8 @@ Scene invariantScene(const Shape& a, const Shape& b, const std::string& idA, con
   using K = InvariantTwin::Kind;
   Scene scene;
   scene.shapes = {{idA, a}, {idB, b}};
-  const PairResult r = evaluate(a, b, idA, idB);
+  PairResult r = evaluate(a, b, idA, idB);
+  roundPrinted(a, b, r);
   scene.expect.push_back(expectationFrom(idA, idB, r));
   for (const InvariantTwin& t : invariantTwins(a, b)) {
     static const char* const kSuffix[] = {"",       "_mirror_x", "_mirror_y", "_winding", "_as_polygon",

@@ -30,9 +30,12 @@
 namespace hitlab {
 
 using detail::AxisDef;
+using detail::circleAxis;
 using detail::classifyRuns;
 using detail::Geom;
 using detail::projectOnAxes;
+using detail::rawNormal;
+using detail::SatSide;
 using detail::writeAxes;
 
 bool hasSat(ShapeType a, ShapeType b) {
@@ -41,53 +44,6 @@ bool hasSat(ShapeType a, ShapeType b) {
 }
 
 namespace {
-
-// The unnormalised normal an axis stands for: rightPerp(q - p) for an edge's outward normal, else q - p.
-Vec2 rawNormal(const AxisDef& ax) { return ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p; }
-
-// A declared shape as SAT sees it: a rect keeps its four corners and fixed normals even when it is flat. Its
-// axes are made on demand (no list to allocate per pair). The pair's Geom serves where it can (no copy).
-struct SatSide {
-  Geom own;  // a flat rect's corners, or a circle's disk, where the pair's Geom is not what SAT sees
-  const Geom* gp = nullptr;
-  int axisCount = 0;
-  bool rect = false;
-  SatSide(const Shape& s, const Geom& built) : gp(&built) {
-    if (auto* c = std::get_if<Circle>(&s)) {
-      own.kind = ShapeType::Circle;
-      own.buf[0] = c->center;
-      own.r = c->radius;
-      gp = &own;
-    } else if (auto* r = std::get_if<Rect>(&s)) {
-      rect = true, axisCount = 4;
-      if (built.kind != ShapeType::Polygon) {  // flat: toGeom made it a segment or point
-        auto corners = rectCorners(*r);
-        std::copy(corners.begin(), corners.end(), own.buf);
-        own.kind = ShapeType::Polygon;
-        own.n = 4;
-        gp = &own;
-      }
-    } else {
-      axisCount = built.n;
-    }
-  }
-  SatSide(const SatSide&) = delete;
-  SatSide& operator=(const SatSide&) = delete;
-  const Geom& g() const { return *gp; }
-  AxisDef axis(int k) const {
-    static constexpr Vec2 kRectNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-    if (rect) return {{0, 0}, kRectNormals[k], false};
-    Vec2 p = gp->at(k), q = gp->edgeTo(k);
-    return gp->winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
-  }
-  /// Every axis's unnormalised normal into columns.
-  void rawNormals(double* nx, double* ny) const {
-    for (int k = 0; k < axisCount; ++k) {
-      Vec2 raw = rawNormal(axis(k));
-      nx[k] = raw.x, ny[k] = raw.y;
-    }
-  }
-};
 
 // The nearest vertex when rounded squared distances certify it (bounds::lowerSquare, upperSquare): a vertex
 // whose lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as
@@ -113,26 +69,6 @@ int certainNearestVertex(Vec2 c, const Geom& g) {
   return near == 1 ? best : -1;
 }
 
-// Axis from the circle's center to the nearest vertex of the other shape (lowest index on a tie).
-AxisDef circleAxis(Vec2 c, const Geom& other) {
-  if (const int nearest = certainNearestVertex(c, other); nearest >= 0) {
-    const Vec2 v = other.at(nearest);
-    return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
-  }
-  int best = 0;
-  for (int i = 1; i < other.n; ++i) {
-    Vec2 v = other.at(i), w = other.at(best);
-    int closer = exact::decide([&](auto tag) {
-      using T = typename decltype(tag)::type;
-      auto dv = exact::lift<T>(v) - exact::lift<T>(c), dw = exact::lift<T>(w) - exact::lift<T>(c);
-      return exact::sign(T(exact::dotT(dv, dv) - exact::dotT(dw, dw)));
-    });
-    if (closer < 0) best = i;
-  }
-  Vec2 v = other.at(best);
-  return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
-}
-
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
 // every clone, so the unit normal of an axis is the same whichever pair or machine computes it).
 void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
@@ -155,6 +91,25 @@ void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
 }
 
 }  // namespace
+
+AxisDef detail::circleAxis(Vec2 c, const Geom& other) {
+  if (const int nearest = certainNearestVertex(c, other); nearest >= 0) {
+    const Vec2 v = other.at(nearest);
+    return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
+  }
+  int best = 0;
+  for (int i = 1; i < other.n; ++i) {
+    Vec2 v = other.at(i), w = other.at(best);
+    int closer = exact::decide([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      auto dv = exact::lift<T>(v) - exact::lift<T>(c), dw = exact::lift<T>(w) - exact::lift<T>(c);
+      return exact::sign(T(exact::dotT(dv, dv) - exact::dotT(dw, dw)));
+    });
+    if (closer < 0) best = i;
+  }
+  Vec2 v = other.at(best);
+  return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
+}
 
 SatResult separatingAxes(const Shape& a, const Shape& b) { return separatingAxes(a, b, false); }
 

@@ -3,6 +3,7 @@
 // one).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -10,8 +11,60 @@
 #include "hitlab/relation.h"
 #include "hitlab/sat.h"
 #include "pairs/point_set.h"
+#include "pairs/predicates.h"
 
 namespace hitlab::detail {
+
+// The unnormalised normal an axis stands for: rightPerp(q - p) for an edge's outward normal, else q - p.
+inline Vec2 rawNormal(const AxisDef& ax) { return ax.perp ? rightPerp(ax.q - ax.p) : ax.q - ax.p; }
+
+// A declared shape as SAT sees it: a rect keeps its four corners and fixed normals even when it is flat. Its
+// axes are made on demand (no list to allocate per pair). The pair's Geom serves where it can (no copy).
+struct SatSide {
+  Geom own;  // a flat rect's corners, or a circle's disk, where the pair's Geom is not what SAT sees
+  const Geom* gp = nullptr;
+  int axisCount = 0;
+  bool rect = false;
+  SatSide(const Shape& s, const Geom& built) : gp(&built) {
+    if (auto* c = std::get_if<Circle>(&s)) {
+      own.kind = ShapeType::Circle;
+      own.buf[0] = c->center;
+      own.r = c->radius;
+      gp = &own;
+    } else if (auto* r = std::get_if<Rect>(&s)) {
+      rect = true, axisCount = 4;
+      if (built.kind != ShapeType::Polygon) {  // flat: toGeom made it a segment or point
+        auto corners = rectCorners(*r);
+        std::copy(corners.begin(), corners.end(), own.buf);
+        own.kind = ShapeType::Polygon;
+        own.n = 4;
+        gp = &own;
+      }
+    } else {
+      axisCount = built.n;
+    }
+  }
+  SatSide(const SatSide&) = delete;
+  SatSide& operator=(const SatSide&) = delete;
+  const Geom& g() const { return *gp; }
+  AxisDef axis(int k) const {
+    static constexpr Vec2 kRectNormals[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+    if (rect) return {{0, 0}, kRectNormals[k], false};
+    Vec2 p = gp->at(k), q = gp->edgeTo(k);
+    return gp->winding > 0 ? AxisDef{p, q, true} : AxisDef{q, p, true};
+  }
+  /// Every axis's unnormalised normal into columns.
+  void rawNormals(double* nx, double* ny) const {
+    for (int k = 0; k < axisCount; ++k) {
+      Vec2 raw = rawNormal(axis(k));
+      nx[k] = raw.x, ny[k] = raw.y;
+    }
+  }
+};
+
+/// The axis from a circle's center c to the nearest vertex of the other shape (lowest index on a tie), exact;
+/// (1, 0) when that vertex is c.
+AxisDef circleAxis(Vec2 c, const Geom& other);
 
 /// What the rounded SAT intervals of two polygons prove, outside their error band (the axes are all the
 /// edge normals of the Minkowski difference, and of each polygon).

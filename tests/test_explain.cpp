@@ -12,6 +12,7 @@
 #include "generators.h"
 #include "hitlab/explain.h"
 #include "reference.h"
+#include "rounding_oracle.h"
 
 namespace hitlab::test {
 namespace {
@@ -188,6 +189,119 @@ TEST(Explain, SeparatingLineOfTheTheorem) {
                 [](const explain::Mark& m) { return m.kind == explain::Mark::Kind::Segment && m.tone == 1; }),
             0);
   EXPECT_EQ(explain::text(meeting, Language::Japanese).find("{"), std::string::npos);
+}
+
+// Every number a seed step prints is its exact value rounded once (issue 27), held to the oracle
+// (rationals and one square root): the straddle test's cross products, a segment's nearest point to a
+// point or centre (t, the point, the distance), squared distances and dot products, two circles' d, along
+// and half chord, the rect test's centre distances and half sizes, SAT's separating line offset c. On the
+// four corpora of generators.h (integers, ulp-nudged, random doubles, tenths).
+TEST(Explain, EveryStepNumberIsItsExactValueRoundedOnce) {
+  using ref::Q2;
+  using Value = oracle::Value;
+  long checked = 0;
+  auto expect = [&](const explain::Step& s, const std::string& name, const Value& exact) {
+    ++checked;
+    const double want = oracle::nearest(exact), got = value(s, name);
+    EXPECT_EQ(got, want) << s.kind << " " << name << ": " << got << " against " << want;
+  };
+  auto rational = [](const mpq_class& q) { return oracle::rational(q); };
+  auto q = [](Vec2 p) { return ref::q(p); };
+  // The nearest point of segment a-b to p: t, the point and the distance.
+  auto footValues = [&](const explain::Step& s, Vec2 p, Vec2 a, Vec2 b, bool distance) {
+    const Q2 P = q(p), A = q(a), B = q(b), d = ref::sub(B, A);
+    const mpq_class L = ref::dt(d, d), u = ref::dt(ref::sub(P, A), d);
+    mpq_class t = L == 0 || u <= 0 ? mpq_class(0) : (u >= L ? mpq_class(1) : mpq_class(u / L));
+    const Q2 foot{A.x + t * d.x, A.y + t * d.y};
+    expect(s, "t", rational(t));
+    expect(s, "x", rational(foot.x));
+    expect(s, "y", rational(foot.y));
+    if (distance) expect(s, "d", oracle::root(ref::dist2Segment(P, A, B)));
+  };
+  for (int mode = 0; mode < 4; ++mode) {
+    Gen g(2700 + mode);
+    g.mode = mode;
+    for (int i = 0; i < 150; ++i) {
+      // Two segments: the four cross products.
+      {
+        const Segment a = std::get<Segment>(g.shape(ShapeType::Segment)),
+                      b = std::get<Segment>(g.shape(ShapeType::Segment));
+        const auto e = explain::explain(a, b);
+        const Q2 A = q(a.a), B = q(a.b), C = q(b.a), D = q(b.b);
+        const mpq_class want[4] = {
+            ref::crs(ref::sub(B, A), ref::sub(C, A)), ref::crs(ref::sub(B, A), ref::sub(D, A)),
+            ref::crs(ref::sub(D, C), ref::sub(A, C)), ref::crs(ref::sub(D, C), ref::sub(B, C))};
+        int k = 0;
+        for (const auto& s : e.steps)
+          if (k < 4 && s.kind == "straddle.cross") expect(s, "value", rational(want[k++]));
+        EXPECT_EQ(k, 4);
+      }
+      // A segment and a circle: squared distances, dot products, the nearest point and its distance.
+      {
+        const Segment s = std::get<Segment>(g.shape(ShapeType::Segment));
+        const Circle c = std::get<Circle>(g.shape(ShapeType::Circle));
+        const auto e = explain::explain(s, c);
+        const Q2 A = q(s.a), B = q(s.b), P = q(c.center);
+        const explain::Step& ends = stepOf(e, "segcircle.ends");
+        expect(ends, "dA2", rational(ref::dt(ref::sub(A, P), ref::sub(A, P))));
+        expect(ends, "dB2", rational(ref::dt(ref::sub(B, P), ref::sub(B, P))));
+        const explain::Step& angles = stepOf(e, "segcircle.angles");
+        expect(angles, "dotA", rational(ref::dt(ref::sub(P, A), ref::sub(B, A))));
+        expect(angles, "dotB", rational(ref::dt(ref::sub(P, B), ref::sub(A, B))));
+        for (const auto& st : e.steps)
+          if (st.kind == "segcircle.foot" || st.kind == "segcircle.end")
+            footValues(st, c.center, s.a, s.b, false);
+        expect(stepOf(e, "segcircle.distance"), "d", oracle::root(ref::dist2Segment(P, A, B)));
+      }
+      // A point and a segment.
+      {
+        const Point p{g.point()};
+        const Segment s = std::get<Segment>(g.shape(ShapeType::Segment));
+        footValues(stepOf(explain::explain(p, s), "other.point_segment"), p.p, s.a, s.b, true);
+      }
+      // Two circles: d, along, half chord (two points only).
+      {
+        const Circle a = std::get<Circle>(g.shape(ShapeType::Circle)),
+                     b = std::get<Circle>(g.shape(ShapeType::Circle));
+        if (a.center == b.center) continue;
+        const auto e = explain::explain(a, b);
+        const Q2 d = ref::sub(q(b.center), q(a.center));
+        const mpq_class D = ref::dt(d, d), r1 = a.radius, r2 = b.radius, P = D + r1 * r1 - r2 * r2;
+        expect(stepOf(e, "circles.sum"), "d", oracle::root(D));
+        for (const auto& st : e.steps)
+          if (st.kind == "circles.points") {
+            expect(st, "along", Value{0, P / (2 * D), D});
+            const mpq_class K = ((r1 + r2) * (r1 + r2) - D) * (D - (r1 - r2) * (r1 - r2));
+            expect(st, "half", oracle::root(K / (4 * D)));
+          }
+      }
+      // Two rects: centre distances and half sizes.
+      {
+        const Rect a = std::get<Rect>(g.shape(ShapeType::Rect)), b = std::get<Rect>(g.shape(ShapeType::Rect));
+        const auto e = explain::explain(a, b);
+        const explain::Step& center = stepOf(e, "rects.center");
+        auto m = [](double x) { return mpq_class(x); };
+        expect(center, "dx", rational(abs(m(a.min.x) + m(a.max.x) - m(b.min.x) - m(b.max.x)) / 2));
+        expect(center, "dy", rational(abs(m(a.min.y) + m(a.max.y) - m(b.min.y) - m(b.max.y)) / 2));
+        expect(center, "hx", rational((m(a.max.x) - m(a.min.x) + m(b.max.x) - m(b.min.x)) / 2));
+        expect(center, "hy", rational((m(a.max.y) - m(a.min.y) + m(b.max.y) - m(b.min.y)) / 2));
+      }
+      // Two polygons apart: c is the midpoint of the printed near ends; each gap is minus the overlap.
+      {
+        const Shape a = g.shape(ShapeType::Polygon), b = g.shape(ShapeType::Polygon);
+        const auto e = explain::explain(a, b);
+        for (const auto& st : e.steps) {
+          if (st.kind.rfind("sat.axis", 0) == 0) {
+            EXPECT_EQ(value(st, "gap"), -value(st, "overlap"));
+          }
+          if (st.kind == "sat.theorem") {
+            expect(st, "c", rational((mpq_class(value(st, "nearA")) + mpq_class(value(st, "nearB"))) / 2));
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 10000);
 }
 
 // Every pair type, random and degenerate: at least two steps, the answer last, every kind and word in both

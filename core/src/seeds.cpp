@@ -17,8 +17,8 @@ bool straddleTest(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Boundary mode, StraddleTrace* 
   if (trace) {
     trace->ab = b - a, trace->ac = c - a, trace->ad = d - a;
     trace->cd = d - c, trace->ca = a - c, trace->cb = b - c;
-    trace->cross = {cross(trace->ab, trace->ac), cross(trace->ab, trace->ad), cross(trace->cd, trace->ca),
-                    cross(trace->cd, trace->cb)};
+    trace->cross = {roundedCross(a, b, c), roundedCross(a, b, d), roundedCross(c, d, a),
+                    roundedCross(c, d, b)};
     trace->sign = s;
     trace->collinear = collinear;
   }
@@ -31,15 +31,25 @@ FootTrace pointSegmentFoot(Vec2 p, Vec2 a, Vec2 b) {
   FootTrace f;
   f.signAtA = dotSign(a, b, a, p);
   f.signAtB = dotSign(b, a, b, p);
-  f.foot = closestOnSegment(p, a, b);
-  Vec2 d = b - a;
-  double L = dot(d, d);
-  f.t = L > 0 ? std::clamp(dot(p - a, d) / L, 0.0, 1.0) : 0.0;
-  if (f.signAtA <= 0)
+  // An end, or the foot a + t (b - a) with t = (p - a) . (b - a) / |b - a|^2: t and each coordinate are
+  // rationals, rounded once, as is the distance.
+  if (f.signAtA <= 0) {
     f.t = 0, f.foot = a;
-  else if (f.signAtB <= 0)
+  } else if (f.signAtB <= 0) {
     f.t = 1, f.foot = b;
-  f.distance = length(p - f.foot);
+  } else {
+    auto part = [&](int which) {  // 0: t, 1: x, 2: y
+      return roundedRational([&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const exact::V2<T> A = exact::lift<T>(a), d = exact::lift<T>(b) - A;
+        const T L = exact::dotT(d, d), u = exact::dotT(exact::lift<T>(p) - A, d);
+        if (which == 0) return std::pair<T, T>{u, L};
+        return std::pair<T, T>{which == 1 ? T(A.x * L + u * d.x) : T(A.y * L + u * d.y), L};
+      });
+    };
+    f.t = part(0), f.foot = {part(1), part(2)};
+  }
+  f.distance = roundedSegmentDistance(p, a, b);
   return f;
 }
 
@@ -61,12 +71,29 @@ bool circleCircleTest(const Circle& c1, const Circle& c2, Boundary mode, CircleC
   int vsSum = side(true);
   if (trace) {
     CircleCircleTrace& t = *trace;
-    t.d = length(c2.center - c1.center);
     t.vsSum = vsSum;
     t.vsDifference = side(false);
+    // With D = |c2 - c1|^2 and P = D + r1^2 - r2^2: d = sqrt(D), along = P / 2 sqrt(D), and the half chord
+    // sqrt(r1^2 - along^2) = sqrt(K D) / 2D with K = ((r1 + r2)^2 - D)(D - (r1 - r2)^2) (0 when the circles
+    // do not cross), each rounded once.
+    enum class Part { D, Along, Half };
+    auto part = [&](Part which) {
+      return roundedSumRoot([&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const exact::V2<T> d = exact::lift<T>(c2.center) - exact::lift<T>(c1.center);
+        const T D = exact::dotT(d, d), r1 = T(c1.radius), r2 = T(c2.radius);
+        if (which == Part::D) return SumRoot<T>{T(0), T(1), D, T(1)};
+        if (which == Part::Along) return SumRoot<T>{T(0), T(D + r1 * r1 - r2 * r2), D, T(2 * D)};
+        const T sum = T(r1 + r2), difference = T(r1 - r2);
+        const T K = T(T(sum * sum - D) * T(D - difference * difference));
+        return SumRoot<T>{T(0), T(1), T(K * D), T(2 * D)};
+      });
+    };
+    t.d = c1.center == c2.center ? 0 : part(Part::D);
+    t.along = t.half = 0;
     if (t.d > 0) {
-      t.along = (t.d * t.d + c1.radius * c1.radius - c2.radius * c2.radius) / (2 * t.d);
-      t.half = std::sqrt(std::max(c1.radius * c1.radius - t.along * t.along, 0.0));
+      t.along = part(Part::Along);
+      if (vsSum < 0 && t.vsDifference > 0) t.half = part(Part::Half);
     }
     std::vector<Vec2> pts;
     if (c1.radius > 0 && c2.radius > 0) pts = evaluate(c1, c2).points;

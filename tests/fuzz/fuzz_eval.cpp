@@ -95,7 +95,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           oracle::checkEveryNumber(swappedPair ? b.shape : a.shape, swappedPair ? a.shape : b.shape, *x,
                                    count);
           for (const auto& [quantity, cw] : count)
-            if (cw.second > 0)
+            if (cw.second > 0 && quantity != "points")  // (points: below, one of the oracle's each)
               fail(("a printed " + quantity + " that is not the exact one rounded once").c_str(), a, b,
                    pairToJson(a.id, b.id, printed));
         }

@@ -4,7 +4,8 @@
 // Boundary conventions: the seeds compare with `< 0` (strict) or `<= 0` (inclusive). Here both are explicit:
 //   Boundary::Strict    answers "do the interiors cross / overlap" (touching is a miss),
 //   Boundary::Inclusive answers "do the closed sets meet" (touching is a hit).
-// Signs are exact (the filter + rational fallback of the core); the traced numbers are rounded doubles.
+// Signs are exact (the filter + rational fallback of the core); each traced number is its exact value
+// rounded once to the nearest double (issue 27).
 #pragma once
 
 #include <array>
@@ -19,7 +20,7 @@ enum class Boundary { Strict, Inclusive };
 
 struct StraddleTrace {
   Vec2 ab, ac, ad, cd, ca, cb;    ///< the vectors of the two groups
-  std::array<double, 4> cross{};  ///< AB x AC, AB x AD, CD x CA, CD x CB (rounded)
+  std::array<double, 4> cross{};  ///< AB x AC, AB x AD, CD x CA, CD x CB (rounded once)
   std::array<int, 4> sign{};      ///< their exact signs
   bool collinear = false;         ///< all four are zero: the 1-D interval test decided
 };
@@ -60,7 +61,7 @@ bool segmentCircleTest(Vec2 a, Vec2 b, const Circle& c, CircleAs as, Boundary mo
 // [SECTION] Circle and circle, with the intersection points (seed 000)
 
 struct CircleCircleTrace {
-  double d = 0;                ///< distance between centers (rounded)
+  double d = 0;                ///< distance between centers
   int vsSum = 0;               ///< exact sign of d - (r1 + r2)
   int vsDifference = 0;        ///< exact sign of d - |r1 - r2|
   double along = 0, half = 0;  ///< the chord's foot along the line of centers and its half length

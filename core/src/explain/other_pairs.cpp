@@ -1,6 +1,7 @@
 // other_pairs.cpp — every other pair (points, a segment against a rect or polygon): what decides it, shortly.
 #include "explain/family.h"
 #include "hitlab/seeds.h"
+#include "pairs/constructions.h"
 
 namespace hitlab::explain::detail {
 
@@ -29,7 +30,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
       steps.push_back(foot);
     } else if (auto* c = std::get_if<Circle>(&other)) {
       Step circle = makeStep("other.point_circle", pair);
-      circle.values = {{"d2", dot(p - c->center, p - c->center)}, {"r2", c->radius * c->radius}};
+      circle.values = {{"d2", hitlab::detail::roundedDot(c->center, p, c->center, p)},
+                       {"r2", c->radius * c->radius}};
       const Relation rel = classify(Point{p}, *c);
       circle.words.push_back(
           {"cmp", comparison(rel == Relation::Overlapping ? -1 : (rel == Relation::Touching ? 0 : 1))});

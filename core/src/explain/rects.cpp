@@ -4,6 +4,7 @@
 
 #include "explain/family.h"
 #include "hitlab/seeds.h"
+#include "pairs/constructions.h"
 
 namespace hitlab::explain::detail {
 
@@ -52,10 +53,17 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   Step center = makeStep("rects.center", pair);
   const double cax = (a.min.x + a.max.x) / 2, cay = (a.min.y + a.max.y) / 2;
   const double cbx = (b.min.x + b.max.x) / 2, cby = (b.min.y + b.max.y) / 2;
-  center.values = {{"dx", std::fabs(cax - cbx)},
-                   {"hx", (a.max.x - a.min.x) / 2 + (b.max.x - b.min.x) / 2},
-                   {"dy", std::fabs(cay - cby)},
-                   {"hy", (a.max.y - a.min.y) / 2 + (b.max.y - b.min.y) / 2}};
+  // |ca - cb| and ha + hb on each axis, halves of sums of four coordinates, each rounded once.
+  auto half = [](double p, double q, double r, double s) {  // (p + q + r + s) / 2
+    return hitlab::detail::roundedRational([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      return std::pair<T, T>{T(T(T(p) + T(q)) + T(T(r) + T(s))), T(2)};
+    });
+  };
+  center.values = {{"dx", std::fabs(half(a.min.x, a.max.x, -b.min.x, -b.max.x))},
+                   {"hx", half(a.max.x, -a.min.x, b.max.x, -b.min.x)},
+                   {"dy", std::fabs(half(a.min.y, a.max.y, -b.min.y, -b.max.y))},
+                   {"hy", half(a.max.y, -a.min.y, b.max.y, -b.min.y)}};
   center.words.push_back({"cmpx", comparison(t.centerVsHalfSizes[0])});
   center.words.push_back({"cmpy", comparison(t.centerVsHalfSizes[1])});
   center.marks = {boxA, boxB, segmentMark({cax, cay}, {cbx, cby}, 2), pointMark({cax, cay}),

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "explain/family.h"
+#include "pairs/constructions.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
 
@@ -144,7 +145,11 @@ Step theoremStep(const PairView& pair, const SatResult& sat, const AxisPicture& 
     const bool aBelow = ax.aMax < ax.bMin || (ax.aMax == ax.bMin && ax.aMin < ax.bMin);
     const double flip = aBelow ? 1 : -1;
     const double nearA = flip * (aBelow ? ax.aMax : ax.aMin), nearB = flip * (aBelow ? ax.bMin : ax.bMax);
-    const double c = nearA + 0.5 * (nearB - nearA);
+    // c: the midpoint of the printed near ends, rounded once.
+    const double c = hitlab::detail::roundedRational([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      return std::pair<T, T>{T(T(nearA) + T(nearB)), T(2)};
+    });
     const Vec2 n = flip * ax.axis, side{-n.y, n.x};
     Step step = makeStep(ax.edge >= 0 ? "sat.theorem" : "sat.theorem.circle", pair);
     step.values = {{"nx", n.x},      {"ny", n.y},      {"c", c},
@@ -241,12 +246,9 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   }
   for (std::size_t k = 0; k < sat.axes.size(); ++k) {
     const SatAxis& ax = sat.axes[k];
-    // A gap that is the pair's distance (the nearest points lie on this axis's ends) is printed as the
-    // distance is, not with the projections' own last digits.
-    double gap = -ax.overlap;
-    const double scale =
-        std::max({std::fabs(ax.aMin), std::fabs(ax.aMax), std::fabs(ax.bMin), std::fabs(ax.bMax)});
-    if (signs[k] < 0 && std::fabs(gap - r.distance) <= 16 * DBL_EPSILON * scale) gap = r.distance;
+    // (The overlap is rounded once, so its negation is the gap rounded once: a gap that is the pair's
+    // distance prints as the distance does.)
+    const double gap = -ax.overlap;
     std::string kind = signs[k] < 0    ? "sat.axis.gap"
                        : signs[k] == 0 ? "sat.axis.touch"
                        : signs[k] == 2 ? "sat.axis.within"

@@ -2,6 +2,7 @@
 // acute angles that put the foot of the perpendicular inside the segment, the distance against the radius.
 #include "explain/family.h"
 #include "hitlab/seeds.h"
+#include "pairs/constructions.h"
 
 namespace hitlab::explain::detail {
 
@@ -33,7 +34,10 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   const Circle ring = c;
 
   Step ends = makeStep("segcircle.ends", pair);
-  ends.values = {{"dA2", dot(A - P, A - P)}, {"dB2", dot(B - P, B - P)}, {"r2", c.radius * c.radius}};
+  // (Every printed number is its exact value rounded once: squares and dot products of differences.)
+  ends.values = {{"dA2", hitlab::detail::roundedDot(P, A, P, A)},
+                 {"dB2", hitlab::detail::roundedDot(P, B, P, B)},
+                 {"r2", c.radius * c.radius}};
   ends.words.push_back({"sideA", side(A, c)}), ends.words.push_back({"sideB", side(B, c)});
   ends.marks = {{Mark::Kind::Circle, P, {}, {}, c.radius, 0, ""},
                 segmentMark(P, A, 0, "|A-P|"),
@@ -44,8 +48,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   steps.push_back(ends);
 
   Step angles = makeStep("segcircle.angles", pair);
-  angles.values = {{"dotA", dot(P - A, B - A)},
-                   {"dotB", dot(P - B, A - B)},
+  angles.values = {{"dotA", hitlab::detail::roundedDot(A, P, A, B)},
+                   {"dotB", hitlab::detail::roundedDot(B, P, B, A)},
                    {"signA", static_cast<double>(trace.foot.signAtA)},
                    {"signB", static_cast<double>(trace.foot.signAtB)}};
   const bool inside = trace.foot.signAtA >= 0 && trace.foot.signAtB >= 0;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "exact/exact.h"
@@ -41,6 +42,32 @@ double roundedSumRoot(const F& f) {
   double out;
   if (exact::sumRootInDoubleDoubles(q.an, q.bn, q.c, q.den, out)) return out;
   return roundedSumRootExactly(f);
+}
+
+/// The double nearest to a rational (a SumRoot without its root): f(Tag<T>) returns {num, den}, den != 0.
+template <class F>
+double roundedRational(const F& f) {
+  return roundedSumRoot([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const auto [num, den] = f(tag);
+    return SumRoot<T>{T(num), T(0), T(0), T(den)};
+  });
+}
+/// (u - o) x (v - o) and (b - a) . (d - c), each rounded once (what Explain prints of the seeds' cross and
+/// dot products).
+inline double roundedCross(Vec2 o, Vec2 u, Vec2 v) {
+  return roundedRational([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const exact::V2<T> O = exact::lift<T>(o);
+    return std::pair<T, T>{exact::crossT(exact::lift<T>(u) - O, exact::lift<T>(v) - O), T(1)};
+  });
+}
+inline double roundedDot(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  return roundedRational([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return std::pair<T, T>{
+        exact::dotT(exact::lift<T>(b) - exact::lift<T>(a), exact::lift<T>(d) - exact::lift<T>(c)), T(1)};
+  });
 }
 
 /// The squared distance from p to the edge a-b, rounded exactly as pointSegmentDistance rounds it before its

@@ -13,6 +13,7 @@
 #include <random>
 
 #include "exact/rounding.h"
+#include "generators.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
 #include "pairs/constructions.h"
@@ -793,6 +794,131 @@ TEST(RoundingScenes, EveryPrintedNumberOfTheBundledScenesIsRoundedOnce) {
   EXPECT_GT(files, 40);
   EXPECT_GT(checked, 5000);
   std::printf("%ld numbers of %ld scene files\n", checked, files);
+}
+
+// [SECTION] The printed numbers are invariant
+
+// A pair mirrored in x, with x and y swapped, scaled by 2^+-40 or swapped prints the same numbers, moved as
+// the transform moves them, bit for bit: every SAT axis (mirrored; a swapped pair lists b's axes first),
+// interval end and overlap, the points, distance and depth, and the mtv (scaled; not mirrored or swapped:
+// of pushes that tie exactly, the first in SAT's order wins, and the order depends on the winding).
+// Polygons (mirroring reverses the winding but keeps each edge's index) and disks, on the four corpora.
+// (evaluate() alone keeps these too, by its own design; this holds roundPrinted to them: its exact choices of
+// extremes, pushes and features must not depend on the pair's position or order.)
+TEST(RoundingScenes, PrintedNumbersMoveWithThePair) {
+  using hitlab::Shape;
+  using hitlab::Vec2;
+  enum class Move { MirrorX, SwapXY, Up, Down };
+  auto movePoint = [](Vec2 p, Move m) {
+    switch (m) {
+      case Move::MirrorX:
+        return Vec2{-p.x, p.y};
+      case Move::SwapXY:
+        return Vec2{p.y, p.x};
+      case Move::Up:
+        return Vec2{std::ldexp(p.x, 40), std::ldexp(p.y, 40)};
+      case Move::Down:
+        return Vec2{std::ldexp(p.x, -40), std::ldexp(p.y, -40)};
+    }
+    return p;
+  };
+  auto length = [](double v, Move m) {
+    return m == Move::Up ? std::ldexp(v, 40) : m == Move::Down ? std::ldexp(v, -40) : v;
+  };
+  auto moveShape = [&](const Shape& s, Move m) -> Shape {
+    if (auto* c = std::get_if<hitlab::Circle>(&s))
+      return hitlab::Circle{movePoint(c->center, m), length(c->radius, m)};
+    hitlab::Polygon g = std::get<hitlab::Polygon>(s);
+    for (Vec2& p : g.points) p = movePoint(p, m);
+    return g;
+  };
+  auto printed = [](const Shape& a, const Shape& b) {
+    hitlab::PairResult r = hitlab::evaluate(a, b);
+    hitlab::roundPrinted(a, b, r);
+    return r;
+  };
+  long compared = 0;
+  for (int mode = 0; mode < 4; ++mode) {
+    hitlab::test::Gen g(2790 + mode);
+    g.mode = mode;
+    for (int i = 0; i < 400; ++i) {
+      const int kind = i % 3;  // polygon-polygon, circle-polygon, polygon-circle
+      Shape a = kind == 1 ? g.shape(hitlab::ShapeType::Circle) : g.shape(hitlab::ShapeType::Polygon);
+      Shape b = kind == 2 ? g.shape(hitlab::ShapeType::Circle) : g.shape(hitlab::ShapeType::Polygon);
+      if (mode == 1) g.nudgeOne(a);
+      // (A nudged 0 is subnormal: its numbers are rounded in the subnormals, where scaling is not exact.)
+      bool subnormal = false;
+      for (const Shape* s : {&a, &b}) {
+        auto check = [&](double v) { subnormal |= v != 0 && std::fabs(v) < DBL_MIN; };
+        if (auto* c = std::get_if<hitlab::Circle>(s))
+          check(c->center.x), check(c->center.y), check(c->radius);
+        if (auto* q = std::get_if<hitlab::Polygon>(s))
+          for (Vec2 p : q->points) check(p.x), check(p.y);
+      }
+      if (subnormal) continue;
+      const hitlab::PairResult r = printed(a, b);
+      if (!r.error.empty()) continue;
+      // (A centre on a vertex of the polygon takes the axis (1, 0) by convention, which does not move.)
+      bool centreOnVertex = false;
+      if (kind > 0) {
+        const Vec2 c = std::get<hitlab::Circle>(kind == 1 ? a : b).center;
+        for (Vec2 p : std::get<hitlab::Polygon>(kind == 1 ? b : a).points) centreOnVertex |= p == c;
+      }
+      for (Move m : {Move::MirrorX, Move::SwapXY, Move::Up, Move::Down}) {
+        const hitlab::PairResult t = printed(moveShape(a, m), moveShape(b, m));
+        ASSERT_EQ(t.relation, r.relation);
+        EXPECT_EQ(t.distance, length(r.distance, m));
+        EXPECT_EQ(t.depth, length(r.depth, m));
+        if (m == Move::Up || m == Move::Down) {
+          ASSERT_EQ(t.mtv.has_value(), r.mtv.has_value());
+          if (r.mtv) {
+            EXPECT_EQ(*t.mtv, movePoint(*r.mtv, m));
+          }
+        }
+        std::vector<Vec2> points;
+        for (Vec2 p : r.points) points.push_back(movePoint(p, m));
+        std::sort(points.begin(), points.end(),
+                  [](Vec2 p, Vec2 q) { return p.x < q.x || (p.x == q.x && p.y < q.y); });
+        EXPECT_EQ(t.points, points);
+        ASSERT_TRUE(r.sat && t.sat);
+        ASSERT_EQ(t.sat->axes.size(), r.sat->axes.size());
+        for (std::size_t k = 0; k < r.sat->axes.size(); ++k) {
+          const hitlab::SatAxis &x = r.sat->axes[k], &y = t.sat->axes[k];
+          if (x.edge < 0 && centreOnVertex && m != Move::Up && m != Move::Down) continue;
+          const Vec2 axis = m == Move::MirrorX  ? Vec2{-x.axis.x, x.axis.y}
+                            : m == Move::SwapXY ? Vec2{x.axis.y, x.axis.x}
+                                                : x.axis;
+          EXPECT_EQ(y.axis, axis) << k;
+          EXPECT_EQ(y.aMin, length(x.aMin, m));
+          EXPECT_EQ(y.aMax, length(x.aMax, m));
+          EXPECT_EQ(y.bMin, length(x.bMin, m));
+          EXPECT_EQ(y.bMax, length(x.bMax, m));
+          EXPECT_EQ(y.overlap, length(x.overlap, m));
+          ++compared;
+        }
+      }
+      // (b, a): b's axes first, the circle's last, a's and b's intervals swapped.
+      const hitlab::PairResult s = printed(b, a);
+      EXPECT_EQ(s.distance, r.distance);
+      EXPECT_EQ(s.depth, r.depth);
+      EXPECT_EQ(s.points, r.points);
+      const std::size_t n = r.sat->axes.size(),
+                        na = kind == 1 ? 0 : std::get<hitlab::Polygon>(a).points.size(),
+                        nb = kind == 2 ? 0 : std::get<hitlab::Polygon>(b).points.size();
+      ASSERT_EQ(s.sat->axes.size(), n);
+      for (std::size_t k = 0; k < n; ++k) {
+        const std::size_t j = k < na ? nb + k : k < na + nb ? k - na : k;
+        const hitlab::SatAxis &x = r.sat->axes[k], &y = s.sat->axes[j];
+        EXPECT_EQ(y.axis, x.axis);
+        EXPECT_EQ(y.aMin, x.bMin);
+        EXPECT_EQ(y.aMax, x.bMax);
+        EXPECT_EQ(y.bMin, x.aMin);
+        EXPECT_EQ(y.bMax, x.aMax);
+        EXPECT_EQ(y.overlap, x.overlap);
+      }
+    }
+  }
+  EXPECT_GT(compared, 20000);
 }
 
 }  // namespace

@@ -204,6 +204,42 @@ TEST(Mtv, PushingBByItSeparatesThePair) {
   EXPECT_GT(checked, 3000);
 }
 
+// The same for the printed mtv (roundPrinted), and the exact form: two rects or polygons on the
+// integer grid whose printed mtv has components that are multiples of 2^-20 (then it is the exact mtv: a
+// rational of denominator at most 256 either equals such a double or lies 2^-28 away from it) are pushed by
+// it into touching, exactly.
+TEST(Mtv, ThePrintedMtvSeparatesAndAnExactOneLeavesThePairTouching) {
+  Gen gen(2712);
+  const ShapeType types[] = {ShapeType::Circle, ShapeType::Rect, ShapeType::Polygon};
+  int checked = 0, exactlyTouching = 0;
+  for (int i = 0; i < 20000; ++i) {
+    gen.mode = i % 4;
+    const Shape a = gen.shape(types[i % 3]), b = gen.shape(types[i / 3 % 3]);
+    PairResult r = evaluate(a, b);
+    roundPrinted(a, b, r);
+    if (!r.error.empty() || r.relation != Relation::Overlapping || !r.mtv) continue;
+    const Vec2 m = *r.mtv;
+    auto dyadic = [](double x) { return std::ldexp(x, 20) == std::round(std::ldexp(x, 20)); };
+    if (gen.mode == 0 && !std::holds_alternative<Circle>(a) && !std::holds_alternative<Circle>(b) &&
+        dyadic(m.x) && dyadic(m.y)) {
+      const PairResult pushed = evaluate(a, translated(b, m));
+      if (pushed.error.empty()) {
+        ++exactlyTouching;
+        EXPECT_EQ(pushed.relation, Relation::Touching) << i << ": mtv (" << m.x << ", " << m.y << ")";
+      }
+    }
+    if (r.depth < 1e-6) continue;
+    const PairResult farther = evaluate(a, translated(b, 1.01 * m)),
+                     nearer = evaluate(a, translated(b, 0.99 * m));
+    if (!farther.error.empty() || !nearer.error.empty()) continue;
+    ++checked;
+    EXPECT_EQ(farther.relation, Relation::Disjoint) << i << ": mtv (" << m.x << ", " << m.y << ")";
+    EXPECT_EQ(nearer.relation, Relation::Overlapping) << i << ": mtv (" << m.x << ", " << m.y << ")";
+  }
+  EXPECT_GT(checked, 3000);
+  EXPECT_GT(exactlyTouching, 300);
+}
+
 TEST(RectRect, SharedEdgeTouches) {
   expectPair(rect(0, 0, 1, 1), rect(1, 0, 2, 1), kTouching, Containment::None, {{1, 0}, {1, 1}});
 }

@@ -30,12 +30,9 @@
 namespace hitlab {
 
 using detail::AxisDef;
-using detail::circleAxis;
 using detail::classifyRuns;
 using detail::Geom;
 using detail::projectOnAxes;
-using detail::rawNormal;
-using detail::SatSide;
 using detail::writeAxes;
 
 bool hasSat(ShapeType a, ShapeType b) {

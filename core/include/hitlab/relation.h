@@ -32,6 +32,7 @@ struct PairResult {
 };
 
 /// The full result for (a, b). nameA/nameB only appear in error messages ("polygon 'p' has zero area").
+/// Decisions are exact; most numbers are rounded once, the rest within a few ulps until roundPrinted.
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 

@@ -35,9 +35,14 @@ inline double productDifference(double absSecondProduct) {
 inline constexpr double kSumOfProducts = 8 * kU;
 inline double sumOfProducts(double absTerms) { return kSumOfProducts * absTerms + kUnderflowGuard; }
 
-/// |p - c|^2 - r^2 from rounded differences: each square carries at most 3 roundings (4 when r is itself a
-/// rounded sum, as r1 + r2) and the sums two more, so 6 units of d2 + r2 bound the error.
-inline constexpr double kSquaresDifference = 6 * kU;
+/// |p - c|^2 - r^2 from rounded differences (r possibly the rounded sum r1 + r2 of two radii, R its exact
+/// value): dx = Dx (1 + a) and its square add 2u + u of Dx^2, likewise dy, and their sum u of D2 (4u D2 in
+/// all); r^2 adds 2u + u of R^2 (3u R2); the last subtraction u |d2 - r2| <= u (D2 + R2). So the rounded
+/// difference is within 5u D2 + 4u R2 <= 5u (D2 + R2), to first order; the factor 1 + 2^-40 covers the
+/// second-order terms, d2 + r2 being rounded, and the bound's own rounding. Not loose: adversarial
+/// near-tangent pairs at mixed scales reach 3.2u, where half the bound certifies wrong signs
+/// (FilterEdges.CircleBoundHoldsAtMixedScalesAndHalvedItFails).
+inline constexpr double kSquaresDifference = 5 * kU * (1 + 0x1p-40);
 inline double squaresDifference(double d2PlusR2) { return kSquaresDifference * d2PlusR2 + kUnderflowGuard; }
 
 /// The rounded cross product q1 - q2 of a segment's direction and a point's offset: within 5u (|q1| + |q2|)

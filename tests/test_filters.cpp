@@ -2,6 +2,7 @@
 // in general position (irrational directions), where the filter must either decide right or defer to the
 // exact path. Checked against the GMP reference; the counts show both outcomes really happen.
 #include <cmath>
+#include <cstdio>
 #include <random>
 #include <vector>
 
@@ -161,6 +162,58 @@ TEST(FilterEdges, CircleBoundHoldsAtMixedScalesAndHalvedItFails) {
   }
   EXPECT_GE(halvedWrong, 2) << "after " << i << " pairs, worst error " << worst << "u";
   EXPECT_LE(worst, 5.0);
+}
+
+// Two more bounds that hold and are not loose, so a halved one fails here: at mixed binary scales (the
+// search of the tests above) the rounded cross product of a segment's direction and a point's offset comes
+// within 3.4u (|q1| + |q2|) of bounds::crossProductError's 5u, and a rounded projection on a unit axis
+// normalised from rounded differences within 3.4u M of bounds::projection's 6u M.
+TEST(FilterEdges, CrossProductAndProjectionBoundsHoldAndHalvedTheyFail) {
+  std::mt19937_64 rng(2728);
+  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  auto scaled = [&] {
+    return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
+  };
+  double worstCross = 0, worstProjection = 0;  // as fractions of the bound
+  for (int i = 0; i < 200000; ++i) {
+    const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), cx = scaled(), cy = scaled();
+    // The cross product (segment a-b, point c), as filter::segmentVsCircle rounds it.
+    const double dx = bx - ax, dy = by - ay, wx = cx - ax, wy = cy - ay, q1 = dx * wy, q2 = dy * wx;
+    const mpq_class cross =
+        (mpq_class(bx) - ax) * (mpq_class(cy) - ay) - (mpq_class(by) - ay) * (mpq_class(cx) - ax);
+    const double crossBound = bounds::crossProductError(std::fabs(q1) + std::fabs(q2));
+    const double crossError = std::fabs(mpq_class(mpq_class(q1 - q2) - cross).get_d());
+    ASSERT_LE(crossError, crossBound)
+        << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << cx << " " << cy;
+    worstCross = std::max(worstCross, crossError / crossBound);
+    // c projected on the unit outward normal of edge a-b as SAT rounds it (rawNormal, then normalized); c
+    // nudged by up to 2 ulps around the worst ones.
+    auto project = [&](double px, double py) {
+      const double nx0 = by - ay, ny0 = ax - bx, length = std::sqrt(nx0 * nx0 + ny0 * ny0);
+      const double nx = nx0 / length, ny = ny0 / length, projection = px * nx + py * ny;
+      const mpq_class Nx = mpq_class(by) - ay, Ny = mpq_class(ax) - bx;
+      mpf_class L(Nx * Nx + Ny * Ny, 320), root(0, 320);
+      mpf_sqrt(root.get_mpf_t(), L.get_mpf_t());
+      const mpf_class exact = mpf_class(mpq_class(Nx * px + Ny * py), 320) / root;
+      const double bound = bounds::projection(std::fabs(px) + std::fabs(py));
+      const double error = std::fabs(mpf_class(mpf_class(projection, 320) - exact).get_d());
+      EXPECT_LE(error, bound) << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << px
+                              << " " << py;
+      worstProjection = std::max(worstProjection, error / bound);
+      return error / bound;
+    };
+    auto nudge = [](double x, int k) {
+      for (; k > 0; --k) x = std::nextafter(x, INFINITY);
+      for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
+      return x;
+    };
+    if (project(cx, cy) > 0.4)
+      for (int kx = -2; kx <= 2; ++kx)
+        for (int ky = -2; ky <= 2; ++ky) project(nudge(cx, kx), nudge(cy, ky));
+  }
+  EXPECT_GT(worstCross, 0.5);
+  EXPECT_GT(worstProjection, 0.5);
+  std::printf("worst: cross product %.3f, projection %.3f of their bounds\n", worstCross, worstProjection);
 }
 
 // The projection filter of overlapSign decides general-position pairs by itself: on random axes and pairs

@@ -216,6 +216,52 @@ TEST(FilterEdges, CrossProductAndProjectionBoundsHoldAndHalvedTheyFail) {
   std::printf("worst: cross product %.3f, projection %.3f of their bounds\n", worstCross, worstProjection);
 }
 
+// bounds::kSumOfProducts (5u) holds and is not loose: at mixed scales, with c nudged around the worst
+// cases, filter::segmentVsCircle's dot product t = (b - a) . (c - a) comes within 3.6u of its terms, t - |b -
+// a|^2 within 4.2u of its terms and |b - a|^2, and a squared length stays between lowerSquare and
+// upperSquare.
+TEST(FilterEdges, SumOfProductsBoundHoldsAndHalvedItFails) {
+  std::mt19937_64 rng(2729);
+  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  auto scaled = [&] {
+    return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
+  };
+  auto nudge = [](double x, int k) {
+    for (; k > 0; --k) x = std::nextafter(x, INFINITY);
+    for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
+    return x;
+  };
+  double worstDot = 0, worstPast = 0;  // as fractions of the bound
+  auto check = [&](double ax, double ay, double bx, double by, double cx, double cy) {
+    const double dx = bx - ax, dy = by - ay, wx = cx - ax, wy = cy - ay;
+    const double p1 = dx * wx, p2 = dy * wy, t = p1 + p2, L = dx * dx + dy * dy, past = t - L;
+    const mpq_class DX = mpq_class(bx) - ax, DY = mpq_class(by) - ay, WX = mpq_class(cx) - ax,
+                    WY = mpq_class(cy) - ay;
+    const mpq_class T = DX * WX + DY * WY, EL = DX * DX + DY * DY;
+    const double dotBound = bounds::sumOfProducts(std::fabs(p1) + std::fabs(p2)),
+                 pastBound = bounds::sumOfProducts(std::fabs(p1) + std::fabs(p2) + L);
+    const double dotError = std::fabs(mpq_class(mpq_class(t) - T).get_d()),
+                 pastError = std::fabs(mpq_class(mpq_class(past) - (T - EL)).get_d());
+    EXPECT_LE(dotError, dotBound) << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << cx
+                                  << " " << cy;
+    EXPECT_LE(pastError, pastBound) << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << cx
+                                    << " " << cy;
+    EXPECT_TRUE(mpq_class(bounds::lowerSquare(L)) <= EL && EL <= mpq_class(bounds::upperSquare(L)));
+    worstDot = std::max(worstDot, dotError / dotBound),
+    worstPast = std::max(worstPast, pastError / pastBound);
+    return dotError / dotBound;
+  };
+  for (int i = 0; i < 200000 && !HasFailure(); ++i) {
+    const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), cx = scaled(), cy = scaled();
+    if (check(ax, ay, bx, by, cx, cy) <= 0.4) continue;
+    for (int kx = -3; kx <= 3; ++kx)
+      for (int ky = -3; ky <= 3; ++ky) check(ax, ay, bx, by, nudge(cx, kx), nudge(cy, ky));
+  }
+  EXPECT_GT(worstDot, 0.5);
+  EXPECT_GT(worstPast, 0.5);
+  std::printf("worst: dot product %.3f, t - |e|^2 %.3f of the bound\n", worstDot, worstPast);
+}
+
 // The projection filter of overlapSign decides general-position pairs by itself: on random axes and pairs
 // of random convex polygons it defers to the exact extremes (detail::tProjectionDeferrals) only where the
 // intervals' ends nearly meet. (A filter that stopped filtering would still be right, and slow.)

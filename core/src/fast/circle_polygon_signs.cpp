@@ -51,20 +51,21 @@ namespace hitlab::detail::HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
 // Each value's bound: every input difference and product rounds with a relative error of at most u = 2^-53,
-// so a square of a difference, a product of two and their sums stay within 6u of the exact terms' magnitudes
-// (bounds::sumOfProducts, 8u: room for the bound's own rounding); a value below the underflow guard is never
-// certain (products may underflow). Up to four edges per vector, branch-free: the signs follow no pattern a
-// predictor learns.
+// so a square of a difference, a product of two and their sums stay within 4u of the exact terms' magnitudes,
+// 5u with one more subtraction (bounds::sumOfProducts); cross^2 - r^2 L has its own (kSquaredCrossRounding);
+// a value below the underflow guard is never certain (products may underflow). Up to four edges per vector,
+// branch-free: the signs follow no pattern a predictor learns.
 void CirclePolygonSignsHere(Vec2 c, double r, const Geom& g, CirclePolygonSigns& s) {
   const hn::CappedTag<double, kMaxLanes> d;
   using V = hn::Vec<decltype(d)>;
   const int lanes = static_cast<int>(hn::Lanes(d));
-  const V k8u = hn::Set(d, bounds::kSumOfProducts), tiny = hn::Set(d, bounds::kUnderflowGuard);
+  const V kSumBound = hn::Set(d, bounds::kSumOfProducts), tiny = hn::Set(d, bounds::kUnderflowGuard);
+  const V squaresBound = hn::Set(d, bounds::kSquaredCrossRounding);
   const V minusOne = hn::Set(d, -1), one = hn::Set(d, 1), unsure = hn::Set(d, kUnsure);
   const V smallestNormal = hn::Set(d, bounds::kSmallestNormal);
   const V infinity = hn::Set(d, std::numeric_limits<double>::infinity());
   // bounds::sumOfProducts, lane by lane.
-  auto sumOfProducts = [&](V absTerms) { return hn::Add(hn::Mul(k8u, absTerms), tiny); };
+  auto sumOfProducts = [&](V absTerms) { return hn::Add(hn::Mul(kSumBound, absTerms), tiny); };
   // 1 or -1 where |v| clears its bound, else kUnsure (NaN included).
   auto certainSigns = [&](V v, V bound) {
     return hn::IfThenElse(hn::Lt(v, hn::Neg(bound)), minusOne, hn::IfThenElse(hn::Gt(v, bound), one, unsure));
@@ -100,7 +101,7 @@ void CirclePolygonSignsHere(Vec2 c, double r, const Geom& g, CirclePolygonSigns&
     const V L = hn::Add(hn::Mul(ex, ex), hn::Mul(ey, ey)), radiusLine = hn::Mul(vrr, L);
     const V twiceCross = hn::Mul(hn::Set(d, 2), hn::Abs(cross));
     const V lineError = hn::Mul(hn::Add(hn::Mul(crossError, hn::Add(twiceCross, crossError)),
-                                        hn::Mul(k8u, hn::Add(squared, radiusLine))),
+                                        hn::Mul(squaresBound, hn::Add(squared, radiusLine))),
                                 hn::Set(d, bounds::kSquaredCrossMargin));
     // (r^2 L decides only where L is a normal number, bounds::squaredRadiusTimesLengthIsSafe; r^2 is checked
     // once for the pair.)

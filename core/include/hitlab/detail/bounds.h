@@ -30,9 +30,14 @@ inline double productDifference(double absSecondProduct) {
   return kProductDifference * absSecondProduct + kUnderflowGuard;
 }
 
-/// A sum of two rounded products or squares (a squared distance, dot(e, w)): within 8u of the exact terms'
-/// magnitudes `absTerms` (6u from the roundings, 2u for the bound's own rounding).
-inline constexpr double kSumOfProducts = 8 * kU;
+/// A sum of two rounded products or squares of rounded differences (a squared distance, dot(e, w), a cross
+/// product): each difference and product add u and u of a term (3u with the other difference), the sum u of
+/// the result, so 4u of the exact terms' magnitudes `absTerms`; one more subtraction of two such (t - |e|^2,
+/// |w|^2 - r^2) adds u of both: 5u of all the terms. The factor 1 + 2^-40 covers the second-order terms, the
+/// terms being rounded, and the bound's own rounding. Not loose: mixed-scale inputs reach 3.6u (a dot
+/// product) and 4.2u (t - |e|^2), so a halved bound fails
+/// (FilterEdges.SumOfProductsBoundHoldsAndHalvedItFails).
+inline constexpr double kSumOfProducts = 5 * kU * (1 + 0x1p-40);
 inline double sumOfProducts(double absTerms) { return kSumOfProducts * absTerms + kUnderflowGuard; }
 
 /// |p - c|^2 - r^2 from rounded differences (r possibly the rounded sum r1 + r2 of two radii, R its exact
@@ -69,8 +74,11 @@ inline bool squaredRadiusTimesLengthIsSafe(double r, double rr, double L) {
 }
 
 /// The same comparison in the disk-polygon signs (fast/circle_polygon_signs.cpp), whose cross error is the
-/// sumOfProducts bound: (crossError (2 |cross| + crossError) + 8u (cross^2 + r^2 L)) times this margin.
+/// sumOfProducts bound: (crossError (2 |cross| + crossError) + kSquaredCrossRounding (cross^2 + r^2 L))
+/// times this margin. The rest of the roundings: cross^2 and the subtraction 2u of cross^2; r^2 (u), L (a
+/// sum of squares of differences, 4u), their product (u) and the subtraction 7u of r^2 L.
 inline constexpr double kSquaredCrossMargin = 1 + 0x1p-20;
+inline constexpr double kSquaredCrossRounding = 8 * kU;
 
 /// The orientation of three points with every coordinate within [-S, S] (the straddle test of a whole pair
 /// of outlines): the differences are within 2S, so each product is below 4 S^2, and the rounded orientation

@@ -753,6 +753,21 @@ TEST(RoundingDistances, NearestPairsKeepsTheWindowAndOverflowsHonestly) {
   EXPECT_EQ(few.rounded(), 3);
 }
 
+// A proper crossing whose rounded point lands on a shared straight piece is still a meeting point of its
+// own (the exact one lies off the piece): a's edge y = -1 lies on b's, and b's next edge, a hair below y =
+// -1, crosses a's slanted edge about 2e-16 from a's corner (the audit's ulp-nudged corpus, seed 99).
+TEST(RoundingCrossings, ACrossingAnUlpFromASharedPieceIsKept) {
+  const hitlab::Shape a = hitlab::Polygon{
+      {{-0.9999999999999999, -2.9999999999999996}, {0.9999999999999999, -1.0}, {-2.0000000000000004, -1.0}}};
+  const hitlab::Shape b = hitlab::Polygon{
+      {{2.9999999999999996, -1.0}, {-1.9999999999999998, -1.0000000000000002}, {-3.0000000000000004, -1.0}}};
+  for (bool swap : {false, true}) {
+    const hitlab::PairResult r = swap ? hitlab::evaluate(b, a) : hitlab::evaluate(a, b);
+    EXPECT_EQ(r.points, oracle::meetingPoints(a, b));
+    EXPECT_EQ(r.points.size(), 4u);
+  }
+}
+
 // [SECTION] Every printed number of the bundled scenes
 
 // Every pair of every bundled scene (scenes/ and the regression files of tests/scenes, up to 300 pairs a

@@ -7,11 +7,11 @@ namespace hitlab::detail {
 
 void OutlineMeet::addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
   if (p1 == p2) {
-    if (onSegment(p1, q1, q2)) points.push_back(p1);
+    if (onSegment(p1, q1, q2)) addVertex(p1);
     return;
   }
   if (q1 == q2) {
-    if (onSegment(q1, p1, p2)) points.push_back(q1);
+    if (onSegment(q1, p1, p2)) addVertex(q1);
     return;
   }
   int o1 = orient(p1, p2, q1), o2 = orient(p1, p2, q2);
@@ -24,25 +24,37 @@ void OutlineMeet::addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2) {
     Vec2 hi = less(pHi, qHi) ? pHi : qHi;
     int c = compareExtremes(along, {lo}, {hi});
     if (c < 0) pieces.emplace_back(lo, hi);
-    if (c == 0) points.push_back(lo);
+    if (c == 0) addVertex(lo);
     return;
   }
   int o3 = orient(q1, q2, p1), o4 = orient(q1, q2, p2);
   if (o1 * o2 > 0 || o3 * o4 > 0) return;
   if (o1 == 0)
-    points.push_back(q1);
+    addVertex(q1);
   else if (o2 == 0)
-    points.push_back(q2);
+    addVertex(q2);
   else if (o3 == 0)
-    points.push_back(p1);
+    addVertex(p1);
   else if (o4 == 0)
-    points.push_back(p2);
+    addVertex(p2);
   else
     points.push_back(crossingPoint(p1, p2, q1, q2));
 }
 
+void OutlineMeet::addVertex(Vec2 p) {
+  if (vertexCount_ < kInlineVertices)
+    vertices_[vertexCount_++] = p;
+  else
+    moreVertices_.push_back(p);
+}
+
 void OutlineMeet::finish() {
+  auto forEachVertex = [&](auto f) {
+    for (int i = 0; i < vertexCount_; ++i) f(vertices_[i]);
+    for (Vec2 p : moreVertices_) f(p);
+  };
   if (pieces.empty()) {  // the common case: isolated crossing and touching points only
+    forEachVertex([&](Vec2 p) { points.push_back(p); });
     sortUnique(points);
     return;
   }
@@ -67,16 +79,17 @@ void OutlineMeet::finish() {
       }
     }
   }
-  std::vector<Vec2> out;
-  out.reserve(points.size() + 2 * pieces.size());
-  for (Vec2 p : points) {
+  // A vertex on a piece is one of its points; a proper crossing never is: with X inside edges e1 of a and
+  // e2 of b and on a piece of the line of a's edge e1' and b's edge e2', convexity makes e1 = e1' (distinct
+  // edges meet only at a vertex) and e2 = e2', collinear, so no proper crossing. Its rounded point may still
+  // land on the piece (a crossing an ulp from a shared edge): it is kept, as the exact point is elsewhere.
+  forEachVertex([&](Vec2 p) {
     bool covered = false;
     for (auto& [a, b] : pieces) covered = covered || onSegment(p, a, b);
-    if (!covered) out.push_back(p);
-  }
-  for (auto& [a, b] : pieces) out.push_back(a), out.push_back(b);
-  sortUnique(out);
-  points = std::move(out);
+    if (!covered) points.push_back(p);
+  });
+  for (auto& [a, b] : pieces) points.push_back(a), points.push_back(b);
+  sortUnique(points);
 }
 
 }  // namespace hitlab::detail

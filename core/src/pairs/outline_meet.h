@@ -12,8 +12,9 @@
 
 namespace hitlab::detail {
 
-/// Where outlines meet: isolated points and maximal shared straight pieces. Points are collected in the
-/// caller's list (cleared first), so a reused result needs no new memory.
+/// Where outlines meet: isolated points and maximal shared straight pieces. Crossings are collected in the
+/// caller's list (cleared first), so a reused result needs no new memory; touching vertices join them in
+/// finish().
 struct OutlineMeet {
   explicit OutlineMeet(std::vector<Vec2>& out) : points(out) { points.clear(); }
   std::vector<Vec2>& points;
@@ -36,8 +37,18 @@ struct OutlineMeet {
   }
   /// The same decided by the exact predicates (touching, collinear and near-degenerate pairs).
   void addSegmentPairExact(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
-  /// Merges collinear touching pieces, drops points on pieces, dedupes: points is the contract's list.
+  /// Merges collinear touching pieces, drops the vertices on pieces, dedupes: points is the contract's list.
   void finish();
+
+ private:
+  // The meeting points that are vertices of an outline (touching, not crossing), kept apart from the
+  // crossings in `points` until finish(): only they can lie on a shared piece. (Inline: a pair's few
+  // touching vertices need no allocation.)
+  void addVertex(Vec2 p);
+  static constexpr int kInlineVertices = 8;
+  Vec2 vertices_[kInlineVertices];
+  int vertexCount_ = 0;
+  std::vector<Vec2> moreVertices_;
 };
 
 }  // namespace hitlab::detail

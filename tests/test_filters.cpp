@@ -2,6 +2,7 @@
 // in general position (irrational directions), where the filter must either decide right or defer to the
 // exact path. Checked against the GMP reference; the counts show both outcomes really happen.
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <random>
 #include <vector>
@@ -115,22 +116,30 @@ TEST(FilterEdges, OrientationBoundHoldsAtMixedScalesAndHalvedItFails) {
   EXPECT_GE(halvedWrong, 2) << "after " << i << " triples";
 }
 
+// The adversarial searches' inputs: +-[1, 2) times 2^-10 .. 2^3 (mixed binary scales), and a value moved by
+// k ulps.
+struct MixedScales {
+  std::mt19937_64 rng;
+  explicit MixedScales(std::uint64_t seed) : rng(seed) {}
+  double operator()() {
+    const double m = std::uniform_real_distribution<double>(1, 2)(rng);
+    const double sign = rng() & 1 ? 1 : -1;
+    return std::ldexp(m * sign, static_cast<int>(rng() % 14) - 10);
+  }
+};
+double nudge(double x, int k) {
+  for (; k > 0; --k) x = std::nextafter(x, INFINITY);
+  for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
+  return x;
+}
+
 // The disk filter's bound (bounds::kSquaresDifference, 5u (d2 + r2)) is not loose either: two disks nearly
 // tangent from outside, whose coordinates and radii sit at different binary scales (r1 + r2 rounded as
 // well), reach errors above 3u (d2 + r2); the search (random mixed-scale pairs with r2 = |c2 - c1| - r1, then
 // y2 and r2 nudged by up to 4 ulps around the worst ones) must find pairs where half the bound certifies the
 // wrong sign, and the filter itself must never contradict the exact sign.
 TEST(FilterEdges, CircleBoundHoldsAtMixedScalesAndHalvedItFails) {
-  std::mt19937_64 rng(2727);
-  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
-  auto scaled = [&] {
-    return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
-  };
-  auto nudge = [](double x, int k) {
-    for (; k > 0; --k) x = std::nextafter(x, INFINITY);
-    for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
-    return x;
-  };
+  MixedScales scaled(2727);
   // Half the derived bound (5u), fixed here: with the constant in bounds.h halved, the filter itself
   // certifies the wrong sign on the pairs this counts, and the check below fails.
   constexpr double kHalf = 5 * bounds::kU / 2;
@@ -169,11 +178,7 @@ TEST(FilterEdges, CircleBoundHoldsAtMixedScalesAndHalvedItFails) {
 // within 3.4u (|q1| + |q2|) of bounds::crossProductError's 5u, and a rounded projection on a unit axis
 // normalised from rounded differences within 3.4u M of bounds::projection's 6u M.
 TEST(FilterEdges, CrossProductAndProjectionBoundsHoldAndHalvedTheyFail) {
-  std::mt19937_64 rng(2728);
-  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
-  auto scaled = [&] {
-    return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
-  };
+  MixedScales scaled(2728);
   double worstCross = 0, worstProjection = 0;  // as fractions of the bound
   for (int i = 0; i < 200000; ++i) {
     const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), cx = scaled(), cy = scaled();
@@ -202,11 +207,6 @@ TEST(FilterEdges, CrossProductAndProjectionBoundsHoldAndHalvedTheyFail) {
       worstProjection = std::max(worstProjection, error / bound);
       return error / bound;
     };
-    auto nudge = [](double x, int k) {
-      for (; k > 0; --k) x = std::nextafter(x, INFINITY);
-      for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
-      return x;
-    };
     if (project(cx, cy) > 0.4)
       for (int kx = -2; kx <= 2; ++kx)
         for (int ky = -2; ky <= 2; ++ky) project(nudge(cx, kx), nudge(cy, ky));
@@ -221,16 +221,7 @@ TEST(FilterEdges, CrossProductAndProjectionBoundsHoldAndHalvedTheyFail) {
 // a|^2 within 4.2u of its terms and |b - a|^2, and a squared length stays between lowerSquare and
 // upperSquare.
 TEST(FilterEdges, SumOfProductsBoundHoldsAndHalvedItFails) {
-  std::mt19937_64 rng(2729);
-  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
-  auto scaled = [&] {
-    return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
-  };
-  auto nudge = [](double x, int k) {
-    for (; k > 0; --k) x = std::nextafter(x, INFINITY);
-    for (; k < 0; ++k) x = std::nextafter(x, -INFINITY);
-    return x;
-  };
+  MixedScales scaled(2729);
   double worstDot = 0, worstPast = 0;  // as fractions of the bound
   auto check = [&](double ax, double ay, double bx, double by, double cx, double cy) {
     const double dx = bx - ax, dy = by - ay, wx = cx - ax, wy = cy - ay;

@@ -25,6 +25,7 @@
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
 #include "pairs/sat.h"
+#include "pairs/tiny_lengths.h"
 
 namespace hitlab {
 
@@ -193,17 +194,6 @@ double roundPolygonDistance(const Geom& a, const Geom& b) {
 
 // [SECTION] A disk and a polygon: the mtv
 
-// The squared distance from c to the closed segment p-q, exactly.
-mpq_class exactSquare(Vec2 c, Vec2 p, Vec2 q) {
-  const V2<mpq_class> C = lift<mpq_class>(c), P = lift<mpq_class>(p), Q = lift<mpq_class>(q);
-  const V2<mpq_class> d = Q - P, w = C - P;
-  const mpq_class t = exact::dotT(d, w), L = exact::dotT(d, d);
-  if (sgn(t) <= 0) return exact::dotT(w, w);
-  if (t >= L) return exact::dotT(C - Q, C - Q);
-  const mpq_class x = exact::crossT(d, w);
-  return x * x / L;
-}
-
 // The disk's push out of polygon g (the mtv of (disk, polygon): the polygon moves), depth times the exact
 // unit direction: through the nearest edge line when c is in the polygon (the first of exact ties), else
 // away from the nearest point of the outline (unique: the polygon is convex).
@@ -213,7 +203,9 @@ Vec2 roundDiskMtv(Vec2 c, double r, const Geom& g) {
   int best = -1;
   double bestRounded = 0;
   auto exactLess = [&](int i, int j) {  // edge i nearer to c than edge j
-    if (!in) return exactSquare(c, g.at(i), g.edgeTo(i)) < exactSquare(c, g.at(j), g.edgeTo(j));
+    if (!in)
+      return detail::squareToSegment(c, g.at(i), g.edgeTo(i)).square <
+             detail::squareToSegment(c, g.at(j), g.edgeTo(j)).square;
     auto parts = [&](int k, mpq_class& s, mpq_class& L) {
       const V2<mpq_class> d = lift<mpq_class>(g.edgeTo(k)) - lift<mpq_class>(g.at(k));
       s = exact::crossT(d, lift<mpq_class>(c) - lift<mpq_class>(g.at(k)));

@@ -45,13 +45,8 @@ Q timesPowerOfTwo(const Q& x, long k) {
   return out;
 }
 
-// The squared distance from p to the closed segment a-b, and whether its nearest point lies strictly
-// inside the segment (else at an end: `end` is that end).
-struct SegmentSquare {
-  Q square;
-  bool interior = false;
-  Vec2 end;
-};
+}  // namespace
+
 SegmentSquare squareToSegment(Vec2 p, Vec2 a, Vec2 b) {
   const QV P = q(p), A = q(a), B = q(b), d = B - A, w = P - A;
   const Q t = dotQ(d, w);
@@ -64,6 +59,8 @@ SegmentSquare squareToSegment(Vec2 p, Vec2 a, Vec2 b) {
   const Q c = crossQ(d, w);
   return {Q(c * c / L), true, a};
 }
+
+namespace {
 
 // The nearest feature of a polytope Geom's outline to p: its exact squared distance, the edge, and where.
 struct Nearest {

@@ -28,6 +28,15 @@ inline void refineTinyLengths(const Geom& a, const Geom& b, double size, PairRes
     refineTinyLengthsExactly(a, b, size, r);
 }
 
+/// The exact squared distance from p to the closed segment a-b, and whether its nearest point lies strictly
+/// inside the segment (else at an end: `end` is that end).
+struct SegmentSquare {
+  mpq_class square;
+  bool interior = false;
+  Vec2 end;
+};
+SegmentSquare squareToSegment(Vec2 p, Vec2 a, Vec2 b);
+
 /// The unit direction from the exact nearest point of a polygon's outline to c (c outside the polygon): the
 /// edge's outward normal when that point lies inside an edge, else away from the vertex.
 Vec2 awayFromNearest(Vec2 c, const Geom& polygon);

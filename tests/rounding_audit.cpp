@@ -3,14 +3,16 @@
 //
 //   hitlab-rounding-audit [PAIRS [SEED]]   PAIRS per corpus kind and pair family (default 300), SEED 27
 //
-// For each corpus kind (random, degenerate, ulp-nudged, Pythagorean, huge, tiny, subnormal) and each pair
-// family, evaluate() every pair, round it for printing (roundPrinted; AUDIT_UNROUNDED=1 leaves that out) and
-// hold each number of its result to the double nearest its exact value (tests/rounding_check.h has the
-// definitions). Prints per corpus kind and per pair family how many numbers were checked and how many are not
-// the nearest double; a third argument lists family:quantity pairs that must have none wrong.
+// For each corpus kind (random, degenerate, ulp-nudged, Pythagorean, huge, tiny, subnormal, midpoint, wide)
+// and each pair family, evaluate() every pair, round it for printing (roundPrinted; AUDIT_UNROUNDED=1 leaves
+// that out) and hold each number of its result to the double nearest its exact value (tests/rounding_check.h
+// has the definitions). Prints per corpus kind and per pair family how many numbers were checked and how many
+// are not the nearest double; a third argument lists family:quantity pairs that must have none wrong.
 #include <algorithm>
+#include <bit>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -28,13 +30,15 @@ using oracle::Num;
 
 // [SECTION] Corpora
 
-enum class Kind { Random, Degenerate, UlpNudged, Pythagorean, Huge, Tiny, Subnormal };
-const char* kKindNames[] = {"random", "degenerate", "ulp-nudged", "pythagorean", "huge", "tiny", "subnormal"};
+enum class Kind { Random, Degenerate, UlpNudged, Pythagorean, Huge, Tiny, Subnormal, Midpoint, Wide };
+const char* kKindNames[] = {"random", "degenerate", "ulp-nudged", "pythagorean", "huge",
+                            "tiny",   "subnormal",  "midpoint",   "wide"};
+constexpr int kKinds = 9;
 
 struct Gen {
   std::mt19937_64 rng;
   Kind kind;
-  double scale = 1;
+  double scale = 1, high = 1;
   double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
   int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
   // A new pair: the scale for huge and tiny corpora.
@@ -42,6 +46,14 @@ struct Gen {
     if (kind == Kind::Huge) scale = std::pow(10.0, integer(14, 150));
     if (kind == Kind::Tiny) scale = std::pow(10.0, -integer(100, 300));
     if (kind == Kind::Subnormal) scale = 0x1p-1064;
+    // Wide pairs: evaluated scaled by 2^-856 (tiny features subnormal at the working scale), or as given
+    // with crossings at a tiny fraction t of a long edge (t subnormal).
+    static constexpr double kWide[][2] = {
+        {0x1p980, 0x1p-170}, {0x1p100, 0x1p-925}, {0x1p20, 0x1p-1010}, {0x1p-300, 0x1p-1060}};
+    if (kind == Kind::Wide) {
+      const auto& w = kWide[integer(0, 3)];
+      high = w[0], scale = w[1];
+    }
   }
   double coord() {
     switch (kind) {
@@ -56,6 +68,10 @@ struct Gen {
       }
       case Kind::Pythagorean:
         return integer(-12, 12);
+      case Kind::Midpoint:
+        return integer(-1000, 1000);
+      case Kind::Wide:  // small integers at a low scale, and now and then one at a high scale
+        return integer(0, 5) == 0 ? integer(-8, 8) * high : integer(-40, 40) * scale;
       case Kind::Huge:
       case Kind::Tiny:
         return uniform(-10, 10) * scale;
@@ -65,10 +81,12 @@ struct Gen {
     return 0;
   }
   double length() {
-    const double base =
-        kind == Kind::Random || kind == Kind::Huge || kind == Kind::Tiny ? uniform(0.5, 6) : integer(1, 6);
-    const double v =
-        kind == Kind::Huge || kind == Kind::Tiny || kind == Kind::Subnormal ? base * scale : base;
+    const double base = kind == Kind::Random || kind == Kind::Huge || kind == Kind::Tiny ? uniform(0.5, 6)
+                        : kind == Kind::Midpoint                                         ? integer(1, 600)
+                                                                                         : integer(1, 6);
+    const double v = kind == Kind::Huge || kind == Kind::Tiny || kind == Kind::Subnormal ? base * scale
+                     : kind == Kind::Wide                                                ? base * scale
+                                                                                         : base;
     return kind == Kind::UlpNudged && integer(0, 1) ? std::nextafter(v, INFINITY) : v;
   }
   Vec2 point() { return {coord(), coord()}; }
@@ -105,10 +123,73 @@ struct Gen {
   }
 };
 
+// [SECTION] The midpoint corpus
+// A pair on integers, scaled by the power of two that puts one of its printed lengths or positions x (rounded
+// to 53 bits: odd 2^j) exactly halfway between two subnormals (odd 2^-1075). Where x is not a double, x and
+// the midpoint differ, and a result rounded at 53 bits and then again to the subnormals (ties to even) is
+// wrong half of the time: the double rounding a rescaled pair must not do.
+
+Shape scaled(const Shape& s, int k) {
+  auto p = [k](Vec2 v) { return Vec2{std::ldexp(v.x, k), std::ldexp(v.y, k)}; };
+  return std::visit(
+      [&](const auto& x) -> Shape {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) return Point{p(x.p)};
+        if constexpr (std::is_same_v<S, Segment>) return Segment{p(x.a), p(x.b)};
+        if constexpr (std::is_same_v<S, Circle>) return Circle{p(x.center), std::ldexp(x.radius, k)};
+        if constexpr (std::is_same_v<S, Rect>) return Rect{p(x.min), p(x.max)};
+        if constexpr (std::is_same_v<S, Polygon>) {
+          Polygon g;
+          for (Vec2 v : x.points) g.points.push_back(p(v));
+          return g;
+        }
+      },
+      s);
+}
+
+std::pair<Shape, Shape> onAMidpoint(const Shape& a, const Shape& b, std::mt19937_64& rng) {
+  PairResult r = evaluate(a, b);
+  if (!r.error.empty()) return {a, b};
+  roundPrinted(a, b, r);
+  std::vector<double> xs;
+  for (Vec2 p : r.points) xs.insert(xs.end(), {p.x, p.y});
+  xs.insert(xs.end(), {r.distance, r.depth});
+  if (r.mtv) xs.insert(xs.end(), {r.mtv->x, r.mtv->y});
+  if (r.sat)
+    for (const SatAxis& ax : r.sat->axes)
+      xs.insert(xs.end(), {ax.aMin, ax.aMax, ax.bMin, ax.bMax, ax.overlap});
+  std::erase_if(xs, [](double x) { return x == 0 || !std::isfinite(x); });
+  if (xs.empty()) return {a, b};
+  const double x = xs[rng() % xs.size()];
+  int e = 0;
+  const auto m = static_cast<std::uint64_t>(std::ldexp(std::fabs(std::frexp(x, &e)), 53));  // x = m 2^(e-53)
+  const int k = -1075 - (e - 53 + std::countr_zero(m));  // x 2^k = (m / 2^tz) 2^-1075
+  if (k < -1074) return {a, b};                          // (x an integer: a double, nothing to round)
+  return {scaled(a, k), scaled(b, k)};                   // (integers times 2^k, k >= -1074: exact)
+}
+
+void print(const Shape& s) {
+  std::visit(
+      [](const auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        auto p = [](Vec2 v) { std::printf(" (%a, %a)", v.x, v.y); };
+        if constexpr (std::is_same_v<S, Point>) p(x.p);
+        if constexpr (std::is_same_v<S, Segment>) p(x.a), p(x.b);
+        if constexpr (std::is_same_v<S, Circle>) p(x.center), std::printf(" r %a", x.radius);
+        if constexpr (std::is_same_v<S, Rect>) p(x.min), p(x.max);
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (Vec2 v : x.points) p(v);
+      },
+      s);
+}
+
 void audit(const Shape& a, const Shape& b, Num& n) {
   PairResult r = evaluate(a, b);
   if (!std::getenv("AUDIT_UNROUNDED")) roundPrinted(a, b, r);
   oracle::checkEveryNumber(a, b, r, n);
+  if (std::getenv("AUDIT_VERBOSE") &&
+      std::any_of(n.begin(), n.end(), [](auto& q) { return q.second.second; }))
+    std::printf("  pair:"), print(a), std::printf(" |"), print(b), std::printf("\n");
 }
 
 }  // namespace
@@ -124,7 +205,7 @@ int main(int argc, char** argv) {
   // (AUDIT_KIND=k and AUDIT_FAMILY=f restrict the run, AUDIT_VERBOSE prints every wrong point set.)
   const int onlyKind = std::getenv("AUDIT_KIND") ? std::atoi(std::getenv("AUDIT_KIND")) : -1;
   const int onlyFamily = std::getenv("AUDIT_FAMILY") ? std::atoi(std::getenv("AUDIT_FAMILY")) : -1;
-  for (int k = 0; k < 7; ++k) {
+  for (int k = 0; k < kKinds; ++k) {
     for (int f = 0; f < 9; ++f) {
       if ((onlyKind >= 0 && k != onlyKind) || (onlyFamily >= 0 && f != onlyFamily)) continue;
       Gen g{std::mt19937_64(seed * 1000 + k * 10 + f), static_cast<Kind>(k)};
@@ -161,6 +242,7 @@ int main(int argc, char** argv) {
             p = {g.circle(), g.polygon()};
             break;
         }
+        if (static_cast<Kind>(k) == Kind::Midpoint) p = onAMidpoint(p.first, p.second, g.rng);
         Num n;
         audit(p.first, p.second, n);
         for (auto& [q, cw] : n) {

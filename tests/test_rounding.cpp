@@ -167,8 +167,9 @@ Vec2 oracleCrossing(const Crossing& c) {
 }
 
 // Corpora of crossing segment pairs: random doubles, small integers nudged by an ulp, one scale 2^k (huge,
-// tiny, subnormal) and coordinates at mixed binary scales.
-enum class Corpus { Random, UlpNudged, Huge, Tiny, Subnormal, MixedScales };
+// tiny, subnormal), coordinates at mixed binary scales, and a long edge (to 2^127) crossed within 2^-890 of
+// its end, at a fraction t of its length below the normal doubles.
+enum class Corpus { Random, UlpNudged, Huge, Tiny, Subnormal, MixedScales, TinyFraction };
 struct CrossingGen {
   std::mt19937_64 rng;
   Corpus corpus;
@@ -190,21 +191,29 @@ struct CrossingGen {
         return std::ldexp(static_cast<double>(static_cast<int>(rng() % 2001) - 1000), -1074);
       case Corpus::MixedScales:
         return std::ldexp(unit(), static_cast<int>(rng() % 40) - 20);
+      case Corpus::TinyFraction:
+        return std::ldexp(unit(), -890 - static_cast<int>(rng() % 12));
     }
     return 0;
   }
   Crossing next() {
     for (;;) {
       Crossing c{{coord(), coord()}, {coord(), coord()}, {coord(), coord()}, {coord(), coord()}};
+      if (corpus == Corpus::TinyFraction) {  // q: nearly vertical, about 1 long, through p's tiny end
+        const int far = 116 + static_cast<int>(rng() % 12);
+        c.p2 = {std::ldexp(unit(), far), std::ldexp(unit(), far)};
+        c.q1.y = -1 - std::fabs(unit()), c.q2.y = 1 + std::fabs(unit());
+      }
       if (properlyCross(c)) return c;
     }
   }
 };
 
 TEST(RoundingCrossings, EveryCoordinateIsTheNearestDouble) {
-  const std::pair<Corpus, int> corpora[] = {{Corpus::Random, 60000},    {Corpus::UlpNudged, 60000},
-                                            {Corpus::Huge, 20000},      {Corpus::Tiny, 20000},
-                                            {Corpus::Subnormal, 20000}, {Corpus::MixedScales, 40000}};
+  const std::pair<Corpus, int> corpora[] = {{Corpus::Random, 60000},      {Corpus::UlpNudged, 60000},
+                                            {Corpus::Huge, 20000},        {Corpus::Tiny, 20000},
+                                            {Corpus::Subnormal, 20000},   {Corpus::MixedScales, 40000},
+                                            {Corpus::TinyFraction, 20000}};
   for (auto [corpus, count] : corpora) {
     CrossingGen g{std::mt19937_64(270 + static_cast<int>(corpus)), corpus};
     for (int i = 0; i < count; ++i) {
@@ -765,6 +774,44 @@ TEST(RoundingCrossings, ACrossingAnUlpFromASharedPieceIsKept) {
     const hitlab::PairResult r = swap ? hitlab::evaluate(b, a) : hitlab::evaluate(a, b);
     EXPECT_EQ(r.points, oracle::meetingPoints(a, b));
     EXPECT_EQ(r.points.size(), 4u);
+  }
+}
+
+// [SECTION] Pairs evaluated at another scale (scaling.h)
+
+// A tiny pair is evaluated scaled up into the normal doubles and its results scaled back. Here the crossing's
+// x is 3 2^-1021 / (2^54 + 1) = (1.5 - 1.5 2^-54 ...) 2^-1074: rounded to 53 bits at the working scale it is
+// exactly 1.5 units, halfway between two subnormals, and scaled back ties to even gave 2 units (1e-323). The
+// exact value is below the midpoint: one unit, the smallest double.
+TEST(RoundingScaled, AResultHalfwayBetweenSubnormalsIsRoundedOnce) {
+  const hitlab::Shape a = hitlab::Segment{{0, -0x1p-1074}, {3 * 0x1p-1021, 0x1p-1020}},
+                      b = hitlab::Segment{{-0x1p-1000, 0}, {0x1p-1000, 0}};
+  const std::vector<Vec2> want = {{DBL_TRUE_MIN, 0}};
+  EXPECT_EQ(oracle::meetingPoints(a, b), want);
+  EXPECT_EQ(hitlab::evaluate(a, b).points, want);
+  EXPECT_EQ(hitlab::evaluate(b, a).points, want);
+}
+
+// A pair spanning 2^1150 is evaluated scaled down by 2^864, where a crossing 2^-160 from the origin is a
+// subnormal with 50 bits: scaled back up it kept only those. It is rounded once from the pair as given.
+TEST(RoundingScaled, ACrossingBelowTheNormalsOfTheWorkingScaleKeepsItsDigits) {
+  const hitlab::Shape a = hitlab::Segment{{-0x1p990, -1}, {0x1p990, 1}},
+                      b = hitlab::Segment{{0, -1}, {0x1p-160, 2}};
+  const std::vector<Vec2> want = oracle::meetingPoints(a, b);
+  ASSERT_EQ(want.size(), 1u);
+  EXPECT_EQ(hitlab::evaluate(a, b).points, want) << std::hexfloat << want[0].x;
+}
+
+// A crossing at a fraction t = 2^-1050 / 3 of an edge 3 2^127 long: t is a subnormal, off by up to 2^-1075,
+// which the edge's length makes 2^-946 in the coordinate, far more than its half ulp. (The first tier's
+// bound now counts that underflow, and the rationals decide.)
+TEST(RoundingScaled, ACrossingAtASubnormalFractionOfALongEdgeIsTheNearestDouble) {
+  std::mt19937_64 rng(2711);
+  for (int i = 0; i < 200; ++i) {
+    const double L = std::ldexp(1 + static_cast<double>(rng() % 1000) / 1000, 127),
+                 c = std::ldexp(1 + static_cast<double>(rng() % 100000) / 100000, -895);
+    const hitlab::Shape a = hitlab::Segment{{0, 0}, {-L, 0x1p100}}, b = hitlab::Segment{{-c, -1}, {-c, 1}};
+    ASSERT_EQ(hitlab::evaluate(a, b).points, oracle::meetingPoints(a, b)) << std::hexfloat << L << " " << c;
   }
 }
 

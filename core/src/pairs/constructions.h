@@ -168,7 +168,9 @@ inline Vec2 crossingPoint(Vec2 p1, Vec2 p2, Vec2 q1, Vec2 q2);
 /// r1 + r2 (one), and the two parts' 2^-101 mag. Then tl = r inv rounded: |r / D - tl| <= eR / |D| + |r| |den
 /// - D| / |den D| + |r / den - tl|, where |den - D| <= u |den| + 2^-101 d.mag <= 2^-52 |den| (certain) and
 /// the last term is at most 2u |tl| (inv and the product), so the two are below 2^-50 |tl| together, and eR /
-/// |D| <= eR |inv| (1 + 2^-50); the factor 1 + 2^-45 covers those and the bound's own roundings.
+/// |D| <= eR |inv| (1 + 2^-50); the factor 1 + 2^-45 covers those and the bound's own roundings. A tl below
+/// the normal doubles is off by up to 2^-1075 absolutely, hence the 2^-1074: t lies within a tiny fraction
+/// of a long edge's length (t subnormal), whose length multiplies that error in the coordinate.
 struct CrossingRatio {
   double th, tl, et, ec;  // ec: crossingEstimate's error per unit of |b - a|
 };
@@ -179,13 +181,14 @@ inline double crossingCoefficient(double th, double tl, double et) {
 template <class Remainder>
 inline bool crossingRatio(const exact::CrossOfDifferences& n, const exact::CrossOfDifferences& d,
                           CrossingRatio& t, Remainder remainder) {
-  if (!(n.certain && d.certain)) return false;
+  // (A huge den would make inv subnormal, off by more than u of itself: exact.)
+  if (!(n.certain && d.certain) || !(std::fabs(d.value) < 0x1p1000)) return false;
   const double inv = 1 / d.value, th = n.value * inv;
   const double r1 = remainder(th, d.hi, n.hi), m = th * d.lo, r2 = n.lo - m, r = r1 + r2;
   const double eR = (std::fabs(r1) + std::fabs(m) + std::fabs(r2) + std::fabs(r)) * exact::kUnit +
                     (n.mag + std::fabs(th) * d.mag) * 0x1p-101;
   const double tl = r * inv;
-  const double et = (eR * std::fabs(inv) + std::fabs(tl) * 0x1p-50) * (1 + 0x1p-45);
+  const double et = (eR * std::fabs(inv) + std::fabs(tl) * 0x1p-50 + 0x1p-1074) * (1 + 0x1p-45);
   t = {th, tl, et, crossingCoefficient(th, tl, et)};
   return true;
 }

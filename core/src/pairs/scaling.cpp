@@ -135,6 +135,37 @@ int workingShift(const Shape& a, const Shape& b) {
   return k;
 }
 
+namespace {
+
+// Does v, rounded once at the working scale, lose its correct rounding when scaled back by 2^k? Scaled up
+// (k > 0) only a subnormal v does: it kept fewer bits than the result needs. Scaled down into the
+// subnormals (k < 0) v is rounded again, and that second rounding agrees with rounding the exact value once
+// unless v is exactly halfway between two subnormals: then the exact value lies on one side of v (or is v),
+// and ties to even may pick the other. (Rounding is monotonic, and every such midpoint is a double at the
+// working scale, so a v that is not one lies on the same side of every midpoint as the exact value.)
+bool roundsTwice(double v, int k) {
+  if (v == 0 || !std::isfinite(v)) return false;
+  if (k > 0) return std::fabs(v) < DBL_MIN;
+  const double back = std::ldexp(std::ldexp(v, k), -k);
+  return back != v && std::fabs(v - back) == std::ldexp(1.0, -1075 - k);
+}
+
+// Which numbers of r (at the working scale) would come back rounded twice.
+struct TwiceRounded {
+  bool points = false, distance = false, depth = false, mtv = false;
+  bool any() const { return points || distance || depth || mtv; }
+};
+TwiceRounded twiceRounded(const PairResult& r, int k) {
+  TwiceRounded t;
+  for (Vec2 p : r.points) t.points = t.points || roundsTwice(p.x, k) || roundsTwice(p.y, k);
+  t.distance = roundsTwice(r.distance, k);
+  t.depth = roundsTwice(r.depth, k);
+  t.mtv = r.mtv && (roundsTwice(r.mtv->x, k) || roundsTwice(r.mtv->y, k));
+  return t;
+}
+
+}  // namespace
+
 PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
   const int k = workingShift(a, b);
   bool exact = true;
@@ -142,7 +173,22 @@ PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nam
   PairResult r = evaluate(as, bs, nameA, nameB);
   if (!r.error.empty() && exact) return r;  // (the callers have checked the pair as given: it is valid)
   if (!r.error.empty()) r = PairResult{};   // a polygon collapsed in the lost bits: decisions alone
+  const TwiceRounded twice = twiceRounded(r, k);
   scaleResult(r, k);
+  if (exact && twice.any()) {
+    // Rounded once from the pair as given instead: its points, two circles' lengths and mtv (the families
+    // round these at any magnitude), and the other lengths from exact squares (tiny_lengths.cpp, whatever
+    // their size).
+    const PairResult given = familyResultAsGiven(a, b);
+    if (twice.points) r.points = given.points;
+    const bool disks = typeOf(a) == ShapeType::Circle && typeOf(b) == ShapeType::Circle;
+    if (disks) {
+      r.distance = given.distance, r.depth = given.depth, r.mtv = given.mtv;
+      if (r.sat) r.sat->mtv = r.mtv;
+    } else if (twice.distance || twice.depth || twice.mtv) {
+      refineTinyLengthsExactly(toGeom(a), toGeom(b), INFINITY, r);
+    }
+  }
   if (!exact) {
     exactDecisions(a, b, r);
     // The meeting points (and two circles' distance, depth and mtv) are correctly rounded at any magnitude:

@@ -8,7 +8,8 @@
 // pair scaled down stops short where bits of its smallest coordinates would be lost; when even that leaves
 // it out of range (coordinates spanning more than 2^1200), the decisions (relation, containment,
 // separating flags) come from the exact predicates on the pair as given, the constructions from the
-// scaled pair.
+// scaled pair. A number that the scaling back would round a second time (into the subnormals) or that kept
+// too few bits (a subnormal at the working scale) is rounded once from the pair as given (scaling.cpp).
 #pragma once
 
 #include "hitlab/relation.h"

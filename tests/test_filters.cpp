@@ -253,6 +253,124 @@ TEST(FilterEdges, SumOfProductsBoundHoldsAndHalvedItFails) {
   std::printf("worst: dot product %.3f, t - |e|^2 %.3f of the bound\n", worstDot, worstPast);
 }
 
+// cross^2 - r^2 L, a segment's line against a disk as squares, has two bounds: filter::segmentVsCircle's
+// (bounds::squaredCrossVsRadius, over bounds::crossProductError) and the disk-polygon signs kernel's
+// (fast/circle_polygon_signs.cpp: the same constants over bounds::sumOfProducts). Both hold on lines nearly
+// tangent to disks at mixed binary scales, the centre near the line (where the cross product cancels),
+// climbing ulp by ulp from the worst cases; neither is loose: the error comes above half of each, and r^2 L
+// alone above half of its share, bounds::kSquaredCrossRounding.
+TEST(FilterEdges, SquaredCrossBoundsHoldAndHalvedTheyFail) {
+  MixedScales scaled(2730);
+  double worstFilter = 0, worstKernel = 0, worstRadiusLine = 0;  // as fractions of the bound
+  auto check = [&](double ax, double ay, double bx, double by, double cx, double cy, double r) {
+    const double dx = bx - ax, dy = by - ay, wx = cx - ax, wy = cy - ay;
+    const double q1 = dx * wy, q2 = dy * wx, cross = q1 - q2, rr = r * r, L = dx * dx + dy * dy;
+    if (!bounds::squaredRadiusTimesLengthIsSafe(r, rr, L)) return 0.0;
+    const double squared = cross * cross, radiusLine = rr * L, diff = squared - radiusLine;
+    const mpq_class DX = mpq_class(bx) - ax, DY = mpq_class(by) - ay, WX = mpq_class(cx) - ax,
+                    WY = mpq_class(cy) - ay, CR = DX * WY - DY * WX,
+                    RL = mpq_class(r) * r * (DX * DX + DY * DY);
+    const double error = std::fabs(mpq_class(mpq_class(diff) - (CR * CR - RL)).get_d());
+    // As filter::segmentVsCircle bounds it ...
+    const double filterBound = bounds::squaredCrossVsRadius(
+        std::fabs(cross), bounds::crossProductError(std::fabs(q1) + std::fabs(q2)), squared, radiusLine);
+    // ... and as the signs kernel does.
+    const double crossError = bounds::sumOfProducts(std::fabs(q1) + std::fabs(q2));
+    const double kernelBound =
+        (crossError * (2 * std::fabs(cross) + crossError) +
+         (bounds::kSquareAndDifference * squared + bounds::kSquaredCrossRounding * radiusLine)) *
+            bounds::kSquaredCrossMargin +
+        bounds::kUnderflowGuard;
+    EXPECT_LE(error, filterBound) << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << cx
+                                  << " " << cy << " " << r;
+    EXPECT_LE(error, kernelBound);
+    // r^2 L's own share (less the subtraction's u of it).
+    const double radiusLineError = std::fabs(mpq_class(mpq_class(radiusLine) - RL).get_d());
+    EXPECT_LE(radiusLineError, (bounds::kSquaredCrossRounding - bounds::kU) * radiusLine);
+    worstFilter = std::max(worstFilter, error / filterBound);
+    worstKernel = std::max(worstKernel, error / kernelBound);
+    worstRadiusLine =
+        std::max(worstRadiusLine, radiusLineError / (bounds::kSquaredCrossRounding * radiusLine));
+    return error / filterBound;
+  };
+  std::uniform_real_distribution<double> along(-1, 2), off(0.001, 0.05);
+  for (int i = 0; i < 200000 && !HasFailure(); ++i) {
+    // c beside the line a-b, close enough that the cross product cancels (its error, then, is most of the
+    // bound), and the disk through c's foot on the line.
+    const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), dx = bx - ax, dy = by - ay;
+    const double s = along(scaled.rng), e = off(scaled.rng);
+    const double cx = ax + s * dx - e * dy, cy = ay + s * dy + e * dx;
+    const double r = std::fabs(dx * (cy - ay) - dy * (cx - ax)) / std::sqrt(dx * dx + dy * dy);  // tangent
+    if (check(ax, ay, bx, by, cx, cy, r) <= 0.3) continue;
+    // Climb: of the moves of one input by one or two ulps, take the one that makes the error largest,
+    // while one does.
+    double v[7] = {ax, ay, bx, by, cx, cy, r}, best = check(ax, ay, bx, by, cx, cy, r);
+    for (bool better = true; better;) {
+      better = false;
+      double next[7] = {};
+      for (int k = 0; k < 7; ++k)
+        for (int ulps : {-2, -1, 1, 2}) {
+          double w[7];
+          std::copy(v, v + 7, w);
+          w[k] = nudge(w[k], ulps);
+          const double e = check(w[0], w[1], w[2], w[3], w[4], w[5], w[6]);
+          if (e > best) best = e, better = true, std::copy(w, w + 7, next);
+        }
+      if (better) std::copy(next, next + 7, v);
+    }
+  }
+  EXPECT_GT(worstFilter, 0.5);
+  EXPECT_GT(worstKernel, 0.5);
+  EXPECT_GT(worstRadiusLine, 0.5);
+  std::printf("worst: segment-disk filter %.3f, signs kernel %.3f of their bounds; r^2 L %.3f of its share\n",
+              worstFilter, worstKernel, worstRadiusLine);
+}
+
+// bounds::orientForMagnitude certifies every orientation of three points with coordinates in [-S, S] at once
+// (the straddle test of two whole outlines): it must hold the rounded orientation's error (searched near
+// collinear triples at the corners of the square, where the products are largest), and it must cover
+// filter::orient's own bound, kProductDifference times the second product, which reaches 4 S^2 there: so
+// halved it fails.
+TEST(FilterEdges, OrientationForMagnitudeHoldsAndCoversTheProductBound) {
+  std::mt19937_64 rng(2731);
+  auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+  double worst = 0, cover = INFINITY;  // error / bound; least static bound / dynamic bound
+  for (int i = 0; i < 200000; ++i) {
+    const double S = std::ldexp(1.0, static_cast<int>(rng() % 40) - 20);
+    auto corner = [&] { return (rng() & 1 ? 1 : -1) * S * uni(0.75, 1); };
+    const double ax = corner(), ay = corner(), bx = corner(), by = corner(), cx = corner();
+    double cy = ay + (cx - ax) / (bx - ax) * (by - ay);
+    if (!(std::fabs(cy) <= S)) continue;
+    for (int k = -2; k <= 2; ++k) {
+      const double y = nudge(cy, k);
+      if (!(std::fabs(y) <= S)) continue;
+      const double r = (by - ay) * (cx - ax), s = (bx - ax) * (y - ay) - r;
+      const mpq_class exact =
+          (mpq_class(bx) - ax) * (mpq_class(y) - ay) - (mpq_class(by) - ay) * (mpq_class(cx) - ax);
+      const double bound = bounds::orientForMagnitude(S);
+      const double error = std::fabs(mpq_class(mpq_class(s) - exact).get_d());
+      ASSERT_LE(error, bound) << std::hexfloat << S << " " << ax << " " << ay << " " << bx << " " << by << " "
+                              << cx << " " << y;
+      worst = std::max(worst, error / bound);
+      cover = std::min(cover, bound / bounds::productDifference(std::fabs(r)));
+    }
+  }
+  EXPECT_GE(cover, 1.0);  // halved, the static bound falls below the product bound at the corners
+  EXPECT_LT(cover, 1.5);  // (and the corners were reached)
+  std::printf("orientForMagnitude: worst error %.3f of it; at least %.3f times filter::orient's bound\n",
+              worst, cover);
+}
+
+// bounds::satGap decides SAT's separating flags from rounded gaps: each interval end is within
+// bounds::projection(M) of its exact value (CrossProductAndProjectionBoundsHoldAndHalvedTheyFail: halved,
+// that bound fails), and a gap subtracts two ends and rounds once more (u of at most 2M), so the band must be
+// at least 2 projection(M) + 2u M, 14u M: halved (10u M) it is not. (It is 20u M, room for the bound's own
+// sums; that the flags it decides are right is Sat.FlagsMatchExactProjectionsOnRandomPolygons's.)
+TEST(FilterEdges, SatGapCoversTwoProjectionsAndTheirDifference) {
+  for (double M : {0x1p-60, 0.75, 1.0, 3.0, 0x1p100})
+    EXPECT_GE(bounds::satGap(M), (2 * bounds::projection(M) + 2 * bounds::kU * M) * (1 + 0x1p-40)) << M;
+}
+
 // The projection filter of overlapSign decides general-position pairs by itself: on random axes and pairs
 // of random convex polygons it defers to the exact extremes (detail::tProjectionDeferrals) only where the
 // intervals' ends nearly meet. (A filter that stopped filtering would still be right, and slow.)

@@ -52,7 +52,7 @@ namespace hn = hwy::HWY_NAMESPACE;
 
 // Each value's bound: every input difference and product rounds with a relative error of at most u = 2^-53,
 // so a square of a difference, a product of two and their sums stay within 4u of the exact terms' magnitudes,
-// 5u with one more subtraction (bounds::sumOfProducts); cross^2 - r^2 L has its own (kSquaredCrossRounding);
+// 5u with one more subtraction (bounds::sumOfProducts); cross^2 - r^2 L has its own (bounds.h);
 // a value below the underflow guard is never certain (products may underflow). Up to four edges per vector,
 // branch-free: the signs follow no pattern a predictor learns.
 void CirclePolygonSignsHere(Vec2 c, double r, const Geom& g, CirclePolygonSigns& s) {
@@ -60,7 +60,8 @@ void CirclePolygonSignsHere(Vec2 c, double r, const Geom& g, CirclePolygonSigns&
   using V = hn::Vec<decltype(d)>;
   const int lanes = static_cast<int>(hn::Lanes(d));
   const V kSumBound = hn::Set(d, bounds::kSumOfProducts), tiny = hn::Set(d, bounds::kUnderflowGuard);
-  const V squaresBound = hn::Set(d, bounds::kSquaredCrossRounding);
+  const V squareBound = hn::Set(d, bounds::kSquareAndDifference);
+  const V radiusLineBound = hn::Set(d, bounds::kSquaredCrossRounding);
   const V minusOne = hn::Set(d, -1), one = hn::Set(d, 1), unsure = hn::Set(d, kUnsure);
   const V smallestNormal = hn::Set(d, bounds::kSmallestNormal);
   const V infinity = hn::Set(d, std::numeric_limits<double>::infinity());
@@ -100,9 +101,10 @@ void CirclePolygonSignsHere(Vec2 c, double r, const Geom& g, CirclePolygonSigns&
     const V squared = hn::Mul(cross, cross);
     const V L = hn::Add(hn::Mul(ex, ex), hn::Mul(ey, ey)), radiusLine = hn::Mul(vrr, L);
     const V twiceCross = hn::Mul(hn::Set(d, 2), hn::Abs(cross));
-    const V lineError = hn::Mul(hn::Add(hn::Mul(crossError, hn::Add(twiceCross, crossError)),
-                                        hn::Mul(squaresBound, hn::Add(squared, radiusLine))),
-                                hn::Set(d, bounds::kSquaredCrossMargin));
+    const V lineError =
+        hn::Mul(hn::Add(hn::Mul(crossError, hn::Add(twiceCross, crossError)),
+                        hn::Add(hn::Mul(squareBound, squared), hn::Mul(radiusLineBound, radiusLine))),
+                hn::Set(d, bounds::kSquaredCrossMargin));
     // (r^2 L decides only where L is a normal number, bounds::squaredRadiusTimesLengthIsSafe; r^2 is checked
     // once for the pair.)
     const V lineBound = hn::IfThenElse(hn::Lt(L, smallestNormal), infinity, hn::Add(lineError, tiny));

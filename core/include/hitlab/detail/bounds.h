@@ -55,11 +55,18 @@ inline double squaresDifference(double d2PlusR2) { return kSquaresDifference * d
 inline double crossProductError(double absTerms) { return 5 * kU * absTerms; }
 
 /// cross^2 - r^2 L, a segment line's distance from a disk's center against its radius (as squares, scaled
-/// by L = |b - a|^2): the rounded cross is within crossError, so its square within crossError (2 |cross| +
-/// crossError), the square's own rounding 3u, r^2 L 8u; the margin absorbs the bound's own roundings.
+/// by L = |b - a|^2), from a rounded cross within crossError of the exact one: its square is within
+/// crossError (2 |cross| + crossError) of the exact square, and rounds once (u of cross^2); r^2 (u), L (a sum
+/// of squares of rounded differences, 4u) and their product (u) put r^2 L within 6u; the subtraction adds u
+/// of both. So kSquareAndDifference (2u) of cross^2 and kSquaredCrossRounding (7u) of r^2 L, to first order;
+/// the factor covers the rest. Not loose: at mixed scales r^2 L alone comes within 5.2u, and the whole
+/// within 0.64 of this bound (FilterEdges.SquaredCrossBoundsHoldAndHalvedTheyFail).
+inline constexpr double kSquareAndDifference = 2 * kU;
+inline constexpr double kSquaredCrossRounding = 7 * kU;
 inline double squaredCrossVsRadius(double absCross, double crossError, double crossSquared,
                                    double radiusTerm) {
-  return (2 * absCross * crossError + crossError * crossError + 3 * kU * crossSquared + 8 * kU * radiusTerm) *
+  return (2 * absCross * crossError + crossError * crossError + kSquareAndDifference * crossSquared +
+          kSquaredCrossRounding * radiusTerm) *
              (1 + 0x1p-40) +
          kUnderflowGuard;
 }
@@ -74,11 +81,9 @@ inline bool squaredRadiusTimesLengthIsSafe(double r, double rr, double L) {
 }
 
 /// The same comparison in the disk-polygon signs (fast/circle_polygon_signs.cpp), whose cross error is the
-/// sumOfProducts bound: (crossError (2 |cross| + crossError) + kSquaredCrossRounding (cross^2 + r^2 L))
-/// times this margin. The rest of the roundings: cross^2 and the subtraction 2u of cross^2; r^2 (u), L (a
-/// sum of squares of differences, 4u), their product (u) and the subtraction 7u of r^2 L.
+/// sumOfProducts bound: (crossError (2 |cross| + crossError) + kSquareAndDifference cross^2 +
+/// kSquaredCrossRounding r^2 L) times this margin (room for the bound's own roundings).
 inline constexpr double kSquaredCrossMargin = 1 + 0x1p-20;
-inline constexpr double kSquaredCrossRounding = 8 * kU;
 
 /// The orientation of three points with every coordinate within [-S, S] (the straddle test of a whole pair
 /// of outlines): the differences are within 2S, so each product is below 4 S^2, and the rounded orientation

@@ -1,4 +1,4 @@
-// check_command.cpp — `hitlab-cli check FILE|DIR... [--junit FILE]`.
+// check_command.cpp — `hitlab-cli check FILE|DIR... [--junit FILE] [--exact]`.
 #include "check_command.h"
 
 #include <algorithm>
@@ -49,7 +49,7 @@ std::vector<std::string> expand(const std::vector<std::string>& paths) {
   return out;
 }
 
-FileResult checkFile(const std::string& path) {
+FileResult checkFile(const std::string& path, NumberMatch match) {
   FileResult r;
   r.path = path;
   try {
@@ -63,7 +63,7 @@ FileResult checkFile(const std::string& path) {
       c.k = k, c.a = e.a, c.b = e.b;
       PairResult result = evaluate(a, b, e.a, e.b);
       roundPrinted(a, b, result);
-      c.wrong = compareExpectation(e, result, pairScale(a, b));
+      c.wrong = compareExpectation(e, result, pairScale(a, b), match);
       r.cases.push_back(std::move(c));
     }
   } catch (const std::exception& e) {
@@ -138,12 +138,13 @@ void writeJunit(const std::vector<FileResult>& results, const std::string& path)
 
 }  // namespace
 
-int checkScenes(const std::vector<std::string>& paths, const std::string& junitPath) {
+int checkScenes(const std::vector<std::string>& paths, const std::string& junitPath, bool exact) {
+  const NumberMatch match = exact ? NumberMatch::Exact : NumberMatch::WithinTolerance;
   const std::vector<std::string> files = expand(paths);
   std::vector<FileResult> results(files.size());
   std::atomic<std::size_t> next{0};
   auto work = [&] {
-    for (std::size_t i; (i = next++) < files.size();) results[i] = checkFile(files[i]);
+    for (std::size_t i; (i = next++) < files.size();) results[i] = checkFile(files[i], match);
   };
   const unsigned threads =
       std::max(1u, std::min<unsigned>(std::thread::hardware_concurrency(), files.size()));

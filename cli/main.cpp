@@ -4,7 +4,8 @@
 //     --meeting                       only the pairs that are not disjoint (broad phase first)
 //     --pair A,B                      only that pair
 //   hitlab-cli check SCENE|DIR...     compares every `expect` entry, files in parallel; the last line is
-//                                     "N passed, M failed"; --junit FILE writes JUnit XML too
+//                                     "N passed, M failed"; --junit FILE writes JUnit XML too; --exact
+//                                     holds numbers bit for bit (else within 1e-9 of the pair's scale)
 //   hitlab-cli explain SCENE.json A B how the pair's answer is reached, step by step (--lang en|ja, --json)
 //   hitlab-cli compare SCENE.json     each pair's seed formula in float32, double and exactly (--json)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
@@ -118,6 +119,10 @@ static int run(int argc, char** argv) {
   std::string junitPath;
   check->add_option("scenes", checkPaths, "scene files or directories (every *.json below)")->required();
   check->add_option("--junit", junitPath, "also write the results as JUnit XML to this file");
+  bool checkExact = false;
+  check->add_flag("--exact", checkExact,
+                  "numbers must be the same doubles (every printed number is correctly rounded), not within "
+                  "1e-9 of the pair's scale");
   cli::ExplainOptions explainOptions;
   auto* explainCmd = app.add_subcommand("explain", "how the answer for one pair is reached, step by step");
   explainCmd->add_option("scene", explainOptions.scene, "scene file")->required();
@@ -141,7 +146,7 @@ static int run(int argc, char** argv) {
     if (*eval) return evalScene(evalPath, evalOptions);
     if (*explainCmd) return cli::explainPair(explainOptions);
     if (*compareCmd) return cli::comparePairs(comparePath, compareJson);
-    return cli::checkScenes(checkPaths, junitPath);
+    return cli::checkScenes(checkPaths, junitPath, checkExact);
   } catch (const SceneError& e) {
     std::cerr << e.what() << "\n";
     return 2;

@@ -1,9 +1,10 @@
-# hitlab_add_scene_tests(DIR [PREFIX prefix] [EXCLUDE regex]): one ctest per scene file (*.json) below DIR,
-# run through `hitlab-cli check` (the scene's "expect" list must hold; exit 0 passes). Test names are PREFIX
+# hitlab_add_scene_tests(DIR [PREFIX prefix] [EXCLUDE regex] [EXACT]): one ctest per scene file (*.json)
+# below DIR, run through `hitlab-cli check` (the scene's "expect" list must hold; exit 0 passes); with EXACT,
+# `check --exact` (every number the same double, as exported scenes hold them). Test names are PREFIX
 # (default "scene/") followed by the file's path below DIR without ".json". DIR is relative to the current
 # source directory unless absolute. Files added later are picked up when the build re-runs CMake.
 function(hitlab_add_scene_tests dir)
-  cmake_parse_arguments(ARG "" "PREFIX;EXCLUDE" "" ${ARGN})
+  cmake_parse_arguments(ARG "EXACT" "PREFIX;EXCLUDE" "" ${ARGN})
   if(NOT DEFINED ARG_PREFIX)
     set(ARG_PREFIX "scene/")
   endif()
@@ -18,6 +19,10 @@ function(hitlab_add_scene_tests dir)
   foreach(scene IN LISTS scenes)
     file(RELATIVE_PATH name "${dir}" "${scene}")
     string(REGEX REPLACE "\\.json$" "" name "${name}")
-    add_test(NAME "${ARG_PREFIX}${name}" COMMAND hitlab::cli check "${scene}")
+    if(ARG_EXACT)
+      add_test(NAME "${ARG_PREFIX}${name}" COMMAND hitlab::cli check --exact "${scene}")
+    else()
+      add_test(NAME "${ARG_PREFIX}${name}" COMMAND hitlab::cli check "${scene}")
+    endif()
   endforeach()
 endfunction()

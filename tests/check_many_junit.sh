@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # hitlab-cli check over many files and directories, in parallel: the same report as one file at a time, in
 # the order given; exit 0 / 1 / 2 as for one file; --junit writes JUnit XML with one testcase per expectation,
-# failures and unreadable files (errors) counted. Usage: check_many_junit.sh HITLAB_CLI SCENES_DIR BAD_FILE WORK
+# failures and unreadable files (errors) counted; --exact compares numbers bit for bit.
+# Usage: check_many_junit.sh HITLAB_CLI SCENES_DIR BAD_FILE WORK
 set -euo pipefail
 cli=$1 scenes=$2 bad=$3 work=$4
 rm -rf "$work" && mkdir -p "$work"
@@ -49,4 +50,26 @@ read -r tests failures errors cases failed erred < <(junit_counts "$work/wrong.x
   { echo "FAIL: an unreadable file gave exit $badcode: $(cat "$work/bad.err")"; exit 1; }
 read -r tests failures errors cases failed erred < <(junit_counts "$work/bad.xml")
 [[ $errors == 1 && $erred == 1 && $failures == 1 ]] || { echo "FAIL: junit with a bad file: $errors $erred $failures"; exit 1; }
-echo "check ok: $total expectations, exit 0 / 1 / 2, JUnit counts agree"
+# --exact holds numbers bit for bit: every expectation of the scenes does (they hold the correctly rounded
+# values), and a distance one ulp off passes within the tolerance but not exactly.
+"$cli" check "$scenes" --exact >"$work/exact.txt" ||
+  { echo "FAIL: check --exact of the scenes:"; cat "$work/exact.txt"; exit 1; }
+python3 - "$scenes" "$work/ulp.json" <<'PY'
+import glob, json, math, sys
+for path in sorted(glob.glob(sys.argv[1] + "/*.json")):
+    s = json.load(open(path))
+    e = next((e for e in s.get("expect", []) if e.get("distance", 0) > 0), None)
+    if e:
+        break
+e["distance"] = math.nextafter(e["distance"], math.inf)
+s["expect"] = [e]
+json.dump(s, open(sys.argv[2], "w"))
+PY
+"$cli" check "$work/ulp.json" >/dev/null || { echo "FAIL: a distance one ulp off failed within the tolerance"; exit 1; }
+set +e
+"$cli" check --exact "$work/ulp.json" >"$work/ulp.txt"
+ulpcode=$?
+set -e
+[[ $ulpcode == 1 ]] && grep -q "distance: expected" "$work/ulp.txt" ||
+  { echo "FAIL: check --exact of a distance one ulp off gave exit $ulpcode:"; cat "$work/ulp.txt"; exit 1; }
+echo "check ok: $total expectations, exit 0 / 1 / 2, JUnit counts agree, --exact holds them bit for bit"

@@ -5,6 +5,7 @@
 
 #include "helpers.h"
 #include "hitlab/compare.h"
+#include "hitlab/expectations.h"
 #include "model/app_state.h"
 #include "model/autosave.h"
 #include "model/batch_view.h"
@@ -200,6 +201,14 @@ TEST(FileActions, ExportsAndPanelsPrintEveryNumberRoundedOnce) {
   ASSERT_EQ(back.expect.size(), 1u);
   ASSERT_TRUE(back.expect[0].depth);
   EXPECT_EQ(*back.expect[0].depth, std::sqrt(2.0));
+  // The exported expectation holds bit for bit (hitlab-cli check --exact), every number of it.
+  PairResult again = evaluate(back.shapes[0].shape, back.shapes[1].shape);
+  roundPrinted(back.shapes[0].shape, back.shapes[1].shape, again);
+  EXPECT_TRUE(compareExpectation(back.expect[0], again, 4, NumberMatch::Exact).empty());
+  Expectation nudged = back.expect[0];
+  nudged.depth = std::nextafter(*nudged.depth, 2.0);
+  EXPECT_EQ(compareExpectation(nudged, again, 4, NumberMatch::Exact).size(), 1u);
+  EXPECT_TRUE(compareExpectation(nudged, again, 4).empty());
   std::filesystem::remove(path);
   s.model.pairA = 0, s.model.pairB = 1;
   const std::string code = googleTestSnippet(s);

@@ -14,8 +14,13 @@ Expectation expectationFrom(const std::string& idA, const std::string& idB, cons
 
 /// Tolerance scale S of a pair: the largest magnitude among both shapes' coordinates and radii.
 double pairScale(const Shape& a, const Shape& b);
-/// Mismatches between an expectation and a result, one line each (empty when it holds). Numbers compare
-/// within 1e-9 * scale; relation, containment, separating flags and error state exactly.
-std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale);
+/// How compareExpectation holds numbers: within 1e-9 of the pair's scale (1e-9 for a unit axis), or each the
+/// same double (a zero of either sign equal to zero): every printed number is its exact value rounded once,
+/// so an expectation written from printed results (an exported regression scene) holds exactly.
+enum class NumberMatch { WithinTolerance, Exact };
+/// Mismatches between an expectation and a result, one line each (empty when it holds). Numbers compare as
+/// `match` says; relation, containment, separating flags and error state exactly.
+std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale,
+                                            NumberMatch match = NumberMatch::WithinTolerance);
 
 }  // namespace hitlab

@@ -24,9 +24,11 @@ Expectation expectationFrom(const std::string& idA, const std::string& idB, cons
 
 double pairScale(const Shape& a, const Shape& b) { return std::max(magnitude(a), magnitude(b)); }
 
-std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale) {
+std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale,
+                                            NumberMatch match) {
   std::vector<std::string> bad;
-  double tol = 1e-9 * scale;
+  const bool exact = match == NumberMatch::Exact;
+  const double tol = exact ? 0 : 1e-9 * scale, unitTol = exact ? 0 : 1e-9;
   auto num = [&](const std::string& what, double want, double got) {
     if (!(std::fabs(want - got) <= tol))
       bad.push_back(what + ": expected " + ojson(want).dump() + ", got " + ojson(got).dump());
@@ -86,7 +88,7 @@ std::vector<std::string> compareExpectation(const Expectation& e, const PairResu
         bad.push_back(at + "owner/edge: expected " + w.owner + "/" + std::to_string(w.edge) + ", got " +
                       g.owner + "/" + std::to_string(g.edge));
       // The axis is a unit vector: compare it at unit scale, the intervals at the pair's scale.
-      if (!(std::fabs(w.axis.x - g.axis.x) <= 1e-9 && std::fabs(w.axis.y - g.axis.y) <= 1e-9))
+      if (!(std::fabs(w.axis.x - g.axis.x) <= unitTol && std::fabs(w.axis.y - g.axis.y) <= unitTol))
         bad.push_back(at + "axis: expected " + vecJson(w.axis).dump() + ", got " + vecJson(g.axis).dump());
       vec(at + "a", {w.aMin, w.aMax}, {g.aMin, g.aMax});
       vec(at + "b", {w.bMin, w.bMax}, {g.bMin, g.bMax});

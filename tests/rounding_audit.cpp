@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "hitlab/relation.h"
+#include "hitlab/scene_io.h"
 #include "rounding_check.h"
 
 namespace {
@@ -168,28 +169,16 @@ std::pair<Shape, Shape> onAMidpoint(const Shape& a, const Shape& b, std::mt19937
   return {scaled(a, k), scaled(b, k)};                   // (integers times 2^k, k >= -1074: exact)
 }
 
-void print(const Shape& s) {
-  std::visit(
-      [](const auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        auto p = [](Vec2 v) { std::printf(" (%a, %a)", v.x, v.y); };
-        if constexpr (std::is_same_v<S, Point>) p(x.p);
-        if constexpr (std::is_same_v<S, Segment>) p(x.a), p(x.b);
-        if constexpr (std::is_same_v<S, Circle>) p(x.center), std::printf(" r %a", x.radius);
-        if constexpr (std::is_same_v<S, Rect>) p(x.min), p(x.max);
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (Vec2 v : x.points) p(v);
-      },
-      s);
-}
-
 void audit(const Shape& a, const Shape& b, Num& n) {
   PairResult r = evaluate(a, b);
   if (!std::getenv("AUDIT_UNROUNDED")) roundPrinted(a, b, r);
   oracle::checkEveryNumber(a, b, r, n);
   if (std::getenv("AUDIT_VERBOSE") &&
-      std::any_of(n.begin(), n.end(), [](auto& q) { return q.second.second; }))
-    std::printf("  pair:"), print(a), std::printf(" |"), print(b), std::printf("\n");
+      std::any_of(n.begin(), n.end(), [](auto& q) { return q.second.second; })) {
+    Scene pair;  // (a scene file of the pair, for the app or hitlab-cli)
+    pair.shapes = {{"a", a}, {"b", b}};
+    std::printf("  pair: %s\n", sceneToJson(pair).c_str());
+  }
 }
 
 }  // namespace

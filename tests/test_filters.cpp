@@ -255,7 +255,7 @@ TEST(FilterEdges, SumOfProductsBoundHoldsAndHalvedItFails) {
 
 // cross^2 - r^2 L, a segment's line against a disk as squares, has two bounds: filter::segmentVsCircle's
 // (bounds::squaredCrossVsRadius, over bounds::crossProductError) and the disk-polygon signs kernel's
-// (fast/circle_polygon_signs.cpp: the same constants over bounds::sumOfProducts). Both hold on lines nearly
+// (fast/circle_polygon_signs.cpp: the same expression over bounds::sumOfProducts). Both hold on lines nearly
 // tangent to disks at mixed binary scales, the centre near the line (where the cross product cancels),
 // climbing ulp by ulp from the worst cases; neither is loose: the error comes above half of each, and r^2 L
 // alone above half of its share, bounds::kSquaredCrossRounding.
@@ -274,13 +274,9 @@ TEST(FilterEdges, SquaredCrossBoundsHoldAndHalvedTheyFail) {
     // As filter::segmentVsCircle bounds it ...
     const double filterBound = bounds::squaredCrossVsRadius(
         std::fabs(cross), bounds::crossProductError(std::fabs(q1) + std::fabs(q2)), squared, radiusLine);
-    // ... and as the signs kernel does.
-    const double crossError = bounds::sumOfProducts(std::fabs(q1) + std::fabs(q2));
-    const double kernelBound =
-        (crossError * (2 * std::fabs(cross) + crossError) +
-         (bounds::kSquareAndDifference * squared + bounds::kSquaredCrossRounding * radiusLine)) *
-            bounds::kSquaredCrossMargin +
-        bounds::kUnderflowGuard;
+    // ... and as the signs kernel does (the same expression over its own cross error).
+    const double kernelBound = bounds::squaredCrossVsRadius(
+        std::fabs(cross), bounds::sumOfProducts(std::fabs(q1) + std::fabs(q2)), squared, radiusLine);
     EXPECT_LE(error, filterBound) << std::hexfloat << ax << " " << ay << " " << bx << " " << by << " " << cx
                                   << " " << cy << " " << r;
     EXPECT_LE(error, kernelBound);

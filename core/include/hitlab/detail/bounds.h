@@ -59,15 +59,18 @@ inline double crossProductError(double absTerms) { return 5 * kU * absTerms; }
 /// crossError (2 |cross| + crossError) of the exact square, and rounds once (u of cross^2); r^2 (u), L (a sum
 /// of squares of rounded differences, 4u) and their product (u) put r^2 L within 6u; the subtraction adds u
 /// of both. So kSquareAndDifference (2u) of cross^2 and kSquaredCrossRounding (7u) of r^2 L, to first order;
-/// the factor covers the rest. Not loose: at mixed scales r^2 L alone comes within 5.2u, and the whole
-/// within 0.64 of this bound (FilterEdges.SquaredCrossBoundsHoldAndHalvedTheyFail).
+/// kSquaredCrossMargin covers the rest and the bound's own roundings. The disk-polygon signs kernel
+/// (fast/circle_polygon_signs.cpp) computes the same expression lane by lane, over its own cross error (the
+/// sumOfProducts bound). Not loose: at mixed scales r^2 L alone comes within 5.2u, and the whole within 0.64
+/// of this bound, either way (FilterEdges.SquaredCrossBoundsHoldAndHalvedTheyFail).
 inline constexpr double kSquareAndDifference = 2 * kU;
 inline constexpr double kSquaredCrossRounding = 7 * kU;
+inline constexpr double kSquaredCrossMargin = 1 + 0x1p-40;
 inline double squaredCrossVsRadius(double absCross, double crossError, double crossSquared,
                                    double radiusTerm) {
   return (2 * absCross * crossError + crossError * crossError + kSquareAndDifference * crossSquared +
           kSquaredCrossRounding * radiusTerm) *
-             (1 + 0x1p-40) +
+             kSquaredCrossMargin +
          kUnderflowGuard;
 }
 
@@ -79,11 +82,6 @@ inline constexpr double kSmallestNormal = 0x1p-1022;
 inline bool squaredRadiusTimesLengthIsSafe(double r, double rr, double L) {
   return (rr >= kSmallestNormal || r == 0) && L >= kSmallestNormal;
 }
-
-/// The same comparison in the disk-polygon signs (fast/circle_polygon_signs.cpp), whose cross error is the
-/// sumOfProducts bound: (crossError (2 |cross| + crossError) + kSquareAndDifference cross^2 +
-/// kSquaredCrossRounding r^2 L) times this margin (room for the bound's own roundings).
-inline constexpr double kSquaredCrossMargin = 1 + 0x1p-20;
 
 /// The orientation of three points with every coordinate within [-S, S] (the straddle test of a whole pair
 /// of outlines): the differences are within 2S, so each product is below 4 S^2, and the rounded orientation

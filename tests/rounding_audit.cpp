@@ -47,8 +47,8 @@ struct Gen {
     if (kind == Kind::Huge) scale = std::pow(10.0, integer(14, 150));
     if (kind == Kind::Tiny) scale = std::pow(10.0, -integer(100, 300));
     if (kind == Kind::Subnormal) scale = 0x1p-1064;
-    // Wide pairs: evaluated scaled by 2^-856 (tiny features subnormal at the working scale), or as given
-    // with crossings at a tiny fraction t of a long edge (t subnormal).
+    // Wide pairs: evaluated scaled down by about 2^857 (tiny features subnormal at the working scale), or as
+    // given with crossings at a tiny fraction t of a long edge (t subnormal).
     static constexpr double kWide[][2] = {
         {0x1p980, 0x1p-170}, {0x1p100, 0x1p-925}, {0x1p20, 0x1p-1010}, {0x1p-300, 0x1p-1060}};
     if (kind == Kind::Wide) {
@@ -85,9 +85,9 @@ struct Gen {
     const double base = kind == Kind::Random || kind == Kind::Huge || kind == Kind::Tiny ? uniform(0.5, 6)
                         : kind == Kind::Midpoint                                         ? integer(1, 600)
                                                                                          : integer(1, 6);
-    const double v = kind == Kind::Huge || kind == Kind::Tiny || kind == Kind::Subnormal ? base * scale
-                     : kind == Kind::Wide                                                ? base * scale
-                                                                                         : base;
+    const bool atScale =
+        kind == Kind::Huge || kind == Kind::Tiny || kind == Kind::Subnormal || kind == Kind::Wide;
+    const double v = atScale ? base * scale : base;
     return kind == Kind::UlpNudged && integer(0, 1) ? std::nextafter(v, INFINITY) : v;
   }
   Vec2 point() { return {coord(), coord()}; }

@@ -37,8 +37,10 @@
 #include "ui/fonts.h"
 #include "ui/japanese_text.h"
 #include "ui/panels.h"
+#include "ui/places.h"
 #include "ui/sections.h"
 #include "ui/tools.h"
+#include "ui/touch_input.h"
 
 using namespace hitlab;
 using namespace hitlab::app;
@@ -241,6 +243,15 @@ int Sandbox::start() {
   state.embed = o_.embed;
   loadRecent(state);
   platform::onFileToOpen(win_, [&state](const std::string& path) { openScene(state, path); });
+  state.touch.screen = platform::hasTouchScreen();
+  platform::onTouch([&state](int kind, int id, double x, double y) {
+    TouchGestures& g = state.touch.gestures;
+    const double t = glfwGetTime();
+    if (kind == 0) g.down(id, {x, y}, t);
+    if (kind == 1) g.move(id, {x, y}, t);
+    if (kind == 2) g.up(id, {x, y}, t);
+    if (kind == 3) g.cancel(t);
+  });
   std::string bundled = HITLAB_SCENES_DIR;
   setGalleryDir(bundled);
   int fbw = o_.width, fbh = o_.height;
@@ -277,9 +288,10 @@ int Sandbox::start() {
     if (index < 0) {
       std::fprintf(stderr, "hitlab: --lesson %s: no such lesson in %s\n", o_.lesson.c_str(),
                    HITLAB_LESSONS_DIR);
-      return 2;
+      if (!platform::opensDespiteBadOptions()) return 2;
+    } else {
+      openLesson(state, index, o_.lessonPage - 1);
     }
-    openLesson(state, index, o_.lessonPage - 1);
   }
   if (o_.present) setPresenting(state, true);  // (started once the first frame has laid out the canvas)
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
@@ -317,23 +329,27 @@ bool Sandbox::frame() {
   state.cam.width = fbw, state.cam.height = fbh;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  {
+    double cursorX = 0, cursorY = 0;
+    glfwGetCursorPos(win_, &cursorX, &cursorY);
+    touchToImGui(state, cursorX, cursorY, glfwGetTime());
+  }
   // (a browser can hand two frames the same time stamp; Dear ImGui asserts a positive step)
   ImGui::GetIO().DeltaTime = std::max(ImGui::GetIO().DeltaTime, 1e-4f);
   ImGui::NewFrame();
+  clearPlaces();
   layoutCanvas(state);
   if (state.batch.pendingCount > 0)
     startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
   handleCanvasInput(state);
-  if (state.fitRequested) fitScene(state), state.fitRequested = false;
-  if (state.pairFrameRequested) {  // (after a fit: the pair wins)
-    if (state.framePair) framePair(state);
-    state.pairFrameRequested = false;
-  }
+  frameAsRequested(state);
   updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
   state.view.dimOthers = state.presenting.on;
   std::string shotPath;
   drawPanels(state, shotPath);
   ImGui::Render();
+  state.textInput = ImGui::GetIO().WantTextInput;
+  platform::textInput(state.textInput);
   double t2 = platform::cpuMs();
 
   const Color background = palette().background;
@@ -398,6 +414,7 @@ void Sandbox::applyStyle() {
   ImGui::GetStyle() = style;
   styleTheme_ = state_.theme;
   state_.uiScale = scale;
+  state_.contentScale = platform::contentScale(win_);
 }
 
 void Sandbox::shutdown() {

@@ -126,4 +126,8 @@ if(BUILD_TESTING)
                    ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli
                    ${CMAKE_BINARY_DIR}/browser-test)
   set_tests_properties(web/browser PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+  # The page by touch in device viewports, and a mistyped link (Chromium's touch emulation).
+  add_test(NAME web/tablet COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/tablet_test.mjs ${CMAKE_BINARY_DIR}
+                                  ${CMAKE_BINARY_DIR}/tablet-test)
+  set_tests_properties(web/tablet PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
 endif()

@@ -252,6 +252,21 @@ TEST(LessonActions, OpeningAPageSelectsItsPairLimitsItsStepsAndChecksItsTask) {
   EXPECT_EQ(s.explain.lastStep, -1);
 }
 
+TEST(LessonActions, ClosingALessonPutsBackTheUsersSnapAndYAxis) {
+  for (bool snap : {false, true}) {
+    AppState s;
+    s.lesson.lessons = lessons();
+    s.snap = snap, s.cam.yDown = false;
+    ASSERT_TRUE(openLesson(s, 0, 0));
+    EXPECT_TRUE(s.snap);               // (a task's exact place is one a drag can reach)
+    s.cam.yDown = true;                // (as a page with the screen's convention sets it)
+    ASSERT_TRUE(openLesson(s, 0, 1));  // (a page turned: still the user's setting kept, not the lesson's)
+    closeLesson(s);
+    EXPECT_EQ(s.snap, snap);
+    EXPECT_FALSE(s.cam.yDown);
+  }
+}
+
 // Every label the UI translates with tr() has its row in ui_text.cpp's table (else Japanese shows English).
 TEST(UiText, EveryTranslatedLabelHasItsJapanese) {
   std::set<std::string> rows;

@@ -18,6 +18,7 @@
 #include "lesson.h"
 #include "scene_model.h"
 #include "settings.h"
+#include "touch.h"
 #include "view_options.h"
 
 namespace hitlab::app {
@@ -26,8 +27,9 @@ namespace hitlab::app {
 struct Drag {
   Handle handle;
   NamedShape before;
-  Vec2 grab;            ///< world point where the drag started
-  bool rotate = false;  ///< R + drag on a polygon rotates it about its vertex centroid
+  Vec2 grab;  ///< world point where the drag started
+  bool rotate =
+      false;  ///< R + drag on a polygon (or the canvas menu's Rotate) rotates it about its vertex centroid
   bool moved = false;
 };
 
@@ -79,6 +81,7 @@ struct LessonState {
   int choice = -1;    ///< the question's answer chosen (-1: not yet)
   bool done = false;  ///< the task was done on this page (kept when the shapes move on)
   bool showGlossary = false;
+  bool snapBefore = false, yDownBefore = false;  ///< the user's snap and y axis, put back on closing
   const Lesson* lesson() const { return active >= 0 ? &lessons[active] : nullptr; }
   const LessonPage* current() const { return active >= 0 ? &lessons[active].pages[page] : nullptr; }
   /// A question waits for its answer: the page's answers (Explain, relations, SAT view) stay hidden.
@@ -101,12 +104,43 @@ class SectionStates {
   std::unordered_map<std::type_index, std::any> slots_;
 };
 
+/// Fingers on the canvas (model/touch.h) and what the app keeps of a pinch: the world point under the
+/// fingers when it began and the zoom then (over a panel, a pinch scrolls the panel instead).
+struct TouchState {
+  TouchGestures gestures;
+  int pinch = 0;              ///< the pinch these are of
+  bool pinchDecided = false;  ///< whether it is over a panel is known (its first frame's pointer says)
+  bool pinchOverPanel = false;
+  Vec2 pinchWorld;
+  double pinchZoom = 1;
+  double pinchLastY = 0;
+  bool seen = false;    ///< a finger has touched the window (the toolbar shows itself, when on Auto)
+  bool screen = false;  ///< the platform says it has a touch screen
+};
+
+/// The canvas menu (a right click, a long press): where it was opened and on what.
+struct CanvasMenu {
+  bool openRequested = false;
+  bool pressed = false;  ///< the right button went down on the canvas (not on a panel)
+  bool shown = false;    ///< the menu was drawn this frame
+  Handle handle;
+  Vec2 world;
+};
+
 struct AppState {
   SceneModel model;
   Camera cam;
   ViewOptions view;
   Drag drag;
   bool dragging = false, panning = false;
+  bool rotateNextDrag = false;
+  bool textInput = false;  ///< a text field of the UI had the keyboard in the last frame  ///< the canvas
+                           ///< menu's Rotate: the next drag of a polygon rotates it
+  TouchState touch;
+  CanvasMenu canvasMenu;
+  Toolbar toolbar = Toolbar::Auto;  ///< View > Touch toolbar (remembered)
+  float contentScale =
+      1;  ///< the screen's pixels per window pixel of a scale-1 UI (HiDPI, the device pixel ratio)
   bool showPanels = true;  ///< the sidebar (Tab hides and shows it)
   bool embed = false;      ///< --embed: the canvas and the Explain section alone (no menus, no status bar)
   int textPercent = 100;   ///< the text size (View > Text size, Ctrl+= / Ctrl+- / Ctrl+0; remembered)
@@ -127,6 +161,14 @@ struct AppState {
   /// framePair is on (View > Frame the selected pair; remembered).
   bool pairFrameRequested = false;
   bool framePair = true;
+  /// What the view was last framed on (a fit of the scene, or the selected pair), framed again when the
+  /// canvas changes size (a tablet turned, a window or an iframe resized, a page still settling its size),
+  /// until the user moves the view (frameAsRequested, file_actions.h).
+  struct Framed {
+    enum class What { Nothing, Scene, Pair } what = What::Nothing;
+    int pairA = -1, pairB = -1;
+    Vec2 canvas;  ///< the canvas's size it was framed for
+  } framed;
   Theme theme = Theme::Dark;  ///< View > Theme (remembered)
   int numberDigits = 4;  ///< View > Numbers: significant digits of Explain's numbers, 0 exact (remembered)
   /// Presentation mode (View > Present, F5, --present): the light theme, no sidebar, the selected pair framed
@@ -136,6 +178,7 @@ struct AppState {
     bool on = false;
     Theme theme = Theme::Dark;
     bool showPanels = true;
+    int textPercent = 100;
   } presenting;
   ExplainState explain;
   LessonState lesson;

@@ -42,6 +42,13 @@ struct Camera {
     Vec2 after = toWorld(pixel);
     center = center + (before - after);
   }
+  /// Moves the view so that world point w is drawn at `pixel` (a pinch: the point under the fingers stays
+  /// under them).
+  void placeAt(Vec2 w, Vec2 pixel) {
+    const Vec2 c = canvasCenter();
+    center.x = w.x - (pixel.x - c.x) / zoom;
+    center.y = yDown ? w.y - (pixel.y - c.y) / zoom : w.y + (pixel.y - c.y) / zoom;
+  }
   /// Moves the view by a pixel delta (the world follows the mouse).
   void panPixels(Vec2 delta) {
     center.x -= delta.x / zoom;

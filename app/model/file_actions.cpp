@@ -36,11 +36,14 @@ void remember(AppState& s, const std::string& path) {
 }  // namespace
 
 void rememberSettings(const AppState& s) {
-  saveSettings(s.configDir, Settings{.language = s.explain.language,
-                                     .textPercent = s.textPercent,
-                                     .framePair = s.framePair,
-                                     .theme = s.theme,
-                                     .digits = s.numberDigits});
+  saveSettings(s.configDir,
+               Settings{.language = s.explain.language,
+                        // (presentation's size is for the room, not the user's own)
+                        .textPercent = s.presenting.on ? s.presenting.textPercent : s.textPercent,
+                        .framePair = s.framePair,
+                        .theme = s.theme,
+                        .digits = s.numberDigits,
+                        .toolbar = s.toolbar});
 }
 
 void loadRecent(AppState& s) {
@@ -294,11 +297,14 @@ bool writeInvariantReport(AppState& s) {
 void setPresenting(AppState& s, bool on) {
   if (on == s.presenting.on) return;
   if (on) {
-    s.presenting = {.on = true, .theme = s.theme, .showPanels = s.showPanels};
+    s.presenting = {.on = true, .theme = s.theme, .showPanels = s.showPanels, .textPercent = s.textPercent};
     s.theme = Theme::Light, s.showPanels = false;  // (projectors wash out dark backgrounds)
+    // Text that reads from the back of the room; Ctrl+- still makes it smaller.
+    s.textPercent = std::max(s.textPercent, presentationTextPercent(s.cam.height, s.contentScale));
     s.pairFrameRequested = true;
   } else {
     s.theme = s.presenting.theme, s.showPanels = s.presenting.showPanels;
+    s.textPercent = s.presenting.textPercent;
     s.presenting.on = false;
   }
 }
@@ -345,6 +351,26 @@ void framePair(AppState& s) {
                             1e-6, 1e12);
   if (s.view.showSat) makeRoomForSat(s);
 }
+
+void frameAsRequested(AppState& s) {
+  using What = AppState::Framed::What;
+  AppState::Framed& f = s.framed;
+  const Vec2 canvas = s.cam.canvasSize();
+  if (s.fitRequested) f = {What::Scene, -1, -1, {}};
+  if (s.pairFrameRequested && (s.framePair || s.presenting.on))  // (after a fit: the pair wins)
+    f = {What::Pair, s.model.pairA, s.model.pairB, {}};
+  s.fitRequested = s.pairFrameRequested = false;
+  if (f.what == What::Pair && (f.pairA != s.model.pairA || f.pairB != s.model.pairB))
+    f.what = What::Nothing;  // (another pair chosen since: its framing was not asked for)
+  if (f.what == What::Nothing || f.canvas == canvas) return;
+  if (f.what == What::Scene)
+    fitScene(s);
+  else
+    framePair(s);
+  f.canvas = canvas;
+}
+
+void viewMovedByUser(AppState& s) { s.framed.what = AppState::Framed::What::Nothing; }
 
 void fitScene(AppState& s) {
   const auto& shapes = s.model.scene().shapes;

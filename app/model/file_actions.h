@@ -37,6 +37,12 @@ bool writeInvariantReport(AppState& s);
 void setPresenting(AppState& s, bool on);
 /// Centers the view on all shapes.
 void fitScene(AppState& s);
+/// Once a frame, after the canvas is laid out: the fit or pair frame requested (a pair framed when
+/// View > Frame the selected pair is on, or in presentation), and the same framing again when the canvas
+/// has changed size since (AppState::framed).
+void frameAsRequested(AppState& s);
+/// The user moved the view (pan, zoom, pinch): it is no longer kept framed.
+void viewMovedByUser(AppState& s);
 /// Centers the view on the selected pair, zoomed so that both shapes fill 60% of the canvas (room around
 /// them for the labels and the SAT view's interval bars); nothing without a pair.
 void framePair(AppState& s);

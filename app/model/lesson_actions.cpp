@@ -22,7 +22,10 @@ bool openLesson(AppState& s, int index, int page) {
     s.message = "no such lesson";
     return false;
   }
-  if (L.active < 0) autosave(s);  // (the user's own scene is kept for the next start's offer)
+  if (L.active < 0) {
+    autosave(s);  // (the user's own scene is kept for the next start's offer)
+    L.snapBefore = s.snap, L.yDownBefore = s.cam.yDown;  // (put back when the lesson closes)
+  }
   const Lesson& lesson = L.lessons[index];
   L.active = index;
   L.page = std::clamp(page, 0, static_cast<int>(lesson.pages.size()) - 1);
@@ -53,6 +56,7 @@ bool openLesson(AppState& s, int index, int page) {
 }
 
 void closeLesson(AppState& s) {
+  if (s.lesson.active >= 0) s.snap = s.lesson.snapBefore, s.cam.yDown = s.lesson.yDownBefore;
   s.lesson.active = -1;
   s.explain.firstStep = 0, s.explain.lastStep = -1;
   s.view.hideAnswers = false;

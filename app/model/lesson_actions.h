@@ -8,12 +8,12 @@ namespace hitlab::app {
 
 /// Opens page `page` (0-based, clamped) of lessons[index]: its scene (the scene in the window is autosaved
 /// first when it has unsaved edits), the view's y axis, the pair selected and framed, the Explain steps, or
-/// the batch view; snapping to the grid on. Returns false (and says why in the status bar) when there is no
-/// such lesson.
+/// the batch view; snapping to the grid on (the user's own setting comes back when the lesson closes).
+/// Returns false (and says why in the status bar) when there is no such lesson.
 bool openLesson(AppState& s, int index, int page);
 /// The lesson whose id is `id` ("004") or whose file name starts with it.
 int findLesson(const AppState& s, const std::string& id);
-/// Leaves the lesson; the scene stays as it is.
+/// Leaves the lesson; the scene stays as it is, snapping and the y axis as the user had them before it.
 void closeLesson(AppState& s);
 /// Once a frame: checks the task on the shapes as they are, limits Explain to the page's steps on its pair,
 /// hides the answers while the question waits.

@@ -20,6 +20,8 @@ Settings loadSettings(const std::string& configDir) {
     if (key == "frame" && (value == "0" || value == "1")) s.framePair = value == "1";
     if (key == "theme" && (value == "dark" || value == "light"))
       s.theme = value == "light" ? Theme::Light : Theme::Dark;
+    if (key == "toolbar" && (value == "auto" || value == "on" || value == "off"))
+      s.toolbar = value == "on" ? Toolbar::On : value == "off" ? Toolbar::Off : Toolbar::Auto;
     if (key == "digits") {
       const int digits = std::atoi(value.c_str());
       const auto& choices = digitChoices();
@@ -46,6 +48,11 @@ void saveSettings(const std::string& configDir, const Settings& settings) {
   out << "frame=" << (settings.framePair ? 1 : 0) << "\n";
   out << "theme=" << (settings.theme == Theme::Light ? "light" : "dark") << "\n";
   out << "digits=" << settings.digits << "\n";
+  out << "toolbar="
+      << (settings.toolbar == Toolbar::On    ? "on"
+          : settings.toolbar == Toolbar::Off ? "off"
+                                             : "auto")
+      << "\n";
 }
 
 const std::vector<int>& digitChoices() {
@@ -75,6 +82,13 @@ int nextTextSize(int percent, int direction) {
   for (auto it = sizes.rbegin(); it != sizes.rend(); ++it)
     if (*it < percent) return *it;
   return sizes.front();
+}
+
+int presentationTextPercent(double screenPixels, double contentScale) {
+  const double wanted = screenPixels / 30 / (13 * std::max(contentScale, 0.25)) * 100;
+  for (int size : textSizes())
+    if (size >= 200 && size >= wanted - 12.5) return size;  // (the nearest size that is not far below it)
+  return textSizes().back();
 }
 
 }  // namespace hitlab::app

@@ -16,6 +16,9 @@ namespace hitlab::app {
 
 /// The colours of the canvas and the panels (render/palette.h): dark, or light for projectors.
 enum class Theme { Dark, Light };
+/// The touch toolbar (undo, redo, Explain's steps, lesson pages, text size, present): shown once a finger
+/// has touched or the screen is a touch screen (Auto), always, or never.
+enum class Toolbar { Auto, On, Off };
 
 struct Settings {
   std::optional<explain::Language> language;  ///< none remembered: the system locale's (localeLanguage)
@@ -23,6 +26,7 @@ struct Settings {
   bool framePair = true;                      ///< View > Frame the selected pair
   Theme theme = Theme::Dark;                  ///< View > Theme
   int digits = 4;                             ///< View > Numbers: significant digits in Explain (0: exact)
+  Toolbar toolbar = Toolbar::Auto;            ///< View > Touch toolbar
 };
 
 /// The choices of View > Numbers: 4 or 6 significant digits, or 0 (every number as it reads back exactly).
@@ -40,5 +44,8 @@ explain::Language localeLanguage();
 const std::vector<int>& textSizes();
 /// The next size up (direction > 0) or down (< 0) from `percent`, within textSizes().
 int nextTextSize(int percent, int direction);
+/// Presentation's text size: 200%, or the size of textSizes() whose text (13 px at 100%, times the screen's
+/// contentScale) is about 1/30 of a screen `screenPixels` high, whichever is larger.
+int presentationTextPercent(double screenPixels, double contentScale);
 
 }  // namespace hitlab::app

@@ -28,6 +28,10 @@ float contentScale(GLFWwindow* window) {
 }
 
 void fitWindow(GLFWwindow*) {}
+void onTouch(TouchFn) {}
+void textInput(bool) {}
+bool opensDespiteBadOptions() { return false; }
+bool hasTouchScreen() { return false; }
 void imguiReady() {}
 
 void runFrames(const std::function<bool()>& frame) {

@@ -7,6 +7,8 @@
 #include <cstdio>
 
 #include "../model/app_state.h"
+#include "../ui/places.h"
+#include "../ui/toolbar.h"
 
 namespace hitlab::app {
 
@@ -61,6 +63,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   // line reports the cursor the events delivered, not this one.
   double serverX = 0, serverY = 0;
   glfwGetCursorPos(window, &serverX, &serverY);
+  const float *undo = placeOf(Place::Undo), *step = placeOf(Place::NextStep),
+              *page = placeOf(Place::NextPage), *id = placeOf(Place::IdField);
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
@@ -69,14 +73,18 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "frame=%ld keys=%ld buttons=%ld cx=%ld cy=%ld idle=%ld revision=%zu autosaved=%zu dirty=%d "
       "step=%d lang=%s "
       "pair=%d,%d canvas=%ld,%ld,%ld,%ld batch=%d text=%d view=%.17g,%.17g,%.17g theme=%s present=%d "
-      "lesson=%s,%d,%s\n",
+      "lesson=%s,%d,%s touches=%ld toolbar=%d menu=%d framed=%d at_undo=%.0f,%.0f at_step=%.0f,%.0f "
+      "at_page=%.0f,%.0f at_id=%.0f,%.0f text_input=%d\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
       std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y), std::lround(s.cam.canvasHi.x),
       std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0, s.textPercent, s.cam.center.x,
       s.cam.center.y, s.cam.zoom, s.theme == Theme::Light ? "light" : "dark", s.presenting.on ? 1 : 0,
-      s.lesson.active >= 0 ? s.lesson.lesson()->id.c_str() : "-", s.lesson.page + 1, lessonState(s.lesson));
+      s.lesson.active >= 0 ? s.lesson.lesson()->id.c_str() : "-", s.lesson.page + 1, lessonState(s.lesson),
+      s.touch.gestures.events(), showsToolbar(s) ? 1 : 0, s.canvasMenu.shown ? 1 : 0,
+      s.framed.what == AppState::Framed::What::Nothing ? 0 : 1, undo[0], undo[1], step[0], step[1], page[0],
+      page[1], id[0], id[1], s.textInput ? 1 : 0);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

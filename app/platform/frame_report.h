@@ -4,6 +4,8 @@
 //
 //   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S lang=L pair=A,B
 //   canvas=X0,Y0,X1,Y1 batch=N text=P view=CX,CY,ZOOM theme=T present=0|1 lesson=ID,PAGE,STATE
+//   touches=N toolbar=0|1 menu=0|1 framed=0|1 at_undo=X,Y at_step=X,Y at_page=X,Y at_id=X,Y
+//   text_input=0|1
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -22,6 +24,12 @@
 //   theme      dark or light; present: 1 in presentation mode
 //   lesson     the open lesson's id, page (1 is the first) and state: question (its answer awaited), task
 //              (not done yet), done, page (nothing to do); "-,1,-" with no lesson
+//   touches    touch events received (a finger down, moved, up or cancelled: the page's)
+//   toolbar    1 while the touch toolbar shows; menu: 1 while the canvas menu is open
+//   framed     1 while the view is kept framed on the pair or the scene (until the user moves it)
+//   at_...     the centres of the toolbar's Undo, Step > and Page >, the Inspector's id field (window pixels;
+//              -1,-1: not drawn; ui/places.h)
+//   text_input 1 while a text field has the keyboard (the page's hidden text box has the focus then)
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

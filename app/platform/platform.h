@@ -23,6 +23,18 @@ float contentScale(GLFWwindow* window);
 void fitWindow(GLFWwindow* window);
 /// After Dear ImGui's GLFW backend is set up: the browser's clipboard for its copy and paste.
 void imguiReady();
+/// Fingers on the window: touch(kind, finger id, x, y) for each finger that touched (kind 0), moved (1),
+/// lifted (2) or was taken by the system (3), x and y in framebuffer pixels. The page's touch events; the
+/// desktop's GLFW 3.3 has no touch API (X11 turns a touch screen's first finger into the mouse).
+using TouchFn = std::function<void(int kind, int id, double x, double y)>;
+void onTouch(TouchFn touch);
+/// Whether the screen takes touch (the page: a coarse pointer or touch points; the desktop: no).
+bool hasTouchScreen();
+/// After each frame: whether a text field of the UI has the keyboard. The page then gives the focus to a
+/// hidden text box, so that the system's input method (Japanese composition) and a tablet's on-screen
+/// keyboard type into the field (web/page.js); nothing on the desktop, whose GLFW 3.3 takes typed
+/// characters only.
+void textInput(bool wanted);
 /// Calls frame() once per displayed frame until it returns false. The desktop returns then; the browser
 /// calls it from its animation frames and this returns at once (the page lives on after main returns), so
 /// whatever frame() uses must outlive the call: frame owns it.
@@ -57,6 +69,11 @@ bool sharesLinks();
 /// written), pair ("A,B" or ""), Explain step (1 is the first) and language ("en" or "ja"): app/web/page.js.
 void copyShareLink(const std::string& sceneJson, const std::string& pair, int step,
                    const std::string& language);
+
+/// Whether an option the app cannot use (an unknown lesson) is reported and passed over rather than the end
+/// of the program: the page, opened by a link (a mistyped link still opens it); not the desktop, whose
+/// command line says what is wrong and exits 2.
+bool opensDespiteBadOptions();
 
 /// Milliseconds of CPU time of this thread (the desktop), or of the page's clock (the browser, whose
 /// timers have no CPU clock): --bench-frames' figures.

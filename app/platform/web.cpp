@@ -16,6 +16,7 @@ namespace {
 
 std::function<bool()> gFrame;
 std::function<void(const std::string&)> gOpen;
+TouchFn gTouch;
 std::string gClipboard;  // what the page copied last: Dear ImGui's paste (the browser's is asynchronous)
 
 void frameTrampoline() {
@@ -48,6 +49,12 @@ void fitWindow(GLFWwindow* window) {
   if (wantW >= 64 && wantH >= 64 && (wantW != w || wantH != h)) glfwSetWindowSize(window, wantW, wantH);
 }
 
+void onTouch(TouchFn touch) { gTouch = std::move(touch); }
+bool opensDespiteBadOptions() { return true; }
+bool hasTouchScreen() {
+  return EM_ASM_INT({ return navigator.maxTouchPoints > 0 || matchMedia('(pointer: coarse)').matches; }) != 0;
+}
+
 std::string configDir() { return "/persist/config"; }
 std::string stateDir() { return "/persist/state"; }
 void persist() { EM_ASM(Module.hitlab.persist()); }
@@ -72,8 +79,16 @@ void copyText(const std::string& text) {
   EM_ASM({ Module.hitlab.copy(UTF8ToString($0)); }, text.c_str());
 }
 
+void textInput(bool wanted) {
+  static bool shown = false;
+  if (wanted != shown) EM_ASM({ Module.hitlab.textInput($0); }, wanted ? 1 : 0);
+  shown = wanted;
+}
+
 void imguiReady() {
   ImGuiIO& io = ImGui::GetIO();
+  // (the text cursor's place: the input method's candidates open beside the field, not in a corner)
+  io.ImeSetInputScreenPosFn = [](int x, int y) { EM_ASM({ Module.hitlab.placeTextInput($0, $1); }, x, y); };
   io.SetClipboardTextFn = [](void*, const char* text) { copyText(text); };
   io.GetClipboardTextFn = [](void*) { return gClipboard.c_str(); };
 }
@@ -93,4 +108,13 @@ double cpuMs() { return emscripten_get_now(); }
 // The file chooser's answer (web/page.js has written the chosen file into the file system).
 extern "C" EMSCRIPTEN_KEEPALIVE void hitlab_open_file(const char* path) {
   if (hitlab::app::platform::gOpen) hitlab::app::platform::gOpen(path);
+}
+// A finger on the canvas (web/page.js: kind 0 down, 1 move, 2 up, 3 cancel; x, y in canvas pixels).
+extern "C" EMSCRIPTEN_KEEPALIVE void hitlab_touch(int kind, int id, double x, double y) {
+  if (hitlab::app::platform::gTouch) hitlab::app::platform::gTouch(kind, id, x, y);
+}
+// Text from the page's hidden text box: a composition committed by the input method, or typed or pasted
+// text (web/page.js). Dear ImGui takes it in with the next frame.
+extern "C" EMSCRIPTEN_KEEPALIVE void hitlab_text_input(const char* utf8) {
+  ImGui::GetIO().AddInputCharactersUTF8(utf8);
 }

@@ -125,19 +125,37 @@ const std::vector<explain::Mark>* currentMarks(const AppState& s) {
   return &e.explanation.steps[e.step].marks;
 }
 
+}  // namespace
+
+// [SECTION] Stepping: the section's buttons, the caption's, the keys and the touch toolbar
+
+bool explainShowsSteps(const AppState& s) {
+  return s.explain.valid && !s.explain.explanation.steps.empty() && !s.lesson.hidesAnswers();
+}
+
+void explainStepBy(AppState& s, int delta) {
+  ExplainState& e = s.explain;
+  e.step = std::clamp(e.step + delta, firstStep(e), lastStep(e));
+  e.playing = false;
+}
+
+void explainPlayOrPause(AppState& s) {
+  ExplainState& e = s.explain;
+  e.playing = !e.playing;
+  if (e.playing && e.step == lastStep(e)) e.step = firstStep(e);
+  e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
+}
+
+namespace {
+
 // Previous / Next / Play and the step count (the section's and the caption's).
 void stepButtons(AppState& s) {
   ExplainState& e = s.explain;
-  const int first = firstStep(e), last = lastStep(e);
-  if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) e.step = std::max(e.step - 1, first), e.playing = false;
+  if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) explainStepBy(s, -1);
   ImGui::SameLine();
-  if (ImGui::Button(ui(s, "Next >", "次へ >"))) e.step = std::min(e.step + 1, last), e.playing = false;
+  if (ImGui::Button(ui(s, "Next >", "次へ >"))) explainStepBy(s, 1);
   ImGui::SameLine();
-  if (ImGui::Button(e.playing ? ui(s, "Pause", "一時停止") : ui(s, "Play", "再生"))) {
-    e.playing = !e.playing;
-    if (e.playing && e.step == last) e.step = first;
-    e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
-  }
+  if (ImGui::Button(e.playing ? ui(s, "Pause", "一時停止") : ui(s, "Play", "再生"))) explainPlayOrPause(s);
   ImGui::SameLine();
   ImGui::Text("%s %d / %d", ui(s, "step", "ステップ"), e.step + 1,
               static_cast<int>(e.explanation.steps.size()));
@@ -169,19 +187,9 @@ void draw(AppState& s) {
 
 // N: next step, Shift+N: previous, P: play / pause (when no text field has the keyboard).
 void explainKeys(AppState& s) {
-  ExplainState& e = s.explain;
-  if (!e.valid || ImGui::GetIO().WantTextInput) return;
-  const int first = firstStep(e), last = lastStep(e);
-  const bool shift = ImGui::GetIO().KeyShift;
-  if (ImGui::IsKeyPressed(GLFW_KEY_N)) {
-    e.step = std::clamp(e.step + (shift ? -1 : 1), first, last);
-    e.playing = false;
-  }
-  if (ImGui::IsKeyPressed(GLFW_KEY_P, false)) {
-    e.playing = !e.playing;
-    if (e.playing && e.step == last) e.step = first;
-    e.nextStepAt = ImGui::GetTime() + kPlaySeconds;
-  }
+  if (!s.explain.valid || ImGui::GetIO().WantTextInput) return;
+  if (ImGui::IsKeyPressed(GLFW_KEY_N)) explainStepBy(s, ImGui::GetIO().KeyShift ? -1 : 1);
+  if (ImGui::IsKeyPressed(GLFW_KEY_P, false)) explainPlayOrPause(s);
 }
 
 // The marks' labels near their places on the canvas, none over another, the colour legend, an interval bar

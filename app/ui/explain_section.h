@@ -12,4 +12,11 @@ struct AppState;
 float captionHeight(const AppState& s);
 void drawCaption(AppState& s);
 
+/// Whether the selected pair's steps can be walked (a pair, and no lesson question hiding them).
+bool explainShowsSteps(const AppState& s);
+/// The step `delta` steps on, within the steps shown (a lesson page's range); playing stops.
+void explainStepBy(AppState& s, int delta);
+/// Play (from the first step when at the last) or pause.
+void explainPlayOrPause(AppState& s);
+
 }  // namespace hitlab::app

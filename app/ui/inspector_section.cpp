@@ -10,6 +10,7 @@
 
 #include "../render/scene_view.h"
 #include "hitlab/compare.h"
+#include "places.h"
 #include "sections.h"
 #include "ui_text.h"
 #include "widgets.h"
@@ -82,7 +83,9 @@ void draw(AppState& s) {
     ImGui::TextColored(toImGui(errorColor()), "%s", trMessage(s, m.problems()[i]).c_str());
   char id[128];
   std::snprintf(id, sizeof id, "%s", before.id.c_str());
-  if (ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue)) {
+  const bool renamed = ImGui::InputText("id", id, sizeof id, ImGuiInputTextFlags_EnterReturnsTrue);
+  markPlace(Place::IdField);
+  if (renamed) {
     bool unique = id[0] != 0;
     for (const auto& o : m.scene().shapes) unique = unique && (o.id != id || &o == &m.scene().shapes[i]);
     if (unique)

@@ -96,10 +96,8 @@ void draw(AppState& s) {
 void update(AppState& s) {
   LessonState& L = s.lesson;
   if (L.active >= 0 && !ImGui::GetIO().WantTextInput) {
-    const int pages = static_cast<int>(L.lesson()->pages.size());
-    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false) && L.page + 1 < pages)
-      openLesson(s, L.active, L.page + 1);
-    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false) && L.page > 0) openLesson(s, L.active, L.page - 1);
+    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false)) turnLessonPage(s, 1);
+    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false)) turnLessonPage(s, -1);
     // 1, 2, ...: the question's choices
     if (const LessonPage* p = L.current(); p->question && L.choice < 0)
       for (int i = 0; i < static_cast<int>(p->question->choices.size()) && i < 9; ++i)
@@ -122,6 +120,17 @@ const bool kRegistered = registerSection({.title = "Lesson###lesson",
                                           .update = update});
 
 }  // namespace
+
+bool canTurnLessonPage(const AppState& s, int delta) {
+  const LessonState& L = s.lesson;
+  if (L.active < 0) return false;
+  const int to = L.page + delta;
+  return to >= 0 && to < static_cast<int>(L.lesson()->pages.size());
+}
+
+void turnLessonPage(AppState& s, int delta) {
+  if (canTurnLessonPage(s, delta)) openLesson(s, s.lesson.active, s.lesson.page + delta);
+}
 
 // [SECTION] Help > Lessons, Help > Glossary
 

@@ -9,6 +9,9 @@ namespace hitlab::app {
 constexpr int kLessonOrder = 5;
 /// Help > Lessons (each lesson by id and title) and Help > Glossary.
 void lessonsMenu(AppState& s);
+/// Whether the open lesson has a page `delta` pages on; turning to it (nothing when there is none).
+bool canTurnLessonPage(const AppState& s, int delta);
+void turnLessonPage(AppState& s, int delta);
 /// The glossary's window, when open.
 void glossaryWindow(AppState& s);
 

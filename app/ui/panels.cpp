@@ -24,6 +24,8 @@
 #include "hitlab/snap.h"
 #include "lesson_section.h"
 #include "sections.h"
+#include "toolbar.h"
+#include "tools.h"
 #include "ui_text.h"
 #include "widgets.h"
 
@@ -32,6 +34,17 @@ namespace hitlab::app {
 namespace fs = std::filesystem;
 static std::string gGalleryDir;
 void setGalleryDir(const std::string& dir) { gGalleryDir = dir; }
+
+void addShapeItems(AppState& s, Vec2 c) {
+  SceneModel& m = s.model;
+  const double u = 60 / s.cam.zoom;
+  if (ImGui::MenuItem(tr(s, "Segment"))) m.add("s", Segment{c - Vec2{u, 0}, c + Vec2{u, 0}});
+  if (ImGui::MenuItem(tr(s, "Circle"))) m.add("c", Circle{c, u});
+  if (ImGui::MenuItem(tr(s, "Rect"))) m.add("r", Rect{c - Vec2{u, u / 2}, c + Vec2{u, u / 2}});
+  if (ImGui::MenuItem(tr(s, "Polygon")))
+    m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
+  if (ImGui::MenuItem(tr(s, "Point"))) m.add("q", Point{c});
+}
 
 namespace {
 
@@ -126,14 +139,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr(s, "Add"))) {
-    Vec2 c = s.cam.center;
-    double u = 60 / s.cam.zoom;
-    if (ImGui::MenuItem(tr(s, "Segment"))) m.add("s", Segment{c - Vec2{u, 0}, c + Vec2{u, 0}});
-    if (ImGui::MenuItem(tr(s, "Circle"))) m.add("c", Circle{c, u});
-    if (ImGui::MenuItem(tr(s, "Rect"))) m.add("r", Rect{c - Vec2{u, u / 2}, c + Vec2{u, u / 2}});
-    if (ImGui::MenuItem(tr(s, "Polygon")))
-      m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
-    if (ImGui::MenuItem(tr(s, "Point"))) m.add("q", Point{c});
+    addShapeItems(s, s.cam.center);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr(s, "View"))) {
@@ -173,7 +179,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       else
         startBatchView(s, s.batch.count);
     }
-    if (ImGui::MenuItem(tr(s, "Fit scene"), "F")) fitScene(s);
+    if (ImGui::MenuItem(tr(s, "Fit scene"), "F")) s.fitRequested = true;
     // (the last items: the tests reach the ones above by their places)
     if (ImGui::MenuItem(tr(s, "Frame the selected pair"), nullptr, &s.framePair)) {
       rememberSettings(s);
@@ -188,6 +194,13 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         if (ImGui::MenuItem(label, nullptr, s.numberDigits == digits))
           s.numberDigits = digits, rememberSettings(s);
       }
+      ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(tr(s, "Touch toolbar"))) {
+      for (auto [mode, label] : {std::pair{Toolbar::Auto, "Auto (on a touch screen)"},
+                                 {Toolbar::On, "Show"},
+                                 {Toolbar::Off, "Hide"}})
+        if (ImGui::MenuItem(tr(s, label), nullptr, s.toolbar == mode)) s.toolbar = mode, rememberSettings(s);
       ImGui::EndMenu();
     }
     ImGui::EndMenu();
@@ -439,12 +452,13 @@ void layoutCanvas(AppState& s) {
                               std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));
   const float right = showsSidebar(s) ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
   const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-  s.cam.canvasLo = {0, menuBarHeight(s) * sy};
+  s.cam.canvasLo = {0, (menuBarHeight(s) + toolbarHeight(s)) * sy};
   s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight(s) - captionHeight(s)) * sy};
 }
 
 void drawPanels(AppState& s, std::string& screenshotPath) {
   if (!s.embed) menuBar(s, screenshotPath);
+  drawToolbar(s);
   if (showsSidebar(s)) sidebar(s);
   if (!s.batch.on) canvasText(s);  // (the scene's labels: not over the batch view)
   for (const Section& section : sections())
@@ -452,6 +466,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   if (!s.embed) statusBar(s);
   drawCaption(s);
   glossaryWindow(s);
+  canvasMenu(s);
   filePicker(s, screenshotPath);
   restoreModal(s);
 }

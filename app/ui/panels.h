@@ -19,6 +19,13 @@ void openFile(AppState& s);
 /// File > Copy share link (the page only: platform::sharesLinks).
 void copyShareLink(AppState& s);
 
+/// Add > Segment, Circle, ...: the menu items that add a shape centred at `at` (world units), sized for the
+/// view (the Add menu's at the view's centre, the canvas menu's where it was opened).
+void addShapeItems(AppState& s, Vec2 at);
+/// The canvas menu (a right click that did not pan, a long press): what can be done to the shape under it,
+/// or shapes to add there.
+void canvasMenu(AppState& s);
+
 /// All panels for this frame. `screenshotPath` is set when the user asks for a PNG.
 void drawPanels(AppState& s, std::string& screenshotPath);
 

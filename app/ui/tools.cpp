@@ -28,16 +28,6 @@ Polygon rotated(const Polygon& p, double angle) {
   return out;
 }
 
-namespace {
-
-Vec2 mousePixel() {
-  ImGuiIO& io = ImGui::GetIO();
-  return {io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y};
-}
-
-bool key(int glfwKey) { return ImGui::IsKeyPressed(glfwKey, false); }
-
-// Double-click on a polygon edge inserts a vertex there (a command).
 bool insertVertexAt(AppState& s, Vec2 world, double tol) {
   const auto& shapes = s.model.scene().shapes;
   for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
@@ -60,6 +50,35 @@ bool insertVertexAt(AppState& s, Vec2 world, double tol) {
   return false;
 }
 
+// How near (framebuffer pixels) the pointer must be to take a handle: 8 window pixels for a mouse, a
+// fingertip's 22 CSS pixels (a 44-pixel target) after a touch.
+double handleReach(const AppState& s) {
+  const ImGuiIO& io = ImGui::GetIO();
+  return s.touch.gestures.lastInputWasTouch() ? 22 * s.contentScale * io.DisplayFramebufferScale.x
+                                              : 8 * io.DisplayFramebufferScale.x;
+}
+
+bool removeVertex(AppState& s, const Handle& h) {
+  const auto& shapes = s.model.scene().shapes;
+  if (h.shape < 0 || h.shape >= static_cast<int>(shapes.size()) || h.kind != HandleKind::Vertex) return false;
+  const auto* poly = std::get_if<Polygon>(&shapes[h.shape].shape);
+  if (!poly || poly->points.size() <= 3) return false;
+  NamedShape after = shapes[h.shape];
+  auto& pts = std::get<Polygon>(after.shape).points;
+  pts.erase(pts.begin() + h.vertex);
+  s.model.run({"remove vertex", {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
+  return true;
+}
+
+namespace {
+
+Vec2 mousePixel() {
+  ImGuiIO& io = ImGui::GetIO();
+  return {io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y};
+}
+
+bool key(int glfwKey) { return ImGui::IsKeyPressed(glfwKey, false); }
+
 // A lesson page's axis that drags keep to ('x', 'y'; 0: none).
 char lessonLock(const AppState& s) {
   const LessonPage* page = s.lesson.current();
@@ -79,18 +98,31 @@ void nudgeSelection(AppState& s, Vec2 pixels) {
 void mouse(AppState& s) {
   ImGuiIO& io = ImGui::GetIO();
   Vec2 px = mousePixel(), world = s.cam.toWorld(px);
-  double tol = 8 * io.DisplayFramebufferScale.x / s.cam.zoom;
+  double tol = handleReach(s) / s.cam.zoom;
   Vec2 deltaPx{io.MouseDelta.x * io.DisplayFramebufferScale.x,
                io.MouseDelta.y * io.DisplayFramebufferScale.y};
   bool space = ImGui::IsKeyDown(GLFW_KEY_SPACE);
 
   if (s.panning || s.dragging || !io.WantCaptureMouse) {
-    if (io.MouseWheel != 0 && !io.WantCaptureMouse) s.cam.zoomAbout(px, std::pow(1.15, io.MouseWheel));
+    if (io.MouseWheel != 0 && !io.WantCaptureMouse) {
+      s.cam.zoomAbout(px, std::pow(1.15, io.MouseWheel));
+      viewMovedByUser(s);
+    }
     if (ImGui::IsMouseDown(1) || ImGui::IsMouseDown(2) || (space && ImGui::IsMouseDown(0) && !s.dragging)) {
       s.panning = true;
-      s.cam.panPixels(deltaPx);
+      if (deltaPx.x != 0 || deltaPx.y != 0) s.cam.panPixels(deltaPx), viewMovedByUser(s);
     } else {
       s.panning = false;
+    }
+  }
+  // A right click that did not pan (a long press, by touch) opens the canvas menu on what is under it.
+  if (ImGui::IsMouseClicked(1)) s.canvasMenu.pressed = !io.WantCaptureMouse;
+  if (ImGui::IsMouseReleased(1) && s.canvasMenu.pressed) {
+    s.canvasMenu.pressed = false;
+    if (io.MouseDragMaxDistanceSqr[1] < io.MouseDragThreshold * io.MouseDragThreshold && !s.batch.on) {
+      s.canvasMenu.openRequested = true;
+      s.canvasMenu.handle = pick(s.model.scene().shapes, world, tol);
+      s.canvasMenu.world = world;
     }
   }
   if (s.batch.on) {  // (the scene is hidden: the probe is all there is to drag)
@@ -110,13 +142,7 @@ void mouse(AppState& s) {
     }
     auto* poly = std::get_if<Polygon>(&shapes[h.shape].shape);
     if (io.KeyAlt && poly && h.kind == HandleKind::Vertex) {  // Alt+click removes a polygon vertex
-      if (poly->points.size() > 3) {
-        NamedShape after = shapes[h.shape];
-        auto& pts = std::get<Polygon>(after.shape).points;
-        pts.erase(pts.begin() + h.vertex);
-        s.model.run(
-            {"remove vertex", {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
-      }
+      removeVertex(s, h);
       return;
     }
     if (io.KeyShift && s.model.selected >= 0 && s.model.selected != h.shape) {  // Shift+click picks a pair
@@ -124,8 +150,10 @@ void mouse(AppState& s) {
     }
     s.model.selected = h.shape;
     s.dragging = true;
-    s.drag = {h, shapes[h.shape], world, poly != nullptr && ImGui::IsKeyDown(GLFW_KEY_R) && !lessonLock(s),
-              false};
+    const bool rotate =
+        poly != nullptr && (ImGui::IsKeyDown(GLFW_KEY_R) || s.rotateNextDrag) && !lessonLock(s);
+    s.rotateNextDrag = false;
+    s.drag = {h, shapes[h.shape], world, rotate, false};
   }
   if (s.dragging && ImGui::IsMouseDown(0)) {
     Vec2 now = world, by = world - s.drag.grab;
@@ -190,7 +218,7 @@ void keys(AppState& s) {
     s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
   if (key(GLFW_KEY_DELETE) && s.model.selected >= 0) s.model.remove(s.model.selected);
   if (!ctrl && key(GLFW_KEY_G)) s.snap = !s.snap;
-  if (!ctrl && key(GLFW_KEY_F)) fitScene(s);
+  if (!ctrl && key(GLFW_KEY_F)) s.fitRequested = true;
   if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
   double step = shift ? 10 : 1;
   if (key(GLFW_KEY_LEFT)) nudgeSelection(s, {-step, 0});
@@ -199,9 +227,24 @@ void keys(AppState& s) {
   if (key(GLFW_KEY_DOWN)) nudgeSelection(s, {0, step});
 }
 
+// Two fingers on the canvas: the world point that was under them when they touched stays under their
+// centre, zoomed as they spread (over a panel they scroll it instead: ui/touch_input.cpp).
+void pinchView(AppState& s) {
+  TouchState& t = s.touch;
+  const std::optional<Pinch>& p = t.gestures.pinch();
+  if (!p || p->id != t.pinch) return;
+  if (!t.pinchDecided)  // (the pointer is at the fingers: Dear ImGui knows whether a panel is under them)
+    t.pinchDecided = true, t.pinchOverPanel = ImGui::GetIO().WantCaptureMouse;
+  if (t.pinchOverPanel) return;
+  s.cam.zoom = std::clamp(t.pinchZoom * p->distance / p->startDistance, 1e-6, 1e12);
+  s.cam.placeAt(t.pinchWorld, p->centre);
+  viewMovedByUser(s);
+}
+
 }  // namespace
 
 void handleCanvasInput(AppState& s) {
+  pinchView(s);
   mouse(s);
   keys(s);
 }

@@ -8,6 +8,16 @@ namespace hitlab::app {
 /// Handles this frame's input (after ImGui::NewFrame; ImGui gets the events first and keeps what it wants).
 void handleCanvasInput(AppState& s);
 
+/// How near (framebuffer pixels) the pointer must be to a handle to take it: a mouse's few pixels, or a
+/// fingertip's after a touch.
+double handleReach(const AppState& s);
+/// A double click (or the canvas menu) on a polygon's edge within `tol` world units of `world`: a vertex
+/// inserted there, as one command. False when no edge is that near.
+bool insertVertexAt(AppState& s, Vec2 world, double tol);
+/// Alt+click (or the canvas menu) on a polygon's vertex: the vertex removed, as one command, when the
+/// polygon keeps at least 3. False when nothing was removed.
+bool removeVertex(AppState& s, const Handle& h);
+
 /// Rotates a polygon about the mean of its vertices by `angle` radians.
 Polygon rotated(const Polygon& p, double angle);
 

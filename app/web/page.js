@@ -125,6 +125,76 @@ Module.hitlab = {
     return {header: JSON.parse(text.slice(0, cut)), scene: text.slice(cut + 1)};
   },
 
+  // [SECTION] Link parameters: what the program's options accept (app/main.cpp), checked here so that a
+  // mistyped link opens the page with a notice instead of stopping at the option parser's message.
+  linkChecks: {
+    pair: [/^[^,]+,[^,]+$/, 'two shape ids, as pair=A,B'],
+    step: [/^[1-9][0-9]{0,5}$/, 'a step number: 1, 2, ...'],
+    lang: [/^(en|ja)$/, 'en or ja'],
+    band: [/^-?[0-9]+(\.[0-9]+)?$/, 'an exponent from -16 to -1, as band=-3', (v) => Number(v) >= -16 && Number(v) <= -1],
+    batch: [/^[1-9][0-9]{0,6}$/, 'a number of segments from 1 to 9999999'],
+    'bench-frames': [/^[1-9][0-9]{0,5}$/, 'a number of frames: 1, 2, ...'],
+    lesson: [/^[0-9A-Za-z_-]{1,64}$/, 'a lesson id, as lesson=004'],
+    page: [/^[1-9][0-9]{0,3}$/, 'a page number: 1, 2, ...'],
+  },
+  linkProblem(name, value) {
+    const check = this.linkChecks[name];
+    if (!check) return '';
+    const ok = check[0].test(value) && (!check[2] || check[2](value));
+    return ok ? '' : (value === '' ? 'empty' : 'not ' + check[1]) + (value === '' ? ' (' + check[1] + ')' : '');
+  },
+
+  // [SECTION] Text input: while a text field of the app has the keyboard, a hidden text box has the focus, so
+  // that the system's input method composes (Japanese) and a tablet shows its keyboard. What it commits goes
+  // to the program as text (hitlab_text_input); the keys that edit (Backspace, Enter, arrows) still reach the
+  // program as keys, but not those the input method is composing with.
+  textBox: null,
+  composing: false,
+  committed: '',
+  makeTextBox() {
+    const box = document.createElement('textarea');
+    box.id = 'text-input';
+    box.setAttribute('autocapitalize', 'off');
+    box.setAttribute('autocomplete', 'off');
+    box.setAttribute('spellcheck', 'false');
+    box.style.cssText = 'position: fixed; left: 0; top: 0; width: 2em; height: 1.5em; opacity: 0; ' +
+                        'font-size: 16px; border: 0; padding: 0; resize: none; z-index: -1;';
+    const send = (text) => { if (text) Module.ccall('hitlab_text_input', null, ['string'], [text]); };
+    box.addEventListener('compositionstart', () => { this.composing = true; });
+    box.addEventListener('compositionend', (e) => {
+      this.composing = false;
+      this.committed = e.data || '';
+      send(this.committed);
+      box.value = '';
+    });
+    box.addEventListener('input', (e) => {
+      if (e.isComposing || this.composing) return;
+      // (text an input method committed comes with compositionend; some browsers repeat it here)
+      const repeat = e.data && e.data === this.committed;
+      this.committed = '';
+      if (!repeat && /^insert(Text|FromPaste|ReplacementText)$/.test(e.inputType)) send(e.data || box.value);
+      box.value = '';
+    });
+    document.body.appendChild(box);
+    return box;
+  },
+  textInput(on) {
+    if (on) {
+      this.textBox = this.textBox || this.makeTextBox();
+      this.textBox.value = '';
+      this.textBox.focus({preventScroll: true});
+    } else if (this.textBox && document.activeElement === this.textBox) {
+      this.textBox.blur();
+      Module.canvas.focus({preventScroll: true});
+    }
+  },
+  placeTextInput(x, y) {  // (window pixels of the program: the screen's, divided by the pixel ratio)
+    if (!this.textBox) return;
+    const rect = Module.canvas.getBoundingClientRect(), ratio = Module.canvas.width / rect.width;
+    this.textBox.style.left = (rect.left + x / ratio) + 'px';
+    this.textBox.style.top = (rect.top + y / ratio) + 'px';
+  },
+
   // [SECTION] Tests: the --frame-report line (app/platform/frame_report.h), read back from the file system
   frameReport() {
     try { return FS.readFile('/frame-report', {encoding: 'utf8'}); } catch (e) { return ''; }
@@ -169,6 +239,8 @@ Module['preRun'].push(() => {
       } catch (e) {
         Module.hitlab.showMessage('share link: cannot read it (' + e.message + '); is it whole?');
       }
+    } else if (params.get('scene') === '') {
+      Module.hitlab.showMessage('scene=: empty (a scene on this site, as scene=scenes/welcome.json); the page opens without it');
     } else if (params.has('scene')) {
       const url = new URL(params.get('scene'), location.href);
       if (url.origin !== location.origin) {
@@ -188,11 +260,18 @@ Module['preRun'].push(() => {
     }
     if (scene) args.push(scene);
     // (no destructuring in for-of: Emscripten 3.1.6's minifier mangles it)
-    for (const name of Object.keys(withValue))
-      if (params.has(name)) args.push(withValue[name], params.get(name));
+    for (const name of Object.keys(withValue)) {
+      if (!params.has(name)) continue;
+      const value = params.get(name), problem = Module.hitlab.linkProblem(name, value);
+      if (problem) Module.hitlab.showMessage(name + '=' + value + ': ' + problem + '; the page opens without it');
+      else args.push(withValue[name], value);
+    }
     for (const name of Object.keys(flags))
       if (params.has(name)) args.push(flags[name]);
     if (params.has('frame-report')) args.push('--frame-report', '/frame-report');
+    const known = ['scene', 'frame-report'].concat(Object.keys(withValue), Object.keys(flags));
+    for (const name of params.keys())
+      if (!known.includes(name)) Module.hitlab.showMessage(name + ': not a parameter of this page (docs/web.md lists them); passed over');
   };
   // The bundled scenes are as old as the page (not the time it loaded): an autosave of one is offered back.
   addOnPreMain(() => {
@@ -203,7 +282,36 @@ Module['preRun'].push(() => {
       .finally(() => removeRunDependency('hitlab-page'));
 });
 
+// [SECTION] Touch: fingers on the canvas go to the app (app/model/touch.h), not to the browser (no page
+// scroll or zoom) nor to Emscripten's GLFW, which would take a finger for a mouse button at a stale place.
+// Listened to on the window in the capture phase: before the canvas's own listeners, which never see them.
+const touchKinds = {touchstart: 0, touchmove: 1, touchend: 2, touchcancel: 3};
+for (const type of Object.keys(touchKinds)) {
+  window.addEventListener(type, (event) => {
+    if (event.target !== Module.canvas) return;
+    event.preventDefault();  // (no scroll, no page zoom, no mouse events made up from the touch)
+    event.stopPropagation();
+    if (!Module.calledRun) return;
+    const rect = Module.canvas.getBoundingClientRect();
+    const sx = Module.canvas.width / rect.width, sy = Module.canvas.height / rect.height;
+    for (let i = 0; i < event.changedTouches.length; ++i) {
+      const t = event.changedTouches[i];
+      Module._hitlab_touch(touchKinds[type], t.identifier, (t.clientX - rect.left) * sx, (t.clientY - rect.top) * sy);
+    }
+  }, {capture: true, passive: false});
+}
+// (Safari's own pinch gesture events)
+for (const type of ['gesturestart', 'gesturechange']) document.addEventListener(type, (e) => e.preventDefault());
+
 // [SECTION] Keys: the app's shortcuts, not the browser's (Ctrl+S would save the page, Ctrl+O open a file...)
+// While the hidden text box has the focus, typed characters reach the program through it (its input
+// events), not as key presses too; keys an input method composes with do not reach the program at all.
+// (Registered before the program's own listeners on the window: these run first.)
+const typingInTextBox = (event) => Module.hitlab.textBox && event.target === Module.hitlab.textBox;
+window.addEventListener('keypress', (event) => { if (typingInTextBox(event)) event.stopImmediatePropagation(); }, true);
+window.addEventListener('keydown', (event) => {
+  if (event.isComposing || event.keyCode === 229 || Module.hitlab.composing) event.stopImmediatePropagation();
+}, true);
 window.addEventListener('keydown', (event) => {
   const key = event.key.toLowerCase();
   if ((event.ctrlKey || event.metaKey) && ['s', 'o', 'd', 'z', 'y', 'a', 'l', 'e', '=', '+', '-', '0'].includes(key)) event.preventDefault();

@@ -2,10 +2,11 @@
 # End-to-end: presentation mode.
 #  1. F5 (a real key) starts it: the light theme, the sidebar hidden (the canvas as wide as the window), the
 #     selected pair framed; Esc ends it and puts the dark theme and the sidebar back.
-#  2. --present at 200% text draws the caption's text twice as large as at 100%, measured on the screenshots:
-#     its lines twice as far apart (the font's size plus its spacing, both scaled), and the first line's
-#     rows of ink at least 1.8 times as many (antialiasing widens the 13 px line by a row), so the fonts are
-#     built at the size.
+#  2. --present with the user's text at 100% presents at 200% (what reads from the back of a room): the menu's
+#     words and the caption's first line at least 1.8 times as many rows of ink as the menu's at 100%
+#     (antialiasing widens the 13 px line by a row), measured on the screenshots, so the fonts are built at
+#     the size.
+#  3. Ctrl+- still shrinks it; Esc puts the user's own size back, and the settings keep the user's size.
 # Usage: present.sh HITLAB SCENES WORKDIR
 set -euo pipefail
 app=$1 scenes=$2 work=$3
@@ -31,35 +32,55 @@ press Escape
 app_kill
 echo "F5: presenting, light, no sidebar, the pair framed; Esc: back"
 
-# The caption's first line of text: the first run of rows below the canvas with dark (ink) pixels.
-line_height() {
-  printf 'text=%s\n' "$1" >"$work/config/hitlab/settings.txt"
-  local out
-  out=$("$app" "$scene" --size 1280x800 --pair A1,B1 --explain --step 3 --present --frames 3 \
-    --screenshot "$work/present-$1.png")
-  python3 - "$here" "$work/present-$1.png" "$(sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\4/' <<<"$out")" <<'PY'
+# Text heights, measured on screenshots in the light theme (dark ink): the menu bar's first words ("File Edit
+# Add", the same text in both) and the caption's first line, as rows of ink.
+ink_heights() {  # SETTINGS_TEXT [--present]: "menu-ink caption-ink" (caption-ink 0 without --present)
+  printf 'text=%s\ntheme=light\n' "$1" >"$work/config/hitlab/settings.txt"
+  shift
+  local out png=$work/shot-$RANDOM.png
+  out=$("$app" "$scene" --size 1280x800 --pair A1,B1 --explain --step 3 "$@" --frames 3 --screenshot "$png")
+  python3 - "$here" "$png" $(sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\2 \4/' <<<"$out") "$#" <<'PY'
 import sys
 sys.path.insert(0, sys.argv[1])
 from png_pixel import decode
 rows, ch = decode(sys.argv[2])
-top = int(sys.argv[3])
-def ink(y):
+menu_bottom, canvas_bottom, presenting = int(sys.argv[3]), int(sys.argv[4]), sys.argv[5] != "0"
+# (as wide as the menu bar is high, six times: "File Edit Add" at any size, no descender in it)
+x1 = 4 + 6 * menu_bottom
+def ink(y, x0=4):
     row = rows[y]
-    return any(sum(row[x * ch:x * ch + 3]) < 560 for x in range(10, 600))  # (antialiased edges too)
-runs, y = [], top + 1
-while len(runs) < 2 and y < len(rows):  # the first two lines: (first row, rows of ink)
-    while y < len(rows) and not ink(y):
+    return any(sum(row[x * ch:x * ch + 3]) < 560 for x in range(x0, x1))  # (antialiased edges too)
+def first_run(y, end):  # the first run of rows with ink from y on: its height
+    while y < end and not ink(y):
         y += 1
     start = y
-    while y < len(rows) and ink(y):
+    while y < end and ink(y):
         y += 1
-    runs.append((start, y - start))
-print(runs[1][0] - runs[0][0], runs[0][1])  # the line pitch, the first line's ink height
+    return y - start
+# (the menu bar's first and last rows are its border lines)
+print(first_run(1, menu_bottom - 1), first_run(canvas_bottom + 1, len(rows)) if presenting else 0)
 PY
 }
-read -r pitch100 ink100 < <(line_height 100)
-read -r pitch200 ink200 < <(line_height 200)
-echo "the caption's lines: $pitch100 px apart at 100%, $pitch200 px at 200%; the first line's ink $ink100 px" \
-  "tall at 100%, $ink200 px at 200% (at 13 px the antialiasing widens the small one by a row)"
-(( pitch100 > 0 && pitch200 >= 2 * pitch100 )) || { echo "FAIL: the caption's lines at 200% are not twice as far apart"; exit 1; }
-(( 10 * ink200 >= 18 * ink100 )) || { echo "FAIL: the caption's glyphs at 200% are not nearly twice as tall"; exit 1; }
+read -r menu100 _ < <(ink_heights 100)
+read -r menuPresent caption < <(ink_heights 100 --present)
+echo "ink rows: the menu's words $menu100 at 100%, $menuPresent presenting (the user's size 100%);" \
+  "the caption's first line $caption"
+# (at 13 px the antialiasing widens the small one by a row: 1.8 for twice as large)
+(( 10 * menuPresent >= 18 * menu100 )) || { echo "FAIL: presenting did not make the text twice as large"; exit 1; }
+(( 10 * caption >= 18 * menu100 )) || { echo "FAIL: the caption's glyphs are not twice as tall as 100% text"; exit 1; }
+
+# Ctrl+- still shrinks it; leaving the presentation puts the user's size back (and presenting writes no
+# size of its own into the settings).
+printf 'text=125\n' >"$work/config/hitlab/settings.txt"
+app_start "$scene" --size 1280x800 --pair A1,B1 --explain --step 3
+e2e_read_report
+[[ $R_text == 125 ]] || { echo "FAIL: the app starts at $R_text%, not the user's 125%"; exit 1; }
+press F5
+[[ $R_text == 200 ]] || { echo "FAIL: presenting on a 800-pixel screen is at $R_text%, not 200%"; exit 1; }
+press Control_L minus
+[[ $R_text == 175 ]] || { echo "FAIL: Ctrl+- while presenting gives $R_text%, not 175%"; exit 1; }
+press Escape
+[[ $R_text == 125 && $R_present == 0 ]] || { echo "FAIL: after presenting the text is at $R_text%, not 125%"; exit 1; }
+grep -qx 'text=125' "$work/config/hitlab/settings.txt" || { echo "FAIL: presenting changed the remembered size"; exit 1; }
+app_kill
+echo "presenting: 200% on an 800-pixel screen, Ctrl+- to 175%, Esc back to the user's 125%"

@@ -16,47 +16,16 @@
 // message on the page); embed; the canvas against the desktop's screenshot; a 1,000-shape drag's frame times.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import {check, click, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, report, startServer,
+        step, timeout} from './harness.mjs';
 
 const [webDir, nativeCli, desktopPng, workDir] = process.argv.slice(2);
-const timeout = 90000;
-let failures = 0;
-const fail = (what) => { console.log('FAIL: ' + what); failures++; };
-const check = (ok, what) => { if (!ok) fail(what); return ok; };
-
-// [SECTION] A static server: the web build at /, the test's files at /test/
-const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json',
-               '.data': 'application/octet-stream', '.png': 'image/png'};
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, 'http://x');
-  const rel = decodeURIComponent(url.pathname);
-  const file = rel.startsWith('/test/') ? path.join(workDir, rel.slice(6))
-                                        : path.join(webDir, rel === '/' ? 'index.html' : rel);
-  fs.readFile(file, (err, data) => {
-    if (err) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, {'Content-Type': types[path.extname(file)] || 'application/octet-stream',
-                        'Last-Modified': fs.statSync(file).mtime.toUTCString()});
-    res.end(data);
-  });
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-// [SECTION] The browser (a fresh profile: its storage is this test's alone)
-const profile = fs.mkdtempSync(path.join(workDir, 'profile-'));
+const server = await startServer(webDir, workDir);
+const origin = server.origin;
+const browser = await launch(workDir);
 const downloads = path.join(workDir, 'downloads');
 fs.mkdirSync(downloads, {recursive: true});
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  userDataDir: profile,
-  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-         '--window-size=1280,800', '--disable-gpu-sandbox'],
-  defaultViewport: {width: 1280, height: 800, deviceScaleFactor: 1},
-  protocolTimeout: 180000,
-});
 const cdp = await browser.target().createCDPSession();
 await cdp.send('Browser.setDownloadBehavior', {behavior: 'allowAndName', downloadPath: downloads, eventsEnabled: true});
 const started = new Map(), finished = new Map();
@@ -75,90 +44,15 @@ async function nextDownload(action) {
   }
 }
 
-// [SECTION] Pages and the frame report
-async function openPage(query) {
-  const page = await browser.newPage();
-  page.on('console', (m) => { if (m.type() === 'error' || /bench|share link/.test(m.text())) console.log('  page: ' + m.text()); });
-  page.on('pageerror', (e) => fail('the page threw: ' + e.message));
-  await page.goto(`${origin}/index.html?frame-report${query ? '&' + query : ''}`);
-  await report(page, 'r.frame >= 3', 'the first frames');
-  return page;
-}
-// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang and r.lesson as text; r.pair
-// and r.canvas as arrays) holds, and returns the report.
-async function report(page, condition, what) {
-  try {
-    const handle = await page.waitForFunction((cond) => {
-      const line = window.Module && Module.hitlab && Module.hitlab.frameReport();
-      if (!line) return false;
-      const r = {};
-      for (const kv of line.trim().split(' ')) {
-        const [k, v] = kv.split('=');
-        r[k] = k === 'lesson' ? v : v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
-      }
-      return new Function('r', 'return ' + cond)(r) ? r : false;
-    }, {timeout, polling: 20}, condition);
-    return await handle.jsonValue();
-  } catch (e) {
-    const line = await page.evaluate(() => window.Module && Module.hitlab && Module.hitlab.frameReport()).catch(() => '');
-    throw new Error(`waited for ${what} (${condition}); report: ${line}`);
-  }
-}
-// Keys held until a frame has taken them in, released, then two more frames (as tests/e2e/lib.sh's press).
-async function press(page, ...keys) {
-  const r0 = await report(page, 'true', 'a report');
-  for (const k of keys) await page.keyboard.down(k);
-  await report(page, `r.keys >= ${r0.keys + keys.length}`, 'the keys taken in');
-  for (const k of [...keys].reverse()) await page.keyboard.up(k);
-  const r1 = await report(page, `r.keys >= ${r0.keys + 2 * keys.length}`, 'the keys released');
-  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the keys');
-}
-async function move(page, x, y) {
-  await page.mouse.move(x, y);
-  const r = await report(page, `r.cx === ${Math.round(x)} && r.cy === ${Math.round(y)}`, `the cursor at ${x},${y}`);
-  await report(page, `r.frame >= ${r.frame + 2}`, 'two frames with the cursor there');
-}
-async function click(page, x, y) {
-  await move(page, x, y);
-  const r0 = await report(page, 'true', 'a report');
-  await page.mouse.down();
-  await report(page, `r.buttons >= ${r0.buttons + 1}`, 'the button press');
-  await page.mouse.up();
-  const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
-  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the click');
-}
-async function drag(page, x0, y0, x1, y1, steps = 6) {
-  await move(page, x0, y0);
-  const r0 = await report(page, 'true', 'a report');
-  await page.mouse.down();
-  await report(page, `r.buttons >= ${r0.buttons + 1}`, 'the button press');
-  for (let i = 1; i <= steps; ++i)
-    await move(page, Math.round(x0 + (x1 - x0) * i / steps), Math.round(y0 + (y1 - y0) * i / steps));
-  await page.mouse.up();
-  const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
-  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the drag');
-}
-// World (x, y) in page pixels, for a scene whose view is centre (vx, vy) and zoom z.
-const pixel = (r, [vx, vy, z], x, y) => [Math.round((r.canvas[0] + r.canvas[2]) / 2 + z * (x - vx)),
-                                         Math.round((r.canvas[1] + r.canvas[3]) / 2 - z * (y - vy))];
+// [SECTION] Pages
+const openPage = (query) => open(browser, `${origin}/index.html${query ? '?' + query : ''}`);
+const pixel = (r, view, x, y) => pixelAt(r, view, x, y).map(Math.round);
 const evalScene = (text) => {
   const file = path.join(workDir, 'eval-input.json');
   fs.writeFileSync(file, text);
   return JSON.parse(execFileSync(nativeCli, ['eval', file], {encoding: 'utf8'}));
 };
 const relationOf = (result, a, b) => result.pairs.find((p) => p.a === a && p.b === b).relation;
-
-const steps = [];
-async function step(name, body) {
-  const t0 = Date.now();
-  try {
-    await body();
-    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    fail(`${name}: ${e.message}`);
-  }
-  steps.push(name);
-}
 
 // [SECTION] The steps
 const dragView = [4.5, 0, 50];
@@ -406,6 +300,5 @@ await step('bench-frames: a drag in a 1,000-shape scene, frame times in the cons
 
 await browser.close();
 server.close();
-fs.rmSync(profile, {recursive: true, force: true});
-console.log(failures ? `${failures} of ${steps.length} steps failed` : `all ${steps.length} steps passed`);
-process.exit(failures ? 1 : 0);
+browser.removeProfile();
+finish();

@@ -1,0 +1,17 @@
+// places.h — where the last frame drew a few of the UI's items (their centres, window pixels), so the
+// end-to-end tests' frame report can say where to tap or click them: the toolbar's Undo, Step > and Page >,
+// the Inspector's id field. -1, -1: not drawn in the last frame.
+#pragma once
+
+namespace hitlab::app {
+
+enum class Place { Undo, NextStep, NextPage, IdField, Count };
+
+/// Forgets every place (at the start of a frame).
+void clearPlaces();
+/// The last item drawn is `place`.
+void markPlace(Place place);
+/// Its centre: x, y.
+const float* placeOf(Place place);
+
+}  // namespace hitlab::app

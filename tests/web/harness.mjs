@@ -1,0 +1,155 @@
+// The browser tests' harness: a static server for the web build (and the test's own files at /test/),
+// Debian's Chromium through puppeteer-core (pinned in package.json; no browser download), and the steps that
+// wait for the app's state, read from the frame report it writes after each frame (frame-report parameter,
+// app/platform/frame_report.h), never for a time. browser_test.mjs (mouse and keyboard) and tablet_test.mjs
+// (fingers, device viewports, offline) use it.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+export const timeout = 90000;
+let failures = 0;
+const steps = [];
+export const fail = (what) => { console.log('FAIL: ' + what); failures++; };
+export const check = (ok, what) => { if (!ok) fail(what); return ok; };
+
+// [SECTION] A static server: the web build at /, the test's files at /test/ (serve() can switch the folder:
+// a second build of the page, for the offline test)
+const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json',
+               '.data': 'application/octet-stream', '.png': 'image/png', '.webmanifest': 'application/manifest+json'};
+export async function startServer(webDir, workDir) {
+  const state = {webDir, requests: 0};
+  const server = http.createServer((req, res) => {
+    state.requests++;
+    const url = new URL(req.url, 'http://x');
+    const rel = decodeURIComponent(url.pathname);
+    const file = rel.startsWith('/test/') ? path.join(workDir, rel.slice(6))
+                                          : path.join(state.webDir, rel === '/' ? 'index.html' : rel);
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); res.end('not found'); return; }
+      res.writeHead(200, {'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+                          'Last-Modified': fs.statSync(file).mtime.toUTCString(), 'Cache-Control': 'no-cache'});
+      res.end(data);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = server.address().port;
+  state.origin = `http://127.0.0.1:${port}`;
+  state.close = () => server.close();
+  // The network gone (no connection is accepted), and back on the same port (the same origin).
+  state.stop = () => new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
+  state.resume = () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return state;
+}
+
+// [SECTION] The browser (a fresh profile: its storage is this test's alone)
+export async function launch(workDir) {
+  const profile = fs.mkdtempSync(path.join(workDir, 'profile-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+           '--window-size=1280,800', '--disable-gpu-sandbox'],
+    defaultViewport: {width: 1280, height: 800, deviceScaleFactor: 1},
+    protocolTimeout: 180000,
+  });
+  browser.removeProfile = () => fs.rmSync(profile, {recursive: true, force: true});
+  return browser;
+}
+
+// A page with the frame report on, its errors reported, after its first frames.
+export async function openPage(browser, url, viewport) {
+  // (once seen on a busy machine: Chromium answered a new tab with "Session with given id not found" right
+  // after another tab closed; a second request got its tab)
+  const page = await browser.newPage().catch((e) => {
+    console.log('  (a new tab failed, asked again: ' + e.message + ')');
+    return browser.newPage();
+  });
+  if (viewport) await page.setViewport(viewport);
+  page.on('console', (m) => { if (m.type() === 'error' || /bench|share link/.test(m.text())) console.log('  page: ' + m.text()); });
+  page.on('pageerror', (e) => fail('the page threw: ' + e.message));
+  await page.goto(url + (url.includes('?') ? '&' : '?') + 'frame-report');
+  await report(page, 'r.frame >= 3', 'the first frames');
+  return page;
+}
+
+// [SECTION] The frame report
+// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang and r.lesson as text; r.pair,
+// r.canvas and the like as arrays) holds, and returns the report.
+export async function report(page, condition, what) {
+  try {
+    const handle = await page.waitForFunction((cond) => {
+      const line = window.Module && Module.hitlab && Module.hitlab.frameReport();
+      if (!line) return false;
+      const r = {};
+      for (const kv of line.trim().split(' ')) {
+        const [k, v] = kv.split('=');
+        r[k] = k === 'lesson' ? v : v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
+      }
+      return new Function('r', 'return ' + cond)(r) ? r : false;
+    }, {timeout, polling: 20}, condition);
+    return await handle.jsonValue();
+  } catch (e) {
+    const line = await page.evaluate(() => window.Module && Module.hitlab && Module.hitlab.frameReport()).catch(() => '');
+    throw new Error(`waited for ${what} (${condition}); report: ${line}`);
+  }
+}
+
+// [SECTION] Keys and the mouse
+// Keys held until a frame has taken them in, released, then two more frames (as tests/e2e/lib.sh's press).
+export async function press(page, ...keys) {
+  const r0 = await report(page, 'true', 'a report');
+  for (const k of keys) await page.keyboard.down(k);
+  await report(page, `r.keys >= ${r0.keys + keys.length}`, 'the keys taken in');
+  for (const k of [...keys].reverse()) await page.keyboard.up(k);
+  const r1 = await report(page, `r.keys >= ${r0.keys + 2 * keys.length}`, 'the keys released');
+  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the keys');
+}
+export async function move(page, x, y) {
+  await page.mouse.move(x, y);
+  const r = await report(page, `r.cx === ${Math.round(x)} && r.cy === ${Math.round(y)}`, `the cursor at ${x},${y}`);
+  await report(page, `r.frame >= ${r.frame + 2}`, 'two frames with the cursor there');
+}
+export async function click(page, x, y) {
+  await move(page, x, y);
+  const r0 = await report(page, 'true', 'a report');
+  await page.mouse.down();
+  await report(page, `r.buttons >= ${r0.buttons + 1}`, 'the button press');
+  await page.mouse.up();
+  const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
+  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the click');
+}
+export async function drag(page, x0, y0, x1, y1, steps = 6) {
+  await move(page, x0, y0);
+  const r0 = await report(page, 'true', 'a report');
+  await page.mouse.down();
+  await report(page, `r.buttons >= ${r0.buttons + 1}`, 'the button press');
+  for (let i = 1; i <= steps; ++i)
+    await move(page, Math.round(x0 + (x1 - x0) * i / steps), Math.round(y0 + (y1 - y0) * i / steps));
+  await page.mouse.up();
+  const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
+  await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the drag');
+}
+// World (x, y) in CSS pixels of the page, for a scene whose view is centre (vx, vy) and zoom z (the report's
+// canvas and zoom are in the screen's pixels: dpr of them to a CSS pixel).
+export const pixel = (r, [vx, vy, z], x, y, dpr = 1) =>
+  [((r.canvas[0] + r.canvas[2]) / 2 + z * (x - vx)) / dpr, ((r.canvas[1] + r.canvas[3]) / 2 - z * (y - vy)) / dpr];
+
+// [SECTION] Steps
+export async function step(name, body) {
+  const t0 = Date.now();
+  try {
+    await body();
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    fail(`${name}: ${e.message}`);
+  }
+  steps.push(name);
+}
+// The closing line, and the exit code.
+export function finish() {
+  console.log(failures ? `${failures} of ${steps.length} steps failed` : `all ${steps.length} steps passed`);
+  process.exit(failures ? 1 : 0);
+}

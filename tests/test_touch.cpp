@@ -178,6 +178,22 @@ TEST(Touch, APinchKeepsTheWorldPointUnderTheFingers) {
 }  // namespace
 }  // namespace hitlab::app
 
+// A finger's reach is wide, but what lies under it comes first: the middle of a short segment takes its body,
+// and a point near an end but off the body still takes the end.
+namespace hitlab::app {
+namespace {
+TEST(Touch, AFingertipTakesWhatIsUnderItBeforeWhatIsNear) {
+  const std::vector<NamedShape> shapes = {{"s", Segment{{0, 0}, {1, 0}}}};
+  EXPECT_EQ(pick(shapes, {0.5, 0}, 0.6).kind, HandleKind::Vertex);  // (a mouse's rule with a finger's reach)
+  EXPECT_EQ(pick(shapes, {0.5, 0}, 0.6, 0.1).kind, HandleKind::Body);
+  const Handle end = pick(shapes, {1.3, 0.2}, 0.6, 0.1);
+  EXPECT_EQ(end.kind, HandleKind::Vertex);
+  EXPECT_EQ(end.vertex, 1);
+  EXPECT_EQ(pick(shapes, {0.5, 2}, 0.6, 0.1).kind, HandleKind::None);
+}
+}  // namespace
+}  // namespace hitlab::app
+
 // [SECTION] The view kept framed, presentation's text, a lesson's snap (issue 37)
 
 namespace hitlab::app {

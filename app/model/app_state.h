@@ -146,6 +146,13 @@ struct AppState {
   int textPercent = 100;   ///< the text size (View > Text size, Ctrl+= / Ctrl+- / Ctrl+0; remembered)
   float uiScale = 1;       ///< sizes in the UI: the text size times the screen's content scale
   float sidebarWidth = 0;  ///< in window pixels, as the user resized it; 0 until the first frame lays it out
+  /// Where the sidebar goes for the window's shape (ui/panels.cpp): beside the canvas (a landscape window),
+  /// below it (an upright tablet: every section, the sheet resizable and collapsible) or, on a phone's
+  /// narrow screen, below it as a sheet of one section at a time.
+  enum class Layout { Side, Below, Sheet } layout = Layout::Side;
+  float panelHeight = 0;        ///< below the canvas: its height in window pixels, as the user dragged it
+  bool panelCollapsed = false;  ///< below the canvas: only its header row shows
+  float panelRect[4] = {0, 0, 0, 0};  ///< where the sidebar was drawn (window pixels; the frame report's)
   bool snap = false;
   std::string message;     ///< last load/save error or status, shown in the status bar
   std::string pickerMode;  ///< "", "open", "save", "export": the in-app file picker is open

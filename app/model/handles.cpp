@@ -33,7 +33,11 @@ static bool inReach(const Shape& s, Vec2 p, double tol) {
   return p.x >= b.min.x - tol && p.x <= b.max.x + tol && p.y >= b.min.y - tol && p.y <= b.max.y + tol;
 }
 
-Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol) {
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise) {
+  if (precise > 0 && precise < tol) {  // (a fingertip: what lies under it first, then what is near it)
+    const Handle under = pick(shapes, world, precise, 0);
+    return under.kind != HandleKind::None ? under : pick(shapes, world, tol, 0);
+  }
   Handle best;
   double bestDist = tol;
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i)

@@ -22,8 +22,10 @@ struct Handle {
 std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index);
 
 /// The handle under `world`: the nearest point handle within `tol` (world units), else the topmost (last)
-/// shape whose closed set is within `tol`, else none.
-Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol);
+/// shape whose closed set is within `tol`, else none. With a `precise` reach smaller than `tol` (a finger's
+/// tol, a mouse's precise), what is within `precise` comes first: a finger on the middle of a short segment
+/// takes its body, not an end that is within a fingertip's reach.
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise = 0);
 
 /// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max.
 Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now);

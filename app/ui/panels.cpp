@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <vector>
 
 #include "../model/file_actions.h"
 #include "../model/settings.h"
@@ -355,11 +356,14 @@ void canvasText(AppState& s) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
   double step = gridStep(s.cam.zoom) * 5;  // label the major lines
-  Vec2 lo = s.cam.toWorld({0, s.cam.height}), hi = s.cam.toWorld({s.cam.width, 0});
+  // (on the canvas only: not under a panel below it or beside it)
+  const Vec2 canvasLo = s.cam.canvasLo, canvasHi = s.cam.canvasHi;
+  Vec2 lo = s.cam.toWorld({canvasLo.x, canvasHi.y}), hi = s.cam.toWorld({canvasHi.x - 30 * sx, canvasLo.y});
   if (lo.y > hi.y) std::swap(lo.y, hi.y);
   Vec2 origin = s.cam.toPixel({0, 0});
-  float ax = std::clamp(float(origin.x / sx), 2.f, io.DisplaySize.x - 40),
-        ay = std::clamp(float(origin.y / sy), 22.f, io.DisplaySize.y - 40);
+  float ax = std::clamp(float(origin.x / sx), float(canvasLo.x / sx) + 2, float(canvasHi.x / sx) - 40),
+        ay = std::clamp(float(origin.y / sy), float(canvasLo.y / sy) + 3,
+                        float(canvasHi.y / sy) - 20 * s.uiScale);
   char buf[32];
   const ImU32 axisLabel = ImGui::ColorConvertFloat4ToU32(toImGui(palette().axisLabel));
   // (counted lines: far from the origin a step can be below the coordinates' ulp, and x += step stalls)
@@ -375,7 +379,8 @@ void canvasText(AppState& s) {
     if (y > hi.y) break;
     if (std::fabs(y) < step * 1e-9) continue;
     std::snprintf(buf, sizeof buf, "%g", y);
-    dl->AddText({ax + 3 * s.uiScale, float(s.cam.toPixel({0, y}).y / sy) - 14 * s.uiScale}, axisLabel, buf);
+    const float labelTop = float(s.cam.toPixel({0, y}).y / sy) - 14 * s.uiScale;
+    if (labelTop >= canvasLo.y / sy) dl->AddText({ax + 3 * s.uiScale, labelTop}, axisLabel, buf);
   }
   if (io.WantCaptureMouse) return;
   // Within 7 pixels of the mouse, compared in world units and squared: one subtraction and a product per
@@ -416,30 +421,114 @@ void statusBar(AppState& s) {
 // [SECTION] Sidebar and canvas layout
 
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
+constexpr float kPhoneWidth = 600;  // CSS pixels: narrower is a phone (one section at a time)
 
 // The sidebar shows when the user has it on (Tab), and in presentation mode while a lesson is open.
 bool showsSidebar(const AppState& s) { return s.showPanels || (s.presenting.on && s.lesson.active >= 0); }
 
-// One window docked to the right edge, as tall as the space between the menu and the status bar; the user
-// resizes it by its left edge (the width is kept in the state, as SetNextWindowSize resets it each frame).
-void sidebar(AppState& s) {
+// The window's shape, in CSS pixels (the screen's pixels over its pixel ratio): wide, upright, or a phone's.
+AppState::Layout layoutFor(const AppState& s) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float w = io.DisplaySize.x / s.contentScale, h = io.DisplaySize.y / s.contentScale;
+  if (s.embed || w >= h)
+    return w < kPhoneWidth && !s.embed ? AppState::Layout::Sheet : AppState::Layout::Side;
+  return w < kPhoneWidth ? AppState::Layout::Sheet : AppState::Layout::Below;
+}
+
+// Below the canvas: the height of its header row (the grip, Hide / Show, a phone's section tabs).
+float panelHeaderHeight(const AppState& s) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return std::max(ImGui::GetFrameHeight(), 28 * s.contentScale) + 2 * style.WindowPadding.y +
+         style.ItemSpacing.y + 6 * s.uiScale;
+}
+
+void drawSection(AppState& s, const Section& section) {
+  if (ImGui::CollapsingHeader(section.titleOf ? section.titleOf(s) : section.title,
+                              ImGuiTreeNodeFlags_DefaultOpen))
+    section.draw(s);
+}
+
+// The sections this frame (presenting a lesson: the lesson's page alone).
+std::vector<const Section*> shownSections(const AppState& s) {
+  std::vector<const Section*> out;
+  for (const Section& section : sections())
+    if (shows(section, s) && (s.showPanels || section.order == kLessonOrder)) out.push_back(&section);
+  return out;
+}
+
+// Beside the canvas: one window docked to the right edge, as tall as the space between the menu and the
+// status bar; the user resizes it by its left edge (the width is kept in the state, as SetNextWindowSize
+// resets it each frame).
+void sidebarBeside(AppState& s, ImGuiWindowFlags flags) {
   const ImGuiIO& io = ImGui::GetIO();
   const float top = menuBarHeight(s), height = io.DisplaySize.y - top - statusBarHeight(s);
   ImGui::SetNextWindowPos({io.DisplaySize.x, top}, ImGuiCond_Always, {1, 0});
   ImGui::SetNextWindowSize({s.sidebarWidth, height}, ImGuiCond_Always);
+  if (ImGui::Begin("##sidebar", nullptr, flags))
+    for (const Section* section : shownSections(s)) drawSection(s, *section);
+  s.sidebarWidth = ImGui::GetWindowWidth();
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  s.panelRect[0] = pos.x, s.panelRect[1] = pos.y, s.panelRect[2] = pos.x + size.x,
+  s.panelRect[3] = pos.y + size.y;
+  ImGui::End();
+}
+
+// Below the canvas, across the window: a grip to drag its height by (a finger's size), Hide / Show, and the
+// sections: all of them (an upright tablet), or on a phone one at a time, chosen by its tab.
+void sidebarBelow(AppState& s, ImGuiWindowFlags flags) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float bottom = io.DisplaySize.y - statusBarHeight(s),
+              height = s.panelCollapsed ? panelHeaderHeight(s) : s.panelHeight;
+  ImGui::SetNextWindowPos({0, bottom}, ImGuiCond_Always, {0, 1});
+  ImGui::SetNextWindowSize({io.DisplaySize.x, height}, ImGuiCond_Always);
+  if (ImGui::Begin("##sidebar", nullptr, flags | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar)) {
+    // The grip: a bar across the top; dragged, the panel follows the pointer (not while collapsed).
+    const float grip = 6 * s.uiScale;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("##grip", {ImGui::GetContentRegionAvail().x, grip + 8 * s.contentScale});
+    if (ImGui::IsItemActive() && !s.panelCollapsed) s.panelHeight -= io.MouseDelta.y;
+    const float mid = at.x + ImGui::GetItemRectSize().x / 2;
+    ImGui::GetWindowDrawList()->AddRectFilled({mid - 24 * s.uiScale, at.y + 2},
+                                              {mid + 24 * s.uiScale, at.y + 2 + grip / 2},
+                                              ImGui::GetColorU32(ImGuiCol_ScrollbarGrab), grip);
+    if (ImGui::Button(s.panelCollapsed ? tr(s, "Show panels") : tr(s, "Hide panels"),
+                      {0, std::max(ImGui::GetFrameHeight(), 28 * s.contentScale)}))
+      s.panelCollapsed = !s.panelCollapsed;
+    const std::vector<const Section*> shown = shownSections(s);
+    if (s.layout == AppState::Layout::Sheet) {
+      ImGui::SameLine();
+      if (ImGui::BeginTabBar("##sheet", ImGuiTabBarFlags_FittingPolicyScroll)) {
+        for (const Section* section : shown)
+          if (ImGui::BeginTabItem(section->titleOf ? section->titleOf(s) : section->title)) {
+            if (!s.panelCollapsed) {
+              ImGui::BeginChild("##sheetSection");
+              section->draw(s);
+              ImGui::EndChild();
+            }
+            ImGui::EndTabItem();
+          }
+        ImGui::EndTabBar();
+      }
+    } else if (!s.panelCollapsed) {
+      ImGui::BeginChild("##belowSections");
+      for (const Section* section : shown) drawSection(s, *section);
+      ImGui::EndChild();
+    }
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  s.panelRect[0] = pos.x, s.panelRect[1] = pos.y, s.panelRect[2] = pos.x + size.x,
+  s.panelRect[3] = pos.y + size.y;
+  ImGui::End();
+}
+
+void sidebar(AppState& s) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus;
-  // (presenting a lesson: the sidebar is the lesson's page alone)
-  const bool lessonOnly = !s.showPanels;
-  if (ImGui::Begin("##sidebar", nullptr, flags))
-    for (const Section& section : sections())
-      if (shows(section, s) && (!lessonOnly || section.order == kLessonOrder) &&
-          ImGui::CollapsingHeader(section.titleOf ? section.titleOf(s) : section.title,
-                                  ImGuiTreeNodeFlags_DefaultOpen))
-        section.draw(s);
-  s.sidebarWidth = ImGui::GetWindowWidth();
-  ImGui::End();
+  if (s.layout == AppState::Layout::Side)
+    sidebarBeside(s, flags);
+  else
+    sidebarBelow(s, flags);
 }
 
 }  // namespace
@@ -447,13 +536,27 @@ void sidebar(AppState& s) {
 void layoutCanvas(AppState& s) {
   const ImGuiIO& io = ImGui::GetIO();
   const float scale = s.uiScale;
-  if (s.sidebarWidth <= 0) s.sidebarWidth = std::clamp(0.36f * io.DisplaySize.x, 300 * scale, 470 * scale);
-  s.sidebarWidth = std::clamp(s.sidebarWidth, kMinSidebar * scale,
-                              std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));
-  const float right = showsSidebar(s) ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
   const float sx = io.DisplayFramebufferScale.x, sy = io.DisplayFramebufferScale.y;
-  s.cam.canvasLo = {0, (menuBarHeight(s) + toolbarHeight(s)) * sy};
-  s.cam.canvasHi = {right * sx, (io.DisplaySize.y - statusBarHeight(s) - captionHeight(s)) * sy};
+  s.layout = layoutFor(s);
+  const float top = menuBarHeight(s) + toolbarHeight(s);
+  const float bottom = io.DisplaySize.y - statusBarHeight(s) - captionHeight(s);
+  s.cam.canvasLo = {0, top * sy};
+  if (!showsSidebar(s)) s.panelRect[0] = s.panelRect[1] = s.panelRect[2] = s.panelRect[3] = 0;
+  if (s.layout == AppState::Layout::Side) {
+    if (s.sidebarWidth <= 0) s.sidebarWidth = std::clamp(0.36f * io.DisplaySize.x, 300 * scale, 470 * scale);
+    s.sidebarWidth = std::clamp(s.sidebarWidth, kMinSidebar * scale,
+                                std::max(kMinSidebar * scale, io.DisplaySize.x - kMinCanvas * scale));
+    const float right = showsSidebar(s) ? io.DisplaySize.x - s.sidebarWidth : io.DisplaySize.x;
+    s.cam.canvasHi = {right * sx, bottom * sy};
+    return;
+  }
+  // Below: the canvas first (at least a third of the window), the panel under it.
+  const float header = panelHeaderHeight(s), room = bottom - top;
+  if (s.panelHeight <= 0) s.panelHeight = 0.45f * room;
+  s.panelHeight =
+      std::clamp(s.panelHeight, header, std::max(header, room - std::max(kMinCanvas * scale, room / 3)));
+  const float panel = !showsSidebar(s) ? 0 : s.panelCollapsed ? header : s.panelHeight;
+  s.cam.canvasHi = {io.DisplaySize.x * sx, (bottom - panel) * sy};
 }
 
 void drawPanels(AppState& s, std::string& screenshotPath) {

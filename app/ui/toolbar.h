@@ -10,8 +10,9 @@ struct AppState;
 
 /// Whether the toolbar shows in this state.
 bool showsToolbar(const AppState& s);
-/// Its height in window pixels (0 when it does not show).
-float toolbarHeight(const AppState& s);
+/// Its height in window pixels (0 when it does not show): its buttons in as many rows as the canvas's
+/// width needs.
+float toolbarHeight(AppState& s);
 /// Draws it at the top of the canvas (the canvas, laid out, starts below it).
 void drawToolbar(AppState& s);
 

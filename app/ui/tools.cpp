@@ -52,10 +52,12 @@ bool insertVertexAt(AppState& s, Vec2 world, double tol) {
 
 // How near (framebuffer pixels) the pointer must be to take a handle: 8 window pixels for a mouse, a
 // fingertip's 22 CSS pixels (a 44-pixel target) after a touch.
+double mouseReach(const AppState&) { return 8 * ImGui::GetIO().DisplayFramebufferScale.x; }
+
 double handleReach(const AppState& s) {
   const ImGuiIO& io = ImGui::GetIO();
   return s.touch.gestures.lastInputWasTouch() ? 22 * s.contentScale * io.DisplayFramebufferScale.x
-                                              : 8 * io.DisplayFramebufferScale.x;
+                                              : mouseReach(s);
 }
 
 bool removeVertex(AppState& s, const Handle& h) {
@@ -121,7 +123,7 @@ void mouse(AppState& s) {
     s.canvasMenu.pressed = false;
     if (io.MouseDragMaxDistanceSqr[1] < io.MouseDragThreshold * io.MouseDragThreshold && !s.batch.on) {
       s.canvasMenu.openRequested = true;
-      s.canvasMenu.handle = pick(s.model.scene().shapes, world, tol);
+      s.canvasMenu.handle = pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom);
       s.canvasMenu.world = world;
     }
   }
@@ -129,7 +131,9 @@ void mouse(AppState& s) {
     batchMouse(s, world, tol);
     return;
   }
-  if (!s.dragging) s.view.hover = io.WantCaptureMouse ? Handle{} : pick(s.model.scene().shapes, world, tol);
+  if (!s.dragging)
+    s.view.hover =
+        io.WantCaptureMouse ? Handle{} : pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom);
 
   if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol))
     return;

@@ -11,6 +11,8 @@ void handleCanvasInput(AppState& s);
 /// How near (framebuffer pixels) the pointer must be to a handle to take it: a mouse's few pixels, or a
 /// fingertip's after a touch.
 double handleReach(const AppState& s);
+/// A mouse's reach (framebuffer pixels): what is this near comes first, for a finger too (model/handles.h).
+double mouseReach(const AppState& s);
 /// A double click (or the canvas menu) on a polygon's edge within `tol` world units of `world`: a vertex
 /// inserted there, as one command. False when no edge is that near.
 bool insertVertexAt(AppState& s, Vec2 world, double tol);

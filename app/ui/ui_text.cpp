@@ -119,6 +119,8 @@ const std::vector<UiText>& uiTexts() {
       {"Insert a vertex here", "ここに頂点を追加"},
       {"double-click", "ダブルクリック"},
       {"Add here", "ここに追加"},
+      {"Show panels", "パネルを表示"},
+      {"Hide panels", "パネルを隠す"},
       // [SECTION] File picker, restore modal, canvas, status bar (panels.cpp)
       {"File###picker", "ファイル###picker"},
       {"Open a scene", "シーンを開く"},

@@ -12,7 +12,7 @@ scripts/web_deps.sh
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 cmake --preset web >/dev/null
 cmake --build --preset web -j"$(nproc)" --target hitlab
-files=(index.html hitlab.js hitlab.wasm hitlab.data)
+files=(index.html hitlab.js hitlab.wasm hitlab.data sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png)
 bytes=0
 for f in "${files[@]}"; do bytes=$((bytes + $(gzip -9c "build/web/$f" | wc -c))); done
 echo "web: the page, build/web/{$(IFS=,; echo "${files[*]}")}: $((bytes / 1024)) KB gzip-compressed" \

@@ -14,7 +14,6 @@
 #include "../render/label_layout.h"
 #include "../render/palette.h"
 #include "hitlab/compare.h"
-#include "japanese_text.h"
 #include "sections.h"
 #include "ui_text.h"
 #include "widgets.h"
@@ -24,13 +23,10 @@ namespace hitlab::app {
 namespace {
 
 constexpr double kPlaySeconds = 2.5;  // per step while playing
-// What the section and the caption say with no pair selected (kNoPairJa: japanese_text.h).
-constexpr const char* kNoPairEn =
+// What the section and the caption say with no pair selected, and while a lesson's question waits.
+constexpr const char* kNoPair =
     "Pick a pair (a row of Results, or Shift+click a second shape) to see how its answer is reached.";
-
-const char* ui(const AppState& s, const char* english, const char* japanese) {
-  return s.explain.language == explain::Language::Japanese ? japanese : english;
-}
+constexpr const char* kAnswerFirst = "Answer the lesson's question first: the explanation gives it away.";
 
 // The current step's paragraph. With the view's y axis down (View > y axis down; article 001's lesson), a
 // positive cross product turns clockwise on the screen: "left" and "right" are said as the screen shows them.
@@ -151,27 +147,23 @@ namespace {
 // Previous / Next / Play and the step count (the section's and the caption's).
 void stepButtons(AppState& s) {
   ExplainState& e = s.explain;
-  if (ImGui::Button(ui(s, "< Previous", "< 前へ"))) explainStepBy(s, -1);
+  if (ImGui::Button(tr(s, "< Previous"))) explainStepBy(s, -1);
   ImGui::SameLine();
-  if (ImGui::Button(ui(s, "Next >", "次へ >"))) explainStepBy(s, 1);
+  if (ImGui::Button(tr(s, "Next >"))) explainStepBy(s, 1);
   ImGui::SameLine();
-  if (ImGui::Button(e.playing ? ui(s, "Pause", "一時停止") : ui(s, "Play", "再生"))) explainPlayOrPause(s);
+  if (ImGui::Button(e.playing ? tr(s, "Pause") : tr(s, "Play"))) explainPlayOrPause(s);
   ImGui::SameLine();
-  ImGui::Text("%s %d / %d", ui(s, "step", "ステップ"), e.step + 1,
-              static_cast<int>(e.explanation.steps.size()));
+  ImGui::Text("%s %d / %d", tr(s, "step"), e.step + 1, static_cast<int>(e.explanation.steps.size()));
 }
-
-// What the section and the caption say while a lesson's question waits for its answer.
-constexpr const char* kAnswerFirstEn = "Answer the lesson's question first: the explanation gives it away.";
 
 void draw(AppState& s) {
   ExplainState& e = s.explain;
   if (s.lesson.hidesAnswers()) {
-    ImGui::TextDisabled("%s", ui(s, kAnswerFirstEn, kAnswerFirstJa));
+    ImGui::TextDisabled("%s", tr(s, kAnswerFirst));
     return;
   }
   if (!e.valid) {
-    ImGui::TextDisabled("%s", ui(s, kNoPairEn, kNoPairJa));
+    ImGui::TextDisabled("%s", tr(s, kNoPair));
     return;
   }
   stepButtons(s);
@@ -294,9 +286,7 @@ void update(AppState& s) {
   s.view.marks = s.lesson.hidesAnswers() ? nullptr : currentMarks(s);
 }
 
-const char* title(const AppState& s) {
-  return s.explain.language == explain::Language::Japanese ? "説明###explain" : "Explain###explain";
-}
+const char* title(const AppState& s) { return tr(s, "Explain###explain"); }
 
 const bool kRegistered = registerSection({.title = "Explain###explain",
                                           .order = 20,
@@ -332,19 +322,19 @@ void drawCaption(AppState& s) {
   ImGui::BeginChild("##captionText", {0, -ImGui::GetFrameHeightWithSpacing()});
   ImGui::PushTextWrapPos(0);
   if (s.lesson.hidesAnswers())
-    ImGui::TextUnformatted(ui(s, kAnswerFirstEn, kAnswerFirstJa));
+    ImGui::TextUnformatted(tr(s, kAnswerFirst));
   else if (e.valid && !e.explanation.steps.empty()) {
     formulaLine(s);
     wrappedText(stepText(s));
   } else
-    ImGui::TextUnformatted(ui(s, kNoPairEn, kNoPairJa));
+    ImGui::TextUnformatted(tr(s, kNoPair));
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
   if (e.valid && !e.explanation.steps.empty() && !s.lesson.hidesAnswers()) {
     stepButtons(s);
     ImGui::SameLine();
     ImGui::TextDisabled("%s / %s: %s   %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str(),
-                        ui(s, "(F5 or Esc ends the presentation, Tab shows the sidebar)", kPresentHintJa));
+                        tr(s, "(F5 or Esc ends the presentation, Tab shows the sidebar)"));
   }
   ImGui::End();
 }

@@ -9,13 +9,8 @@
 
 namespace hitlab::app {
 
-/// The Explain section's text when no pair is selected.
-extern const char* const kNoPairJa;
-/// Presentation mode's hint below the caption's buttons.
-extern const char* const kPresentHintJa;
-/// The Explain section's and the caption's text while a lesson's question waits for its answer.
-extern const char* const kAnswerFirstJa;
-/// Every Japanese string the UI shows besides the Explain texts (with every row of ui_text.h's table).
+/// Every Japanese string the UI shows besides the Explain texts: every row of ui_text.h's table (the one
+/// place the interface's words are, read through tr()) and the status bar's messages.
 const std::vector<const char*>& japaneseUiStrings();
 /// The Explain texts of every step kind (core/src/explain) in Japanese, then the UI's strings, then what
 /// addJapaneseText added.

@@ -108,9 +108,7 @@ void update(AppState& s) {
 
 bool visible(const AppState& s) { return s.lesson.active >= 0; }
 
-const char* title(const AppState& s) {
-  return s.explain.language == explain::Language::Japanese ? "レッスン###lesson" : "Lesson###lesson";
-}
+const char* title(const AppState& s) { return tr(s, "Lesson###lesson"); }
 
 const bool kRegistered = registerSection({.title = "Lesson###lesson",
                                           .order = kLessonOrder,

@@ -119,6 +119,19 @@ const std::vector<UiText>& uiTexts() {
       {"Insert a vertex here", "ここに頂点を追加"},
       {"double-click", "ダブルクリック"},
       {"Add here", "ここに追加"},
+      // [SECTION] Explain (explain_section.cpp) and the sections' titles
+      {"Explain###explain", "説明###explain"},
+      {"Lesson###lesson", "レッスン###lesson"},
+      {"< Previous", "< 前へ"},
+      {"Next >", "次へ >"},
+      {"step", "ステップ"},
+      {"Pick a pair (a row of Results, or Shift+click a second shape) to see how its answer is reached.",
+       "ペアを選ぶと（結果の行をクリック、または "
+       "Shift+クリックで2つ目の図形）、答えの求め方を順に説明します。"},
+      {"Answer the lesson's question first: the explanation gives it away.",
+       "先にレッスンの問いに答えましょう。説明を見ると答えがわかってしまいます。"},
+      {"(F5 or Esc ends the presentation, Tab shows the sidebar)",
+       "（F5 または Esc で発表を終わる。Tab でサイドバーを表示）"},
       {"Show panels", "パネルを表示"},
       {"Hide panels", "パネルを隠す"},
       // [SECTION] File picker, restore modal, canvas, status bar (panels.cpp)

@@ -28,7 +28,7 @@ float contentScale(GLFWwindow* window) {
 }
 
 void fitWindow(GLFWwindow*) {}
-void onTouch(TouchFn) {}
+void onTouch(const TouchFn&) {}
 void textInput(bool) {}
 bool opensDespiteBadOptions() { return false; }
 bool hasTouchScreen() { return false; }

@@ -27,7 +27,7 @@ void imguiReady();
 /// lifted (2) or was taken by the system (3), x and y in framebuffer pixels. The page's touch events; the
 /// desktop's GLFW 3.3 has no touch API (X11 turns a touch screen's first finger into the mouse).
 using TouchFn = std::function<void(int kind, int id, double x, double y)>;
-void onTouch(TouchFn touch);
+void onTouch(const TouchFn& touch);
 /// Whether the screen takes touch (the page: a coarse pointer or touch points; the desktop: no).
 bool hasTouchScreen();
 /// After each frame: whether a text field of the UI has the keyboard. The page then gives the focus to a

@@ -49,7 +49,7 @@ void fitWindow(GLFWwindow* window) {
   if (wantW >= 64 && wantH >= 64 && (wantW != w || wantH != h)) glfwSetWindowSize(window, wantW, wantH);
 }
 
-void onTouch(TouchFn touch) { gTouch = std::move(touch); }
+void onTouch(const TouchFn& touch) { gTouch = touch; }
 bool opensDespiteBadOptions() { return true; }
 bool hasTouchScreen() {
   return EM_ASM_INT({ return navigator.maxTouchPoints > 0 || matchMedia('(pointer: coarse)').matches; }) != 0;

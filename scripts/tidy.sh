@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# clang-tidy (the checked-in .clang-tidy) over every source file of core/, cli/ and app/, on all cores.
+# clang-tidy (the checked-in .clang-tidy) over every source file of core/, cli/, judges/ and app/, on all cores.
 # Any warning is an error: the script fails and prints them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,10 +10,10 @@ import json, os
 root = os.getcwd() + '/'
 for e in json.load(open('build/tidy/compile_commands.json')):
     f = os.path.normpath(os.path.join(e['directory'], e['file']))
-    if f.startswith(root) and f[len(root):].split('/')[0] in ('core', 'cli', 'app'):
+    if f.startswith(root) and f[len(root):].split('/')[0] in ('core', 'cli', 'judges', 'app'):
         print(f)
 " | sort -u)
-echo "clang-tidy: $(wc -w <<<"$files") files of core/, cli/ and app/"
+echo "clang-tidy: $(wc -w <<<"$files") files of core/, cli/, judges/ and app/"
 log=build/tidy/clang-tidy.log
 if ! run-clang-tidy -quiet -p build/tidy -j "$(nproc)" $files >"$log" 2>&1; then
   grep -E "(warning|error):" "$log" | sort -u

@@ -1,0 +1,96 @@
+/* hitlab/judge_abi.h -- the C interface of a judge: any collision code that hitlab asks beside the exact
+ * answer (hitlab-cli hunt --judge PATH, File > Load judge... in the app). A published contract, like the scene
+ * format: C89, no hitlab types, and a plugin built against it keeps working.
+ *
+ * A plugin is a shared library that exports any of the functions below; hitlab asks it only the pair types
+ * it exports. It runs in a child process of hitlab's: a crash, an endless loop or a NaN answer is a finding
+ * with its input, never the end of hitlab.
+ *
+ * Shapes, as flat arrays of doubles (y up; polygons convex, either winding unless the judge says ccw=1):
+ *   segment  ax ay bx by        circle  cx cy r        rect  minx miny maxx maxy
+ *   point    x y                polygon x0 y0 x1 y1 ... with its vertex count n (3 or more)
+ *
+ * Return values of the pair functions:
+ *   0  they miss            1  they meet
+ *   2  they touch           3  they overlap      (for a judge that tells touching apart from overlapping)
+ *   negative: the judge declines this input (it is then not judged)
+ *
+ * Optional richer answers:
+ *   hitlab_points_<pair>(..., double out[4]) returns how many points where the outlines cross it wrote into
+ *     out (x0 y0 x1 y1), 0 to 2, or a negative value to decline;
+ *   hitlab_distance_<pair>(...) returns the distance between the two point sets (0 when they meet).
+ *
+ * hitlab_judge_info() returns "key=value" settings separated by ';', each optional:
+ *   name=NAME                  the judge's name in reports (default: the file's name)
+ *   touching=strict|inclusive|either
+ *                              what the judge answers for shapes that only touch: strict says miss, inclusive
+ *                              says meet, either accepts both (default inclusive); a convention is never
+ *                              reported as a bug
+ *   touching.rect_rect=strict  the same for one pair type (the names of the functions, without hitlab_)
+ *   float=1                    the code works in float: every input hitlab gives it is exactly representable
+ *                              in float, so the exact answer is about the very shapes the code sees
+ *   ccw=1                      polygons are given counter-clockwise
+ *   skin=D                     inside a band of width D around the outlines, either answer is accepted (a
+ *                              polygon skin such as Box2D's), reported as "by design", not as an error
+ */
+#ifndef HITLAB_JUDGE_ABI_H
+#define HITLAB_JUDGE_ABI_H
+
+#if defined(_WIN32)
+#define HITLAB_JUDGE_EXPORT __declspec(dllexport)
+#else
+#define HITLAB_JUDGE_EXPORT __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A plugin declares what it exports with these (a C++ plugin gets C linkage from the extern "C" above):
+ *   HITLAB_JUDGE_EXPORT int hitlab_segment_segment(const double a[4], const double b[4]) { ... } */
+HITLAB_JUDGE_EXPORT int hitlab_segment_segment(const double a[4], const double b[4]);
+HITLAB_JUDGE_EXPORT int hitlab_segment_circle(const double s[4], const double c[3]);
+HITLAB_JUDGE_EXPORT int hitlab_circle_circle(const double a[3], const double b[3]);
+HITLAB_JUDGE_EXPORT int hitlab_rect_rect(const double a[4], const double b[4]);
+HITLAB_JUDGE_EXPORT int hitlab_circle_rect(const double c[3], const double r[4]);
+HITLAB_JUDGE_EXPORT int hitlab_segment_rect(const double s[4], const double r[4]);
+HITLAB_JUDGE_EXPORT int hitlab_polygon_polygon(const double* a, int na, const double* b, int nb);
+HITLAB_JUDGE_EXPORT int hitlab_circle_polygon(const double c[3], const double* p, int n);
+HITLAB_JUDGE_EXPORT int hitlab_segment_polygon(const double s[4], const double* p, int n);
+HITLAB_JUDGE_EXPORT int hitlab_rect_polygon(const double r[4], const double* p, int n);
+HITLAB_JUDGE_EXPORT int hitlab_point_point(const double p[2], const double q[2]);
+HITLAB_JUDGE_EXPORT int hitlab_point_segment(const double p[2], const double s[4]);
+HITLAB_JUDGE_EXPORT int hitlab_point_circle(const double p[2], const double c[3]);
+HITLAB_JUDGE_EXPORT int hitlab_point_rect(const double p[2], const double r[4]);
+HITLAB_JUDGE_EXPORT int hitlab_point_polygon(const double p[2], const double* q, int n);
+
+/* Optional: where the outlines cross (the count, points in out), for these three pair types. */
+HITLAB_JUDGE_EXPORT int hitlab_points_segment_segment(const double a[4], const double b[4], double out[4]);
+HITLAB_JUDGE_EXPORT int hitlab_points_segment_circle(const double s[4], const double c[3], double out[4]);
+HITLAB_JUDGE_EXPORT int hitlab_points_circle_circle(const double a[3], const double b[3], double out[4]);
+
+/* Optional: the distance between the two shapes, for any pair type. */
+HITLAB_JUDGE_EXPORT double hitlab_distance_segment_segment(const double a[4], const double b[4]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_segment_circle(const double s[4], const double c[3]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_circle_circle(const double a[3], const double b[3]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rect_rect(const double a[4], const double b[4]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_circle_rect(const double c[3], const double r[4]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_segment_rect(const double s[4], const double r[4]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_polygon_polygon(const double* a, int na, const double* b, int nb);
+HITLAB_JUDGE_EXPORT double hitlab_distance_circle_polygon(const double c[3], const double* p, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_segment_polygon(const double s[4], const double* p, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rect_polygon(const double r[4], const double* p, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_point_point(const double p[2], const double q[2]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_point_segment(const double p[2], const double s[4]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_point_circle(const double p[2], const double c[3]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_point_rect(const double p[2], const double r[4]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_point_polygon(const double p[2], const double* q, int n);
+
+/* Optional: the judge's settings, "name=...; touching=strict; float=1". */
+HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HITLAB_JUDGE_ABI_H */

@@ -17,6 +17,9 @@
 
 #include "check_command.h"
 #include "compare_command.h"
+#if HITLAB_HUNT
+#include "hunt_command.h"
+#endif
 #include "explain_command.h"
 #include "hitlab/broadphase.h"
 #include "hitlab/prepared.h"
@@ -136,6 +139,28 @@ static int run(int argc, char** argv) {
   compareCmd->add_option("scene", comparePath, "scene file")->required();
   compareCmd->add_flag("--json", compareJson,
                        R"({"pairs": [{"a", "b", "formula", "float32", "double", "exact", "disagree"}]})");
+#if HITLAB_HUNT
+  cli::HuntCommandOptions huntOptions;
+  auto* huntCmd = app.add_subcommand("hunt", "search for pairs where a judge and the exact answer part");
+  huntCmd->add_option("--judge", huntOptions.judge, "a built-in judge (--list) or a plugin's path")
+      ->type_name("NAME|PATH");
+  huntCmd->add_option("--pairs", huntOptions.pairs, "pair types (default: every one the judge answers)")
+      ->delimiter(',')
+      ->type_name("segment-segment,...");
+  huntCmd->add_option("--budget", huntOptions.budget, "time to hunt (default 60s)")->type_name("60s|2m");
+  huntCmd->add_option("--calls", huntOptions.calls, "pairs to judge (with the seed: the same findings every run)")
+      ->check(CLI::PositiveNumber);
+  huntCmd->add_option("--seed", huntOptions.seed, "random seed (default 1)");
+  huntCmd->add_option("--jobs", huntOptions.jobs, "threads (default: every core)")->check(CLI::PositiveNumber);
+  huntCmd->add_option("--out", huntOptions.out, "folder for scenes, pictures, report.html, junit.xml");
+  huntCmd->add_option("--tol", huntOptions.tolerance,
+                      "points and distances: off by more than this times the pair's size is wrong "
+                      "(default 1e-9, 1e-6 for a float judge)")
+      ->check(CLI::NonNegativeNumber);
+  huntCmd->add_option("--call-limit", huntOptions.callLimit, "seconds before a plugin's call counts as hung (2)")
+      ->check(CLI::PositiveNumber);
+  huntCmd->add_flag("--list", huntOptions.list, "list the built-in judges");
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -146,6 +171,12 @@ static int run(int argc, char** argv) {
     if (*eval) return evalScene(evalPath, evalOptions);
     if (*explainCmd) return cli::explainPair(explainOptions);
     if (*compareCmd) return cli::comparePairs(comparePath, compareJson);
+#if HITLAB_HUNT
+    if (*huntCmd) {
+      if (huntCmd->count("--calls") && !huntCmd->count("--budget")) huntOptions.budget.clear();
+      return cli::huntCommand(huntOptions);
+    }
+#endif
     return cli::checkScenes(checkPaths, junitPath, checkExact);
   } catch (const SceneError& e) {
     std::cerr << e.what() << "\n";

@@ -13,6 +13,7 @@
 //                    other at check > 0; the vertices counter-clockwise, as the seed requires
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,13 @@ struct Comparison {
 /// The seed formula that applies to the pair (in either order), evaluated three ways; formula None when no
 /// seed gives code for the pair's types.
 Comparison compareFormula(const Shape& a, const Shape& b);
+
+enum class Arithmetic { Float32, Double };
+
+/// The formula's own boolean in one arithmetic alone, without its quantities or the exact evaluation:
+/// compareFormula(a, b).f32 or .f64, bit for bit (tested), at the cost of the formula itself (the articles'
+/// judges, hitlab/judge.h, ask it millions of times in a hunt). nullopt when no seed formula applies.
+std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic arithmetic);
 
 /// What a typical epsilon-based test says of a pair whose exact result is `exact`: apart when the distance is
 /// above epsilon; for two area shapes, overlapping when the depth is above epsilon and touching otherwise;

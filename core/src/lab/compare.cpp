@@ -312,6 +312,65 @@ Comparison compareFormula(const Shape& a, const Shape& b) {
   return {};
 }
 
+std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic arithmetic) {
+  const bool single = arithmetic == Arithmetic::Float32;
+  auto* sa = std::get_if<Segment>(&a);
+  auto* sb = std::get_if<Segment>(&b);
+  auto* ca = std::get_if<Circle>(&a);
+  auto* cb = std::get_if<Circle>(&b);
+  if (sa && sb) {
+    const Segment &s = *sa, &t = *sb;
+    if (single) {
+      std::array<float, 6> q;
+      return checkIntersection(f(s.a.x), f(s.a.y), f(s.b.x), f(s.b.y), f(t.a.x), f(t.a.y), f(t.b.x), f(t.b.y), q);
+    }
+    std::array<double, 6> q;
+    return checkIntersection(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y, q);
+  }
+  if (ca && cb) {
+    const Circle &p = *ca, &q = *cb;
+    if (single) {
+      float D, d, sum;
+      return circlesAsWritten(f(p.center.x), f(p.center.y), f(p.radius), f(q.center.x), f(q.center.y),
+                              f(q.radius), D, d, sum);
+    }
+    double D, d, sum;
+    return circlesAsWritten(p.center.x, p.center.y, p.radius, q.center.x, q.center.y, q.radius, D, d, sum);
+  }
+  if ((sa && cb) || (ca && sb)) {
+    const Segment& s = sa ? *sa : *sb;
+    const Circle& k = ca ? *ca : *cb;
+    if (single) {
+      std::array<float, 7> q;
+      return hitLineToCircle(f(s.a.x), f(s.a.y), f(s.b.x), f(s.b.y), f(k.center.x), f(k.center.y), f(k.radius), q);
+    }
+    std::array<double, 7> q;
+    return hitLineToCircle(s.a.x, s.a.y, s.b.x, s.b.y, k.center.x, k.center.y, k.radius, q);
+  }
+  auto* ra = std::get_if<Rect>(&a);
+  auto* rb = std::get_if<Rect>(&b);
+  if (ra && rb) {
+    const Rect &p = *ra, &q = *rb;
+    if (single) {
+      std::array<float, 4> v;
+      return rectsAsWritten(f(p.min.x), f(p.min.y), f(p.max.x), f(p.max.y), f(q.min.x), f(q.min.y), f(q.max.x),
+                            f(q.max.y), v);
+    }
+    std::array<double, 4> v;
+    return rectsAsWritten(p.min.x, p.min.y, p.max.x, p.max.y, q.min.x, q.min.y, q.max.x, q.max.y, v);
+  }
+  if (isArea(a) && isArea(b)) {
+    const std::vector<Vec2> va = counterClockwise(a), vb = counterClockwise(b);
+    auto run = [&](auto make, auto tag) {
+      using T = decltype(tag);
+      const auto pa = columns<T>(va, make), pb = columns<T>(vb, make);
+      return separatingEdge(pa, pb) < 0 && separatingEdge(pb, pa) < 0;
+    };
+    return single ? run([](double x) { return f(x); }, float{}) : run([](double x) { return x; }, double{});
+  }
+  return std::nullopt;
+}
+
 std::string exactDecimal(double x) {
   if (!std::isfinite(x)) return std::isnan(x) ? "nan" : (x > 0 ? "inf" : "-inf");
   const std::string digits = exactDecimalOf(Q(x));

@@ -1,0 +1,114 @@
+// hunt_command.cpp — hitlab-cli hunt: a judge put on trial against the exact answer (hitlab/hunt.h).
+#include "hunt_command.h"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <stdexcept>
+#include <thread>
+
+#include "../judges/src/plugin_judge.h"
+#include "hitlab/hunt.h"
+
+namespace hitlab::cli {
+
+namespace {
+
+using namespace hitlab::judge;
+
+// "60s", "2m", "1.5h", "90": seconds; throws on anything else.
+double budgetSeconds(const std::string& text) {
+  std::size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  const std::string unit = text.substr(used);
+  const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : -1;
+  if (used == 0 || scale < 0 || !(value > 0) || !std::isfinite(value))
+    throw std::invalid_argument("--budget " + text + ": expected a time such as 60s, 2m or 90");
+  return value * scale;
+}
+
+std::string thousands(long long n) {
+  std::string s = std::to_string(n), out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && (s.size() - i) % 3 == 0) out += ',';
+    out += s[i];
+  }
+  return out;
+}
+
+int listJudges() {
+  for (const BuiltInJudge* j : builtInJudges()) {
+    auto judge = j->make();
+    std::string pairs;
+    for (int k = 0; k < kPairTypeCount; ++k)
+      if (judge->answers(k)) pairs += (pairs.empty() ? "" : ",") + pairTypeLabel(k);
+    std::cout << j->name << "\n  " << j->summary << "\n  pairs: " << pairs
+              << "\n  conventions: " << conventionsText(judge->conventions()) << "\n";
+  }
+  std::cout << "PATH.so\n  your own code: a shared library with the C interface of hitlab/judge_abi.h\n";
+  return 0;
+}
+
+}  // namespace
+
+int huntCommand(const HuntCommandOptions& o) {
+  if (o.list) return listJudges();
+  if (o.judge.empty()) throw std::invalid_argument("hunt: --judge NAME|PATH is required (--list names them)");
+  setPluginCallLimit(o.callLimit);
+  std::string error;
+  auto judge = openJudge(o.judge, error);
+  if (!judge) throw std::invalid_argument("--judge " + o.judge + ": " + error);
+  HuntOptions options;
+  for (const std::string& p : o.pairs) {
+    const int k = pairTypeFromName(p);
+    if (k < 0) throw std::invalid_argument("--pairs " + p + ": no such pair type (segment-segment, circle-rect, ...)");
+    if (!judge->answers(k)) throw std::invalid_argument("--pairs " + p + ": " + judge->name() + " does not answer it");
+    options.pairTypes.push_back(k);
+  }
+  options.seconds = o.calls > 0 && o.budget.empty() ? 0 : budgetSeconds(o.budget.empty() ? "60s" : o.budget);
+  options.calls = o.calls;
+  options.seed = o.seed;
+  options.jobs = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+  options.tolerance = o.tolerance;
+  const bool terminal = isatty(STDERR_FILENO);
+  options.progress = [&](const HuntProgress& p) {
+    if (!terminal) return;
+    std::fprintf(stderr, "\rhunt %s: %.1f s, %s pairs, %s wrong, %d kinds   ", judge->name().c_str(), p.seconds,
+                 thousands(p.calls).c_str(), thousands(p.wrong).c_str(), p.classes);
+  };
+  const HuntReport report = hunt(*judge, options);
+  if (terminal) std::fprintf(stderr, "\n");
+  std::string dir = o.out;
+  if (dir.empty()) {
+    dir = "hunt-" + judge->name();
+    for (char& c : dir)
+      if (c == '/' || c == ' ') c = '_';
+  }
+  writeHuntReport(report, dir);
+  std::printf("hunt %s (%s): %s pairs in %.1f s, %d job%s, seed %llu\n", report.judge.c_str(),
+              conventionsText(report.conventions).c_str(), thousands(report.calls).c_str(), report.seconds,
+              report.jobs, report.jobs == 1 ? "" : "s", static_cast<unsigned long long>(report.seed));
+  if (report.declined) std::printf("  %s declined\n", thousands(report.declined).c_str());
+  if (report.byDesign) std::printf("  %s apart from the exact answer by design\n", thousands(report.byDesign).c_str());
+  if (report.findings.empty()) {
+    std::printf("nothing found; report in %s/report.html\n", dir.c_str());
+    return 0;
+  }
+  std::printf("%zu kind%s of wrong answer (the first after %.3f s); report in %s/report.html\n",
+              report.findings.size(), report.findings.size() == 1 ? "" : "s", report.firstFindingSeconds, dir.c_str());
+  for (const Finding& f : report.findings) {
+    std::printf("  %-16s %-30s %10s pairs  e.g. %s-%s.json\n", pairTypeLabel(f.pairType).c_str(),
+                findingClassName(f.finding), thousands(f.count).c_str(), pairTypeLabel(f.pairType).c_str(),
+                findingClassKey(f.finding));
+  }
+  return 1;
+}
+
+}  // namespace hitlab::cli

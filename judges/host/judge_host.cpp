@@ -1,0 +1,118 @@
+// judge_host.cpp — hitlab-judge-host PLUGIN: the process a plugin judge runs in (judges/src/plugin_judge.cpp
+// starts it; plugin_protocol.h says how they talk). It loads the plugin, says what it exports, then judges
+// each batch it is given until its request pipe closes. Whatever the plugin does (crash, loop, abort) ends
+// this process alone.
+#include <dlfcn.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "hitlab/judge.h"
+#include "plugin_protocol.h"
+
+namespace {
+
+using namespace hitlab::judge;
+using plugin::Shared;
+
+bool readAll(int fd, void* data, std::size_t n) {
+  auto* p = static_cast<char*>(data);
+  while (n > 0) {
+    const ssize_t got = read(fd, p, n);
+    if (got <= 0) return false;
+    p += got, n -= static_cast<std::size_t>(got);
+  }
+  return true;
+}
+
+bool writeAll(int fd, const void* data, std::size_t n) {
+  const auto* p = static_cast<const char*>(data);
+  while (n > 0) {
+    const ssize_t put = write(fd, p, n);
+    if (put <= 0) return false;
+    p += put, n -= static_cast<std::size_t>(put);
+  }
+  return true;
+}
+
+// The plugin's functions, by pair type.
+struct Functions {
+  void* pair[kPairTypeCount] = {};
+  void* points[kPairTypeCount] = {};  // (segment_segment, segment_circle and circle_circle: types 0 to 2)
+  void* distance[kPairTypeCount] = {};
+};
+
+bool isPolygon(hitlab::ShapeType t) { return t == hitlab::ShapeType::Polygon; }
+
+// A pair function by the shape of its arguments: (a, b), (a, b, n) or (a, na, b, nb).
+template <class R>
+R callPair(void* fn, int pair, const double* a, int countA, const double* b, int countB) {
+  const bool polyA = isPolygon(firstType(pair)), polyB = isPolygon(secondType(pair));
+  if (polyA && polyB)
+    return reinterpret_cast<R (*)(const double*, int, const double*, int)>(fn)(a, countA / 2, b, countB / 2);
+  if (polyB) return reinterpret_cast<R (*)(const double*, const double*, int)>(fn)(a, b, countB / 2);
+  return reinterpret_cast<R (*)(const double*, const double*)>(fn)(a, b);
+}
+
+void judgeBatch(Shared& shared, const Functions& f) {
+  for (int i = 0; i < shared.count; ++i) {
+    shared.cursor.store(i, std::memory_order_release);
+    const plugin::Request& q = shared.requests[i];
+    plugin::Answer& out = shared.answers[i];
+    const double* a = shared.values + q.offset;
+    const double* b = a + q.countA;
+    out.answer = callPair<int>(f.pair[q.pairType], q.pairType, a, q.countA, b, q.countB);
+    out.pointCount = -1;
+    out.hasDistance = 0;
+    if (out.answer < 0) continue;
+    if (void* fn = f.points[q.pairType]) {
+      std::memset(out.points, 0, sizeof out.points);
+      out.pointCount = reinterpret_cast<int (*)(const double*, const double*, double*)>(fn)(a, b, out.points);
+    }
+    if (void* fn = f.distance[q.pairType]) {
+      out.distance = callPair<double>(fn, q.pairType, a, q.countA, b, q.countB);
+      out.hasDistance = 1;
+    }
+  }
+  shared.cursor.store(shared.count, std::memory_order_release);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: hitlab-judge-host PLUGIN.so (started by hitlab, not by hand)\n");
+    return 2;
+  }
+  void* memory = mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED, plugin::kSharedFd, 0);
+  if (memory == MAP_FAILED) return 3;
+  Shared& shared = *static_cast<Shared*>(memory);
+  Functions f;
+  void* lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    std::snprintf(shared.info, sizeof shared.info, "%s", dlerror());
+  } else {
+    shared.loaded = 1;
+    for (int k = 0; k < kPairTypeCount; ++k) {
+      const std::string name = pairTypeName(k);
+      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str()))) shared.exports |= 1ull << k;
+      if (k <= 2 && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
+        shared.exports |= 1ull << (plugin::kPointsBit + k);
+      if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
+        shared.exports |= 1ull << (plugin::kDistanceBit + k);
+    }
+    if (auto info = reinterpret_cast<const char* (*)()>(dlsym(lib, "hitlab_judge_info")))
+      if (const char* text = info()) std::snprintf(shared.info, sizeof shared.info, "%s", text);
+  }
+  const char ready = 'R';
+  if (!writeAll(plugin::kReplyFd, &ready, 1)) return 4;
+  std::int32_t count = 0;
+  while (readAll(plugin::kRequestFd, &count, sizeof count)) {
+    judgeBatch(shared, f);
+    if (!writeAll(plugin::kReplyFd, &count, sizeof count)) return 4;
+  }
+  return 0;
+}

@@ -1,0 +1,85 @@
+// hitlab/hunt.h — the hunt: inputs where a judge and the exact answer part, searched where they are likely
+// (touching, collinear, tangent, vertex on edge, a few ulps from those, at every scale), shrunk to readable
+// numbers, grouped by what went wrong, and written as regression scenes with pictures and a report.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "hitlab/judge.h"
+
+namespace hitlab::judge {
+
+struct HuntOptions {
+  std::vector<int> pairTypes;     ///< empty: every pair type the judge answers
+  double seconds = 60;            ///< time budget (0: none; then `calls` must be set)
+  long long calls = 0;            ///< budget in judged pairs, over all jobs (0: none); deterministic
+  std::uint64_t seed = 1;
+  int jobs = 1;                   ///< threads, each with its own copy of the judge (a plugin: its own process)
+  double tolerance = -1;          ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
+  std::atomic<bool>* cancel = nullptr;
+  /// Called now and then from the calling thread (never from a job's): what the hunt has so far.
+  std::function<void(const struct HuntProgress&)> progress;
+};
+
+struct HuntProgress {
+  double seconds = 0;
+  long long calls = 0;  ///< pairs judged
+  long long wrong = 0;  ///< pairs where it was wrong (before grouping)
+  int classes = 0;      ///< distinct (pair type, class) found so far
+};
+
+/// One counterexample, shrunk.
+struct Finding {
+  FindingClass finding{};
+  int pairType = 0;
+  Shape a, b;           ///< shrunk (the judge is still wrong on them, in the same way)
+  Shape originalA, originalB;  ///< as the generator made them
+  Relation exact{};
+  Verdict verdict;      ///< the judge's answer on (a, b)
+  std::string why;      ///< assess()'s line
+  std::string generator;
+  long long count = 0;  ///< how many pairs of this pair type and class it was wrong on
+  double firstSeconds = 0;  ///< when the first of them was found
+};
+
+struct HuntReport {
+  std::string judge;
+  Conventions conventions;
+  std::vector<int> pairTypes;
+  std::uint64_t seed = 0;
+  int jobs = 1;
+  double seconds = 0;
+  long long calls = 0;     ///< pairs judged
+  long long declined = 0;  ///< pairs it declined
+  long long byDesign = 0;  ///< pairs where it differed inside its stated convention (a skin)
+  std::vector<Finding> findings;  ///< one per pair type and class, in the order first found
+  /// Pairs judged and pairs wrong per generator, by name.
+  std::vector<std::pair<std::string, std::pair<long long, long long>>> generators;
+  double firstFindingSeconds = -1;
+};
+
+/// The generators' names, in the order they take turns.
+std::vector<std::string> generatorNames();
+
+/// Hunts `judge` (its clones run the jobs). Throws std::invalid_argument for a pair type it does not answer.
+HuntReport hunt(const Judge& judge, const HuntOptions& options);
+
+/// Makes a finding's numbers as readable as possible while `judge` stays wrong in the same way: fewer
+/// polygon vertices, the pair moved toward the origin, each value the shortest decimal or small integer that
+/// keeps it wrong. At most `maxCalls` calls of the judge.
+void shrink(Judge& judge, Finding& f, double tolerance, int maxCalls = 4000);
+
+/// Writes the report into `dir` (made if missing): per finding a regression scene `<pair>-<class>.json` (the
+/// exact expectations, `hitlab-cli check --exact` holds them, and the judge's answer under "found_by") and a
+/// picture `<pair>-<class>.svg`; `report.html` (the pictures inline) and `junit.xml`. Returns the files
+/// written; throws std::runtime_error naming the file that cannot be written.
+std::vector<std::string> writeHuntReport(const HuntReport& report, const std::string& dir);
+
+/// The SVG picture of a finding: the pair whole, and zoomed to the place where the answers part.
+std::string findingSvg(const Finding& f);
+
+}  // namespace hitlab::judge

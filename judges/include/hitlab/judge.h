@@ -1,0 +1,162 @@
+// hitlab/judge.h — judges: any implementation of a collision test (an article's formula, an engine, the
+// user's own function in a plugin), asked beside the exact answer; what each answer means under the judge's
+// conventions; the registry of the built-in judges.
+//
+// Pairs are ordered as the C interface orders them (hitlab/judge_abi.h): the first shape's type never comes
+// after the second's in ShapeType order (point, segment, circle, rect, polygon).
+#pragma once
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hitlab/relation.h"
+#include "hitlab/shapes.h"
+
+namespace hitlab::judge {
+
+// [SECTION] Pair types
+
+/// The 15 unordered pair types, numbered in the C interface's order.
+inline constexpr int kPairTypeCount = 15;
+/// The pair type of two shape types, in either order.
+int pairType(ShapeType a, ShapeType b);
+ShapeType firstType(int pairType);
+ShapeType secondType(int pairType);
+/// "segment_segment": the C interface's name (hitlab_segment_segment).
+const char* pairTypeName(int pairType);
+/// "segment-segment": the name on the command line and in reports.
+std::string pairTypeLabel(int pairType);
+/// From either name; -1 when it is none.
+int pairTypeFromName(std::string_view name);
+
+// [SECTION] Conventions
+
+/// What a judge answers for shapes that only touch.
+enum class Touching { Strict, Inclusive, Either };
+const char* touchingName(Touching t);
+
+struct Conventions {
+  Touching touching = Touching::Inclusive;
+  std::array<std::optional<Touching>, kPairTypeCount> touchingFor{};  ///< per pair type, over `touching`
+  bool float32 = false;  ///< the code works in float: it is given float-representable inputs only
+  bool ccw = false;      ///< polygons are given counter-clockwise
+  double skin = 0;       ///< within this distance of the boundary either answer is accepted (by design)
+  Touching touchingOf(int pairType) const { return touchingFor[pairType].value_or(touching); }
+};
+
+/// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1").
+/// Unknown keys are an error (a typo must not silently change what counts as a bug). `name` is set when the
+/// text gives one.
+std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error);
+/// The conventions as that text again (for reports and `hunt --list`).
+std::string conventionsText(const Conventions& c);
+
+// [SECTION] Verdicts
+
+enum class Failure { None, Crash, Hang, NotANumber };
+
+/// What a judge says of one pair.
+struct Verdict {
+  int answer = -1;                          ///< 0 miss, 1 meet, 2 touching, 3 overlapping; negative: declined
+  std::optional<std::vector<Vec2>> points;  ///< where it says the outlines cross (plugins that give them)
+  std::optional<double> distance;           ///< the distance it gives (plugins that give one)
+  std::vector<Vec2> contacts;               ///< an engine's contact points (its manifold: not crossing points)
+  std::optional<Vec2> normal;               ///< an engine's contact normal
+  std::optional<double> separation;         ///< an engine's separation (negative: penetration)
+  std::string note;                         ///< why it declined, or what the engine made of the shapes
+  Failure failure = Failure::None;          ///< the plugin crashed, hung or answered NaN
+  std::string failureText;                  ///< the signal, the time limit, the NaN field
+};
+
+/// "miss", "meet", "touching", "overlapping", "declined", or the failure ("crash", "hang", "NaN").
+std::string answerName(const Verdict& v);
+
+// [SECTION] Judges
+
+struct PairOfShapes {
+  Shape a, b;
+};
+
+class Judge {
+ public:
+  virtual ~Judge() = default;
+  virtual const std::string& name() const = 0;
+  virtual const Conventions& conventions() const = 0;
+  /// Whether it answers this pair type at all.
+  virtual bool answers(int pairType) const = 0;
+  /// One pair: a and b in pair-type order, polygons valid (counter-clockwise when conventions().ccw), every
+  /// value float-representable when conventions().float32.
+  virtual Verdict judge(const Shape& a, const Shape& b) = 0;
+  /// Many pairs at once (a plugin sends them to its process in one batch); the default asks judge() each.
+  virtual void judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out);
+  /// Another judge like this one, for another thread (a plugin: another process).
+  virtual std::unique_ptr<Judge> clone() const = 0;
+  /// A plugin whose file changed since it was loaded is loaded again: true when it was.
+  virtual bool reloadIfChanged() { return false; }
+  /// A plugin that could not be loaded (again) says why; empty when the judge works.
+  virtual std::string problem() const { return {}; }
+};
+
+// [SECTION] The registry of built-in judges
+
+struct BuiltInJudge {
+  std::string name;
+  std::string summary;  ///< one line: what it is, its pair types
+  std::function<std::unique_ptr<Judge>()> make;
+};
+
+/// Each built-in judge's file registers itself with a static Registration.
+struct Registration {
+  explicit Registration(BuiltInJudge judge);
+};
+
+/// Every built-in judge, sorted by name.
+std::vector<const BuiltInJudge*> builtInJudges();
+
+/// A built-in judge by its name, or a plugin (a path: it holds a '/' or ends in ".so"); null with `error`
+/// set (one line) when there is none or the plugin cannot be loaded.
+std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error);
+
+// [SECTION] Assessment: a verdict against the exact answer
+
+/// What went wrong, when something did.
+enum class FindingClass {
+  TouchingAsMiss,     ///< touching, said miss (an inclusive judge)
+  TouchingAsHit,      ///< touching, said meet (a strict judge)
+  ApartAsHit,         ///< disjoint, said meet / touching / overlapping
+  OverlapAsMiss,      ///< overlapping, said miss
+  TouchingAsOverlap,  ///< touching, said overlapping
+  OverlapAsTouching,  ///< overlapping, said touching
+  PointsOff,          ///< crossing points missing, extra or off by more than the tolerance
+  DistanceOff,        ///< the distance off by more than the tolerance
+  Crash,
+  Hang,
+  NotANumber,
+};
+inline constexpr int kFindingClassCount = 11;
+/// "touching taken as a miss", ...
+const char* findingClassName(FindingClass c);
+/// "touching-as-miss", ... (file names, JSON)
+const char* findingClassKey(FindingClass c);
+
+enum class Outcome { Agrees, ByDesign, Wrong, Declined };
+
+struct Assessment {
+  Outcome outcome = Outcome::Agrees;
+  FindingClass finding = FindingClass::ApartAsHit;  ///< when Wrong
+  std::string why;                                  ///< when ByDesign or Wrong: one line
+};
+
+/// A verdict against the exact answer of (a, b) under the judge's conventions. `exact` is classify(a, b);
+/// the full result (points, distance) is evaluated only when the verdict holds numbers or a skin applies.
+/// `tolerance` is relative to the pair's scale (pairScale): numbers off by more are wrong.
+Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict& v, const Conventions& c,
+                  double tolerance);
+
+}  // namespace hitlab::judge

@@ -1,0 +1,155 @@
+// assess.cpp — a verdict against the exact answer, under the judge's conventions.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "hitlab/expectations.h"
+#include "hitlab/judge.h"
+
+namespace hitlab::judge {
+
+const char* findingClassName(FindingClass c) {
+  switch (c) {
+    case FindingClass::TouchingAsMiss:
+      return "touching taken as a miss";
+    case FindingClass::TouchingAsHit:
+      return "touching taken as a hit";
+    case FindingClass::ApartAsHit:
+      return "apart taken as a hit";
+    case FindingClass::OverlapAsMiss:
+      return "overlapping taken as a miss";
+    case FindingClass::TouchingAsOverlap:
+      return "touching taken as overlapping";
+    case FindingClass::OverlapAsTouching:
+      return "overlapping taken as touching";
+    case FindingClass::PointsOff:
+      return "crossing points off";
+    case FindingClass::DistanceOff:
+      return "distance off";
+    case FindingClass::Crash:
+      return "crash";
+    case FindingClass::Hang:
+      return "hang";
+    default:
+      return "NaN or no valid answer";
+  }
+}
+
+const char* findingClassKey(FindingClass c) {
+  switch (c) {
+    case FindingClass::TouchingAsMiss:
+      return "touching-as-miss";
+    case FindingClass::TouchingAsHit:
+      return "touching-as-hit";
+    case FindingClass::ApartAsHit:
+      return "apart-as-hit";
+    case FindingClass::OverlapAsMiss:
+      return "overlapping-as-miss";
+    case FindingClass::TouchingAsOverlap:
+      return "touching-as-overlapping";
+    case FindingClass::OverlapAsTouching:
+      return "overlapping-as-touching";
+    case FindingClass::PointsOff:
+      return "points-off";
+    case FindingClass::DistanceOff:
+      return "distance-off";
+    case FindingClass::Crash:
+      return "crash";
+    case FindingClass::Hang:
+      return "hang";
+    default:
+      return "nan";
+  }
+}
+
+namespace {
+
+Assessment wrong(FindingClass c, std::string why) { return {Outcome::Wrong, c, std::move(why)}; }
+
+std::string number(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", x);
+  return buf;
+}
+
+// The relation alone: which class, if the answer is wrong.
+std::optional<FindingClass> relationFinding(Relation exact, int answer, Touching touching) {
+  switch (exact) {
+    case Relation::Disjoint:
+      if (answer != 0) return FindingClass::ApartAsHit;
+      return std::nullopt;
+    case Relation::Touching:
+      if (answer == 0 && touching == Touching::Inclusive) return FindingClass::TouchingAsMiss;
+      if (answer == 1 && touching == Touching::Strict) return FindingClass::TouchingAsHit;
+      if (answer == 3) return FindingClass::TouchingAsOverlap;
+      return std::nullopt;
+    default:
+      if (answer == 0) return FindingClass::OverlapAsMiss;
+      if (answer == 2) return FindingClass::OverlapAsTouching;
+      return std::nullopt;
+  }
+}
+
+bool hasArea(const Shape& s) {
+  return std::holds_alternative<Circle>(s) || std::holds_alternative<Rect>(s) ||
+         std::holds_alternative<Polygon>(s);
+}
+
+}  // namespace
+
+Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict& v, const Conventions& c,
+                  double tolerance) {
+  switch (v.failure) {
+    case Failure::Crash:
+      return wrong(FindingClass::Crash, v.failureText);
+    case Failure::Hang:
+      return wrong(FindingClass::Hang, v.failureText);
+    case Failure::NotANumber:
+      return wrong(FindingClass::NotANumber, v.failureText);
+    case Failure::None:
+      break;
+  }
+  if (v.answer < 0) return {Outcome::Declined, {}, v.note};
+  if (v.answer > 3) return wrong(FindingClass::NotANumber, "answer " + std::to_string(v.answer) + " (not 0 to 3)");
+  const int pair = pairType(typeOf(a), typeOf(b));
+  if (auto finding = relationFinding(exact, v.answer, c.touchingOf(pair))) {
+    std::string why = std::string("exactly ") + relationName(exact) + ", it says " + answerName(v);
+    if (c.skin > 0) {  // Box2D's polygon skin and the like: a band where either answer is the design
+      if (exact == Relation::Touching) return {Outcome::ByDesign, *finding, why + ", on the boundary (skin)"};
+      const PairResult r = evaluate(a, b);
+      if (exact == Relation::Disjoint && r.distance <= c.skin)
+        return {Outcome::ByDesign, *finding, why + ", " + number(r.distance) + " apart, within the skin"};
+      if (exact == Relation::Overlapping && hasArea(a) && hasArea(b) && r.depth <= c.skin)
+        return {Outcome::ByDesign, *finding, why + ", " + number(r.depth) + " deep, within the skin"};
+    }
+    return wrong(*finding, why);
+  }
+  if (!v.points && !v.distance) return {};
+  // Its numbers, against the exact ones rounded once, within the tolerance of the pair's size.
+  const PairResult r = evaluate(a, b);
+  const double scale = pairScale(a, b), limit = tolerance * (scale > 0 ? scale : 1);
+  if (v.distance) {
+    if (std::isnan(*v.distance)) return wrong(FindingClass::NotANumber, "the distance is NaN");
+    if (!(std::fabs(*v.distance - r.distance) <= limit))
+      return wrong(FindingClass::DistanceOff, "distance " + number(*v.distance) + ", exactly " +
+                                                  number(r.distance) + " (rounded)");
+  }
+  if (v.points) {
+    for (Vec2 p : *v.points)
+      if (std::isnan(p.x) || std::isnan(p.y)) return wrong(FindingClass::NotANumber, "a crossing point is NaN");
+    if (v.points->size() != r.points.size())
+      return wrong(FindingClass::PointsOff, std::to_string(v.points->size()) + " crossing points, exactly " +
+                                                std::to_string(r.points.size()));
+    for (Vec2 p : *v.points) {
+      const bool near = std::any_of(r.points.begin(), r.points.end(), [&](Vec2 q) {
+        return std::fabs(p.x - q.x) <= limit && std::fabs(p.y - q.y) <= limit;
+      });
+      if (!near)
+        return wrong(FindingClass::PointsOff,
+                     "crossing point (" + number(p.x) + ", " + number(p.y) + ") is no exact one within the tolerance");
+    }
+  }
+  return {};
+}
+
+}  // namespace hitlab::judge

@@ -1,0 +1,358 @@
+// generators.cpp — where a judge is likely to be wrong: shapes on a small integer grid touch, line up and
+// share vertices all the time (exactly, in doubles); the same grid in decimals (0.1, 0.2, 0.3) is where
+// binary floating point cannot hold the input; Pythagorean triples give exact tangents; a few ulps from any
+// of those is where a float formula's rounding decides; scaled by 2^-40 to 2^40 and moved off the origin it
+// is the same question at other magnitudes; near-parallel segments and plain random shapes do the rest.
+#include "generators.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+
+#include "hitlab/relation.h"
+
+namespace hitlab::judge {
+
+namespace {
+
+// [SECTION] Values: coordinates and radii
+
+// Calls fc(double&) for every coordinate and fr(double&) for every radius of s.
+template <class FC, class FR>
+void mapValues(Shape& s, FC fc, FR fr) {
+  std::visit(
+      [&](auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) fc(x.p.x), fc(x.p.y);
+        if constexpr (std::is_same_v<S, Segment>) fc(x.a.x), fc(x.a.y), fc(x.b.x), fc(x.b.y);
+        if constexpr (std::is_same_v<S, Circle>) fc(x.center.x), fc(x.center.y), fr(x.radius);
+        if constexpr (std::is_same_v<S, Rect>) fc(x.min.x), fc(x.min.y), fc(x.max.x), fc(x.max.y);
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (auto& p : x.points) fc(p.x), fc(p.y);
+      },
+      s);
+}
+
+template <class F>
+void mapAll(Shape& s, F f) {
+  mapValues(s, f, f);
+}
+
+// Moves x by n units in the last place (of a float when `single`), toward zero through zero to 0.
+double ulpMove(double x, long long n, bool single) {
+  if (x == 0) return 0;
+  if (single) {
+    const float f = static_cast<float>(x);
+    std::int64_t m = std::bit_cast<std::uint32_t>(std::fabs(f));
+    m += f > 0 ? n : -n;
+    if (m <= 0) return 0;
+    const float moved = std::bit_cast<float>(static_cast<std::uint32_t>(std::min<std::int64_t>(m, 0x7F7FFFFF)));
+    return std::copysign(static_cast<double>(moved), x);
+  }
+  std::int64_t m = std::bit_cast<std::int64_t>(std::fabs(x));
+  m += x > 0 ? n : -n;
+  if (m <= 0) return 0;
+  const double moved = std::bit_cast<double>(std::min<std::int64_t>(m, 0x7FEFFFFFFFFFFFFF));
+  return std::copysign(moved, x);
+}
+
+// [SECTION] Shapes on the integer grid
+
+constexpr int kGrid = 3;
+
+Vec2 lattice(Rng& rng, int r = kGrid) { return {double(rng.range(-r, r)), double(rng.range(-r, r))}; }
+
+// Convex lattice polygons, counter-clockwise: a thin triangle up to an octagon.
+const std::array<std::vector<Vec2>, 8>& templates() {
+  static const std::array<std::vector<Vec2>, 8> t = {{
+      {{0, 0}, {2, 0}, {0, 2}},
+      {{0, 0}, {3, 1}, {1, 3}},
+      {{0, 0}, {4, 1}, {1, 2}},
+      {{0, 0}, {2, 0}, {2, 2}, {0, 2}},
+      {{1, 0}, {2, 1}, {1, 2}, {0, 1}},
+      {{0, 0}, {2, 0}, {3, 2}, {1, 3}, {-1, 2}},
+      {{1, 0}, {3, 0}, {4, 2}, {3, 4}, {1, 4}, {0, 2}},
+      {{1, 0}, {2, 0}, {3, 1}, {3, 2}, {2, 3}, {1, 3}, {0, 2}, {0, 1}},
+  }};
+  return t;
+}
+
+Polygon gridPolygon(Rng& rng, bool ccw) {
+  std::vector<Vec2> v = templates()[rng.range(0, 7)];
+  const int turn = rng.range(0, 3);
+  const bool mirror = rng.coin();
+  const Vec2 at = lattice(rng, 2);
+  const double size = rng.range(0, 3) == 0 ? 2 : 1;
+  for (Vec2& p : v) {
+    for (int k = 0; k < turn; ++k) p = {-p.y, p.x};
+    if (mirror) p.x = -p.x;
+    p = Vec2{at.x + size * p.x, at.y + size * p.y};
+  }
+  if (mirror) std::reverse(v.begin(), v.end());  // (a mirror turns the winding: back to counter-clockwise)
+  if (!ccw && rng.coin()) std::reverse(v.begin(), v.end());
+  std::rotate(v.begin(), v.begin() + rng.range(0, int(v.size()) - 1), v.end());
+  return Polygon{std::move(v)};
+}
+
+Shape gridShape(Rng& rng, ShapeType t, const GeneratorSettings& s) {
+  switch (t) {
+    case ShapeType::Point:
+      return Point{lattice(rng)};
+    case ShapeType::Segment: {
+      const Vec2 a = lattice(rng);
+      Vec2 b = lattice(rng);
+      if (b == a && rng.range(0, 7) != 0) b.x += 1;  // (now and then a segment of length 0: a point)
+      return Segment{a, b};
+    }
+    case ShapeType::Circle:
+      return Circle{lattice(rng), double(rng.range(0, 15) == 0 ? 0 : rng.range(1, 4))};
+    case ShapeType::Rect: {
+      const Vec2 a = lattice(rng);
+      const double w = rng.range(0, 15) == 0 ? 0 : rng.range(1, 4), h = rng.range(1, 4);
+      return Rect{a, {a.x + w, a.y + h}};
+    }
+    default:
+      return gridPolygon(rng, s.ccw);
+  }
+}
+
+// The integers of a grid shape as decimals: (n + offset) / 10^k, each the nearest double (one division of
+// exact operands rounds once). Radii get no offset.
+void toDecimals(Rng& rng, Shape& a, Shape& b) {
+  static constexpr double kTens[] = {10, 100, 1000};
+  const double ten = kTens[rng.range(0, 2)];
+  const double ox = rng.coin() ? rng.range(-50, 50) : 0, oy = rng.coin() ? rng.range(-50, 50) : 0;
+  for (Shape* s : {&a, &b}) {
+    bool isY = false;
+    mapValues(
+        *s,
+        [&](double& x) {
+          x = (x + (isY ? oy : ox)) / ten;
+          isY = !isY;
+        },
+        [&](double& r) { r /= ten; });
+  }
+}
+
+// [SECTION] Tangents from Pythagorean triples
+
+constexpr std::array<std::array<int, 3>, 5> kTriples{{{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}}};
+
+// An integer vector of integer length: (x, y) with x^2 + y^2 = length^2, any direction of the eight.
+Vec2 pythagorean(Rng& rng, double& length) {
+  const auto& t = kTriples[rng.range(0, int(kTriples.size()) - 1)];
+  double x = t[0], y = t[1];
+  if (rng.coin()) std::swap(x, y);
+  if (rng.coin()) x = -x;
+  if (rng.coin()) y = -y;
+  length = t[2];
+  return {x, y};
+}
+
+Vec2 someVertex(Rng& rng, const Shape& s) {
+  if (auto* r = std::get_if<Rect>(&s)) return rectCorners(*r)[rng.range(0, 3)];
+  if (auto* p = std::get_if<Polygon>(&s)) return p->points[rng.range(0, int(p->points.size()) - 1)];
+  if (auto* g = std::get_if<Segment>(&s)) return rng.coin() ? g->a : g->b;
+  if (auto* q = std::get_if<Point>(&s)) return q->p;
+  return std::get<Circle>(s).center;
+}
+
+// A circle through a point of `other` at a Pythagorean offset: tangent to another circle, through a vertex,
+// an endpoint, a point.
+bool tangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  const bool circleFirst = first == ShapeType::Circle, circleSecond = second == ShapeType::Circle;
+  if (!circleFirst && !circleSecond) return false;
+  double hyp = 0;
+  const Vec2 d = pythagorean(rng, hyp);
+  if (circleFirst && circleSecond) {
+    const Vec2 c = lattice(rng);
+    const double r1 = rng.range(1, int(hyp) - 1);
+    const bool inside = rng.range(0, 2) == 0;
+    a = Circle{c, r1};
+    b = Circle{c + d, inside ? hyp + r1 : hyp - r1};
+    return true;
+  }
+  ShapeType otherType = circleFirst ? second : first;
+  Shape other = gridShape(rng, otherType, s);
+  if (otherType == ShapeType::Segment && rng.coin()) {
+    // A segment tangent to the circle at a Pythagorean point: along (-dy, dx) from it.
+    const Vec2 c = lattice(rng), touch = c + d, along{-d.y, d.x};
+    const double u = rng.range(0, 2), v = rng.range(0, 2) + (rng.coin() ? 0.5 : 0);
+    other = Segment{touch - u * along, touch + v * along};
+    const Shape circle = Circle{c, hyp};
+    (circleFirst ? a : b) = circle;
+    (circleFirst ? b : a) = other;
+    return true;
+  }
+  const Vec2 v = someVertex(rng, other);
+  const Shape circle = Circle{v + d, hyp};
+  (circleFirst ? a : b) = circle;
+  (circleFirst ? b : a) = other;
+  return true;
+}
+
+// [SECTION] The generators
+
+bool gridPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  a = gridShape(rng, first, s), b = gridShape(rng, second, s);
+  return true;
+}
+
+bool decimalPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  if (!(rng.coin() && tangentPair(rng, first, second, s, a, b))) gridPair(rng, first, second, s, a, b);
+  toDecimals(rng, a, b);
+  return true;
+}
+
+bool tangent(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  if (!tangentPair(rng, first, second, s, a, b)) return false;
+  if (rng.coin()) toDecimals(rng, a, b);
+  return true;
+}
+
+bool ulpWalk(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  switch (rng.range(0, 2)) {
+    case 0:
+      gridPair(rng, first, second, s, a, b);
+      break;
+    case 1:
+      decimalPair(rng, first, second, s, a, b);
+      break;
+    default:
+      if (!tangent(rng, first, second, s, a, b)) decimalPair(rng, first, second, s, a, b);
+  }
+  // One or two values, each moved by +-2^j ulps (j from 0 to 12).
+  int count = 0;
+  forEachValue(a, [&](double) { ++count; });
+  forEachValue(b, [&](double) { ++count; });
+  for (int moves = rng.range(1, 2); moves > 0; --moves) {
+    const int which = rng.range(0, count - 1);
+    const long long n = (1ll << rng.range(0, 12)) * (rng.coin() ? 1 : -1);
+    int k = 0;
+    for (Shape* sh : {&a, &b})
+      mapAll(*sh, [&](double& x) {
+        if (k++ == which) x = ulpMove(x, n, s.float32);
+      });
+  }
+  return true;
+}
+
+bool scaled(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  if (rng.coin()) {
+    if (!tangent(rng, first, second, s, a, b)) gridPair(rng, first, second, s, a, b);
+  } else {
+    decimalPair(rng, first, second, s, a, b);
+  }
+  const double scale = std::ldexp(1.0, rng.range(-40, 40));
+  const Vec2 offset = rng.coin() ? Vec2{} : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
+                                                 std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
+  for (Shape* sh : {&a, &b}) {
+    bool isY = false;
+    mapValues(
+        *sh,
+        [&](double& x) {
+          x = x * scale + (isY ? offset.y : offset.x);
+          isY = !isY;
+        },
+        [&](double& r) { r *= scale; });
+  }
+  return true;
+}
+
+// Two segments (or a segment and an edge) at a tiny angle: directions (p, q) and (p m + e1, q m + e2).
+bool nearParallel(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  if (first != ShapeType::Segment && second != ShapeType::Segment) return false;
+  const double p = rng.range(1, 1 << 20), q = rng.range(-(1 << 20), 1 << 20);
+  const Vec2 start{double(rng.range(-100, 100)), double(rng.range(-100, 100))};
+  const Segment seg{start, start + Vec2{p, q}};
+  Shape other;
+  const ShapeType otherType = first == ShapeType::Segment ? second : first;
+  if (otherType == ShapeType::Segment) {
+    const double m = rng.range(1, 3);
+    const Vec2 from = start + Vec2{double(rng.range(-3, 3)), double(rng.range(-3, 3))};
+    other = Segment{from, from + Vec2{p * m + rng.range(-2, 2), q * m + rng.range(-2, 2)}};
+  } else {
+    // The other shape placed with an edge or its centre near the segment's line.
+    other = gridShape(rng, otherType, s);
+    const double t = rng.range(0, 4) / 4.0;
+    const Vec2 on = start + t * Vec2{p, q}, from = someVertex(rng, other);
+    const Vec2 shift{on.x - from.x + rng.range(-1, 1), on.y - from.y + rng.range(-1, 1)};
+    other = translated(other, shift);
+  }
+  const Shape segment = seg;
+  if (first == ShapeType::Segment) {
+    a = segment, b = other;
+  } else {
+    a = other, b = segment;
+  }
+  if (rng.coin()) {  // (down to decimals of the same digits)
+    const double ten = std::pow(10.0, rng.range(1, 7));
+    for (Shape* sh : {&a, &b}) mapAll(*sh, [&](double& x) { x /= ten; });
+  }
+  return true;
+}
+
+// Random values at a random scale; polygons on a circle at sorted random angles.
+Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
+  auto value = [&] { return (rng.unit() * 2 - 1) * scale; };
+  auto point = [&] { return centre + Vec2{value(), value()}; };
+  switch (t) {
+    case ShapeType::Point:
+      return Point{point()};
+    case ShapeType::Segment:
+      return Segment{point(), point()};
+    case ShapeType::Circle:
+      return Circle{point(), std::fabs(value())};
+    case ShapeType::Rect: {
+      const Vec2 p = point(), q = point();
+      return Rect{{std::fmin(p.x, q.x), std::fmin(p.y, q.y)}, {std::fmax(p.x, q.x), std::fmax(p.y, q.y)}};
+    }
+    default: {
+      const int n = rng.range(3, 8);
+      std::vector<double> angles(n);
+      for (double& x : angles) x = rng.unit() * 6.283185307179586;
+      std::sort(angles.begin(), angles.end());
+      const Vec2 c = point();
+      const double r = std::fabs(value()) + scale * 0.1;
+      Polygon poly;
+      for (double x : angles) poly.points.push_back({c.x + r * std::cos(x), c.y + r * std::sin(x)});
+      return poly;
+    }
+  }
+}
+
+bool randomPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings&, Shape& a, Shape& b) {
+  const double scale = std::ldexp(1.0, rng.range(-20, 20));
+  const Vec2 centre = rng.coin() ? Vec2{} : Vec2{std::ldexp(rng.unit(), rng.range(-20, 30)), 0};
+  a = randomShape(rng, first, scale, centre), b = randomShape(rng, second, scale, centre);
+  return true;
+}
+
+}  // namespace
+
+const std::vector<Generator>& generators() {
+  static const std::vector<Generator> all = {
+      {"grid", gridPair},       {"decimal", decimalPair},          {"tangent", tangent}, {"ulp-walk", ulpWalk},
+      {"scale", scaled},        {"near-parallel", nearParallel},  {"random", randomPair},
+  };
+  return all;
+}
+
+void roundToFloats(Shape& s) {
+  mapAll(s, [](double& x) { x = static_cast<double>(static_cast<float>(x)); });
+}
+
+bool usable(const Shape& s, bool float32) {
+  bool ok = true;
+  forEachValue(s, [&](double x) {
+    ok = ok && std::isfinite(x) && std::fabs(x) <= 1e300 && (!float32 || double(float(x)) == x);
+  });
+  if (!ok) return false;
+  if (auto* c = std::get_if<Circle>(&s)) return c->radius >= 0;
+  if (auto* r = std::get_if<Rect>(&s)) return r->min.x <= r->max.x && r->min.y <= r->max.y;
+  if (std::holds_alternative<Polygon>(s)) return shapeProblem(s, "a").empty();
+  return true;
+}
+
+}  // namespace hitlab::judge

@@ -1,0 +1,51 @@
+// generators.h — the hunt's sources of pairs, each aimed at a kind of edge (generators.cpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "hitlab/shapes.h"
+
+namespace hitlab::judge {
+
+/// splitmix64: small, fast, and the same sequence on every platform (std's distributions are not).
+struct Rng {
+  std::uint64_t state;
+  explicit Rng(std::uint64_t seed) : state(seed) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  /// An integer in [lo, hi].
+  int range(int lo, int hi) { return lo + static_cast<int>(next() % std::uint64_t(hi - lo + 1)); }
+  /// A double in [0, 1).
+  double unit() { return static_cast<double>(next() >> 11) * 0x1p-53; }
+  bool coin() { return next() & 1; }
+};
+
+struct GeneratorSettings {
+  bool float32 = false;  ///< every value float-representable
+  bool ccw = false;      ///< polygons counter-clockwise
+};
+
+struct Generator {
+  std::string name;
+  /// Makes a pair of the two shape types (a of `first`, b of `second`); false when this try made nothing valid.
+  bool (*make)(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b);
+};
+
+/// Every generator, in the order they take turns: grid, decimal, tangent, ulp-walk, scale, near-parallel,
+/// random.
+const std::vector<Generator>& generators();
+
+/// Every value rounded to the nearest float (what a float judge is given).
+void roundToFloats(Shape& s);
+
+/// Whether the shape can be judged: finite, a valid polygon, rect min <= max, radius >= 0, and (float32)
+/// every value a float.
+bool usable(const Shape& s, bool float32);
+
+}  // namespace hitlab::judge

@@ -1,0 +1,181 @@
+// hunt.cpp — the search: jobs take turns over the pair types and the generators, judge batches of pairs,
+// decide each exactly, and keep the first pair of each (pair type, class) with counts; the findings are
+// shrunk at the end. With a budget in calls the result depends on the seed and the budget alone.
+#include "hitlab/hunt.h"
+
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "generators.h"
+
+namespace hitlab::judge {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kBatch = 256;
+
+double elapsed(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
+
+// What one job found: per (pair type, class) the first pair and a count; per generator its calls and wrongs.
+struct JobResult {
+  std::map<std::pair<int, int>, Finding> findings;  // key: (pair type, class)
+  std::vector<long long> generatorCalls, generatorWrong;
+  long long calls = 0, declined = 0, byDesign = 0;
+};
+
+struct Shared {
+  std::atomic<long long> calls{0}, wrong{0};
+  std::atomic<int> classes{0}, jobsDone{0};
+  std::atomic<bool> stop{false};
+  std::mutex classMutex;
+  std::map<std::pair<int, int>, bool> seenClasses;
+  double firstFinding = -1;
+};
+
+void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairTypes, double tolerance, int job,
+            long long callBudget, Clock::time_point start, Shared& shared, JobResult& out) {
+  Rng rng(o.seed * 0x100000001B3ull + std::uint64_t(job) * 0x9E3779B97F4A7C15ull + 1);
+  const auto& gens = generators();
+  const Conventions& c = judge.conventions();
+  const GeneratorSettings settings{c.float32, c.ccw};
+  out.generatorCalls.assign(gens.size(), 0);
+  out.generatorWrong.assign(gens.size(), 0);
+  std::vector<PairOfShapes> batch;
+  std::vector<int> batchGenerator;
+  std::vector<Verdict> verdicts(kBatch);
+  std::size_t turn = 0;
+  while (!shared.stop.load(std::memory_order_relaxed) && (callBudget <= 0 || out.calls < callBudget)) {
+    if (o.cancel && o.cancel->load()) break;
+    if (o.seconds > 0 && elapsed(start) > o.seconds) break;
+    // A batch: each pair type and generator in turn.
+    batch.clear(), batchGenerator.clear();
+    const long long room = callBudget > 0 ? std::min<long long>(kBatch, callBudget - out.calls) : kBatch;
+    int tries = 0;
+    while (static_cast<long long>(batch.size()) < room && tries++ < 8 * kBatch) {
+      const int pair = pairTypes[turn % pairTypes.size()];
+      const int g = static_cast<int>((turn / pairTypes.size()) % gens.size());
+      ++turn;
+      PairOfShapes p;
+      if (!gens[g].make(rng, firstType(pair), secondType(pair), settings, p.a, p.b)) continue;
+      if (c.float32)
+        for (Shape* s : {&p.a, &p.b}) roundToFloats(*s);
+      if (!usable(p.a, c.float32) || !usable(p.b, c.float32)) continue;
+      batch.push_back(std::move(p));
+      batchGenerator.push_back(g);
+    }
+    if (batch.empty()) break;
+    judge.judgeMany(batch, std::span(verdicts).first(batch.size()));
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      const Shape &a = batch[i].a, &b = batch[i].b;
+      const int g = batchGenerator[i];
+      ++out.calls, ++out.generatorCalls[g];
+      const Relation exact = classify(a, b);
+      const Assessment as = assess(a, b, exact, verdicts[i], c, tolerance);
+      if (as.outcome == Outcome::Declined) ++out.declined;
+      if (as.outcome == Outcome::ByDesign) ++out.byDesign;
+      if (as.outcome != Outcome::Wrong) continue;
+      ++out.generatorWrong[g];
+      shared.wrong.fetch_add(1, std::memory_order_relaxed);
+      const int pair = pairType(typeOf(a), typeOf(b));
+      const auto key = std::make_pair(pair, static_cast<int>(as.finding));
+      auto [it, fresh] = out.findings.try_emplace(key);
+      Finding& f = it->second;
+      ++f.count;
+      if (!fresh) continue;
+      f.finding = as.finding, f.pairType = pair, f.a = f.originalA = a, f.b = f.originalB = b;
+      f.exact = exact, f.verdict = verdicts[i], f.why = as.why, f.generator = gens[g].name;
+      f.firstSeconds = elapsed(start);
+      std::lock_guard lock(shared.classMutex);
+      if (shared.seenClasses.emplace(key, true).second) shared.classes.fetch_add(1);
+      if (shared.firstFinding < 0) shared.firstFinding = f.firstSeconds;
+    }
+    shared.calls.fetch_add(static_cast<long long>(batch.size()), std::memory_order_relaxed);
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> generatorNames() {
+  std::vector<std::string> out;
+  for (const Generator& g : generators()) out.push_back(g.name);
+  return out;
+}
+
+HuntReport hunt(const Judge& judge, const HuntOptions& options) {
+  HuntReport report;
+  report.judge = judge.name();
+  report.conventions = judge.conventions();
+  report.seed = options.seed;
+  report.jobs = std::max(1, options.jobs);
+  std::vector<int> pairTypes = options.pairTypes;
+  if (pairTypes.empty()) {
+    for (int k = 0; k < kPairTypeCount; ++k)
+      if (judge.answers(k)) pairTypes.push_back(k);
+  }
+  for (int p : pairTypes)
+    if (!judge.answers(p))
+      throw std::invalid_argument(judge.name() + " does not answer " + pairTypeLabel(p));
+  if (pairTypes.empty()) throw std::invalid_argument(judge.name() + " answers no pair type");
+  report.pairTypes = pairTypes;
+  const double tolerance = options.tolerance >= 0 ? options.tolerance : judge.conventions().float32 ? 1e-6 : 1e-9;
+
+  // The jobs: each with its judge (a clone: a plugin's own process) and its share of the calls.
+  const int jobs = report.jobs;
+  std::vector<std::unique_ptr<Judge>> judges;
+  for (int j = 0; j < jobs; ++j) judges.push_back(judge.clone());
+  std::vector<JobResult> results(jobs);
+  Shared shared;
+  const auto start = Clock::now();
+  std::vector<std::thread> threads;
+  for (int j = 0; j < jobs; ++j) {
+    const long long share = options.calls > 0 ? options.calls / jobs + (j < options.calls % jobs ? 1 : 0) : 0;
+    threads.emplace_back([&, j, share] {
+      runJob(*judges[j], options, pairTypes, tolerance, j, share, start, shared, results[j]);
+      shared.jobsDone.fetch_add(1);
+    });
+  }
+  // Progress from this thread while they run.
+  while (shared.jobsDone.load() < jobs) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (options.progress)
+      options.progress({elapsed(start), shared.calls.load(), shared.wrong.load(), shared.classes.load()});
+    const bool timeUp = options.seconds > 0 && elapsed(start) > options.seconds;
+    const bool cancelled = options.cancel && options.cancel->load();
+    if (timeUp || cancelled) break;
+  }
+  shared.stop = true;
+  for (auto& t : threads) t.join();
+  report.seconds = elapsed(start);
+
+  // Merge in job order: the first job's pair of a class is the one kept (deterministic for a call budget).
+  std::map<std::pair<int, int>, Finding> merged;
+  const auto& gens = generators();
+  std::vector<long long> gc(gens.size(), 0), gw(gens.size(), 0);
+  for (const JobResult& r : results) {
+    report.calls += r.calls, report.declined += r.declined, report.byDesign += r.byDesign;
+    for (std::size_t g = 0; g < gens.size() && g < r.generatorCalls.size(); ++g)
+      gc[g] += r.generatorCalls[g], gw[g] += r.generatorWrong[g];
+    for (const auto& [key, f] : r.findings) {
+      auto [it, fresh] = merged.try_emplace(key, f);
+      if (!fresh) {
+        it->second.count += f.count;
+        it->second.firstSeconds = std::min(it->second.firstSeconds, f.firstSeconds);
+      }
+    }
+  }
+  for (std::size_t g = 0; g < gens.size(); ++g) report.generators.push_back({gens[g].name, {gc[g], gw[g]}});
+  report.firstFindingSeconds = shared.firstFinding;
+  auto shrinker = judge.clone();
+  for (auto& [key, f] : merged) {
+    shrink(*shrinker, f, tolerance);
+    report.findings.push_back(std::move(f));
+  }
+  return report;
+}
+
+}  // namespace hitlab::judge

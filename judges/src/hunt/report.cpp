@@ -1,0 +1,455 @@
+// report.cpp — a hunt's findings written out: a regression scene and a picture per finding, one HTML page
+// with every picture inline, and a JUnit file for CI systems. Every file is written atomically.
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include "hitlab/expectations.h"
+#include "hitlab/hunt.h"
+#include "hitlab/scene_io.h"
+
+namespace hitlab::judge {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string num(double x) {
+  if (x == 0) return "0";
+  char buf[40];
+  const auto r = std::to_chars(buf, buf + sizeof buf, x);
+  return {buf, r.ptr};
+}
+
+std::string escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string jsonString(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+      continue;
+    }
+    out += c;
+  }
+  return out + "\"";
+}
+
+void writeAtomic(const std::string& path, const std::string& text) {
+  const std::string temp = path + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary);
+    out << text;
+    out.flush();
+    if (!out) throw std::runtime_error(temp + ": cannot write");
+  }
+  std::error_code ec;
+  fs::rename(temp, path, ec);
+  if (ec) throw std::runtime_error(path + ": cannot write: " + ec.message());
+}
+
+std::string shapeText(const Shape& s) {
+  std::string out = typeName(typeOf(s));
+  const auto names = valueNames(s);
+  std::size_t k = 0;
+  forEachValue(s, [&](double x) { out += " " + names[k++] + "=" + num(x); });
+  return out;
+}
+
+std::string baseName(const Finding& f) { return pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding); }
+
+// [SECTION] Pictures
+
+const char* relationColour(Relation r) {
+  switch (r) {
+    case Relation::Disjoint:
+      return "#145cc7";
+    case Relation::Touching:
+      return "#9e5c00";
+    default:
+      return "#cc1414";
+  }
+}
+
+using LPoint = std::pair<long double, long double>;  // (relative to the panel's centre, in long double)
+
+// A shape as closed outlines (area shapes) or open polylines, relative to `centre`, circles as `n` points on
+// their arc within `half` of the centre (or whole).
+std::vector<LPoint> outline(const Shape& s, Vec2 centre, long double half, bool& closed) {
+  auto rel = [&](Vec2 p) { return LPoint{(long double)p.x - centre.x, (long double)p.y - centre.y}; };
+  closed = true;
+  if (auto* p = std::get_if<Point>(&s)) return {rel(p->p)};
+  if (auto* g = std::get_if<Segment>(&s)) {
+    closed = false;
+    return {rel(g->a), rel(g->b)};
+  }
+  if (auto* r = std::get_if<Rect>(&s)) {
+    std::vector<LPoint> out;
+    for (Vec2 c : rectCorners(*r)) out.push_back(rel(c));
+    return out;
+  }
+  if (auto* poly = std::get_if<Polygon>(&s)) {
+    std::vector<LPoint> out;
+    for (Vec2 c : poly->points) out.push_back(rel(c));
+    return out;
+  }
+  const Circle& c = std::get<Circle>(s);
+  const LPoint o = rel(c.center);
+  const long double r = c.radius;
+  std::vector<LPoint> out;
+  if (r == 0) return {o};
+  const long double pi = 3.14159265358979323846264338327950288L;
+  const long double towards = std::atan2(-o.second, -o.first);
+  const long double span = std::min(pi, 3 * half / r + 1e-30L);
+  const int n = 256;
+  for (int k = 0; k <= n; ++k) {
+    const long double t = towards - span + 2 * span * k / n;
+    out.push_back({o.first + r * std::cos(t), o.second + r * std::sin(t)});
+  }
+  if (span < pi) out.push_back(o);  // (a wedge: the disk within the window)
+  return out;
+}
+
+// Sutherland–Hodgman against the square |x|, |y| <= h.
+std::vector<LPoint> clipPolygon(std::vector<LPoint> poly, long double h) {
+  for (int edge = 0; edge < 4; ++edge) {
+    auto inside = [&](LPoint p) {
+      switch (edge) {
+        case 0:
+          return p.first >= -h;
+        case 1:
+          return p.first <= h;
+        case 2:
+          return p.second >= -h;
+        default:
+          return p.second <= h;
+      }
+    };
+    auto cut = [&](LPoint p, LPoint q) {
+      const long double bound = edge % 2 == 0 ? -h : h;
+      const long double t = edge < 2 ? (bound - p.first) / (q.first - p.first) : (bound - p.second) / (q.second - p.second);
+      return LPoint{p.first + t * (q.first - p.first), p.second + t * (q.second - p.second)};
+    };
+    std::vector<LPoint> out;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+      const LPoint p = poly[i], q = poly[(i + 1) % poly.size()];
+      if (inside(q)) {
+        if (!inside(p)) out.push_back(cut(p, q));
+        out.push_back(q);
+      } else if (inside(p)) {
+        out.push_back(cut(p, q));
+      }
+    }
+    poly = std::move(out);
+    if (poly.empty()) break;
+  }
+  return poly;
+}
+
+// Liang–Barsky: the part of p..q within the square, or false.
+bool clipSegment(LPoint& p, LPoint& q, long double h) {
+  long double t0 = 0, t1 = 1;
+  const long double dx = q.first - p.first, dy = q.second - p.second;
+  const long double ps[4] = {-dx, dx, -dy, dy}, qs[4] = {p.first + h, h - p.first, p.second + h, h - p.second};
+  for (int k = 0; k < 4; ++k) {
+    if (ps[k] == 0) {
+      if (qs[k] < 0) return false;
+      continue;
+    }
+    const long double t = qs[k] / ps[k];
+    if (ps[k] < 0) t0 = std::max(t0, t);
+    else t1 = std::min(t1, t);
+  }
+  if (t0 > t1) return false;
+  const LPoint a{p.first + t0 * dx, p.second + t0 * dy}, b{p.first + t1 * dx, p.second + t1 * dy};
+  p = a, q = b;
+  return true;
+}
+
+// One panel: the square of half size `half` around `centre`, drawn at (x0, y0) with side `side` pixels.
+std::string panel(const Finding& f, const PairResult& r, Vec2 centre, long double half, double x0, double y0,
+                  double side, const std::string& caption) {
+  std::string svg;
+  const double k = side / 2 / double(half);
+  auto px = [&](LPoint p) {
+    return num(x0 + side / 2 + double(p.first) * k) + "," + num(y0 + side / 2 - double(p.second) * k);
+  };
+  svg += "<rect x=\"" + num(x0) + "\" y=\"" + num(y0) + "\" width=\"" + num(side) + "\" height=\"" + num(side) +
+         "\" fill=\"#fff\" stroke=\"#999\"/>\n";
+  const char* colour = relationColour(f.exact);
+  int index = 0;
+  for (const Shape* s : {&f.a, &f.b}) {
+    bool closed = true;
+    const std::vector<LPoint> pts = outline(*s, centre, half, closed);
+    const char* fill = index == 0 ? "0.12" : "0.28";
+    const char* dash = index == 0 ? "" : " stroke-dasharray=\"6 3\"";
+    if (pts.size() == 1) {
+      if (std::fabs(double(pts[0].first)) <= half && std::fabs(double(pts[0].second)) <= half)
+        svg += "<circle cx=\"" + px(pts[0]).substr(0, px(pts[0]).find(',')) + "\" cy=\"" +
+               px(pts[0]).substr(px(pts[0]).find(',') + 1) + "\" r=\"4\" fill=\"" + colour + "\"/>\n";
+    } else if (!closed) {
+      LPoint p = pts[0], q = pts[1];
+      if (clipSegment(p, q, half))
+        svg += "<polyline points=\"" + px(p) + " " + px(q) + "\" fill=\"none\" stroke=\"" + colour +
+               "\" stroke-width=\"2.5\"" + dash + "/>\n";
+    } else {
+      const auto clipped = clipPolygon(pts, half);
+      if (!clipped.empty()) {
+        svg += "<polygon points=\"";
+        for (const LPoint& p : clipped) svg += px(p) + " ";
+        svg += "\" fill=\"" + std::string(colour) + "\" fill-opacity=\"" + fill + "\" stroke=\"" + colour +
+               "\" stroke-width=\"2\"" + dash + "/>\n";
+      }
+    }
+    ++index;
+  }
+  for (Vec2 p : r.points) {
+    const LPoint q{(long double)p.x - centre.x, (long double)p.y - centre.y};
+    if (std::fabs(double(q.first)) <= half && std::fabs(double(q.second)) <= half) {
+      const std::string at = px(q);
+      svg += "<circle cx=\"" + at.substr(0, at.find(',')) + "\" cy=\"" + at.substr(at.find(',') + 1) +
+             "\" r=\"3.5\" fill=\"#000\"/>\n";
+    }
+  }
+  svg += "<text x=\"" + num(x0) + "\" y=\"" + num(y0 + side + 16) + "\" font-size=\"12\">" + escape(caption) +
+         "</text>\n";
+  return svg;
+}
+
+// The corners of a shape (segment ends, polygon and rect vertices, a point) and its edges.
+std::vector<Vec2> cornersOf(const Shape& s) {
+  if (auto* p = std::get_if<Point>(&s)) return {p->p};
+  if (auto* g = std::get_if<Segment>(&s)) return {g->a, g->b};
+  if (auto* r = std::get_if<Rect>(&s)) {
+    const auto c = rectCorners(*r);
+    return {c.begin(), c.end()};
+  }
+  if (auto* poly = std::get_if<Polygon>(&s)) return poly->points;
+  return {};
+}
+
+Vec2 towards(const Circle& c, Vec2 p) {
+  const Vec2 d = p - c.center;
+  const double n = length(d);
+  return n > 0 ? c.center + (c.radius / n) * d : c.center + Vec2{c.radius, 0};
+}
+
+// Where the answers part: a meeting point, else the point nearest both shapes among their corners, the
+// points of a circle toward the other's corners, edges and centre, and the feet of a centre on the edges.
+Vec2 spotOf(const Finding& f, const PairResult& r) {
+  if (!r.points.empty()) return r.points.front();
+  std::vector<Vec2> candidates;
+  for (int side = 0; side < 2; ++side) {
+    const Shape& s = side == 0 ? f.a : f.b;
+    const Shape& other = side == 0 ? f.b : f.a;
+    for (Vec2 p : cornersOf(s)) candidates.push_back(p);
+    if (auto* c = std::get_if<Circle>(&s)) {
+      if (auto* d = std::get_if<Circle>(&other)) candidates.push_back(towards(*c, d->center));
+      const std::vector<Vec2> corners = cornersOf(other);
+      for (std::size_t i = 0; i < corners.size(); ++i) {
+        candidates.push_back(towards(*c, corners[i]));
+        const Vec2 p = corners[i], q = corners[(i + 1) % corners.size()], e = q - p;
+        const double ee = dot(e, e);
+        if (ee > 0) {
+          const double t = std::clamp(dot(c->center - p, e) / ee, 0.0, 1.0);
+          const Vec2 foot = p + t * e;
+          candidates.push_back(foot), candidates.push_back(towards(*c, foot));
+        }
+      }
+    }
+  }
+  Vec2 best = candidates.empty() ? Vec2{} : candidates.front();
+  double bestDistance = INFINITY;
+  for (Vec2 p : candidates) {
+    const double d = evaluate(Point{p}, f.a).distance + evaluate(Point{p}, f.b).distance;
+    if (d < bestDistance) bestDistance = d, best = p;
+  }
+  return best;
+}
+
+void growBox(const Shape& s, Vec2& lo, Vec2& hi) {
+  auto add = [&](Vec2 p) { lo = {std::fmin(lo.x, p.x), std::fmin(lo.y, p.y)}, hi = {std::fmax(hi.x, p.x), std::fmax(hi.y, p.y)}; };
+  if (auto* c = std::get_if<Circle>(&s)) {
+    add(c->center - Vec2{c->radius, c->radius}), add(c->center + Vec2{c->radius, c->radius});
+    return;
+  }
+  std::visit(
+      [&](const auto& x) {
+        using S = std::decay_t<decltype(x)>;
+        if constexpr (std::is_same_v<S, Point>) add(x.p);
+        if constexpr (std::is_same_v<S, Segment>) add(x.a), add(x.b);
+        if constexpr (std::is_same_v<S, Rect>) add(x.min), add(x.max);
+        if constexpr (std::is_same_v<S, Polygon>)
+          for (Vec2 p : x.points) add(p);
+      },
+      s);
+}
+
+std::string sceneText(const Finding& f, const HuntReport& report, const PairResult& printed) {
+  Scene scene;
+  scene.name = "hunt: " + report.judge + ", " + findingClassName(f.finding) + " (" + pairTypeLabel(f.pairType) + ")";
+  Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
+  growBox(f.a, lo, hi), growBox(f.b, lo, hi);
+  const double extent = std::fmax(hi.x - lo.x, hi.y - lo.y);
+  scene.view = View{{lo.x / 2 + hi.x / 2, lo.y / 2 + hi.y / 2}, extent > 0 ? 500 / extent : 40};
+  scene.shapes = {{"a", f.a}, {"b", f.b}};
+  scene.expect = {expectationFrom("a", "b", printed)};
+  std::string text = sceneToJson(scene);
+  const std::size_t close = text.rfind('}');
+  std::string foundBy = ",\n  \"found_by\": {\"judge\": " + jsonString(report.judge) +
+                        ", \"conventions\": " + jsonString(conventionsText(report.conventions)) +
+                        ", \"answer\": " + jsonString(answerName(f.verdict)) + ", \"class\": " +
+                        jsonString(findingClassKey(f.finding)) + ", \"why\": " + jsonString(f.why) +
+                        ", \"generator\": " + jsonString(f.generator) + ", \"seed\": " + std::to_string(report.seed) +
+                        "}\n";
+  std::size_t end = close;
+  while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == ' ')) --end;
+  return text.substr(0, end) + foundBy + text.substr(close);
+}
+
+}  // namespace
+
+std::string findingSvg(const Finding& f) {
+  const PairResult r = evaluate(f.a, f.b);
+  Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
+  growBox(f.a, lo, hi), growBox(f.b, lo, hi);
+  const Vec2 centre{lo.x / 2 + hi.x / 2, lo.y / 2 + hi.y / 2};
+  const long double wholeHalf = std::max<long double>(std::fmax(hi.x - lo.x, hi.y - lo.y) * 0.6L, 1e-300L);
+  const Vec2 spot = spotOf(f, r);
+  const double ulp = std::fmax(std::nextafter(std::fmax(std::fabs(spot.x), std::fabs(spot.y)), INFINITY) -
+                                   std::fmax(std::fabs(spot.x), std::fabs(spot.y)),
+                               4.9e-324);
+  // The zoom: three times the gap or the depth either side of the spot, else 64 ulps of its coordinates.
+  const double gap = r.distance > 0 ? r.distance : r.depth;
+  long double zoomHalf = gap > 0 ? 3.0L * gap : 64.0L * ulp;
+  zoomHalf = std::min(zoomHalf, wholeHalf);
+  const double side = 360;
+  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"780\" height=\"450\" viewBox=\"0 0 780 450\" "
+                    "font-family=\"sans-serif\">\n";
+  svg += "<text x=\"20\" y=\"22\" font-size=\"14\" font-weight=\"bold\">" +
+         escape(pairTypeLabel(f.pairType) + ": exactly " + relationName(f.exact) + "; the judge says " +
+                answerName(f.verdict) + " (" + findingClassName(f.finding) + ")") +
+         "</text>\n";
+  svg += "<text x=\"20\" y=\"40\" font-size=\"11\">a (solid): " + escape(shapeText(f.a)) + "</text>\n";
+  svg += "<text x=\"20\" y=\"54\" font-size=\"11\">b (dashed): " + escape(shapeText(f.b)) + "</text>\n";
+  svg += panel(f, r, centre, wholeHalf, 20, 64, side, "the pair");
+  char caption[160];
+  std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)%s%.2g", 2 * zoomHalf, spot.x, spot.y,
+                r.distance > 0 ? "; apart by " : r.depth > 0 ? "; depth " : "", gap);
+  if (!(gap > 0)) std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)", 2 * zoomHalf, spot.x, spot.y);
+  svg += panel(f, r, spot, zoomHalf, 400, 64, side, caption);
+  svg += "</svg>\n";
+  return svg;
+}
+
+std::vector<std::string> writeHuntReport(const HuntReport& report, const std::string& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw std::runtime_error(dir + ": cannot make the folder: " + ec.message());
+  std::vector<std::string> written;
+  std::string sections;
+  for (const Finding& f : report.findings) {
+    PairResult printed = evaluate(f.a, f.b);
+    roundPrinted(f.a, f.b, printed);
+    const std::string base = (fs::path(dir) / baseName(f)).string();
+    writeAtomic(base + ".json", sceneText(f, report, printed));
+    const std::string svg = findingSvg(f);
+    writeAtomic(base + ".svg", svg);
+    written.push_back(base + ".json"), written.push_back(base + ".svg");
+    sections += "<section><h2>" + escape(pairTypeLabel(f.pairType) + ": " + findingClassName(f.finding)) + "</h2>\n";
+    sections += "<p>" + escape(f.why) + ". Wrong on " + std::to_string(f.count) + " pairs; the first after " +
+                num(std::round(f.firstSeconds * 1000) / 1000) + " s, from the " + escape(f.generator) +
+                " generator. Regression scene: <a href=\"" + escape(baseName(f)) + ".json\">" +
+                escape(baseName(f)) + ".json</a> (<code>hitlab-cli check --exact</code> holds it).</p>\n";
+    sections += "<pre>a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) + "\nas generated:\na: " +
+                escape(shapeText(f.originalA)) + "\nb: " + escape(shapeText(f.originalB)) + "</pre>\n";
+    sections += svg + "</section>\n";
+  }
+  // The page.
+  std::string html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>hunt: " +
+                     escape(report.judge) +
+                     "</title><style>body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em}"
+                     "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
+                     "td:first-child,th:first-child{text-align:left}pre{background:#f4f4f4;padding:6px;"
+                     "overflow-x:auto}</style></head><body>\n";
+  html += "<h1>hunt: " + escape(report.judge) + "</h1>\n<p>Conventions: <code>" +
+          escape(conventionsText(report.conventions)) + "</code>. Seed " + std::to_string(report.seed) + ", " +
+          std::to_string(report.jobs) + " jobs, " + std::to_string(report.calls) + " pairs judged in " +
+          num(std::round(report.seconds * 10) / 10) + " s";
+  if (report.declined) html += ", " + std::to_string(report.declined) + " declined";
+  if (report.byDesign) html += ", " + std::to_string(report.byDesign) + " apart from the exact answer by design";
+  html += ". ";
+  html += report.findings.empty() ? std::string("Nothing found.")
+                                  : std::to_string(report.findings.size()) + " kinds of wrong answer; the first after " +
+                                        num(std::round(report.firstFindingSeconds * 1000) / 1000) + " s.";
+  html += "</p>\n<table><tr><th>pair type</th><th>what went wrong</th><th>pairs</th><th>first after (s)</th></tr>\n";
+  for (const Finding& f : report.findings)
+    html += "<tr><td>" + escape(pairTypeLabel(f.pairType)) + "</td><td>" + escape(findingClassName(f.finding)) +
+            "</td><td>" + std::to_string(f.count) + "</td><td>" + num(std::round(f.firstSeconds * 1000) / 1000) +
+            "</td></tr>\n";
+  html += "</table>\n<h2>Generators</h2>\n<table><tr><th>generator</th><th>pairs judged</th><th>wrong</th></tr>\n";
+  for (const auto& [name, counts] : report.generators)
+    html += "<tr><td>" + escape(name) + "</td><td>" + std::to_string(counts.first) + "</td><td>" +
+            std::to_string(counts.second) + "</td></tr>\n";
+  html += "</table>\n" + sections + "</body></html>\n";
+  writeAtomic((fs::path(dir) / "report.html").string(), html);
+  written.push_back((fs::path(dir) / "report.html").string());
+
+  // JUnit: one case per pair type and class found, and one passing case per pair type with nothing found.
+  std::string cases;
+  int failures = 0, tests = 0;
+  for (int p : report.pairTypes) {
+    bool any = false;
+    for (const Finding& f : report.findings) {
+      if (f.pairType != p) continue;
+      any = true, ++tests, ++failures;
+      cases += "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" +
+               escape(pairTypeLabel(p) + ": " + findingClassName(f.finding)) + "\">\n    <failure message=\"" +
+               escape(f.why) + "\">a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
+               "\nscene: " + escape(baseName(f)) + ".json</failure>\n  </testcase>\n";
+    }
+    if (!any) {
+      ++tests;
+      cases += "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" + escape(pairTypeLabel(p)) +
+               "\"/>\n";
+    }
+  }
+  const std::string junit = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"hunt " + escape(report.judge) +
+                            "\" tests=\"" + std::to_string(tests) + "\" failures=\"" + std::to_string(failures) +
+                            "\" time=\"" + num(report.seconds) + "\">\n" + cases + "</testsuite>\n";
+  writeAtomic((fs::path(dir) / "junit.xml").string(), junit);
+  written.push_back((fs::path(dir) / "junit.xml").string());
+  return written;
+}
+
+}  // namespace hitlab::judge

@@ -1,0 +1,162 @@
+// shrink.cpp — a finding made readable: fewer polygon vertices, the pair moved toward the origin, then each
+// value replaced by the shortest decimal (or small integer) that keeps the judge wrong in the same way.
+// Every candidate is judged again and decided exactly again: the shrunk pair is a real counterexample.
+#include <charconv>
+#include <cmath>
+
+#include "generators.h"
+#include "hitlab/hunt.h"
+
+namespace hitlab::judge {
+
+namespace {
+
+struct Shrinker {
+  Judge& judge;
+  Finding& f;
+  double tolerance;
+  int callsLeft;
+
+  // Judges (a, b): when it is wrong in the same way, it becomes the finding.
+  bool tryPair(const Shape& a, const Shape& b) {
+    const bool float32 = judge.conventions().float32;
+    if (callsLeft <= 0 || !usable(a, float32) || !usable(b, float32)) return false;
+    --callsLeft;
+    const Relation exact = classify(a, b);
+    const Verdict v = judge.judge(a, b);
+    const Assessment as = assess(a, b, exact, v, judge.conventions(), tolerance);
+    if (as.outcome != Outcome::Wrong || as.finding != f.finding) return false;
+    f.a = a, f.b = b, f.exact = exact, f.verdict = v, f.why = as.why;
+    return true;
+  }
+
+  // Without one vertex of a polygon (a polygon keeps 3 at least; ccw order is kept).
+  bool dropVertices() {
+    bool changed = false;
+    for (int side = 0; side < 2; ++side) {
+      for (std::size_t i = 0;; ++i) {
+        const Shape& s = side == 0 ? f.a : f.b;
+        auto* p = std::get_if<Polygon>(&s);
+        if (!p || p->points.size() <= 3 || i >= p->points.size()) break;
+        Polygon fewer = *p;
+        fewer.points.erase(fewer.points.begin() + static_cast<std::ptrdiff_t>(i));
+        const Shape candidate = fewer;
+        if (side == 0 ? tryPair(candidate, f.b) : tryPair(f.a, candidate)) {
+          changed = true, --i;  // (the same index again: now the next vertex)
+        }
+      }
+    }
+    return changed;
+  }
+
+  // The pair moved by whole numbers (and powers of ten) toward the origin.
+  bool moveToOrigin() {
+    Vec2 first{};
+    forEachValue(f.a, [&, k = 0](double x) mutable {
+      if (k == 0) first.x = x;
+      if (k == 1) first.y = x;
+      ++k;
+    });
+    bool changed = false;
+    for (int tries = 0; tries < 4; ++tries) {
+      const Vec2 d{-std::trunc(first.x), -std::trunc(first.y)};
+      if (d.x == 0 && d.y == 0) break;
+      if (!tryPair(translated(f.a, d), translated(f.b, d))) break;
+      changed = true;
+      first = first + d;
+    }
+    return changed;
+  }
+
+  // Each value, and first each group of equal values together (touching shapes share coordinates): 0, the
+  // nearest integer, then decimals of 1, 2, ... significant digits.
+  bool shortenValues() {
+    bool changed = false;
+    int count = 0;
+    forEachValue(f.a, [&](double) { ++count; });
+    const int countA = count;
+    forEachValue(f.b, [&](double) { ++count; });
+    for (bool together : {true, false}) {
+      for (int index = 0; index < count; ++index) {
+        const double current = valueAt(index, countA);
+        for (double c : shorterThan(current)) {
+          Shape a = f.a, b = f.b;
+          if (together) {
+            for (Shape* sh : {&a, &b})
+              forEachValue(*sh, [&](double& x) {
+                if (x == current) x = c;
+              });
+          } else {
+            setValueAt(index, countA, a, b, c);
+          }
+          if (tryPair(a, b)) {
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  // Shorter values near x, shortest first (floats for a float judge).
+  std::vector<double> shorterThan(double x) const {
+    const bool float32 = judge.conventions().float32;
+    const int digits = shortestDigits(x);
+    std::vector<double> out;
+    auto add = [&](double c) {
+      if (float32) c = static_cast<double>(static_cast<float>(c));
+      if (c != x && shortestDigits(c) < digits) out.push_back(c);
+    };
+    add(0), add(std::round(x));
+    for (int p = 1; p < digits; ++p) {
+      char buf[64];
+      const auto r = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::general, p);
+      double rounded = x;
+      std::from_chars(buf, r.ptr, rounded);
+      add(rounded);
+    }
+    return out;
+  }
+
+  double valueAt(int index, int countA) const {
+    double out = 0;
+    int k = 0;
+    forEachValue(index < countA ? f.a : f.b, [&](double x) {
+      if (k++ == (index < countA ? index : index - countA)) out = x;
+    });
+    return out;
+  }
+  static void setValueAt(int index, int countA, Shape& a, Shape& b, double value) {
+    int k = 0;
+    forEachValue(index < countA ? a : b, [&](double& x) {
+      if (k++ == (index < countA ? index : index - countA)) x = value;
+    });
+  }
+  // Significant digits of the shortest decimal that reads back as x (0 has 1; integers count their digits).
+  static int shortestDigits(double x) {
+    char buf[40];
+    const auto r = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific);
+    int digits = 0;
+    for (const char* p = buf; p < r.ptr && *p != 'e'; ++p) digits += *p >= '0' && *p <= '9';
+    return std::max(digits, 1);
+  }
+};
+
+}  // namespace
+
+void shrink(Judge& judge, Finding& f, double tolerance, int maxCalls) {
+  if (f.finding == FindingClass::Hang) return;  // (each try would wait for the time limit)
+  if (f.finding == FindingClass::Crash) maxCalls = std::min(maxCalls, 300);
+  Shrinker s{judge, f, tolerance, maxCalls};
+  // (the finding as found, judged once more: a plugin's state, a hunt's batch, must not matter)
+  if (!s.tryPair(f.a, f.b)) return;
+  for (int pass = 0; pass < 8; ++pass) {
+    bool changed = s.dropVertices();
+    changed = s.moveToOrigin() || changed;
+    changed = s.shortenValues() || changed;
+    if (!changed || s.callsLeft <= 0) break;
+  }
+}
+
+}  // namespace hitlab::judge

@@ -1,0 +1,182 @@
+// judge.cpp — pair types, conventions (hitlab_judge_info's text) and verdict names.
+#include "hitlab/judge.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <utility>
+
+namespace hitlab::judge {
+
+// [SECTION] Pair types, in the C interface's order
+
+namespace {
+
+struct PairTypeEntry {
+  ShapeType a, b;
+  const char* name;
+};
+constexpr std::array<PairTypeEntry, kPairTypeCount> kPairTypes{{
+    {ShapeType::Segment, ShapeType::Segment, "segment_segment"},
+    {ShapeType::Segment, ShapeType::Circle, "segment_circle"},
+    {ShapeType::Circle, ShapeType::Circle, "circle_circle"},
+    {ShapeType::Rect, ShapeType::Rect, "rect_rect"},
+    {ShapeType::Circle, ShapeType::Rect, "circle_rect"},
+    {ShapeType::Segment, ShapeType::Rect, "segment_rect"},
+    {ShapeType::Polygon, ShapeType::Polygon, "polygon_polygon"},
+    {ShapeType::Circle, ShapeType::Polygon, "circle_polygon"},
+    {ShapeType::Segment, ShapeType::Polygon, "segment_polygon"},
+    {ShapeType::Rect, ShapeType::Polygon, "rect_polygon"},
+    {ShapeType::Point, ShapeType::Point, "point_point"},
+    {ShapeType::Point, ShapeType::Segment, "point_segment"},
+    {ShapeType::Point, ShapeType::Circle, "point_circle"},
+    {ShapeType::Point, ShapeType::Rect, "point_rect"},
+    {ShapeType::Point, ShapeType::Polygon, "point_polygon"},
+}};
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n')) s.remove_suffix(1);
+  return s;
+}
+
+std::optional<Touching> touchingFrom(std::string_view s) {
+  if (s == "strict") return Touching::Strict;
+  if (s == "inclusive") return Touching::Inclusive;
+  if (s == "either") return Touching::Either;
+  return std::nullopt;
+}
+
+}  // namespace
+
+int pairType(ShapeType a, ShapeType b) {
+  if (b < a) std::swap(a, b);
+  for (int k = 0; k < kPairTypeCount; ++k)
+    if (kPairTypes[k].a == a && kPairTypes[k].b == b) return k;
+  return -1;  // (unreachable: the table holds every unordered pair)
+}
+ShapeType firstType(int pairType) { return kPairTypes[pairType].a; }
+ShapeType secondType(int pairType) { return kPairTypes[pairType].b; }
+const char* pairTypeName(int pairType) { return kPairTypes[pairType].name; }
+
+std::string pairTypeLabel(int pairType) {
+  std::string s = kPairTypes[pairType].name;
+  std::replace(s.begin(), s.end(), '_', '-');
+  return s;
+}
+
+int pairTypeFromName(std::string_view name) {
+  for (int k = 0; k < kPairTypeCount; ++k)
+    if (name == pairTypeName(k) || name == pairTypeLabel(k)) return k;
+  return -1;
+}
+
+// [SECTION] Conventions
+
+const char* touchingName(Touching t) {
+  switch (t) {
+    case Touching::Strict:
+      return "strict";
+    case Touching::Inclusive:
+      return "inclusive";
+    default:
+      return "either";
+  }
+}
+
+std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error) {
+  Conventions c;
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find(';'), text.size());
+    const std::string_view item = trim(text.substr(0, end));
+    text.remove_prefix(std::min(end + 1, text.size()));
+    if (item.empty()) continue;
+    const std::size_t eq = item.find('=');
+    if (eq == std::string_view::npos) {
+      error = "\"" + std::string(item) + "\" is not key=value";
+      return std::nullopt;
+    }
+    const std::string_view key = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
+    auto bad = [&](const char* expected) {
+      error = std::string(key) + "=" + std::string(value) + ": expected " + expected;
+      return std::nullopt;
+    };
+    if (key == "name") {
+      if (value.empty()) return bad("a name");
+      name = value;
+    } else if (key == "touching") {
+      auto t = touchingFrom(value);
+      if (!t) return bad("strict, inclusive or either");
+      c.touching = *t;
+    } else if (key.starts_with("touching.")) {
+      const int pair = pairTypeFromName(key.substr(9));
+      if (pair < 0) {
+        error = std::string(key) + ": no such pair type (segment_segment, circle_rect, ...)";
+        return std::nullopt;
+      }
+      auto t = touchingFrom(value);
+      if (!t) return bad("strict, inclusive or either");
+      c.touchingFor[pair] = *t;
+    } else if (key == "float" || key == "ccw") {
+      if (value != "0" && value != "1") return bad("0 or 1");
+      (key == "float" ? c.float32 : c.ccw) = value == "1";
+    } else if (key == "skin") {
+      double d = -1;
+      const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), d);
+      if (ec != std::errc() || p != value.data() + value.size() || !std::isfinite(d) || d < 0)
+        return bad("a distance >= 0");
+      c.skin = d;
+    } else {
+      error = "unknown key \"" + std::string(key) + "\" (name, touching, touching.PAIR, float, ccw, skin)";
+      return std::nullopt;
+    }
+  }
+  return c;
+}
+
+std::string conventionsText(const Conventions& c) {
+  std::string s = std::string("touching=") + touchingName(c.touching);
+  for (int k = 0; k < kPairTypeCount; ++k)
+    if (c.touchingFor[k]) s += std::string("; touching.") + pairTypeName(k) + "=" + touchingName(*c.touchingFor[k]);
+  if (c.float32) s += "; float=1";
+  if (c.ccw) s += "; ccw=1";
+  if (c.skin > 0) {
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, c.skin);
+    s += "; skin=" + std::string(buf, r.ptr);
+  }
+  return s;
+}
+
+// [SECTION] Verdicts
+
+std::string answerName(const Verdict& v) {
+  switch (v.failure) {
+    case Failure::Crash:
+      return "crash";
+    case Failure::Hang:
+      return "hang";
+    case Failure::NotANumber:
+      return "NaN";
+    case Failure::None:
+      break;
+  }
+  switch (v.answer) {
+    case 0:
+      return "miss";
+    case 1:
+      return "meet";
+    case 2:
+      return "touching";
+    case 3:
+      return "overlapping";
+    default:
+      return v.answer < 0 ? "declined" : "answer " + std::to_string(v.answer) + " (not 0 to 3)";
+  }
+}
+
+void Judge::judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out) {
+  for (std::size_t i = 0; i < pairs.size(); ++i) out[i] = judge(pairs[i].a, pairs[i].b);
+}
+
+}  // namespace hitlab::judge

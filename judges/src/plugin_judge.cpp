@@ -1,0 +1,371 @@
+// plugin_judge.cpp — a plugin judge: its shared library runs in hitlab-judge-host, a process of its own,
+// which this side starts, feeds in batches over shared memory and restarts when the plugin crashed, hung or
+// its file changed (plugin_protocol.h).
+#include "plugin_judge.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <thread>
+
+#include "plugin_protocol.h"
+
+extern char** environ;
+
+namespace hitlab::judge {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+double callLimitSeconds = 2;
+
+// hitlab-judge-host: HITLAB_JUDGE_HOST, or beside this program (the build's bin/, an install's bin/), or
+// an install's libexec/hitlab/.
+std::string hostPath() {
+  if (const char* env = std::getenv("HITLAB_JUDGE_HOST")) return env;
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return "hitlab-judge-host";
+  for (fs::path p : {self.parent_path() / "hitlab-judge-host",
+                     self.parent_path().parent_path() / "libexec" / "hitlab" / "hitlab-judge-host"})
+    if (fs::exists(p, ec)) return p.string();
+  return (self.parent_path() / "hitlab-judge-host").string();
+}
+
+// What identifies one build of the file: a rebuild changes at least one.
+struct FileStamp {
+  dev_t dev = 0;
+  ino_t ino = 0;
+  off_t size = 0;
+  std::int64_t mtimeNs = 0;
+  bool operator==(const FileStamp&) const = default;
+};
+
+std::optional<FileStamp> stampOf(const std::string& path) {
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0) return std::nullopt;
+  return FileStamp{st.st_dev, st.st_ino, st.st_size,
+                   std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec};
+}
+
+std::string describeExit(int status) {
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    const char* name = sigdescr_np(sig);
+    return "killed by signal " + std::to_string(sig) + (name ? std::string(" (") + name + ")" : "");
+  }
+  if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
+  return "ended";
+}
+
+int valueCount(const Shape& s) {
+  int n = 0;
+  forEachValue(s, [&](double) { ++n; });
+  return n;
+}
+
+// [SECTION] The process
+
+class HostProcess {
+ public:
+  HostProcess() = default;
+  HostProcess(const HostProcess&) = delete;
+  HostProcess& operator=(const HostProcess&) = delete;
+  ~HostProcess() { stop(); }
+
+  void swap(HostProcess& o) noexcept {
+    std::swap(pid_, o.pid_), std::swap(memfd_, o.memfd_), std::swap(request_, o.request_);
+    std::swap(reply_, o.reply_), std::swap(shared_, o.shared_), std::swap(lastExit_, o.lastExit_);
+  }
+
+  // Starts the host on `path`; false with `error` when it cannot run or the plugin cannot be loaded.
+  bool start(const std::string& path, std::string& error) {
+    stop();
+    memfd_ = memfd_create("hitlab-judge", MFD_CLOEXEC);
+    if (memfd_ < 0 || ftruncate(memfd_, sizeof(plugin::Shared)) != 0) return fail("no shared memory", error);
+    void* m = mmap(nullptr, sizeof(plugin::Shared), PROT_READ | PROT_WRITE, MAP_SHARED, memfd_, 0);
+    if (m == MAP_FAILED) return fail("no shared memory", error);
+    shared_ = static_cast<plugin::Shared*>(m);
+    int toHost[2], fromHost[2];
+    if (pipe2(toHost, O_CLOEXEC) != 0) return fail("no pipe", error);
+    if (pipe2(fromHost, O_CLOEXEC) != 0) {
+      close(toHost[0]), close(toHost[1]);
+      return fail("no pipe", error);
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, memfd_, plugin::kSharedFd);
+    posix_spawn_file_actions_adddup2(&actions, toHost[0], plugin::kRequestFd);
+    posix_spawn_file_actions_adddup2(&actions, fromHost[1], plugin::kReplyFd);
+    const std::string host = hostPath();
+    char* argv[] = {const_cast<char*>(host.c_str()), const_cast<char*>(path.c_str()), nullptr};
+    const int spawned = posix_spawn(&pid_, host.c_str(), &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(toHost[0]), close(fromHost[1]);
+    request_ = toHost[1], reply_ = fromHost[0];
+    if (spawned != 0) {
+      pid_ = -1;
+      return fail("cannot run " + host + ": " + std::strerror(spawned), error);
+    }
+    char ready = 0;
+    if (!awaitReply(&ready, 1, 10.0)) return fail("its process ended while loading it (" + lastExit_ + ")", error);
+    if (!shared_->loaded) return fail(shared_->info, error);
+    return true;
+  }
+
+  void stop() {
+    if (request_ >= 0) close(request_);
+    if (reply_ >= 0) close(reply_);
+    request_ = reply_ = -1;
+    if (pid_ > 0) {
+      kill(pid_, SIGKILL);
+      int status = 0;
+      waitpid(pid_, &status, 0);
+    }
+    pid_ = -1;
+    if (shared_) munmap(shared_, sizeof(plugin::Shared));
+    shared_ = nullptr;
+    if (memfd_ >= 0) close(memfd_);
+    memfd_ = -1;
+  }
+
+  bool running() const { return pid_ > 0; }
+  plugin::Shared& shared() { return *shared_; }
+  const std::string& lastExit() const { return lastExit_; }
+
+  enum class Run { Done, Died, Hung };
+  // Runs the batch in shared(); on Died or Hung, shared().cursor is the pair it died on (the process is gone).
+  Run runBatch(double perCallLimit) {
+    shared_->cursor.store(-1);
+    const std::int32_t count = shared_->count;
+    if (write(request_, &count, sizeof count) != sizeof count) return reap(Run::Died);
+    std::int32_t seen = -1;
+    auto since = Clock::now();
+    std::int32_t done = 0;
+    std::size_t got = 0;
+    for (;;) {
+      pollfd p{reply_, POLLIN, 0};
+      const int ready = poll(&p, 1, 20);
+      if (ready > 0) {
+        const ssize_t n = read(reply_, reinterpret_cast<char*>(&done) + got, sizeof done - got);
+        if (n <= 0) return reap(Run::Died);
+        got += static_cast<std::size_t>(n);
+        if (got == sizeof done) return Run::Done;
+        continue;
+      }
+      const std::int32_t at = shared_->cursor.load(std::memory_order_acquire);
+      if (at != seen) {
+        seen = at, since = Clock::now();
+      } else if (std::chrono::duration<double>(Clock::now() - since).count() > perCallLimit) {
+        if (at < 0) shared_->cursor.store(0);  // (the first call never started: blame the first)
+        return reap(Run::Hung);
+      }
+    }
+  }
+
+ private:
+  bool fail(const std::string& why, std::string& error) {
+    error = why;
+    stop();
+    return false;
+  }
+  bool awaitReply(void* data, std::size_t n, double seconds) {
+    pollfd p{reply_, POLLIN, 0};
+    if (poll(&p, 1, static_cast<int>(seconds * 1000)) <= 0 || read(reply_, data, n) != static_cast<ssize_t>(n)) {
+      reap(Run::Died);
+      return false;
+    }
+    return true;
+  }
+  Run reap(Run why) {
+    if (pid_ > 0) {
+      if (why == Run::Hung) kill(pid_, SIGKILL);
+      int status = 0;
+      waitpid(pid_, &status, 0);
+      lastExit_ = describeExit(status);
+      pid_ = -1;
+    }
+    return why;
+  }
+
+  pid_t pid_ = -1;
+  int memfd_ = -1, request_ = -1, reply_ = -1;
+  plugin::Shared* shared_ = nullptr;
+  std::string lastExit_;
+};
+
+// [SECTION] The judge
+
+class PluginJudge final : public Judge {
+ public:
+  explicit PluginJudge(std::string path) : path_(std::move(path)) {}
+
+  bool load(std::string& error) {
+    stamp_ = stampOf(path_);
+    if (!stamp_) {
+      error = path_ + ": no such file";
+      return false;
+    }
+    if (!process_.start(path_, error)) {
+      error = path_ + ": " + error;
+      return false;
+    }
+    const plugin::Shared& s = process_.shared();
+    exports_ = s.exports;
+    if ((exports_ & ((1ull << kPairTypeCount) - 1)) == 0) {
+      error = path_ + ": exports no pair function (hitlab_segment_segment, ...: hitlab/judge_abi.h)";
+      process_.stop();
+      return false;
+    }
+    name_ = fs::path(path_).filename().string();
+    std::string named;
+    auto c = parseJudgeInfo(s.info, named, error);
+    if (!c) {
+      error = path_ + ": hitlab_judge_info: " + error;
+      process_.stop();
+      return false;
+    }
+    conventions_ = *c;
+    if (!named.empty()) name_ = named;
+    return true;
+  }
+
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int pairType) const override { return (exports_ >> pairType) & 1; }
+  std::string problem() const override { return problem_; }
+
+  Verdict judge(const Shape& a, const Shape& b) override {
+    PairOfShapes pair{a, b};
+    Verdict v;
+    judgeMany({&pair, 1}, {&v, 1});
+    return v;
+  }
+
+  void judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out) override {
+    std::size_t next = 0;
+    while (next < pairs.size()) {
+      if (!process_.running()) {
+        std::string error;
+        if (!process_.start(path_, error)) {  // (it loaded before: the file is being rebuilt, say)
+          problem_ = error;
+          for (; next < pairs.size(); ++next) out[next] = declined("the plugin could not be loaded again: " + error);
+          return;
+        }
+      }
+      const std::size_t count = fill(pairs, next);
+      const auto run = process_.runBatch(callLimitSeconds);
+      plugin::Shared& s = process_.shared();
+      const std::size_t finished = run == HostProcess::Run::Done ? count : std::size_t(s.cursor.load());
+      for (std::size_t i = 0; i < finished; ++i) out[next + i] = verdictOf(s.answers[i]);
+      if (run != HostProcess::Run::Done) {
+        Verdict& v = out[next + finished];
+        v = {};
+        v.failure = run == HostProcess::Run::Hung ? Failure::Hang : Failure::Crash;
+        v.failureText = run == HostProcess::Run::Hung
+                            ? "no answer within " + std::to_string(callLimitSeconds).substr(0, 4) + " s"
+                            : "its process " + process_.lastExit();
+        next += finished + 1;
+        continue;
+      }
+      next += count;
+    }
+  }
+
+  std::unique_ptr<Judge> clone() const override {
+    auto other = std::make_unique<PluginJudge>(path_);
+    std::string error;
+    if (!other->load(error)) other->problem_ = error;
+    return other;
+  }
+
+  bool reloadIfChanged() override {
+    const auto now = stampOf(path_);
+    if (!now || now == stamp_) return false;
+    // A linker writes the file in pieces: wait until it has stood still for a moment.
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (stampOf(path_) != now) return false;
+    std::string error;
+    PluginJudge fresh(path_);
+    if (!fresh.load(error)) {
+      problem_ = error;
+      stamp_ = now;  // (tried this build; the next rebuild tries again)
+      return true;
+    }
+    process_.swap(fresh.process_);
+    name_ = fresh.name_, conventions_ = fresh.conventions_, exports_ = fresh.exports_, stamp_ = fresh.stamp_;
+    problem_.clear();
+    return true;
+  }
+
+ private:
+  static Verdict declined(std::string why) {
+    Verdict v;
+    v.note = std::move(why);
+    return v;
+  }
+
+  // Copies pairs from `first` into the shared block, as many as fit; returns how many.
+  std::size_t fill(std::span<const PairOfShapes> pairs, std::size_t first) {
+    plugin::Shared& s = process_.shared();
+    std::int32_t count = 0, used = 0;
+    for (std::size_t i = first; i < pairs.size() && count < plugin::kMaxPairs; ++i) {
+      const Shape &a = pairs[i].a, &b = pairs[i].b;
+      const int na = valueCount(a), nb = valueCount(b);
+      if (used + na + nb > plugin::kMaxValues) break;
+      plugin::Request& q = s.requests[count++];
+      q.pairType = pairType(typeOf(a), typeOf(b));
+      q.offset = used, q.countA = na, q.countB = nb;
+      forEachValue(a, [&](double x) { s.values[used++] = x; });
+      forEachValue(b, [&](double x) { s.values[used++] = x; });
+    }
+    s.count = count;
+    return static_cast<std::size_t>(count);
+  }
+
+  static Verdict verdictOf(const plugin::Answer& a) {
+    Verdict v;
+    v.answer = a.answer;
+    if (a.answer >= 0 && a.pointCount >= 0) {
+      if (a.pointCount > 2) {
+        v.failure = Failure::NotANumber;
+        v.failureText = "the points function returned " + std::to_string(a.pointCount) + " (0 to 2)";
+        return v;
+      }
+      v.points.emplace();
+      for (int k = 0; k < a.pointCount; ++k) v.points->push_back({a.points[2 * k], a.points[2 * k + 1]});
+    }
+    if (a.answer >= 0 && a.hasDistance) v.distance = a.distance;
+    return v;
+  }
+
+  std::string path_, name_, problem_;
+  Conventions conventions_;
+  std::uint64_t exports_ = 0;
+  std::optional<FileStamp> stamp_;
+  HostProcess process_;
+};
+
+}  // namespace
+
+void setPluginCallLimit(double seconds) { callLimitSeconds = seconds; }
+
+std::unique_ptr<Judge> openPlugin(const std::string& path, std::string& error) {
+  signal(SIGPIPE, SIG_IGN);  // (a request to a process that just died is a finding, not the end of hitlab)
+  auto judge = std::make_unique<PluginJudge>(path);
+  if (!judge->load(error)) return nullptr;
+  return judge;
+}
+
+}  // namespace hitlab::judge

@@ -1,0 +1,18 @@
+// plugin_judge.h — a judge in a shared library (hitlab/judge_abi.h), run in a process of its own.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "hitlab/judge.h"
+
+namespace hitlab::judge {
+
+/// Loads the plugin at `path` in a new process (hitlab-judge-host); null with a one-line `error` when the
+/// file cannot be loaded or exports no pair function.
+std::unique_ptr<Judge> openPlugin(const std::string& path, std::string& error);
+
+/// How long one call may take before the plugin counts as hung (default 2 s).
+void setPluginCallLimit(double seconds);
+
+}  // namespace hitlab::judge

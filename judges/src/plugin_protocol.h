@@ -1,0 +1,46 @@
+// plugin_protocol.h — how hitlab talks to a plugin's process (judges/host/judge_host.cpp): one block of
+// shared memory (a memfd, the host's fd 3) holds a batch of pairs and their answers; two pipes (the host's
+// fd 4 to read, fd 5 to write) carry "a batch of N is ready" and "done". The host writes `cursor` before each
+// call, so when the process dies or hangs, the input it died on is known without asking again.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+namespace hitlab::judge::plugin {
+
+inline constexpr int kSharedFd = 3, kRequestFd = 4, kReplyFd = 5;
+inline constexpr int kMaxPairs = 4096;
+inline constexpr int kMaxValues = 1 << 20;  ///< doubles in one batch (polygons of up to 1,024 vertices fit)
+inline constexpr int kInfoBytes = 4096;
+
+struct Request {
+  std::int32_t pairType;  ///< judge.h's numbering (the C interface's order)
+  std::int32_t offset;    ///< first value in Shared::values: the first shape's, then the second's
+  std::int32_t countA, countB;  ///< how many values each shape has (a polygon: 2 per vertex)
+};
+
+struct Answer {
+  std::int32_t answer;      ///< the pair function's return value
+  std::int32_t pointCount;  ///< -1: no points function (or it declined)
+  std::uint8_t hasDistance;
+  double points[4];
+  double distance;
+};
+
+/// Bits of Shared::exports: the pair functions (bit k for pair type k), the points functions (bit 16 + k
+/// for segment_segment, segment_circle, circle_circle), the distance functions (bit 32 + k).
+inline constexpr int kPointsBit = 16, kDistanceBit = 32;
+
+struct Shared {
+  std::atomic<std::int32_t> cursor;  ///< the pair being judged now
+  std::uint64_t exports;
+  char info[kInfoBytes];   ///< hitlab_judge_info()'s text, or why the plugin could not be loaded
+  std::int32_t loaded;     ///< 1 when the plugin loaded
+  std::int32_t count;      ///< pairs in this batch
+  Request requests[kMaxPairs];
+  Answer answers[kMaxPairs];
+  double values[kMaxValues];
+};
+
+}  // namespace hitlab::judge::plugin

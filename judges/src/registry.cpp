@@ -1,0 +1,39 @@
+// registry.cpp — the built-in judges (each file registers its own) and openJudge.
+#include <algorithm>
+#include <map>
+
+#include "hitlab/judge.h"
+#include "plugin_judge.h"
+
+namespace hitlab::judge {
+
+namespace {
+
+// (a function-local static: the registrations run during static initialisation, in no set order)
+std::map<std::string, BuiltInJudge>& registry() {
+  static std::map<std::string, BuiltInJudge> judges;
+  return judges;
+}
+
+}  // namespace
+
+Registration::Registration(BuiltInJudge judge) {
+  std::string name = judge.name;
+  registry().emplace(std::move(name), std::move(judge));
+}
+
+std::vector<const BuiltInJudge*> builtInJudges() {
+  std::vector<const BuiltInJudge*> out;
+  for (const auto& [name, judge] : registry()) out.push_back(&judge);
+  return out;
+}
+
+std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error) {
+  if (auto it = registry().find(std::string(nameOrPath)); it != registry().end()) return it->second.make();
+  if (nameOrPath.find('/') != std::string_view::npos || nameOrPath.ends_with(".so"))
+    return openPlugin(std::string(nameOrPath), error);
+  error = "no judge named \"" + std::string(nameOrPath) + "\" (hitlab-cli hunt --list names them; a plugin is a path)";
+  return nullptr;
+}
+
+}  // namespace hitlab::judge

@@ -1,0 +1,354 @@
+// test_judges.cpp — judges and the hunt (hitlab/judge.h, hitlab/hunt.h): conventions, what counts as wrong,
+// the articles' formulas as judges (bit for bit the lab's), hunts with fixed seeds that find each formula's
+// known failures and shrink them, plugins in their own process (the seed's C code, one that crashes, hangs,
+// answers NaN, one decided exactly apart from hitlab, which must give nothing), reloading a rebuilt plugin,
+// and the report's scenes, which `check --exact` holds.
+#include <gtest/gtest.h>
+
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <thread>
+
+#include "../judges/src/hunt/generators.h"
+#include "../judges/src/plugin_judge.h"
+#include "hitlab/compare.h"
+#include "hitlab/expectations.h"
+#include "hitlab/hunt.h"
+#include "hitlab/scene_io.h"
+
+namespace hitlab::judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::unique_ptr<Judge> open(const std::string& name) {
+  std::string error;
+  auto j = openJudge(name, error);
+  EXPECT_TRUE(j) << name << ": " << error;
+  return j;
+}
+
+HuntReport huntFor(const Judge& j, long long calls, int jobs = 1, std::uint64_t seed = 1) {
+  HuntOptions o;
+  o.seconds = 0, o.calls = calls, o.jobs = jobs, o.seed = seed;
+  return hunt(j, o);
+}
+
+std::set<FindingClass> classes(const HuntReport& r) {
+  std::set<FindingClass> out;
+  for (const Finding& f : r.findings) out.insert(f.finding);
+  return out;
+}
+
+const Finding* find(const HuntReport& r, FindingClass c) {
+  for (const Finding& f : r.findings)
+    if (f.finding == c) return &f;
+  return nullptr;
+}
+
+int digits(double x) {
+  char buf[40];
+  const auto r = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific);
+  int n = 0;
+  for (const char* p = buf; p < r.ptr && *p != 'e'; ++p) n += *p >= '0' && *p <= '9';
+  return n;
+}
+
+int mostDigits(const Finding& f) {
+  int most = 0;
+  for (const Shape* s : {&f.a, &f.b}) forEachValue(*s, [&](double x) { most = std::max(most, digits(x)); });
+  return most;
+}
+
+// [SECTION] Pair types and conventions
+
+TEST(Judges, PairTypesAreTheCInterfacesNamesInItsOrder) {
+  EXPECT_STREQ(pairTypeName(0), "segment_segment");
+  EXPECT_STREQ(pairTypeName(6), "polygon_polygon");
+  EXPECT_STREQ(pairTypeName(14), "point_polygon");
+  for (int k = 0; k < kPairTypeCount; ++k) {
+    EXPECT_EQ(pairTypeFromName(pairTypeName(k)), k);
+    EXPECT_EQ(pairTypeFromName(pairTypeLabel(k)), k);
+    EXPECT_LE(firstType(k), secondType(k));
+    EXPECT_EQ(pairType(firstType(k), secondType(k)), k);
+    EXPECT_EQ(pairType(secondType(k), firstType(k)), k);
+  }
+  EXPECT_EQ(pairTypeFromName("segment-banana"), -1);
+}
+
+TEST(Judges, JudgeInfoIsReadStrictly) {
+  std::string name, error;
+  auto c = parseJudgeInfo("name=mine; touching=strict; touching.rect_rect=inclusive; float=1; ccw=1; skin=0.01",
+                          name, error);
+  ASSERT_TRUE(c) << error;
+  EXPECT_EQ(name, "mine");
+  EXPECT_EQ(c->touching, Touching::Strict);
+  EXPECT_EQ(c->touchingOf(pairTypeFromName("rect_rect")), Touching::Inclusive);
+  EXPECT_EQ(c->touchingOf(pairTypeFromName("circle_rect")), Touching::Strict);
+  EXPECT_TRUE(c->float32 && c->ccw);
+  EXPECT_EQ(c->skin, 0.01);
+  EXPECT_EQ(conventionsText(*c), "touching=strict; touching.rect_rect=inclusive; float=1; ccw=1; skin=0.01");
+  for (const char* bad : {"touch=strict", "touching=maybe", "float=2", "skin=-1", "skin=x", "touching.box_box=strict",
+                          "justaword"}) {
+    error.clear();
+    EXPECT_FALSE(parseJudgeInfo(bad, name, error)) << bad;
+    EXPECT_FALSE(error.empty()) << bad;
+  }
+  EXPECT_TRUE(parseJudgeInfo("", name, error));  // (nothing said: the defaults)
+}
+
+// [SECTION] What counts as wrong
+
+TEST(Judges, AConventionIsNeverAFindingAndEverythingElseIs) {
+  const Shape s1 = Segment{{0, 0}, {2, 0}}, touching = Segment{{2, 0}, {3, 1}}, crossing = Segment{{1, -1}, {1, 1}};
+  const Shape apart = Segment{{0, 1}, {2, 1}};
+  Conventions strict, inclusive, either;
+  strict.touching = Touching::Strict, either.touching = Touching::Either;
+  auto verdict = [](int answer) {
+    Verdict v;
+    v.answer = answer;
+    return v;
+  };
+  auto outcome = [&](const Shape& b, int answer, const Conventions& c) {
+    return assess(s1, b, classify(s1, b), verdict(answer), c, 1e-9);
+  };
+  EXPECT_EQ(outcome(touching, 0, strict).outcome, Outcome::Agrees);
+  EXPECT_EQ(outcome(touching, 1, inclusive).outcome, Outcome::Agrees);
+  EXPECT_EQ(outcome(touching, 0, either).outcome, Outcome::Agrees);
+  EXPECT_EQ(outcome(touching, 1, either).outcome, Outcome::Agrees);
+  EXPECT_EQ(outcome(touching, 2, strict).outcome, Outcome::Agrees);
+  EXPECT_EQ(outcome(touching, 0, inclusive).finding, FindingClass::TouchingAsMiss);
+  EXPECT_EQ(outcome(touching, 1, strict).finding, FindingClass::TouchingAsHit);
+  EXPECT_EQ(outcome(touching, 3, either).finding, FindingClass::TouchingAsOverlap);
+  EXPECT_EQ(outcome(crossing, 0, either).finding, FindingClass::OverlapAsMiss);
+  EXPECT_EQ(outcome(crossing, 2, either).finding, FindingClass::OverlapAsTouching);
+  EXPECT_EQ(outcome(apart, 1, either).finding, FindingClass::ApartAsHit);
+  EXPECT_EQ(outcome(apart, -1, either).outcome, Outcome::Declined);
+  EXPECT_EQ(outcome(apart, 7, either).finding, FindingClass::NotANumber);
+  // A skin: a miss 0.005 apart said "meet" is the design; 0.5 apart it is wrong.
+  Conventions skin = inclusive;
+  skin.skin = 0.01;
+  const Shape near = Segment{{0, 0.005}, {2, 0.005}}, far = Segment{{0, 0.5}, {2, 0.5}};
+  EXPECT_EQ(outcome(near, 1, skin).outcome, Outcome::ByDesign);
+  EXPECT_EQ(outcome(far, 1, skin).finding, FindingClass::ApartAsHit);
+  // Numbers: a crossing point and a distance against the exact ones.
+  Verdict v = verdict(1);
+  v.points = std::vector<Vec2>{{1, 0}};
+  EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, v, either, 1e-9).outcome, Outcome::Agrees);
+  v.points = std::vector<Vec2>{{1.001, 0}};
+  EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, v, either, 1e-9).finding, FindingClass::PointsOff);
+  v.points.reset();
+  v.distance = 0.0;
+  EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, v, either, 1e-9).outcome, Outcome::Agrees);
+  v.distance = std::nan("");
+  EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, v, either, 1e-9).finding, FindingClass::NotANumber);
+  Verdict crashed;
+  crashed.failure = Failure::Crash;
+  EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, crashed, either, 1e-9).finding, FindingClass::Crash);
+}
+
+// [SECTION] The articles' formulas
+
+// formulaVerdict is compareFormula's own boolean, bit for bit, on every generator's pairs.
+TEST(Judges, FormulaVerdictIsTheLabsFormulaBitForBit) {
+  Rng rng(7);
+  const GeneratorSettings settings;
+  int compared = 0;
+  for (int pair : {0, 1, 2, 3, 6, 9}) {
+    for (int k = 0; k < 3000; ++k) {
+      const Generator& g = generators()[k % generators().size()];
+      Shape a, b;
+      if (!g.make(rng, firstType(pair), secondType(pair), settings, a, b) || !usable(a, false) || !usable(b, false))
+        continue;
+      const compare::Comparison c = compare::compareFormula(a, b);
+      ASSERT_EQ(compare::formulaVerdict(a, b, compare::Arithmetic::Float32), c.f32) << pairTypeLabel(pair);
+      ASSERT_EQ(compare::formulaVerdict(a, b, compare::Arithmetic::Double), c.f64) << pairTypeLabel(pair);
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 12000);
+}
+
+// Seed 000's check_intersection on the 0.1 / 0.2 / 0.3 scene's kind of input: it calls segments that are
+// exactly apart crossing, and touching ones crossing; collinear overlaps it misses. Shrunk to short decimals.
+TEST(Judges, TheHuntFindsCheckIntersectionsKnownFailures) {
+  auto j = open("seed000.check_intersection/double");
+  const HuntReport r = huntFor(*j, 200000);
+  EXPECT_EQ(r.calls, 200000);
+  const auto found = classes(r);
+  EXPECT_TRUE(found.count(FindingClass::ApartAsHit));
+  EXPECT_TRUE(found.count(FindingClass::TouchingAsHit));
+  EXPECT_TRUE(found.count(FindingClass::OverlapAsMiss));
+  EXPECT_FALSE(found.count(FindingClass::TouchingAsMiss));  // (strict: touching said miss is its convention)
+  const Finding* apart = find(r, FindingClass::ApartAsHit);
+  ASSERT_TRUE(apart);
+  EXPECT_LE(mostDigits(*apart), 3) << apart->why;
+  EXPECT_EQ(classify(apart->a, apart->b), Relation::Disjoint);
+  EXPECT_EQ(compare::formulaVerdict(apart->a, apart->b, compare::Arithmetic::Double), true);
+  EXPECT_LE(mostDigits(*find(r, FindingClass::OverlapAsMiss)), 1);
+}
+
+// Seed 003's pixel rectangles: anything finer than a pixel is a miss, so rects overlapping by less than one
+// unit are "apart"; shrunk to small numbers.
+TEST(Judges, TheHuntFindsThePixelRectanglesOverlapsTakenAsMisses) {
+  auto j = open("seed003.pixel_rects");
+  const HuntReport r = huntFor(*j, 50000);
+  const Finding* f = find(r, FindingClass::OverlapAsMiss);
+  ASSERT_TRUE(f);
+  EXPECT_LE(mostDigits(*f), 2) << f->why;
+}
+
+// Every article formula has failures the hunt finds within 30,000 pairs; the same seed and budget give the
+// same findings (two jobs).
+TEST(Judges, EveryArticleFormulaHasFindingsAndTheyAreDeterministic) {
+  for (const BuiltInJudge* b : builtInJudges()) {
+    if (!b->name.starts_with("seed")) continue;
+    auto j = b->make();
+    const HuntReport r = huntFor(*j, 30000, 2);
+    EXPECT_FALSE(r.findings.empty()) << b->name;
+    const HuntReport again = huntFor(*j, 30000, 2);
+    ASSERT_EQ(r.findings.size(), again.findings.size()) << b->name;
+    for (std::size_t i = 0; i < r.findings.size(); ++i) {
+      EXPECT_EQ(r.findings[i].finding, again.findings[i].finding) << b->name;
+      EXPECT_EQ(r.findings[i].count, again.findings[i].count) << b->name;
+      EXPECT_TRUE(r.findings[i].a == again.findings[i].a && r.findings[i].b == again.findings[i].b) << b->name;
+    }
+  }
+}
+
+// The epsilon test is wrong on pairs within 1e-9 (apart, said touching) and on overlaps thinner than that.
+TEST(Judges, TheEpsilonTestIsWrongWithinItsEpsilon) {
+  auto j = open("epsilon-1e-9");
+  HuntOptions o;
+  o.seconds = 0, o.calls = 20000, o.pairTypes = {pairTypeFromName("segment_segment")};
+  const HuntReport r = hunt(*j, o);
+  EXPECT_TRUE(classes(r).count(FindingClass::ApartAsHit) || classes(r).count(FindingClass::OverlapAsTouching));
+}
+
+// [SECTION] Plugins, each in its own process
+
+TEST(Judges, TheSeedsCPluginFindsWhatTheBuiltInFormulaFinds) {
+  auto plugin = open(HITLAB_PLUGIN_CHECK_INTERSECTION);
+  EXPECT_EQ(plugin->name(), "check_intersection (C)");
+  EXPECT_EQ(plugin->conventions().touching, Touching::Strict);
+  EXPECT_TRUE(plugin->answers(0));
+  EXPECT_FALSE(plugin->answers(1));
+  auto builtIn = open("seed000.check_intersection/double");
+  const HuntReport a = huntFor(*plugin, 100000, 2), b = huntFor(*builtIn, 100000, 2);
+  ASSERT_EQ(a.findings.size(), b.findings.size());
+  for (std::size_t i = 0; i < a.findings.size(); ++i) {
+    EXPECT_EQ(a.findings[i].finding, b.findings[i].finding);
+    EXPECT_EQ(a.findings[i].count, b.findings[i].count);
+  }
+}
+
+TEST(Judges, AnExactPluginWrittenApartFromHitlabGivesNothing) {
+  auto plugin = open(HITLAB_PLUGIN_EXACT_SEGMENTS);
+  const HuntReport r = huntFor(*plugin, 300000, 2);
+  EXPECT_EQ(r.calls, 300000);
+  for (const Finding& f : r.findings)
+    ADD_FAILURE() << findingClassName(f.finding) << ": " << f.why << " (" << f.count << " pairs)";
+}
+
+TEST(Judges, ACrashIsAFindingAndTheHuntGoesOn) {
+  auto plugin = open(HITLAB_PLUGIN_CRASH);
+  const HuntReport r = huntFor(*plugin, 5000);
+  EXPECT_EQ(r.calls, 5000);  // (every pair judged: the process was started again after each crash)
+  const Finding* f = find(r, FindingClass::Crash);
+  ASSERT_TRUE(f);
+  EXPECT_NE(f->verdict.failureText.find("its process"), std::string::npos) << f->verdict.failureText;
+  // The input it died on, shrunk: it still kills it.
+  const auto* a = std::get_if<Segment>(&f->a);
+  const auto* b = std::get_if<Segment>(&f->b);
+  ASSERT_TRUE(a && b);
+  EXPECT_TRUE(a->a == b->a || a->b == b->b);
+  EXPECT_LE(mostDigits(*f), 1);
+}
+
+TEST(Judges, AHangIsAFindingAfterTheCallLimit) {
+  setPluginCallLimit(0.3);
+  auto plugin = open(HITLAB_PLUGIN_HANG);
+  const HuntReport r = huntFor(*plugin, 300);
+  setPluginCallLimit(2);
+  EXPECT_EQ(r.calls, 300);
+  const Finding* f = find(r, FindingClass::Hang);
+  ASSERT_TRUE(f);
+  const auto& a = std::get<Segment>(f->a);
+  const auto& b = std::get<Segment>(f->b);
+  EXPECT_TRUE(a.a == b.a);
+}
+
+TEST(Judges, ANaNDistanceIsAFinding) {
+  auto plugin = open(HITLAB_PLUGIN_NAN);
+  const HuntReport r = huntFor(*plugin, 20000);
+  EXPECT_TRUE(classes(r).count(FindingClass::NotANumber));
+}
+
+TEST(Judges, APluginThatCannotBeLoadedSaysWhy) {
+  std::string error;
+  EXPECT_FALSE(openJudge("/no/such/plugin.so", error));
+  EXPECT_NE(error.find("no such file"), std::string::npos) << error;
+  const fs::path notLibrary = fs::temp_directory_path() / "hitlab-not-a-library.so";
+  std::ofstream(notLibrary) << "not a library";
+  error.clear();
+  EXPECT_FALSE(openJudge(notLibrary.string(), error));
+  EXPECT_NE(error.find(notLibrary.string()), std::string::npos) << error;
+  error.clear();
+  EXPECT_FALSE(openJudge("seed999.nothing", error));
+  EXPECT_NE(error.find("no judge named"), std::string::npos) << error;
+}
+
+// A rebuilt plugin (here: another library copied over the file) is loaded again by reloadIfChanged.
+TEST(Judges, ARebuiltPluginIsLoadedAgain) {
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-reload-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  const fs::path file = dir / "libmine.so";
+  fs::copy_file(HITLAB_PLUGIN_CHECK_INTERSECTION, file, fs::copy_options::overwrite_existing);
+  auto judge = open(file.string());
+  const Shape a = Segment{{0, 0}, {2, 0}}, b = Segment{{2, 0}, {3, 1}};  // (touching)
+  EXPECT_EQ(judge->judge(a, b).answer, 0);
+  EXPECT_FALSE(judge->reloadIfChanged());
+  // "Rebuild": write the new library beside it and move it over, as a linker's output appears.
+  fs::copy_file(HITLAB_PLUGIN_EXACT_SEGMENTS, dir / "new.so", fs::copy_options::overwrite_existing);
+  fs::rename(dir / "new.so", file);
+  EXPECT_TRUE(judge->reloadIfChanged());
+  EXPECT_EQ(judge->name(), "exact segments (GMP)");
+  EXPECT_EQ(judge->judge(a, b).answer, 2);
+  fs::remove_all(dir);
+}
+
+// [SECTION] The report
+
+TEST(Judges, TheReportsScenesHoldExactlyAndItsPagesAreWritten) {
+  auto j = open("seed000.check_intersection/float32");
+  const HuntReport r = huntFor(*j, 100000);
+  ASSERT_FALSE(r.findings.empty());
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-hunt-" + std::to_string(getpid()));
+  const auto files = writeHuntReport(r, dir.string());
+  int scenes = 0;
+  for (const std::string& path : files) {
+    if (!path.ends_with(".json")) continue;
+    const Scene s = loadScene(path);
+    ASSERT_EQ(s.shapes.size(), 2u);
+    ASSERT_EQ(s.expect.size(), 1u);
+    PairResult result = evaluate(s.shapes[0].shape, s.shapes[1].shape);
+    roundPrinted(s.shapes[0].shape, s.shapes[1].shape, result);
+    EXPECT_TRUE(compareExpectation(s.expect[0], result, 1, NumberMatch::Exact).empty()) << path;
+    std::ifstream in(path);
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    EXPECT_NE(text.find("\"found_by\""), std::string::npos);
+    EXPECT_TRUE(fs::exists(path.substr(0, path.size() - 5) + ".svg"));
+    ++scenes;
+  }
+  EXPECT_EQ(scenes, static_cast<int>(r.findings.size()));
+  std::ifstream junit(dir / "junit.xml");
+  const std::string text((std::istreambuf_iterator<char>(junit)), {});
+  EXPECT_NE(text.find("failures=\"" + std::to_string(r.findings.size()) + "\""), std::string::npos) << text;
+  EXPECT_TRUE(fs::exists(dir / "report.html"));
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace hitlab::judge

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# hitlab-cli hunt: exit codes (0 nothing found, 1 findings, 2 bad input, one line), the report's files, its
+# regression scenes held by `hitlab-cli check --exact`, the same findings for the same seed and budget in
+# calls, and plugins that crash surviving as findings.
+# Usage: check_hunt_cli.sh CLI WORK_DIR CHECK_INTERSECTION_PLUGIN EXACT_PLUGIN CRASH_PLUGIN
+set -euo pipefail
+cli=$1 work=$2 seedPlugin=$3 exactPlugin=$4 crashPlugin=$5
+rm -rf "$work" && mkdir -p "$work"
+fail() { echo "FAIL: $*"; exit 1; }
+expect_exit() {  # CODE COMMAND...: runs it, its stdout and stderr to $work/out and $work/err
+  local want=$1 got=0
+  shift
+  "$@" >"$work/out" 2>"$work/err" || got=$?
+  [[ $got == "$want" ]] || { cat "$work/out" "$work/err"; fail "$* exited $got, not $want"; }
+}
+
+expect_exit 0 "$cli" hunt --list
+grep -qx 'seed000.check_intersection/double' "$work/out" || fail "--list does not name seed000.check_intersection/double"
+
+# A built-in formula: findings, every file of the report, scenes that hold exactly.
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 100000 --jobs 2 --seed 3 --out "$work/a"
+grep -q 'apart taken as a hit' "$work/out" || fail "no 'apart taken as a hit' for check_intersection"
+for f in report.html junit.xml segment-segment-apart-as-hit.json segment-segment-apart-as-hit.svg; do
+  [[ -s $work/a/$f ]] || fail "the report has no $f"
+done
+expect_exit 0 "$cli" check --exact "$work/a"
+grep -q 'passed, 0 failed' "$work/out" || fail "check --exact of the hunt's scenes: $(tail -1 "$work/out")"
+
+# The same seed and budget in calls: the same scenes.
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 100000 --jobs 2 --seed 3 --out "$work/b"
+diff -r --exclude='*.html' --exclude='*.xml' "$work/a" "$work/b" >/dev/null || fail "two runs of one seed differ"
+
+# The article's C code as a plugin finds what the built-in formula finds.
+expect_exit 1 "$cli" hunt --judge "$seedPlugin" --calls 100000 --jobs 2 --seed 3 --out "$work/c"
+for f in "$work"/a/*.json; do
+  [[ -e $work/c/$(basename "$f") ]] || fail "the plugin's hunt has no $(basename "$f")"
+done
+
+# Exact code written apart from hitlab: nothing found, exit 0.
+expect_exit 0 "$cli" hunt --judge "$exactPlugin" --calls 50000 --out "$work/d"
+grep -q 'nothing found' "$work/out" || fail "the exact plugin: $(cat "$work/out")"
+
+# A plugin that crashes: a finding, and hitlab goes on to the end of its budget.
+expect_exit 1 "$cli" hunt --judge "$crashPlugin" --calls 3000 --jobs 1 --out "$work/e"
+grep -q 'crash' "$work/out" || fail "no crash reported for the crashing plugin"
+grep -q '3,000 pairs' "$work/out" || fail "the crashing plugin's hunt stopped early: $(head -1 "$work/out")"
+
+# Bad input: exit 2 and one line saying what.
+expect_exit 2 "$cli" hunt --judge no.such.judge --calls 10
+grep -q 'no judge named' "$work/err" || fail "unknown judge: $(cat "$work/err")"
+expect_exit 2 "$cli" hunt --judge seed000.check_intersection/double --pairs circle-circle --calls 10
+grep -q 'does not answer' "$work/err" || fail "a pair type it does not answer: $(cat "$work/err")"
+expect_exit 2 "$cli" hunt --judge seed000.check_intersection/double --budget soon
+grep -q -- '--budget soon' "$work/err" || fail "a bad budget: $(cat "$work/err")"
+expect_exit 2 "$cli" hunt --judge /no/such/lib.so --calls 10
+grep -q 'no such file' "$work/err" || fail "a missing plugin: $(cat "$work/err")"
+[[ $(wc -l <"$work/err") == 1 ]] || fail "more than one line for a missing plugin"
+echo "hunt: exit codes, report, exact scenes, determinism, plugins: ok"

@@ -10,8 +10,9 @@ packages=(
   libimgui-dev libglfw3-dev python3-glad libstb-dev libgl-dev
   # Japanese glyphs for the Explain panel (IPA Gothic)
   fonts-ipafont-gothic
-  # the benchmark peers: Box2D 2.4.1, and NumPy for the seed's batch expression
-  libbox2d-dev python3-numpy
+  # the benchmark peers and judges: Box2D 2.4.1, Chipmunk2D 7, Boost.Geometry; NumPy for the seed's batch
+  # expression; CGAL's exact kernel as the hunt's independent cross-check (tests only)
+  libbox2d-dev libchipmunk-dev libboost-dev python3-numpy libcgal-dev
   # its end-to-end tests: a virtual X server, real X input, Mesa's software OpenGL
   xvfb xauth xdotool libgl1-mesa-dri
   # the differential test against GEOS, and the libFuzzer harnesses (clang with its fuzzer runtime)

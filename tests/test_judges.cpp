@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -318,6 +319,87 @@ TEST(Judges, ARebuiltPluginIsLoadedAgain) {
   EXPECT_EQ(judge->judge(a, b).answer, 2);
   fs::remove_all(dir);
 }
+
+// [SECTION] The engines (release build), against what their documented behaviour says
+
+#if HITLAB_ENGINE_JUDGES
+Verdict ask(Judge& j, const Shape& a, const Shape& b) { return j.judge(a, b); }
+
+Shape square(double x, double y, double side = 1) { return Polygon{{{x, y}, {x + side, y}, {x + side, y + side}, {x, y + side}}}; }
+
+// Box2D's polygons carry a skin of b2_polygonRadius (0.01) each: squares 0.005 apart are "overlapping" for
+// b2TestOverlap, by design; 0.05 apart they are not.
+TEST(Judges, Box2DsSkinSaysContactWithinItAndItIsByDesign) {
+  auto j = open("box2d.b2TestOverlap");
+  const Shape a = square(0, 0), near = square(1.005, 0), far = square(1.05, 0);
+  const Verdict v = ask(*j, a, near);
+  EXPECT_EQ(v.answer, 1);
+  const Assessment as = assess(a, near, classify(a, near), v, j->conventions(), 1e-6);
+  EXPECT_EQ(as.outcome, Outcome::ByDesign) << as.why;
+  EXPECT_EQ(ask(*j, a, far).answer, 0);
+  // The manifold of two faces: two points, the normal from a to b.
+  auto m = open("box2d.manifold");
+  const Verdict face = ask(*m, a, square(0.999, 0.25));
+  EXPECT_EQ(face.answer, 1);
+  EXPECT_EQ(face.contacts.size(), 2u);
+  ASSERT_TRUE(face.normal);
+  EXPECT_NEAR(face.normal->x, 1, 1e-6);
+  EXPECT_NEAR(face.normal->y, 0, 1e-6);
+  ASSERT_TRUE(face.separation);
+  EXPECT_NEAR(*face.separation, -0.001 - 0.02, 1e-5);  // (Box2D's separation counts both skins)
+}
+
+// What Box2D cannot represent is declined, in words: a degenerate hull (its assertion, caught in the judge's
+// process), a 9-gon, a vertex its hull drops.
+TEST(Judges, WhatBox2DCannotRepresentIsDeclinedInWords) {
+  auto j = open("box2d.b2TestOverlap");
+  const Shape tiny = Polygon{{{0, 0}, {0.001, 0}, {0, 0.001}}};
+  Verdict v = ask(*j, tiny, square(0, 0));
+  EXPECT_LT(v.answer, 0);
+  EXPECT_NE(v.note.find("assertion"), std::string::npos) << v.note;
+  Polygon nine;
+  for (int k = 0; k < 9; ++k) nine.points.push_back({std::cos(k * 0.69813170079773), std::sin(k * 0.69813170079773)});
+  v = ask(*j, nine, square(0, 0));
+  EXPECT_LT(v.answer, 0);
+  EXPECT_NE(v.note.find("at most 8"), std::string::npos) << v.note;
+  const Shape collinear = Polygon{{{0, 0}, {1, 0}, {2, 0}, {1, 1}}};
+  v = ask(*j, collinear, square(0, 0));
+  EXPECT_LT(v.answer, 0);
+  EXPECT_NE(v.note.find("hull"), std::string::npos) << v.note;
+  // And the judge goes on after them.
+  EXPECT_EQ(ask(*j, square(0, 0), square(0.5, 0.5)).answer, 1);
+}
+
+// Chipmunk's contacts: two for squares side by side, one for two circles, none apart.
+TEST(Judges, ChipmunksContactCounts) {
+  auto j = open("chipmunk.cpShapesCollide");
+  const Verdict faces = ask(*j, square(0, 0), square(0.9, 0.25));
+  EXPECT_EQ(faces.answer, 1);
+  EXPECT_EQ(faces.contacts.size(), 2u);
+  const Verdict circles = ask(*j, Circle{{0, 0}, 1}, Circle{{1.5, 0}, 1});
+  EXPECT_EQ(circles.answer, 1);
+  EXPECT_EQ(circles.contacts.size(), 1u);
+  ASSERT_TRUE(circles.normal);
+  EXPECT_NEAR(circles.normal->x, 1, 1e-12);
+  EXPECT_NEAR(*circles.separation, -0.5, 1e-12);
+  EXPECT_EQ(ask(*j, Circle{{0, 0}, 1}, Circle{{3, 0}, 1}).answer, 0);
+}
+
+// Boost.Geometry and GEOS tell touching apart: on the integer grid they agree with the exact answer.
+TEST(Judges, BoostGeometryAndGeosTellTouchingApartOnTheGrid) {
+  for (const char* name : {"boost.geometry", "geos"}) {
+    auto j = open(name);
+    EXPECT_EQ(ask(*j, square(0, 0), square(1, 0)).answer, 2) << name;
+    EXPECT_EQ(ask(*j, square(0, 0), square(0.5, 0)).answer, 3) << name;
+    EXPECT_EQ(ask(*j, square(0, 0), square(2, 0)).answer, 0) << name;
+    EXPECT_EQ(ask(*j, Segment{{0, 0}, {2, 2}}, Segment{{0, 2}, {2, 0}}).answer, 3) << name;
+    EXPECT_EQ(ask(*j, Segment{{0, 0}, {2, 2}}, Segment{{2, 2}, {3, 0}}).answer, 2) << name;
+    EXPECT_FALSE(j->answers(pairTypeFromName("circle_circle"))) << name;
+    const Verdict degenerate = ask(*j, Segment{{1, 1}, {1, 1}}, square(0, 0));
+    EXPECT_TRUE(degenerate.answer < 0 || degenerate.answer == 3) << name << ": " << degenerate.note;
+  }
+}
+#endif
 
 // [SECTION] The report
 

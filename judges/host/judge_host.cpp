@@ -1,13 +1,18 @@
-// judge_host.cpp — hitlab-judge-host PLUGIN: the process a plugin judge runs in (judges/src/plugin_judge.cpp
-// starts it; plugin_protocol.h says how they talk). It loads the plugin, says what it exports, then judges
-// each batch it is given until its request pipe closes. Whatever the plugin does (crash, loop, abort) ends
-// this process alone.
+// judge_host.cpp — hitlab-judge-host PLUGIN | builtin:NAME: the process a judge runs in
+// (judges/src/plugin_judge.cpp starts it; plugin_protocol.h says how they talk). It loads the plugin (or
+// makes the built-in judge), says what it answers, then judges each batch it is given until its request pipe
+// closes. Whatever a plugin does (crash, loop, abort) ends this process alone. A built-in engine's assertion
+// (Box2D's b2PolygonShape::Set on a hull it cannot make) is caught here: that input is declined, with a note.
 #include <dlfcn.h>
+#include <setjmp.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "hitlab/judge.h"
@@ -57,6 +62,67 @@ R callPair(void* fn, int pair, const double* a, int countA, const double* b, int
   return reinterpret_cast<R (*)(const double*, const double*)>(fn)(a, b);
 }
 
+// [SECTION] A built-in judge
+
+sigjmp_buf abortJump;
+volatile sig_atomic_t inJudge = 0;
+
+void onAbort(int) {
+  if (inJudge) siglongjmp(abortJump, 1);
+  signal(SIGABRT, SIG_DFL);
+  raise(SIGABRT);
+}
+
+// One verdict; false when the judge aborted (the objects it was building are left behind: a few bytes).
+bool judgeGuarded(Judge& judge, const hitlab::Shape& a, const hitlab::Shape& b, Verdict& out) {
+  if (sigsetjmp(abortJump, 1) != 0) {
+    inJudge = 0;
+    return false;
+  }
+  inJudge = 1;
+  out = judge.judge(a, b);
+  inJudge = 0;
+  return true;
+}
+
+void note(plugin::Answer& out, const std::string& text) {
+  std::snprintf(out.note, sizeof out.note, "%s", text.c_str());
+}
+
+void judgeBatchBuiltIn(Shared& shared, Judge& judge) {
+  for (int i = 0; i < shared.count; ++i) {
+    shared.cursor.store(i, std::memory_order_release);
+    const plugin::Request& q = shared.requests[i];
+    plugin::Answer& out = shared.answers[i];
+    out = {};
+    out.pointCount = -1;
+    const double* values = shared.values + q.offset;
+    const hitlab::Shape a = plugin::shapeFromValues(firstType(q.pairType), values, q.countA);
+    const hitlab::Shape b = plugin::shapeFromValues(secondType(q.pairType), values + q.countA, q.countB);
+    Verdict v;
+    if (!judgeGuarded(judge, a, b, v)) {
+      out.answer = -1;
+      note(out, judge.name() + " stopped on an assertion: it cannot represent this input");
+      continue;
+    }
+    out.answer = v.answer;
+    note(out, v.note);
+    if (v.points) {
+      out.pointCount = static_cast<std::int32_t>(std::min<std::size_t>(v.points->size(), 2));
+      for (int k = 0; k < out.pointCount; ++k) out.points[2 * k] = (*v.points)[k].x, out.points[2 * k + 1] = (*v.points)[k].y;
+    }
+    if (v.distance) out.distance = *v.distance, out.hasDistance = 1;
+    out.contactCount = static_cast<std::int32_t>(std::min<std::size_t>(v.contacts.size(), 2));
+    for (int k = 0; k < out.contactCount; ++k)
+      out.contacts[2 * k] = v.contacts[k].x, out.contacts[2 * k + 1] = v.contacts[k].y;
+    if (v.normal) out.normal[0] = v.normal->x, out.normal[1] = v.normal->y, out.hasNormal = 1;
+    if (v.separation) out.separation = *v.separation, out.hasSeparation = 1;
+  }
+  shared.cursor.store(shared.count, std::memory_order_release);
+}
+
+// [SECTION] A plugin
+
 void judgeBatch(Shared& shared, const Functions& f) {
   for (int i = 0; i < shared.count; ++i) {
     shared.cursor.store(i, std::memory_order_release);
@@ -64,6 +130,7 @@ void judgeBatch(Shared& shared, const Functions& f) {
     plugin::Answer& out = shared.answers[i];
     const double* a = shared.values + q.offset;
     const double* b = a + q.countA;
+    out = {};
     out.answer = callPair<int>(f.pair[q.pairType], q.pairType, a, q.countA, b, q.countB);
     out.pointCount = -1;
     out.hasDistance = 0;
@@ -91,8 +158,23 @@ int main(int argc, char** argv) {
   if (memory == MAP_FAILED) return 3;
   Shared& shared = *static_cast<Shared*>(memory);
   Functions f;
-  void* lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
+  std::unique_ptr<Judge> builtIn;
+  const std::string target = argv[1];
+  if (target.starts_with(plugin::kBuiltInPrefix)) {
+    const std::string name = target.substr(std::strlen(plugin::kBuiltInPrefix));
+    for (const BuiltInJudge* j : builtInJudges())
+      if (j->name == name) builtIn = j->make();  // (made here, not through openJudge: no further process)
+    if (!builtIn) {
+      std::snprintf(shared.info, sizeof shared.info, "no built-in judge named %s", name.c_str());
+    } else {
+      shared.loaded = 1;
+      for (int k = 0; k < kPairTypeCount; ++k)
+        if (builtIn->answers(k)) shared.exports |= 1ull << k;
+      std::snprintf(shared.info, sizeof shared.info, "name=%s; %s", builtIn->name().c_str(),
+                    conventionsText(builtIn->conventions()).c_str());
+      signal(SIGABRT, onAbort);
+    }
+  } else if (void* lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL); !lib) {
     std::snprintf(shared.info, sizeof shared.info, "%s", dlerror());
   } else {
     shared.loaded = 1;
@@ -111,7 +193,11 @@ int main(int argc, char** argv) {
   if (!writeAll(plugin::kReplyFd, &ready, 1)) return 4;
   std::int32_t count = 0;
   while (readAll(plugin::kRequestFd, &count, sizeof count)) {
-    judgeBatch(shared, f);
+    if (builtIn) {
+      judgeBatchBuiltIn(shared, *builtIn);
+    } else {
+      judgeBatch(shared, f);
+    }
     if (!writeAll(plugin::kReplyFd, &count, sizeof count)) return 4;
   }
   return 0;

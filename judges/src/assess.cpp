@@ -114,12 +114,13 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   const int pair = pairType(typeOf(a), typeOf(b));
   if (auto finding = relationFinding(exact, v.answer, c.touchingOf(pair))) {
     std::string why = std::string("exactly ") + relationName(exact) + ", it says " + answerName(v);
-    if (c.skin > 0) {  // Box2D's polygon skin and the like: a band where either answer is the design
+    const double skin = c.skinOf(pair);
+    if (skin > 0) {  // Box2D's polygon skin and the like: a band where either answer is the design
       if (exact == Relation::Touching) return {Outcome::ByDesign, *finding, why + ", on the boundary (skin)"};
       const PairResult r = evaluate(a, b);
-      if (exact == Relation::Disjoint && r.distance <= c.skin)
+      if (exact == Relation::Disjoint && r.distance <= skin)
         return {Outcome::ByDesign, *finding, why + ", " + number(r.distance) + " apart, within the skin"};
-      if (exact == Relation::Overlapping && hasArea(a) && hasArea(b) && r.depth <= c.skin)
+      if (exact == Relation::Overlapping && hasArea(a) && hasArea(b) && r.depth <= skin)
         return {Outcome::ByDesign, *finding, why + ", " + number(r.depth) + " deep, within the skin"};
     }
     return wrong(*finding, why);

@@ -120,14 +120,19 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
     } else if (key == "float" || key == "ccw") {
       if (value != "0" && value != "1") return bad("0 or 1");
       (key == "float" ? c.float32 : c.ccw) = value == "1";
-    } else if (key == "skin") {
+    } else if (key == "skin" || key.starts_with("skin.")) {
+      const int pair = key == "skin" ? -1 : pairTypeFromName(key.substr(5));
+      if (key != "skin" && pair < 0) {
+        error = std::string(key) + ": no such pair type (segment_segment, circle_rect, ...)";
+        return std::nullopt;
+      }
       double d = -1;
       const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), d);
       if (ec != std::errc() || p != value.data() + value.size() || !std::isfinite(d) || d < 0)
         return bad("a distance >= 0");
-      c.skin = d;
+      (pair < 0 ? c.skin : c.skinFor[pair].emplace()) = d;
     } else {
-      error = "unknown key \"" + std::string(key) + "\" (name, touching, touching.PAIR, float, ccw, skin)";
+      error = "unknown key \"" + std::string(key) + "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR)";
       return std::nullopt;
     }
   }
@@ -140,11 +145,15 @@ std::string conventionsText(const Conventions& c) {
     if (c.touchingFor[k]) s += std::string("; touching.") + pairTypeName(k) + "=" + touchingName(*c.touchingFor[k]);
   if (c.float32) s += "; float=1";
   if (c.ccw) s += "; ccw=1";
-  if (c.skin > 0) {
+  auto distance = [](double d) {
     char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, c.skin);
-    s += "; skin=" + std::string(buf, r.ptr);
-  }
+    const auto r = std::to_chars(buf, buf + sizeof buf, d);
+    return std::string(buf, r.ptr);
+  };
+  if (c.skin > 0) s += "; skin=" + distance(c.skin);
+  for (int k = 0; k < kPairTypeCount; ++k)
+    if (c.skinFor[k] && *c.skinFor[k] != c.skin)
+      s += std::string("; skin.") + pairTypeName(k) + "=" + distance(*c.skinFor[k]);
   return s;
 }
 
@@ -176,7 +185,15 @@ std::string answerName(const Verdict& v) {
 }
 
 void Judge::judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out) {
-  for (std::size_t i = 0; i < pairs.size(); ++i) out[i] = judge(pairs[i].a, pairs[i].b);
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    try {
+      out[i] = judge(pairs[i].a, pairs[i].b);
+    } catch (const std::exception& e) {  // (a library's exception is the judge failing on this input)
+      out[i] = {};
+      out[i].failure = Failure::Crash;
+      out[i].failureText = std::string("it threw: ") + e.what();
+    }
+  }
 }
 
 }  // namespace hitlab::judge

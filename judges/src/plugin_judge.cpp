@@ -108,6 +108,9 @@ class HostProcess {
     posix_spawn_file_actions_adddup2(&actions, memfd_, plugin::kSharedFd);
     posix_spawn_file_actions_adddup2(&actions, toHost[0], plugin::kRequestFd);
     posix_spawn_file_actions_adddup2(&actions, fromHost[1], plugin::kReplyFd);
+    // (a built-in engine's assertion messages, one per input it cannot represent, would flood the terminal)
+    if (path.starts_with(plugin::kBuiltInPrefix))
+      posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
     const std::string host = hostPath();
     char* argv[] = {const_cast<char*>(host.c_str()), const_cast<char*>(path.c_str()), nullptr};
     const int spawned = posix_spawn(&pid_, host.c_str(), &actions, nullptr, argv, environ);
@@ -207,15 +210,20 @@ class HostProcess {
 
 // [SECTION] The judge
 
+// A plugin (path_ is its file) or a built-in judge that may abort (path_ is "builtin:NAME").
 class PluginJudge final : public Judge {
  public:
   explicit PluginJudge(std::string path) : path_(std::move(path)) {}
 
+  bool builtIn() const { return path_.starts_with(plugin::kBuiltInPrefix); }
+
   bool load(std::string& error) {
-    stamp_ = stampOf(path_);
-    if (!stamp_) {
-      error = path_ + ": no such file";
-      return false;
+    if (!builtIn()) {
+      stamp_ = stampOf(path_);
+      if (!stamp_) {
+        error = path_ + ": no such file";
+        return false;
+      }
     }
     if (!process_.start(path_, error)) {
       error = path_ + ": " + error;
@@ -291,6 +299,7 @@ class PluginJudge final : public Judge {
   }
 
   bool reloadIfChanged() override {
+    if (builtIn()) return false;
     const auto now = stampOf(path_);
     if (!now || now == stamp_) return false;
     // A linker writes the file in pieces: wait until it has stood still for a moment.
@@ -347,6 +356,10 @@ class PluginJudge final : public Judge {
       for (int k = 0; k < a.pointCount; ++k) v.points->push_back({a.points[2 * k], a.points[2 * k + 1]});
     }
     if (a.answer >= 0 && a.hasDistance) v.distance = a.distance;
+    for (int k = 0; k < std::min(a.contactCount, 2); ++k) v.contacts.push_back({a.contacts[2 * k], a.contacts[2 * k + 1]});
+    if (a.hasNormal) v.normal = Vec2{a.normal[0], a.normal[1]};
+    if (a.hasSeparation) v.separation = a.separation;
+    v.note.assign(a.note, strnlen(a.note, sizeof a.note));
     return v;
   }
 
@@ -360,6 +373,13 @@ class PluginJudge final : public Judge {
 }  // namespace
 
 void setPluginCallLimit(double seconds) { callLimitSeconds = seconds; }
+
+std::unique_ptr<Judge> openIsolated(const std::string& name, std::string& error) {
+  signal(SIGPIPE, SIG_IGN);
+  auto judge = std::make_unique<PluginJudge>(plugin::kBuiltInPrefix + name);
+  if (!judge->load(error)) return nullptr;
+  return judge;
+}
 
 std::unique_ptr<Judge> openPlugin(const std::string& path, std::string& error) {
   signal(SIGPIPE, SIG_IGN);  // (a request to a process that just died is a finding, not the end of hitlab)

@@ -12,6 +12,9 @@ namespace hitlab::judge {
 /// file cannot be loaded or exports no pair function.
 std::unique_ptr<Judge> openPlugin(const std::string& path, std::string& error);
 
+/// A built-in judge that may abort (BuiltInJudge::isolated) in a process of its own; null with `error`.
+std::unique_ptr<Judge> openIsolated(const std::string& name, std::string& error);
+
 /// How long one call may take before the plugin counts as hung (default 2 s).
 void setPluginCallLimit(double seconds);
 

@@ -1,4 +1,5 @@
-// plugin_protocol.h — how hitlab talks to a plugin's process (judges/host/judge_host.cpp): one block of
+// plugin_protocol.h — how hitlab talks to a judge's process (judges/host/judge_host.cpp: a plugin, or a
+// built-in judge that may abort, named "builtin:NAME"): one block of
 // shared memory (a memfd, the host's fd 3) holds a batch of pairs and their answers; two pipes (the host's
 // fd 4 to read, fd 5 to write) carry "a batch of N is ready" and "done". The host writes `cursor` before each
 // call, so when the process dies or hangs, the input it died on is known without asking again.
@@ -7,7 +8,11 @@
 #include <atomic>
 #include <cstdint>
 
+#include "hitlab/shapes.h"
+
 namespace hitlab::judge::plugin {
+
+inline constexpr const char* kBuiltInPrefix = "builtin:";
 
 inline constexpr int kSharedFd = 3, kRequestFd = 4, kReplyFd = 5;
 inline constexpr int kMaxPairs = 4096;
@@ -23,10 +28,35 @@ struct Request {
 struct Answer {
   std::int32_t answer;      ///< the pair function's return value
   std::int32_t pointCount;  ///< -1: no points function (or it declined)
-  std::uint8_t hasDistance;
+  std::uint8_t hasDistance, hasNormal, hasSeparation;
   double points[4];
   double distance;
+  // (a built-in engine's richer answer: its contact points, normal and separation, and why it declined)
+  std::int32_t contactCount;
+  double contacts[4];
+  double normal[2];
+  double separation;
+  char note[200];
 };
+
+/// The values of a shape of type t, as the C interface lays them out, back into a shape.
+inline Shape shapeFromValues(ShapeType t, const double* v, int count) {
+  switch (t) {
+    case ShapeType::Point:
+      return Point{{v[0], v[1]}};
+    case ShapeType::Segment:
+      return Segment{{v[0], v[1]}, {v[2], v[3]}};
+    case ShapeType::Circle:
+      return Circle{{v[0], v[1]}, v[2]};
+    case ShapeType::Rect:
+      return Rect{{v[0], v[1]}, {v[2], v[3]}};
+    default: {
+      Polygon p;
+      for (int k = 0; k + 1 < count; k += 2) p.points.push_back({v[k], v[k + 1]});
+      return p;
+    }
+  }
+}
 
 /// Bits of Shared::exports: the pair functions (bit k for pair type k), the points functions (bit 16 + k
 /// for segment_segment, segment_circle, circle_circle), the distance functions (bit 32 + k).

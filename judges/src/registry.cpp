@@ -29,7 +29,8 @@ std::vector<const BuiltInJudge*> builtInJudges() {
 }
 
 std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error) {
-  if (auto it = registry().find(std::string(nameOrPath)); it != registry().end()) return it->second.make();
+  if (auto it = registry().find(std::string(nameOrPath)); it != registry().end())
+    return it->second.isolated ? openIsolated(it->second.name, error) : it->second.make();
   if (nameOrPath.find('/') != std::string_view::npos || nameOrPath.ends_with(".so"))
     return openPlugin(std::string(nameOrPath), error);
   error = "no judge named \"" + std::string(nameOrPath) + "\" (hitlab-cli hunt --list names them; a plugin is a path)";

@@ -47,10 +47,13 @@ struct Conventions {
   bool float32 = false;  ///< the code works in float: it is given float-representable inputs only
   bool ccw = false;      ///< polygons are given counter-clockwise
   double skin = 0;       ///< within this distance of the boundary either answer is accepted (by design)
+  std::array<std::optional<double>, kPairTypeCount> skinFor{};  ///< per pair type, over `skin`
   Touching touchingOf(int pairType) const { return touchingFor[pairType].value_or(touching); }
+  double skinOf(int pairType) const { return skinFor[pairType].value_or(skin); }
 };
 
-/// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1").
+/// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1;
+/// skin=0.02; skin.circle_circle=0").
 /// Unknown keys are an error (a typo must not silently change what counts as a bug). `name` is set when the
 /// text gives one.
 std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error);
@@ -109,6 +112,9 @@ struct BuiltInJudge {
   std::string name;
   std::string summary;  ///< one line: what it is, its pair types
   std::function<std::unique_ptr<Judge>()> make;
+  /// It may abort on inputs it cannot represent (an engine's assertions): openJudge runs it in a process of
+  /// its own, where an abort declines the input instead of ending hitlab.
+  bool isolated = false;
 };
 
 /// Each built-in judge's file registers itself with a static Registration.

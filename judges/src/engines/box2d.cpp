@@ -1,0 +1,153 @@
+// box2d.cpp — Box2D 2.4.1 (Debian's libbox2d) as a judge, its shapes built as a Box2D user builds them:
+// b2PolygonShape::Set for polygons and rects (its hull, welding and 8-vertex limit, and its skin of
+// b2_polygonRadius), b2EdgeShape::SetTwoSided for segments, b2CircleShape for circles and points (radius 0),
+// every coordinate a float. Two judges:
+//   box2d.b2TestOverlap  b2TestOverlap (GJK distance with the skins), every pair type
+//   box2d.manifold       a contact manifold with points (b2CollidePolygons, b2CollideCircles,
+//                        b2CollidePolygonAndCircle, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon)
+// Both give the manifold's points, normal and separation where a collide function exists. Box2D asserts on
+// a polygon whose hull it cannot make: these judges run in a process of their own (hitlab-judge-host), where
+// an assertion is an input Box2D cannot represent, not a finding.
+#include <box2d/box2d.h>
+
+#include "hitlab/judge.h"
+
+namespace hitlab::judge {
+namespace {
+
+b2Vec2 v(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+
+// A Box2D shape of one of ours; nullptr with `note` when Box2D cannot make it.
+struct Built {
+  b2CircleShape circle;
+  b2EdgeShape edge;
+  b2PolygonShape polygon;
+  const b2Shape* shape = nullptr;
+};
+
+bool build(const Shape& s, Built& out, std::string& note) {
+  if (auto* p = std::get_if<Point>(&s)) {
+    out.circle.m_p = v(p->p), out.circle.m_radius = 0;
+    out.shape = &out.circle;
+  } else if (auto* c = std::get_if<Circle>(&s)) {
+    out.circle.m_p = v(c->center), out.circle.m_radius = static_cast<float>(c->radius);
+    out.shape = &out.circle;
+  } else if (auto* g = std::get_if<Segment>(&s)) {
+    out.edge.SetTwoSided(v(g->a), v(g->b));
+    out.shape = &out.edge;
+  } else {
+    std::vector<b2Vec2> points;
+    if (auto* r = std::get_if<Rect>(&s)) {
+      for (Vec2 c : rectCorners(*r)) points.push_back(v(c));
+    } else {
+      for (Vec2 c : std::get<Polygon>(s).points) points.push_back(v(c));
+    }
+    if (points.size() > b2_maxPolygonVertices) {
+      note = "Box2D holds at most " + std::to_string(b2_maxPolygonVertices) + " vertices (b2_maxPolygonVertices); this polygon has " +
+             std::to_string(points.size());
+      return false;
+    }
+    out.polygon.Set(points.data(), static_cast<int32>(points.size()));  // (asserts on a degenerate hull)
+    if (out.polygon.m_count != static_cast<int32>(points.size())) {
+      note = "Box2D's hull of these " + std::to_string(points.size()) + " points has " +
+             std::to_string(out.polygon.m_count) + " vertices (b2PolygonShape::Set welds and drops collinear points): it would judge another polygon";
+      return false;
+    }
+    out.shape = &out.polygon;
+  }
+  return true;
+}
+
+// The manifold of a and b where Box2D has a collide function (a first), or false.
+bool manifoldOf(const Built& a, const Built& b, b2Manifold& m, bool& swapped) {
+  const b2Transform xf = b2Transform(b2Vec2(0, 0), b2Rot(0));
+  const auto ta = a.shape->GetType(), tb = b.shape->GetType();
+  swapped = false;
+  auto poly = [](const Built& x) { return static_cast<const b2PolygonShape*>(x.shape); };
+  auto circle = [](const Built& x) { return static_cast<const b2CircleShape*>(x.shape); };
+  auto edge = [](const Built& x) { return static_cast<const b2EdgeShape*>(x.shape); };
+  using T = b2Shape::Type;
+  if (ta == T::e_circle && tb == T::e_circle) {
+    b2CollideCircles(&m, circle(a), xf, circle(b), xf);
+  } else if (ta == T::e_polygon && tb == T::e_polygon) {
+    b2CollidePolygons(&m, poly(a), xf, poly(b), xf);
+  } else if (ta == T::e_polygon && tb == T::e_circle) {
+    b2CollidePolygonAndCircle(&m, poly(a), xf, circle(b), xf);
+  } else if (ta == T::e_circle && tb == T::e_polygon) {
+    b2CollidePolygonAndCircle(&m, poly(b), xf, circle(a), xf), swapped = true;
+  } else if (ta == T::e_edge && tb == T::e_circle) {
+    b2CollideEdgeAndCircle(&m, edge(a), xf, circle(b), xf);
+  } else if (ta == T::e_circle && tb == T::e_edge) {
+    b2CollideEdgeAndCircle(&m, edge(b), xf, circle(a), xf), swapped = true;
+  } else if (ta == T::e_edge && tb == T::e_polygon) {
+    b2CollideEdgeAndPolygon(&m, edge(a), xf, poly(b), xf);
+  } else if (ta == T::e_polygon && tb == T::e_edge) {
+    b2CollideEdgeAndPolygon(&m, edge(b), xf, poly(a), xf), swapped = true;
+  } else {
+    return false;  // (edge and edge: Box2D collides no two edges)
+  }
+  return true;
+}
+
+class Box2DJudge final : public Judge {
+ public:
+  explicit Box2DJudge(bool manifoldDecides)
+      : manifoldDecides_(manifoldDecides), name_(manifoldDecides ? "box2d.manifold" : "box2d.b2TestOverlap") {
+    conventions_.touching = Touching::Either;
+    conventions_.float32 = true;
+    // The skins: b2_polygonRadius around polygons and edges, none around circles.
+    auto skinOf = [](ShapeType t) { return t == ShapeType::Circle || t == ShapeType::Point ? 0.0 : double(b2_polygonRadius); };
+    // b2TestOverlap also calls shapes overlapping when GJK puts them less than 10 b2_epsilon apart.
+    const double tolerance = manifoldDecides ? 0.0 : 10 * double(b2_epsilon);
+    conventions_.skin = 2 * double(b2_polygonRadius) + tolerance;
+    for (int k = 0; k < kPairTypeCount; ++k) {
+      const double skin = skinOf(firstType(k)) + skinOf(secondType(k)) + tolerance;
+      if (skin != conventions_.skin) conventions_.skinFor[k] = skin;
+    }
+  }
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int pairType) const override { return !manifoldDecides_ || pairType != pairTypeFromName("segment_segment"); }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DJudge>(manifoldDecides_); }
+
+  Verdict judge(const Shape& a, const Shape& b) override {
+    Verdict verdict;
+    Built ba, bb;
+    if (!build(a, ba, verdict.note) || !build(b, bb, verdict.note)) return verdict;  // (declined, said why)
+    const b2Transform xf = b2Transform(b2Vec2(0, 0), b2Rot(0));
+    const bool overlap = b2TestOverlap(ba.shape, 0, bb.shape, 0, xf, xf);
+    b2Manifold m{};
+    bool swapped = false;
+    const bool hasManifold = manifoldOf(ba, bb, m, swapped);
+    if (hasManifold && m.pointCount > 0) {
+      const Built& first = swapped ? bb : ba;
+      const Built& second = swapped ? ba : bb;
+      b2WorldManifold world;
+      world.Initialize(&m, xf, first.shape->m_radius, xf, second.shape->m_radius);
+      const double sign = swapped ? -1 : 1;  // (the normal from a to b)
+      verdict.normal = Vec2{sign * world.normal.x, sign * world.normal.y};
+      verdict.separation = world.separations[0];
+      for (int i = 0; i < m.pointCount; ++i) {
+        verdict.contacts.push_back({world.points[i].x, world.points[i].y});
+        verdict.separation = std::min(*verdict.separation, double(world.separations[i]));
+      }
+    }
+    verdict.answer = manifoldDecides_ ? (m.pointCount > 0 ? 1 : 0) : (overlap ? 1 : 0);
+    return verdict;
+  }
+
+ private:
+  bool manifoldDecides_;
+  std::string name_;
+  Conventions conventions_;
+};
+
+const Registration testOverlap{{"box2d.b2TestOverlap",
+                                "Box2D 2.4.1's b2TestOverlap (GJK, with b2_polygonRadius skins), in float (every pair type)",
+                                [] { return std::make_unique<Box2DJudge>(false); }, true}};
+const Registration manifold{{"box2d.manifold",
+                             "Box2D 2.4.1's contact manifold has points (b2Collide*), in float (all but segment-segment)",
+                             [] { return std::make_unique<Box2DJudge>(true); }, true}};
+
+}  // namespace
+}  // namespace hitlab::judge

@@ -1,0 +1,94 @@
+// chipmunk.cpp — Chipmunk2D 7 (Debian's libchipmunk) as a judge: cpShapesCollide on shapes built as a
+// Chipmunk user builds them (cpSegmentShapeNew and cpPolyShapeNew with radius 0, its convex hull;
+// cpCircleShapeNew; a point is a circle of radius 0), in Chipmunk's doubles. The answer is "contact points
+// exist"; the verdict carries them, the normal and the deepest distance. It runs in a process of its own
+// (Chipmunk asserts on some inputs).
+#include <chipmunk/chipmunk.h>
+
+#include <memory>
+
+#include "hitlab/judge.h"
+
+namespace hitlab::judge {
+namespace {
+
+cpVect cv(Vec2 p) { return cpv(p.x, p.y); }
+
+struct ShapeDeleter {
+  void operator()(cpShape* s) const { cpShapeFree(s); }
+};
+using ShapePtr = std::unique_ptr<cpShape, ShapeDeleter>;
+
+// Every shape on one static body at the origin (Chipmunk's collision reads a shape's body).
+cpBody* staticBody() {
+  static cpBody* body = cpBodyNewStatic();
+  return body;
+}
+
+ShapePtr build(const Shape& s, std::string& note) {
+  cpShape* out = nullptr;
+  cpBody* body = staticBody();
+  if (auto* p = std::get_if<Point>(&s)) {
+    out = cpCircleShapeNew(body, 0, cv(p->p));
+  } else if (auto* c = std::get_if<Circle>(&s)) {
+    out = cpCircleShapeNew(body, c->radius, cv(c->center));
+  } else if (auto* g = std::get_if<Segment>(&s)) {
+    out = cpSegmentShapeNew(body, cv(g->a), cv(g->b), 0);
+  } else {
+    std::vector<cpVect> points;
+    if (auto* r = std::get_if<Rect>(&s)) {
+      for (Vec2 c : rectCorners(*r)) points.push_back(cv(c));
+    } else {
+      for (Vec2 c : std::get<Polygon>(s).points) points.push_back(cv(c));
+    }
+    out = cpPolyShapeNew(body, static_cast<int>(points.size()), points.data(), cpTransformIdentity, 0);
+    const int kept = cpPolyShapeGetCount(out);
+    if (kept != static_cast<int>(points.size())) {
+      note = "Chipmunk's hull of these " + std::to_string(points.size()) + " points has " + std::to_string(kept) +
+             " vertices (cpPolyShapeNew): it would judge another polygon";
+      cpShapeFree(out);
+      return nullptr;
+    }
+  }
+  cpShapeUpdate(out, cpTransformIdentity);
+  return ShapePtr(out);
+}
+
+class ChipmunkJudge final : public Judge {
+ public:
+  ChipmunkJudge() { conventions_.touching = Touching::Either; }
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int) const override { return true; }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<ChipmunkJudge>(); }
+
+  Verdict judge(const Shape& a, const Shape& b) override {
+    Verdict v;
+    ShapePtr sa = build(a, v.note);
+    if (!sa) return v;
+    ShapePtr sb = build(b, v.note);
+    if (!sb) return v;
+    const cpContactPointSet set = cpShapesCollide(sa.get(), sb.get());
+    v.answer = set.count > 0 ? 1 : 0;
+    if (set.count > 0) {
+      v.normal = Vec2{set.normal.x, set.normal.y};
+      v.separation = set.points[0].distance;
+      for (int i = 0; i < set.count; ++i) {
+        v.contacts.push_back({set.points[i].pointA.x, set.points[i].pointA.y});
+        v.separation = std::min(*v.separation, double(set.points[i].distance));
+      }
+    }
+    return v;
+  }
+
+ private:
+  std::string name_ = "chipmunk.cpShapesCollide";
+  Conventions conventions_;
+};
+
+const Registration chipmunk{{"chipmunk.cpShapesCollide",
+                             "Chipmunk2D 7's cpShapesCollide has contact points, in double (every pair type)",
+                             [] { return std::make_unique<ChipmunkJudge>(); }, true}};
+
+}  // namespace
+}  // namespace hitlab::judge

@@ -399,6 +399,18 @@ TEST(Judges, BoostGeometryAndGeosTellTouchingApartOnTheGrid) {
     EXPECT_TRUE(degenerate.answer < 0 || degenerate.answer == 3) << name << ": " << degenerate.note;
   }
 }
+// CGAL's exact kernel, written apart from hitlab (tests/judges/cgal_exact.cpp), an oracle for meet or miss
+// on every pair type: a hunt over all of them finds nothing. (scripts/cgal_cross_check.sh: 10 million.)
+TEST(Judges, TheCgalExactOracleFindsNothingOnAnyPairType) {
+  auto plugin = open(HITLAB_PLUGIN_CGAL);
+  for (int k = 0; k < kPairTypeCount; ++k) EXPECT_TRUE(plugin->answers(k)) << pairTypeLabel(k);
+  const HuntReport r = huntFor(*plugin, 150000, 2);
+  EXPECT_EQ(r.calls, 150000);
+  EXPECT_EQ(r.declined, 0);
+  for (const Finding& f : r.findings)
+    ADD_FAILURE() << pairTypeLabel(f.pairType) << ": " << findingClassName(f.finding) << ": " << f.why << " ("
+                  << f.count << " pairs)";
+}
 #endif
 
 // [SECTION] The report

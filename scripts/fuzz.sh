@@ -20,21 +20,30 @@ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j"$(nproc)"
 out=build/fuzz
 mkdir -p "$out/findings"
-status=0
-for h in "${harnesses[@]}"; do
+# Each harness runs in the background, as many at a time as there are cores; their reports follow in order.
+run() {  # HARNESS: seeds, then the fuzzing; its exit code in $out/$h.status
+  local h=$1 seeds=$out/seeds/$1 code=0
   # The seeds: the checked-in corpus and, for the scene harnesses, every scene file under 64 KiB.
-  seeds=$out/seeds/$h
   rm -rf "$seeds" && mkdir -p "$seeds" "$out/corpus/$h"
-  from=(tests/fuzz/corpus/$h)
+  local from=(tests/fuzz/corpus/$h)
   case $h in
     fuzz_scene_load) from+=(tests/scenes tests/bad scenes) ;;
     fuzz_eval) from+=(tests/scenes scenes) ;;
   esac
   find "${from[@]}" -type f -size -64k -exec cp -t "$seeds" {} + 2>/dev/null || true
+  "$out/bin/$h" "${limit[@]}" -max_len=16384 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$out/findings/$h-" "$out/corpus/$h" "$seeds" >"$out/$h.log" 2>&1 || code=$?
+  echo "$code" >"$out/$h.status"
+}
+for h in "${harnesses[@]}"; do
+  while [[ $(jobs -rp | wc -l) -ge $(nproc) ]]; do wait -n || true; done
+  run "$h" &
+done
+wait
+status=0
+for h in "${harnesses[@]}"; do
   echo "== $h: ${limit[*]}"
-  if ! "$out/bin/$h" "${limit[@]}" -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
-      -print_final_stats=1 -artifact_prefix="$out/findings/$h-" "$out/corpus/$h" "$seeds" \
-      >"$out/$h.log" 2>&1; then
+  if [[ $(cat "$out/$h.status") != 0 ]]; then
     status=1
     echo "FAIL: $h found an input that breaks it (log: $out/$h.log; input in $out/findings):"
     grep -E "ERROR|SUMMARY|^[a-zA-Z].*differ|abort" "$out/$h.log" | head -20 || true

@@ -37,7 +37,7 @@ std::string hostPath() {
   std::error_code ec;
   const fs::path self = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return "hitlab-judge-host";
-  for (fs::path p : {self.parent_path() / "hitlab-judge-host",
+  for (const fs::path& p : {self.parent_path() / "hitlab-judge-host",
                      self.parent_path().parent_path() / "libexec" / "hitlab" / "hitlab-judge-host"})
     if (fs::exists(p, ec)) return p.string();
   return (self.parent_path() / "hitlab-judge-host").string();

@@ -20,7 +20,7 @@ struct Rng {
     return z ^ (z >> 31);
   }
   /// An integer in [lo, hi].
-  int range(int lo, int hi) { return lo + static_cast<int>(next() % std::uint64_t(hi - lo + 1)); }
+  int range(int lo, int hi) { return hi <= lo ? lo : lo + static_cast<int>(next() % std::uint64_t(hi - lo + 1)); }
   /// A double in [0, 1).
   double unit() { return static_cast<double>(next() >> 11) * 0x1p-53; }
   bool coin() { return next() & 1; }

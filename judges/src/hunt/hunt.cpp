@@ -127,11 +127,13 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   // The jobs: each with its judge (a clone: a plugin's own process) and its share of the calls.
   const int jobs = report.jobs;
   std::vector<std::unique_ptr<Judge>> judges;
+  judges.reserve(jobs);
   for (int j = 0; j < jobs; ++j) judges.push_back(judge.clone());
   std::vector<JobResult> results(jobs);
   Shared shared;
   const auto start = Clock::now();
   std::vector<std::thread> threads;
+  threads.reserve(jobs);
   for (int j = 0; j < jobs; ++j) {
     const long long share = options.calls > 0 ? options.calls / jobs + (j < options.calls % jobs ? 1 : 0) : 0;
     threads.emplace_back([&, j, share] {

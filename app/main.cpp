@@ -39,6 +39,9 @@
 #include "ui/panels.h"
 #include "ui/places.h"
 #include "ui/sections.h"
+#if HITLAB_JUDGES
+#include "ui/judges_section.h"
+#endif
 #include "ui/tools.h"
 #include "ui/touch_input.h"
 
@@ -98,6 +101,7 @@ void selectPair(AppState& s, const std::string& ids) {
 struct Options {
   std::string scenePath, screenshot, size = "1280x800", pairIds, language, frameReportPath;
   std::string lesson;
+  std::vector<std::string> judges;
   int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0, lessonPage = 1;
   bool explainOpen = false, directDots = false, embed = false, keepView = false, present = false;
   double bandLog = 0;
@@ -137,6 +141,11 @@ int parseOptions(int argc, char** argv, Options& o) {
                "presentation mode: light theme, no sidebar, the pair framed, the Explain step as a caption");
   cli.add_flag("--embed", o.embed,
                "the canvas and the Explain section alone, for a frame in an article or slide");
+#if HITLAB_JUDGES
+  cli.add_option("--judge", o.judges,
+                 "add a judge to the Judges section: a built-in one (hitlab-cli hunt --list) or a plugin's path")
+      ->type_name("NAME|PATH");
+#endif
   cli.add_option(
       "--frame-report", o.frameReportPath,
       "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
@@ -294,6 +303,15 @@ int Sandbox::start() {
     }
   }
   if (o_.present) setPresenting(state, true);  // (started once the first frame has laid out the canvas)
+#if HITLAB_JUDGES
+  for (const std::string& judge : o_.judges) {
+    std::string error;
+    if (!addJudge(state, judge, error)) {
+      std::fprintf(stderr, "hitlab: --judge %s: %s\n", judge.c_str(), error.c_str());
+      return 2;
+    }
+  }
+#endif
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
   return -1;
 }

@@ -68,8 +68,10 @@ int huntCommand(const HuntCommandOptions& o) {
   HuntOptions options;
   for (const std::string& p : o.pairs) {
     const int k = pairTypeFromName(p);
-    if (k < 0) throw std::invalid_argument("--pairs " + p + ": no such pair type (segment-segment, circle-rect, ...)");
-    if (!judge->answers(k)) throw std::invalid_argument("--pairs " + p + ": " + judge->name() + " does not answer it");
+    if (k < 0)
+      throw std::invalid_argument("--pairs " + p + ": no such pair type (segment-segment, circle-rect, ...)");
+    if (!judge->answers(k))
+      throw std::invalid_argument("--pairs " + p + ": " + judge->name() + " does not answer it");
     options.pairTypes.push_back(k);
   }
   options.seconds = o.calls > 0 && o.budget.empty() ? 0 : budgetSeconds(o.budget.empty() ? "60s" : o.budget);
@@ -80,8 +82,8 @@ int huntCommand(const HuntCommandOptions& o) {
   const bool terminal = isatty(STDERR_FILENO);
   options.progress = [&](const HuntProgress& p) {
     if (!terminal) return;
-    std::fprintf(stderr, "\rhunt %s: %.1f s, %s pairs, %s wrong, %d kinds   ", judge->name().c_str(), p.seconds,
-                 thousands(p.calls).c_str(), thousands(p.wrong).c_str(), p.classes);
+    std::fprintf(stderr, "\rhunt %s: %.1f s, %s pairs, %s wrong, %d kinds   ", judge->name().c_str(),
+                 p.seconds, thousands(p.calls).c_str(), thousands(p.wrong).c_str(), p.classes);
   };
   const HuntReport report = hunt(*judge, options);
   if (terminal) std::fprintf(stderr, "\n");
@@ -96,13 +98,15 @@ int huntCommand(const HuntCommandOptions& o) {
               conventionsText(report.conventions).c_str(), thousands(report.calls).c_str(), report.seconds,
               report.jobs, report.jobs == 1 ? "" : "s", static_cast<unsigned long long>(report.seed));
   if (report.declined) std::printf("  %s declined\n", thousands(report.declined).c_str());
-  if (report.byDesign) std::printf("  %s apart from the exact answer by design\n", thousands(report.byDesign).c_str());
+  if (report.byDesign)
+    std::printf("  %s apart from the exact answer by design\n", thousands(report.byDesign).c_str());
   if (report.findings.empty()) {
     std::printf("nothing found; report in %s/report.html\n", dir.c_str());
     return 0;
   }
   std::printf("%zu kind%s of wrong answer (the first after %.3f s); report in %s/report.html\n",
-              report.findings.size(), report.findings.size() == 1 ? "" : "s", report.firstFindingSeconds, dir.c_str());
+              report.findings.size(), report.findings.size() == 1 ? "" : "s", report.firstFindingSeconds,
+              dir.c_str());
   for (const Finding& f : report.findings) {
     std::printf("  %-16s %-30s %10s pairs  e.g. %s-%s.json\n", pairTypeLabel(f.pairType).c_str(),
                 findingClassName(f.finding), thousands(f.count).c_str(), pairTypeLabel(f.pairType).c_str(),

@@ -12,10 +12,10 @@ struct HuntCommandOptions {
   std::string budget = "60s";      ///< time: "60s", "2m", "90" (seconds)
   long long calls = 0;             ///< a budget in judged pairs instead (deterministic)
   unsigned long long seed = 1;
-  int jobs = 0;                    ///< 0: every core
-  std::string out;                 ///< folder for the report ("" : hunt-<judge>)
+  int jobs = 0;     ///< 0: every core
+  std::string out;  ///< folder for the report ("" : hunt-<judge>)
   double tolerance = -1;
-  double callLimit = 2;            ///< seconds before a plugin's call counts as hung
+  double callLimit = 2;  ///< seconds before a plugin's call counts as hung
   bool list = false;
 };
 

@@ -81,8 +81,8 @@ TEST(Judges, PairTypesAreTheCInterfacesNamesInItsOrder) {
 
 TEST(Judges, JudgeInfoIsReadStrictly) {
   std::string name, error;
-  auto c = parseJudgeInfo("name=mine; touching=strict; touching.rect_rect=inclusive; float=1; ccw=1; skin=0.01",
-                          name, error);
+  auto c = parseJudgeInfo(
+      "name=mine; touching=strict; touching.rect_rect=inclusive; float=1; ccw=1; skin=0.01", name, error);
   ASSERT_TRUE(c) << error;
   EXPECT_EQ(name, "mine");
   EXPECT_EQ(c->touching, Touching::Strict);
@@ -91,8 +91,8 @@ TEST(Judges, JudgeInfoIsReadStrictly) {
   EXPECT_TRUE(c->float32 && c->ccw);
   EXPECT_EQ(c->skin, 0.01);
   EXPECT_EQ(conventionsText(*c), "touching=strict; touching.rect_rect=inclusive; float=1; ccw=1; skin=0.01");
-  for (const char* bad : {"touch=strict", "touching=maybe", "float=2", "skin=-1", "skin=x", "touching.box_box=strict",
-                          "justaword"}) {
+  for (const char* bad : {"touch=strict", "touching=maybe", "float=2", "skin=-1", "skin=x",
+                          "touching.box_box=strict", "justaword"}) {
     error.clear();
     EXPECT_FALSE(parseJudgeInfo(bad, name, error)) << bad;
     EXPECT_FALSE(error.empty()) << bad;
@@ -103,7 +103,8 @@ TEST(Judges, JudgeInfoIsReadStrictly) {
 // [SECTION] What counts as wrong
 
 TEST(Judges, AConventionIsNeverAFindingAndEverythingElseIs) {
-  const Shape s1 = Segment{{0, 0}, {2, 0}}, touching = Segment{{2, 0}, {3, 1}}, crossing = Segment{{1, -1}, {1, 1}};
+  const Shape s1 = Segment{{0, 0}, {2, 0}}, touching = Segment{{2, 0}, {3, 1}},
+              crossing = Segment{{1, -1}, {1, 1}};
   const Shape apart = Segment{{0, 1}, {2, 1}};
   Conventions strict, inclusive, either;
   strict.touching = Touching::Strict, either.touching = Touching::Either;
@@ -161,7 +162,8 @@ TEST(Judges, FormulaVerdictIsTheLabsFormulaBitForBit) {
     for (int k = 0; k < 3000; ++k) {
       const Generator& g = generators()[k % generators().size()];
       Shape a, b;
-      if (!g.make(rng, firstType(pair), secondType(pair), settings, a, b) || !usable(a, false) || !usable(b, false))
+      if (!g.make(rng, firstType(pair), secondType(pair), settings, a, b) || !usable(a, false) ||
+          !usable(b, false))
         continue;
       const compare::Comparison c = compare::compareFormula(a, b);
       ASSERT_EQ(compare::formulaVerdict(a, b, compare::Arithmetic::Float32), c.f32) << pairTypeLabel(pair);
@@ -214,7 +216,8 @@ TEST(Judges, EveryArticleFormulaHasFindingsAndTheyAreDeterministic) {
     for (std::size_t i = 0; i < r.findings.size(); ++i) {
       EXPECT_EQ(r.findings[i].finding, again.findings[i].finding) << b->name;
       EXPECT_EQ(r.findings[i].count, again.findings[i].count) << b->name;
-      EXPECT_TRUE(r.findings[i].a == again.findings[i].a && r.findings[i].b == again.findings[i].b) << b->name;
+      EXPECT_TRUE(r.findings[i].a == again.findings[i].a && r.findings[i].b == again.findings[i].b)
+          << b->name;
     }
   }
 }
@@ -225,7 +228,8 @@ TEST(Judges, TheEpsilonTestIsWrongWithinItsEpsilon) {
   HuntOptions o;
   o.seconds = 0, o.calls = 20000, o.pairTypes = {pairTypeFromName("segment_segment")};
   const HuntReport r = hunt(*j, o);
-  EXPECT_TRUE(classes(r).count(FindingClass::ApartAsHit) || classes(r).count(FindingClass::OverlapAsTouching));
+  EXPECT_TRUE(classes(r).count(FindingClass::ApartAsHit) ||
+              classes(r).count(FindingClass::OverlapAsTouching));
 }
 
 // [SECTION] Plugins, each in its own process
@@ -325,7 +329,9 @@ TEST(Judges, ARebuiltPluginIsLoadedAgain) {
 #if HITLAB_ENGINE_JUDGES
 Verdict ask(Judge& j, const Shape& a, const Shape& b) { return j.judge(a, b); }
 
-Shape square(double x, double y, double side = 1) { return Polygon{{{x, y}, {x + side, y}, {x + side, y + side}, {x, y + side}}}; }
+Shape square(double x, double y, double side = 1) {
+  return Polygon{{{x, y}, {x + side, y}, {x + side, y + side}, {x, y + side}}};
+}
 
 // Box2D's polygons carry a skin of b2_polygonRadius (0.01) each: squares 0.005 apart are "overlapping" for
 // b2TestOverlap, by design; 0.05 apart they are not.
@@ -358,7 +364,8 @@ TEST(Judges, WhatBox2DCannotRepresentIsDeclinedInWords) {
   EXPECT_LT(v.answer, 0);
   EXPECT_NE(v.note.find("assertion"), std::string::npos) << v.note;
   Polygon nine;
-  for (int k = 0; k < 9; ++k) nine.points.push_back({std::cos(k * 0.69813170079773), std::sin(k * 0.69813170079773)});
+  for (int k = 0; k < 9; ++k)
+    nine.points.push_back({std::cos(k * 0.69813170079773), std::sin(k * 0.69813170079773)});
   v = ask(*j, nine, square(0, 0));
   EXPECT_LT(v.answer, 0);
   EXPECT_NE(v.note.find("at most 8"), std::string::npos) << v.note;

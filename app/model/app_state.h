@@ -194,6 +194,9 @@ struct AppState {
   bool toleranceBand = false;  ///< the Lab's tolerance band is shown (--band)
   float toleranceLog = -9;     ///< its epsilon: 10^toleranceLog times the pair's scale
   SectionStates sectionStates;
+  /// The Judges section's verdicts on the selected pair, "name:answer:outcome|..." ("-": no judge), for the
+  /// frame report (ui/judges_section.cpp).
+  std::string judgeVerdicts = "-";
   /// Called with each file written for the user (save, exports, screenshot): the browser build offers it as
   /// a download (platform/platform.h). Empty: nothing more to do.
   std::function<void(const std::string& path)> fileWritten;

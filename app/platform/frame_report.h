@@ -5,7 +5,7 @@
 //   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S lang=L pair=A,B
 //   canvas=X0,Y0,X1,Y1 batch=N text=P view=CX,CY,ZOOM theme=T present=0|1 lesson=ID,PAGE,STATE
 //   touches=N toolbar=0|1 menu=0|1 framed=0|1 at_undo=X,Y at_step=X,Y at_page=X,Y at_id=X,Y
-//   text_input=0|1 layout=side|below|sheet panel=X0,Y0,X1,Y1
+//   text_input=0|1 layout=side|below|sheet panel=X0,Y0,X1,Y1 judges=NAME:ANSWER:OUTCOME|...
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -31,7 +31,9 @@
 //              -1,-1: not drawn; ui/places.h)
 //   text_input 1 while a text field has the keyboard (the page's hidden text box has the focus then)
 //   layout     where the sidebar goes: beside the canvas, below it, or below it one section at a time (a
-//              phone); panel: the sidebar's rectangle (window pixels; 0,0,0,0 when hidden)
+//              phone); panel: the sidebar's rectangle (window pixels; 0,0,0,0 when hidden); judges: each
+//              judge of the Judges section on the selected pair (its name with spaces as _, what it says, and
+//              agrees / by-design / declined / n/a / the class of what it got wrong), or "-"
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

@@ -21,4 +21,6 @@ HITLAB_JUDGE_EXPORT int hitlab_segment_segment(const double a[4], const double b
 }
 
 /* Strict: segments that only touch are a miss by design, so hitlab does not report them. */
-HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) { return "name=check_intersection (C); touching=strict"; }
+HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) {
+  return "name=check_intersection (C); touching=strict";
+}

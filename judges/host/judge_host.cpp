@@ -109,7 +109,8 @@ void judgeBatchBuiltIn(Shared& shared, Judge& judge) {
     note(out, v.note);
     if (v.points) {
       out.pointCount = static_cast<std::int32_t>(std::min<std::size_t>(v.points->size(), 2));
-      for (int k = 0; k < out.pointCount; ++k) out.points[2 * k] = (*v.points)[k].x, out.points[2 * k + 1] = (*v.points)[k].y;
+      for (int k = 0; k < out.pointCount; ++k)
+        out.points[2 * k] = (*v.points)[k].x, out.points[2 * k + 1] = (*v.points)[k].y;
     }
     if (v.distance) out.distance = *v.distance, out.hasDistance = 1;
     out.contactCount = static_cast<std::int32_t>(std::min<std::size_t>(v.contacts.size(), 2));

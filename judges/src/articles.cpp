@@ -58,17 +58,32 @@ const std::vector<Formula>& formulas() {
   const int segcircle = pairTypeFromName("segment_circle"), rects = pairTypeFromName("rect_rect");
   const int polys = pairTypeFromName("polygon_polygon"), rectpoly = pairTypeFromName("rect_polygon");
   static const std::vector<Formula> all = {
-      {"seed000.check_intersection", "the straddle test, tc * td < 0 and ta * tb < 0", {segseg},
-       Touching::Strict, false},
-      {"seed000.circle_intersects", "d < r1 + r2 with d = (dx ** 2 + dy ** 2) ** 0.5", {circles},
-       Touching::Strict, false},
-      {"seed002.CheckHitLineToCircle", "atan2 angles, r1 < r or r2 < r or both cosines > 0 and x < r",
-       {segcircle}, Touching::Strict, false},
-      {"seed000.rect_intersects", "centres and half sizes, wa2 + wb2 > abs(cax - cbx) and ...", {rects},
-       Touching::Strict, false},
+      {"seed000.check_intersection",
+       "the straddle test, tc * td < 0 and ta * tb < 0",
+       {segseg},
+       Touching::Strict,
+       false},
+      {"seed000.circle_intersects",
+       "d < r1 + r2 with d = (dx ** 2 + dy ** 2) ** 0.5",
+       {circles},
+       Touching::Strict,
+       false},
+      {"seed002.CheckHitLineToCircle",
+       "atan2 angles, r1 < r or r2 < r or both cosines > 0 and x < r",
+       {segcircle},
+       Touching::Strict,
+       false},
+      {"seed000.rect_intersects",
+       "centres and half sizes, wa2 + wb2 > abs(cax - cbx) and ...",
+       {rects},
+       Touching::Strict,
+       false},
       // (an edge separates when every vertex of the other is at check > 0: touching is a collision)
-      {"seed000.check_collision", "edge sides of counter-clockwise polygons (rects as polygons)",
-       {polys, rectpoly}, Touching::Inclusive, true},
+      {"seed000.check_collision",
+       "edge sides of counter-clockwise polygons (rects as polygons)",
+       {polys, rectpoly},
+       Touching::Inclusive,
+       true},
   };
   return all;
 }
@@ -82,7 +97,8 @@ struct RegisterFormulas {
         const Conventions c = makeConventions(f.touching, single, f.ccw);
         std::string pairs;
         for (int p : f.pairs) pairs += (pairs.empty() ? "" : ", ") + pairTypeLabel(p);
-        Registration{{name, std::string(f.what) + (single ? ", in float" : ", in double") + " (" + pairs + ")",
+        Registration{{name,
+                      std::string(f.what) + (single ? ", in float" : ", in double") + " (" + pairs + ")",
                       [=] { return std::make_unique<FormulaJudge>(name, arithmetic, f.pairs, c); }}};
       }
     }
@@ -105,8 +121,8 @@ class PixelRectsJudge final : public Judge {
     const Rect& r2 = std::get<Rect>(b);
     const double x1 = r1.min.x, y1 = r1.min.y, cx1 = r1.max.x - r1.min.x, cy1 = r1.max.y - r1.min.y;
     const double x2 = r2.min.x, y2 = r2.min.y, cx2 = r2.max.x - r2.min.x, cy2 = r2.max.y - r2.min.y;
-    const bool cnd1 = (x1 + cx1 - 1) < x2, cnd2 = x1 > (x2 + cx2 - 1);
-    const bool cnd3 = (y1 + cy1 - 1) < y2, cnd4 = y1 > (y2 + cy2 - 1);
+    const bool cnd1 = (x1 + cx1 - 1)<x2, cnd2 = x1>(x2 + cx2 - 1);
+    const bool cnd3 = (y1 + cy1 - 1)<y2, cnd4 = y1>(y2 + cy2 - 1);
     Verdict v;
     v.answer = !cnd1 && !cnd2 && !cnd3 && !cnd4 ? 1 : 0;
     return v;
@@ -150,9 +166,9 @@ class EpsilonJudge final : public Judge {
   std::string name_ = "epsilon-1e-9";
   Conventions conventions_ = makeConventions(Touching::Inclusive, false);
 };
-const Registration epsilon{{"epsilon-1e-9",
-                            "the typical epsilon test: apart beyond 1e-9, touching within it (every pair type)",
-                            [] { return std::make_unique<EpsilonJudge>(); }}};
+const Registration epsilon{
+    {"epsilon-1e-9", "the typical epsilon test: apart beyond 1e-9, touching within it (every pair type)",
+     [] { return std::make_unique<EpsilonJudge>(); }}};
 
 }  // namespace
 }  // namespace hitlab::judge

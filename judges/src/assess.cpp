@@ -110,7 +110,8 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
       break;
   }
   if (v.answer < 0) return {Outcome::Declined, {}, v.note};
-  if (v.answer > 3) return wrong(FindingClass::NotANumber, "answer " + std::to_string(v.answer) + " (not 0 to 3)");
+  if (v.answer > 3)
+    return wrong(FindingClass::NotANumber, "answer " + std::to_string(v.answer) + " (not 0 to 3)");
   const int pair = pairType(typeOf(a), typeOf(b));
   if (auto finding = relationFinding(exact, v.answer, c.touchingOf(pair))) {
     std::string why = std::string("exactly ") + relationName(exact) + ", it says " + answerName(v);
@@ -132,12 +133,13 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   if (v.distance) {
     if (std::isnan(*v.distance)) return wrong(FindingClass::NotANumber, "the distance is NaN");
     if (!(std::fabs(*v.distance - r.distance) <= limit))
-      return wrong(FindingClass::DistanceOff, "distance " + number(*v.distance) + ", exactly " +
-                                                  number(r.distance) + " (rounded)");
+      return wrong(FindingClass::DistanceOff,
+                   "distance " + number(*v.distance) + ", exactly " + number(r.distance) + " (rounded)");
   }
   if (v.points) {
     for (Vec2 p : *v.points)
-      if (std::isnan(p.x) || std::isnan(p.y)) return wrong(FindingClass::NotANumber, "a crossing point is NaN");
+      if (std::isnan(p.x) || std::isnan(p.y))
+        return wrong(FindingClass::NotANumber, "a crossing point is NaN");
     if (v.points->size() != r.points.size())
       return wrong(FindingClass::PointsOff, std::to_string(v.points->size()) + " crossing points, exactly " +
                                                 std::to_string(r.points.size()));
@@ -146,8 +148,8 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
         return std::fabs(p.x - q.x) <= limit && std::fabs(p.y - q.y) <= limit;
       });
       if (!near)
-        return wrong(FindingClass::PointsOff,
-                     "crossing point (" + number(p.x) + ", " + number(p.y) + ") is no exact one within the tolerance");
+        return wrong(FindingClass::PointsOff, "crossing point (" + number(p.x) + ", " + number(p.y) +
+                                                  ") is no exact one within the tolerance");
     }
   }
   return {};

@@ -132,7 +132,8 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
         return bad("a distance >= 0");
       (pair < 0 ? c.skin : c.skinFor[pair].emplace()) = d;
     } else {
-      error = "unknown key \"" + std::string(key) + "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR)";
+      error = "unknown key \"" + std::string(key) +
+              "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR)";
       return std::nullopt;
     }
   }
@@ -142,7 +143,8 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
 std::string conventionsText(const Conventions& c) {
   std::string s = std::string("touching=") + touchingName(c.touching);
   for (int k = 0; k < kPairTypeCount; ++k)
-    if (c.touchingFor[k]) s += std::string("; touching.") + pairTypeName(k) + "=" + touchingName(*c.touchingFor[k]);
+    if (c.touchingFor[k])
+      s += std::string("; touching.") + pairTypeName(k) + "=" + touchingName(*c.touchingFor[k]);
   if (c.float32) s += "; float=1";
   if (c.ccw) s += "; ccw=1";
   auto distance = [](double d) {

@@ -38,7 +38,7 @@ std::string hostPath() {
   const fs::path self = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return "hitlab-judge-host";
   for (const fs::path& p : {self.parent_path() / "hitlab-judge-host",
-                     self.parent_path().parent_path() / "libexec" / "hitlab" / "hitlab-judge-host"})
+                            self.parent_path().parent_path() / "libexec" / "hitlab" / "hitlab-judge-host"})
     if (fs::exists(p, ec)) return p.string();
   return (self.parent_path() / "hitlab-judge-host").string();
 }
@@ -122,7 +122,8 @@ class HostProcess {
       return fail("cannot run " + host + ": " + std::strerror(spawned), error);
     }
     char ready = 0;
-    if (!awaitReply(&ready, 1, 10.0)) return fail("its process ended while loading it (" + lastExit_ + ")", error);
+    if (!awaitReply(&ready, 1, 10.0))
+      return fail("its process ended while loading it (" + lastExit_ + ")", error);
     if (!shared_->loaded) return fail(shared_->info, error);
     return true;
   }
@@ -148,7 +149,8 @@ class HostProcess {
   const std::string& lastExit() const { return lastExit_; }
 
   enum class Run { Done, Died, Hung };
-  // Runs the batch in shared(); on Died or Hung, shared().cursor is the pair it died on (the process is gone).
+  // Runs the batch in shared(); on Died or Hung, shared().cursor is the pair it died on (the process is
+  // gone).
   Run runBatch(double perCallLimit) {
     shared_->cursor.store(-1);
     const std::int32_t count = shared_->count;
@@ -185,7 +187,8 @@ class HostProcess {
   }
   bool awaitReply(void* data, std::size_t n, double seconds) {
     pollfd p{reply_, POLLIN, 0};
-    if (poll(&p, 1, static_cast<int>(seconds * 1000)) <= 0 || read(reply_, data, n) != static_cast<ssize_t>(n)) {
+    if (poll(&p, 1, static_cast<int>(seconds * 1000)) <= 0 ||
+        read(reply_, data, n) != static_cast<ssize_t>(n)) {
       reap(Run::Died);
       return false;
     }
@@ -268,7 +271,8 @@ class PluginJudge final : public Judge {
         std::string error;
         if (!process_.start(path_, error)) {  // (it loaded before: the file is being rebuilt, say)
           problem_ = error;
-          for (; next < pairs.size(); ++next) out[next] = declined("the plugin could not be loaded again: " + error);
+          for (; next < pairs.size(); ++next)
+            out[next] = declined("the plugin could not be loaded again: " + error);
           return;
         }
       }
@@ -356,7 +360,8 @@ class PluginJudge final : public Judge {
       for (int k = 0; k < a.pointCount; ++k) v.points->push_back({a.points[2 * k], a.points[2 * k + 1]});
     }
     if (a.answer >= 0 && a.hasDistance) v.distance = a.distance;
-    for (int k = 0; k < std::min(a.contactCount, 2); ++k) v.contacts.push_back({a.contacts[2 * k], a.contacts[2 * k + 1]});
+    for (int k = 0; k < std::min(a.contactCount, 2); ++k)
+      v.contacts.push_back({a.contacts[2 * k], a.contacts[2 * k + 1]});
     if (a.hasNormal) v.normal = Vec2{a.normal[0], a.normal[1]};
     if (a.hasSeparation) v.separation = a.separation;
     v.note.assign(a.note, strnlen(a.note, sizeof a.note));

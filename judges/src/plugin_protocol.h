@@ -20,8 +20,8 @@ inline constexpr int kMaxValues = 1 << 20;  ///< doubles in one batch (polygons 
 inline constexpr int kInfoBytes = 4096;
 
 struct Request {
-  std::int32_t pairType;  ///< judge.h's numbering (the C interface's order)
-  std::int32_t offset;    ///< first value in Shared::values: the first shape's, then the second's
+  std::int32_t pairType;        ///< judge.h's numbering (the C interface's order)
+  std::int32_t offset;          ///< first value in Shared::values: the first shape's, then the second's
   std::int32_t countA, countB;  ///< how many values each shape has (a polygon: 2 per vertex)
 };
 
@@ -65,9 +65,9 @@ inline constexpr int kPointsBit = 16, kDistanceBit = 32;
 struct Shared {
   std::atomic<std::int32_t> cursor;  ///< the pair being judged now
   std::uint64_t exports;
-  char info[kInfoBytes];   ///< hitlab_judge_info()'s text, or why the plugin could not be loaded
-  std::int32_t loaded;     ///< 1 when the plugin loaded
-  std::int32_t count;      ///< pairs in this batch
+  char info[kInfoBytes];  ///< hitlab_judge_info()'s text, or why the plugin could not be loaded
+  std::int32_t loaded;    ///< 1 when the plugin loaded
+  std::int32_t count;     ///< pairs in this batch
   Request requests[kMaxPairs];
   Answer answers[kMaxPairs];
   double values[kMaxValues];

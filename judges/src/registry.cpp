@@ -33,7 +33,8 @@ std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error
     return it->second.isolated ? openIsolated(it->second.name, error) : it->second.make();
   if (nameOrPath.find('/') != std::string_view::npos || nameOrPath.ends_with(".so"))
     return openPlugin(std::string(nameOrPath), error);
-  error = "no judge named \"" + std::string(nameOrPath) + "\" (hitlab-cli hunt --list names them; a plugin is a path)";
+  error = "no judge named \"" + std::string(nameOrPath) +
+          "\" (hitlab-cli hunt --list names them; a plugin is a path)";
   return nullptr;
 }
 

@@ -47,7 +47,8 @@ Piece segment(const double* s) {
 std::vector<Piece> polygon(const double* v, int n) {
   std::vector<Piece> out;
   const P first(v[0], v[1]);
-  for (int i = 1; i + 1 < n; ++i) out.push_back(piece(first, P(v[2 * i], v[2 * i + 1]), P(v[2 * i + 2], v[2 * i + 3])));
+  for (int i = 1; i + 1 < n; ++i)
+    out.push_back(piece(first, P(v[2 * i], v[2 * i + 1]), P(v[2 * i + 2], v[2 * i + 3])));
   return out;
 }
 
@@ -105,8 +106,10 @@ std::vector<Piece> seg(const double* s) { return {segment(s)}; }
 
 #define HITLAB_CGAL_PAIR(NAME, A, B) \
   HITLAB_JUDGE_EXPORT int hitlab_##NAME(const double a[], const double b[]) { return meetAny(A(a), B(b)); }
-#define HITLAB_CGAL_POLY(NAME, A) \
-  HITLAB_JUDGE_EXPORT int hitlab_##NAME(const double a[], const double* p, int n) { return meetAny(A(a), polygon(p, n)); }
+#define HITLAB_CGAL_POLY(NAME, A)                                                   \
+  HITLAB_JUDGE_EXPORT int hitlab_##NAME(const double a[], const double* p, int n) { \
+    return meetAny(A(a), polygon(p, n));                                            \
+  }
 
 HITLAB_CGAL_PAIR(segment_segment, seg, seg)
 HITLAB_CGAL_PAIR(segment_circle, seg, disk)
@@ -127,4 +130,6 @@ HITLAB_JUDGE_EXPORT int hitlab_polygon_polygon(const double* a, int na, const do
   return meetAny(polygon(a, na), polygon(b, nb));
 }
 
-HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) { return "name=CGAL exact (Epeck); touching=inclusive"; }
+HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) {
+  return "name=CGAL exact (Epeck); touching=inclusive";
+}

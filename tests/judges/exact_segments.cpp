@@ -26,14 +26,16 @@ mpq_class along(const double p[2], const double q[2], const double r[2]) {
 HITLAB_JUDGE_EXPORT int hitlab_segment_segment(const double a[4], const double b[4]) {
   const double *a0 = a, *a1 = a + 2, *b0 = b, *b1 = b + 2;
   const bool aPoint = a0[0] == a1[0] && a0[1] == a1[1], bPoint = b0[0] == b1[0] && b0[1] == b1[1];
-  const int o1 = orient(a0, a1, b0), o2 = orient(a0, a1, b1), o3 = orient(b0, b1, a0), o4 = orient(b0, b1, a1);
+  const int o1 = orient(a0, a1, b0), o2 = orient(a0, a1, b1), o3 = orient(b0, b1, a0),
+            o4 = orient(b0, b1, a1);
   if (aPoint && bPoint) return a0[0] == b0[0] && a0[1] == b0[1] ? 3 : 0;
   if (aPoint || bPoint) {
     const double *p = aPoint ? a0 : b0, *s0 = aPoint ? b0 : a0, *s1 = aPoint ? b1 : a1;
     if (orient(s0, s1, p) != 0) return 0;
     const mpq_class t = along(s0, s1, p), end = along(s0, s1, s1);
     if (t < 0 || t > end) return 0;
-    return t == 0 || t == end ? 2 : 3;  // (a point on the segment's end touches it; inside, the interiors meet)
+    return t == 0 || t == end ? 2
+                              : 3;  // (a point on the segment's end touches it; inside, the interiors meet)
   }
   if (o1 == 0 && o2 == 0) {  // collinear: the overlap of the two intervals along a
     const mpq_class end = along(a0, a1, a1), u = along(a0, a1, b0), v = along(a0, a1, b1);
@@ -47,4 +49,6 @@ HITLAB_JUDGE_EXPORT int hitlab_segment_segment(const double a[4], const double b
   return o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 ? 3 : 2;
 }
 
-HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) { return "name=exact segments (GMP); touching=inclusive"; }
+HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) {
+  return "name=exact segments (GMP); touching=inclusive";
+}

@@ -1,6 +1,6 @@
 /* hitlab/judge_abi.h -- the C interface of a judge: any collision code that hitlab asks beside the exact
- * answer (hitlab-cli hunt --judge PATH, File > Load judge... in the app). A published contract, like the scene
- * format: C89, no hitlab types, and a plugin built against it keeps working.
+ * answer (hitlab-cli hunt --judge PATH, File > Load judge... in the app). A published contract, like the
+ * scene format: C89, no hitlab types, and a plugin built against it keeps working.
  *
  * A plugin is a shared library that exports any of the functions below; hitlab asks it only the pair types
  * it exports. It runs in a child process of hitlab's: a crash, an endless loop or a NaN answer is a finding

@@ -14,12 +14,12 @@
 namespace hitlab::judge {
 
 struct HuntOptions {
-  std::vector<int> pairTypes;     ///< empty: every pair type the judge answers
-  double seconds = 60;            ///< time budget (0: none; then `calls` must be set)
-  long long calls = 0;            ///< budget in judged pairs, over all jobs (0: none); deterministic
+  std::vector<int> pairTypes;  ///< empty: every pair type the judge answers
+  double seconds = 60;         ///< time budget (0: none; then `calls` must be set)
+  long long calls = 0;         ///< budget in judged pairs, over all jobs (0: none); deterministic
   std::uint64_t seed = 1;
-  int jobs = 1;                   ///< threads, each with its own copy of the judge (a plugin: its own process)
-  double tolerance = -1;          ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
+  int jobs = 1;           ///< threads, each with its own copy of the judge (a plugin: its own process)
+  double tolerance = -1;  ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
   std::atomic<bool>* cancel = nullptr;
   /// Called now and then from the calling thread (never from a job's): what the hunt has so far.
   std::function<void(const struct HuntProgress&)> progress;
@@ -36,13 +36,13 @@ struct HuntProgress {
 struct Finding {
   FindingClass finding{};
   int pairType = 0;
-  Shape a, b;           ///< shrunk (the judge is still wrong on them, in the same way)
+  Shape a, b;                  ///< shrunk (the judge is still wrong on them, in the same way)
   Shape originalA, originalB;  ///< as the generator made them
   Relation exact{};
-  Verdict verdict;      ///< the judge's answer on (a, b)
-  std::string why;      ///< assess()'s line
+  Verdict verdict;  ///< the judge's answer on (a, b)
+  std::string why;  ///< assess()'s line
   std::string generator;
-  long long count = 0;  ///< how many pairs of this pair type and class it was wrong on
+  long long count = 0;      ///< how many pairs of this pair type and class it was wrong on
   double firstSeconds = 0;  ///< when the first of them was found
 };
 
@@ -53,9 +53,9 @@ struct HuntReport {
   std::uint64_t seed = 0;
   int jobs = 1;
   double seconds = 0;
-  long long calls = 0;     ///< pairs judged
-  long long declined = 0;  ///< pairs it declined
-  long long byDesign = 0;  ///< pairs where it differed inside its stated convention (a skin)
+  long long calls = 0;            ///< pairs judged
+  long long declined = 0;         ///< pairs it declined
+  long long byDesign = 0;         ///< pairs where it differed inside its stated convention (a skin)
   std::vector<Finding> findings;  ///< one per pair type and class, in the order first found
   /// Pairs judged and pairs wrong per generator, by name.
   std::vector<std::pair<std::string, std::pair<long long, long long>>> generators;

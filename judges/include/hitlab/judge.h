@@ -69,12 +69,12 @@ struct Verdict {
   int answer = -1;                          ///< 0 miss, 1 meet, 2 touching, 3 overlapping; negative: declined
   std::optional<std::vector<Vec2>> points;  ///< where it says the outlines cross (plugins that give them)
   std::optional<double> distance;           ///< the distance it gives (plugins that give one)
-  std::vector<Vec2> contacts;               ///< an engine's contact points (its manifold: not crossing points)
-  std::optional<Vec2> normal;               ///< an engine's contact normal
-  std::optional<double> separation;         ///< an engine's separation (negative: penetration)
-  std::string note;                         ///< why it declined, or what the engine made of the shapes
-  Failure failure = Failure::None;          ///< the plugin crashed, hung or answered NaN
-  std::string failureText;                  ///< the signal, the time limit, the NaN field
+  std::vector<Vec2> contacts;        ///< an engine's contact points (its manifold: not crossing points)
+  std::optional<Vec2> normal;        ///< an engine's contact normal
+  std::optional<double> separation;  ///< an engine's separation (negative: penetration)
+  std::string note;                  ///< why it declined, or what the engine made of the shapes
+  Failure failure = Failure::None;   ///< the plugin crashed, hung or answered NaN
+  std::string failureText;           ///< the signal, the time limit, the NaN field
 };
 
 /// "miss", "meet", "touching", "overlapping", "declined", or the failure ("crash", "hang", "NaN").

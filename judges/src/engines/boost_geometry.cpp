@@ -82,16 +82,16 @@ class BoostGeometryJudge final : public Judge {
       }
     }
     std::visit(
-          [&](const auto& x, const auto& y) {
-            using X = std::decay_t<decltype(x)>;
-            using Y = std::decay_t<decltype(y)>;
-            if constexpr (std::is_same_v<X, BPoint> && std::is_same_v<Y, BPoint>) {
-              v.answer = bg::intersects(x, y) ? 3 : 0;  // (two points never only touch; no bg::touches of them)
-            } else {
-              v.answer = !bg::intersects(x, y) ? 0 : bg::touches(x, y) ? 2 : 3;
-            }
-          },
-          ga, gb);
+        [&](const auto& x, const auto& y) {
+          using X = std::decay_t<decltype(x)>;
+          using Y = std::decay_t<decltype(y)>;
+          if constexpr (std::is_same_v<X, BPoint> && std::is_same_v<Y, BPoint>) {
+            v.answer = bg::intersects(x, y) ? 3 : 0;  // (two points never only touch; no bg::touches of them)
+          } else {
+            v.answer = !bg::intersects(x, y) ? 0 : bg::touches(x, y) ? 2 : 3;
+          }
+        },
+        ga, gb);
     return v;
   }
 
@@ -99,9 +99,10 @@ class BoostGeometryJudge final : public Judge {
   Conventions conventions_;
 };
 
-const Registration boostGeometry{{"boost.geometry",
-                                  "Boost.Geometry's intersects and touches, in double (every pair type without a circle)",
-                                  [] { return std::make_unique<BoostGeometryJudge>(); }, true}};
+const Registration boostGeometry{
+    {"boost.geometry",
+     "Boost.Geometry's intersects and touches, in double (every pair type without a circle)",
+     [] { return std::make_unique<BoostGeometryJudge>(); }, true}};
 
 }  // namespace
 }  // namespace hitlab::judge

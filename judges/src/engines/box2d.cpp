@@ -43,14 +43,16 @@ bool build(const Shape& s, Built& out, std::string& note) {
       for (Vec2 c : std::get<Polygon>(s).points) points.push_back(v(c));
     }
     if (points.size() > b2_maxPolygonVertices) {
-      note = "Box2D holds at most " + std::to_string(b2_maxPolygonVertices) + " vertices (b2_maxPolygonVertices); this polygon has " +
-             std::to_string(points.size());
+      note = "Box2D holds at most " + std::to_string(b2_maxPolygonVertices) +
+             " vertices (b2_maxPolygonVertices); this polygon has " + std::to_string(points.size());
       return false;
     }
     out.polygon.Set(points.data(), static_cast<int32>(points.size()));  // (asserts on a degenerate hull)
     if (out.polygon.m_count != static_cast<int32>(points.size())) {
-      note = "Box2D's hull of these " + std::to_string(points.size()) + " points has " +
-             std::to_string(out.polygon.m_count) + " vertices (b2PolygonShape::Set welds and drops collinear points): it would judge another polygon";
+      note =
+          "Box2D's hull of these " + std::to_string(points.size()) + " points has " +
+          std::to_string(out.polygon.m_count) +
+          " vertices (b2PolygonShape::Set welds and drops collinear points): it would judge another polygon";
       return false;
     }
     out.shape = &out.polygon;
@@ -96,7 +98,9 @@ class Box2DJudge final : public Judge {
     conventions_.touching = Touching::Either;
     conventions_.float32 = true;
     // The skins: b2_polygonRadius around polygons and edges, none around circles.
-    auto skinOf = [](ShapeType t) { return t == ShapeType::Circle || t == ShapeType::Point ? 0.0 : double(b2_polygonRadius); };
+    auto skinOf = [](ShapeType t) {
+      return t == ShapeType::Circle || t == ShapeType::Point ? 0.0 : double(b2_polygonRadius);
+    };
     // b2TestOverlap also calls shapes overlapping when GJK puts them less than 10 b2_epsilon apart.
     const double tolerance = manifoldDecides ? 0.0 : 10 * double(b2_epsilon);
     conventions_.skin = 2 * double(b2_polygonRadius) + tolerance;
@@ -107,7 +111,9 @@ class Box2DJudge final : public Judge {
   }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int pairType) const override { return !manifoldDecides_ || pairType != pairTypeFromName("segment_segment"); }
+  bool answers(int pairType) const override {
+    return !manifoldDecides_ || pairType != pairTypeFromName("segment_segment");
+  }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DJudge>(manifoldDecides_); }
 
   Verdict judge(const Shape& a, const Shape& b) override {
@@ -142,12 +148,14 @@ class Box2DJudge final : public Judge {
   Conventions conventions_;
 };
 
-const Registration testOverlap{{"box2d.b2TestOverlap",
-                                "Box2D 2.4.1's b2TestOverlap (GJK, with b2_polygonRadius skins), in float (every pair type)",
-                                [] { return std::make_unique<Box2DJudge>(false); }, true}};
-const Registration manifold{{"box2d.manifold",
-                             "Box2D 2.4.1's contact manifold has points (b2Collide*), in float (all but segment-segment)",
-                             [] { return std::make_unique<Box2DJudge>(true); }, true}};
+const Registration testOverlap{
+    {"box2d.b2TestOverlap",
+     "Box2D 2.4.1's b2TestOverlap (GJK, with b2_polygonRadius skins), in float (every pair type)",
+     [] { return std::make_unique<Box2DJudge>(false); }, true}};
+const Registration manifold{
+    {"box2d.manifold",
+     "Box2D 2.4.1's contact manifold has points (b2Collide*), in float (all but segment-segment)",
+     [] { return std::make_unique<Box2DJudge>(true); }, true}};
 
 }  // namespace
 }  // namespace hitlab::judge

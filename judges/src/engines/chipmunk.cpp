@@ -44,8 +44,8 @@ ShapePtr build(const Shape& s, std::string& note) {
     out = cpPolyShapeNew(body, static_cast<int>(points.size()), points.data(), cpTransformIdentity, 0);
     const int kept = cpPolyShapeGetCount(out);
     if (kept != static_cast<int>(points.size())) {
-      note = "Chipmunk's hull of these " + std::to_string(points.size()) + " points has " + std::to_string(kept) +
-             " vertices (cpPolyShapeNew): it would judge another polygon";
+      note = "Chipmunk's hull of these " + std::to_string(points.size()) + " points has " +
+             std::to_string(kept) + " vertices (cpPolyShapeNew): it would judge another polygon";
       cpShapeFree(out);
       return nullptr;
     }

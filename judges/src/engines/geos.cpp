@@ -45,7 +45,8 @@ class GeosJudge final : public Judge {
       }
     }
     if (v.note.empty()) {
-      const char meets = GEOSIntersects_r(context_, ga, gb), touches = meets == 1 ? GEOSTouches_r(context_, ga, gb) : 0;
+      const char meets = GEOSIntersects_r(context_, ga, gb),
+                 touches = meets == 1 ? GEOSTouches_r(context_, ga, gb) : 0;
       if (meets == 2 || touches == 2) {
         v.note = "GEOS raised an exception";
       } else {
@@ -60,12 +61,14 @@ class GeosJudge final : public Judge {
  private:
   GEOSCoordSequence* sequence(const std::vector<Vec2>& points) const {
     GEOSCoordSequence* s = GEOSCoordSeq_create_r(context_, static_cast<unsigned>(points.size()), 2);
-    for (unsigned i = 0; i < points.size(); ++i) GEOSCoordSeq_setXY_r(context_, s, i, points[i].x, points[i].y);
+    for (unsigned i = 0; i < points.size(); ++i)
+      GEOSCoordSeq_setXY_r(context_, s, i, points[i].x, points[i].y);
     return s;
   }
   GEOSGeometry* geometry(const Shape& s) const {
     if (auto* p = std::get_if<Point>(&s)) return GEOSGeom_createPointFromXY_r(context_, p->p.x, p->p.y);
-    if (auto* g = std::get_if<Segment>(&s)) return GEOSGeom_createLineString_r(context_, sequence({g->a, g->b}));
+    if (auto* g = std::get_if<Segment>(&s))
+      return GEOSGeom_createLineString_r(context_, sequence({g->a, g->b}));
     std::vector<Vec2> ring;
     if (auto* r = std::get_if<Rect>(&s)) {
       const auto c = rectCorners(*r);
@@ -74,7 +77,8 @@ class GeosJudge final : public Judge {
       ring = std::get<Polygon>(s).points;
     }
     ring.push_back(ring.front());
-    return GEOSGeom_createPolygon_r(context_, GEOSGeom_createLinearRing_r(context_, sequence(ring)), nullptr, 0);
+    return GEOSGeom_createPolygon_r(context_, GEOSGeom_createLinearRing_r(context_, sequence(ring)), nullptr,
+                                    0);
   }
 
   GEOSContextHandle_t context_;
@@ -82,7 +86,8 @@ class GeosJudge final : public Judge {
   Conventions conventions_;
 };
 
-const Registration geos{{"geos", "GEOS's intersects and touches, in double (every pair type without a circle)",
+const Registration geos{{"geos",
+                         "GEOS's intersects and touches, in double (every pair type without a circle)",
                          [] { return std::make_unique<GeosJudge>(); }, true}};
 
 }  // namespace

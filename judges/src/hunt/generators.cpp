@@ -47,7 +47,8 @@ double ulpMove(double x, long long n, bool single) {
     std::int64_t m = std::bit_cast<std::uint32_t>(std::fabs(f));
     m += f > 0 ? n : -n;
     if (m <= 0) return 0;
-    const float moved = std::bit_cast<float>(static_cast<std::uint32_t>(std::min<std::int64_t>(m, 0x7F7FFFFF)));
+    const float moved =
+        std::bit_cast<float>(static_cast<std::uint32_t>(std::min<std::int64_t>(m, 0x7F7FFFFF)));
     return std::copysign(static_cast<double>(moved), x);
   }
   std::int64_t m = std::bit_cast<std::int64_t>(std::fabs(x));
@@ -137,7 +138,8 @@ void toDecimals(Rng& rng, Shape& a, Shape& b) {
 
 // [SECTION] Tangents from Pythagorean triples
 
-constexpr std::array<std::array<int, 3>, 5> kTriples{{{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}}};
+constexpr std::array<std::array<int, 3>, 5> kTriples{
+    {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}}};
 
 // An integer vector of integer length: (x, y) with x^2 + y^2 = length^2, any direction of the eight.
 Vec2 pythagorean(Rng& rng, double& length) {
@@ -160,7 +162,8 @@ Vec2 someVertex(Rng& rng, const Shape& s) {
 
 // A circle through a point of `other` at a Pythagorean offset: tangent to another circle, through a vertex,
 // an endpoint, a point.
-bool tangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+bool tangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                 Shape& b) {
   const bool circleFirst = first == ShapeType::Circle, circleSecond = second == ShapeType::Circle;
   if (!circleFirst && !circleSecond) return false;
   double hyp = 0;
@@ -199,7 +202,8 @@ bool gridPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettin
   return true;
 }
 
-bool decimalPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+bool decimalPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                 Shape& b) {
   if (!(rng.coin() && tangentPair(rng, first, second, s, a, b))) gridPair(rng, first, second, s, a, b);
   toDecimals(rng, a, b);
   return true;
@@ -245,8 +249,9 @@ bool scaled(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings
     decimalPair(rng, first, second, s, a, b);
   }
   const double scale = std::ldexp(1.0, rng.range(-40, 40));
-  const Vec2 offset = rng.coin() ? Vec2{} : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
-                                                 std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
+  const Vec2 offset = rng.coin() ? Vec2{}
+                                 : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
+                                        std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
   for (Shape* sh : {&a, &b}) {
     bool isY = false;
     mapValues(
@@ -261,7 +266,8 @@ bool scaled(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings
 }
 
 // Two segments (or a segment and an edge) at a tiny angle: directions (p, q) and (p m + e1, q m + e2).
-bool nearParallel(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+bool nearParallel(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                  Shape& b) {
   if (first != ShapeType::Segment && second != ShapeType::Segment) return false;
   const double p = rng.range(1, 1 << 20), q = rng.range(-(1 << 20), 1 << 20);
   const Vec2 start{double(rng.range(-100, 100)), double(rng.range(-100, 100))};
@@ -333,8 +339,8 @@ bool randomPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSett
 
 const std::vector<Generator>& generators() {
   static const std::vector<Generator> all = {
-      {"grid", gridPair},       {"decimal", decimalPair},          {"tangent", tangent}, {"ulp-walk", ulpWalk},
-      {"scale", scaled},        {"near-parallel", nearParallel},  {"random", randomPair},
+      {"grid", gridPair}, {"decimal", decimalPair},        {"tangent", tangent},   {"ulp-walk", ulpWalk},
+      {"scale", scaled},  {"near-parallel", nearParallel}, {"random", randomPair},
   };
   return all;
 }

@@ -20,7 +20,9 @@ struct Rng {
     return z ^ (z >> 31);
   }
   /// An integer in [lo, hi].
-  int range(int lo, int hi) { return hi <= lo ? lo : lo + static_cast<int>(next() % std::uint64_t(hi - lo + 1)); }
+  int range(int lo, int hi) {
+    return hi <= lo ? lo : lo + static_cast<int>(next() % std::uint64_t(hi - lo + 1));
+  }
   /// A double in [0, 1).
   double unit() { return static_cast<double>(next() >> 11) * 0x1p-53; }
   bool coin() { return next() & 1; }
@@ -33,7 +35,8 @@ struct GeneratorSettings {
 
 struct Generator {
   std::string name;
-  /// Makes a pair of the two shape types (a of `first`, b of `second`); false when this try made nothing valid.
+  /// Makes a pair of the two shape types (a of `first`, b of `second`); false when this try made nothing
+  /// valid.
   bool (*make)(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b);
 };
 

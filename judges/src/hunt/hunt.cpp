@@ -19,7 +19,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kBatch = 256;
 
-double elapsed(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
+double elapsed(Clock::time_point since) {
+  return std::chrono::duration<double>(Clock::now() - since).count();
+}
 
 // What one job found: per (pair type, class) the first pair and a count; per generator its calls and wrongs.
 struct JobResult {
@@ -118,11 +120,12 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
       if (judge.answers(k)) pairTypes.push_back(k);
   }
   for (int p : pairTypes)
-    if (!judge.answers(p))
-      throw std::invalid_argument(judge.name() + " does not answer " + pairTypeLabel(p));
+    if (!judge.answers(p)) throw std::invalid_argument(judge.name() + " does not answer " + pairTypeLabel(p));
   if (pairTypes.empty()) throw std::invalid_argument(judge.name() + " answers no pair type");
   report.pairTypes = pairTypes;
-  const double tolerance = options.tolerance >= 0 ? options.tolerance : judge.conventions().float32 ? 1e-6 : 1e-9;
+  const double tolerance = options.tolerance >= 0        ? options.tolerance
+                           : judge.conventions().float32 ? 1e-6
+                                                         : 1e-9;
 
   // The jobs: each with its judge (a clone: a plugin's own process) and its share of the calls.
   const int jobs = report.jobs;

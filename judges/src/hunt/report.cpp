@@ -86,7 +86,9 @@ std::string shapeText(const Shape& s) {
   return out;
 }
 
-std::string baseName(const Finding& f) { return pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding); }
+std::string baseName(const Finding& f) {
+  return pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding);
+}
 
 // [SECTION] Pictures
 
@@ -157,7 +159,8 @@ std::vector<LPoint> clipPolygon(std::vector<LPoint> poly, long double h) {
     };
     auto cut = [&](LPoint p, LPoint q) {
       const long double bound = edge % 2 == 0 ? -h : h;
-      const long double t = edge < 2 ? (bound - p.first) / (q.first - p.first) : (bound - p.second) / (q.second - p.second);
+      const long double t =
+          edge < 2 ? (bound - p.first) / (q.first - p.first) : (bound - p.second) / (q.second - p.second);
       return LPoint{p.first + t * (q.first - p.first), p.second + t * (q.second - p.second)};
     };
     std::vector<LPoint> out;
@@ -180,15 +183,18 @@ std::vector<LPoint> clipPolygon(std::vector<LPoint> poly, long double h) {
 bool clipSegment(LPoint& p, LPoint& q, long double h) {
   long double t0 = 0, t1 = 1;
   const long double dx = q.first - p.first, dy = q.second - p.second;
-  const long double ps[4] = {-dx, dx, -dy, dy}, qs[4] = {p.first + h, h - p.first, p.second + h, h - p.second};
+  const long double ps[4] = {-dx, dx, -dy, dy},
+                    qs[4] = {p.first + h, h - p.first, p.second + h, h - p.second};
   for (int k = 0; k < 4; ++k) {
     if (ps[k] == 0) {
       if (qs[k] < 0) return false;
       continue;
     }
     const long double t = qs[k] / ps[k];
-    if (ps[k] < 0) t0 = std::max(t0, t);
-    else t1 = std::min(t1, t);
+    if (ps[k] < 0)
+      t0 = std::max(t0, t);
+    else
+      t1 = std::min(t1, t);
   }
   if (t0 > t1) return false;
   const LPoint a{p.first + t0 * dx, p.second + t0 * dy}, b{p.first + t1 * dx, p.second + t1 * dy};
@@ -204,8 +210,8 @@ std::string panel(const Finding& f, const PairResult& r, Vec2 centre, long doubl
   auto px = [&](LPoint p) {
     return num(x0 + side / 2 + double(p.first) * k) + "," + num(y0 + side / 2 - double(p.second) * k);
   };
-  svg += "<rect x=\"" + num(x0) + "\" y=\"" + num(y0) + "\" width=\"" + num(side) + "\" height=\"" + num(side) +
-         "\" fill=\"#fff\" stroke=\"#999\"/>\n";
+  svg += "<rect x=\"" + num(x0) + "\" y=\"" + num(y0) + "\" width=\"" + num(side) + "\" height=\"" +
+         num(side) + "\" fill=\"#fff\" stroke=\"#999\"/>\n";
   const char* colour = relationColour(f.exact);
   int index = 0;
   for (const Shape* s : {&f.a, &f.b}) {
@@ -298,7 +304,9 @@ Vec2 spotOf(const Finding& f, const PairResult& r) {
 }
 
 void growBox(const Shape& s, Vec2& lo, Vec2& hi) {
-  auto add = [&](Vec2 p) { lo = {std::fmin(lo.x, p.x), std::fmin(lo.y, p.y)}, hi = {std::fmax(hi.x, p.x), std::fmax(hi.y, p.y)}; };
+  auto add = [&](Vec2 p) {
+    lo = {std::fmin(lo.x, p.x), std::fmin(lo.y, p.y)}, hi = {std::fmax(hi.x, p.x), std::fmax(hi.y, p.y)};
+  };
   if (auto* c = std::get_if<Circle>(&s)) {
     add(c->center - Vec2{c->radius, c->radius}), add(c->center + Vec2{c->radius, c->radius});
     return;
@@ -317,7 +325,8 @@ void growBox(const Shape& s, Vec2& lo, Vec2& hi) {
 
 std::string sceneText(const Finding& f, const HuntReport& report, const PairResult& printed) {
   Scene scene;
-  scene.name = "hunt: " + report.judge + ", " + findingClassName(f.finding) + " (" + pairTypeLabel(f.pairType) + ")";
+  scene.name =
+      "hunt: " + report.judge + ", " + findingClassName(f.finding) + " (" + pairTypeLabel(f.pairType) + ")";
   Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
   growBox(f.a, lo, hi), growBox(f.b, lo, hi);
   const double extent = std::fmax(hi.x - lo.x, hi.y - lo.y);
@@ -328,10 +337,10 @@ std::string sceneText(const Finding& f, const HuntReport& report, const PairResu
   const std::size_t close = text.rfind('}');
   std::string foundBy = ",\n  \"found_by\": {\"judge\": " + jsonString(report.judge) +
                         ", \"conventions\": " + jsonString(conventionsText(report.conventions)) +
-                        ", \"answer\": " + jsonString(answerName(f.verdict)) + ", \"class\": " +
-                        jsonString(findingClassKey(f.finding)) + ", \"why\": " + jsonString(f.why) +
-                        ", \"generator\": " + jsonString(f.generator) + ", \"seed\": " + std::to_string(report.seed) +
-                        "}\n";
+                        ", \"answer\": " + jsonString(answerName(f.verdict)) +
+                        ", \"class\": " + jsonString(findingClassKey(f.finding)) +
+                        ", \"why\": " + jsonString(f.why) + ", \"generator\": " + jsonString(f.generator) +
+                        ", \"seed\": " + std::to_string(report.seed) + "}\n";
   std::size_t end = close;
   while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == ' ')) --end;
   return text.substr(0, end) + foundBy + text.substr(close);
@@ -354,8 +363,9 @@ std::string findingSvg(const Finding& f) {
   long double zoomHalf = gap > 0 ? 3.0L * gap : 64.0L * ulp;
   zoomHalf = std::min(zoomHalf, wholeHalf);
   const double side = 360;
-  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"780\" height=\"450\" viewBox=\"0 0 780 450\" "
-                    "font-family=\"sans-serif\">\n";
+  std::string svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"780\" height=\"450\" viewBox=\"0 0 780 450\" "
+      "font-family=\"sans-serif\">\n";
   svg += "<text x=\"20\" y=\"22\" font-size=\"14\" font-weight=\"bold\">" +
          escape(pairTypeLabel(f.pairType) + ": exactly " + relationName(f.exact) + "; the judge says " +
                 answerName(f.verdict) + " (" + findingClassName(f.finding) + ")") +
@@ -364,9 +374,15 @@ std::string findingSvg(const Finding& f) {
   svg += "<text x=\"20\" y=\"54\" font-size=\"11\">b (dashed): " + escape(shapeText(f.b)) + "</text>\n";
   svg += panel(f, r, centre, wholeHalf, 20, 64, side, "the pair");
   char caption[160];
-  std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)%s%.2g", 2 * zoomHalf, spot.x, spot.y,
-                r.distance > 0 ? "; apart by " : r.depth > 0 ? "; depth " : "", gap);
-  if (!(gap > 0)) std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)", 2 * zoomHalf, spot.x, spot.y);
+  std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)%s%.2g", 2 * zoomHalf, spot.x,
+                spot.y,
+                r.distance > 0 ? "; apart by "
+                : r.depth > 0  ? "; depth "
+                               : "",
+                gap);
+  if (!(gap > 0))
+    std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)", 2 * zoomHalf, spot.x,
+                  spot.y);
   svg += panel(f, r, spot, zoomHalf, 400, 64, side, caption);
   svg += "</svg>\n";
   return svg;
@@ -386,38 +402,47 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
     const std::string svg = findingSvg(f);
     writeAtomic(base + ".svg", svg);
     written.push_back(base + ".json"), written.push_back(base + ".svg");
-    sections += "<section><h2>" + escape(pairTypeLabel(f.pairType) + ": " + findingClassName(f.finding)) + "</h2>\n";
+    sections +=
+        "<section><h2>" + escape(pairTypeLabel(f.pairType) + ": " + findingClassName(f.finding)) + "</h2>\n";
     sections += "<p>" + escape(f.why) + ". Wrong on " + std::to_string(f.count) + " pairs; the first after " +
                 num(std::round(f.firstSeconds * 1000) / 1000) + " s, from the " + escape(f.generator) +
                 " generator. Regression scene: <a href=\"" + escape(baseName(f)) + ".json\">" +
                 escape(baseName(f)) + ".json</a> (<code>hitlab-cli check --exact</code> holds it).</p>\n";
-    sections += "<pre>a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) + "\nas generated:\na: " +
-                escape(shapeText(f.originalA)) + "\nb: " + escape(shapeText(f.originalB)) + "</pre>\n";
+    sections += "<pre>a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
+                "\nas generated:\na: " + escape(shapeText(f.originalA)) +
+                "\nb: " + escape(shapeText(f.originalB)) + "</pre>\n";
     sections += svg + "</section>\n";
   }
   // The page.
-  std::string html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>hunt: " +
-                     escape(report.judge) +
-                     "</title><style>body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em}"
-                     "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
-                     "td:first-child,th:first-child{text-align:left}pre{background:#f4f4f4;padding:6px;"
-                     "overflow-x:auto}</style></head><body>\n";
+  std::string html =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>hunt: " +
+      escape(report.judge) +
+      "</title><style>body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em}"
+      "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
+      "td:first-child,th:first-child{text-align:left}pre{background:#f4f4f4;padding:6px;"
+      "overflow-x:auto}</style></head><body>\n";
   html += "<h1>hunt: " + escape(report.judge) + "</h1>\n<p>Conventions: <code>" +
-          escape(conventionsText(report.conventions)) + "</code>. Seed " + std::to_string(report.seed) + ", " +
-          std::to_string(report.jobs) + " jobs, " + std::to_string(report.calls) + " pairs judged in " +
-          num(std::round(report.seconds * 10) / 10) + " s";
+          escape(conventionsText(report.conventions)) + "</code>. Seed " + std::to_string(report.seed) +
+          ", " + std::to_string(report.jobs) + " jobs, " + std::to_string(report.calls) +
+          " pairs judged in " + num(std::round(report.seconds * 10) / 10) + " s";
   if (report.declined) html += ", " + std::to_string(report.declined) + " declined";
-  if (report.byDesign) html += ", " + std::to_string(report.byDesign) + " apart from the exact answer by design";
+  if (report.byDesign)
+    html += ", " + std::to_string(report.byDesign) + " apart from the exact answer by design";
   html += ". ";
-  html += report.findings.empty() ? std::string("Nothing found.")
-                                  : std::to_string(report.findings.size()) + " kinds of wrong answer; the first after " +
-                                        num(std::round(report.firstFindingSeconds * 1000) / 1000) + " s.";
-  html += "</p>\n<table><tr><th>pair type</th><th>what went wrong</th><th>pairs</th><th>first after (s)</th></tr>\n";
+  html += report.findings.empty()
+              ? std::string("Nothing found.")
+              : std::to_string(report.findings.size()) + " kinds of wrong answer; the first after " +
+                    num(std::round(report.firstFindingSeconds * 1000) / 1000) + " s.";
+  html +=
+      "</p>\n<table><tr><th>pair type</th><th>what went wrong</th><th>pairs</th><th>first after "
+      "(s)</th></tr>\n";
   for (const Finding& f : report.findings)
-    html += "<tr><td>" + escape(pairTypeLabel(f.pairType)) + "</td><td>" + escape(findingClassName(f.finding)) +
-            "</td><td>" + std::to_string(f.count) + "</td><td>" + num(std::round(f.firstSeconds * 1000) / 1000) +
-            "</td></tr>\n";
-  html += "</table>\n<h2>Generators</h2>\n<table><tr><th>generator</th><th>pairs judged</th><th>wrong</th></tr>\n";
+    html += "<tr><td>" + escape(pairTypeLabel(f.pairType)) + "</td><td>" +
+            escape(findingClassName(f.finding)) + "</td><td>" + std::to_string(f.count) + "</td><td>" +
+            num(std::round(f.firstSeconds * 1000) / 1000) + "</td></tr>\n";
+  html +=
+      "</table>\n<h2>Generators</h2>\n<table><tr><th>generator</th><th>pairs "
+      "judged</th><th>wrong</th></tr>\n";
   for (const auto& [name, counts] : report.generators)
     html += "<tr><td>" + escape(name) + "</td><td>" + std::to_string(counts.first) + "</td><td>" +
             std::to_string(counts.second) + "</td></tr>\n";
@@ -434,19 +459,21 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
       if (f.pairType != p) continue;
       any = true, ++tests, ++failures;
       cases += "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" +
-               escape(pairTypeLabel(p) + ": " + findingClassName(f.finding)) + "\">\n    <failure message=\"" +
-               escape(f.why) + "\">a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
-               "\nscene: " + escape(baseName(f)) + ".json</failure>\n  </testcase>\n";
+               escape(pairTypeLabel(p) + ": " + findingClassName(f.finding)) +
+               "\">\n    <failure message=\"" + escape(f.why) + "\">a: " + escape(shapeText(f.a)) +
+               "\nb: " + escape(shapeText(f.b)) + "\nscene: " + escape(baseName(f)) +
+               ".json</failure>\n  </testcase>\n";
     }
     if (!any) {
       ++tests;
-      cases += "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" + escape(pairTypeLabel(p)) +
-               "\"/>\n";
+      cases += "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" +
+               escape(pairTypeLabel(p)) + "\"/>\n";
     }
   }
-  const std::string junit = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"hunt " + escape(report.judge) +
-                            "\" tests=\"" + std::to_string(tests) + "\" failures=\"" + std::to_string(failures) +
-                            "\" time=\"" + num(report.seconds) + "\">\n" + cases + "</testsuite>\n";
+  const std::string junit = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"hunt " +
+                            escape(report.judge) + "\" tests=\"" + std::to_string(tests) + "\" failures=\"" +
+                            std::to_string(failures) + "\" time=\"" + num(report.seconds) + "\">\n" + cases +
+                            "</testsuite>\n";
   writeAtomic((fs::path(dir) / "junit.xml").string(), junit);
   written.push_back((fs::path(dir) / "junit.xml").string());
   return written;

@@ -1,0 +1,285 @@
+// judges_section.cpp — the Judges section: the judges the user ticked (built-in ones, or their own code in a
+// plugin, hitlab/judge_abi.h), each one's verdict on the selected pair beside the exact relation, and where
+// an engine puts its contact points and normal, drawn on the canvas in the judge's colour. A plugin whose
+// file changes (a rebuild) is loaded again and asked again, while the window stays open; one that crashes
+// or hangs is a verdict ("crash", "hang"), not the end of the app (it runs in a process of its own).
+//
+// [SECTION] State and verdicts  [SECTION] The section  [SECTION] The canvas
+#include "judges_section.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+#include "../render/palette.h"
+#include "hitlab/judge.h"
+#include "sections.h"
+#include "ui_text.h"
+#include "widgets.h"
+
+namespace hitlab::app {
+
+namespace {
+
+using namespace hitlab::judge;
+
+// [SECTION] State and verdicts
+
+struct ActiveJudge {
+  std::unique_ptr<Judge> judge;
+  std::string source;  ///< the name or path it was opened by
+  // Its verdict on the selected pair, and what it was for.
+  std::size_t revision = ~std::size_t(0);
+  int pairA = -1, pairB = -1;
+  bool answers = false;
+  bool rounded = false;  ///< the shapes were rounded to float for it
+  Verdict verdict;
+  Assessment assessment;
+};
+
+// (copyable, as SectionStates keeps it: the judges are shared)
+struct JudgesState {
+  std::vector<std::shared_ptr<ActiveJudge>> active;
+  char path[512] = "";
+  std::string error;
+  int builtIn = 0;
+  std::chrono::steady_clock::time_point lastReloadCheck;
+};
+
+JudgesState& stateOf(AppState& s) { return s.sectionStates.get<JudgesState>(); }
+
+// The colour of the i-th judge's marks on the canvas.
+ImU32 judgeColour(std::size_t i) {
+  static const ImU32 colours[] = {IM_COL32(0, 190, 170, 255), IM_COL32(230, 120, 0, 255),
+                                  IM_COL32(150, 90, 230, 255), IM_COL32(40, 140, 230, 255)};
+  return colours[i % 4];
+}
+
+// Rounded to floats for a float judge, polygons counter-clockwise for one that asks for it.
+Shape forJudge(Shape shape, const Conventions& c, bool& rounded) {
+  if (c.float32) {
+    forEachValue(shape, [&](double& x) {
+      const double f = static_cast<double>(static_cast<float>(x));
+      rounded = rounded || f != x;
+      x = f;
+    });
+  }
+  if (auto* p = std::get_if<Polygon>(&shape); p && c.ccw) {
+    double area = 0;  // (twice the signed area; a valid polygon's sign is not in doubt)
+    for (std::size_t i = 0; i < p->points.size(); ++i)
+      area += cross(p->points[i], p->points[(i + 1) % p->points.size()]);
+    if (area < 0) std::reverse(p->points.begin(), p->points.end());
+  }
+  return shape;
+}
+
+void judgePair(const AppState& s, ActiveJudge& j) {
+  const SceneModel& m = s.model;
+  j.revision = m.revision(), j.pairA = m.pairA, j.pairB = m.pairB;
+  j.verdict = {}, j.assessment = {}, j.answers = false, j.rounded = false;
+  if (m.pairA < 0 || m.pairB < 0) return;
+  const PairEntry* entry = m.pair(m.pairA, m.pairB);
+  if (!entry || !entry->result.error.empty()) return;
+  const auto& shapes = m.scene().shapes;
+  Shape a = shapes[m.pairA].shape, b = shapes[m.pairB].shape;
+  if (typeOf(b) < typeOf(a))
+    std::swap(a, b);  // (the C interface's order: point, segment, circle, rect, polygon)
+  j.answers = j.judge->answers(pairType(typeOf(a), typeOf(b)));
+  if (!j.answers) return;
+  const Conventions& c = j.judge->conventions();
+  a = forJudge(a, c, j.rounded), b = forJudge(b, c, j.rounded);
+  if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) {  // (rounding made a polygon invalid)
+    j.answers = false;
+    return;
+  }
+  j.verdict = j.judge->judge(a, b);
+  j.assessment = assess(a, b, classify(a, b), j.verdict, c, c.float32 ? 1e-6 : 1e-9);
+}
+
+std::string outcomeWord(const ActiveJudge& j) {
+  if (!j.answers) return "n/a";
+  switch (j.assessment.outcome) {
+    case Outcome::Agrees:
+      return "agrees";
+    case Outcome::ByDesign:
+      return "by-design";
+    case Outcome::Declined:
+      return "declined";
+    default:
+      return findingClassKey(j.assessment.finding);
+  }
+}
+
+// Every frame: plugins rebuilt since are loaded again; verdicts follow the selected pair and every edit.
+void update(AppState& s) {
+  JudgesState& st = stateOf(s);
+  const auto now = std::chrono::steady_clock::now();
+  const bool checkFiles = now - st.lastReloadCheck > std::chrono::milliseconds(250);
+  if (checkFiles) st.lastReloadCheck = now;
+  std::string report;
+  for (const auto& j : st.active) {
+    const bool reloaded = checkFiles && j->judge->reloadIfChanged();
+    if (reloaded || j->revision != s.model.revision() || j->pairA != s.model.pairA ||
+        j->pairB != s.model.pairB)
+      judgePair(s, *j);
+    std::string name = j->judge->name();
+    for (char& c : name)
+      if (c == ' ' || c == ',' || c == '|') c = '_';
+    report += (report.empty() ? "" : "|") + name + ":" + (j->answers ? answerName(j->verdict) : "-") + ":" +
+              outcomeWord(*j);
+  }
+  s.judgeVerdicts = report.empty() ? "-" : report;
+}
+
+// [SECTION] The section
+
+void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remove) {
+  ImGui::PushID(static_cast<int>(index));
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(judgeColour(index)), "%s", j.judge->name().c_str());
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s\n%s", j.source.c_str(), conventionsText(j.judge->conventions()).c_str());
+  ImGui::TableNextColumn();
+  if (!j.answers) {
+    ImGui::TextDisabled("%s", tr(s, "not for this pair"));
+  } else {
+    ImGui::TextUnformatted(answerName(j.verdict).c_str());
+    if (j.rounded) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", tr(s, "(rounded to float)"));
+    }
+  }
+  ImGui::TableNextColumn();
+  if (j.answers) {
+    switch (j.assessment.outcome) {
+      case Outcome::Agrees:
+        ImGui::TextColored(toImGui(palette().verdictRight), "%s", tr(s, "agrees"));
+        break;
+      case Outcome::ByDesign:
+        ImGui::TextDisabled("%s", tr(s, "by design"));
+        break;
+      case Outcome::Declined:
+        ImGui::TextDisabled("%s", tr(s, "declined"));
+        break;
+      case Outcome::Wrong:
+        ImGui::TextColored(wrongVerdictColor(), "%s", tr(s, findingClassName(j.assessment.finding)));
+        break;
+    }
+    const std::string why = !j.verdict.note.empty() ? j.verdict.note : j.assessment.why;
+    if (!why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", why.c_str());
+  }
+  ImGui::TableNextColumn();
+  if (!j.judge->problem().empty()) {
+    ImGui::TextColored(wrongVerdictColor(), "!");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", j.judge->problem().c_str());
+    ImGui::SameLine();
+  }
+  if (ImGui::SmallButton("x")) remove = true;
+  ImGui::PopID();
+}
+
+void draw(AppState& s) {
+  JudgesState& st = stateOf(s);
+  const SceneModel& m = s.model;
+  if (m.pairA < 0 || m.pairB < 0) {
+    ImGui::TextDisabled("%s", tr(s, "Select a pair (click two shapes, or a row of Results)."));
+  } else if (const PairEntry* p = m.pair(m.pairA, m.pairB); p && p->result.error.empty()) {
+    ImGui::Text(tr(s, "Exactly: %s"), tr(s, relationName(p->result.relation)));
+  }
+  if (!st.active.empty() && ImGui::BeginTable("judges", 4,
+                                              ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                                                  ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(tr(s, "judge"));
+    ImGui::TableSetupColumn(tr(s, "says"));
+    ImGui::TableSetupColumn(tr(s, "against the exact answer"));
+    ImGui::TableSetupColumn("");
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < st.active.size(); ++i) {
+      bool remove = false;
+      verdictRow(s, i, *st.active[i], remove);
+      if (remove) {
+        st.active.erase(st.active.begin() + static_cast<std::ptrdiff_t>(i));
+        break;
+      }
+    }
+    ImGui::EndTable();
+  }
+  // Adding one: a built-in judge from the list, or a plugin's path.
+  const auto builtIns = builtInJudges();
+  if (!builtIns.empty()) {
+    st.builtIn = std::min(st.builtIn, static_cast<int>(builtIns.size()) - 1);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (ImGui::BeginCombo("##builtin", builtIns[st.builtIn]->name.c_str())) {
+      for (std::size_t i = 0; i < builtIns.size(); ++i) {
+        if (ImGui::Selectable(builtIns[i]->name.c_str(), static_cast<int>(i) == st.builtIn))
+          st.builtIn = static_cast<int>(i);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", builtIns[i]->summary.c_str());
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr(s, "Add judge"))) addJudge(s, builtIns[st.builtIn]->name, st.error);
+  }
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+  ImGui::InputTextWithHint("##plugin", tr(s, "plugin: /path/to/libmine.so"), st.path, sizeof st.path);
+  ImGui::SameLine();
+  if (ImGui::Button(tr(s, "Load plugin"))) addJudge(s, st.path, st.error);
+  if (!st.error.empty()) ImGui::TextColored(wrongVerdictColor(), "%s", st.error.c_str());
+  ImGui::TextDisabled(
+      "%s",
+      tr(s, "A plugin is reloaded when its file changes. hitlab-cli hunt finds where a judge is wrong."));
+}
+
+// [SECTION] The canvas
+
+// Each engine judge's contact points (squares) and its normal from the first of them, in its colour.
+void canvasMarks(const AppState& s) {
+  auto& st = const_cast<AppState&>(s).sectionStates.get<JudgesState>();
+  const ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  auto screen = [&](Vec2 world) {
+    const Vec2 px = s.cam.toPixel(world);
+    return ImVec2{float(px.x / io.DisplayFramebufferScale.x), float(px.y / io.DisplayFramebufferScale.y)};
+  };
+  for (std::size_t i = 0; i < st.active.size(); ++i) {
+    const ActiveJudge& j = *st.active[i];
+    if (!j.answers || j.pairA != s.model.pairA || j.pairB != s.model.pairB) continue;
+    const ImU32 colour = judgeColour(i);
+    for (Vec2 c : j.verdict.contacts) {
+      const ImVec2 p = screen(c);
+      dl->AddRect({p.x - 4, p.y - 4}, {p.x + 4, p.y + 4}, colour, 0, 0, 2);
+    }
+    if (j.verdict.normal && !j.verdict.contacts.empty()) {
+      const ImVec2 p = screen(j.verdict.contacts.front());
+      const float len = 40 * s.uiScale;
+      dl->AddLine(p, {p.x + float(j.verdict.normal->x) * len, p.y - float(j.verdict.normal->y) * len}, colour,
+                  2);
+    }
+  }
+}
+
+const bool kRegistered =
+    registerSection({.title = "Judges###judges",
+                     .order = 35,
+                     .draw = draw,
+                     .titleOf = [](const AppState& s) { return tr(s, "Judges###judges"); },
+                     .update = update,
+                     .canvas = canvasMarks});
+
+}  // namespace
+
+bool addJudge(AppState& s, const std::string& nameOrPath, std::string& error) {
+  error.clear();
+  auto judge = openJudge(nameOrPath, error);
+  if (!judge) return false;
+  auto active = std::make_shared<ActiveJudge>();
+  active->judge = std::move(judge);
+  active->source = nameOrPath;
+  stateOf(s).active.push_back(std::move(active));
+  return true;
+}
+
+}  // namespace hitlab::app

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "../render/palette.h"
+#include "hitlab/broadphase.h"
 #include "hitlab/judge.h"
 #include "sections.h"
 #include "ui_text.h"
@@ -37,7 +38,18 @@ struct ActiveJudge {
   bool rounded = false;  ///< the shapes were rounded to float for it
   Verdict verdict;
   Assessment assessment;
+  // Every pair of the scene (up to kScenePairs), asked in one batch when the scene changes: where it is
+  // wrong.
+  std::size_t sceneRevision = ~std::size_t(0);
+  struct Wrong {
+    int a, b;
+    FindingClass finding;
+  };
+  std::vector<Wrong> wrong;
+  std::size_t asked = 0;  ///< pairs asked
 };
+
+constexpr std::size_t kScenePairs = 5000;
 
 // (copyable, as SectionStates keeps it: the judges are shared)
 struct JudgesState {
@@ -98,6 +110,37 @@ void judgePair(const AppState& s, ActiveJudge& j) {
   j.assessment = assess(a, b, classify(a, b), j.verdict, c, c.float32 ? 1e-6 : 1e-9);
 }
 
+// Every listed pair of the scene (its pair type answered), in one batch: a plugin's process takes them at
+// once.
+void judgeScene(const AppState& s, ActiveJudge& j) {
+  const SceneModel& m = s.model;
+  j.sceneRevision = m.revision();
+  j.wrong.clear(), j.asked = 0;
+  const Conventions& c = j.judge->conventions();
+  std::vector<PairOfShapes> batch;
+  std::vector<std::pair<int, int>> which;
+  for (const PairEntry& p : m.pairs()) {
+    if (batch.size() >= kScenePairs) break;
+    if (!p.result.error.empty()) continue;
+    Shape a = m.scene().shapes[p.a].shape, b = m.scene().shapes[p.b].shape;
+    if (typeOf(b) < typeOf(a)) std::swap(a, b);
+    if (!j.judge->answers(pairType(typeOf(a), typeOf(b)))) continue;
+    bool rounded = false;
+    a = forJudge(a, c, rounded), b = forJudge(b, c, rounded);
+    if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) continue;
+    batch.push_back({std::move(a), std::move(b)});
+    which.emplace_back(p.a, p.b);
+  }
+  std::vector<Verdict> verdicts(batch.size());
+  j.judge->judgeMany(batch, verdicts);
+  j.asked = batch.size();
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    const Assessment as = assess(batch[i].a, batch[i].b, classify(batch[i].a, batch[i].b), verdicts[i], c,
+                                 c.float32 ? 1e-6 : 1e-9);
+    if (as.outcome == Outcome::Wrong) j.wrong.push_back({which[i].first, which[i].second, as.finding});
+  }
+}
+
 std::string outcomeWord(const ActiveJudge& j) {
   if (!j.answers) return "n/a";
   switch (j.assessment.outcome) {
@@ -124,6 +167,7 @@ void update(AppState& s) {
     if (reloaded || j->revision != s.model.revision() || j->pairA != s.model.pairA ||
         j->pairB != s.model.pairB)
       judgePair(s, *j);
+    if (reloaded || j->sceneRevision != s.model.revision()) judgeScene(s, *j);
     std::string name = j->judge->name();
     for (char& c : name)
       if (c == ' ' || c == ',' || c == '|') c = '_';
@@ -207,6 +251,33 @@ void draw(AppState& s) {
     }
     ImGui::EndTable();
   }
+  // Where they are wrong in the scene: a row per pair and judge, a click selects the pair.
+  std::size_t wrongCount = 0;
+  for (const auto& j : st.active) wrongCount += j->wrong.size();
+  if (!st.active.empty()) {
+    if (wrongCount == 0) {
+      ImGui::TextDisabled("%s", tr(s, "No judge is wrong on any pair of the scene."));
+    } else {
+      ImGui::Text(tr(s, "Wrong on %zu pairs of the scene (rings on the canvas):"), wrongCount);
+      const float rows = std::min(static_cast<float>(wrongCount), 6.f) + 0.5f;
+      if (ImGui::BeginChild("wrong", {0, rows * ImGui::GetTextLineHeightWithSpacing()})) {
+        const auto& shapes = s.model.scene().shapes;
+        for (std::size_t i = 0; i < st.active.size(); ++i) {
+          for (const ActiveJudge::Wrong& w : st.active[i]->wrong) {
+            const std::string label = shapes[w.a].id + " / " + shapes[w.b].id + ": " +
+                                      st.active[i]->judge->name() + ", " + tr(s, findingClassName(w.finding));
+            const bool selected = s.model.pairA == w.a && s.model.pairB == w.b;
+            ImGui::PushID(static_cast<int>(i * kScenePairs * 4 + static_cast<std::size_t>(w.a) * 2000 + w.b));
+            if (ImGui::Selectable(label.c_str(), selected)) {
+              s.model.pairA = w.a, s.model.pairB = w.b, s.model.selected = w.b, s.pairFrameRequested = true;
+            }
+            ImGui::PopID();
+          }
+        }
+      }
+      ImGui::EndChild();
+    }
+  }
   // Adding one: a built-in judge from the list, or a plugin's path.
   const auto builtIns = builtInJudges();
   if (!builtIns.empty()) {
@@ -244,10 +315,20 @@ void canvasMarks(const AppState& s) {
     const Vec2 px = s.cam.toPixel(world);
     return ImVec2{float(px.x / io.DisplayFramebufferScale.x), float(px.y / io.DisplayFramebufferScale.y)};
   };
+  const auto& shapes = s.model.scene().shapes;
   for (std::size_t i = 0; i < st.active.size(); ++i) {
     const ActiveJudge& j = *st.active[i];
-    if (!j.answers || j.pairA != s.model.pairA || j.pairB != s.model.pairB) continue;
     const ImU32 colour = judgeColour(i);
+    // A ring between the two shapes of every pair it is wrong on (the lab's markers, per judge).
+    if (j.sceneRevision == s.model.revision()) {
+      for (const ActiveJudge::Wrong& w : j.wrong) {
+        const Aabb a = boundsOf(shapes[w.a].shape), b = boundsOf(shapes[w.b].shape);
+        const ImVec2 c = screen(0.25 * (a.min + a.max + b.min + b.max));
+        const float r = (9 + 4 * static_cast<float>(i)) * s.uiScale;
+        dl->AddCircle(c, r, colour, 0, 2.5f);
+      }
+    }
+    if (!j.answers || j.pairA != s.model.pairA || j.pairB != s.model.pairB) continue;
     for (Vec2 c : j.verdict.contacts) {
       const ImVec2 p = screen(c);
       dl->AddRect({p.x - 4, p.y - 4}, {p.x + 4, p.y + 4}, colour, 0, 0, 2);

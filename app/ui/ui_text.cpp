@@ -284,6 +284,8 @@ const std::vector<UiText>& uiTexts() {
       {"Add judge", "判定器を追加"},
       {"plugin: /path/to/libmine.so", "プラグイン：/path/to/libmine.so"},
       {"Load plugin", "プラグインを読み込む"},
+      {"No judge is wrong on any pair of the scene.", "シーンのどの組でも、誤った判定器はありません。"},
+      {"Wrong on %zu pairs of the scene (rings on the canvas):", "シーンの %zu 組で誤り（キャンバスに輪）："},
       {"A plugin is reloaded when its file changes. hitlab-cli hunt finds where a judge is wrong.",
        "プラグインはファイルが変わると読み込み直します。判定器が誤る入力は hitlab-cli hunt で探せます。"},
       {"touching taken as a miss", "接しているのに外れ"},

@@ -197,6 +197,7 @@ struct AppState {
   /// The Judges section's verdicts on the selected pair, "name:answer:outcome|..." ("-": no judge), for the
   /// frame report (ui/judges_section.cpp).
   std::string judgeVerdicts = "-";
+  std::string huntState = "-";  ///< the Judges section's hunt: "-", "running", "done:KINDS"
   /// Called with each file written for the user (save, exports, screenshot): the browser build offers it as
   /// a download (platform/platform.h). Empty: nothing more to do.
   std::function<void(const std::string& path)> fileWritten;

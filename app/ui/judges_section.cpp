@@ -10,12 +10,18 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <ctime>
 #include <memory>
+#include <thread>
 
+#include "../model/file_actions.h"
 #include "../render/palette.h"
 #include "hitlab/broadphase.h"
+#include "hitlab/hunt.h"
 #include "hitlab/judge.h"
+#include "places.h"
 #include "sections.h"
 #include "ui_text.h"
 #include "widgets.h"
@@ -51,8 +57,32 @@ struct ActiveJudge {
 
 constexpr std::size_t kScenePairs = 5000;
 
+// A hunt running on its own thread (the judge's clones: a plugin's processes), and its findings.
+struct HuntRun {
+  std::thread thread;
+  std::atomic<bool> cancel{false}, done{false};
+  std::atomic<long long> calls{0}, wrong{0};
+  std::atomic<int> classes{0};
+  double budget = 10;
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  std::string judge, dir, error;
+  HuntReport report;                ///< once done
+  std::vector<std::string> scenes;  ///< the findings' scene files, in report order
+  HuntRun() = default;
+  HuntRun(const HuntRun&) = delete;
+  HuntRun& operator=(const HuntRun&) = delete;
+  ~HuntRun() {
+    cancel = true;
+    if (thread.joinable()) thread.join();
+  }
+};
+
 // (copyable, as SectionStates keeps it: the judges are shared)
 struct JudgesState {
+  std::shared_ptr<HuntRun> hunt;
+  bool scrollTo = false;  ///< a judge was just added: the sidebar scrolls to the section
+  int huntJudge = 0;
+  float huntSeconds = 10;
   std::vector<std::shared_ptr<ActiveJudge>> active;
   char path[512] = "";
   std::string error;
@@ -175,6 +205,8 @@ void update(AppState& s) {
               outcomeWord(*j);
   }
   s.judgeVerdicts = report.empty() ? "-" : report;
+  const HuntRun* run = st.hunt.get();
+  s.huntState = !run ? "-" : !run->done ? "running" : "done:" + std::to_string(run->report.findings.size());
 }
 
 // [SECTION] The section
@@ -225,8 +257,94 @@ void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remo
   ImGui::PopID();
 }
 
+// Hunt: the chosen judge put on trial for a few seconds on every core, its findings one click from the
+// canvas.
+void huntPanel(AppState& s, JudgesState& st) {
+  if (st.active.empty()) return;
+  HuntRun* run = st.hunt.get();
+  const bool running = run && !run->done;
+  if (!running) {
+    st.huntJudge = std::min(st.huntJudge, static_cast<int>(st.active.size()) - 1);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
+    if (ImGui::BeginCombo("##huntjudge", st.active[st.huntJudge]->judge->name().c_str())) {
+      for (std::size_t i = 0; i < st.active.size(); ++i)
+        if (ImGui::Selectable(st.active[i]->judge->name().c_str(), static_cast<int>(i) == st.huntJudge))
+          st.huntJudge = static_cast<int>(i);
+      ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
+    ImGui::SliderFloat("##huntseconds", &st.huntSeconds, 1, 60, tr(s, "%.0f s"));
+    ImGui::SameLine();
+    const bool start = ImGui::Button(tr(s, "Hunt"));
+    markPlace(Place::Hunt);
+    if (start) {
+      auto next = std::make_shared<HuntRun>();
+      next->budget = st.huntSeconds;
+      next->judge = st.active[st.huntJudge]->judge->name();
+      next->dir = (s.stateDir.empty() ? std::string("/tmp") : s.stateDir) + "/hunt-" +
+                  std::to_string(std::time(nullptr));
+      std::shared_ptr<Judge> judge = st.active[st.huntJudge]->judge->clone();
+      HuntRun* r = next.get();
+      next->thread = std::thread([r, judge] {
+        HuntOptions o;
+        o.seconds = r->budget;
+        o.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        o.cancel = &r->cancel;
+        o.progress = [r](const HuntProgress& p) {
+          r->calls = p.calls, r->wrong = p.wrong, r->classes = p.classes;
+        };
+        try {
+          r->report = hitlab::judge::hunt(*judge, o);
+          for (const std::string& f : writeHuntReport(r->report, r->dir))
+            if (f.ends_with(".json")) r->scenes.push_back(f);
+        } catch (const std::exception& e) {
+          r->error = e.what();
+        }
+        r->done = true;
+      });
+      st.hunt = std::move(next);
+    }
+  } else {
+    char overlay[96];
+    std::snprintf(overlay, sizeof overlay, tr(s, "%lld pairs, %lld wrong, %d kinds"), run->calls.load(),
+                  run->wrong.load(), run->classes.load());
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - run->started).count();
+    ImGui::ProgressBar(static_cast<float>(std::min(1.0, elapsed / run->budget)), {-80 * s.uiScale, 0},
+                       overlay);
+    ImGui::SameLine();
+    if (ImGui::Button(tr(s, "Cancel"))) run->cancel = true;
+  }
+  if (!run || !run->done) return;
+  if (!run->error.empty()) {
+    ImGui::TextColored(wrongVerdictColor(), "%s", run->error.c_str());
+    return;
+  }
+  ImGui::Text(tr(s, "Hunt of %s: %lld pairs, %zu kinds of wrong answer (report: %s/report.html)"),
+              run->judge.c_str(), run->report.calls, run->report.findings.size(), run->dir.c_str());
+  for (std::size_t i = 0; i < run->report.findings.size() && i < run->scenes.size(); ++i) {
+    const Finding& f = run->report.findings[i];
+    const std::string label = pairTypeLabel(f.pairType) + ": " + tr(s, findingClassName(f.finding)) + " (" +
+                              std::to_string(f.count) + ")";
+    ImGui::PushID(static_cast<int>(i));
+    const bool clicked = ImGui::Selectable(label.c_str());
+    if (i == 0) markPlace(Place::FirstFinding);
+    if (clicked) {
+      if (openScene(s, run->scenes[i])) {
+        s.model.pairA = 0, s.model.pairB = 1, s.model.selected = 1, s.pairFrameRequested = true;
+      }
+    }
+    ImGui::PopID();
+  }
+}
+
 void draw(AppState& s) {
   JudgesState& st = stateOf(s);
+  if (st.scrollTo) {
+    ImGui::SetScrollHereY(0);
+    st.scrollTo = false;
+  }
   const SceneModel& m = s.model;
   if (m.pairA < 0 || m.pairB < 0) {
     ImGui::TextDisabled("%s", tr(s, "Select a pair (click two shapes, or a row of Results)."));
@@ -301,7 +419,9 @@ void draw(AppState& s) {
   if (!st.error.empty()) ImGui::TextColored(wrongVerdictColor(), "%s", st.error.c_str());
   ImGui::TextDisabled(
       "%s",
-      tr(s, "A plugin is reloaded when its file changes. hitlab-cli hunt finds where a judge is wrong."));
+      tr(s,
+         "A plugin is reloaded when its file changes. Hunt searches for the inputs where a judge is wrong."));
+  huntPanel(s, st);
 }
 
 // [SECTION] The canvas
@@ -360,6 +480,7 @@ bool addJudge(AppState& s, const std::string& nameOrPath, std::string& error) {
   active->judge = std::move(judge);
   active->source = nameOrPath;
   stateOf(s).active.push_back(std::move(active));
+  stateOf(s).scrollTo = true;
   return true;
 }
 

@@ -4,7 +4,8 @@
 # touching segments), one that segfaults and one that never answers. The frame report's judges field shows
 # each verdict: mine says miss (touching taken as a miss), the others crash and hang, and the window goes on
 # drawing frames. Then mine is rebuilt with the fix (<= instead of <) and moved over its file, as a build
-# would: the verdict in the same window (the same process) changes to meet, which agrees.
+# would: the verdict in the same window (the same process) changes to meet, which agrees. Last, Hunt by a
+# click: the article's formula on trial, its findings listed, and the first opened with a click.
 # Usage: judge_reload.sh HITLAB INCLUDE_DIR WORKDIR
 set -euo pipefail
 app=$1 include=$2 work=$3
@@ -79,5 +80,35 @@ mv "$work/fixed.so" "$work/mine.so"
 wait_judges '*mine:meet:agrees*' "mine's verdict after the rebuild: meet, agrees"
 [[ $app_pid == "$pid" ]] && kill -0 "$pid" || { echo "FAIL: the app was restarted"; exit 1; }
 echo "after the rebuild, in the same window: $R_judges"
+app_kill
+
+# Hunt, by a click: the article's formula (built in) on trial for a few seconds; its findings listed, and a
+# click on the first opens its regression scene (two shapes, the pair selected).
+cat >"$work/three.json" <<'JSON'
+{"hitlab": 1, "shapes": [
+  {"id": "a", "type": "segment", "a": [0, 0], "b": [2, 0]},
+  {"id": "b", "type": "segment", "a": [2, 0], "b": [3, 1]},
+  {"id": "c", "type": "circle", "center": [5, 5], "radius": 1}
+]}
+JSON
+app_start "$work/three.json" --size 1280x800 --pair a,b --judge seed000.check_intersection/double
+wait_report 'R_frame >= 8 && R_idle >= 3' "the sidebar scrolled to the Judges section"
+hunt_x=${R_at_hunt%,*} hunt_y=${R_at_hunt#*,}
+[[ $hunt_x -ge 0 ]] || { echo "FAIL: no Hunt button drawn (at_hunt=$R_at_hunt)"; exit 1; }
+click "$hunt_x" "$hunt_y"
+start=$SECONDS
+until e2e_read_report && [[ $R_hunt == done:* ]]; do
+  (( SECONDS - start < e2e_timeout )) || { echo "FAIL: the hunt did not end (hunt=$R_hunt)"; exit 1; }
+  sleep 0.05  # (a poll of the app's state)
+done
+kinds=${R_hunt#done:}
+[[ $kinds -ge 1 ]] || { echo "FAIL: the hunt found nothing in check_intersection"; exit 1; }
+wait_report 'R_at_finding != -1' "the findings listed"
+find_x=${R_at_finding%,*} find_y=${R_at_finding#*,}
+revision0=$R_revision
+click "$find_x" "$find_y"
+wait_report "R_shapes == 2" "the first finding's scene opened"
+[[ $R_pair == 0,1 ]] || { echo "FAIL: the finding's pair is not selected (pair=$R_pair)"; exit 1; }
+echo "hunt by a click: $kinds kinds of wrong answer; the first finding opened (pair $R_pair)"
 app_kill
 echo "judges: verdicts shown, a crash and a hang survived, a rebuilt plugin asked again without a restart"

@@ -9,6 +9,7 @@
 #include <map>
 #include <thread>
 
+#include "hitlab/detail/xml_text.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
 
@@ -72,26 +73,7 @@ FileResult checkFile(const std::string& path, NumberMatch match) {
   return r;
 }
 
-std::string xmlEscaped(const std::string& s) {
-  std::string out;
-  for (char c : s) switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  return out;
-}
+using detail::xmlEscaped;
 
 void writeJunit(const std::vector<FileResult>& results, const std::string& path) {
   long tests = 0, failures = 0, errors = 0;

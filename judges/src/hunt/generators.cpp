@@ -18,20 +18,12 @@ namespace {
 
 // [SECTION] Values: coordinates and radii
 
-// Calls fc(double&) for every coordinate and fr(double&) for every radius of s.
+// Calls fc(double&) for every coordinate and fr(double&) for every radius of s (a circle's third value).
 template <class FC, class FR>
 void mapValues(Shape& s, FC fc, FR fr) {
-  std::visit(
-      [&](auto& x) {
-        using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) fc(x.p.x), fc(x.p.y);
-        if constexpr (std::is_same_v<S, Segment>) fc(x.a.x), fc(x.a.y), fc(x.b.x), fc(x.b.y);
-        if constexpr (std::is_same_v<S, Circle>) fc(x.center.x), fc(x.center.y), fr(x.radius);
-        if constexpr (std::is_same_v<S, Rect>) fc(x.min.x), fc(x.min.y), fc(x.max.x), fc(x.max.y);
-        if constexpr (std::is_same_v<S, Polygon>)
-          for (auto& p : x.points) fc(p.x), fc(p.y);
-      },
-      s);
+  const bool circle = std::holds_alternative<Circle>(s);
+  int k = 0;
+  forEachValue(s, [&](double& x) { (circle && k++ == 2) ? fr(x) : fc(x); });
 }
 
 template <class F>

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "hitlab/detail/xml_text.h"
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
 #include "hitlab/scene_io.h"
@@ -27,28 +28,7 @@ std::string num(double x) {
   return {buf, r.ptr};
 }
 
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string escape(const std::string& s) { return detail::xmlEscaped(s); }  // (HTML, SVG and XML alike)
 
 std::string jsonString(const std::string& s) {
   std::string out = "\"";

@@ -142,8 +142,9 @@ int parseOptions(int argc, char** argv, Options& o) {
   cli.add_flag("--embed", o.embed,
                "the canvas and the Explain section alone, for a frame in an article or slide");
 #if HITLAB_JUDGES
-  cli.add_option("--judge", o.judges,
-                 "add a judge to the Judges section: a built-in one (hitlab-cli hunt --list) or a plugin's path")
+  cli.add_option(
+         "--judge", o.judges,
+         "add a judge to the Judges section: a built-in one (hitlab-cli hunt --list) or a plugin's path")
       ->type_name("NAME|PATH");
 #endif
   cli.add_option(

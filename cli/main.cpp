@@ -148,16 +148,21 @@ static int run(int argc, char** argv) {
       ->delimiter(',')
       ->type_name("segment-segment,...");
   huntCmd->add_option("--budget", huntOptions.budget, "time to hunt (default 60s)")->type_name("60s|2m");
-  huntCmd->add_option("--calls", huntOptions.calls, "pairs to judge (with the seed: the same findings every run)")
+  huntCmd
+      ->add_option("--calls", huntOptions.calls,
+                   "pairs to judge (with the seed: the same findings every run)")
       ->check(CLI::PositiveNumber);
   huntCmd->add_option("--seed", huntOptions.seed, "random seed (default 1)");
-  huntCmd->add_option("--jobs", huntOptions.jobs, "threads (default: every core)")->check(CLI::PositiveNumber);
+  huntCmd->add_option("--jobs", huntOptions.jobs, "threads (default: every core)")
+      ->check(CLI::PositiveNumber);
   huntCmd->add_option("--out", huntOptions.out, "folder for scenes, pictures, report.html, junit.xml");
-  huntCmd->add_option("--tol", huntOptions.tolerance,
-                      "points and distances: off by more than this times the pair's size is wrong "
-                      "(default 1e-9, 1e-6 for a float judge)")
+  huntCmd
+      ->add_option("--tol", huntOptions.tolerance,
+                   "points and distances: off by more than this times the pair's size is wrong "
+                   "(default 1e-9, 1e-6 for a float judge)")
       ->check(CLI::NonNegativeNumber);
-  huntCmd->add_option("--call-limit", huntOptions.callLimit, "seconds before a plugin's call counts as hung (2)")
+  huntCmd
+      ->add_option("--call-limit", huntOptions.callLimit, "seconds before a plugin's call counts as hung (2)")
       ->check(CLI::PositiveNumber);
   huntCmd->add_flag("--list", huntOptions.list, "list the built-in judges");
 #endif

@@ -322,7 +322,8 @@ std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic ar
     const Segment &s = *sa, &t = *sb;
     if (single) {
       std::array<float, 6> q;
-      return checkIntersection(f(s.a.x), f(s.a.y), f(s.b.x), f(s.b.y), f(t.a.x), f(t.a.y), f(t.b.x), f(t.b.y), q);
+      return checkIntersection(f(s.a.x), f(s.a.y), f(s.b.x), f(s.b.y), f(t.a.x), f(t.a.y), f(t.b.x), f(t.b.y),
+                               q);
     }
     std::array<double, 6> q;
     return checkIntersection(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y, q);
@@ -342,7 +343,8 @@ std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic ar
     const Circle& k = ca ? *ca : *cb;
     if (single) {
       std::array<float, 7> q;
-      return hitLineToCircle(f(s.a.x), f(s.a.y), f(s.b.x), f(s.b.y), f(k.center.x), f(k.center.y), f(k.radius), q);
+      return hitLineToCircle(f(s.a.x), f(s.a.y), f(s.b.x), f(s.b.y), f(k.center.x), f(k.center.y),
+                             f(k.radius), q);
     }
     std::array<double, 7> q;
     return hitLineToCircle(s.a.x, s.a.y, s.b.x, s.b.y, k.center.x, k.center.y, k.radius, q);
@@ -353,8 +355,8 @@ std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic ar
     const Rect &p = *ra, &q = *rb;
     if (single) {
       std::array<float, 4> v;
-      return rectsAsWritten(f(p.min.x), f(p.min.y), f(p.max.x), f(p.max.y), f(q.min.x), f(q.min.y), f(q.max.x),
-                            f(q.max.y), v);
+      return rectsAsWritten(f(p.min.x), f(p.min.y), f(p.max.x), f(p.max.y), f(q.min.x), f(q.min.y),
+                            f(q.max.x), f(q.max.y), v);
     }
     std::array<double, 4> v;
     return rectsAsWritten(p.min.x, p.min.y, p.max.x, p.max.y, q.min.x, q.min.y, q.max.x, q.max.y, v);

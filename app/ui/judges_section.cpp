@@ -7,6 +7,7 @@
 // [SECTION] State and verdicts  [SECTION] The section  [SECTION] The canvas
 #include "judges_section.h"
 
+#include <gmpxx.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -44,6 +45,8 @@ struct ActiveJudge {
   bool rounded = false;  ///< the shapes were rounded to float for it
   Verdict verdict;
   Assessment assessment;
+  /// It hung: asked again only once its file changes (each hang holds the window for the call limit).
+  bool stalled = false;
   // Every pair of the scene (up to kScenePairs), asked in one batch when the scene changes: where it is
   // wrong.
   std::size_t sceneRevision = ~std::size_t(0);
@@ -109,10 +112,12 @@ Shape forJudge(Shape shape, const Conventions& c, bool& rounded) {
     });
   }
   if (auto* p = std::get_if<Polygon>(&shape); p && c.ccw) {
-    double area = 0;  // (twice the signed area; a valid polygon's sign is not in doubt)
-    for (std::size_t i = 0; i < p->points.size(); ++i)
-      area += cross(p->points[i], p->points[(i + 1) % p->points.size()]);
-    if (area < 0) std::reverse(p->points.begin(), p->points.end());
+    mpq_class area = 0;  // (twice the signed area, exactly: a thin polygon's sign must not be a rounding's)
+    for (std::size_t i = 0; i < p->points.size(); ++i) {
+      const Vec2 a = p->points[i], b = p->points[(i + 1) % p->points.size()];
+      area += mpq_class(a.x) * mpq_class(b.y) - mpq_class(b.x) * mpq_class(a.y);
+    }
+    if (sgn(area) < 0) std::reverse(p->points.begin(), p->points.end());
   }
   return shape;
 }
@@ -137,6 +142,7 @@ void judgePair(const AppState& s, ActiveJudge& j) {
     return;
   }
   j.verdict = j.judge->judge(a, b);
+  j.stalled = j.verdict.failure == Failure::Hang;
   j.assessment = assess(a, b, classify(a, b), j.verdict, c, c.float32 ? 1e-6 : 1e-9);
 }
 
@@ -164,6 +170,7 @@ void judgeScene(const AppState& s, ActiveJudge& j) {
   std::vector<Verdict> verdicts(batch.size());
   j.judge->judgeMany(batch, verdicts);
   j.asked = batch.size();
+  for (const Verdict& v : verdicts) j.stalled = j.stalled || v.failure == Failure::Hang;
   for (std::size_t i = 0; i < batch.size(); ++i) {
     const Assessment as = assess(batch[i].a, batch[i].b, classify(batch[i].a, batch[i].b), verdicts[i], c,
                                  c.float32 ? 1e-6 : 1e-9);
@@ -194,10 +201,12 @@ void update(AppState& s) {
   std::string report;
   for (const auto& j : st.active) {
     const bool reloaded = checkFiles && j->judge->reloadIfChanged();
-    if (reloaded || j->revision != s.model.revision() || j->pairA != s.model.pairA ||
-        j->pairB != s.model.pairB)
+    if (reloaded) j->stalled = false;
+    if (reloaded || (!j->stalled && (j->revision != s.model.revision() || j->pairA != s.model.pairA ||
+                                     j->pairB != s.model.pairB)))
       judgePair(s, *j);
-    if (reloaded || j->sceneRevision != s.model.revision()) judgeScene(s, *j);
+    // (the whole scene once a drag ends, not every frame of it)
+    if (reloaded || (!j->stalled && !s.dragging && j->sceneRevision != s.model.revision())) judgeScene(s, *j);
     std::string name = j->judge->name();
     for (char& c : name)
       if (c == ' ' || c == ',' || c == '|') c = '_';

@@ -311,6 +311,85 @@ std::pair<Shape, Shape> smallPolygonPair(std::mt19937_64& rng, int i) {
 }
 
 #if HITLAB_FAST
+// The edge-line relation filter of small vertex lists in vector lanes (polygon_relation.cpp) against its
+// reference, the witness walk, answer for answer (0, 2 or undecided), on every SIMD target: points, segments
+// and 3- to 8-gons in both windings, at three scales, apart, overlapping, a vertex moved onto a rounded point
+// of the other's edge (orientations at the error bound), and integer ones on a small grid (vertices on each
+// other's edges, shared edges: exact zeros). Halving the bound fails it.
+TEST(FullKernels, SmallPolygonsRelationOnEveryTargetIsTheWitnessWalk) {
+  std::mt19937_64 rng(140);
+  struct List {
+    std::vector<Vec2> v;
+    int winding;
+  };
+  auto list = [&](int i) {
+    const int n = 1 + static_cast<int>(rng() % 8);
+    List l;
+    if (i % 4 == 3) {  // a small integer grid: exact zeros
+      if (n >= 3) {
+        // an axis-aligned rect or a triangle, in either winding
+        const double x = double(rng() % 4), y = double(rng() % 4), w = double(1 + rng() % 3);
+        l.v = rng() % 2 ? std::vector<Vec2>{{x, y}, {x + w, y}, {x + w, y + w}, {x, y + w}}
+                        : std::vector<Vec2>{{x, y}, {x + w, y}, {x, y + w}};
+        if (rng() % 2) std::reverse(l.v.begin(), l.v.end());
+      } else {
+        for (int k = 0; k < n; ++k) l.v.push_back({double(rng() % 5), double(rng() % 5)});
+      }
+    } else {
+      const double scale = i % 3 == 0 ? 1e-120 : (i % 3 == 1 ? 1.0 : 1e140);
+      std::uniform_real_distribution<double> u(-2, 2);
+      const double cx = u(rng) * scale, cy = u(rng) * scale;
+      if (n >= 3) {
+        l.v = std::get<Polygon>(randomPolygon(rng, n, cx, cy, scale)).points;
+      } else {
+        for (int k = 0; k < n; ++k) l.v.push_back({cx + u(rng) * scale, cy + u(rng) * scale});
+      }
+    }
+    l.winding = l.v.size() >= 3 ? detail::filteredWinding(l.v.data(), static_cast<int>(l.v.size())) : 1;
+    return l;
+  };
+  std::vector<std::pair<List, List>> pairs;
+  for (int i = 0; pairs.size() < 20000; ++i) {
+    List a = list(i), b = list(i);
+    if (i % 4 == 1 && a.v.size() >= 2) {  // b's first vertex moved onto a rounded point of a's edge k
+      const std::size_t k = rng() % a.v.size();
+      const Vec2 p = a.v[k], q = a.v[(k + 1) % a.v.size()];
+      const double t = std::uniform_real_distribution<double>(0, 1)(rng);
+      const Vec2 shift = Vec2{p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)} - b.v[0];
+      for (Vec2& v : b.v) v = v + shift;
+    }
+    if (a.winding == 0 || b.winding == 0 || (a.v.size() < 3 && b.v.size() < 3)) continue;
+    pairs.emplace_back(std::move(a), std::move(b));
+  }
+  std::vector<std::uint8_t> expected;
+  int answers[3] = {};  // 0, 2, undecided
+  for (const auto& [a, b] : pairs) {
+    expected.push_back(detail::polygonsByWitness(a.v.data(), int(a.v.size()), a.winding, b.v.data(),
+                                                 int(b.v.size()), b.winding));
+    ++answers[expected.back() == 0 ? 0 : (expected.back() == 2 ? 1 : 2)];
+  }
+  EXPECT_GT(answers[0], 1000);
+  EXPECT_GT(answers[1], 1000);
+  EXPECT_GT(answers[2], 100);
+  int targets = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const auto& [a, b] = pairs[i];
+      ASSERT_EQ(int(detail::smallPolygonsRelation(a.v.data(), int(a.v.size()), a.winding, b.v.data(),
+                                                  int(b.v.size()), b.winding)),
+                int(expected[i]))
+          << hwy::TargetName(target) << " pair " << i << ": " << a.v.size() << " and " << b.v.size()
+          << " vertices";
+    }
+    EXPECT_STREQ(detail::smallPolygonsRelationTarget(), hwy::TargetName(target));
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  RecordProperty("targets", targets);
+}
+
 // The kernels of small prepared polygons (SAT, the closest pair of apart ones) on every SIMD target compiled
 // in and supported by this CPU (the dispatcher alone would only run the best one here): each has its own
 // comparisons into bit masks.

@@ -86,6 +86,11 @@ std::uint8_t circleOther(const Geom& d, const Geom& o) {
 }  // namespace
 
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+  return na <= 8 && nb <= 8 ? smallPolygonsRelation(a, na, wa, b, nb, wb)
+                            : polygonsByWitness(a, na, wa, b, nb, wb);
+}
+
+std::uint8_t polygonsByWitness(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
   std::uint8_t ab = edgesAgainst(a, na, wa, b, nb);
   if (ab == 0) return 0;
   std::uint8_t ba = edgesAgainst(b, nb, wb, a, na);

@@ -28,8 +28,17 @@ struct EnclosingDisks {
 EnclosingDisks enclosingDisks(const Geom& g);
 
 /// Two vertex lists with windings (n >= 3: a polygon; n == 2: a segment, winding +1; n == 1: a point), at
-/// least one a polygon: 0 disjoint, 2 overlapping when the filters certify it, else kUndecided.
+/// least one a polygon: 0 disjoint, 2 overlapping when the filters certify it, else kUndecided. Lists of up
+/// to 8 vertices take smallPolygonsRelation, longer ones polygonsByWitness.
 std::uint8_t polygons(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
+/// polygons() by the edge-line test with a witness carried from edge to edge, one orientation at a time (the
+/// reference of smallPolygonsRelation).
+std::uint8_t polygonsByWitness(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
+/// polygonsByWitness's answer, bit for bit, for lists of at most 8 vertices each, every orientation in
+/// vector lanes (polygon_relation.cpp; the best SIMD target of the machine).
+std::uint8_t smallPolygonsRelation(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
+/// The SIMD target smallPolygonsRelation runs on (Highway's name).
+const char* smallPolygonsRelationTarget();
 
 /// classify's answer for two point sets when the filters certify it (0 disjoint, 2 overlapping; touching
 /// always goes exact), else kUndecided. With their enclosing disks the pair first tries them: outer disks

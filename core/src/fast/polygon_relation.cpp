@@ -1,0 +1,106 @@
+// polygon_relation.cpp — the edge-line filter of two point sets (fast_paths.cpp's polygonsByWitness) with
+// every orientation at once in vector lanes: one lane per edge of a shape of up to 8 vertices, the other
+// shape's vertices streaming past. The witness walk of the scalar filter costs few orientations but a branch
+// per orientation that no predictor learns (which vertex is inside an edge is random); here a pair costs
+// its nb x na orientations and no branch on them.
+//
+// The answer is polygonsByWitness's, bit for bit: each orientation is the same rounded expression
+// (filter::orient(q, b_j, p) times the winding, the winding folded into the edge's differences, which is
+// exact), each certain under the same bound, and the scalar filter's answer depends only on which
+// orientations are certain and their signs, not on the order it reads them in (per edge: some vertex
+// certainly inside, or every vertex certainly outside). Compiled once per SIMD target (Highway's
+// foreach_target) and picked at run time.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "fast/polygon_relation.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+
+#include <cstdint>
+
+#include "fast/fast_paths.h"
+#include "fast/lanes8-inl.h"  // per target (Join)
+#include "hitlab/detail/bounds.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace hitlab::detail::HWY_NAMESPACE {
+
+// Every edge of `a` (2 to kEdges vertices; a segment's two edges face both ways) against every vertex of b:
+// 0 when an edge certainly has all of b strictly outside, 2 when every edge certainly has a vertex of b
+// strictly inside, else kUndecided. Lane i is edge i mod na, so lanes past na repeat edges, which changes
+// neither answer.
+template <int kEdges>
+HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const Vec2* b, int nb) {
+  using D = hn::CappedTag<double, kEdges>;
+  using V = hn::Vec<D>;
+  const D d;
+  constexpr int kLanes = static_cast<int>(hn::MaxLanes(D()));
+  constexpr int kVectors = kEdges / kLanes;
+  // The edge from p = a[i] to q = a[i + 1], as orient(q, b_j, p) takes it: q, and p - q times the winding.
+  V qx[kVectors], qy[kVectors], ex[kVectors], ey[kVectors];
+  const double w = wa;
+  for (int k = 0; k < kVectors; ++k) {
+    double px[kLanes], py[kLanes], nx[kLanes], ny[kLanes];
+    for (int l = 0; l < kLanes; ++l) {
+      const int i = (k * kLanes + l) % na, next = i + 1 == na ? 0 : i + 1;
+      px[l] = a[i].x, py[l] = a[i].y, nx[l] = a[next].x, ny[l] = a[next].y;
+    }
+    qx[k] = Join<kLanes, V>(nx), qy[k] = Join<kLanes, V>(ny);
+    // (w (p - q) rounds as p - q times w: multiplying by -1 is exact)
+    ex[k] = hn::Mul(hn::Sub(Join<kLanes, V>(px), qx[k]), hn::Set(d, w));
+    ey[k] = hn::Mul(hn::Sub(Join<kLanes, V>(py), qy[k]), hn::Set(d, w));
+  }
+  const V factor = hn::Set(d, bounds::kProductDifference), guard = hn::Set(d, bounds::kUnderflowGuard);
+  hn::Mask<D> inside[kVectors], allOut[kVectors];
+  for (int k = 0; k < kVectors; ++k) inside[k] = hn::FirstN(d, 0), allOut[k] = hn::Not(inside[k]);
+  for (int j = 0; j < nb; ++j) {
+    const V bx = hn::Set(d, b[j].x), by = hn::Set(d, b[j].y);
+    for (int k = 0; k < kVectors; ++k) {
+      // r = (b_j.y - q.y) (p.x - q.x), s = (b_j.x - q.x) (p.y - q.y) - r, both times the winding
+      const V r = hn::Mul(hn::Sub(by, qy[k]), ex[k]);
+      const V s = hn::Sub(hn::Mul(hn::Sub(bx, qx[k]), ey[k]), r);
+      const V bound = hn::Add(hn::Mul(factor, hn::Abs(r)), guard);  // bounds::productDifference(|r|)
+      inside[k] = hn::Or(inside[k], hn::Lt(bound, s));              // certain and positive
+      allOut[k] = hn::And(allOut[k], hn::Lt(s, hn::Neg(bound)));    // certain and negative
+    }
+  }
+  bool anyAllOut = false, everyInside = true;
+  for (int k = 0; k < kVectors; ++k) {
+    anyAllOut |= !hn::AllFalse(d, allOut[k]);
+    everyInside &= hn::AllTrue(d, inside[k]);
+  }
+  if (anyAllOut) return 0;
+  return everyInside ? 2 : kUndecided;
+}
+
+HWY_INLINE std::uint8_t EdgesAgainstHere(const Vec2* a, int na, int wa, const Vec2* b, int nb) {
+  if (na < 2) return 2;  // a point has no edge
+  return na <= 4 ? EdgesAgainstLanes<4>(a, na, wa, b, nb) : EdgesAgainstLanes<8>(a, na, wa, b, nb);
+}
+
+std::uint8_t SmallPolygonsRelationHere(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+  const std::uint8_t ab = EdgesAgainstHere(a, na, wa, b, nb);
+  if (ab == 0) return 0;
+  const std::uint8_t ba = EdgesAgainstHere(b, nb, wb, a, na);
+  if (ba == 0) return 0;
+  return ab == 2 && ba == 2 ? 2 : kUndecided;
+}
+
+const char* RelationTargetHere() { return hwy::TargetName(HWY_TARGET); }
+
+}  // namespace hitlab::detail::HWY_NAMESPACE
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace hitlab::detail {
+
+HWY_EXPORT(SmallPolygonsRelationHere);
+HWY_EXPORT(RelationTargetHere);
+
+std::uint8_t smallPolygonsRelation(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+  return HWY_DYNAMIC_DISPATCH(SmallPolygonsRelationHere)(a, na, wa, b, nb, wb);
+}
+
+const char* smallPolygonsRelationTarget() { return HWY_DYNAMIC_DISPATCH(RelationTargetHere)(); }
+
+}  // namespace hitlab::detail
+#endif

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, part 2: install what is missing, build and run every test (ctest) in the release preset and the
-# asan preset (AddressSanitizer + UndefinedBehaviorSanitizer); then clang-tidy (scripts/tidy.sh) and the
-# libFuzzer harnesses, each replaying its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh
-# --ci). The web phase (after release, whose programs it compares with) installs Debian's Emscripten and
+# asan preset (AddressSanitizer + UndefinedBehaviorSanitizer); then the libFuzzer harnesses, each replaying
+# its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). clang-tidy (scripts/tidy.sh,
+# seven minutes of CI's 40 on two cores) runs as `./test.sh tidy`, before a change lands. The web phase (after release, whose programs it compares with) installs Debian's Emscripten and
 # Chromium, builds GMP for wasm and fetches Dear ImGui's source package (scripts/web_deps.sh), builds the web
 # preset, checks that the wasm core answers as the native one, byte for byte, and drives the page in headless
 # Chromium (docs/web.md). The web build is the reference path alone (HITLAB_FAST=OFF), so that check also
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 scripts/deps.sh
 presets=("$@")
-[[ ${#presets[@]} -gt 0 ]] || presets=(release web asan tidy fuzz)
+[[ ${#presets[@]} -gt 0 ]] || presets=(release web asan fuzz)
 took() { echo "== $1 took $((SECONDS - $2)) s (total $SECONDS s)"; }  # (CI's time budget is 40 minutes)
 # The web phase's dependencies (Emscripten, Chromium, GMP built for wasm: four minutes, mostly one core's
 # configure script) are made in the background from the start of the release phase's tests, whose window

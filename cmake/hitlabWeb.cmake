@@ -117,7 +117,9 @@ if(BUILD_TESTING)
                    ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli $<TARGET_FILE:hitlab-cli>
                    ${PROJECT_SOURCE_DIR}/scenes ${PROJECT_SOURCE_DIR}/tests/scenes
                    ${PROJECT_SOURCE_DIR}/tests/bad)
-  set_tests_properties(web/wasm_equals_native PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
+  # (first, beside one Chromium test: the two Chromium tests take a lock, not the whole machine, so that this
+  # node-only one runs beside them instead of after; CI's 40 minutes)
+  set_tests_properties(web/wasm_equals_native PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600 COST 10000
                        ENVIRONMENT "HITLAB_NODE=${HITLAB_NODE}")
   # The page in Debian's Chromium (puppeteer-core; scripts/web_deps.sh --for-tests), against the desktop app's
   # screenshot and the native CLI of the same native build.
@@ -125,9 +127,9 @@ if(BUILD_TESTING)
            COMMAND ${PROJECT_SOURCE_DIR}/tests/web/check_browser.sh ${CMAKE_BINARY_DIR}
                    ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli
                    ${CMAKE_BINARY_DIR}/browser-test)
-  set_tests_properties(web/browser PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+  set_tests_properties(web/browser PROPERTIES TIMEOUT 900 RESOURCE_LOCK chromium)
   # The page by touch in device viewports, and a mistyped link (Chromium's touch emulation).
   add_test(NAME web/tablet COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/tablet_test.mjs ${CMAKE_BINARY_DIR}
                                   ${CMAKE_BINARY_DIR}/tablet-test)
-  set_tests_properties(web/tablet PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+  set_tests_properties(web/tablet PROPERTIES TIMEOUT 900 RESOURCE_LOCK chromium COST 5000)
 endif()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # hitlab-cli eval --meeting lists exactly the pairs of the full eval that are not disjoint (errors included
 # where the boxes meet), in the same order and bytes; --pair A,B gives that pair's object alone. Then a
-# big scene (100,000 shapes: its full eval would be 5e9 pairs) through --meeting.
+# big scene (10,000 shapes: its full eval would be 5e7 pairs) through --meeting.
 set -euo pipefail
 cli=$1 big=$2
 shift 2

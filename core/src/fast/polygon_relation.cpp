@@ -21,6 +21,8 @@
 #include "fast/lanes8-inl.h"  // per target (Join)
 #include "hitlab/detail/bounds.h"
 
+static_assert(sizeof(hitlab::Vec2) == 2 * sizeof(double));  // (vertex arrays read as x0 y0 x1 y1 ...)
+
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
@@ -36,18 +38,44 @@ HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const V
   constexpr int kLanes = static_cast<int>(hn::MaxLanes(D()));
   constexpr int kVectors = kEdges / kLanes;
   // The edge from p = a[i] to q = a[i + 1], as orient(q, b_j, p) takes it: q, and p - q times the winding.
-  V qx[kVectors], qy[kVectors], ex[kVectors], ey[kVectors];
+  V px[kVectors], py[kVectors], qx[kVectors], qy[kVectors], ex[kVectors], ey[kVectors];
+  bool loaded = false;
+  if constexpr ((kLanes == 4 || kLanes == 8) && kVectors <= 2) {
+    // A polygon that fills the lanes exactly: deinterleaving loads, and q as p turned by one lane (the last
+    // lane from the next vector's first), instead of assembling lanes one by one.
+    if (na == kEdges) {
+      for (int k = 0; k < kVectors; ++k) hn::LoadInterleaved2(d, &a[k * kLanes].x, px[k], py[k]);
+      hn::TFromD<hn::RebindToSigned<D>> turn[kLanes];
+      for (int l = 0; l < kLanes; ++l) turn[l] = l + 1 == kLanes ? 0 : l + 1;
+      const auto byOne = hn::SetTableIndices(d, turn);
+      const auto last = hn::Not(hn::FirstN(d, kLanes - 1));
+      V tx[kVectors], ty[kVectors];
+      for (int k = 0; k < kVectors; ++k)
+        tx[k] = hn::TableLookupLanes(px[k], byOne), ty[k] = hn::TableLookupLanes(py[k], byOne);
+      for (int k = 0; k < kVectors; ++k) {
+        const int next = k + 1 == kVectors ? 0 : k + 1;
+        qx[k] = hn::IfThenElse(last, tx[next], tx[k]), qy[k] = hn::IfThenElse(last, ty[next], ty[k]);
+      }
+      loaded = true;
+    }
+  }
+  if (!loaded) {
+    for (int k = 0; k < kVectors; ++k) {
+      double x[kLanes], y[kLanes], nx[kLanes], ny[kLanes];
+      for (int l = 0; l < kLanes; ++l) {
+        // (i mod na without a division: lanes < kEdges <= 2 na)
+        const int lane = k * kLanes + l, i = lane < na ? lane : lane - na, next = i + 1 == na ? 0 : i + 1;
+        x[l] = a[i].x, y[l] = a[i].y, nx[l] = a[next].x, ny[l] = a[next].y;
+      }
+      px[k] = Join<kLanes, V>(x), py[k] = Join<kLanes, V>(y);
+      qx[k] = Join<kLanes, V>(nx), qy[k] = Join<kLanes, V>(ny);
+    }
+  }
   const double w = wa;
   for (int k = 0; k < kVectors; ++k) {
-    double px[kLanes], py[kLanes], nx[kLanes], ny[kLanes];
-    for (int l = 0; l < kLanes; ++l) {
-      const int i = (k * kLanes + l) % na, next = i + 1 == na ? 0 : i + 1;
-      px[l] = a[i].x, py[l] = a[i].y, nx[l] = a[next].x, ny[l] = a[next].y;
-    }
-    qx[k] = Join<kLanes, V>(nx), qy[k] = Join<kLanes, V>(ny);
     // (w (p - q) rounds as p - q times w: multiplying by -1 is exact)
-    ex[k] = hn::Mul(hn::Sub(Join<kLanes, V>(px), qx[k]), hn::Set(d, w));
-    ey[k] = hn::Mul(hn::Sub(Join<kLanes, V>(py), qy[k]), hn::Set(d, w));
+    ex[k] = hn::Mul(hn::Sub(px[k], qx[k]), hn::Set(d, w));
+    ey[k] = hn::Mul(hn::Sub(py[k], qy[k]), hn::Set(d, w));
   }
   const V factor = hn::Set(d, bounds::kProductDifference), guard = hn::Set(d, bounds::kUnderflowGuard);
   hn::Mask<D> inside[kVectors], allOut[kVectors];
@@ -73,7 +101,7 @@ HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const V
 }
 
 HWY_INLINE std::uint8_t EdgesAgainstHere(const Vec2* a, int na, int wa, const Vec2* b, int nb) {
-  if (na < 2) return 2;  // a point has no edge
+  if (na < 2) return 2;  // a point has no edge (and lanes of 4 hold at most 2 na edges)
   return na <= 4 ? EdgesAgainstLanes<4>(a, na, wa, b, nb) : EdgesAgainstLanes<8>(a, na, wa, b, nb);
 }
 

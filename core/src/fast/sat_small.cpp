@@ -90,24 +90,12 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
   }
   // Both sides interleaved where their vectors fit the registers (one vector per VD: AVX-512); one side after
   // the other where a VD is several vectors (AVX2's 16 registers would spill both sides' 24).
-  if constexpr (kParts == 1) {
-#pragma GCC unroll 8
-    for (int i = 0; i < 8; ++i)
-#pragma GCC unroll 2
-      for (int s = 0; s < 2; ++s) {
-        const VD d = ProjectVertex(sides[s], nx[s], ny[s], i);
-        l[s] = i == 0 ? d : Min(d, l[s]);
-        h[s] = i == 0 ? d : Max(d, h[s]);
-      }
-  } else {
-#pragma GCC unroll 2
-    for (int s = 0; s < 2; ++s)
-#pragma GCC unroll 8
-      for (int i = 0; i < 8; ++i) {
-        const VD d = ProjectVertex(sides[s], nx[s], ny[s], i);
-        l[s] = i == 0 ? d : Min(d, l[s]);
-        h[s] = i == 0 ? d : Max(d, h[s]);
-      }
+#pragma GCC unroll 16
+  for (int step = 0; step < 16; ++step) {
+    const int i = kParts == 1 ? step / 2 : step % 8, s = kParts == 1 ? step % 2 : step / 8;
+    const VD d = ProjectVertex(sides[s], nx[s], ny[s], i);
+    l[s] = i == 0 ? d : Min(d, l[s]);
+    h[s] = i == 0 ? d : Max(d, h[s]);
   }
 #pragma GCC unroll 2
   for (int s = 0; s < 2; ++s) {

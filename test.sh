@@ -2,12 +2,13 @@
 # Quick start, part 2: install what is missing, build and run every test (ctest) in the release preset and the
 # asan preset (AddressSanitizer + UndefinedBehaviorSanitizer); then the libFuzzer harnesses, each replaying
 # its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). clang-tidy (scripts/tidy.sh,
-# seven minutes of CI's 40 on two cores) runs as `./test.sh tidy`, before a change lands. The web phase (after release, whose programs it compares with) installs Debian's Emscripten and
-# Chromium, builds GMP for wasm and fetches Dear ImGui's source package (scripts/web_deps.sh), builds the web
-# preset, checks that the wasm core answers as the native one, byte for byte, and drives the page in headless
-# Chromium (docs/web.md). The web build is the reference path alone (HITLAB_FAST=OFF), so that check also
-# holds the reference to the fast path byte for byte; `./test.sh reference` does it natively (what each phase
-# covers: docs/architecture.md). `./test.sh release` runs one preset alone.
+# seven minutes of CI's 40 on two cores) runs as `./test.sh tidy`, before a change lands. The web phase
+# (after release, whose programs it compares with) installs Debian's Emscripten and Chromium, builds GMP for
+# wasm and fetches Dear ImGui's source package (scripts/web_deps.sh), builds the web preset, checks that the
+# wasm core answers as the native one, byte for byte, and drives the page in headless Chromium (docs/web.md).
+# The web build is the reference path alone (HITLAB_FAST=OFF), so that check also holds the reference to the
+# fast path byte for byte; `./test.sh reference` does it natively (what each phase covers:
+# docs/architecture.md). `./test.sh release` runs one preset alone.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/deps.sh

@@ -3,6 +3,7 @@
 
 #include "generators.h"
 #include "helpers.h"
+#include "reference.h"
 
 namespace hitlab::test {
 namespace {
@@ -305,6 +306,41 @@ TEST(InvalidPolygon, PairCarriesTheError) {
   EXPECT_EQ(r.error, "polygon 'bow' is not convex (self-intersecting)");
   r = evaluate(pt(5, 5), poly({{0, 0}, {1, 0}, {2, 0}}), "q", "flat");
   EXPECT_EQ(r.error, "polygon 'flat' has zero area");
+}
+
+// counterClockwise (the lab's ccw formulas and the Judges section hand polygons to code that needs them
+// counter-clockwise): every turn of the result is a left turn or straight by the rational reference's cross
+// product, and the result is the polygon as given or reversed; generated convex polygons in both windings at
+// every generator mode, and thin triangles beside 2^53 whose float shoelace sum has no bits to spare.
+TEST(Shapes, CounterClockwiseTurnsLeftByTheRationalReference) {
+  auto turnsLeft = [](const std::vector<Vec2>& v) {
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const ref::Q2 a = ref::q(v[i]), b = ref::q(v[(i + 1) % v.size()]), c = ref::q(v[(i + 2) % v.size()]);
+      if (sgn(ref::crs(ref::sub(b, a), ref::sub(c, b))) < 0) return false;
+    }
+    return true;
+  };
+  std::vector<std::vector<Vec2>> polygons;
+  for (int mode = 0; mode < 4; ++mode) {
+    Gen g(400 + mode);
+    g.mode = mode;
+    for (int i = 0; i < 500; ++i) polygons.push_back(g.convexPolygon());
+  }
+  const double X = 0x1p53;
+  for (int k = 1; k < 64; ++k) polygons.push_back({{X, 0}, {X + 2 * k, 0}, {X + 2 * k, std::ldexp(1.0, -k)}});
+  int reversed = 0;
+  for (std::vector<Vec2> v : polygons) {
+    for (bool flip : {false, true}) {
+      if (flip) std::reverse(v.begin(), v.end());
+      const std::vector<Vec2> got = counterClockwise(Polygon{v}).points;
+      std::vector<Vec2> back = v;
+      std::reverse(back.begin(), back.end());
+      ASSERT_TRUE(got == v || got == back);
+      ASSERT_TRUE(turnsLeft(got)) << "polygon of " << v.size() << " vertices, flipped " << flip;
+      reversed += got == back && got != v;
+    }
+  }
+  EXPECT_EQ(reversed, static_cast<int>(polygons.size()));  // one of each polygon's two windings
 }
 
 }  // namespace

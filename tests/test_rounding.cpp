@@ -217,7 +217,7 @@ TEST(RoundingCrossings, EveryCoordinateIsTheNearestDouble) {
   for (auto [corpus, count] : corpora) {
     CrossingGen g{std::mt19937_64(270 + static_cast<int>(corpus)), corpus};
     // (the sanitizer build runs a quarter of them, as it does of the property tests)
-    for (int i = 0; i < count / (100000 / HITLAB_PROPERTY_CASES); ++i) {
+    for (long i = 0; i < long{count} * HITLAB_PROPERTY_CASES / 100000; ++i) {
       const Crossing c = g.next();
       const Vec2 got = hitlab::detail::crossingPoint(c.p1, c.p2, c.q1, c.q2), want = oracleCrossing(c);
       // (The rationals alone too: the first tier leaves them few cases.)

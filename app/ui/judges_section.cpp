@@ -7,7 +7,6 @@
 // [SECTION] State and verdicts  [SECTION] The section  [SECTION] The canvas
 #include "judges_section.h"
 
-#include <gmpxx.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -111,14 +110,7 @@ Shape forJudge(Shape shape, const Conventions& c, bool& rounded) {
       x = f;
     });
   }
-  if (auto* p = std::get_if<Polygon>(&shape); p && c.ccw) {
-    mpq_class area = 0;  // (twice the signed area, exactly: a thin polygon's sign must not be a rounding's)
-    for (std::size_t i = 0; i < p->points.size(); ++i) {
-      const Vec2 a = p->points[i], b = p->points[(i + 1) % p->points.size()];
-      area += mpq_class(a.x) * mpq_class(b.y) - mpq_class(b.x) * mpq_class(a.y);
-    }
-    if (sgn(area) < 0) std::reverse(p->points.begin(), p->points.end());
-  }
+  if (auto* p = std::get_if<Polygon>(&shape); p && c.ccw) *p = counterClockwise(std::move(*p));
   return shape;
 }
 

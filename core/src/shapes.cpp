@@ -32,6 +32,16 @@ std::array<Vec2, 4> rectCorners(const Rect& r) {
   return {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
 }
 
+Polygon counterClockwise(Polygon p) {
+  mpq_class area = 0;  // twice the signed area, exactly
+  for (std::size_t i = 0; i < p.points.size(); ++i) {
+    const Vec2 a = p.points[i], b = p.points[(i + 1) % p.points.size()];
+    area += mpq_class(a.x) * mpq_class(b.y) - mpq_class(b.x) * mpq_class(a.y);
+  }
+  if (sgn(area) < 0) std::reverse(p.points.begin(), p.points.end());
+  return p;
+}
+
 double magnitude(const Shape& s) {
   // (Independent maxima in locals, two points a step, no visitor: every plain pair computes this twice, and
   // a chain of dependent maxima through memory cost 8-gon pairs 20 ns.)

@@ -53,6 +53,9 @@ const char* typeName(ShapeType t);
 
 /// Rect corners counter-clockwise from min: min, (max.x, min.y), max, (min.x, max.y).
 std::array<Vec2, 4> rectCorners(const Rect& r);
+/// The polygon's vertices counter-clockwise: as given, or reversed when its signed area (decided exactly, so
+/// a thin polygon's sign is never a rounding's) is negative.
+Polygon counterClockwise(Polygon p);
 
 /// The shape moved by d (each coordinate rounded once).
 Shape translated(const Shape& s, Vec2 d);

@@ -71,11 +71,11 @@ HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const V
       qx[k] = Join<kLanes, V>(nx), qy[k] = Join<kLanes, V>(ny);
     }
   }
-  const double w = wa;
+  const V w = hn::Set(d, static_cast<double>(wa));
   for (int k = 0; k < kVectors; ++k) {
     // (w (p - q) rounds as p - q times w: multiplying by -1 is exact)
-    ex[k] = hn::Mul(hn::Sub(px[k], qx[k]), hn::Set(d, w));
-    ey[k] = hn::Mul(hn::Sub(py[k], qy[k]), hn::Set(d, w));
+    ex[k] = hn::Mul(hn::Sub(px[k], qx[k]), w);
+    ey[k] = hn::Mul(hn::Sub(py[k], qy[k]), w);
   }
   const V factor = hn::Set(d, bounds::kProductDifference), guard = hn::Set(d, bounds::kUnderflowGuard);
   hn::Mask<D> inside[kVectors], allOut[kVectors];

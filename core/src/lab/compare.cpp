@@ -232,19 +232,11 @@ int separatingEdge(const std::vector<std::array<T, 2>>& ps, const std::vector<st
 }
 
 std::vector<Vec2> counterClockwise(const Shape& s) {
-  std::vector<Vec2> v;
   if (auto* r = std::get_if<Rect>(&s)) {
     auto c = rectCorners(*r);
     return {c.begin(), c.end()};
   }
-  v = std::get<Polygon>(s).points;
-  Q area = 0;  // twice the signed area, exactly
-  for (std::size_t i = 0; i < v.size(); ++i) {
-    const Vec2 p = v[i], q = v[(i + 1) % v.size()];
-    area += Q(p.x) * Q(q.y) - Q(q.x) * Q(p.y);
-  }
-  if (sgn(area) < 0) std::reverse(v.begin(), v.end());
-  return v;
+  return hitlab::counterClockwise(std::get<Polygon>(s)).points;
 }
 
 template <class T, class Make>

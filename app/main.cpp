@@ -35,10 +35,10 @@
 #include "ui/batch_section.h"
 #include "ui/explain_section.h"
 #include "ui/fonts.h"
-#include "ui/japanese_text.h"
 #include "ui/panels.h"
 #include "ui/places.h"
 #include "ui/sections.h"
+#include "ui/shown_text.h"
 #if HITLAB_JUDGES
 #include "ui/judges_section.h"
 #endif
@@ -235,7 +235,7 @@ int Sandbox::start() {
     lessons.errors.push_back(e.what());
   }
   for (const std::string& e : lessons.errors) std::fprintf(stderr, "hitlab: %s\n", e.c_str());
-  addJapaneseText(japaneseOf(lessons.lessons, lessons.glossary));
+  addShownText(textOf(lessons.lessons, lessons.glossary));
   applyStyle();
 
   std::string error;
@@ -417,7 +417,7 @@ bool Sandbox::frame() {
 void Sandbox::applyStyle() {
   const float scale = platform::contentScale(win_) * static_cast<float>(state_.textPercent) / 100;
   if (state_.textPercent != fontPercent_) {
-    buildFonts(13 * scale);
+    buildFonts(kTextPixels * scale);
     if (fontPercent_ != 0) {  // (the backend made the first texture itself)
       ImGui_ImplOpenGL3_DestroyFontsTexture();
       ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -8,8 +8,8 @@ packages=(
   libgmp-dev nlohmann-json3-dev libcli11-dev googletest libgtest-dev libbenchmark-dev libhwy-dev
   # the desktop app: Dear ImGui 1.86, GLFW, the glad generator, stb (PNG), GL headers
   libimgui-dev libglfw3-dev python3-glad libstb-dev libgl-dev
-  # Japanese glyphs for the Explain panel (IPA Gothic)
-  fonts-ipafont-gothic
+  # the UI's font, Latin and Japanese designed together (Noto Sans CJK JP and its Mono), found by fontconfig
+  fonts-noto-cjk libfontconfig-dev
   # the benchmark peers and judges: Box2D 2.4.1, Chipmunk2D 7, Boost.Geometry; NumPy for the seed's batch
   # expression; CGAL's exact kernel as the hunt's independent cross-check (tests only)
   libbox2d-dev libchipmunk-dev libboost-dev python3-numpy libcgal-dev

@@ -253,12 +253,13 @@ TEST(Framing, AFittedSceneStaysFitted) {
 }
 
 TEST(Presentation, OpensAtAReadableSizeAndPutsTheUsersBack) {
-  EXPECT_EQ(presentationTextPercent(800, 1), 200);   // 26.7 px wanted: 205%
-  EXPECT_EQ(presentationTextPercent(1080, 1), 300);  // 36 px: 277%
-  EXPECT_EQ(presentationTextPercent(2160, 2), 300);  // a HiDPI 4K screen: the same, in its pixels
+  EXPECT_EQ(presentationTextPercent(800, 1), 200);   // 26.7 px wanted: 167% (16 px at 100%)
+  EXPECT_EQ(presentationTextPercent(1080, 1), 250);  // 36 px: 225%
+  EXPECT_EQ(presentationTextPercent(1440, 1), 300);  // 48 px: 300%
+  EXPECT_EQ(presentationTextPercent(2160, 2), 250);  // a HiDPI 4K screen: 1080's, in its pixels
   EXPECT_EQ(presentationTextPercent(600, 1), 200);   // never below 200%
   AppState s = twoCircles();
-  s.cam.height = 1080;
+  s.cam.height = 1440;
   s.textPercent = 125;
   const std::string dir = (std::filesystem::temp_directory_path() / "hitlab-present-test").string();
   s.configDir = dir;

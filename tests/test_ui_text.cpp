@@ -257,7 +257,7 @@ std::set<std::string> characters(const std::string& text) {
 }
 
 // Every character a translated message adds (what it keeps from the English is the file's or the user's) is
-// in the fonts' text (japanese_text.cpp: the web page's font subset is made from it).
+// in the fonts' text (shown_text.cpp: the web page's font subsets are made from it).
 TEST(UiTextMessages, TheirJapaneseIsInTheFontsText) {
   std::string fonts = app::messagesJapaneseText();
   for (const app::UiText& t : app::uiTexts()) fonts += t.ja;

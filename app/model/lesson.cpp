@@ -257,20 +257,23 @@ std::vector<GlossaryTerm> loadGlossary(const std::string& path) {
   return out;
 }
 
-std::string japaneseOf(const std::vector<Lesson>& lessons, const std::vector<GlossaryTerm>& glossary) {
+std::string textOf(const std::vector<Lesson>& lessons, const std::vector<GlossaryTerm>& glossary) {
   std::string all;
+  const auto both = [&](const Text& t) { all += t.en + t.ja; };
   for (const Lesson& l : lessons) {
-    all += l.title.ja + l.articleTitle + l.articleSite;
+    both(l.title);
+    all += l.articleTitle + l.articleSite;
     for (const LessonPage& p : l.pages) {
-      all += p.title.ja + p.caption.ja + (p.after ? p.after->ja : "");
+      both(p.title), both(p.caption);
+      if (p.after) both(*p.after);
       if (p.question) {
-        all += p.question->text.ja + p.question->why.ja;
-        for (const Text& c : p.question->choices) all += c.ja;
+        both(p.question->text), both(p.question->why);
+        for (const Text& c : p.question->choices) both(c);
       }
-      if (p.task) all += p.task->text.ja + p.task->done.ja;
+      if (p.task) both(p.task->text), both(p.task->done);
     }
   }
-  for (const GlossaryTerm& t : glossary) all += t.term.ja + t.text.ja;
+  for (const GlossaryTerm& t : glossary) both(t.term), both(t.text);
   return all;
 }
 

@@ -84,8 +84,8 @@ std::vector<Lesson> loadLessons(const std::string& dir, std::vector<std::string>
 /// lessons/glossary.json; throws LessonError.
 std::vector<GlossaryTerm> loadGlossary(const std::string& path);
 
-/// Every Japanese text of the lessons and the glossary, one after the other (for the fonts' glyphs).
-std::string japaneseOf(const std::vector<Lesson>& lessons, const std::vector<GlossaryTerm>& glossary);
+/// Every text of the lessons and the glossary in both languages, one after the other (for the fonts' glyphs).
+std::string textOf(const std::vector<Lesson>& lessons, const std::vector<GlossaryTerm>& glossary);
 
 /// Whether the task holds for the shapes as they are now (false when a shape of its pair is missing).
 bool taskDone(const Task& task, const std::vector<NamedShape>& shapes);

@@ -85,7 +85,7 @@ int nextTextSize(int percent, int direction) {
 }
 
 int presentationTextPercent(double screenPixels, double contentScale) {
-  const double wanted = screenPixels / 30 / (13 * std::max(contentScale, 0.25)) * 100;
+  const double wanted = screenPixels / 30 / (kTextPixels * std::max(contentScale, 0.25)) * 100;
   for (int size : textSizes())
     if (size >= 200 && size >= wanted - 12.5) return size;  // (the nearest size that is not far below it)
   return textSizes().back();

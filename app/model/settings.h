@@ -40,12 +40,15 @@ void saveSettings(const std::string& configDir, const Settings& settings);
 /// is Japanese, anything else English). The page's is the browser's language.
 explain::Language localeLanguage();
 
+/// The UI text's size at 100% on a screen of content scale 1, in pixels: a line's height (Dear ImGui's font
+/// size; Noto Sans CJK's em is 0.69 of it, 11 px).
+inline constexpr float kTextPixels = 16;
 /// The text sizes offered, in percent: 100, 125, 150, 175, 200, 250, 300.
 const std::vector<int>& textSizes();
 /// The next size up (direction > 0) or down (< 0) from `percent`, within textSizes().
 int nextTextSize(int percent, int direction);
-/// Presentation's text size: 200%, or the size of textSizes() whose text (13 px at 100%, times the screen's
-/// contentScale) is about 1/30 of a screen `screenPixels` high, whichever is larger.
+/// Presentation's text size: 200%, or the size of textSizes() whose text (kTextPixels at 100%, times the
+/// screen's contentScale) is about 1/30 of a screen `screenPixels` high, whichever is larger.
 int presentationTextPercent(double screenPixels, double contentScale);
 
 }  // namespace hitlab::app

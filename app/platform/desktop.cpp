@@ -2,10 +2,12 @@
 #include <glad/gl.h>
 // glad first: GLFW must not pull in another GL header.
 #include <GLFW/glfw3.h>
+#include <fontconfig/fontconfig.h>
 #include <imgui.h>
 
 #include <cstdlib>
 #include <ctime>
+#include <string_view>
 
 #include "platform.h"
 
@@ -33,6 +35,33 @@ void textInput(bool) {}
 bool opensDespiteBadOptions() { return false; }
 bool hasTouchScreen() { return false; }
 void imguiReady() {}
+
+FontFace uiFont(bool monospace) {
+  // fontconfig's best match for the family and Japanese among outline fonts Dear ImGui's rasterizer reads
+  // (TrueType or CFF): Noto when fonts-noto-cjk is installed, else the nearest Japanese font it knows.
+  FontFace face;
+  if (!FcInit()) return face;
+  FcPattern* pattern = FcNameParse(
+      reinterpret_cast<const FcChar8*>(monospace ? "Noto Sans Mono CJK JP:lang=ja:spacing=mono:outline=true"
+                                                 : "Noto Sans CJK JP:lang=ja:outline=true"));
+  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+  FcDefaultSubstitute(pattern);
+  FcResult result = FcResultNoMatch;
+  if (FcPattern* match = FcFontMatch(nullptr, pattern, &result)) {
+    FcChar8 *file = nullptr, *format = nullptr;
+    int index = 0;
+    if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+        FcPatternGetString(match, FC_FONTFORMAT, 0, &format) == FcResultMatch &&
+        (std::string_view(reinterpret_cast<const char*>(format)) == "TrueType" ||
+         std::string_view(reinterpret_cast<const char*>(format)) == "CFF")) {
+      FcPatternGetInteger(match, FC_INDEX, 0, &index);
+      face = {reinterpret_cast<const char*>(file), index & 0xFFFF};  // (the high bits: a variable instance)
+    }
+    FcPatternDestroy(match);
+  }
+  FcPatternDestroy(pattern);
+  return face;
+}
 
 void runFrames(const std::function<bool()>& frame) {
   while (frame()) {

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "../model/app_state.h"
+#include "../ui/fonts.h"
 #include "../ui/places.h"
 #include "../ui/toolbar.h"
 
@@ -77,7 +78,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "lesson=%s,%d,%s touches=%ld toolbar=%d menu=%d framed=%d at_undo=%.0f,%.0f at_step=%.0f,%.0f "
       "at_page=%.0f,%.0f at_id=%.0f,%.0f text_input=%d layout=%s panel=%.0f,%.0f,%.0f,%.0f judges=%s hunt=%s "
       "at_hunt=%.0f,%.0f "
-      "at_finding=%.0f,%.0f shapes=%zu\n",
+      "at_finding=%.0f,%.0f shapes=%zu fonts=%s\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -92,7 +93,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       : s.layout == AppState::Layout::Below ? "below"
                                             : "sheet",
       s.panelRect[0], s.panelRect[1], s.panelRect[2], s.panelRect[3], s.judgeVerdicts.c_str(),
-      s.huntState.c_str(), hunt[0], hunt[1], finding[0], finding[1], s.model.scene().shapes.size());
+      s.huntState.c_str(), hunt[0], hunt[1], finding[0], finding[1], s.model.scene().shapes.size(),
+      fontsInUse().c_str());
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

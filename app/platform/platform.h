@@ -35,6 +35,16 @@ bool hasTouchScreen();
 /// keyboard type into the field (web/page.js); nothing on the desktop, whose GLFW 3.3 takes typed
 /// characters only.
 void textInput(bool wanted);
+/// A font file and the index of the face in it (a collection, .ttc, holds several).
+struct FontFace {
+  std::string path;  // "" when there is none
+  int index = 0;
+};
+/// The UI's font: a proportional face whose Latin and Japanese are designed together (Noto Sans CJK JP), or
+/// with `monospace` its sibling for numbers and code (Noto Sans Mono CJK JP). The desktop asks fontconfig
+/// (its nearest outline font for Japanese when Noto is not installed); the page has its own subsets of
+/// them at /fonts/ (web/make_font.py).
+FontFace uiFont(bool monospace);
 /// Calls frame() once per displayed frame until it returns false. The desktop returns then; the browser
 /// calls it from its animation frames and this returns at once (the page lives on after main returns), so
 /// whatever frame() uses must outlive the call: frame owns it.

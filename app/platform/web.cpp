@@ -55,6 +55,10 @@ bool hasTouchScreen() {
   return EM_ASM_INT({ return navigator.maxTouchPoints > 0 || matchMedia('(pointer: coarse)').matches; }) != 0;
 }
 
+FontFace uiFont(bool monospace) {
+  return {monospace ? "/fonts/hitlab-mono.otf" : "/fonts/hitlab-ui.otf", 0};  // (app/web/make_font.py)
+}
+
 std::string configDir() { return "/persist/config"; }
 std::string stateDir() { return "/persist/state"; }
 void persist() { EM_ASM(Module.hitlab.persist()); }

@@ -26,12 +26,16 @@ bool exactNumber(const char* label, double& v) {
   ImGui::PushID(label);
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.17g", v);
-  ImGui::SetNextItemWidth(170);
-  if (ImGui::InputText(label, buf, sizeof buf,
-                       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
-    char* end = nullptr;
-    double x = std::strtod(buf, &end);
-    if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e300 && x != v) v = x, changed = true;
+  {
+    Monospace mono;  // (as wide as the longest round-trip text, which then lines up with the one below)
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("-2.2250738585072014e-308").x +
+                            2 * ImGui::GetStyle().FramePadding.x);
+    if (ImGui::InputText(label, buf, sizeof buf,
+                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsScientific)) {
+      char* end = nullptr;
+      double x = std::strtod(buf, &end);
+      if (end != buf && std::isfinite(x) && std::fabs(x) <= 1e300 && x != v) v = x, changed = true;
+    }
   }
   ImGui::SameLine();
   if (ImGui::SmallButton("-ulp")) v = std::nextafter(v, -INFINITY), changed = true;

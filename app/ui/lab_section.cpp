@@ -29,6 +29,7 @@ namespace {
 // [SECTION] Seed formula, perturbation explorer, canvas markers
 
 void numberOrDash(double x) {
+  Monospace mono;
   if (std::isnan(x))
     ImGui::TextDisabled("-");
   else
@@ -66,11 +67,8 @@ void compareSection(const AppState& s) {
     ImGui::TableSetupScrollFreeze(1, 1);
     ImGui::TableSetupColumn(tr(s, "quantity"), ImGuiTableColumnFlags_WidthFixed,
                             ImGui::CalcTextSize("x^2 |B - A|^2 = cross^2").x);
-    for (const char* h : {"float32", "double"})
-      ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed,
-                              ImGui::CalcTextSize("-1.2345678901234567e-123").x);
-    ImGui::TableSetupColumn(tr(s, "exact"), ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("M").x * 44);
+    for (const char* h : {"float32", "double"}) fixedColumn(h, "-1.2345678901234567e-123");
+    fixedColumn(tr(s, "exact"), "-1.2345678901234567890123456789012... (123 digits)");
     ImGui::TableHeadersRow();
     for (const compare::Quantity& q : c.quantities) {
       ImGui::TableNextRow();

@@ -88,11 +88,14 @@ void draw(AppState& s) {
         ImGui::TableNextColumn();
         ImGui::Text("%c %d", x.owner, x.edge);
         ImGui::TableNextColumn();
-        ImGui::Text("(%.4f, %.4f)", x.axis.x, x.axis.y);
-        ImGui::TableNextColumn();
-        ImGui::Text("[%.6g, %.6g]", x.aMin, x.aMax);
-        ImGui::TableNextColumn();
-        ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
+        {
+          Monospace mono;
+          ImGui::Text("(%.4f, %.4f)", x.axis.x, x.axis.y);
+          ImGui::TableNextColumn();
+          ImGui::Text("[%.6g, %.6g]", x.aMin, x.aMax);
+          ImGui::TableNextColumn();
+          ImGui::Text("[%.6g, %.6g]", x.bMin, x.bMax);
+        }
         ImGui::TableNextColumn();
         if (x.separating) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.95f, 0.45f, 1));
         numberCell(x.overlap, x.separating ? tr(s, " separating") : "");

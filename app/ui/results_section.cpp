@@ -89,6 +89,7 @@ void draw(AppState& s) {
         ImGui::TableNextColumn();
         std::string pts;
         for (Vec2 q : r.points) pts += "(" + roundTrip(q.x) + ", " + roundTrip(q.y) + ") ";
+        Monospace mono;
         ImGui::TextUnformatted(pts.c_str());
         if (!pts.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pts.c_str());
       }

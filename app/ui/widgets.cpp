@@ -7,12 +7,16 @@
 #include <cstdio>
 
 #include "../render/palette.h"
+#include "fonts.h"
 #include "hitlab/compare.h"
 
 namespace hitlab::app {
 
 ImVec4 toImGui(Color c) { return {c.r, c.g, c.b, 1}; }
 ImVec4 wrongVerdictColor() { return toImGui(palette().verdictWrong); }
+
+Monospace::Monospace() { ImGui::PushFont(monoFont()); }
+Monospace::~Monospace() { ImGui::PopFont(); }
 
 std::string roundTrip(double x) {
   char buf[40];
@@ -22,6 +26,7 @@ std::string roundTrip(double x) {
 
 void numberCell(double x, const char* suffix) {
   if (x == 0) x = 0;  // (never "-0")
+  Monospace mono;
   ImGui::Text("%.6g%s", x, suffix);
   // On hover: the round-trip text and the double's exact decimal expansion (when they differ from the cell).
   if (ImGui::IsItemHovered()) {
@@ -43,11 +48,14 @@ bool beginScrollingTable(const char* id, int columns, float rows, float minRows,
 }
 
 void fixedColumn(const char* name, const char* widest) {
-  const float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize(name).x);
+  float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize(name).x);
+  Monospace mono;
+  w = std::max(w, ImGui::CalcTextSize(widest).x);
   ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, w + ImGui::GetStyle().CellPadding.x);
 }
 
 void longText(const std::string& text, std::size_t keep, const char* format) {
+  Monospace mono;
   if (text.size() <= keep) {
     ImGui::TextUnformatted(text.c_str());
     return;

@@ -42,11 +42,12 @@ press shift n
 green 1 2.5 || { echo "FAIL: Shift+N did not go back to step 2"; exit 1; }
 echo "stepped 1 -> 2 -> 3 -> 2 with N and Shift+N"
 
-# View > Language > 日本語 (the menu bar's View, its Language item, the submenu's second item).
-click 150 9
-move 180 118
-move 440 118
-click 460 135
+# View > Language > 日本語 (the menu bar's View, its Language item, the submenu's second item; 16 px text:
+# a menu's item k is at y = 38 + 20 k).
+click 132 11
+move 180 138
+move 400 138
+click 400 158
 grep -qx "language=ja" "$work/config/hitlab/settings.txt" ||
   { echo "FAIL: the language menu did not choose Japanese"; cat "$work/config/hitlab/settings.txt" 2>/dev/null; exit 1; }
 app_kill
@@ -67,7 +68,7 @@ print(f"English vs Japanese: {canvas} canvas values differ, {sidebar} sidebar va
 assert canvas == 0, "the language changed the canvas"
 assert sidebar > 2000, "the sidebar did not change language"
 PY
-if grep -E "no Japanese font|have no glyph" "$work/app.log" "$work/ja.log"; then
+if grep -E "no UI font found|have no glyph" "$work/app.log" "$work/ja.log"; then
   echo "FAIL: Japanese glyphs are missing"; exit 1
 fi
 # Seed 004's triangle and square: the theorem's step (6) draws the separating line x + y = 3.5 between them

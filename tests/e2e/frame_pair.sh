@@ -26,7 +26,7 @@ e2e_read_report
 [[ $R_pair == -1,-1 ]] || { echo "FAIL: a pair is selected at the start: $R_pair"; exit 1; }
 # The Results table's first row (the pair a / b, in file order), in the sidebar at 100% text; click waits
 # for two frames after it, the frame lands in the first.
-click 860 99
+click 860 112
 [[ $R_pair == 0,1 ]] || { echo "FAIL: the click did not select a / b: pair $R_pair"; exit 1; }
 python3 - "$R_view" "$R_canvas" <<'PY'
 import sys

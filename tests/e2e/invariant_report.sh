@@ -12,9 +12,10 @@ cp "$scenes/edge-0.1-0.2-0.3.json" "$work/scene.json"
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800
 app_start "$work/scene.json" --size 1000x700 --pair line,pt
-# Edit (menu bar), then its last item "Write invariant report (selected pair)".
-click 69 9
-click 120 157
+# Edit (menu bar), then its last item "Write invariant report (selected pair)" (the eighth, after a
+# separator: y = 38 + 20 * 7 + 4).
+click 56 11
+click 120 182
 report=$work/scene-line-pt.invariants
 [[ -e $report.json && -e ${report}_test.cpp ]] || { echo "FAIL: no report beside the scene"; ls "$work"; cat "$work/app.log"; exit 1; }
 out=$("$cli" check "$report.json") || { echo "FAIL: the report scene does not pass: $out"; exit 1; }

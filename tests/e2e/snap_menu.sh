@@ -12,11 +12,12 @@ source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x800
 app_start "$work/scene.json" --size 1000x700 --pair line,pt
 pt() { python3 -c "import json; print(*[s for s in json.load(open('$work/scene.json'))['shapes'] if s['id'] == 'pt'][0]['p'])"; }
-# Edit (menu bar), its fifth item "Make degenerate (selected pair)", then the submenu's first item.
-click 69 9
-move 100 101
-move 450 101
-click 500 101
+# Edit (menu bar), its fifth item "Make degenerate (selected pair)", then the submenu's first item (16 px
+# text: a menu's item k is at y = 38 + 20 k).
+click 56 11
+move 100 118
+move 450 118
+click 500 118
 move 300 500
 press ctrl s
 moved=$(pt)

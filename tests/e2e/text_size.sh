@@ -4,6 +4,7 @@
 #     in settings.txt; Ctrl+- once: 125%; Ctrl+0: 100%; Ctrl+= twice again: 150%.
 #  2. A new run opens at 150%: its menu bar (the canvas's top edge) is 1.5 times as tall as at 100%, so the
 #     text is drawn from glyphs of that size (Dear ImGui's bar is the font's height plus padding, both scaled).
+#     The atlas is built from Noto Sans CJK JP and Noto Sans Mono CJK JP (the frame report's fonts).
 #  3. theme=light in settings.txt: the canvas is drawn light.
 # Usage: text_size.sh HITLAB SCENES WORKDIR
 set -euo pipefail
@@ -20,6 +21,10 @@ top100=$(top at100)
 
 app_start "$scenes/welcome.json" --size 1280x800
 wait_report 'R_text == 100' "100% at the start"
+# The UI's fonts: Noto Sans CJK JP (face 0 of fonts-noto-cjk's collection) and Noto Sans Mono CJK JP (face
+# 5), found by fontconfig; never Dear ImGui's pixel font.
+[[ $R_fonts =~ ^NotoSansCJK-Regular\.ttc#0,NotoSansCJK-Regular\.ttc#5$ ]] ||
+  { echo "FAIL: the atlas is built from '$R_fonts', not Noto Sans CJK JP and its Mono"; exit 1; }
 press ctrl equal
 wait_report 'R_text == 125' "Ctrl+= to 125%"
 press ctrl equal

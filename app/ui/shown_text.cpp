@@ -1,5 +1,5 @@
-// japanese_text.cpp — the app's Japanese texts (japanese_text.h).
-#include "japanese_text.h"
+// shown_text.cpp — the app's texts, for the fonts (shown_text.h).
+#include "shown_text.h"
 
 #include "hitlab/explain.h"
 #include "ui_text.h"
@@ -24,17 +24,27 @@ std::string& addedText() {
 }
 }  // namespace
 
-void addJapaneseText(const std::string& text) { addedText() += text; }
+void addShownText(const std::string& text) { addedText() += text; }
 
-std::string japaneseText() {
+std::string shownText() {
   std::string text;
   for (const std::string& key : explain::textKeys()) {
     explain::Step step;
     step.kind = key;
-    text += explain::text(step, explain::Language::Japanese);
+    text +=
+        explain::text(step, explain::Language::Japanese) + explain::text(step, explain::Language::English);
   }
   for (const char* t : japaneseUiStrings()) text += t;
+  for (const UiText& t : uiTexts()) text += t.en;
   return text + addedText();
+}
+
+const CodeRanges& latinRanges() {
+  static const CodeRanges kRanges = {
+      {0x0020, 0x007E}, {0x00A0, 0x017F}, {0x0370, 0x03FF}, {0x2000, 0x206F},
+      {0x2190, 0x21FF}, {0x2200, 0x22FF}, {0x25A0, 0x25FF},
+  };
+  return kRanges;
 }
 
 }  // namespace hitlab::app

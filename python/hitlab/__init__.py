@@ -1,0 +1,380 @@
+"""hitlab: exact 2D hit testing (当たり判定) from Python.
+
+Shapes are closed point sets in a y-up plane: ``Point``, ``Segment``, ``Circle``, ``Rect`` (axis-aligned) and
+``Polygon`` (convex, either winding). ``evaluate(a, b)`` gives everything hitlab knows of a pair: the relation
+(disjoint / touching / overlapping), containment, where the outlines meet, distance, penetration depth, the
+translation that separates them and, for boxes, polygons and circles with them, every separating-axis
+candidate with both projection intervals. Every decision is exact for the doubles given, and every number is
+the exact value rounded once (the same bits ``hitlab-cli eval`` prints).
+
+>>> import hitlab
+>>> hitlab.classify(hitlab.Segment((0, 0), (2, 2)), hitlab.Segment((0, 2), (2, 0)))
+<Relation.OVERLAPPING: 'overlapping'>
+
+The batch functions run the SIMD batch of the C++ core on NumPy arrays of points, as seed 000's NumPy
+expression does (``segments_meet``, ``segment_relations``, ``meeting_segment_pairs``).
+"""
+from __future__ import annotations
+
+import enum
+import math
+import os
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+
+import numpy as np
+import numpy.typing as npt
+
+from . import _core
+
+__all__ = [
+    "Point", "Segment", "Circle", "Rect", "Polygon", "Shape", "Relation", "Containment", "SatAxis", "Sat",
+    "PairResult", "PairError", "evaluate", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations",
+    "segments_meet", "meeting_segment_pairs", "simd_target",
+]
+
+Vec = Tuple[float, float]
+
+#: A scene file the loader rejects: the one-line message names the file, the place and the field.
+SceneError = _core.SceneError
+
+
+# [SECTION] Shapes
+
+
+def _vec(value: object, what: str) -> Vec:
+    """(x, y) from a tuple, a list or a NumPy row, as two finite floats."""
+    try:
+        x, y = (float(c) for c in value)  # type: ignore[attr-defined]
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"{what}: expected two numbers (x, y), got {value!r}") from e
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise ValueError(f"{what}: not a finite number: ({x!r}, {y!r})")
+    return (x, y)
+
+
+@dataclass(frozen=True)
+class Point:
+    """One point ``p``."""
+
+    p: Vec
+
+    _type = 0
+
+    def __init__(self, p: Iterable[float]) -> None:
+        object.__setattr__(self, "p", _vec(p, "p"))
+
+    def _values(self) -> Tuple[float, ...]:
+        return self.p
+
+
+@dataclass(frozen=True)
+class Segment:
+    """The closed segment from ``a`` to ``b`` (a zero-length one is a point)."""
+
+    a: Vec
+    b: Vec
+
+    _type = 1
+
+    def __init__(self, a: Iterable[float], b: Iterable[float]) -> None:
+        object.__setattr__(self, "a", _vec(a, "a"))
+        object.__setattr__(self, "b", _vec(b, "b"))
+
+    def _values(self) -> Tuple[float, ...]:
+        return self.a + self.b
+
+
+@dataclass(frozen=True)
+class Circle:
+    """The closed disk of ``radius`` (>= 0; 0 is a point) about ``center``."""
+
+    center: Vec
+    radius: float
+
+    _type = 2
+
+    def __init__(self, center: Iterable[float], radius: float) -> None:
+        object.__setattr__(self, "center", _vec(center, "center"))
+        r = float(radius)
+        if not (math.isfinite(r) and r >= 0):
+            raise ValueError(f"radius: must be a finite number >= 0, got {r!r}")
+        object.__setattr__(self, "radius", r)
+
+    def _values(self) -> Tuple[float, ...]:
+        return self.center + (self.radius,)
+
+
+@dataclass(frozen=True)
+class Rect:
+    """The closed axis-aligned box from ``min`` to ``max`` (min <= max on both axes)."""
+
+    min: Vec
+    max: Vec
+
+    _type = 3
+
+    def __init__(self, min: Iterable[float], max: Iterable[float]) -> None:  # noqa: A002 (the format's names)
+        lo, hi = _vec(min, "min"), _vec(max, "max")
+        if lo[0] > hi[0] or lo[1] > hi[1]:
+            raise ValueError(f"rect: min {lo} must not exceed max {hi}")
+        object.__setattr__(self, "min", lo)
+        object.__setattr__(self, "max", hi)
+
+    def _values(self) -> Tuple[float, ...]:
+        return self.min + self.max
+
+
+@dataclass(frozen=True)
+class Polygon:
+    """The closed convex region of ``points`` (3 or more, either winding). As in a scene file, a polygon that
+    is not convex or has no area can be made (``problem`` says why); evaluating it raises ValueError."""
+
+    points: Tuple[Vec, ...]
+
+    _type = 4
+
+    def __init__(self, points: Iterable[Iterable[float]]) -> None:
+        pts = tuple(_vec(p, f"points[{i}]") for i, p in enumerate(points))
+        if len(pts) < 3:
+            raise ValueError(f"points: a polygon needs at least 3 vertices, got {len(pts)}")
+        object.__setattr__(self, "points", pts)
+
+    def _values(self) -> Tuple[float, ...]:
+        return tuple(c for p in self.points for c in p)
+
+    @property
+    def problem(self) -> str:
+        """Why the polygon cannot be evaluated ("is not convex (reflex vertex 2)"), or "" when it is valid."""
+        text = str(_core.shape_problem(self._type, list(self._values()), ""))
+        return text.replace("polygon '' ", "", 1)
+
+
+Shape = Union[Point, Segment, Circle, Rect, Polygon]
+_TYPES = (Point, Segment, Circle, Rect, Polygon)
+_TYPE_NAMES = ("point", "segment", "circle", "rect", "polygon")
+
+
+def _from_core(type_index: int, values: Sequence[float]) -> Shape:
+    v = list(values)
+    if type_index == 0:
+        return Point(v[0:2])
+    if type_index == 1:
+        return Segment(v[0:2], v[2:4])
+    if type_index == 2:
+        return Circle(v[0:2], v[2])
+    if type_index == 3:
+        return Rect(v[0:2], v[2:4])
+    return Polygon(zip(v[0::2], v[1::2]))
+
+
+def _core_args(shape: Shape) -> Tuple[int, List[float]]:
+    if not isinstance(shape, _TYPES):
+        raise TypeError(f"expected a hitlab shape (Point, Segment, Circle, Rect, Polygon), got {type(shape).__name__}")
+    return shape._type, list(shape._values())
+
+
+# [SECTION] Results
+
+
+class Relation(str, enum.Enum):
+    """How two closed point sets meet; compares equal to its name ("touching")."""
+
+    DISJOINT = "disjoint"  #: no common point
+    TOUCHING = "touching"  #: a common point, but the interiors do not meet
+    OVERLAPPING = "overlapping"  #: the interiors meet
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Containment(str, enum.Enum):
+    """Whether one shape lies inside the other (the scene format's names)."""
+
+    NONE = "none"
+    A_IN_B = "a_in_b"
+    B_IN_A = "b_in_a"
+    EQUAL = "equal"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_RELATIONS = (Relation.DISJOINT, Relation.TOUCHING, Relation.OVERLAPPING)
+_CONTAINMENTS = (Containment.NONE, Containment.A_IN_B, Containment.B_IN_A, Containment.EQUAL)
+
+
+@dataclass(frozen=True)
+class SatAxis:
+    """One candidate axis of the separating axis test, with both projection intervals."""
+
+    owner: str  #: "a" or "b": whose edge (or circle) gave the axis
+    edge: int  #: the edge index (edge i runs from vertex i to i + 1), -1 for a circle's vertex axis
+    axis: Vec  #: the unit outward normal
+    a: Vec  #: a's projection interval (min, max)
+    b: Vec  #: b's projection interval
+    overlap: float  #: min(a.max, b.max) - max(a.min, b.min); negative is a gap
+    separating: bool  #: the closed intervals are disjoint (exact)
+
+
+@dataclass(frozen=True)
+class Sat:
+    """Every candidate axis in order: a's edges, b's edges, a circle's vertex axis last."""
+
+    axes: Tuple[SatAxis, ...]
+    first_separating: Optional[int]  #: where an early-exit test stops, or None
+    mtv: Optional[Vec]  #: move b by this to leave them touching, or None
+
+
+@dataclass(frozen=True)
+class PairResult:
+    """Everything hitlab reports for the ordered pair (a, b), as ``hitlab-cli eval`` prints it."""
+
+    relation: Relation
+    containment: Containment
+    points: Tuple[Vec, ...]  #: where the outlines meet (sorted, no duplicates)
+    distance: float  #: the minimum distance between the point sets
+    depth: float  #: the shortest translation length that leaves them only touching (area shapes)
+    mtv: Optional[Vec]  #: when depth > 0: move b by this to make them touch
+    sat: Optional[Sat]  #: for boxes and polygons, and a circle with one
+    a: str = "a"  #: the ids the pair was evaluated under
+    b: str = "b"
+
+    def to_dict(self) -> dict:
+        """The pair object of ``hitlab-cli eval`` (docs/formats.md), for ``json.dumps``."""
+        d: dict = {"a": self.a, "b": self.b, "relation": self.relation.value,
+                   "containment": self.containment.value, "points": [list(p) for p in self.points],
+                   "distance": self.distance, "depth": self.depth}
+        if self.sat is not None:
+            d["sat"] = {
+                "axes": [{"owner": x.owner, "edge": x.edge, "axis": list(x.axis), "a": list(x.a), "b": list(x.b),
+                          "overlap": x.overlap, "separating": x.separating} for x in self.sat.axes],
+                "first_separating": self.sat.first_separating,
+                "mtv": None if self.sat.mtv is None else list(self.sat.mtv)}
+        return d
+
+
+@dataclass(frozen=True)
+class PairError:
+    """A scene's pair that cannot be evaluated (a polygon that is not convex or has no area), as the CLI
+    lists it."""
+
+    a: str
+    b: str
+    error: str  #: one line: "polygon 'p' has zero area"
+
+    def to_dict(self) -> dict:
+        """The pair object of ``hitlab-cli eval`` for such a pair."""
+        return {"a": self.a, "b": self.b, "error": self.error}
+
+
+def _result(t: tuple, a: str, b: str) -> PairResult:
+    error, relation, containment, points, distance, depth, mtv, sat = t
+    if error:
+        raise ValueError(error)
+    s = None
+    if sat is not None:
+        axes, first, sat_mtv = sat
+        s = Sat(tuple(SatAxis(o, e, ax, (a0, a1), (b0, b1), ov, sep) for o, e, ax, a0, a1, b0, b1, ov, sep in axes),
+                None if first < 0 else first, sat_mtv)
+    return PairResult(_RELATIONS[relation], _CONTAINMENTS[containment], tuple(points), distance, depth, mtv, s, a, b)
+
+
+def evaluate(a: Shape, b: Shape) -> PairResult:
+    """Everything hitlab knows of the pair (a, b): relation, containment, points, distance, depth, mtv, sat."""
+    return _result(_core.evaluate(*_core_args(a), *_core_args(b), "a", "b"), "a", "b")
+
+
+def classify(a: Shape, b: Shape) -> Relation:
+    """The exact relation of a and b alone (faster than evaluate)."""
+    return _RELATIONS[_core.classify(*_core_args(a), *_core_args(b))]
+
+
+# [SECTION] Scenes
+
+
+@dataclass(frozen=True)
+class NamedShape:
+    """A scene's shape with its unique id."""
+
+    id: str
+    shape: Shape
+
+
+@dataclass
+class Scene:
+    """A scene file's shapes (the format of docs/formats.md), its name and view."""
+
+    shapes: List[NamedShape] = field(default_factory=list)
+    name: str = ""
+    view: Optional[Tuple[Vec, float]] = None  #: (center, zoom in pixels per unit), or None
+
+    @staticmethod
+    def _from_core(t: tuple) -> "Scene":
+        name, view, rows = t
+        return Scene([NamedShape(i, _from_core(k, v)) for i, k, v in rows], name, view)
+
+    @staticmethod
+    def from_json(text: str, file_name: str = "<text>") -> "Scene":
+        """Parses scene text; a bad one raises SceneError naming `file_name`, the place and the field."""
+        return Scene._from_core(_core.parse_scene(text, file_name))
+
+    def _core(self) -> tuple:
+        return (self.name, self.view, [(n.id, *_core_args(n.shape)) for n in self.shapes])
+
+    def to_json(self) -> str:
+        """The scene as the file format's text (every number round-trips)."""
+        return str(_core.scene_json(self._core()))
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Writes the file atomically: it is always the old or the new scene, never a mix."""
+        _core.save_scene(self._core(), os.fspath(path))
+
+    def __getitem__(self, id: str) -> Shape:  # noqa: A002
+        for n in self.shapes:
+            if n.id == id:
+                return n.shape
+        raise KeyError(id)
+
+    def pairs(self) -> Iterator[Union[PairResult, PairError]]:
+        """Every unordered pair in file order, as ``hitlab-cli eval`` lists them (a PairError for a pair with a
+        polygon that cannot be evaluated)."""
+        for i, x in enumerate(self.shapes):
+            for y in self.shapes[i + 1:]:
+                t = _core.evaluate(*_core_args(x.shape), *_core_args(y.shape), x.id, y.id)
+                yield PairError(x.id, y.id, t[0]) if t[0] else _result(t, x.id, y.id)
+
+
+def load(path: Union[str, "os.PathLike[str]"]) -> Scene:
+    """Reads a scene file; a bad one raises SceneError (a ValueError) with the CLI's one-line message."""
+    return Scene._from_core(_core.load_scene(os.fspath(path)))
+
+
+# [SECTION] Batches (seed 000's NumPy form: rows of points)
+
+ArrayLike = npt.ArrayLike
+
+
+def segment_relations(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt.NDArray[np.int8]:
+    """The exact relation of segment a[i]-b[i] with c[i]-d[i] for every row i: 0 disjoint, 1 touching,
+    2 overlapping. Each argument is an (N, 2) array of points (x, y), or one point (2,) or (1, 2) on one side
+    against many on the other, as in the article's broadcasting. Other dtypes are converted to float64;
+    NaN or infinity raises ValueError. The GIL is released while the batch runs."""
+    return np.asarray(_core.segment_relations(a, b, c, d), dtype=np.int8)
+
+
+def segments_meet(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt.NDArray[np.bool_]:
+    """True where segment a[i]-b[i] and c[i]-d[i] have a common point (touching included): the article's
+    ``np.cross`` expression, exact. Same arguments as segment_relations."""
+    return segment_relations(a, b, c, d) != 0
+
+
+def meeting_segment_pairs(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt.NDArray[np.int64]:
+    """Every (i, j) whose segments a[i]-b[i] and c[j]-d[j] are not disjoint, as an (M, 2) array in row order:
+    all pairs of two sets of segments."""
+    return np.asarray(_core.meeting_segment_pairs(a, b, c, d))
+
+
+def simd_target() -> str:
+    """The SIMD instruction set the batch runs on here ("AVX2", "AVX3", "SSE4", ...)."""
+    return str(_core.simd_target())

@@ -1,0 +1,240 @@
+// module.cpp — hitlab._core, the Python bindings over the C++ core (pybind11). Deliberately thin: shapes
+// cross as (type, values) and results as tuples; python/hitlab/ turns them into the Pythonic classes
+// (hitlab/__init__.py), so the names, docstrings and types Python users see live in one place.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "hitlab/batch.h"
+#include "hitlab/classify.h"
+#include "hitlab/relation.h"
+#include "hitlab/scene_io.h"
+
+namespace py = pybind11;
+
+namespace hitlab::python {
+
+namespace {
+
+// [SECTION] Shapes: (type index in ShapeType order, the values in forEachValue's order)
+
+using Values = std::vector<double>;
+
+Shape makeShape(int type, const Values& v) {
+  const auto need = [&](std::size_t n) {
+    if (v.size() != n) throw py::value_error("expected " + std::to_string(n) + " values");
+  };
+  switch (static_cast<ShapeType>(type)) {
+    case ShapeType::Point:
+      return need(2), Point{{v[0], v[1]}};
+    case ShapeType::Segment:
+      return need(4), Segment{{v[0], v[1]}, {v[2], v[3]}};
+    case ShapeType::Circle:
+      return need(3), Circle{{v[0], v[1]}, v[2]};
+    case ShapeType::Rect:
+      return need(4), Rect{{v[0], v[1]}, {v[2], v[3]}};
+    case ShapeType::Polygon: {
+      if (v.size() % 2 != 0) throw py::value_error("a polygon needs an even number of values");
+      Polygon p;
+      for (std::size_t i = 0; i < v.size(); i += 2) p.points.push_back({v[i], v[i + 1]});
+      return p;
+    }
+  }
+  throw py::value_error("unknown shape type " + std::to_string(type));
+}
+
+std::tuple<int, Values> shapeTuple(const Shape& s) {
+  Values v;
+  forEachValue(s, [&](double x) { v.push_back(x); });
+  return {static_cast<int>(typeOf(s)), v};
+}
+
+using Pair2 = std::tuple<double, double>;
+Pair2 tuple(Vec2 p) { return {p.x, p.y}; }
+
+// [SECTION] Results
+
+using AxisTuple = std::tuple<std::string, int, Pair2, double, double, double, double, double, bool>;
+using SatTuple = std::tuple<std::vector<AxisTuple>, int, std::optional<Pair2>>;
+using ResultTuple = std::tuple<std::string, int, int, std::vector<Pair2>, double, double,
+                               std::optional<Pair2>, std::optional<SatTuple>>;
+
+ResultTuple resultTuple(const PairResult& r) {
+  std::vector<Pair2> points;
+  for (Vec2 p : r.points) points.push_back(tuple(p));
+  std::optional<Pair2> mtv;
+  if (r.mtv) mtv = tuple(*r.mtv);
+  std::optional<SatTuple> sat;
+  if (r.sat) {
+    std::vector<AxisTuple> axes;
+    for (const SatAxis& a : r.sat->axes)
+      axes.emplace_back(std::string(1, a.owner), a.edge, tuple(a.axis), a.aMin, a.aMax, a.bMin, a.bMax,
+                        a.overlap, a.separating);
+    std::optional<Pair2> satMtv;
+    if (r.sat->mtv) satMtv = tuple(*r.sat->mtv);
+    sat = SatTuple{axes, r.sat->firstSeparating, satMtv};
+  }
+  return {r.error,
+          static_cast<int>(r.relation),
+          static_cast<int>(r.containment),
+          points,
+          r.distance,
+          r.depth,
+          mtv,
+          sat};
+}
+
+ResultTuple evaluatePair(int ta, const Values& va, int tb, const Values& vb, const std::string& nameA,
+                         const std::string& nameB) {
+  const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
+  PairResult r = evaluate(a, b, nameA, nameB);
+  if (r.error.empty())
+    roundPrinted(a, b, r);  // (every number the exact value rounded once, as the CLI prints)
+  return resultTuple(r);
+}
+
+int classifyPair(int ta, const Values& va, int tb, const Values& vb) {
+  const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
+  if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty())
+    throw py::value_error(!shapeProblem(a, "a").empty() ? shapeProblem(a, "a") : shapeProblem(b, "b"));
+  return static_cast<int>(classify(a, b));
+}
+
+// [SECTION] Scenes: (name, view or None, [(id, type, values)])
+
+using ShapeRow = std::tuple<std::string, int, Values>;
+using SceneTuple = std::tuple<std::string, std::optional<std::tuple<Pair2, double>>, std::vector<ShapeRow>>;
+
+SceneTuple sceneTuple(const Scene& s) {
+  std::optional<std::tuple<Pair2, double>> view;
+  if (s.view) view = std::tuple<Pair2, double>{tuple(s.view->center), s.view->zoom};
+  std::vector<ShapeRow> shapes;
+  for (const NamedShape& n : s.shapes) {
+    auto [type, values] = shapeTuple(n.shape);
+    shapes.emplace_back(n.id, type, values);
+  }
+  return {s.name, view, shapes};
+}
+
+Scene sceneFrom(const SceneTuple& t) {
+  Scene s;
+  s.name = std::get<0>(t);
+  if (const auto& v = std::get<1>(t)) {
+    const auto& [c, zoom] = *v;
+    s.view = View{{std::get<0>(c), std::get<1>(c)}, zoom};
+  }
+  for (const auto& [id, type, values] : std::get<2>(t)) s.shapes.push_back({id, makeShape(type, values)});
+  return s;
+}
+
+// [SECTION] Batches: NumPy (N, 2) rows of points, as the article's arrays
+
+using Array = py::array_t<double, py::array::c_style | py::array::forcecast>;
+
+/// One side's points as structure of arrays (the batch's layout), checked: (N, 2) or (2,), finite.
+struct Points {
+  std::vector<double> x, y;
+};
+Points pointsOf(const Array& a, const char* name) {
+  if (!((a.ndim() == 2 && a.shape(1) == 2) || (a.ndim() == 1 && a.shape(0) == 2)))
+    throw py::value_error(std::string(name) + ": expected an array of shape (N, 2) or (2,), got ndim " +
+                          std::to_string(a.ndim()));
+  const std::size_t n = a.ndim() == 2 ? static_cast<std::size_t>(a.shape(0)) : 1;
+  const double* d = a.data();
+  Points p;
+  p.x.resize(n), p.y.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    p.x[i] = d[2 * i], p.y[i] = d[2 * i + 1];
+    if (!std::isfinite(p.x[i]) || !std::isfinite(p.y[i]))
+      throw py::value_error(std::string(name) + "[" + std::to_string(i) + "]: not a finite number");
+  }
+  return p;
+}
+
+SegmentsSoA soa(const Points& from, const Points& to) {
+  return {from.x.data(), from.y.data(), to.x.data(), to.y.data(), from.x.size()};
+}
+
+py::array_t<std::int8_t> segmentRelations(const Array& a, const Array& b, const Array& c, const Array& d) {
+  const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
+  if (pa.x.size() != pb.x.size()) throw py::value_error("a and b: different numbers of rows");
+  if (pc.x.size() != pd.x.size()) throw py::value_error("c and d: different numbers of rows");
+  const std::size_t n = pa.x.size(), m = pc.x.size();
+  if (n != m && n != 1 && m != 1)
+    throw py::value_error("a, b and c, d: " + std::to_string(n) + " and " + std::to_string(m) +
+                          " rows (equal, or one row against many)");
+  const std::size_t rows = std::max(n, m);
+  py::array_t<std::int8_t> out(static_cast<py::ssize_t>(rows));
+  auto* o = reinterpret_cast<std::uint8_t*>(out.mutable_data());
+  {
+    py::gil_scoped_release free;
+    if (n == m)
+      relateElementwise(soa(pa, pb), soa(pc, pd), o);
+    else if (n == 1)
+      relateOneToMany({pa.x[0], pa.y[0]}, {pb.x[0], pb.y[0]}, soa(pc, pd), o);
+    else
+      relateOneToMany({pc.x[0], pc.y[0]}, {pd.x[0], pd.y[0]}, soa(pa, pb), o);
+  }
+  return out;
+}
+
+py::array_t<std::int64_t> meetingSegmentPairs(const Array& a, const Array& b, const Array& c,
+                                              const Array& d) {
+  const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
+  if (pa.x.size() != pb.x.size()) throw py::value_error("a and b: different numbers of rows");
+  if (pc.x.size() != pd.x.size()) throw py::value_error("c and d: different numbers of rows");
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> list;
+  {
+    py::gil_scoped_release free;
+    meetingPairs(soa(pa, pb), soa(pc, pd), &list);
+  }
+  py::array_t<std::int64_t> out({static_cast<py::ssize_t>(list.size()), py::ssize_t{2}});
+  auto o = out.mutable_unchecked<2>();
+  for (std::size_t k = 0; k < list.size(); ++k)
+    o(static_cast<py::ssize_t>(k), 0) = list[k].first, o(static_cast<py::ssize_t>(k), 1) = list[k].second;
+  return out;
+}
+
+}  // namespace
+
+}  // namespace hitlab::python
+
+PYBIND11_MODULE(_core, m) {
+  using namespace hitlab::python;
+  m.doc() = "hitlab's C++ core (python/src/module.cpp); use the package hitlab, not this module.";
+  // SceneError with its one-line message; a file's invalid bytes quoted in it are shown as \xNN escapes.
+  static py::exception<hitlab::SceneError> sceneError(m, "SceneError", PyExc_ValueError);
+  py::register_exception_translator([](std::exception_ptr thrown) {
+    try {
+      if (thrown) std::rethrow_exception(thrown);
+    } catch (const hitlab::SceneError& e) {
+      const std::string what = e.what();
+      PyObject* text =
+          PyUnicode_DecodeUTF8(what.data(), static_cast<Py_ssize_t>(what.size()), "backslashreplace");
+      PyErr_SetObject(sceneError.ptr(), text);
+      Py_XDECREF(text);
+    }
+  });
+  m.def("evaluate", &evaluatePair);
+  m.def("classify", &classifyPair);
+  m.def("shape_problem", [](int type, const Values& v, const std::string& name) {
+    return hitlab::shapeProblem(makeShape(type, v), name);
+  });
+  m.def("parse_scene", [](const std::string& text, const std::string& file) {
+    return sceneTuple(hitlab::parseScene(text, file));
+  });
+  m.def("load_scene", [](const std::string& path) { return sceneTuple(hitlab::loadScene(path)); });
+  m.def("scene_json", [](const SceneTuple& t) { return hitlab::sceneToJson(sceneFrom(t)); });
+  m.def("save_scene",
+        [](const SceneTuple& t, const std::string& path) { hitlab::saveSceneAtomic(sceneFrom(t), path); });
+  m.def("segment_relations", &segmentRelations);
+  m.def("meeting_segment_pairs", &meetingSegmentPairs);
+  m.def("simd_target", &hitlab::batchSimdTarget);
+}

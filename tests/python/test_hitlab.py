@@ -1,0 +1,209 @@
+"""hitlab for Python against the CLI and the C++ core: the same answers, bit for bit (ctest python/pytest).
+
+Run with PYTHONPATH=<build>/python and HITLAB_CLI=<build>/bin/hitlab-cli (tests/CMakeLists.txt sets both).
+"""
+import json
+import math
+import os
+import pathlib
+import random
+import subprocess
+
+import numpy as np
+import pytest
+
+import hitlab
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CLI = os.environ.get("HITLAB_CLI", str(ROOT / "build/release/bin/hitlab-cli"))
+SCENES = sorted(p for p in (ROOT / "scenes").glob("*.json") if not p.name.startswith("stress-")) + sorted(
+    (ROOT / "tests/scenes").glob("*.json"))
+BAD = sorted((ROOT / "tests/bad").glob("*.json"))
+
+
+def cli_pairs(path):
+    out = subprocess.run([CLI, "eval", str(path)], capture_output=True, text=True, check=True).stdout
+    return json.loads(out)["pairs"]
+
+
+# [SECTION] Every pair of every scene as the CLI prints it
+
+
+@pytest.mark.parametrize("path", SCENES, ids=lambda p: p.name)
+def test_scene_pairs_are_the_clis_bit_for_bit(path):
+    want = cli_pairs(path)
+    got = [p.to_dict() for p in hitlab.load(path).pairs()]
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        # (json.dumps writes each float's shortest round-trip text: equal texts are equal bits, -0.0 included)
+        assert json.dumps(g) == json.dumps(w)
+
+
+def test_a_pair_of_invalid_polygons_reports_the_clis_error(tmp_path):
+    scene = hitlab.Scene([hitlab.NamedShape("p", hitlab.Polygon([(0, 0), (2, 0), (1, 0)])),
+                          hitlab.NamedShape("c", hitlab.Circle((0, 0), 1))])
+    path = tmp_path / "bad-polygon.json"
+    scene.save(path)
+    (pair,) = hitlab.load(path).pairs()
+    assert isinstance(pair, hitlab.PairError)
+    assert json.dumps(pair.to_dict()) == json.dumps(cli_pairs(path)[0])
+    with pytest.raises(ValueError, match="zero area"):
+        hitlab.evaluate(scene["p"], scene["c"])
+    assert scene["p"].problem == "has zero area"
+
+
+def test_evaluate_names_its_fields_as_the_format_does():
+    r = hitlab.evaluate(hitlab.Circle((0, 0), 1), hitlab.Circle((1.5, 0), 1))
+    assert r.relation == "overlapping" and r.relation is hitlab.Relation.OVERLAPPING
+    assert r.containment == hitlab.Containment.NONE
+    assert len(r.points) == 2 and r.points[0][0] == 0.75
+    assert r.depth == 0.5 and r.mtv == (0.5, 0.0) and r.sat is None
+    box = hitlab.evaluate(hitlab.Rect((0, 0), (1, 1)), hitlab.Polygon([(2, 0), (3, 0), (2, 1)]))
+    assert box.relation == "disjoint" and box.sat is not None
+    first = box.sat.axes[box.sat.first_separating]
+    assert first.separating and first.overlap < 0 and first.a[1] < first.b[0]
+
+
+def test_classify_is_evaluates_relation_on_random_shapes():
+    rng = random.Random(5)
+
+    def shape():
+        k = rng.randrange(5)
+        v = lambda: rng.choice([0.0, 0.5, 1.0, 0.1, 0.2, 0.3, rng.uniform(-2, 2)])  # noqa: E731
+        if k == 0:
+            return hitlab.Point((v(), v()))
+        if k == 1:
+            return hitlab.Segment((v(), v()), (v(), v()))
+        if k == 2:
+            return hitlab.Circle((v(), v()), abs(v()))
+        if k == 3:
+            x, y = sorted([v(), v()]), sorted([v(), v()])
+            return hitlab.Rect((x[0], y[0]), (x[1], y[1]))
+        cx, cy, r = v(), v(), 0.5 + rng.random()
+        n = rng.randrange(3, 9)
+        return hitlab.Polygon([(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n))
+                               for i in range(n)])
+
+    for _ in range(2000):
+        a, b = shape(), shape()
+        assert hitlab.classify(a, b) == hitlab.evaluate(a, b).relation
+
+
+# [SECTION] Scenes
+
+
+@pytest.mark.parametrize("path", BAD, ids=lambda p: p.name)
+def test_a_bad_scene_raises_the_clis_one_line_message(path):
+    cli = subprocess.run([CLI, "eval", str(path)], capture_output=True)
+    assert cli.returncode == 2
+    with pytest.raises(hitlab.SceneError) as e:
+        hitlab.load(path)
+    # (a file's invalid bytes quoted in the message: \xNN escapes)
+    assert str(e.value) == cli.stderr.decode("utf-8", "backslashreplace").strip()
+    assert isinstance(e.value, ValueError)
+
+
+def test_save_and_load_keep_every_bit(tmp_path):
+    scene = hitlab.load(ROOT / "scenes/edge-0.1-0.2-0.3.json")
+    path = tmp_path / "again.json"
+    scene.save(path)
+    again = hitlab.load(path)
+    assert again == scene
+    assert hitlab.Scene.from_json(scene.to_json()) == scene
+    with pytest.raises(hitlab.SceneError, match="<text>"):
+        hitlab.Scene.from_json('{"hitlab": 1, "shapes": [{"id": "c", "type": "circle"}]}')
+
+
+def test_shapes_reject_what_the_loader_rejects():
+    with pytest.raises(ValueError, match="radius"):
+        hitlab.Circle((0, 0), -1)
+    with pytest.raises(ValueError, match="finite"):
+        hitlab.Segment((0, float("nan")), (1, 1))
+    with pytest.raises(ValueError, match="min"):
+        hitlab.Rect((1, 0), (0, 1))
+    with pytest.raises(ValueError, match="3 vertices"):
+        hitlab.Polygon([(0, 0), (1, 1)])
+    with pytest.raises(TypeError):
+        hitlab.classify((0, 0), hitlab.Point((0, 0)))
+    s = hitlab.Segment(np.array([0, 1]), [2, 3])
+    assert s.a == (0.0, 1.0) and s.b == (2.0, 3.0)
+    with pytest.raises(AttributeError):
+        s.a = (1, 1)  # (immutable)
+
+
+# [SECTION] Batches against the pair test
+
+
+def random_segments(rng, n):
+    # Integer grids (collinear, touching, shared ends), the 0.1 / 0.2 / 0.3 family, and wide doubles.
+    def point():
+        k = rng.randrange(3)
+        if k == 0:
+            return (float(rng.randrange(-3, 4)), float(rng.randrange(-3, 4)))
+        if k == 1:
+            return (rng.choice([0.1, 0.2, 0.3, -0.1]), rng.choice([0.1, 0.2, 0.3, 0.0]))
+        return (rng.uniform(-1e3, 1e3), rng.uniform(-1e-3, 1e-3))
+
+    return np.array([point() for _ in range(n)]), np.array([point() for _ in range(n)])
+
+
+def test_the_batch_is_the_pair_test_elementwise():
+    rng = random.Random(7)
+    a, b = random_segments(rng, 5000)
+    c, d = random_segments(rng, 5000)
+    rel = hitlab.segment_relations(a, b, c, d)
+    assert rel.dtype == np.int8 and rel.shape == (5000,)
+    names = {"disjoint": 0, "touching": 1, "overlapping": 2}
+    for i in range(len(a)):
+        want = hitlab.classify(hitlab.Segment(a[i], b[i]), hitlab.Segment(c[i], d[i]))
+        assert rel[i] == names[want.value], i
+    assert (hitlab.segments_meet(a, b, c, d) == (rel != 0)).all()
+    assert {0, 1, 2} <= set(rel.tolist())  # (every relation occurs: the generator reaches the edges)
+
+
+def test_one_against_many_as_the_article_broadcasts():
+    rng = random.Random(8)
+    c, d = random_segments(rng, 300)
+    a, b = np.array([[0.0, 0.0]]), np.array([[2.0, 2.0]])
+    one = hitlab.segment_relations(a, b, c, d)
+    each = hitlab.segment_relations(np.repeat(a, 300, axis=0), np.repeat(b, 300, axis=0), c, d)
+    assert (one == each).all()
+    assert (hitlab.segment_relations(c, d, a[0], b[0]) == one).all()  # (either side, (2,) or (1, 2))
+
+
+def test_all_pairs_are_the_pairs_that_meet():
+    rng = random.Random(9)
+    a, b = random_segments(rng, 60)
+    c, d = random_segments(rng, 50)
+    got = hitlab.meeting_segment_pairs(a, b, c, d)
+    want = [(i, j) for i in range(60) for j in range(50)
+            if hitlab.classify(hitlab.Segment(a[i], b[i]), hitlab.Segment(c[j], d[j])) != "disjoint"]
+    assert got.shape == (len(want), 2) and [tuple(r) for r in got.tolist()] == want
+
+
+def test_the_batch_takes_arrays_the_numpy_way():
+    ints = np.array([[0, 0], [0, 2]]), np.array([[2, 2], [2, 0]])
+    assert hitlab.segment_relations(*ints, *ints).tolist() == [2, 2]  # (integers converted)
+    wide = np.arange(40.0).reshape(10, 4)  # (every other column: not contiguous)
+    assert hitlab.segment_relations(wide[:, :2], wide[:, 2:], wide[:, :2], wide[:, 2:]).tolist() == [2] * 10
+    with pytest.raises(ValueError, match=r"\(N, 2\)"):
+        hitlab.segment_relations(np.zeros((3, 3)), np.zeros((3, 3)), np.zeros((3, 3)), np.zeros((3, 3)))
+    with pytest.raises(ValueError, match="finite"):
+        hitlab.segment_relations([[0, np.nan]], [[1, 1]], [[0, 0]], [[1, 1]])
+    with pytest.raises(ValueError, match="rows"):
+        hitlab.segment_relations(np.zeros((3, 2)), np.zeros((3, 2)), np.zeros((2, 2)), np.zeros((2, 2)))
+    with pytest.raises((TypeError, ValueError)):
+        hitlab.segment_relations([["x", "y"]], [[1, 1]], [[0, 0]], [[1, 1]])
+    assert hitlab.simd_target()
+
+
+# [SECTION] The manual's examples run as written
+
+
+def test_the_docs_examples_run_as_written():
+    import doctest
+
+    failed, tried = doctest.testfile(str(ROOT / "docs/python.md"), module_relative=False)
+    assert tried >= 4 and failed == 0
+    failed, tried = doctest.testmod(hitlab)
+    assert tried >= 1 and failed == 0

@@ -48,6 +48,37 @@ void elementwise(benchmark::State& state, std::size_t n) {
   state.SetLabel(batchSimdTarget());
 }
 
+// The same pairs as rows of points (NumPy's (N, 2) arrays: hitlab for Python's input), read as they lie by
+// the rows kernel, or (`byColumns`, its reference) first taken apart into columns for the columns kernel.
+void rows(benchmark::State& state, std::size_t n, bool byColumns) {
+  SegmentArrays s(n);
+  std::vector<double> a(2 * n), b(2 * n), c(2 * n), d(2 * n);
+  for (std::size_t i = 0; i < n; ++i) {
+    a[2 * i] = s.ax.get()[i], a[2 * i + 1] = s.ay.get()[i], b[2 * i] = s.bx.get()[i],
+          b[2 * i + 1] = s.by.get()[i];
+    c[2 * i] = s.cx.get()[i], c[2 * i + 1] = s.cy.get()[i], d[2 * i] = s.dx.get()[i],
+          d[2 * i + 1] = s.dy.get()[i];
+  }
+  std::vector<std::uint8_t> out(n);
+  for (auto _ : state) {
+    if (byColumns) {
+      const std::vector<double>* from[] = {&a, &b, &c, &d};
+      Aligned* to[] = {&s.ax, &s.ay, &s.bx, &s.by, &s.cx, &s.cy, &s.dx, &s.dy};
+      for (int k = 0; k < 4; ++k)
+        for (std::size_t i = 0; i < n; ++i)
+          to[2 * k]->get()[i] = (*from[k])[2 * i], to[2 * k + 1]->get()[i] = (*from[k])[2 * i + 1];
+      relateElementwise(SegmentsSoA{s.ax.get(), s.ay.get(), s.bx.get(), s.by.get(), n},
+                        SegmentsSoA{s.cx.get(), s.cy.get(), s.dx.get(), s.dy.get(), n}, out.data());
+    } else {
+      relateElementwise(SegmentRows{a.data(), b.data(), n}, SegmentRows{c.data(), d.data(), n}, out.data());
+    }
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * n));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * n * (8 * sizeof(double) + 1)));
+  state.SetLabel(batchSimdTarget());
+}
+
 // Reads a buffer of `bytes` (stream_read.cpp: orAll, the widest loads of the CPU). 512 MiB is far beyond the
 // caches (the 1M batch's ceiling); 1 MiB is the 16k batch's own input, the cache level it reads.
 void streamRead(benchmark::State& state, std::size_t bytes) {
@@ -72,6 +103,10 @@ void registerBatchBenchmarks() {
   // it does stay in L2, which shows the kernel's own speed.
   benchmark::RegisterBenchmark("BatchSegments/Elementwise/8192/hitlab",
                                [](benchmark::State& s) { elementwise(s, 8192); });
+  benchmark::RegisterBenchmark("BatchSegments/Rows/1048576/hitlab",
+                               [](benchmark::State& s) { rows(s, 1048576, false); });
+  benchmark::RegisterBenchmark("BatchSegments/RowsByColumns/1048576/hitlab",
+                               [](benchmark::State& s) { rows(s, 1048576, true); });
   benchmark::RegisterBenchmark("Memory/StreamRead",
                                [](benchmark::State& s) { streamRead(s, std::size_t(512) << 20); });
   benchmark::RegisterBenchmark("Memory/StreamRead/512KiB",

@@ -110,6 +110,81 @@ TEST(Batch, EveryCompiledTargetAgreesWithTheExactPath) {
 }
 #endif
 
+// The rows form (hitlab/batch.h's SegmentRows, NumPy's (N, 2) arrays): the same answers as the columns,
+// answer for answer, on every SIMD target, odd lengths included (relateElementwise(SegmentsSoA) is the
+// reference of its speed-only kernel, fast/batch_simd.cpp); one against many and all pairs likewise; a pair
+// with a NaN or an infinity anywhere gets 255 and never reaches the exact path.
+struct Rows {
+  std::vector<double> a, b;
+  explicit Rows(const Soa& s) {
+    for (size_t i = 0; i < s.ax.size(); ++i)
+      a.insert(a.end(), {s.ax[i], s.ay[i]}), b.insert(b.end(), {s.bx[i], s.by[i]});
+  }
+  SegmentRows view(size_t n) const { return {a.data(), b.data(), n}; }
+};
+
+TEST(Batch, RowsAreTheStructureOfArraysAnswerForAnswer) {
+  std::mt19937_64 rng(47);
+  Soa a = randomSegments(rng, 3001), b = randomSegments(rng, 3001);
+  nearLinePairs(rng, 3000, a, b);
+  const Rows ra(a), rb(b);
+  std::vector<std::uint8_t> want(a.ax.size()), got(a.ax.size());
+  int targets = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    for (size_t n : {want.size(), size_t{13}, size_t{1}}) {
+      const std::size_t slowWant =
+          relateElementwise(SegmentsSoA{a.ax.data(), a.ay.data(), a.bx.data(), a.by.data(), n},
+                            SegmentsSoA{b.ax.data(), b.ay.data(), b.bx.data(), b.by.data(), n}, want.data());
+      EXPECT_EQ(relateElementwise(ra.view(n), rb.view(n), got.data()), slowWant) << hwy::TargetName(target);
+      ASSERT_TRUE(std::equal(want.begin(), want.begin() + n, got.begin()))
+          << hwy::TargetName(target) << " " << n;
+    }
+    relateOneToMany({a.ax[5], a.ay[5]}, {a.bx[5], a.by[5]}, b.view(), want.data());
+    relateOneToMany({a.ax[5], a.ay[5]}, {a.bx[5], a.by[5]}, rb.view(want.size()), got.data());
+    ASSERT_EQ(got, want) << hwy::TargetName(target);
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> soaPairs, rowPairs;
+  const Soa few = randomSegments(rng, 40), many = randomSegments(rng, 70);
+  const Rows fewRows(few), manyRows(many);
+  EXPECT_EQ(meetingPairs(fewRows.view(40), manyRows.view(70), &rowPairs),
+            meetingPairs(few.view(), many.view(), &soaPairs));
+  EXPECT_EQ(rowPairs, soaPairs);
+  EXPECT_FALSE(rowPairs.empty());
+}
+
+TEST(Batch, RowsWithANonFiniteCoordinateGetNoAnswer) {
+  std::mt19937_64 rng(53);
+  Soa a = randomSegments(rng, 40), b = randomSegments(rng, 40);
+  Rows ra(a), rb(b);
+  const double bad[] = {std::nan(""), INFINITY, -INFINITY};
+  // Coordinate k of pair i: a's start x, y, end x, y, then b's.
+  const auto coordinate = [&](size_t i, size_t k) -> double& {
+    Rows& r = k < 4 ? ra : rb;
+    return (k % 4 < 2 ? r.a : r.b)[2 * i + k % 2];
+  };
+  for (size_t k = 0; k < 8; ++k) coordinate(3 * k, k) = bad[k % 3];  // (pairs 0, 3, ..., 21)
+  std::vector<std::uint8_t> out(40);
+  relateElementwise(ra.view(40), rb.view(40), out.data());
+  for (size_t i = 0; i < 40; ++i) {
+    const bool broken = i % 3 == 0 && i / 3 < 8;
+    if (broken)
+      EXPECT_EQ(out[i], 255) << i;
+    else
+      EXPECT_EQ(out[i], static_cast<std::uint8_t>(classify(a.at(i), b.at(i)))) << i;
+  }
+  coordinate(39, 0) = std::nan("");  // (the last pair: the scalar tail)
+  relateElementwise(ra.view(40), rb.view(40), out.data());
+  EXPECT_EQ(out[39], 255);
+  relateOneToMany({0, 0}, {1, 1}, ra.view(40), out.data());
+  EXPECT_EQ(out[0], 255);
+  EXPECT_EQ(out[39], 255);
+  EXPECT_EQ(out[1], static_cast<std::uint8_t>(classify(Segment{{0, 0}, {1, 1}}, a.at(1))));
+}
+
 TEST(Batch, SeedOneAgainstManyExample) {
   // Seed 000's NumPy form: ab against c1d1, c2d2, c3d3 gives [True, False, True] (strict crossing).
   Soa many;

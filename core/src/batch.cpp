@@ -1,6 +1,7 @@
 // batch.cpp — segment pairs in bulk: a vectorisable floating-point pass, then exact fixes.
 #include "hitlab/batch.h"
 
+#include <array>
 #include <cmath>
 
 #include "build_config.h"
@@ -16,11 +17,17 @@ namespace {
 
 #if HITLAB_FAST
 using detail::simdElementwise;  // (fast/batch_simd.cpp)
+using detail::simdElementwiseRows;
 using detail::simdOneToMany;
+using detail::simdOneToManyRows;
 #else
 // The vector pass's place: it leaves every pair to the scalar loop below.
 std::size_t simdElementwise(const SegmentsSoA&, const SegmentsSoA&, std::uint8_t*, std::size_t*) { return 0; }
 std::size_t simdOneToMany(Vec2, Vec2, const SegmentsSoA&, std::uint8_t*, std::size_t*) { return 0; }
+std::size_t simdElementwiseRows(const SegmentRows&, const SegmentRows&, std::uint8_t*, std::size_t*) {
+  return 0;
+}
+std::size_t simdOneToManyRows(Vec2, Vec2, const SegmentRows&, std::uint8_t*, std::size_t*) { return 0; }
 #endif
 
 std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
@@ -36,6 +43,34 @@ std::size_t settleUndecided(std::size_t n, std::uint8_t* out, std::size_t open, 
   std::size_t slow = 0;
   for (std::size_t i = 0; i < n; ++i)
     if (out[i] == 255) out[i] = exactAt(i), ++slow;
+  return slow;
+}
+
+bool finite(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+  return std::isfinite(ax) && std::isfinite(ay) && std::isfinite(bx) && std::isfinite(by) &&
+         std::isfinite(cx) && std::isfinite(cy) && std::isfinite(dx) && std::isfinite(dy);
+}
+
+// A pair over rows: the filter's answer, 255 when it cannot say or a coordinate is not finite.
+std::uint8_t filteredOrOpen(double ax, double ay, double bx, double by, double cx, double cy, double dx,
+                            double dy) {
+  return finite(ax, ay, bx, by, cx, cy, dx, dy)
+             ? detail::filter::segmentRelation(ax, ay, bx, by, cx, cy, dx, dy)
+             : std::uint8_t{255};
+}
+
+// The undecided pairs over rows: the exact relation where every coordinate is finite, 255 (no answer) where
+// one is not. Returns how many went to the exact path.
+template <class Coordinates>
+std::size_t settleRows(std::size_t n, std::uint8_t* out, std::size_t open, Coordinates at) {
+  if (open == 0) return 0;
+  std::size_t slow = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    if (out[i] == 255) {
+      const std::array<double, 8> v = at(i);
+      if (!finite(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7])) continue;
+      out[i] = exactRelation(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]), ++slow;
+    }
   return slow;
 }
 
@@ -66,6 +101,48 @@ std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* 
   return settleUndecided(m.size, out, open, [&](std::size_t i) {
     return exactRelation(p.x, p.y, q.x, q.y, m.ax[i], m.ay[i], m.bx[i], m.by[i]);
   });
+}
+
+std::size_t relateElementwise(const SegmentRows& a, const SegmentRows& b, std::uint8_t* out) {
+  std::size_t n = a.size, open = 0;
+  const auto at = [&](std::size_t i) {
+    return std::array<double, 8>{a.a[2 * i], a.a[2 * i + 1], a.b[2 * i], a.b[2 * i + 1],
+                                 b.a[2 * i], b.a[2 * i + 1], b.b[2 * i], b.b[2 * i + 1]};
+  };
+  for (std::size_t i = simdElementwiseRows(a, b, out, &open); i < n; ++i) {
+    const std::array<double, 8> v = at(i);
+    out[i] = filteredOrOpen(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+    open += out[i] == 255;
+  }
+  return settleRows(n, out, open, at);
+}
+
+std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentRows& m, std::uint8_t* out) {
+  std::size_t open = 0;
+  const auto at = [&](std::size_t i) {
+    return std::array<double, 8>{p.x, p.y, q.x, q.y, m.a[2 * i], m.a[2 * i + 1], m.b[2 * i], m.b[2 * i + 1]};
+  };
+  for (std::size_t i = simdOneToManyRows(p, q, m, out, &open); i < m.size; ++i) {
+    const std::array<double, 8> v = at(i);
+    out[i] = filteredOrOpen(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+    open += out[i] == 255;
+  }
+  return settleRows(m.size, out, open, at);
+}
+
+std::size_t meetingPairs(const SegmentRows& a, const SegmentRows& b,
+                         std::vector<std::pair<std::uint32_t, std::uint32_t>>* list) {
+  std::vector<std::uint8_t> row(b.size);
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < a.size; ++i) {
+    relateOneToMany({a.a[2 * i], a.a[2 * i + 1]}, {a.b[2 * i], a.b[2 * i + 1]}, b, row.data());
+    for (std::size_t j = 0; j < b.size; ++j)
+      if (row[j] != 0) {
+        ++count;
+        if (list) list->emplace_back(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));
+      }
+  }
+  return count;
 }
 
 std::size_t meetingPairs(const SegmentsSoA& a, const SegmentsSoA& b,

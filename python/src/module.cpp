@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -138,35 +139,32 @@ Scene sceneFrom(const SceneTuple& t) {
 
 using Array = py::array_t<double, py::array::c_style | py::array::forcecast>;
 
-/// One side's points as structure of arrays (the batch's layout), checked: (N, 2) or (2,), finite.
+/// One side's points as they lie: (N, 2) rows or one point (2,). (forcecast and c_style: another dtype or
+/// a strided array is converted into a contiguous float64 copy first, NumPy's way; float64 rows are read in
+/// place.)
 struct Points {
-  std::vector<double> x, y;
+  const double* xy;
+  std::size_t size;
 };
 Points pointsOf(const Array& a, const char* name) {
   if (!((a.ndim() == 2 && a.shape(1) == 2) || (a.ndim() == 1 && a.shape(0) == 2)))
     throw py::value_error(std::string(name) + ": expected an array of shape (N, 2) or (2,), got ndim " +
                           std::to_string(a.ndim()));
-  const std::size_t n = a.ndim() == 2 ? static_cast<std::size_t>(a.shape(0)) : 1;
-  const double* d = a.data();
-  Points p;
-  p.x.resize(n), p.y.resize(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    p.x[i] = d[2 * i], p.y[i] = d[2 * i + 1];
-    if (!std::isfinite(p.x[i]) || !std::isfinite(p.y[i]))
-      throw py::value_error(std::string(name) + "[" + std::to_string(i) + "]: not a finite number");
-  }
-  return p;
+  return {a.data(), a.ndim() == 2 ? static_cast<std::size_t>(a.shape(0)) : 1};
 }
 
-SegmentsSoA soa(const Points& from, const Points& to) {
-  return {from.x.data(), from.y.data(), to.x.data(), to.y.data(), from.x.size()};
+void sameRows(const Points& p, const Points& q, const char* names) {
+  if (p.size != q.size) throw py::value_error(std::string(names) + ": different numbers of rows");
+}
+
+[[noreturn]] void notFinite(std::size_t row) {
+  throw py::value_error("row " + std::to_string(row) + ": a coordinate is not a finite number");
 }
 
 py::array_t<std::int8_t> segmentRelations(const Array& a, const Array& b, const Array& c, const Array& d) {
   const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
-  if (pa.x.size() != pb.x.size()) throw py::value_error("a and b: different numbers of rows");
-  if (pc.x.size() != pd.x.size()) throw py::value_error("c and d: different numbers of rows");
-  const std::size_t n = pa.x.size(), m = pc.x.size();
+  sameRows(pa, pb, "a and b"), sameRows(pc, pd, "c and d");
+  const std::size_t n = pa.size, m = pc.size;
   if (n != m && n != 1 && m != 1)
     throw py::value_error("a, b and c, d: " + std::to_string(n) + " and " + std::to_string(m) +
                           " rows (equal, or one row against many)");
@@ -176,24 +174,28 @@ py::array_t<std::int8_t> segmentRelations(const Array& a, const Array& b, const 
   {
     py::gil_scoped_release free;
     if (n == m)
-      relateElementwise(soa(pa, pb), soa(pc, pd), o);
+      relateElementwise(SegmentRows{pa.xy, pb.xy, n}, SegmentRows{pc.xy, pd.xy, m}, o);
     else if (n == 1)
-      relateOneToMany({pa.x[0], pa.y[0]}, {pb.x[0], pb.y[0]}, soa(pc, pd), o);
+      relateOneToMany({pa.xy[0], pa.xy[1]}, {pb.xy[0], pb.xy[1]}, SegmentRows{pc.xy, pd.xy, m}, o);
     else
-      relateOneToMany({pc.x[0], pc.y[0]}, {pd.x[0], pd.y[0]}, soa(pa, pb), o);
+      relateOneToMany({pc.xy[0], pc.xy[1]}, {pd.xy[0], pd.xy[1]}, SegmentRows{pa.xy, pb.xy, n}, o);
   }
+  // (a pair with a NaN or an infinity has no answer: 255)
+  if (const void* bad = std::memchr(o, 255, rows)) notFinite(static_cast<const std::uint8_t*>(bad) - o);
   return out;
 }
 
 py::array_t<std::int64_t> meetingSegmentPairs(const Array& a, const Array& b, const Array& c,
                                               const Array& d) {
   const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
-  if (pa.x.size() != pb.x.size()) throw py::value_error("a and b: different numbers of rows");
-  if (pc.x.size() != pd.x.size()) throw py::value_error("c and d: different numbers of rows");
+  sameRows(pa, pb, "a and b"), sameRows(pc, pd, "c and d");
+  for (const Points* p : {&pa, &pb, &pc, &pd})
+    for (std::size_t i = 0; i < 2 * p->size; ++i)
+      if (!std::isfinite(p->xy[i])) notFinite(i / 2);
   std::vector<std::pair<std::uint32_t, std::uint32_t>> list;
   {
     py::gil_scoped_release free;
-    meetingPairs(soa(pa, pb), soa(pc, pd), &list);
+    meetingPairs(SegmentRows{pa.xy, pb.xy, pa.size}, SegmentRows{pc.xy, pd.xy, pc.size}, &list);
   }
   py::array_t<std::int64_t> out({static_cast<py::ssize_t>(list.size()), py::ssize_t{2}});
   auto o = out.mutable_unchecked<2>();

@@ -188,8 +188,14 @@ def test_the_batch_takes_arrays_the_numpy_way():
     assert hitlab.segment_relations(wide[:, :2], wide[:, 2:], wide[:, :2], wide[:, 2:]).tolist() == [2] * 10
     with pytest.raises(ValueError, match=r"\(N, 2\)"):
         hitlab.segment_relations(np.zeros((3, 3)), np.zeros((3, 3)), np.zeros((3, 3)), np.zeros((3, 3)))
-    with pytest.raises(ValueError, match="finite"):
+    with pytest.raises(ValueError, match="row 0: .* finite"):
         hitlab.segment_relations([[0, np.nan]], [[1, 1]], [[0, 0]], [[1, 1]])
+    rows = np.zeros((20, 2))
+    rows[17, 1] = np.inf  # (past the vector lanes: the scalar tail)
+    with pytest.raises(ValueError, match="row 17: "):
+        hitlab.segment_relations(rows, rows + 1, rows + 2, rows + 3)
+    with pytest.raises(ValueError, match="row 17: "):
+        hitlab.meeting_segment_pairs(rows, rows + 1, rows[:3], rows[:3] + 1)
     with pytest.raises(ValueError, match="rows"):
         hitlab.segment_relations(np.zeros((3, 2)), np.zeros((3, 2)), np.zeros((2, 2)), np.zeros((2, 2)))
     with pytest.raises((TypeError, ValueError)):

@@ -29,6 +29,21 @@ std::size_t relateElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::u
 /// Relation of one segment p-q with each segment of `many` (one against many).
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& many, std::uint8_t* out);
 
+/// Segments as rows of points, as NumPy's (N, 2) arrays and seed 000's NumPy form hold them: segment i runs
+/// from (a[2i], a[2i+1]) to (b[2i], b[2i+1]).
+struct SegmentRows {
+  const double *a, *b;
+  std::size_t size;
+};
+/// The same answers over rows, read as they lie (no copy into columns). A pair with a coordinate that is not
+/// finite gets 255 (no answer) instead of a relation. Returns how many pairs needed the exact path.
+std::size_t relateElementwise(const SegmentRows& a, const SegmentRows& b, std::uint8_t* out);
+/// Relation of one segment p-q with each segment of `many`, over rows (255 for a non-finite one).
+std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentRows& many, std::uint8_t* out);
+/// Every pair (i, j) with a[i] and b[j] not disjoint, over rows; coordinates must be finite.
+std::size_t meetingPairs(const SegmentRows& a, const SegmentRows& b,
+                         std::vector<std::pair<std::uint32_t, std::uint32_t>>* list);
+
 /// The SIMD instruction set the batch functions run on here (chosen at run time: "AVX2", "SSE4", ...).
 const char* batchSimdTarget();
 

@@ -43,7 +43,10 @@ HWY_INLINE V MinAbs(V x, V y) { return hn::Min(hn::Abs(x), hn::Abs(y)); }
 HWY_INLINE V MaxAbs(V x, V y) { return hn::Max(hn::Abs(x), hn::Abs(y)); }
 #endif
 
-// Writes 0 / 2 / 255 per lane; returns the lanes left undecided as a mask.
+// Writes 0 / 2 / 255 per lane; returns the lanes left undecided as a mask. With kFiniteOnly a lane with a
+// coordinate that is not finite is left undecided too (their sum is then not finite; a finite sum that
+// overflows only sends a lane to the caller's check).
+template <bool kFiniteOnly = false>
 HWY_INLINE M relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy, uint8_t* out) {
   const V ex = hn::Sub(bx, ax), ey = hn::Sub(by, ay), fx = hn::Sub(dx, cx), fy = hn::Sub(dy, cy);
   const V ux = hn::Sub(cx, ax), uy = hn::Sub(cy, ay), vx = hn::Sub(dx, ax), vy = hn::Sub(dy, ay);
@@ -58,7 +61,12 @@ HWY_INLINE M relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy, ui
   const V smallest = MinAbs(MinAbs(s1.s, s2.s), MinAbs(s3.s, s4.s));
   const V largest = MaxAbs(MaxAbs(s1.r, s2.r), MaxAbs(s3.r, s4.r));
   const V margin = hn::NegMulAdd(hn::Set(d, bounds::kProductDifference), largest, smallest);
-  const M certain = hn::Gt(margin, hn::Set(d, bounds::kUnderflowGuard));
+  M certain = hn::Gt(margin, hn::Set(d, bounds::kUnderflowGuard));
+  if constexpr (kFiniteOnly) {
+    const V sum =
+        hn::Add(hn::Add(hn::Add(ax, ay), hn::Add(bx, by)), hn::Add(hn::Add(cx, cy), hn::Add(dx, dy)));
+    certain = hn::And(certain, hn::IsFinite(sum));
+  }
   // Crossing: c, d on opposite sides of a-b and a, b on opposite sides of c-d (sign bits differ in both).
   const hn::RebindToSigned<D> di;
   const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));
@@ -122,6 +130,45 @@ size_t OneToManyLanes(double px, double py, double qx, double qy, const double* 
   return i;
 }
 
+// Rows of points (x, y), as NumPy's (N, 2) arrays hold them: each load takes a vector's worth of rows apart
+// into their x and y lanes (LoadInterleaved2), and the lanes are relateLanes' as above.
+size_t ElementwiseRowsLanes(const double* a, const double* b, const double* c, const double* e, size_t n,
+                            uint8_t* out, size_t* undecided) {
+  const D d;
+  const size_t N = hn::Lanes(d);
+  size_t i = 0;
+  M open = hn::FirstN(d, 0);
+  for (; i + N <= n; i += N) {
+    V ax, ay, bx, by, cx, cy, dx, dy;
+    hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
+    hn::LoadInterleaved2(d, b + 2 * i, bx, by);
+    hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+    hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+    open = hn::Or(open, relateLanes<true>(d, Held(ax), Held(ay), Held(bx), Held(by), Held(cx), Held(cy),
+                                          Held(dx), Held(dy), out + i));
+  }
+  *undecided = hn::CountTrue(d, open);  // a flag: > 0 when any lane was left open
+  return i;
+}
+
+size_t OneToManyRowsLanes(double px, double py, double qx, double qy, const double* c, const double* e,
+                          size_t n, uint8_t* out, size_t* undecided) {
+  const D d;
+  const size_t N = hn::Lanes(d);
+  const V ax = hn::Set(d, px), ay = hn::Set(d, py), bx = hn::Set(d, qx), by = hn::Set(d, qy);
+  size_t i = 0;
+  M open = hn::FirstN(d, 0);
+  for (; i + N <= n; i += N) {
+    V cx, cy, dx, dy;
+    hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+    hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+    open =
+        hn::Or(open, relateLanes<true>(d, ax, ay, bx, by, Held(cx), Held(cy), Held(dx), Held(dy), out + i));
+  }
+  *undecided = hn::CountTrue(d, open);
+  return i;
+}
+
 const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace hitlab::HWY_NAMESPACE
@@ -133,6 +180,17 @@ namespace hitlab {
 HWY_EXPORT(ElementwiseLanes);
 HWY_EXPORT(OneToManyLanes);
 HWY_EXPORT(TargetHere);
+HWY_EXPORT(ElementwiseRowsLanes);
+HWY_EXPORT(OneToManyRowsLanes);
+
+size_t detail::simdElementwiseRows(const SegmentRows& a, const SegmentRows& b, uint8_t* out,
+                                   size_t* undecided) {
+  return HWY_DYNAMIC_DISPATCH(ElementwiseRowsLanes)(a.a, a.b, b.a, b.b, a.size, out, undecided);
+}
+
+size_t detail::simdOneToManyRows(Vec2 p, Vec2 q, const SegmentRows& m, uint8_t* out, size_t* undecided) {
+  return HWY_DYNAMIC_DISPATCH(OneToManyRowsLanes)(p.x, p.y, q.x, q.y, m.a, m.b, m.size, out, undecided);
+}
 
 size_t detail::simdElementwise(const SegmentsSoA& a, const SegmentsSoA& b, uint8_t* out, size_t* undecided) {
   return HWY_DYNAMIC_DISPATCH(ElementwiseLanes)(a.ax, a.ay, a.bx, a.by, b.ax, b.ay, b.bx, b.by, a.size, out,

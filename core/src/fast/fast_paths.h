@@ -82,4 +82,12 @@ const char* circlePolygonSignsTarget();
 std::size_t simdElementwise(const SegmentsSoA& a, const SegmentsSoA& b, std::uint8_t* out,
                             std::size_t* undecided);
 std::size_t simdOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& many, std::uint8_t* out, std::size_t* undecided);
+/// The same over rows of points (hitlab/batch.h's SegmentRows), taken apart by interleaved loads; a pair
+/// with a coordinate that is not finite gets 255 too. Speed-only: relateElementwise(SegmentRows) equals
+/// relateElementwise(SegmentsSoA) on the rows taken apart, answer for answer
+/// (Batch.RowsAreTheStructureOfArraysAnswerForAnswer, every SIMD target).
+std::size_t simdElementwiseRows(const SegmentRows& a, const SegmentRows& b, std::uint8_t* out,
+                                std::size_t* undecided);
+std::size_t simdOneToManyRows(Vec2 p, Vec2 q, const SegmentRows& many, std::uint8_t* out,
+                              std::size_t* undecided);
 }  // namespace hitlab::detail

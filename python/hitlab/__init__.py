@@ -20,7 +20,7 @@ import enum
 import math
 import os
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -29,8 +29,8 @@ from . import _core
 
 __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Shape", "Relation", "Containment", "SatAxis", "Sat",
-    "PairResult", "PairError", "evaluate", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations",
-    "segments_meet", "meeting_segment_pairs", "simd_target",
+    "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations",
+    "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase",
 ]
 
 Vec = Tuple[float, float]
@@ -290,6 +290,50 @@ def classify(a: Shape, b: Shape) -> Relation:
     return _RELATIONS[_core.classify(*_core_args(a), *_core_args(b))]
 
 
+# [SECTION] Explain: the steps of the app's Explain panel and ``hitlab-cli explain``
+
+
+@dataclass(frozen=True)
+class ExplainStep:
+    """One step: its paragraph, the numbers it refers to, and the part of the article's formula it computes."""
+
+    kind: str  #: the paragraph's key ("straddle.cross", "sat.axis", ...)
+    text: str  #: the paragraph in the language asked for
+    values: Dict[str, float]  #: the numbers the paragraph refers to, by name
+    formula_part: str  #: the part of ``Explanation.formula`` this step computes, or ""
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """How the pair's answer is reached, step by step, as the articles explain it; the last step states it."""
+
+    a: str
+    b: str
+    family: str  #: "segment-segment", "sat", "circle-circle", ...
+    relation: str  #: the answer ("disjoint", "touching", "overlapping"), or "error"
+    formula: str  #: the article's test in the project's notation, or "" when no article gives one
+    steps: Tuple[ExplainStep, ...]
+
+    def to_dict(self) -> dict:
+        """The object ``hitlab-cli explain --json`` prints."""
+        return {"a": self.a, "b": self.b, "family": self.family, "relation": self.relation,
+                "steps": [{"kind": s.kind, "text": s.text, "values": dict(s.values)} for s in self.steps]}
+
+    def __str__(self) -> str:
+        return "\n".join(f"{k}. {s.text}" for k, s in enumerate(self.steps, 1))
+
+
+def explain(a: Shape, b: Shape, lang: str = "en", names: Tuple[str, str] = ("a", "b"),
+            digits: int = 0) -> Explanation:
+    """The steps of the pair's answer in English (``lang="en"``) or Japanese (``"ja"``), the shapes called
+    ``names`` in the texts; numbers in their shortest round-trip form, or ``digits`` significant digits after
+    a "≈" where that rounds them (the app's View > Numbers in Explain)."""
+    family, relation, formula, steps = _core.explain(*_core_args(a), *_core_args(b), names[0], names[1], lang,
+                                                     digits)
+    return Explanation(names[0], names[1], family, relation, formula,
+                       tuple(ExplainStep(k, t, dict(v), f) for k, t, v, f in steps))
+
+
 # [SECTION] Scenes
 
 
@@ -301,18 +345,80 @@ class NamedShape:
     shape: Shape
 
 
+@dataclass(frozen=True)
+class Expectation:
+    """A regression scene's expected result for the pair (a, b): any subset of the fields (None: not
+    compared), as the file's ``expect`` list holds them (docs/formats.md)."""
+
+    a: str
+    b: str
+    error: Optional[bool] = None  #: whether the pair is an error
+    error_message: Optional[str] = None  #: the error's exact text
+    relation: Optional[Relation] = None
+    containment: Optional[Containment] = None
+    points: Optional[Tuple[Vec, ...]] = None
+    distance: Optional[float] = None
+    depth: Optional[float] = None
+    sat: Optional[Sat] = None
+
+    @staticmethod
+    def of(result: PairResult) -> "Expectation":
+        """The expectation a result satisfies exactly (to export a regression test)."""
+        return Expectation(result.a, result.b, None, None, result.relation, result.containment, result.points,
+                           result.distance, result.depth, result.sat)
+
+    def _core(self) -> tuple:
+        sat = None
+        if self.sat is not None:
+            sat = ([(x.owner, x.edge, x.axis, x.a[0], x.a[1], x.b[0], x.b[1], x.overlap, x.separating)
+                    for x in self.sat.axes], -1 if self.sat.first_separating is None else self.sat.first_separating,
+                   self.sat.mtv)
+        return (self.a, self.b, self.error, self.error_message,
+                None if self.relation is None else _RELATIONS.index(Relation(self.relation)),
+                None if self.containment is None else _CONTAINMENTS.index(Containment(self.containment)),
+                None if self.points is None else list(self.points), self.distance, self.depth, sat)
+
+    @staticmethod
+    def _from_core(t: tuple) -> "Expectation":
+        a, b, error, message, relation, containment, points, distance, depth, sat = t
+        s = None
+        if sat is not None:
+            axes, first, mtv = sat
+            s = Sat(tuple(SatAxis(o, e, ax, (a0, a1), (b0, b1), ov, sep) for o, e, ax, a0, a1, b0, b1, ov, sep in axes),
+                    None if first < 0 else first, mtv)
+        return Expectation(a, b, error, message, None if relation is None else _RELATIONS[relation],
+                           None if containment is None else _CONTAINMENTS[containment],
+                           None if points is None else tuple(points), distance, depth, s)
+
+
+@dataclass(frozen=True)
+class CheckCase:
+    """One expectation of a scene checked: what differs, one line each (``hitlab-cli check``'s)."""
+
+    index: int  #: its place in the scene's ``expect`` list
+    a: str
+    b: str
+    wrong: Tuple[str, ...]  #: empty when the expectation holds
+
+    @property
+    def passed(self) -> bool:
+        return not self.wrong
+
+
 @dataclass
 class Scene:
-    """A scene file's shapes (the format of docs/formats.md), its name and view."""
+    """A scene file's shapes (the format of docs/formats.md), its name, view and expectations."""
 
     shapes: List[NamedShape] = field(default_factory=list)
     name: str = ""
     view: Optional[Tuple[Vec, float]] = None  #: (center, zoom in pixels per unit), or None
+    expect: List[Expectation] = field(default_factory=list)  #: a regression scene's expected results
 
     @staticmethod
     def _from_core(t: tuple) -> "Scene":
-        name, view, rows = t
-        return Scene([NamedShape(i, _from_core(k, v)) for i, k, v in rows], name, view)
+        name, view, rows, expect = t
+        return Scene([NamedShape(i, _from_core(k, v)) for i, k, v in rows], name, view,
+                     [Expectation._from_core(e) for e in expect])
 
     @staticmethod
     def from_json(text: str, file_name: str = "<text>") -> "Scene":
@@ -320,7 +426,8 @@ class Scene:
         return Scene._from_core(_core.parse_scene(text, file_name))
 
     def _core(self) -> tuple:
-        return (self.name, self.view, [(n.id, *_core_args(n.shape)) for n in self.shapes])
+        return (self.name, self.view, [(n.id, *_core_args(n.shape)) for n in self.shapes],
+                [e._core() for e in self.expect])
 
     def to_json(self) -> str:
         """The scene as the file format's text (every number round-trips)."""
@@ -343,6 +450,12 @@ class Scene:
             for y in self.shapes[i + 1:]:
                 t = _core.evaluate(*_core_args(x.shape), *_core_args(y.shape), x.id, y.id)
                 yield PairError(x.id, y.id, t[0]) if t[0] else _result(t, x.id, y.id)
+
+    def check(self, exact: bool = False) -> List[CheckCase]:
+        """Each expectation against the pair's result, as ``hitlab-cli check`` (``--exact``: every number the
+        same double, else within 1e-9 of the pair's scale)."""
+        wrong = _core.check_scene(self._core(), exact)
+        return [CheckCase(k, e.a, e.b, tuple(w)) for k, (e, w) in enumerate(zip(self.expect, wrong))]
 
 
 def load(path: Union[str, "os.PathLike[str]"]) -> Scene:

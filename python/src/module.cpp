@@ -15,6 +15,7 @@
 
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
+#include "hitlab/explain.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
 
@@ -67,6 +68,16 @@ using SatTuple = std::tuple<std::vector<AxisTuple>, int, std::optional<Pair2>>;
 using ResultTuple = std::tuple<std::string, int, int, std::vector<Pair2>, double, double,
                                std::optional<Pair2>, std::optional<SatTuple>>;
 
+SatTuple satTuple(const SatResult& sat) {
+  std::vector<AxisTuple> axes;
+  for (const SatAxis& a : sat.axes)
+    axes.emplace_back(std::string(1, a.owner), a.edge, tuple(a.axis), a.aMin, a.aMax, a.bMin, a.bMax,
+                      a.overlap, a.separating);
+  std::optional<Pair2> mtv;
+  if (sat.mtv) mtv = tuple(*sat.mtv);
+  return {axes, sat.firstSeparating, mtv};
+}
+
 ResultTuple resultTuple(const PairResult& r) {
   std::vector<Pair2> points;
   for (Vec2 p : r.points) points.push_back(tuple(p));
@@ -108,10 +119,83 @@ int classifyPair(int ta, const Values& va, int tb, const Values& vb) {
   return static_cast<int>(classify(a, b));
 }
 
-// [SECTION] Scenes: (name, view or None, [(id, type, values)])
+// [SECTION] Explain: (family, relation name or "error", formula, [(kind, text, [(name, value)], formula
+// part)])
 
+using StepTuple =
+    std::tuple<std::string, std::string, std::vector<std::tuple<std::string, double>>, std::string>;
+using ExplainTuple = std::tuple<std::string, std::string, std::string, std::vector<StepTuple>>;
+
+ExplainTuple explainPair(int ta, const Values& va, int tb, const Values& vb, const std::string& nameA,
+                         const std::string& nameB, const std::string& lang, int digits) {
+  if (lang != "en" && lang != "ja") throw py::value_error("lang: 'en' or 'ja', got '" + lang + "'");
+  const explain::Language language = lang == "ja" ? explain::Language::Japanese : explain::Language::English;
+  const explain::Explanation e = explain::explain(makeShape(ta, va), makeShape(tb, vb), nameA, nameB);
+  std::vector<StepTuple> steps;
+  for (const explain::Step& step : e.steps) {
+    std::vector<std::tuple<std::string, double>> values;
+    for (const explain::Value& v : step.values) values.emplace_back(v.name, v.value);
+    steps.emplace_back(step.kind, explain::text(step, language, digits), values, step.formulaPart);
+  }
+  return {e.family, e.result.error.empty() ? relationName(e.result.relation) : "error",
+          explain::formula(e, language), steps};
+}
+
+// [SECTION] Scenes: (name, view or None, [(id, type, values)], [expectation])
+
+// An expectation: (a, b, error flag, error message, relation, containment, points, distance, depth, sat),
+// every field after the ids None when the file leaves it out.
+using ExpectTuple = std::tuple<std::string, std::string, std::optional<bool>, std::optional<std::string>,
+                               std::optional<int>, std::optional<int>, std::optional<std::vector<Pair2>>,
+                               std::optional<double>, std::optional<double>, std::optional<SatTuple>>;
 using ShapeRow = std::tuple<std::string, int, Values>;
-using SceneTuple = std::tuple<std::string, std::optional<std::tuple<Pair2, double>>, std::vector<ShapeRow>>;
+using SceneTuple = std::tuple<std::string, std::optional<std::tuple<Pair2, double>>, std::vector<ShapeRow>,
+                              std::vector<ExpectTuple>>;
+
+Vec2 vec(const Pair2& p) { return {std::get<0>(p), std::get<1>(p)}; }
+
+SatResult satFrom(const SatTuple& t) {
+  SatResult sat;
+  for (const auto& [owner, edge, axis, aMin, aMax, bMin, bMax, overlap, separating] : std::get<0>(t)) {
+    if (owner != "a" && owner != "b")
+      throw py::value_error("sat axis owner: 'a' or 'b', got '" + owner + "'");
+    SatAxis x;
+    x.owner = owner[0], x.edge = edge, x.axis = vec(axis), x.aMin = aMin, x.aMax = aMax, x.bMin = bMin;
+    x.bMax = bMax, x.overlap = overlap, x.separating = separating;
+    sat.axes.push_back(x);
+  }
+  sat.firstSeparating = std::get<1>(t);
+  if (const auto& m = std::get<2>(t)) sat.mtv = vec(*m);
+  return sat;
+}
+
+ExpectTuple expectTuple(const Expectation& e) {
+  std::optional<int> relation, containment;
+  if (e.relation) relation = static_cast<int>(*e.relation);
+  if (e.containment) containment = static_cast<int>(*e.containment);
+  std::optional<std::vector<Pair2>> points;
+  if (e.points) {
+    points.emplace();
+    for (Vec2 p : *e.points) points->push_back(tuple(p));
+  }
+  std::optional<SatTuple> sat;
+  if (e.sat) sat = satTuple(*e.sat);
+  return {e.a, e.b, e.error, e.errorMessage, relation, containment, points, e.distance, e.depth, sat};
+}
+
+Expectation expectationFrom(const ExpectTuple& t) {
+  Expectation e;
+  const auto& [a, b, error, message, relation, containment, points, distance, depth, sat] = t;
+  e.a = a, e.b = b, e.error = error, e.errorMessage = message, e.distance = distance, e.depth = depth;
+  if (relation) e.relation = static_cast<Relation>(*relation);
+  if (containment) e.containment = static_cast<Containment>(*containment);
+  if (points) {
+    e.points.emplace();
+    for (const Pair2& p : *points) e.points->push_back(vec(p));
+  }
+  if (sat) e.sat = satFrom(*sat);
+  return e;
+}
 
 SceneTuple sceneTuple(const Scene& s) {
   std::optional<std::tuple<Pair2, double>> view;
@@ -121,7 +205,9 @@ SceneTuple sceneTuple(const Scene& s) {
     auto [type, values] = shapeTuple(n.shape);
     shapes.emplace_back(n.id, type, values);
   }
-  return {s.name, view, shapes};
+  std::vector<ExpectTuple> expect;
+  for (const Expectation& e : s.expect) expect.push_back(expectTuple(e));
+  return {s.name, view, shapes, expect};
 }
 
 Scene sceneFrom(const SceneTuple& t) {
@@ -129,10 +215,30 @@ Scene sceneFrom(const SceneTuple& t) {
   s.name = std::get<0>(t);
   if (const auto& v = std::get<1>(t)) {
     const auto& [c, zoom] = *v;
-    s.view = View{{std::get<0>(c), std::get<1>(c)}, zoom};
+    s.view = View{vec(c), zoom};
   }
   for (const auto& [id, type, values] : std::get<2>(t)) s.shapes.push_back({id, makeShape(type, values)});
+  for (const ExpectTuple& e : std::get<3>(t)) s.expect.push_back(expectationFrom(e));
   return s;
+}
+
+/// `hitlab-cli check` of one scene: each expectation's mismatches, one line each ([] when it holds).
+std::vector<std::vector<std::string>> checkScene(const SceneTuple& t, bool exact) {
+  const Scene scene = sceneFrom(t);
+  const auto find = [&](const std::string& id) -> const Shape& {
+    for (const NamedShape& n : scene.shapes)
+      if (n.id == id) return n.shape;
+    throw py::value_error("expect: no shape with id '" + id + "'");
+  };
+  std::vector<std::vector<std::string>> out;
+  for (const Expectation& e : scene.expect) {
+    const Shape &a = find(e.a), &b = find(e.b);
+    PairResult r = evaluate(a, b, e.a, e.b);
+    if (r.error.empty()) roundPrinted(a, b, r);
+    out.push_back(
+        compareExpectation(e, r, pairScale(a, b), exact ? NumberMatch::Exact : NumberMatch::WithinTolerance));
+  }
+  return out;
 }
 
 // [SECTION] Batches: NumPy (N, 2) rows of points, as the article's arrays
@@ -226,6 +332,7 @@ PYBIND11_MODULE(_core, m) {
   });
   m.def("evaluate", &evaluatePair);
   m.def("classify", &classifyPair);
+  m.def("explain", &explainPair);
   m.def("shape_problem", [](int type, const Values& v, const std::string& name) {
     return hitlab::shapeProblem(makeShape(type, v), name);
   });
@@ -233,6 +340,7 @@ PYBIND11_MODULE(_core, m) {
     return sceneTuple(hitlab::parseScene(text, file));
   });
   m.def("load_scene", [](const std::string& path) { return sceneTuple(hitlab::loadScene(path)); });
+  m.def("check_scene", &checkScene);
   m.def("scene_json", [](const SceneTuple& t) { return hitlab::sceneToJson(sceneFrom(t)); });
   m.def("save_scene",
         [](const SceneTuple& t, const std::string& path) { hitlab::saveSceneAtomic(sceneFrom(t), path); });

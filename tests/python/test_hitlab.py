@@ -2,6 +2,7 @@
 
 Run with PYTHONPATH=<build>/python and HITLAB_CLI=<build>/bin/hitlab-cli (tests/CMakeLists.txt sets both).
 """
+import dataclasses
 import json
 import math
 import os
@@ -89,6 +90,34 @@ def test_classify_is_evaluates_relation_on_random_shapes():
         assert hitlab.classify(a, b) == hitlab.evaluate(a, b).relation
 
 
+# [SECTION] Explain, in both languages, as hitlab-cli explain --json
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("name", ["seed-000-segment-straddle.json", "seed-000-circle-circle.json",
+                                  "seed-002-segment-circle.json", "seed-003-rectangles.json",
+                                  "seed-004-sat-examples.json", "edge-0.1-0.2-0.3.json"])
+def test_explain_is_the_clis(name, lang):
+    scene = hitlab.load(ROOT / "scenes" / name)
+    ids = [n.id for n in scene.shapes]
+    for a, b in list(zip(ids, ids[1:]))[:6]:
+        out = subprocess.run([CLI, "explain", str(ROOT / "scenes" / name), a, b, "--json", "--lang", lang],
+                             capture_output=True, text=True, check=True).stdout
+        got = hitlab.explain(scene[a], scene[b], lang=lang, names=(a, b))
+        assert json.dumps(got.to_dict(), ensure_ascii=False) == json.dumps(json.loads(out), ensure_ascii=False)
+        assert got.relation == hitlab.evaluate(scene[a], scene[b]).relation.value
+
+
+def test_explain_marks_the_articles_formula():
+    e = hitlab.explain(hitlab.Segment((0, 0), (2, 2)), hitlab.Segment((0, 2), (2, 0)), lang="ja", digits=4)
+    assert e.family == "segment-segment" and e.relation == "overlapping"
+    parts = [s.formula_part for s in e.steps if s.formula_part]
+    assert parts and all(p in e.formula for p in parts)
+    assert "交" in str(e) or "線分" in str(e)
+    with pytest.raises(ValueError, match="lang"):
+        hitlab.explain(hitlab.Point((0, 0)), hitlab.Point((0, 0)), lang="fr")
+
+
 # [SECTION] Scenes
 
 
@@ -112,6 +141,42 @@ def test_save_and_load_keep_every_bit(tmp_path):
     assert hitlab.Scene.from_json(scene.to_json()) == scene
     with pytest.raises(hitlab.SceneError, match="<text>"):
         hitlab.Scene.from_json('{"hitlab": 1, "shapes": [{"id": "c", "type": "circle"}]}')
+
+
+REGRESSION = sorted((ROOT / "tests/scenes").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", REGRESSION[::4], ids=lambda p: p.name)
+def test_check_is_the_clis(path, tmp_path):
+    scene = hitlab.load(path)
+    assert scene.expect and all(c.passed for c in scene.check(exact=True))
+    # Saved again, the file keeps its expectations (and the CLI still passes it).
+    again = tmp_path / path.name
+    scene.save(again)
+    assert hitlab.load(again) == scene
+    assert subprocess.run([CLI, "check", "--exact", str(again)], capture_output=True).returncode == 0
+    # One expectation changed: the CLI's lines, and its exit code, for it.
+    e = scene.expect[0]
+    if e.error:
+        scene.expect[0] = dataclasses.replace(e, error=False, error_message=None)
+    else:
+        scene.expect[0] = dataclasses.replace(e, relation="disjoint" if e.relation != "disjoint" else "touching",
+                                              distance=12.5)
+    scene.save(again)
+    cli = subprocess.run([CLI, "check", str(again)], capture_output=True, text=True)
+    assert cli.returncode == 1
+    lines = [line.split(": ", 2)[2] for line in cli.stdout.splitlines() if ": expect[0] " in line]
+    (case, *_) = scene.check()
+    assert not case.passed and list(case.wrong) == lines and lines
+
+
+def test_an_expectation_from_a_result_holds_exactly():
+    a, b = hitlab.Circle((0, 0), 1), hitlab.Polygon([(0.5, 0), (3, 0), (3, 1)])
+    scene = hitlab.Scene([hitlab.NamedShape("a", a), hitlab.NamedShape("b", b)])
+    (result,) = scene.pairs()
+    scene.expect.append(hitlab.Expectation.of(result))
+    assert [c.passed for c in scene.check(exact=True)] == [True]
+    assert hitlab.Scene.from_json(scene.to_json()) == scene
 
 
 def test_shapes_reject_what_the_loader_rejects():

@@ -491,3 +491,6 @@ def meeting_segment_pairs(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike
 def simd_target() -> str:
     """The SIMD instruction set the batch runs on here ("AVX2", "AVX3", "SSE4", ...)."""
     return str(_core.simd_target())
+
+
+from . import articles  # noqa: E402 (it builds on the shapes above)

@@ -15,6 +15,7 @@
 
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
+#include "hitlab/compare.h"
 #include "hitlab/explain.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
@@ -139,6 +140,36 @@ ExplainTuple explainPair(int ta, const Values& va, int tb, const Values& vb, con
   }
   return {e.family, e.result.error.empty() ? relationName(e.result.relation) : "error",
           explain::formula(e, language), steps};
+}
+
+// [SECTION] The articles' formulas: (name or None, float32, double, exact, [(quantity, f32, f64, exact
+// text)])
+
+using QuantityTuple = std::tuple<std::string, double, double, std::string>;
+using ComparisonTuple = std::tuple<std::optional<std::string>, bool, bool, bool, std::vector<QuantityTuple>>;
+
+ComparisonTuple compareFormula(int ta, const Values& va, int tb, const Values& vb) {
+  const compare::Comparison c = compare::compareFormula(makeShape(ta, va), makeShape(tb, vb));
+  std::optional<std::string> name;
+  if (c.formula != compare::Formula::None) name = compare::formulaName(c.formula);
+  std::vector<QuantityTuple> quantities;
+  for (const compare::Quantity& q : c.quantities) quantities.emplace_back(q.name, q.f32, q.f64, q.exact);
+  return {name, c.f32, c.f64, c.exact, quantities};
+}
+
+/// The formula's boolean in one arithmetic ("float32", "double", "exact"); None when no formula applies.
+std::optional<bool> formulaVerdict(int ta, const Values& va, int tb, const Values& vb,
+                                   const std::string& arithmetic) {
+  const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
+  if (arithmetic == "exact") {
+    const compare::Comparison c = compare::compareFormula(a, b);
+    if (c.formula == compare::Formula::None) return std::nullopt;
+    return c.exact;
+  }
+  if (arithmetic != "float32" && arithmetic != "double")
+    throw py::value_error("arithmetic: 'float32', 'double' or 'exact', got '" + arithmetic + "'");
+  return compare::formulaVerdict(
+      a, b, arithmetic == "float32" ? compare::Arithmetic::Float32 : compare::Arithmetic::Double);
 }
 
 // [SECTION] Scenes: (name, view or None, [(id, type, values)], [expectation])
@@ -333,6 +364,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("evaluate", &evaluatePair);
   m.def("classify", &classifyPair);
   m.def("explain", &explainPair);
+  m.def("compare", &compareFormula);
+  m.def("formula", &formulaVerdict);
   m.def("shape_problem", [](int type, const Values& v, const std::string& name) {
     return hitlab::shapeProblem(makeShape(type, v), name);
   });

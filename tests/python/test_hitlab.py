@@ -118,6 +118,43 @@ def test_explain_marks_the_articles_formula():
         hitlab.explain(hitlab.Point((0, 0)), hitlab.Point((0, 0)), lang="fr")
 
 
+# [SECTION] The articles' formulas, as hitlab-cli compare and the lab have them
+
+
+@pytest.mark.parametrize("path", [p for p in SCENES if p.parent.name == "scenes"], ids=lambda p: p.name)
+def test_the_articles_formulas_are_the_clis_compare(path):
+    out = subprocess.run([CLI, "compare", str(path), "--json"], capture_output=True, text=True, check=True).stdout
+    scene = hitlab.load(path)
+    for want in json.loads(out)["pairs"]:
+        c = hitlab.articles.compare(scene[want["a"]], scene[want["b"]])
+        got = {"a": want["a"], "b": want["b"], "formula": c.formula}
+        if c.formula is not None:
+            got.update({"float32": c.float32, "double": c.double, "exact": c.exact, "disagree": c.disagree})
+        assert got == want
+
+
+def test_the_articles_functions_take_the_articles_arguments():
+    from hitlab import articles
+
+    rng = random.Random(11)
+    v = lambda: rng.choice([0.0, 0.1, 0.2, 0.3, -0.1, 1.0, rng.uniform(-1, 1)])  # noqa: E731
+    kinds = {"float32": "float32", "double": "double", "exact": "exact"}
+    for _ in range(300):
+        s = [v() for _ in range(8)]
+        c = articles.compare(hitlab.Segment(s[0:2], s[2:4]), hitlab.Segment(s[4:6], s[6:8]))
+        assert c.formula == "seed000.check_intersection"
+        for arithmetic, attribute in kinds.items():
+            assert articles.check_intersection(*s, arithmetic=arithmetic) == getattr(c, attribute)
+    square, moved = [[0, 1, 1, 0], [0, 0, 1, 1]], [[1, 2, 2, 1], [0, 0, 1, 1]]
+    assert articles.check_collision(square, moved, arithmetic="exact") is True  # (touching: the seed says hit)
+    assert articles.intersects(0, 0, 1, 2, 0, 1, arithmetic="exact") is False  # (tangent: d < r1 + r2 fails)
+    assert articles.intersects_rect(0, 0, 1, 1, 1, 0, 2, 1, arithmetic="exact") is False
+    assert articles.check_intersection(0.3, -0.1, -0.3, 0.2, 0, 0.2, 0.1, 0) is True  # (double: wrong)
+    assert hitlab.classify(hitlab.Segment((0.3, -0.1), (-0.3, 0.2)), hitlab.Segment((0, 0.2), (0.1, 0))) == "disjoint"
+    with pytest.raises(ValueError, match="arithmetic"):
+        articles.check_intersection(0, 0, 1, 1, 0, 1, 1, 0, arithmetic="decimal")
+
+
 # [SECTION] Scenes
 
 
@@ -276,5 +313,6 @@ def test_the_docs_examples_run_as_written():
 
     failed, tried = doctest.testfile(str(ROOT / "docs/python.md"), module_relative=False)
     assert tried >= 4 and failed == 0
-    failed, tried = doctest.testmod(hitlab)
-    assert tried >= 1 and failed == 0
+    for module in (hitlab, hitlab.articles):
+        failed, tried = doctest.testmod(module)
+        assert tried >= 1 and failed == 0

@@ -25,7 +25,7 @@ from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Un
 import numpy as np
 import numpy.typing as npt
 
-from . import _core
+from . import _core, _svg
 
 __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Shape", "Relation", "Containment", "SatAxis", "Sat",
@@ -239,6 +239,13 @@ class PairResult:
     sat: Optional[Sat]  #: for boxes and polygons, and a circle with one
     a: str = "a"  #: the ids the pair was evaluated under
     b: str = "b"
+    shapes: Optional[Tuple["Shape", "Shape"]] = field(default=None, compare=False, repr=False)  #: (a, b)
+
+    def _repr_svg_(self) -> str:
+        """The pair drawn (Jupyter): its relation's colour, the meeting points, the separating line or mtv."""
+        if self.shapes is None:
+            raise ValueError("a PairResult made without its shapes has no picture")
+        return _svg.pair_svg(self, *self.shapes)
 
     def to_dict(self) -> dict:
         """The pair object of ``hitlab-cli eval`` (docs/formats.md), for ``json.dumps``."""
@@ -268,7 +275,7 @@ class PairError:
         return {"a": self.a, "b": self.b, "error": self.error}
 
 
-def _result(t: tuple, a: str, b: str) -> PairResult:
+def _result(t: tuple, a: str, b: str, shapes: Optional[Tuple["Shape", "Shape"]] = None) -> PairResult:
     error, relation, containment, points, distance, depth, mtv, sat = t
     if error:
         raise ValueError(error)
@@ -277,12 +284,13 @@ def _result(t: tuple, a: str, b: str) -> PairResult:
         axes, first, sat_mtv = sat
         s = Sat(tuple(SatAxis(o, e, ax, (a0, a1), (b0, b1), ov, sep) for o, e, ax, a0, a1, b0, b1, ov, sep in axes),
                 None if first < 0 else first, sat_mtv)
-    return PairResult(_RELATIONS[relation], _CONTAINMENTS[containment], tuple(points), distance, depth, mtv, s, a, b)
+    return PairResult(_RELATIONS[relation], _CONTAINMENTS[containment], tuple(points), distance, depth, mtv, s, a, b,
+                      shapes)
 
 
 def evaluate(a: Shape, b: Shape) -> PairResult:
     """Everything hitlab knows of the pair (a, b): relation, containment, points, distance, depth, mtv, sat."""
-    return _result(_core.evaluate(*_core_args(a), *_core_args(b), "a", "b"), "a", "b")
+    return _result(_core.evaluate(*_core_args(a), *_core_args(b), "a", "b"), "a", "b", (a, b))
 
 
 def classify(a: Shape, b: Shape) -> Relation:
@@ -449,7 +457,19 @@ class Scene:
         for i, x in enumerate(self.shapes):
             for y in self.shapes[i + 1:]:
                 t = _core.evaluate(*_core_args(x.shape), *_core_args(y.shape), x.id, y.id)
-                yield PairError(x.id, y.id, t[0]) if t[0] else _result(t, x.id, y.id)
+                yield PairError(x.id, y.id, t[0]) if t[0] else _result(t, x.id, y.id, (x.shape, y.shape))
+
+    def _repr_svg_(self) -> str:
+        """The scene drawn (Jupyter): each shape in the colour of the strongest relation it has with another
+        (a scene of more than 300 shapes in one colour: its pairs are not evaluated for a picture)."""
+        strongest: Dict[str, str] = {}
+        order = ("disjoint", "touching", "overlapping", "invalid")
+        for p in self.pairs() if len(self.shapes) <= 300 else ():
+            r = "invalid" if isinstance(p, PairError) else p.relation.value
+            for i in (p.a, p.b):
+                if order.index(r) > order.index(strongest.get(i, "disjoint")):
+                    strongest[i] = r
+        return _svg.scene_svg([(n.id, n.shape) for n in self.shapes], strongest)
 
     def check(self, exact: bool = False) -> List[CheckCase]:
         """Each expectation against the pair's result, as ``hitlab-cli check`` (``--exact``: every number the

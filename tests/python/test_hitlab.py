@@ -155,6 +155,49 @@ def test_the_articles_functions_take_the_articles_arguments():
         articles.check_intersection(0, 0, 1, 1, 0, 1, 1, 0, arithmetic="decimal")
 
 
+# [SECTION] Pictures for Jupyter
+
+
+def svg_of(thing):
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(thing._repr_svg_())  # (well-formed, or this raises)
+    ns = "{http://www.w3.org/2000/svg}"
+    return root, [e for e in root.iter() if e.tag.startswith(ns)], ns
+
+
+def test_a_pair_draws_itself_in_its_relations_colour():
+    apart = hitlab.evaluate(hitlab.Rect((0, 0), (1, 1)), hitlab.Polygon([(2, 0), (3, 0), (2, 1)]))
+    root, elements, ns = svg_of(apart)
+    assert root.find(f"{ns}title").text == "a / b: disjoint"
+    shapes = [e for e in elements if e.tag == f"{ns}polygon"]
+    assert len(shapes) == 2 and all(e.get("stroke") == "#145cc7" for e in shapes)
+    separating = [e for e in elements if e.get("class") == "separating"]
+    assert len(separating) == 1 and separating[0].get("stroke") == "#0d8533"
+    # The separating line passes between them: x = 1.5 in the world, half way across the picture's gap.
+    x1, x2 = float(separating[0].get("x1")), float(separating[0].get("x2"))
+    assert abs(x1 - x2) < 1e-6
+    assert len([e for e in elements if e.get("class") == "interval"]) == 2
+    crossing = hitlab.evaluate(hitlab.Circle((0, 0), 1), hitlab.Circle((1.5, 0), 1))
+    _, elements, ns = svg_of(crossing)
+    assert len([e for e in elements if e.get("class") == "meet"]) == 2
+    assert [e.get("stroke") for e in elements if e.tag == f"{ns}circle" and e.get("class") != "meet"] == ["#cc1414"] * 2
+    assert len([e for e in elements if e.get("class") == "mtv"]) == 1
+    touching = hitlab.evaluate(hitlab.Segment((0, 0), (1, 1)), hitlab.Point((1, 1)))
+    _, elements, ns = svg_of(touching)
+    assert [e.get("stroke") for e in elements if e.tag == f"{ns}line"] == ["#9e5c00"]
+
+
+def test_a_scene_draws_every_shape_by_its_strongest_relation():
+    scene = hitlab.load(ROOT / "scenes/edge-0.1-0.2-0.3.json")
+    root, elements, ns = svg_of(scene)
+    labels = sorted(e.text for e in elements if e.tag == f"{ns}text")
+    assert labels == sorted(n.id for n in scene.shapes)
+    assert float(root.get("width")) > 100 and float(root.get("height")) > 100
+    colours = {e.get("fill") for e in elements if e.tag == f"{ns}text"}
+    assert "#cc1414" in colours  # (line / s3 overlap)
+
+
 # [SECTION] Scenes
 
 

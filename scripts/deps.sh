@@ -15,6 +15,7 @@ packages=(
   libbox2d-dev libchipmunk-dev libboost-dev python3-numpy libcgal-dev
   # hitlab for Python: pybind11, the headers to build a module, pytest, and pip's tools for its wheel
   python3-pybind11 python3-dev python3-pytest python3-venv python3-pip python3-setuptools python3-wheel
+  mypy
   # its end-to-end tests: a virtual X server, real X input, Mesa's software OpenGL
   xvfb xauth xdotool libgl1-mesa-dri
   # the differential test against GEOS, and the libFuzzer harnesses (clang with its fuzzer runtime)

@@ -20,12 +20,13 @@ import enum
 import math
 import os
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
 
-from . import _core, _svg
+from . import _core as _core
+from . import _svg
 
 __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Shape", "Relation", "Containment", "SatAxis", "Sat",
@@ -247,9 +248,9 @@ class PairResult:
             raise ValueError("a PairResult made without its shapes has no picture")
         return _svg.pair_svg(self, *self.shapes)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         """The pair object of ``hitlab-cli eval`` (docs/formats.md), for ``json.dumps``."""
-        d: dict = {"a": self.a, "b": self.b, "relation": self.relation.value,
+        d: Dict[str, Any] = {"a": self.a, "b": self.b, "relation": self.relation.value,
                    "containment": self.containment.value, "points": [list(p) for p in self.points],
                    "distance": self.distance, "depth": self.depth}
         if self.sat is not None:
@@ -270,12 +271,12 @@ class PairError:
     b: str
     error: str  #: one line: "polygon 'p' has zero area"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         """The pair object of ``hitlab-cli eval`` for such a pair."""
         return {"a": self.a, "b": self.b, "error": self.error}
 
 
-def _result(t: tuple, a: str, b: str, shapes: Optional[Tuple["Shape", "Shape"]] = None) -> PairResult:
+def _result(t: Tuple[Any, ...], a: str, b: str, shapes: Optional[Tuple["Shape", "Shape"]] = None) -> PairResult:
     error, relation, containment, points, distance, depth, mtv, sat = t
     if error:
         raise ValueError(error)
@@ -322,7 +323,7 @@ class Explanation:
     formula: str  #: the article's test in the project's notation, or "" when no article gives one
     steps: Tuple[ExplainStep, ...]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Dict[str, Any]:
         """The object ``hitlab-cli explain --json`` prints."""
         return {"a": self.a, "b": self.b, "family": self.family, "relation": self.relation,
                 "steps": [{"kind": s.kind, "text": s.text, "values": dict(s.values)} for s in self.steps]}
@@ -375,7 +376,7 @@ class Expectation:
         return Expectation(result.a, result.b, None, None, result.relation, result.containment, result.points,
                            result.distance, result.depth, result.sat)
 
-    def _core(self) -> tuple:
+    def _core(self) -> _core.ExpectTuple:
         sat = None
         if self.sat is not None:
             sat = ([(x.owner, x.edge, x.axis, x.a[0], x.a[1], x.b[0], x.b[1], x.overlap, x.separating)
@@ -387,7 +388,7 @@ class Expectation:
                 None if self.points is None else list(self.points), self.distance, self.depth, sat)
 
     @staticmethod
-    def _from_core(t: tuple) -> "Expectation":
+    def _from_core(t: Tuple[Any, ...]) -> "Expectation":
         a, b, error, message, relation, containment, points, distance, depth, sat = t
         s = None
         if sat is not None:
@@ -423,7 +424,7 @@ class Scene:
     expect: List[Expectation] = field(default_factory=list)  #: a regression scene's expected results
 
     @staticmethod
-    def _from_core(t: tuple) -> "Scene":
+    def _from_core(t: Tuple[Any, ...]) -> "Scene":
         name, view, rows, expect = t
         return Scene([NamedShape(i, _from_core(k, v)) for i, k, v in rows], name, view,
                      [Expectation._from_core(e) for e in expect])
@@ -433,7 +434,7 @@ class Scene:
         """Parses scene text; a bad one raises SceneError naming `file_name`, the place and the field."""
         return Scene._from_core(_core.parse_scene(text, file_name))
 
-    def _core(self) -> tuple:
+    def _core(self) -> _core.SceneTuple:
         return (self.name, self.view, [(n.id, *_core_args(n.shape)) for n in self.shapes],
                 [e._core() for e in self.expect])
 
@@ -499,7 +500,8 @@ def segment_relations(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) ->
 def segments_meet(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt.NDArray[np.bool_]:
     """True where segment a[i]-b[i] and c[i]-d[i] have a common point (touching included): the article's
     ``np.cross`` expression, exact. Same arguments as segment_relations."""
-    return segment_relations(a, b, c, d) != 0
+    meet: npt.NDArray[np.bool_] = segment_relations(a, b, c, d) != 0
+    return meet
 
 
 def meeting_segment_pairs(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt.NDArray[np.int64]:

@@ -4,7 +4,7 @@ projection interval cyan, b's magenta."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Iterable, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tuple
 
 if TYPE_CHECKING:  # (the package imports this module: no import cycle at run time)
     from . import PairResult, Shape
@@ -101,7 +101,7 @@ def _document(frame: _Frame, body: List[str], title: str) -> str:
             f'<rect width="{w}" height="{h}" fill="{COLOURS["background"]}"/>' + "".join(body) + "</svg>")
 
 
-def scene_svg(shapes: Sequence[Tuple[str, "Shape"]], relations: dict, size: float = 420) -> str:
+def scene_svg(shapes: Sequence[Tuple[str, "Shape"]], relations: Dict[str, str], size: float = 420) -> str:
     """Every shape, coloured by the strongest relation it has with another (overlapping over touching over
     disjoint)."""
     frame = _Frame((p for _, s in shapes for p in _extent(s)), size)

@@ -312,6 +312,19 @@ TEST(InvalidPolygon, PairCarriesTheError) {
 // counter-clockwise): every turn of the result is a left turn or straight by the rational reference's cross
 // product, and the result is the polygon as given or reversed; generated convex polygons in both windings at
 // every generator mode, and thin triangles beside 2^53 whose float shoelace sum has no bits to spare.
+// shapeFromValues is forEachValue read backwards: every type, the values in the order valueNames lists them.
+TEST(Shapes, ShapeFromValuesIsForEachValueBackwards) {
+  const Shape shapes[] = {Point{{1, 2}}, Segment{{1, 2}, {3, 4}}, Circle{{1, 2}, 0.5}, Rect{{1, 2}, {3, 4}},
+                          Polygon{{{0, 0}, {2, 0}, {1, 1.5}, {0.5, 2}}}};
+  for (const Shape& s : shapes) {
+    std::vector<double> values;
+    forEachValue(s, [&](double v) { values.push_back(v); });
+    EXPECT_EQ(values.size(), valueNames(s).size());
+    EXPECT_EQ(shapeFromValues(typeOf(s), values.data(), static_cast<int>(values.size())), s)
+        << typeName(typeOf(s));
+  }
+}
+
 TEST(Shapes, CounterClockwiseTurnsLeftByTheRationalReference) {
   auto turnsLeft = [](const std::vector<Vec2>& v) {
     for (std::size_t i = 0; i < v.size(); ++i) {

@@ -6,17 +6,6 @@
 
 namespace hitlab::app {
 
-const std::vector<const char*>& japaneseUiStrings() {
-  static const std::vector<const char*> kStrings = [] {
-    std::vector<const char*> all = {"日本語 (Japanese)"};  // (View > Language's, the same in both)
-    for (const UiText& t : uiTexts()) all.push_back(t.ja);
-    static const std::string kMessages = messagesJapaneseText();
-    all.push_back(kMessages.c_str());
-    return all;
-  }();
-  return kStrings;
-}
-
 namespace {
 std::string& addedText() {
   static std::string text;
@@ -34,9 +23,9 @@ std::string shownText() {
     text +=
         explain::text(step, explain::Language::Japanese) + explain::text(step, explain::Language::English);
   }
-  for (const char* t : japaneseUiStrings()) text += t;
-  for (const UiText& t : uiTexts()) text += t.en;
-  return text + addedText();
+  text += "日本語 (Japanese)";  // (View > Language's, the same in both)
+  for (const UiText& t : uiTexts()) text += std::string(t.en) + t.ja;
+  return text + messagesJapaneseText() + addedText();
 }
 
 const CodeRanges& latinRanges() {

@@ -10,11 +10,9 @@
 
 namespace hitlab::app {
 
-/// Every Japanese string the UI shows besides the Explain texts: every row of ui_text.h's table (the one
-/// place the interface's words are, read through tr()) and the status bar's messages.
-const std::vector<const char*>& japaneseUiStrings();
-/// The Explain texts of every step kind (core/src/explain) in both languages, the UI's strings in both, then
-/// what addShownText added.
+/// The Explain texts of every step kind (core/src/explain) in both languages, every row of ui_text.h's table
+/// in both (the one place the interface's words are, read through tr()), the status bar's messages in
+/// Japanese, then what addShownText added.
 std::string shownText();
 /// Adds text read at run time (the lessons' and the glossary's, both languages) to shownText().
 void addShownText(const std::string& text);

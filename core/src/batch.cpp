@@ -59,10 +59,17 @@ std::uint8_t filteredOrOpen(double ax, double ay, double bx, double by, double c
              : std::uint8_t{255};
 }
 
-// The undecided pairs over rows: the exact relation where every coordinate is finite, 255 (no answer) where
-// one is not. Returns how many went to the exact path.
+// Pairs over rows from `from` on (the vector pass did those before it): the filter per pair; then the
+// undecided ones, the exact relation where every coordinate is finite, 255 (no answer) where one is not.
+// `at(i)` gives pair i's eight coordinates. Returns how many went to the exact path.
 template <class Coordinates>
-std::size_t settleRows(std::size_t n, std::uint8_t* out, std::size_t open, Coordinates at) {
+std::size_t relateRowsFrom(std::size_t from, std::size_t n, std::uint8_t* out, std::size_t open,
+                           Coordinates at) {
+  for (std::size_t i = from; i < n; ++i) {
+    const std::array<double, 8> v = at(i);
+    out[i] = filteredOrOpen(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+    open += out[i] == 255;
+  }
   if (open == 0) return 0;
   std::size_t slow = 0;
   for (std::size_t i = 0; i < n; ++i)
@@ -72,6 +79,23 @@ std::size_t settleRows(std::size_t n, std::uint8_t* out, std::size_t open, Coord
       out[i] = exactRelation(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]), ++slow;
     }
   return slow;
+}
+
+// All pairs, a row of one-against-many at a time: relateRow(i, row) fills row with a[i] against every b.
+template <class RelateRow>
+std::size_t meetingPairsBy(std::size_t na, std::size_t nb,
+                           std::vector<std::pair<std::uint32_t, std::uint32_t>>* list, RelateRow relateRow) {
+  std::vector<std::uint8_t> row(nb);
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < na; ++i) {
+    relateRow(i, row.data());
+    for (std::size_t j = 0; j < nb; ++j)
+      if (row[j] != 0) {
+        ++count;
+        if (list) list->emplace_back(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));
+      }
+  }
+  return count;
 }
 
 }  // namespace
@@ -104,60 +128,34 @@ std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentsSoA& m, std::uint8_t* 
 }
 
 std::size_t relateElementwise(const SegmentRows& a, const SegmentRows& b, std::uint8_t* out) {
-  std::size_t n = a.size, open = 0;
-  const auto at = [&](std::size_t i) {
+  std::size_t open = 0;
+  const std::size_t from = simdElementwiseRows(a, b, out, &open);
+  return relateRowsFrom(from, a.size, out, open, [&](std::size_t i) {
     return std::array<double, 8>{a.a[2 * i], a.a[2 * i + 1], a.b[2 * i], a.b[2 * i + 1],
                                  b.a[2 * i], b.a[2 * i + 1], b.b[2 * i], b.b[2 * i + 1]};
-  };
-  for (std::size_t i = simdElementwiseRows(a, b, out, &open); i < n; ++i) {
-    const std::array<double, 8> v = at(i);
-    out[i] = filteredOrOpen(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
-    open += out[i] == 255;
-  }
-  return settleRows(n, out, open, at);
+  });
 }
 
 std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentRows& m, std::uint8_t* out) {
   std::size_t open = 0;
-  const auto at = [&](std::size_t i) {
+  const std::size_t from = simdOneToManyRows(p, q, m, out, &open);
+  return relateRowsFrom(from, m.size, out, open, [&](std::size_t i) {
     return std::array<double, 8>{p.x, p.y, q.x, q.y, m.a[2 * i], m.a[2 * i + 1], m.b[2 * i], m.b[2 * i + 1]};
-  };
-  for (std::size_t i = simdOneToManyRows(p, q, m, out, &open); i < m.size; ++i) {
-    const std::array<double, 8> v = at(i);
-    out[i] = filteredOrOpen(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
-    open += out[i] == 255;
-  }
-  return settleRows(m.size, out, open, at);
+  });
 }
 
 std::size_t meetingPairs(const SegmentRows& a, const SegmentRows& b,
                          std::vector<std::pair<std::uint32_t, std::uint32_t>>* list) {
-  std::vector<std::uint8_t> row(b.size);
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < a.size; ++i) {
-    relateOneToMany({a.a[2 * i], a.a[2 * i + 1]}, {a.b[2 * i], a.b[2 * i + 1]}, b, row.data());
-    for (std::size_t j = 0; j < b.size; ++j)
-      if (row[j] != 0) {
-        ++count;
-        if (list) list->emplace_back(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));
-      }
-  }
-  return count;
+  return meetingPairsBy(a.size, b.size, list, [&](std::size_t i, std::uint8_t* row) {
+    relateOneToMany({a.a[2 * i], a.a[2 * i + 1]}, {a.b[2 * i], a.b[2 * i + 1]}, b, row);
+  });
 }
 
 std::size_t meetingPairs(const SegmentsSoA& a, const SegmentsSoA& b,
                          std::vector<std::pair<std::uint32_t, std::uint32_t>>* list) {
-  std::vector<std::uint8_t> row(b.size);
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < a.size; ++i) {
-    relateOneToMany({a.ax[i], a.ay[i]}, {a.bx[i], a.by[i]}, b, row.data());
-    for (std::size_t j = 0; j < b.size; ++j)
-      if (row[j] != 0) {
-        ++count;
-        if (list) list->emplace_back(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j));
-      }
-  }
-  return count;
+  return meetingPairsBy(a.size, b.size, list, [&](std::size_t i, std::uint8_t* row) {
+    relateOneToMany({a.ax[i], a.ay[i]}, {a.bx[i], a.by[i]}, b, row);
+  });
 }
 
 }  // namespace hitlab

@@ -82,6 +82,24 @@ double magnitude(const Shape& s) {
   return 0;
 }
 
+Shape shapeFromValues(ShapeType t, const double* v, int count) {
+  switch (t) {
+    case ShapeType::Point:
+      return Point{{v[0], v[1]}};
+    case ShapeType::Segment:
+      return Segment{{v[0], v[1]}, {v[2], v[3]}};
+    case ShapeType::Circle:
+      return Circle{{v[0], v[1]}, v[2]};
+    case ShapeType::Rect:
+      return Rect{{v[0], v[1]}, {v[2], v[3]}};
+    case ShapeType::Polygon:
+      break;
+  }
+  Polygon p;
+  for (int k = 0; k + 1 < count; k += 2) p.points.push_back({v[k], v[k + 1]});
+  return p;
+}
+
 Shape translated(const Shape& s, Vec2 d) {
   Shape out = s;
   std::visit(

@@ -97,8 +97,8 @@ void judgeBatchBuiltIn(Shared& shared, Judge& judge) {
     out = {};
     out.pointCount = -1;
     const double* values = shared.values + q.offset;
-    const hitlab::Shape a = plugin::shapeFromValues(firstType(q.pairType), values, q.countA);
-    const hitlab::Shape b = plugin::shapeFromValues(secondType(q.pairType), values + q.countA, q.countB);
+    const hitlab::Shape a = hitlab::shapeFromValues(firstType(q.pairType), values, q.countA);
+    const hitlab::Shape b = hitlab::shapeFromValues(secondType(q.pairType), values + q.countA, q.countB);
     Verdict v;
     if (!judgeGuarded(judge, a, b, v)) {
       out.answer = -1;

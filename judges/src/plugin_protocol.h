@@ -39,25 +39,6 @@ struct Answer {
   char note[200];
 };
 
-/// The values of a shape of type t, as the C interface lays them out, back into a shape.
-inline Shape shapeFromValues(ShapeType t, const double* v, int count) {
-  switch (t) {
-    case ShapeType::Point:
-      return Point{{v[0], v[1]}};
-    case ShapeType::Segment:
-      return Segment{{v[0], v[1]}, {v[2], v[3]}};
-    case ShapeType::Circle:
-      return Circle{{v[0], v[1]}, v[2]};
-    case ShapeType::Rect:
-      return Rect{{v[0], v[1]}, {v[2], v[3]}};
-    default: {
-      Polygon p;
-      for (int k = 0; k + 1 < count; k += 2) p.points.push_back({v[k], v[k + 1]});
-      return p;
-    }
-  }
-}
-
 /// Bits of Shared::exports: the pair functions (bit k for pair type k), the points functions (bit 16 + k
 /// for segment_segment, segment_circle, circle_circle), the distance functions (bit 32 + k).
 inline constexpr int kPointsBit = 16, kDistanceBit = 32;

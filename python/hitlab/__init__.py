@@ -147,8 +147,7 @@ class Polygon:
     @property
     def problem(self) -> str:
         """Why the polygon cannot be evaluated ("is not convex (reflex vertex 2)"), or "" when it is valid."""
-        text = str(_core.shape_problem(self._type, list(self._values()), ""))
-        return text.replace("polygon '' ", "", 1)
+        return _core.polygon_problem(list(self._values()))
 
 
 Shape = Union[Point, Segment, Circle, Rect, Polygon]
@@ -226,6 +225,19 @@ class Sat:
     first_separating: Optional[int]  #: where an early-exit test stops, or None
     mtv: Optional[Vec]  #: move b by this to leave them touching, or None
 
+    def _core(self) -> _core.SatTuple:
+        return ([(x.owner, x.edge, x.axis, x.a[0], x.a[1], x.b[0], x.b[1], x.overlap, x.separating) for x in self.axes],
+                -1 if self.first_separating is None else self.first_separating, self.mtv)
+
+
+def _sat(t: Optional[_core.SatTuple]) -> Optional[Sat]:
+    """Sat from the core's tuple (a result's or an expectation's)."""
+    if t is None:
+        return None
+    axes, first, mtv = t
+    return Sat(tuple(SatAxis(o, e, ax, (a0, a1), (b0, b1), ov, sep) for o, e, ax, a0, a1, b0, b1, ov, sep in axes),
+               None if first < 0 else first, mtv)
+
 
 @dataclass(frozen=True)
 class PairResult:
@@ -280,13 +292,8 @@ def _result(t: Tuple[Any, ...], a: str, b: str, shapes: Optional[Tuple["Shape", 
     error, relation, containment, points, distance, depth, mtv, sat = t
     if error:
         raise ValueError(error)
-    s = None
-    if sat is not None:
-        axes, first, sat_mtv = sat
-        s = Sat(tuple(SatAxis(o, e, ax, (a0, a1), (b0, b1), ov, sep) for o, e, ax, a0, a1, b0, b1, ov, sep in axes),
-                None if first < 0 else first, sat_mtv)
-    return PairResult(_RELATIONS[relation], _CONTAINMENTS[containment], tuple(points), distance, depth, mtv, s, a, b,
-                      shapes)
+    return PairResult(_RELATIONS[relation], _CONTAINMENTS[containment], tuple(points), distance, depth, mtv,
+                      _sat(sat), a, b, shapes)
 
 
 def evaluate(a: Shape, b: Shape) -> PairResult:
@@ -377,11 +384,7 @@ class Expectation:
                            result.distance, result.depth, result.sat)
 
     def _core(self) -> _core.ExpectTuple:
-        sat = None
-        if self.sat is not None:
-            sat = ([(x.owner, x.edge, x.axis, x.a[0], x.a[1], x.b[0], x.b[1], x.overlap, x.separating)
-                    for x in self.sat.axes], -1 if self.sat.first_separating is None else self.sat.first_separating,
-                   self.sat.mtv)
+        sat = None if self.sat is None else self.sat._core()
         return (self.a, self.b, self.error, self.error_message,
                 None if self.relation is None else _RELATIONS.index(Relation(self.relation)),
                 None if self.containment is None else _CONTAINMENTS.index(Containment(self.containment)),
@@ -390,14 +393,9 @@ class Expectation:
     @staticmethod
     def _from_core(t: Tuple[Any, ...]) -> "Expectation":
         a, b, error, message, relation, containment, points, distance, depth, sat = t
-        s = None
-        if sat is not None:
-            axes, first, mtv = sat
-            s = Sat(tuple(SatAxis(o, e, ax, (a0, a1), (b0, b1), ov, sep) for o, e, ax, a0, a1, b0, b1, ov, sep in axes),
-                    None if first < 0 else first, mtv)
         return Expectation(a, b, error, message, None if relation is None else _RELATIONS[relation],
                            None if containment is None else _CONTAINMENTS[containment],
-                           None if points is None else tuple(points), distance, depth, s)
+                           None if points is None else tuple(points), distance, depth, _sat(sat))
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
 #include "hitlab/compare.h"
+#include "hitlab/expectations.h"
 #include "hitlab/explain.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
@@ -30,27 +31,16 @@ namespace {
 
 using Values = std::vector<double>;
 
+/// shapeFromValues (hitlab/shapes.h) with the count checked: a ValueError instead of a read past the end.
 Shape makeShape(int type, const Values& v) {
-  const auto need = [&](std::size_t n) {
-    if (v.size() != n) throw py::value_error("expected " + std::to_string(n) + " values");
-  };
-  switch (static_cast<ShapeType>(type)) {
-    case ShapeType::Point:
-      return need(2), Point{{v[0], v[1]}};
-    case ShapeType::Segment:
-      return need(4), Segment{{v[0], v[1]}, {v[2], v[3]}};
-    case ShapeType::Circle:
-      return need(3), Circle{{v[0], v[1]}, v[2]};
-    case ShapeType::Rect:
-      return need(4), Rect{{v[0], v[1]}, {v[2], v[3]}};
-    case ShapeType::Polygon: {
-      if (v.size() % 2 != 0) throw py::value_error("a polygon needs an even number of values");
-      Polygon p;
-      for (std::size_t i = 0; i < v.size(); i += 2) p.points.push_back({v[i], v[i + 1]});
-      return p;
-    }
-  }
-  throw py::value_error("unknown shape type " + std::to_string(type));
+  static constexpr std::size_t kCount[] = {2, 4, 3, 4};  // (point, segment, circle, rect)
+  if (type < 0 || type >= kShapeTypeCount)
+    throw py::value_error("unknown shape type " + std::to_string(type));
+  const bool polygon = static_cast<ShapeType>(type) == ShapeType::Polygon;
+  if (polygon ? v.size() % 2 != 0 : v.size() != kCount[type])
+    throw py::value_error(polygon ? std::string("a polygon needs an even number of values")
+                                  : "expected " + std::to_string(kCount[type]) + " values");
+  return shapeFromValues(static_cast<ShapeType>(type), v.data(), static_cast<int>(v.size()));
 }
 
 std::tuple<int, Values> shapeTuple(const Shape& s) {
@@ -85,15 +75,7 @@ ResultTuple resultTuple(const PairResult& r) {
   std::optional<Pair2> mtv;
   if (r.mtv) mtv = tuple(*r.mtv);
   std::optional<SatTuple> sat;
-  if (r.sat) {
-    std::vector<AxisTuple> axes;
-    for (const SatAxis& a : r.sat->axes)
-      axes.emplace_back(std::string(1, a.owner), a.edge, tuple(a.axis), a.aMin, a.aMax, a.bMin, a.bMax,
-                        a.overlap, a.separating);
-    std::optional<Pair2> satMtv;
-    if (r.sat->mtv) satMtv = tuple(*r.sat->mtv);
-    sat = SatTuple{axes, r.sat->firstSeparating, satMtv};
-  }
+  if (r.sat) sat = satTuple(*r.sat);
   return {r.error,
           static_cast<int>(r.relation),
           static_cast<int>(r.containment),
@@ -108,15 +90,14 @@ ResultTuple evaluatePair(int ta, const Values& va, int tb, const Values& vb, con
                          const std::string& nameB) {
   const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
   PairResult r = evaluate(a, b, nameA, nameB);
-  if (r.error.empty())
-    roundPrinted(a, b, r);  // (every number the exact value rounded once, as the CLI prints)
+  roundPrinted(a, b, r);  // (every number the exact value rounded once, as the CLI prints)
   return resultTuple(r);
 }
 
 int classifyPair(int ta, const Values& va, int tb, const Values& vb) {
   const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
-  if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty())
-    throw py::value_error(!shapeProblem(a, "a").empty() ? shapeProblem(a, "a") : shapeProblem(b, "b"));
+  for (const auto& [shape, name] : {std::pair{&a, "a"}, std::pair{&b, "b"}})
+    if (std::string problem = shapeProblem(*shape, name); !problem.empty()) throw py::value_error(problem);
   return static_cast<int>(classify(a, b));
 }
 
@@ -262,13 +243,9 @@ std::vector<std::vector<std::string>> checkScene(const SceneTuple& t, bool exact
     throw py::value_error("expect: no shape with id '" + id + "'");
   };
   std::vector<std::vector<std::string>> out;
-  for (const Expectation& e : scene.expect) {
-    const Shape &a = find(e.a), &b = find(e.b);
-    PairResult r = evaluate(a, b, e.a, e.b);
-    if (r.error.empty()) roundPrinted(a, b, r);
+  for (const Expectation& e : scene.expect)
     out.push_back(
-        compareExpectation(e, r, pairScale(a, b), exact ? NumberMatch::Exact : NumberMatch::WithinTolerance));
-  }
+        checkExpectation(e, find(e.a), find(e.b), exact ? NumberMatch::Exact : NumberMatch::WithinTolerance));
   return out;
 }
 
@@ -366,8 +343,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("explain", &explainPair);
   m.def("compare", &compareFormula);
   m.def("formula", &formulaVerdict);
-  m.def("shape_problem", [](int type, const Values& v, const std::string& name) {
-    return hitlab::shapeProblem(makeShape(type, v), name);
+  m.def("polygon_problem", [](const Values& v) {
+    return hitlab::polygonProblem(std::get<hitlab::Polygon>(makeShape(int(hitlab::ShapeType::Polygon), v)));
   });
   m.def("parse_scene", [](const std::string& text, const std::string& file) {
     return sceneTuple(hitlab::parseScene(text, file));

@@ -22,5 +22,9 @@ enum class NumberMatch { WithinTolerance, Exact };
 /// `match` says; relation, containment, separating flags and error state exactly.
 std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale,
                                             NumberMatch match = NumberMatch::WithinTolerance);
+/// What `hitlab-cli check` does for one expectation of a scene: the pair (a, b) named e.a and e.b evaluated,
+/// its numbers rounded as printed (roundPrinted), and compared (compareExpectation at the pair's scale).
+std::vector<std::string> checkExpectation(const Expectation& e, const Shape& a, const Shape& b,
+                                          NumberMatch match = NumberMatch::WithinTolerance);
 
 }  // namespace hitlab

@@ -77,6 +77,10 @@ void forEachValue(ShapeRef&& s, F&& f) {
       s);
 }
 
+/// The inverse of forEachValue: the shape of type t from its `count` values in that order (a polygon takes
+/// count / 2 vertices; the other types read as many as they have, which the caller must provide).
+Shape shapeFromValues(ShapeType t, const double* v, int count);
+
 /// The names of a shape's values in forEachValue's order: "a.x", "center.y", "radius", "v2.x", ...
 std::vector<std::string> valueNames(const Shape& s);
 

@@ -109,4 +109,11 @@ std::vector<std::string> compareExpectation(const Expectation& e, const PairResu
   return bad;
 }
 
+std::vector<std::string> checkExpectation(const Expectation& e, const Shape& a, const Shape& b,
+                                          NumberMatch match) {
+  PairResult r = evaluate(a, b, e.a, e.b);
+  roundPrinted(a, b, r);
+  return compareExpectation(e, r, pairScale(a, b), match);
+}
+
 }  // namespace hitlab

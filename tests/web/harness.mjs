@@ -70,6 +70,12 @@ export async function openPage(browser, url, viewport) {
   if (viewport) await page.setViewport(viewport);
   page.on('console', (m) => { if (m.type() === 'error' || /bench|share link/.test(m.text())) console.log('  page: ' + m.text()); });
   page.on('pageerror', (e) => fail('the page threw: ' + e.message));
+  return goTo(page, url);
+}
+// The same tab, another link (a load of its own, as a new tab's: the browser's storage is kept either way);
+// steps that open many links use one tab, since every new tab is a chance for Chromium's "Session with given
+// id not found" on a busy machine.
+export async function goTo(page, url) {
   await page.goto(url + (url.includes('?') ? '&' : '?') + 'frame-report');
   await report(page, 'r.frame >= 3', 'the first frames');
   return page;

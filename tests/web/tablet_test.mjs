@@ -15,7 +15,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, click, drag, finish, launch, openPage, pixel, press, report, startServer, step, timeout} from './harness.mjs';
+import {check, click, drag, finish, goTo, launch, openPage, pixel, press, report, startServer, step, timeout} from './harness.mjs';
 
 const [webDir, workDir] = process.argv.slice(2);
 fs.rmSync(workDir, {recursive: true, force: true});
@@ -194,9 +194,10 @@ await step('link parameters the page cannot use: it opens anyway, with a notice 
     ['scene=', 'true'],
     ['colour=blue', 'true'],
   ];
+  let page = null;
   for (const [query, expected] of cases) {
     console.log('  ' + query);
-    const page = await openPage(browser, url(query), {width: 1280, height: 800, deviceScaleFactor: 1});
+    page = page ? await goTo(page, url(query)) : await openPage(browser, url(query), {width: 1280, height: 800, deviceScaleFactor: 1});
     await report(page, expected, `${query}: the page with its default`);
     const name = query.split('&').pop().split('=')[0];
     const text = await page.waitForFunction(() => {
@@ -205,8 +206,8 @@ await step('link parameters the page cannot use: it opens anyway, with a notice 
     }, {timeout: 30000}).then((h) => h.jsonValue()).catch(() => '');
     check(text.includes(name), `${query}: no notice naming ${name} (the page says "${text}")`);
     check(text.split('\n').every((line) => line.length < 200), `${query}: a notice longer than a line: ${text}`);
-    await page.close();
   }
+  await page.close();
 });
 
 await step('layouts: an iPad either way up and a phone; a lesson, Explain and the task by touch in each', async () => {

@@ -61,12 +61,16 @@ export async function launch(workDir) {
 
 // A page with the frame report on, its errors reported, after its first frames.
 export async function openPage(browser, url, viewport) {
-  // (once seen on a busy machine: Chromium answered a new tab with "Session with given id not found" right
-  // after another tab closed; a second request got its tab)
-  const page = await browser.newPage().catch((e) => {
-    console.log('  (a new tab failed, asked again: ' + e.message + ')');
-    return browser.newPage();
-  });
+  // (seen on busy machines: Chromium answered a new tab with "Session with given id not found" right after
+  // another tab closed, twice in a row once; a later request got its tab)
+  let page = null;
+  for (let attempt = 1; !page; ++attempt) {
+    page = await browser.newPage().catch((e) => {
+      if (attempt === 5) throw e;
+      console.log('  (a new tab failed, asked again: ' + e.message + ')');
+      return null;
+    });
+  }
   if (viewport) await page.setViewport(viewport);
   page.on('console', (m) => { if (m.type() === 'error' || /bench|share link/.test(m.text())) console.log('  page: ' + m.text()); });
   page.on('pageerror', (e) => fail('the page threw: ' + e.message));

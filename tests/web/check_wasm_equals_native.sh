@@ -3,7 +3,8 @@
 #   - every result of the dump program's pairs (tests/dump_results.cpp: every pair family, scaled from 2^-1000
 #     to 2^900, plain and prepared, the broad phase and the batch tests; 32,283 lines);
 #   - given the two CLIs, `hitlab-cli eval` of every scene file (a folder: its *.json), stdout, stderr and
-#     exit code alike; scenes named stress-* through --meeting (their full eval is 5e7 and 5e9 pairs). Bad
+#     exit code alike; scenes named stress-* through --meeting (stress-10k's full eval is 5e7 pairs; the page
+#     leaves stress-100k out and so does this test). Bad
 #     files (tests/bad) compare their one-line message and exit code 2 the same way;
 #   - `hitlab-cli check` of every one of those files but the stress-* ones (their expectations, or the
 #     loader's message), in four runs of many files each: stdout, stderr and exit code alike.
@@ -47,7 +48,11 @@ echo "dump: $(wc -l <"$dir/native.txt") lines alike, byte for byte" \
 files=()
 for arg in "$@"; do
   if [[ -d $arg ]]; then
-    files+=("$arg"/*.json)
+    for file in "$arg"/*.json; do
+      # (stress-100k, which the page does not bundle either, is left out: 83 s of node on one core, the
+      # longest run of the web phase, for the code that stress-10k's meeting pairs take through in 3 s)
+      [[ $(basename "$file") == stress-100k.json ]] || files+=("$file")
+    done
   else
     files+=("$arg")
   fi

@@ -31,7 +31,8 @@ from . import _svg
 __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Shape", "Relation", "Containment", "SatAxis", "Sat",
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations",
-    "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase",
+    "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
+    "Finding",
 ]
 
 Vec = Tuple[float, float]
@@ -514,3 +515,6 @@ def simd_target() -> str:
 
 
 from . import articles  # noqa: E402 (it builds on the shapes above)
+
+
+from ._hunt import Finding, Hunt, hunt  # noqa: E402 (it builds on the classes above)

@@ -20,8 +20,7 @@
 #include "hitlab/explain.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
-
-namespace py = pybind11;
+#include "hunt.h"
 
 namespace hitlab::python {
 
@@ -357,4 +356,5 @@ PYBIND11_MODULE(_core, m) {
   m.def("segment_relations", &segmentRelations);
   m.def("meeting_segment_pairs", &meetingSegmentPairs);
   m.def("simd_target", &hitlab::batchSimdTarget);
+  bindHunt(m);
 }

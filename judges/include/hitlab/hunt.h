@@ -20,6 +20,7 @@ struct HuntOptions {
   std::uint64_t seed = 1;
   int jobs = 1;           ///< threads, each with its own copy of the judge (a plugin: its own process)
   double tolerance = -1;  ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
+  int batch = 256;        ///< pairs per judgeMany call (a vectorised judge, one call per array: more)
   std::atomic<bool>* cancel = nullptr;
   /// Called now and then from the calling thread (never from a job's): what the hunt has so far.
   std::function<void(const struct HuntProgress&)> progress;

@@ -17,8 +17,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kBatch = 256;
-
 double elapsed(Clock::time_point since) {
   return std::chrono::duration<double>(Clock::now() - since).count();
 }
@@ -49,16 +47,18 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
   out.generatorWrong.assign(gens.size(), 0);
   std::vector<PairOfShapes> batch;
   std::vector<int> batchGenerator;
-  std::vector<Verdict> verdicts(kBatch);
+  const int batchSize = std::max(1, o.batch);
+  std::vector<Verdict> verdicts(static_cast<std::size_t>(batchSize));
   std::size_t turn = 0;
   while (!shared.stop.load(std::memory_order_relaxed) && (callBudget <= 0 || out.calls < callBudget)) {
     if (o.cancel && o.cancel->load()) break;
     if (o.seconds > 0 && elapsed(start) > o.seconds) break;
     // A batch: each pair type and generator in turn.
     batch.clear(), batchGenerator.clear();
-    const long long room = callBudget > 0 ? std::min<long long>(kBatch, callBudget - out.calls) : kBatch;
+    const long long room =
+        callBudget > 0 ? std::min<long long>(batchSize, callBudget - out.calls) : batchSize;
     int tries = 0;
-    while (static_cast<long long>(batch.size()) < room && tries++ < 8 * kBatch) {
+    while (static_cast<long long>(batch.size()) < room && tries++ < 8 * batchSize) {
       const int pair = pairTypes[turn % pairTypes.size()];
       const int g = static_cast<int>((turn / pairTypes.size()) % gens.size());
       ++turn;

@@ -1,0 +1,234 @@
+"""The hunt: your own collision function on trial beside the exact answer (``hitlab.hunt``).
+
+The hunt of ``hitlab-cli hunt`` (docs/judges.md) over a Python callable: pairs generated where collision code
+goes wrong (touching, collinear, tangent, a vertex on an edge, a few ulps from those, at every scale), each
+decided exactly, the function's answer assessed under its conventions, the first pair of each kind of wrong
+answer kept and shrunk to short numbers.
+"""
+from __future__ import annotations
+
+import inspect
+import os
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+
+import numpy as np
+import numpy.typing as npt
+
+from . import Relation, Shape, _core, _from_core, _TYPE_NAMES
+
+__all__ = ["hunt", "Hunt", "Finding"]
+
+Array = npt.NDArray[np.float64]
+_POINT_BASED = {0: 1, 1: 2}  # shape type -> how many points it is (a point, a segment)
+_VALUE_COUNT = {0: 2, 1: 4, 2: 3, 3: 4}  # shape type -> values (point, segment, circle, rect; polygons vary)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One kind of wrong answer, on its first pair, shrunk: the function is still wrong on ``a``, ``b`` in the
+    same way, and the pair is in the order the function takes it."""
+
+    kind: str  #: "touching-as-hit", "overlap-as-miss", "crash", ... (the scene file's name)
+    description: str  #: "touching taken as a hit", ...
+    pair_type: str  #: "segment-segment", as given to hunt()
+    a: Shape
+    b: Shape
+    exact: Relation  #: the exact relation of (a, b)
+    answer: str  #: what the function said: "miss", "meet", "touching", "overlapping", "crash", "hang"
+    why: str  #: one line: "exactly touching, it says meet", or the exception it raised
+    count: int  #: how many pairs it was wrong on in this way
+    generator: str  #: the generator of the first of them
+    first_seconds: float  #: when the first of them was found
+    original: Tuple[Shape, Shape]  #: the pair as generated, before shrinking
+    _report: Any = field(repr=False, compare=False)
+    _index: int = field(repr=False, compare=False)
+
+    def save(self, folder: Union[str, "os.PathLike[str]"]) -> List[str]:
+        """Writes this finding as a regression scene ``<pair>-<kind>.json`` (the exact expectations:
+        ``hitlab-cli check --exact`` holds them; the function's answer under "found_by"), its picture
+        ``<pair>-<kind>.svg``, ``report.html`` and ``junit.xml`` into ``folder`` (made if missing). Returns the
+        files written."""
+        return list(self._report.write_one(self._index, os.fspath(folder)))
+
+    def _repr_svg_(self) -> str:
+        """The pair whole, and zoomed to where the answers part (as ``hitlab-cli hunt`` draws it)."""
+        return str(self._report.svg(self._index))
+
+
+@dataclass(frozen=True)
+class Hunt:
+    """What a hunt found: the findings, one per kind of wrong answer, and what it did."""
+
+    judge: str  #: the function's name
+    pair_type: str
+    touching: str
+    float32: bool
+    seed: int
+    calls: int  #: pairs judged
+    declined: int  #: pairs it declined (answered a negative number)
+    seconds: float
+    findings: Tuple[Finding, ...]
+    generators: Dict[str, Tuple[int, int]]  #: per generator: pairs judged, pairs wrong
+    _report: Any = field(repr=False, compare=False)
+
+    def save(self, folder: Union[str, "os.PathLike[str]"]) -> List[str]:
+        """Writes every finding as a regression scene and a picture, ``report.html`` (the pictures inline) and
+        ``junit.xml`` into ``folder`` (made if missing), as ``hitlab-cli hunt --out`` does. Returns the files."""
+        return list(self._report.write(os.fspath(folder)))
+
+    def __str__(self) -> str:
+        lines = [f"hunt {self.judge} ({self.pair_type}, touching={self.touching}"
+                 f"{', float32' if self.float32 else ''}): {self.calls:,} pairs in {self.seconds:.1f} s, seed "
+                 f"{self.seed}" + (f", {self.declined:,} declined" if self.declined else "")]
+        if not self.findings:
+            lines.append("nothing found")
+        for f in self.findings:
+            lines.append(f"  {f.description:<32} {f.count:>10,} pairs  e.g. a={_text(f.a)} b={_text(f.b)}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+        rows = "".join(f"<tr><td>{escape(f.description)}</td><td>{f.count:,}</td><td>{escape(f.why)}</td></tr>"
+                       for f in self.findings)
+        pictures = "".join(f"<h4>{escape(f.description)}</h4><p><code>a = {escape(_text(f.a))}<br>"
+                           f"b = {escape(_text(f.b))}</code></p>{f._repr_svg_()}" for f in self.findings)
+        head = escape(str(self).splitlines()[0])
+        if not self.findings:
+            return f"<p>{head}: nothing found.</p>"
+        return (f"<p>{head}</p><table><tr><th>what went wrong</th><th>pairs</th><th>first pair, shrunk</th></tr>"
+                f"{rows}</table>{pictures}")
+
+
+def _text(s: Shape) -> str:
+    return f"{type(s).__name__}{tuple(getattr(s, n) for n in s.__dataclass_fields__)}"
+
+
+def _positional_count(fn: Callable[..., Any]) -> Optional[int]:
+    """How many positional arguments fn takes without defaults; None when it takes any number."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind == p.VAR_POSITIONAL for p in params):
+        return None
+    return sum(1 for p in params
+               if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty)
+
+
+def _call_style(fn: Callable[..., Any], types: Tuple[int, int], args: str, pair_type: str) -> str:
+    counts = {"shapes": 2}
+    if all(t in _POINT_BASED for t in types):
+        counts["points"] = sum(_POINT_BASED[t] for t in types)
+    if all(t in _VALUE_COUNT for t in types):
+        counts["values"] = sum(_VALUE_COUNT[t] for t in types)
+    if args != "auto":
+        if args not in ("shapes", "points", "values"):
+            raise ValueError(f'args: "auto", "shapes", "points" or "values", got {args!r}')
+        if args not in counts:
+            raise ValueError(f"args={args!r}: {pair_type} is not made of {args} (it takes {', '.join(counts)})")
+        return args
+    n = _positional_count(fn)
+    if n is None:
+        return "shapes"
+    for style, count in counts.items():
+        if n == count:
+            return style
+    each = [f"{count} {style}" for style, count in counts.items()]
+    ways = ", ".join(each[:-1]) + " or " + each[-1] if len(each) > 1 else each[0]
+    raise TypeError(f"{getattr(fn, '__name__', 'fn')} takes {n} arguments; hitlab calls a {pair_type} test with "
+                    f"{ways} (say which with args=)")
+
+
+def _scalar_caller(fn: Callable[..., Any], types: Tuple[int, int], style: str,
+                   swap: bool) -> Callable[[Sequence[float], Sequence[float]], Any]:
+    ta, tb = types
+    if style == "shapes":
+        if swap:
+            return lambda va, vb: fn(_from_core(tb, vb), _from_core(ta, va))
+        return lambda va, vb: fn(_from_core(ta, va), _from_core(tb, vb))
+    if style == "values":
+        return (lambda va, vb: fn(*vb, *va)) if swap else (lambda va, vb: fn(*va, *vb))
+
+    def points(v: Sequence[float]) -> List[Tuple[float, float]]:
+        return [(v[i], v[i + 1]) for i in range(0, len(v), 2)]
+    return (lambda va, vb: fn(*points(vb), *points(va))) if swap else (lambda va, vb: fn(*points(va), *points(vb)))
+
+
+def _vector_caller(fn: Callable[..., Any], types: Tuple[int, int], style: str,
+                   swap: bool) -> Callable[[Array, Array], Any]:
+    def split(arr: Array) -> List[Array]:
+        if style == "values":
+            return [arr[:, k] for k in range(arr.shape[1])]
+        return [arr[:, k:k + 2] for k in range(0, arr.shape[1], 2)]
+
+    def call(first: Array, second: Array) -> Any:
+        a, b = (second, first) if swap else (first, second)
+        with np.errstate(all="ignore"):  # (a division by zero is the function's answer, not a warning)
+            if style == "shapes":
+                return fn(a, b)
+            return fn(*split(a), *split(b))
+    return call
+
+
+def _pair_types(pair_type: str) -> Tuple[int, int]:
+    names = pair_type.replace("_", "-").split("-")
+    if len(names) != 2 or any(n not in _TYPE_NAMES for n in names):
+        raise ValueError(f'pair type: two of {", ".join(_TYPE_NAMES)} joined by "-" ("segment-circle"), '
+                         f"got {pair_type!r}")
+    return _TYPE_NAMES.index(names[0]), _TYPE_NAMES.index(names[1])
+
+
+def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching: str = "inclusive",
+         budget: float = 30.0, calls: Optional[int] = None, seed: int = 0, float32: bool = False,
+         vectorized: bool = False, args: str = "auto", tolerance: Optional[float] = None,
+         call_limit: float = 2.0, name: Optional[str] = None) -> Hunt:
+    """Hunts ``fn``, your test for ``pair_type`` ("segment-segment", "circle-rect", ...), for pairs where it and
+    the exact answer part; returns them shrunk to short numbers, one per kind of wrong answer.
+
+    ``fn`` answers a truthy verdict (they meet) or 0 / 1 / 2 / 3 (miss / meet / touching / overlapping, as the
+    C interface of hitlab/judge_abi.h; negative: it declines the pair). It is called with the two shapes
+    (``fn(segment, segment)``), their points (``fn(a, b, c, d)``, each (x, y), for points and segments) or
+    their values (``fn(ax, ay, bx, by, cx, cy, dx, dy)``, as seed 000's ``check_intersection``): ``args``
+    says which, or "auto" picks by how many arguments ``fn`` takes. ``vectorized=True``: ``fn`` takes NumPy
+    arrays, one row per pair (the shapes as (N, k) arrays of values, the points as (N, 2) arrays as in seed
+    000's NumPy expression, or the values as (N,) columns) and answers an array of N verdicts: much faster.
+
+    ``touching`` is what ``fn`` means to answer for shapes that only touch: "strict" (miss), "inclusive"
+    (meet) or "either". ``float32``: ``fn`` works in float, so it is given float-representable values only.
+    ``budget`` is in seconds; ``calls`` (pairs to judge) instead makes the findings the same on every run
+    with the same ``seed``. An exception ``fn`` raises is a finding (kind "crash"), as is a call running past
+    ``call_limit`` seconds (kind "hang": the call is interrupted, where Python code runs). Ctrl+C stops the
+    hunt. ``tolerance`` (relative to the pair's size) is for numbers: the default is 1e-9 (1e-6 in float32).
+    """
+    ta, tb = _pair_types(pair_type)
+    swap = ta > tb
+    types = (min(ta, tb), max(ta, tb))
+    style = _call_style(fn, (ta, tb), args, pair_type)
+    if vectorized and 4 in types:
+        raise ValueError("vectorized: polygons have any number of vertices; hunt a polygon test one pair at a time")
+    caller: Callable[..., Any]
+    if vectorized:
+        caller = _vector_caller(fn, types, style, swap)
+    else:
+        caller = _scalar_caller(fn, types, style, swap)
+    if calls is None and not budget > 0:
+        raise ValueError("budget: seconds > 0, or give calls")
+    label = name or getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or "fn"
+    report = _core.hunt(caller, vectorized, types[0], types[1], label, touching, float32,
+                        0.0 if calls is not None else float(budget), int(calls or 0), int(seed),
+                        -1.0 if tolerance is None else float(tolerance), float(call_limit),
+                        16384 if vectorized else 256)
+
+    def shapes(ta_: Tuple[int, Sequence[float]], tb_: Tuple[int, Sequence[float]]) -> Tuple[Shape, Shape]:
+        a, b = _from_core(*ta_), _from_core(*tb_)
+        return (b, a) if swap else (a, b)
+
+    findings = []
+    for i, (kind, description, fa, fb, oa, ob, exact, answer, why, count, generator, first) in \
+            enumerate(report.findings):
+        a, b = shapes(fa, fb)
+        findings.append(Finding(kind, description, pair_type, a, b, Relation(exact), answer, why, count, generator,
+                                first, shapes(oa, ob), report, i))
+    return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
+                tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, report)

@@ -1,0 +1,375 @@
+// hunt.cpp — hitlab.hunt over a Python callable: a judge (hitlab/judge.h) that asks it, one pair at a time or
+// one batch of NumPy arrays at a time, and the hunt of the judges (hitlab/hunt.h) around it. What the
+// callable raises is a finding (a crash), not the end of the hunt; a call past the time limit is interrupted
+// (a hang); Ctrl+C stops the hunt and is raised once it has stopped. python/hitlab/_hunt.py shapes the calls
+// (shapes, points or values) and the results; this file keeps to verdicts, threads and the GIL.
+#include "hunt.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <thread>
+
+#include "hitlab/hunt.h"
+
+namespace hitlab::python {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Raised inside a call that runs past the time limit: a BaseException, so that the callable's own
+// `except Exception` does not swallow it.
+py::handle timeLimitError;
+
+// [SECTION] What the judge's clones, the watchdog and the binding share
+
+struct Calls {
+  py::object call;  ///< scalar: call(values_a, values_b) -> verdict; vectorised: call(A, B) -> verdicts
+  bool vectorized = false;
+  double limit = 2;  ///< seconds before a call counts as hung
+  // The call running (its number; 0 when none), since when, on which thread. Written with the GIL held.
+  std::atomic<long long> running{0};
+  std::atomic<Clock::rep> started{0};
+  std::atomic<unsigned long> thread{0};
+  long long count = 0;
+  std::atomic<bool> fired{false};      ///< a time limit error was sent and may still be pending
+  std::atomic<bool> cancelled{false};  ///< Ctrl+C, or a result hitlab cannot read: no more calls
+  // The search's calls (from the job's thread, not the caller's, which shrinks) end with the time budget,
+  // even inside a batch: a batch of calls that each hang must not run on past it.
+  std::thread::id caller = std::this_thread::get_id();
+  std::optional<Clock::time_point> deadline;
+  // What to raise once the hunt is over (with the GIL): the KeyboardInterrupt, or a usage error.
+  py::object errorType, errorValue, errorTrace;
+  std::string usageError;
+};
+
+std::string oneLine(std::string s) {
+  for (char& c : s)
+    if (c == '\n' || c == '\r') c = ' ';
+  return s.size() > 300 ? s.substr(0, 297) + "..." : s;
+}
+
+// Calls with the GIL held. The result, or none with the verdict's failure set (crash, hang) or the hunt
+// cancelled (Ctrl+C inside the call).
+std::optional<py::object> guardedCall(Calls& c, const py::tuple& args, judge::Verdict& v) {
+  if (c.cancelled) {
+    v.answer = -1, v.note = "the hunt was stopped";
+    return std::nullopt;
+  }
+  if (c.deadline && std::this_thread::get_id() != c.caller && Clock::now() > *c.deadline) {
+    v.answer = -1, v.note = "the time budget ran out";
+    return std::nullopt;
+  }
+  const long long number = ++c.count;
+  c.thread = PyThread_get_thread_ident();
+  c.started = Clock::now().time_since_epoch().count();
+  c.running = number;
+  std::optional<py::object> result;
+  try {
+    result = c.call(*args);
+  } catch (py::error_already_set& e) {
+    if (e.matches(timeLimitError)) {
+      v.failure = judge::Failure::Hang;
+      char text[80];
+      std::snprintf(text, sizeof text, "still running after %g s (interrupted)", c.limit);
+      v.failureText = text;
+    } else if (e.matches(PyExc_KeyboardInterrupt)) {
+      c.errorType = e.type(), c.errorValue = e.value(), c.errorTrace = e.trace();
+      c.cancelled = true;
+      v.answer = -1, v.note = "the hunt was stopped";
+    } else {
+      v.failure = judge::Failure::Crash;
+      v.failureText = oneLine(py::str(e.type().attr("__name__")).cast<std::string>() + ": " +
+                              py::str(e.value()).cast<std::string>());
+    }
+  }
+  c.running = 0;
+  // (a time limit error sent just as the call returned would be raised in the next one)
+  if (c.fired.exchange(false)) PyThreadState_SetAsyncExc(c.thread, nullptr);
+  return result;
+}
+
+// [SECTION] Verdicts: a bool, 0 / 1 / 2 / 3 as the C interface (negative: declined), or anything truthy
+
+int scalarVerdict(py::handle r) {
+  if (PyBool_Check(r.ptr())) return r.ptr() == Py_True ? 1 : 0;
+  if (PyIndex_Check(r.ptr())) {  // (int, NumPy integers)
+    const long long x = PyLong_AsLongLong(r.ptr());
+    if (!(x == -1 && PyErr_Occurred())) return x > 3 ? 4 : x < 0 ? -1 : static_cast<int>(x);
+    PyErr_Clear();
+  }
+  const int truth = PyObject_IsTrue(r.ptr());
+  if (truth < 0) throw py::error_already_set();
+  return truth;
+}
+
+void setFailure(judge::Verdict& v, const py::error_already_set& e) {
+  v.failure = judge::Failure::Crash;
+  v.failureText = oneLine("its answer: " + std::string(e.what()));
+}
+
+// [SECTION] The judge
+
+class PythonJudge final : public judge::Judge {
+ public:
+  PythonJudge(std::shared_ptr<Calls> calls, std::string name, judge::Conventions conventions, int pairType)
+      : calls_(std::move(calls)), name_(std::move(name)), conventions_(conventions), pairType_(pairType) {}
+
+  const std::string& name() const override { return name_; }
+  const judge::Conventions& conventions() const override { return conventions_; }
+  bool answers(int pairType) const override { return pairType == pairType_; }
+  std::unique_ptr<Judge> clone() const override {
+    return std::make_unique<PythonJudge>(calls_, name_, conventions_, pairType_);
+  }
+
+  judge::Verdict judge(const Shape& a, const Shape& b) override {
+    judge::PairOfShapes pair{a, b};
+    judge::Verdict v;
+    judgeMany(std::span(&pair, 1), std::span(&v, 1));
+    return v;
+  }
+
+  void judgeMany(std::span<const judge::PairOfShapes> pairs, std::span<judge::Verdict> out) override {
+    py::gil_scoped_acquire gil;
+    if (calls_->vectorized) {
+      judgeArrays(pairs, out);
+      return;
+    }
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      out[i] = {};
+      auto result = guardedCall(*calls_, py::make_tuple(values(pairs[i].a), values(pairs[i].b)), out[i]);
+      if (!result) continue;
+      try {
+        out[i].answer = scalarVerdict(*result);
+      } catch (py::error_already_set& e) {
+        setFailure(out[i], e);
+      }
+    }
+  }
+
+ private:
+  static py::tuple values(const Shape& s) {
+    std::vector<double> v;
+    forEachValue(s, [&](double x) { v.push_back(x); });
+    py::tuple t(v.size());
+    for (std::size_t k = 0; k < v.size(); ++k) t[k] = py::float_(v[k]);
+    return t;
+  }
+
+  static py::array_t<double> array(std::span<const judge::PairOfShapes> pairs, bool first) {
+    int width = 0;
+    forEachValue(first ? pairs[0].a : pairs[0].b, [&](double) { ++width; });
+    py::array_t<double> out({static_cast<py::ssize_t>(pairs.size()), static_cast<py::ssize_t>(width)});
+    double* p = out.mutable_data();
+    for (const judge::PairOfShapes& pair : pairs)
+      forEachValue(first ? pair.a : pair.b, [&](double x) { *p++ = x; });
+    return out;
+  }
+
+  // One call for the whole batch. When it raises, the batch is halved until the pairs it raises on are alone
+  // (each is a crash); a batch that hangs is one finding, on its first pair (its failure says so).
+  void judgeArrays(std::span<const judge::PairOfShapes> pairs, std::span<judge::Verdict> out) {
+    for (judge::Verdict& v : out) v = {};
+    judge::Verdict failed;
+    auto result = guardedCall(*calls_, py::make_tuple(array(pairs, true), array(pairs, false)), failed);
+    if (!result) {
+      if (failed.failure == judge::Failure::Crash && pairs.size() > 1) {
+        const std::size_t half = pairs.size() / 2;
+        judgeArrays(pairs.first(half), out.first(half));
+        judgeArrays(pairs.subspan(half), out.subspan(half));
+        return;
+      }
+      if (failed.failure == judge::Failure::Hang && pairs.size() > 1)
+        failed.failureText += " (a call on " + std::to_string(pairs.size()) + " pairs; this was the first)";
+      out[0] = failed;
+      for (std::size_t i = 1; i < out.size(); ++i) out[i].answer = -1, out[i].note = "in a batch that hung";
+      return;
+    }
+    py::array answers;
+    try {
+      answers = py::module_::import("numpy").attr("asarray")(*result);
+    } catch (py::error_already_set& e) {
+      return stopWith("its answer is no array: " + oneLine(e.what()));
+    }
+    const py::ssize_t n = static_cast<py::ssize_t>(pairs.size());
+    if (answers.ndim() > 1 || answers.size() != n)
+      return stopWith("it answered " + std::to_string(answers.size()) + " values for " + std::to_string(n) +
+                      " pairs (a vectorised function answers one value per row)");
+    const char kind = answers.dtype().kind();
+    if (kind != 'b' && kind != 'i' && kind != 'u')
+      answers = answers.attr("astype")(py::module_::import("numpy").attr("bool_"));
+    const auto asInt = answers.attr("astype")("int64").cast<py::array_t<long long>>();
+    const auto a = asInt.unchecked<1>();
+    for (py::ssize_t i = 0; i < n; ++i) out[i].answer = a(i) > 3 ? 4 : a(i) < 0 ? -1 : static_cast<int>(a(i));
+  }
+
+  void stopWith(std::string message) {
+    if (calls_->usageError.empty()) calls_->usageError = std::move(message);
+    calls_->cancelled = true;
+  }
+
+  std::shared_ptr<Calls> calls_;
+  std::string name_;
+  judge::Conventions conventions_;
+  int pairType_;
+};
+
+// [SECTION] The watchdog: a call past the time limit gets the time limit error raised inside it
+
+class Watchdog {
+ public:
+  explicit Watchdog(Calls& c) : calls_(c), thread_([this] { run(); }) {}
+  ~Watchdog() {
+    stop_ = true;
+    thread_.join();  // (called without the GIL: the watchdog may be waiting for it)
+  }
+
+ private:
+  void run() {
+    long long firedFor = 0;
+    const auto limit =
+        std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(calls_.limit));
+    while (!stop_) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      const long long number = calls_.running;
+      if (number == 0 || number == firedFor) continue;
+      if (Clock::now().time_since_epoch().count() - calls_.started < limit.count()) continue;
+      py::gil_scoped_acquire gil;
+      if (calls_.running != number) continue;  // (it returned meanwhile)
+      PyThreadState_SetAsyncExc(calls_.thread, timeLimitError.ptr());
+      calls_.fired = true, firedFor = number;
+    }
+  }
+  Calls& calls_;
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
+
+// [SECTION] The binding
+
+// The hunt's report, kept for its files and pictures.
+struct Report {
+  judge::HuntReport report;
+  std::vector<std::string> write(const std::string& dir) const { return judge::writeHuntReport(report, dir); }
+  std::vector<std::string> writeOne(std::size_t i, const std::string& dir) const {
+    judge::HuntReport one = report;
+    one.findings = {report.findings.at(i)};
+    return judge::writeHuntReport(one, dir);
+  }
+};
+
+using ShapeTuple = std::tuple<int, std::vector<double>>;
+ShapeTuple shapeTupleOf(const Shape& s) {
+  std::vector<double> v;
+  forEachValue(s, [&](double x) { v.push_back(x); });
+  return {static_cast<int>(typeOf(s)), v};
+}
+
+// (key, description, a, b, original a, original b, exact relation, answer, why, count, generator, first s)
+using FindingTuple = std::tuple<std::string, std::string, ShapeTuple, ShapeTuple, ShapeTuple, ShapeTuple,
+                                std::string, std::string, std::string, long long, std::string, double>;
+
+FindingTuple findingTuple(const judge::Finding& f) {
+  return {judge::findingClassKey(f.finding),
+          judge::findingClassName(f.finding),
+          shapeTupleOf(f.a),
+          shapeTupleOf(f.b),
+          shapeTupleOf(f.originalA),
+          shapeTupleOf(f.originalB),
+          relationName(f.exact),
+          judge::answerName(f.verdict),
+          f.why,
+          f.count,
+          f.generator,
+          f.firstSeconds};
+}
+
+Report runHunt(py::object call, bool vectorized, int firstType, int secondType, const std::string& name,
+               const std::string& touching, bool float32, double seconds, long long calls, std::uint64_t seed,
+               double tolerance, double callLimit, int batch) {
+  const int pairType = judge::pairType(static_cast<ShapeType>(firstType), static_cast<ShapeType>(secondType));
+  judge::Conventions conventions;
+  if (touching == "strict")
+    conventions.touching = judge::Touching::Strict;
+  else if (touching == "inclusive")
+    conventions.touching = judge::Touching::Inclusive;
+  else if (touching == "either")
+    conventions.touching = judge::Touching::Either;
+  else
+    throw py::value_error("touching: \"strict\", \"inclusive\" or \"either\", got \"" + touching + "\"");
+  conventions.float32 = float32;
+  auto state = std::make_shared<Calls>();
+  state->call = std::move(call);
+  state->vectorized = vectorized;
+  state->limit = callLimit;
+  if (seconds > 0)
+    state->deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  PythonJudge pythonJudge(state, name, conventions, pairType);
+
+  judge::HuntOptions options;
+  options.pairTypes = {pairType};
+  options.seconds = seconds, options.calls = calls, options.seed = seed, options.jobs = 1;
+  options.tolerance = tolerance, options.batch = batch;
+  options.cancel = &state->cancelled;  // (Ctrl+C, or an answer hitlab cannot read)
+  // Ctrl+C, seen by this thread (Python's signal handlers run on it) while the job's thread hunts.
+  options.progress = [&](const judge::HuntProgress&) {
+    py::gil_scoped_acquire gil;
+    if (PyErr_CheckSignals() == 0) return;
+    py::error_already_set e;
+    if (!state->errorType)
+      state->errorType = e.type(), state->errorValue = e.value(), state->errorTrace = e.trace();
+    state->cancelled = true;
+  };
+  Report out;
+  {
+    py::gil_scoped_release free;
+    Watchdog watchdog(*state);
+    out.report = judge::hunt(pythonJudge, options);
+  }
+  if (state->errorType) {
+    PyErr_Restore(state->errorType.release().ptr(), state->errorValue.release().ptr(),
+                  state->errorTrace.release().ptr());
+    throw py::error_already_set();
+  }
+  if (!state->usageError.empty()) throw py::value_error(state->usageError);
+  return out;
+}
+
+}  // namespace
+
+void bindHunt(py::module_& m) {
+  timeLimitError = PyErr_NewExceptionWithDoc("hitlab._core.CallTimeLimit",
+                                             "Raised inside a hunted function's call past its time limit.",
+                                             PyExc_BaseException, nullptr);
+  m.add_object("CallTimeLimit", timeLimitError);
+  py::class_<Report>(m, "HuntReport")
+      .def_property_readonly("calls", [](const Report& r) { return r.report.calls; })
+      .def_property_readonly("declined", [](const Report& r) { return r.report.declined; })
+      .def_property_readonly("seconds", [](const Report& r) { return r.report.seconds; })
+      .def_property_readonly("first_finding_seconds",
+                             [](const Report& r) { return r.report.firstFindingSeconds; })
+      .def_property_readonly("generators", [](const Report& r) { return r.report.generators; })
+      .def_property_readonly("findings",
+                             [](const Report& r) {
+                               std::vector<FindingTuple> out;
+                               for (const judge::Finding& f : r.report.findings)
+                                 out.push_back(findingTuple(f));
+                               return out;
+                             })
+      .def("svg", [](const Report& r, std::size_t i) { return judge::findingSvg(r.report.findings.at(i)); })
+      .def("write", &Report::write)
+      .def("write_one", &Report::writeOne);
+  m.def("hunt", &runHunt, py::arg("call"), py::arg("vectorized"), py::arg("first_type"),
+        py::arg("second_type"), py::arg("name"), py::arg("touching"), py::arg("float32"), py::arg("seconds"),
+        py::arg("calls"), py::arg("seed"), py::arg("tolerance"), py::arg("call_limit"), py::arg("batch"));
+}
+
+}  // namespace hitlab::python

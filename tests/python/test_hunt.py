@@ -1,0 +1,209 @@
+"""hitlab.hunt: a Python function on trial (ctest python/pytest). The article's own Python, hunted with a fixed
+seed, gives the findings the CLI's built-in judge of the same formula gives, file for file; what a function
+raises, a call that never returns and Ctrl+C are handled; bad use is a clear error.
+"""
+import os
+import pathlib
+import signal
+import subprocess
+import xml.etree.ElementTree as ElementTree
+
+import numpy as np
+import pytest
+
+import hitlab
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CLI = os.environ.get("HITLAB_CLI", str(ROOT / "build/release/bin/hitlab-cli"))
+
+
+# Seed 000's check_intersection, copied unchanged from the article.
+def check_intersection(ax, ay, bx, by, cx, cy, dx, dy):
+    dax, day = ax - bx, ay - by
+    dcx, dcy = cx - dx, cy - dy
+    ta = dcx * (ay - cy) + dcy * (cx - ax)
+    tb = dcx * (by - cy) + dcy * (cx - bx)
+    tc = dax * (cy - ay) + day * (ax - cx)
+    td = dax * (dy - ay) + day * (ax - dx)
+    return tc * td < 0 and ta * tb < 0
+
+
+# Seed 000's NumPy expression (np.cross spelt out: NumPy 2 deprecates it on 2-vectors).
+def cross(u, v):
+    return u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
+
+
+def seed_expression(a, b, c, d):
+    return (cross(a - b, a - c) * cross(a - b, a - d) < 0) & (cross(c - d, c - a) * cross(c - d, c - b) < 0)
+
+
+def values(shape):
+    return [x for name in shape.__dataclass_fields__ for x in getattr(shape, name)]
+
+
+# [SECTION] The article's Python
+
+
+def test_the_articles_check_intersection_fails_as_the_built_in_judge_of_its_formula(tmp_path):
+    # (named as the built-in judge, so that the files can be the same byte for byte)
+    hunt = hitlab.hunt(check_intersection, "segment-segment", touching="strict", calls=60000, seed=3,
+                       name="seed000.check_intersection/double")
+    kinds = {f.kind for f in hunt.findings}
+    # Its known failures: collinear overlaps are a miss (its products are 0), and rounding takes touching and
+    # barely apart pairs for crossings.
+    assert {"overlapping-as-miss", "touching-as-hit", "apart-as-hit"} <= kinds
+    assert hunt.calls == 60000
+    for f in hunt.findings:
+        assert hitlab.classify(f.a, f.b) == f.exact  # the shrunk pair is still a counterexample ...
+        said = check_intersection(*values(f.a), *values(f.b))
+        assert f.answer == ("meet" if said else "miss")  # ... on which the function says what the finding says
+        assert (said and f.exact == "touching") == (f.kind == "touching-as-hit")
+    # hitlab-cli hunt of the built-in judge of the same formula in double, same seed and calls: the same files.
+    cli_dir, py_dir = tmp_path / "cli", tmp_path / "py"
+    found = subprocess.run([CLI, "hunt", "--judge", "seed000.check_intersection/double", "--pairs",
+                            "segment-segment", "--calls", "60000", "--seed", "3", "--jobs", "1", "--out", str(cli_dir)],
+                           capture_output=True)
+    assert found.returncode == 1  # (it found something)
+    written = hunt.save(py_dir)
+    scenes = sorted(p.name for p in py_dir.glob("*.json"))
+    assert scenes == sorted(p.name for p in cli_dir.glob("*.json")) and len(scenes) == len(hunt.findings)
+    for name in scenes:
+        assert (py_dir / name).read_text() == (cli_dir / name).read_text(), name
+    assert {pathlib.Path(p).name for p in written} >= {"report.html", "junit.xml"}
+
+
+def test_the_articles_numpy_expression_hunted_vectorised_fails_the_same_ways():
+    hunt = hitlab.hunt(seed_expression, "segment-segment", touching="strict", calls=200000, seed=3,
+                       vectorized=True)
+    assert hunt.calls == 200000
+    assert {"overlapping-as-miss", "touching-as-hit", "apart-as-hit"} <= {f.kind for f in hunt.findings}
+    for f in hunt.findings:
+        rows = [np.array([p]) for p in (f.a.a, f.a.b, f.b.a, f.b.b)]
+        assert f.answer == ("meet" if seed_expression(*rows)[0] else "miss")
+
+
+def test_a_fixed_seed_and_budget_in_calls_give_the_same_findings():
+    first, again = (hitlab.hunt(check_intersection, touching="strict", calls=20000, seed=5) for _ in range(2))
+    assert [(f.kind, f.a, f.b, f.count) for f in first.findings] == \
+        [(f.kind, f.a, f.b, f.count) for f in again.findings]
+
+
+# [SECTION] How the function is called
+
+
+def test_shapes_points_and_values_reach_the_function_in_the_pair_types_order():
+    seen = {}
+
+    def shapes(circle, segment):
+        seen["shapes"] = (type(circle), type(segment))
+        return True
+
+    def points(a, b, c):  # point-segment: the point, then the segment's two points
+        seen["points"] = (a, b, c)
+        return 1
+
+    hitlab.hunt(shapes, "circle-segment", calls=10)
+    assert seen["shapes"] == (hitlab.Circle, hitlab.Segment)
+    hitlab.hunt(points, "point-segment", calls=10)
+    assert all(isinstance(p, tuple) and len(p) == 2 for p in seen["points"])
+    hunt = hitlab.hunt(lambda a, b: 3, "rect-rect", calls=100, touching="strict")  # "overlapping", always
+    assert {f.kind for f in hunt.findings} >= {"apart-as-hit", "touching-as-overlapping"}
+
+
+def test_a_function_that_takes_another_number_of_arguments_is_told_what_hitlab_calls_with():
+    with pytest.raises(TypeError, match="2 shapes, 4 points or 8 values"):
+        hitlab.hunt(lambda a, b, c: True, "segment-segment", calls=10)
+
+
+# [SECTION] What the function does wrong besides answering wrong
+
+
+def test_an_exception_is_a_crash_finding_with_its_message():
+    def parametric(s, t):  # divides by the cross product of the directions: parallel segments raise
+        (ax, ay), (bx, by) = s.a, s.b
+        (cx, cy), (dx, dy) = t.a, t.b
+        den = (bx - ax) * (dy - cy) - (by - ay) * (dx - cx)
+        u = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / den
+        v = ((cx - ax) * (by - ay) - (cy - ay) * (bx - ax)) / den
+        return 0 <= u <= 1 and 0 <= v <= 1
+
+    hunt = hitlab.hunt(parametric, calls=5000, seed=1)
+    (crash,) = [f for f in hunt.findings if f.kind == "crash"]
+    assert crash.answer == "crash" and crash.why == "ZeroDivisionError: float division by zero"
+    with pytest.raises(ZeroDivisionError):
+        parametric(crash.a, crash.b)
+
+
+def test_a_vectorised_function_that_raises_on_some_rows_has_those_rows_found():
+    def picky(a, b):
+        if (a[:, 0] == 0).any():
+            raise RuntimeError("a zero")
+        return (a[:, 0] < b[:, 0]) | True
+
+    hunt = hitlab.hunt(picky, calls=50000, vectorized=True, args="shapes")
+    (crash,) = [f for f in hunt.findings if f.kind == "crash"]
+    assert crash.why == "RuntimeError: a zero" and crash.a.a[0] == 0
+
+
+def test_a_call_that_never_returns_is_interrupted_and_found_as_a_hang():
+    state = {"hung": 0}
+
+    def hangs_once(p, c):
+        if state["hung"] == 0 and p.p[0] != 0:
+            state["hung"] = 1
+            while True:
+                pass
+        return True
+
+    hunt = hitlab.hunt(hangs_once, "point-circle", calls=2000, call_limit=0.2)
+    (hang,) = [f for f in hunt.findings if f.kind == "hang"]
+    assert hang.count == 1 and "still running after 0.2 s" in hang.why
+    assert hunt.calls == 2000
+
+
+def test_ctrl_c_stops_the_hunt_and_is_raised():
+    calls = {"n": 0}
+
+    def interrupted(a, b):
+        calls["n"] += 1
+        if calls["n"] == 100:
+            os.kill(os.getpid(), signal.SIGINT)
+        return True
+
+    with pytest.raises(KeyboardInterrupt):
+        hitlab.hunt(interrupted, budget=60)
+    assert calls["n"] < 100000
+
+
+# [SECTION] Bad use
+
+
+def test_bad_use_is_a_clear_error():
+    with pytest.raises(ValueError, match="pair type"):
+        hitlab.hunt(check_intersection, "segment-triangle", calls=10)
+    with pytest.raises(ValueError, match="touching"):
+        hitlab.hunt(check_intersection, touching="sometimes", calls=10)
+    with pytest.raises(ValueError, match="polygons have any number of vertices"):
+        hitlab.hunt(lambda a, b: a, "polygon-polygon", vectorized=True, calls=10)
+    with pytest.raises(ValueError, match="answered 3 values for"):
+        hitlab.hunt(lambda a, b: np.zeros(3), vectorized=True, args="shapes", calls=1000)
+    with pytest.raises(ValueError, match="not made of points"):
+        hitlab.hunt(lambda a, b, c, d: True, "circle-circle", args="points", calls=10)
+
+
+# [SECTION] Files and pictures
+
+
+def test_findings_save_as_scenes_the_cli_holds_and_draw_themselves(tmp_path):
+    hunt = hitlab.hunt(check_intersection, touching="strict", calls=20000, seed=3)
+    finding = hunt.findings[0]
+    files = finding.save(tmp_path)
+    scenes = [f for f in files if f.endswith(".json")]
+    assert len(scenes) == 1
+    # The regression scene holds the exact answer: hitlab-cli check --exact passes on it.
+    subprocess.run([CLI, "check", "--exact", scenes[0]], check=True, capture_output=True)
+    svg = finding._repr_svg_()
+    assert ElementTree.fromstring(svg).tag.endswith("svg")
+    html = hunt._repr_html_()
+    assert html.count("<svg") == len(hunt.findings) and finding.description in html
+    assert str(hunt).startswith("hunt check_intersection (segment-segment, touching=strict): 20,000 pairs")

@@ -13,9 +13,10 @@ packages=(
   # the benchmark peers and judges: Box2D 2.4.1, Chipmunk2D 7, Boost.Geometry; NumPy for the seed's batch
   # expression; CGAL's exact kernel as the hunt's independent cross-check (tests only)
   libbox2d-dev libchipmunk-dev libboost-dev python3-numpy libcgal-dev
-  # hitlab for Python: pybind11, the headers to build a module, pytest, and pip's tools for its wheel
+  # hitlab for Python: pybind11, the headers to build a module, pytest, and pip's tools for its wheel; a
+  # Jupyter kernel and nbclient, which run docs/python/tour.ipynb in the tests
   python3-pybind11 python3-dev python3-pytest python3-venv python3-pip python3-setuptools python3-wheel
-  mypy
+  mypy python3-nbclient python3-ipykernel
   # its end-to-end tests: a virtual X server, real X input, Mesa's software OpenGL
   xvfb xauth xdotool libgl1-mesa-dri
   # the differential test against GEOS, and the libFuzzer harnesses (clang with its fuzzer runtime)

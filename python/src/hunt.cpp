@@ -5,6 +5,7 @@
 // (shapes, points or values) and the results; this file keeps to verdicts, threads and the GIL.
 #include "hunt.h"
 
+#include <pybind11/eval.h>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
@@ -27,6 +28,7 @@ using Clock = std::chrono::steady_clock;
 // Raised inside a call that runs past the time limit: a BaseException, so that the callable's own
 // `except Exception` does not swallow it.
 py::handle timeLimitError;
+py::handle noop;  // (a Python function: calling it runs the eval loop, which raises what is pending)
 
 // [SECTION] What the judge's clones, the watchdog and the binding share
 
@@ -72,10 +74,12 @@ std::optional<py::object> guardedCall(Calls& c, const py::tuple& args, judge::Ve
   c.started = Clock::now().time_since_epoch().count();
   c.running = number;
   std::optional<py::object> result;
+  bool timedOut = false;
   try {
     result = c.call(*args);
   } catch (py::error_already_set& e) {
     if (e.matches(timeLimitError)) {
+      timedOut = true;
       v.failure = judge::Failure::Hang;
       char text[80];
       std::snprintf(text, sizeof text, "still running after %g s (interrupted)", c.limit);
@@ -91,8 +95,16 @@ std::optional<py::object> guardedCall(Calls& c, const py::tuple& args, judge::Ve
     }
   }
   c.running = 0;
-  // (a time limit error sent just as the call returned would be raised in the next one)
-  if (c.fired.exchange(false)) PyThreadState_SetAsyncExc(c.thread, nullptr);
+  // A time limit error sent just as the call returned is still pending on this thread: a call of a Python
+  // function takes it here. (Clearing it with PyThreadState_SetAsyncExc(id, NULL) would leave CPython 3.11's
+  // eval breaker signalled for good, and an asyncio loop, Jupyter's, would spin on it.)
+  if (c.fired.exchange(false) && !timedOut) {
+    try {
+      noop();
+    } catch (py::error_already_set& e) {
+      if (!e.matches(timeLimitError)) throw;
+    }
+  }
   return result;
 }
 
@@ -350,6 +362,7 @@ void bindHunt(py::module_& m) {
                                              "Raised inside a hunted function's call past its time limit.",
                                              PyExc_BaseException, nullptr);
   m.add_object("CallTimeLimit", timeLimitError);
+  noop = py::eval("lambda: None").release();
   py::class_<Report>(m, "HuntReport")
       .def_property_readonly("calls", [](const Report& r) { return r.report.calls; })
       .def_property_readonly("declined", [](const Report& r) { return r.report.declined; })

@@ -170,8 +170,13 @@ def test_ctrl_c_stops_the_hunt_and_is_raised():
             os.kill(os.getpid(), signal.SIGINT)
         return True
 
-    with pytest.raises(KeyboardInterrupt):
-        hitlab.hunt(interrupted, budget=60)
+    # (Python's own handler, whatever this process inherited: ctest starts tests with SIGINT ignored)
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            hitlab.hunt(interrupted, budget=60)
+    finally:
+        signal.signal(signal.SIGINT, inherited)
     assert calls["n"] < 100000
 
 

@@ -2,6 +2,7 @@
 
     .venv/bin/python docs/python/example.py
 """
+import math
 from typing import List
 
 import numpy as np
@@ -31,6 +32,17 @@ rng = np.random.default_rng(0)
 p, q, r, s = (rng.uniform(-1, 1, (1000, 2)) for _ in range(4))
 meet = hitlab.segments_meet(p, q, r, s)
 print(int(meet.sum()), "of 1000 pairs meet")
+
+# Your own test on trial: a circle test with a tolerance, hunted; each wrong answer shrunk to short numbers.
+def circles_meet(c: hitlab.Circle, d: hitlab.Circle) -> bool:
+    gap = math.hypot(c.center[0] - d.center[0], c.center[1] - d.center[1]) - c.radius - d.radius
+    return gap < 1e-9
+
+
+found: hitlab.Hunt = hitlab.hunt(circles_meet, "circle-circle", calls=20_000, seed=1)
+finding: hitlab.Finding
+for finding in found.findings:
+    print(finding.kind, finding.a, finding.b, finding.exact)
 
 # A scene: its pairs, and a regression expectation exported from one.
 scene = hitlab.Scene([hitlab.NamedShape("a", a), hitlab.NamedShape("b", b)])

@@ -12,5 +12,6 @@ export MYPYPATH=$build/python
 out=$(PYTHONPATH=$build/python /usr/bin/python3 "$root/docs/python/example.py")
 grep -q "^touching ((2.0, 0.0),) 0.0$" <<<"$out" || { echo "FAIL: the example's pair: $out"; exit 1; }
 grep -q "^True disjoint$" <<<"$out" || { echo "FAIL: the example's article formula: $out"; exit 1; }
+grep -q "^apart-as-hit Circle" <<<"$out" || { echo "FAIL: the example's hunt of a tolerance: $out"; exit 1; }
 [[ $(tail -1 <<<"$out") == True ]] || { echo "FAIL: the example's exported expectation does not hold"; exit 1; }
 echo "mypy --strict: the package and docs/python/example.py; the example runs"

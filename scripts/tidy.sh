@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# clang-tidy (the checked-in .clang-tidy) over every source file of core/, cli/, judges/ and app/, on all
-# cores. Any warning is an error: the script fails and prints them.
+# clang-tidy (the checked-in .clang-tidy) over every source file of core/, cli/, judges/, app/ and
+# python/src/, on all cores. Any warning is an error: the script fails and prints them.
 # The static analyzer (clang-analyzer-*, half of the time) runs on the core (core/, but its explain texts:
 # tables of strings), where a wrong path would be a wrong answer; cli/, judges/ and the app get every other
 # check (CI's 40 minutes: the analyzer over all of them took clang-tidy from 5 to 9 minutes).
@@ -18,11 +18,11 @@ for e in json.load(open('build/tidy/compile_commands.json')):
         print(f)
 " "$1" | sort -u
 }
-plain='app/|cli/|judges/|core/src/explain/texts_'
+plain='app/|cli/|judges/|python/src/|core/src/explain/texts_'
 analyzed=$(files "core/(?!src/explain/texts_)")
 unanalyzed=$(files "$plain")
 echo "clang-tidy: $(wc -w <<<"$analyzed") files of core/ with the analyzer," \
-  "$(wc -w <<<"$unanalyzed") of cli/, judges/, app/ and the explain texts without"
+  "$(wc -w <<<"$unanalyzed") of cli/, judges/, app/, python/src/ and the explain texts without"
 log=build/tidy/clang-tidy.log
 : >"$log"
 status=0

@@ -326,6 +326,8 @@ PYBIND11_MODULE(_core, m) {
   m.doc() = "hitlab's C++ core (python/src/module.cpp); use the package hitlab, not this module.";
   // SceneError with its one-line message; a file's invalid bytes quoted in it are shown as \xNN escapes.
   static py::exception<hitlab::SceneError> sceneError(m, "SceneError", PyExc_ValueError);
+  // (pybind11's translator is a plain function pointer taking the pointer by value)
+  // NOLINTNEXTLINE(performance-unnecessary-value-param)
   py::register_exception_translator([](std::exception_ptr thrown) {
     try {
       if (thrown) std::rethrow_exception(thrown);

@@ -9,8 +9,10 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <climits>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -110,11 +112,14 @@ std::optional<py::object> guardedCall(Calls& c, const py::tuple& args, judge::Ve
 
 // [SECTION] Verdicts: a bool, 0 / 1 / 2 / 3 as the C interface (negative: declined), or anything truthy
 
+// A number answered: negative declines; one above 3 is kept (assess() names it) within int's range.
+int answerOf(long long x) { return x < 0 ? -1 : static_cast<int>(std::min<long long>(x, INT_MAX)); }
+
 int scalarVerdict(py::handle r) {
   if (PyBool_Check(r.ptr())) return r.ptr() == Py_True ? 1 : 0;
   if (PyIndex_Check(r.ptr())) {  // (int, NumPy integers)
     const long long x = PyLong_AsLongLong(r.ptr());
-    if (!(x == -1 && PyErr_Occurred())) return x > 3 ? 4 : x < 0 ? -1 : static_cast<int>(x);
+    if (!(x == -1 && PyErr_Occurred())) return answerOf(x);
     PyErr_Clear();
   }
   const int truth = PyObject_IsTrue(r.ptr());
@@ -167,13 +172,7 @@ class PythonJudge final : public judge::Judge {
   }
 
  private:
-  static py::tuple values(const Shape& s) {
-    std::vector<double> v;
-    forEachValue(s, [&](double x) { v.push_back(x); });
-    py::tuple t(v.size());
-    for (std::size_t k = 0; k < v.size(); ++k) t[k] = py::float_(v[k]);
-    return t;
-  }
+  static py::tuple values(const Shape& s) { return py::tuple(py::cast(std::get<1>(shapeTuple(s)))); }
 
   static py::array_t<double> array(std::span<const judge::PairOfShapes> pairs, bool first) {
     int width = 0;
@@ -219,7 +218,7 @@ class PythonJudge final : public judge::Judge {
       answers = answers.attr("astype")(py::module_::import("numpy").attr("bool_"));
     const auto asInt = answers.attr("astype")("int64").cast<py::array_t<long long>>();
     const auto a = asInt.unchecked<1>();
-    for (py::ssize_t i = 0; i < n; ++i) out[i].answer = a(i) > 3 ? 4 : a(i) < 0 ? -1 : static_cast<int>(a(i));
+    for (py::ssize_t i = 0; i < n; ++i) out[i].answer = answerOf(a(i));
   }
 
   void stopWith(std::string message) {
@@ -278,11 +277,6 @@ struct Report {
 };
 
 using ShapeTuple = std::tuple<int, std::vector<double>>;
-ShapeTuple shapeTupleOf(const Shape& s) {
-  std::vector<double> v;
-  forEachValue(s, [&](double x) { v.push_back(x); });
-  return {static_cast<int>(typeOf(s)), v};
-}
 
 // (key, description, a, b, original a, original b, exact relation, answer, why, count, generator, first s)
 using FindingTuple = std::tuple<std::string, std::string, ShapeTuple, ShapeTuple, ShapeTuple, ShapeTuple,
@@ -291,10 +285,10 @@ using FindingTuple = std::tuple<std::string, std::string, ShapeTuple, ShapeTuple
 FindingTuple findingTuple(const judge::Finding& f) {
   return {judge::findingClassKey(f.finding),
           judge::findingClassName(f.finding),
-          shapeTupleOf(f.a),
-          shapeTupleOf(f.b),
-          shapeTupleOf(f.originalA),
-          shapeTupleOf(f.originalB),
+          shapeTuple(f.a),
+          shapeTuple(f.b),
+          shapeTuple(f.originalA),
+          shapeTuple(f.originalB),
           relationName(f.exact),
           judge::answerName(f.verdict),
           f.why,

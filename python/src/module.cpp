@@ -42,12 +42,6 @@ Shape makeShape(int type, const Values& v) {
   return shapeFromValues(static_cast<ShapeType>(type), v.data(), static_cast<int>(v.size()));
 }
 
-std::tuple<int, Values> shapeTuple(const Shape& s) {
-  Values v;
-  forEachValue(s, [&](double x) { v.push_back(x); });
-  return {static_cast<int>(typeOf(s)), v};
-}
-
 using Pair2 = std::tuple<double, double>;
 Pair2 tuple(Vec2 p) { return {p.x, p.y}; }
 

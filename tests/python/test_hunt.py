@@ -110,6 +110,14 @@ def test_shapes_points_and_values_reach_the_function_in_the_pair_types_order():
     assert {f.kind for f in hunt.findings} >= {"apart-as-hit", "touching-as-overlapping"}
 
 
+def test_an_answer_out_of_the_c_interfaces_range_is_named_as_it_was_given():
+    for vectorized in (False, True):
+        hunt = hitlab.hunt(lambda a, b: np.full(len(a), 7) if vectorized else 7, calls=50,
+                           vectorized=vectorized, args="shapes")
+        (finding,) = hunt.findings
+        assert finding.why == "answer 7 (not 0 to 3)" and finding.count == 50
+
+
 def test_a_function_that_takes_another_number_of_arguments_is_told_what_hitlab_calls_with():
     with pytest.raises(TypeError, match="2 shapes, 4 points or 8 values"):
         hitlab.hunt(lambda a, b, c: True, "segment-segment", calls=10)

@@ -35,13 +35,11 @@
 #include "ui/batch_section.h"
 #include "ui/explain_section.h"
 #include "ui/fonts.h"
+#include "ui/judges_section.h"
 #include "ui/panels.h"
 #include "ui/places.h"
 #include "ui/sections.h"
 #include "ui/shown_text.h"
-#if HITLAB_JUDGES
-#include "ui/judges_section.h"
-#endif
 #include "ui/tools.h"
 #include "ui/touch_input.h"
 
@@ -141,12 +139,10 @@ int parseOptions(int argc, char** argv, Options& o) {
                "presentation mode: light theme, no sidebar, the pair framed, the Explain step as a caption");
   cli.add_flag("--embed", o.embed,
                "the canvas and the Explain section alone, for a frame in an article or slide");
-#if HITLAB_JUDGES
   cli.add_option(
          "--judge", o.judges,
          "add a judge to the Judges section: a built-in one (hitlab-cli hunt --list) or a plugin's path")
       ->type_name("NAME|PATH");
-#endif
   cli.add_option(
       "--frame-report", o.frameReportPath,
       "end-to-end tests: after every frame, write what the app has taken in and shown to this file");
@@ -304,7 +300,6 @@ int Sandbox::start() {
     }
   }
   if (o_.present) setPresenting(state, true);  // (started once the first frame has laid out the canvas)
-#if HITLAB_JUDGES
   for (const std::string& judge : o_.judges) {
     std::string error;
     if (!addJudge(state, judge, error)) {
@@ -312,7 +307,6 @@ int Sandbox::start() {
       return 2;
     }
   }
-#endif
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
   return -1;
 }

@@ -59,6 +59,7 @@ set(CMAKE_RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
 include(GNUInstallDirs)
 add_subdirectory(core)
+add_subdirectory(judges)  # (the Judges section: the articles' formulas and a judge in JavaScript)
 add_subdirectory(cli)
 hitlab_node_program(hitlab-cli)
 add_executable(hitlab-dump-results tests/dump_results.cpp)
@@ -132,4 +133,8 @@ if(BUILD_TESTING)
   add_test(NAME web/tablet COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/tablet_test.mjs ${CMAKE_BINARY_DIR}
                                   ${CMAKE_BINARY_DIR}/tablet-test)
   set_tests_properties(web/tablet PROPERTIES TIMEOUT 900 RESOURCE_LOCK chromium COST 5000)
+  # The Judges section's judge in JavaScript: typed, used, kept, a crash, Hunt in the page.
+  add_test(NAME web/judge COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/judge_test.mjs ${CMAKE_BINARY_DIR}
+                                 ${CMAKE_BINARY_DIR}/judge-test)
+  set_tests_properties(web/judge PROPERTIES TIMEOUT 600 RESOURCE_LOCK chromium)
 endif()

@@ -9,6 +9,7 @@
 #include <ctime>
 #include <string_view>
 
+#include "hitlab/judge.h"
 #include "platform.h"
 
 namespace hitlab::app::platform {
@@ -101,6 +102,12 @@ void fileWritten(const std::string&) {}
 void copyText(const std::string& text) { ImGui::SetClipboardText(text.c_str()); }
 
 bool sharesLinks() { return false; }
+
+bool hasScriptJudges() { return false; }
+std::unique_ptr<judge::Judge> scriptJudge(const std::string&, std::string& error) {
+  error = "a judge in JavaScript runs in the page; the desktop app loads a plugin (a shared library)";
+  return nullptr;
+}
 void copyShareLink(const std::string&, const std::string&, int, const std::string&) {}
 
 double cpuMs() {

@@ -66,7 +66,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   glfwGetCursorPos(window, &serverX, &serverY);
   const float *undo = placeOf(Place::Undo), *step = placeOf(Place::NextStep),
               *page = placeOf(Place::NextPage), *id = placeOf(Place::IdField), *hunt = placeOf(Place::Hunt),
-              *finding = placeOf(Place::FirstFinding);
+              *finding = placeOf(Place::FirstFinding), *script = placeOf(Place::ScriptField),
+              *useScript = placeOf(Place::UseScript);
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
@@ -78,7 +79,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "lesson=%s,%d,%s touches=%ld toolbar=%d menu=%d framed=%d at_undo=%.0f,%.0f at_step=%.0f,%.0f "
       "at_page=%.0f,%.0f at_id=%.0f,%.0f text_input=%d layout=%s panel=%.0f,%.0f,%.0f,%.0f judges=%s hunt=%s "
       "at_hunt=%.0f,%.0f "
-      "at_finding=%.0f,%.0f shapes=%zu fonts=%s\n",
+      "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -94,7 +95,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
                                             : "sheet",
       s.panelRect[0], s.panelRect[1], s.panelRect[2], s.panelRect[3], s.judgeVerdicts.c_str(),
       s.huntState.c_str(), hunt[0], hunt[1], finding[0], finding[1], s.model.scene().shapes.size(),
-      fontsInUse().c_str());
+      fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1]);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

@@ -6,9 +6,14 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 
 struct GLFWwindow;
+
+namespace hitlab::judge {
+class Judge;
+}
 
 namespace hitlab::app::platform {
 
@@ -84,6 +89,13 @@ void copyShareLink(const std::string& sceneJson, const std::string& pair, int st
 /// of the program: the page, opened by a link (a mistyped link still opens it); not the desktop, whose
 /// command line says what is wrong and exits 2.
 bool opensDespiteBadOptions();
+
+/// Whether the Judges section takes a judge written in JavaScript (the page; the desktop loads plugins).
+bool hasScriptJudges();
+/// That judge: `code` defines any of the C interface's functions (hitlab/judge_abi.h) in JavaScript, with or
+/// without the hitlab_ prefix (platform/web_judge.cpp, web/page.js). Null with `error` (one line) when it
+/// does not compile or defines no pair function; always null on the desktop.
+std::unique_ptr<judge::Judge> scriptJudge(const std::string& code, std::string& error);
 
 /// Milliseconds of CPU time of this thread (the desktop), or of the page's clock (the browser, whose
 /// timers have no CPU clock): --bench-frames' figures.

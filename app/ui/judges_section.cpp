@@ -2,9 +2,13 @@
 // plugin, hitlab/judge_abi.h), each one's verdict on the selected pair beside the exact relation, and where
 // an engine puts its contact points and normal, drawn on the canvas in the judge's colour. A plugin whose
 // file changes (a rebuild) is loaded again and asked again, while the window stays open; one that crashes
-// or hangs is a verdict ("crash", "hang"), not the end of the app (it runs in a process of its own).
+// or hangs is a verdict ("crash", "hang"), not the end of the app (it runs in a process of its own). In the
+// page, the user's judge is JavaScript typed into the section (platform::scriptJudge), kept in the page's
+// storage as CONFIG/judge.js. Results shows a column per judge and the perturbation explorer a row per judge
+// (judges_view.h).
 //
-// [SECTION] State and verdicts  [SECTION] The section  [SECTION] The canvas
+// [SECTION] State and verdicts  [SECTION] For the other sections  [SECTION] The section
+// [SECTION] The canvas
 #include "judges_section.h"
 
 #include <imgui.h>
@@ -13,14 +17,20 @@
 #include <atomic>
 #include <chrono>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <thread>
 
 #include "../model/file_actions.h"
+#include "../platform/platform.h"
 #include "../render/palette.h"
+#include "hitlab/atomic_save.h"
 #include "hitlab/broadphase.h"
 #include "hitlab/hunt.h"
 #include "hitlab/judge.h"
+#include "judges_view.h"
 #include "places.h"
 #include "sections.h"
 #include "ui_text.h"
@@ -54,10 +64,19 @@ struct ActiveJudge {
     FindingClass finding;
   };
   std::vector<Wrong> wrong;
-  std::size_t asked = 0;  ///< pairs asked
+  std::vector<JudgeMark> marks;  ///< by index in model.pairs()
+  std::size_t asked = 0;         ///< pairs asked
+  bool script = false;           ///< the page's judge in JavaScript
 };
 
 constexpr std::size_t kScenePairs = 5000;
+
+// Whether the hunt runs on a thread of its own (the page has one thread).
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+constexpr bool kThreads = false;
+#else
+constexpr bool kThreads = true;
+#endif
 
 // A hunt running on its own thread (the judge's clones: a plugin's processes), and its findings.
 struct HuntRun {
@@ -84,22 +103,20 @@ struct JudgesState {
   std::shared_ptr<HuntRun> hunt;
   bool scrollTo = false;  ///< a judge was just added: the sidebar scrolls to the section
   int huntJudge = 0;
-  float huntSeconds = 10;
+  float huntSeconds = kThreads ? 10 : 3;  // (the page waits while it hunts)
   std::vector<std::shared_ptr<ActiveJudge>> active;
   char path[512] = "";
   std::string error;
   int builtIn = 0;
   std::chrono::steady_clock::time_point lastReloadCheck;
+  std::size_t revision = 0;  ///< a judge added, removed or reloaded (judgesRevision)
+  // The page's judge in JavaScript: its code as typed, read from CONFIG/judge.js once.
+  std::string script;
+  bool scriptRead = false;
+  std::string scriptError;
 };
 
 JudgesState& stateOf(AppState& s) { return s.sectionStates.get<JudgesState>(); }
-
-// The colour of the i-th judge's marks on the canvas.
-ImU32 judgeColour(std::size_t i) {
-  static const ImU32 colours[] = {IM_COL32(0, 190, 170, 255), IM_COL32(230, 120, 0, 255),
-                                  IM_COL32(150, 90, 230, 255), IM_COL32(40, 140, 230, 255)};
-  return colours[i % 4];
-}
 
 // Rounded to floats for a float judge, polygons counter-clockwise for one that asks for it.
 Shape forJudge(Shape shape, const Conventions& c, bool& rounded) {
@@ -114,6 +131,50 @@ Shape forJudge(Shape shape, const Conventions& c, bool& rounded) {
   return shape;
 }
 
+// A pair in the C interface's order, as the judge takes it; false when rounding to float made a polygon
+// invalid.
+bool prepare(const Conventions& c, Shape& a, Shape& b, bool& rounded) {
+  if (typeOf(b) < typeOf(a)) std::swap(a, b);  // (point, segment, circle, rect, polygon)
+  a = forJudge(a, c, rounded), b = forJudge(b, c, rounded);
+  return shapeProblem(a, "a").empty() && shapeProblem(b, "b").empty();
+}
+
+double toleranceOf(const Conventions& c) { return c.float32 ? 1e-6 : 1e-9; }
+
+JudgeMark markOf(const PairOfShapes& p, const Verdict& v, const Conventions& c) {
+  JudgeMark mark;
+  mark.kind = JudgeMark::Kind::Judged;
+  mark.answer = v.answer;
+  const Assessment as = assess(p.a, p.b, classify(p.a, p.b), v, c, toleranceOf(c));
+  mark.outcome = as.outcome, mark.finding = as.finding;
+  return mark;
+}
+
+// Marks for many pairs (either order), in one batch.
+std::vector<JudgeMark> markMany(Judge& judge, std::span<const PairOfShapes> pairs, bool& stalled) {
+  const Conventions& c = judge.conventions();
+  std::vector<JudgeMark> marks(pairs.size());
+  std::vector<PairOfShapes> batch;
+  std::vector<std::size_t> which;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    Shape a = pairs[i].a, b = pairs[i].b;
+    bool rounded = false;
+    if (!judge.answers(pairType(typeOf(a), typeOf(b))) || !prepare(c, a, b, rounded)) {
+      marks[i].kind = JudgeMark::Kind::NotForPair;
+      continue;
+    }
+    batch.push_back({std::move(a), std::move(b)});
+    which.push_back(i);
+  }
+  std::vector<Verdict> verdicts(batch.size());
+  judge.judgeMany(batch, verdicts);
+  for (std::size_t k = 0; k < batch.size(); ++k) {
+    stalled = stalled || verdicts[k].failure == Failure::Hang;
+    marks[which[k]] = markOf(batch[k], verdicts[k], c);
+  }
+  return marks;
+}
+
 void judgePair(const AppState& s, ActiveJudge& j) {
   const SceneModel& m = s.model;
   j.revision = m.revision(), j.pairA = m.pairA, j.pairB = m.pairB;
@@ -123,50 +184,40 @@ void judgePair(const AppState& s, ActiveJudge& j) {
   if (!entry || !entry->result.error.empty()) return;
   const auto& shapes = m.scene().shapes;
   Shape a = shapes[m.pairA].shape, b = shapes[m.pairB].shape;
-  if (typeOf(b) < typeOf(a))
-    std::swap(a, b);  // (the C interface's order: point, segment, circle, rect, polygon)
   j.answers = j.judge->answers(pairType(typeOf(a), typeOf(b)));
   if (!j.answers) return;
   const Conventions& c = j.judge->conventions();
-  a = forJudge(a, c, j.rounded), b = forJudge(b, c, j.rounded);
-  if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) {  // (rounding made a polygon invalid)
+  if (!prepare(c, a, b, j.rounded)) {
     j.answers = false;
     return;
   }
   j.verdict = j.judge->judge(a, b);
   j.stalled = j.verdict.failure == Failure::Hang;
-  j.assessment = assess(a, b, classify(a, b), j.verdict, c, c.float32 ? 1e-6 : 1e-9);
+  j.assessment = assess(a, b, classify(a, b), j.verdict, c, toleranceOf(c));
 }
 
-// Every listed pair of the scene (its pair type answered), in one batch: a plugin's process takes them at
-// once.
+// Every listed pair of the scene (up to kScenePairs), in one batch: a plugin's process takes them at once.
 void judgeScene(const AppState& s, ActiveJudge& j) {
   const SceneModel& m = s.model;
   j.sceneRevision = m.revision();
-  j.wrong.clear(), j.asked = 0;
-  const Conventions& c = j.judge->conventions();
-  std::vector<PairOfShapes> batch;
-  std::vector<std::pair<int, int>> which;
-  for (const PairEntry& p : m.pairs()) {
-    if (batch.size() >= kScenePairs) break;
+  const std::size_t n = std::min(m.pairs().size(), kScenePairs);
+  std::vector<PairOfShapes> pairs;
+  std::vector<std::size_t> at;  // (their indices in model.pairs(): a pair in error is not asked)
+  for (std::size_t i = 0; i < n; ++i) {
+    const PairEntry& p = m.pairs()[i];
     if (!p.result.error.empty()) continue;
-    Shape a = m.scene().shapes[p.a].shape, b = m.scene().shapes[p.b].shape;
-    if (typeOf(b) < typeOf(a)) std::swap(a, b);
-    if (!j.judge->answers(pairType(typeOf(a), typeOf(b)))) continue;
-    bool rounded = false;
-    a = forJudge(a, c, rounded), b = forJudge(b, c, rounded);
-    if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) continue;
-    batch.push_back({std::move(a), std::move(b)});
-    which.emplace_back(p.a, p.b);
+    pairs.push_back({m.scene().shapes[p.a].shape, m.scene().shapes[p.b].shape});
+    at.push_back(i);
   }
-  std::vector<Verdict> verdicts(batch.size());
-  j.judge->judgeMany(batch, verdicts);
-  j.asked = batch.size();
-  for (const Verdict& v : verdicts) j.stalled = j.stalled || v.failure == Failure::Hang;
-  for (std::size_t i = 0; i < batch.size(); ++i) {
-    const Assessment as = assess(batch[i].a, batch[i].b, classify(batch[i].a, batch[i].b), verdicts[i], c,
-                                 c.float32 ? 1e-6 : 1e-9);
-    if (as.outcome == Outcome::Wrong) j.wrong.push_back({which[i].first, which[i].second, as.finding});
+  const std::vector<JudgeMark> marks = markMany(*j.judge, pairs, j.stalled);
+  j.marks.assign(n, {});
+  for (std::size_t k = 0; k < at.size(); ++k) j.marks[at[k]] = marks[k];
+  j.wrong.clear(), j.asked = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (j.marks[i].kind != JudgeMark::Kind::Judged) continue;
+    ++j.asked;
+    if (j.marks[i].outcome == Outcome::Wrong)
+      j.wrong.push_back({m.pairs()[i].a, m.pairs()[i].b, j.marks[i].finding});
   }
 }
 
@@ -184,16 +235,62 @@ std::string outcomeWord(const ActiveJudge& j) {
   }
 }
 
+// The page's judge in JavaScript: CONFIG/judge.js holds the code; CONFIG/judge.off says it was taken out of
+// the section (its code is kept).
+std::string scriptPath(const AppState& s, const char* name) { return s.configDir + "/" + name; }
+
+bool useScript(JudgesState& st) {
+  st.scriptError.clear();
+  std::unique_ptr<Judge> judge = platform::scriptJudge(st.script, st.scriptError);
+  if (!judge) return false;
+  std::erase_if(st.active, [](const auto& j) { return j->script; });
+  auto active = std::make_shared<ActiveJudge>();
+  active->judge = std::move(judge);
+  active->source = "JavaScript";
+  active->script = true;
+  st.active.push_back(std::move(active));
+  ++st.revision;
+  return true;
+}
+
+void keepScript(AppState& s, const JudgesState& st, bool inUse) {
+  if (s.configDir.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(s.configDir, ec);
+  try {
+    saveTextAtomic(st.script, scriptPath(s, "judge.js"));
+    if (inUse)
+      std::filesystem::remove(scriptPath(s, "judge.off"), ec);
+    else
+      saveTextAtomic("", scriptPath(s, "judge.off"));
+  } catch (const std::exception& e) {
+    stateOf(s).scriptError = e.what();
+  }
+  platform::persist();
+}
+
+void readScript(AppState& s, JudgesState& st) {
+  st.scriptRead = true;
+  if (s.configDir.empty()) return;
+  std::ifstream in(scriptPath(s, "judge.js"));
+  if (!in) return;
+  std::ostringstream text;
+  text << in.rdbuf();
+  st.script = text.str();
+  if (!std::filesystem::exists(scriptPath(s, "judge.off"))) useScript(st);
+}
+
 // Every frame: plugins rebuilt since are loaded again; verdicts follow the selected pair and every edit.
 void update(AppState& s) {
   JudgesState& st = stateOf(s);
+  if (!st.scriptRead && platform::hasScriptJudges()) readScript(s, st);
   const auto now = std::chrono::steady_clock::now();
   const bool checkFiles = now - st.lastReloadCheck > std::chrono::milliseconds(250);
   if (checkFiles) st.lastReloadCheck = now;
   std::string report;
   for (const auto& j : st.active) {
     const bool reloaded = checkFiles && j->judge->reloadIfChanged();
-    if (reloaded) j->stalled = false;
+    if (reloaded) j->stalled = false, ++st.revision;
     if (reloaded || (!j->stalled && (j->revision != s.model.revision() || j->pairA != s.model.pairA ||
                                      j->pairB != s.model.pairB)))
       judgePair(s, *j);
@@ -203,7 +300,7 @@ void update(AppState& s) {
     for (char& c : name)
       if (c == ' ' || c == ',' || c == '|') c = '_';
     report += (report.empty() ? "" : "|") + name + ":" + (j->answers ? answerName(j->verdict) : "-") + ":" +
-              outcomeWord(*j);
+              outcomeWord(*j) + ":" + std::to_string(j->wrong.size());
   }
   s.judgeVerdicts = report.empty() ? "-" : report;
   const HuntRun* run = st.hunt.get();
@@ -287,10 +384,10 @@ void huntPanel(AppState& s, JudgesState& st) {
                   std::to_string(std::time(nullptr));
       std::shared_ptr<Judge> judge = st.active[st.huntJudge]->judge->clone();
       HuntRun* r = next.get();
-      next->thread = std::thread([r, judge] {
+      auto body = [r, judge] {
         HuntOptions o;
         o.seconds = r->budget;
-        o.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        o.jobs = kThreads ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency())) : 1;
         o.cancel = &r->cancel;
         o.progress = [r](const HuntProgress& p) {
           r->calls = p.calls, r->wrong = p.wrong, r->classes = p.classes;
@@ -303,7 +400,11 @@ void huntPanel(AppState& s, JudgesState& st) {
           r->error = e.what();
         }
         r->done = true;
-      });
+      };
+      if (kThreads)
+        next->thread = std::thread(body);
+      else
+        body();  // (the page: its one thread holds the page for the hunt's seconds)
       st.hunt = std::move(next);
     }
   } else {
@@ -340,6 +441,53 @@ void huntPanel(AppState& s, JudgesState& st) {
   }
 }
 
+// A std::string edited in place (Dear ImGui asks for more room as the text grows).
+bool inputText(const char* id, std::string& text, ImVec2 size) {
+  auto grow = [](ImGuiInputTextCallbackData* data) {
+    if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+      auto* str = static_cast<std::string*>(data->UserData);
+      str->resize(static_cast<std::size_t>(data->BufTextLen));
+      data->Buf = str->data();
+    }
+    return 0;
+  };
+  return ImGui::InputTextMultiline(id, text.data(), text.capacity() + 1, size,
+                                   ImGuiInputTextFlags_CallbackResize | ImGuiInputTextFlags_AllowTabInput,
+                                   grow, &text);
+}
+
+// The page's judge: the C interface's functions typed in JavaScript, used with a click and kept in the
+// page's storage. It starts as the first article's straddle test, to be edited.
+constexpr const char* kScriptExample =
+    "// The C interface's functions (hitlab/judge_abi.h), in JavaScript: an array for each\n"
+    "// double array. Return 1 (they meet) or 0 (they miss); 2 touching, 3 overlapping.\n"
+    "function segment_segment(a, b) {  // a, b: [x1, y1, x2, y2]\n"
+    "  const ta = (b[0] - b[2]) * (a[1] - b[1]) + (b[1] - b[3]) * (b[0] - a[0]);\n"
+    "  const tb = (b[0] - b[2]) * (a[3] - b[1]) + (b[1] - b[3]) * (b[0] - a[2]);\n"
+    "  const tc = (a[0] - a[2]) * (b[1] - a[1]) + (a[1] - a[3]) * (a[0] - b[0]);\n"
+    "  const td = (a[0] - a[2]) * (b[3] - a[1]) + (a[1] - a[3]) * (a[0] - b[2]);\n"
+    "  return tc * td < 0 && ta * tb < 0;\n"
+    "}\n"
+    "function judge_info() { return 'name=mine; touching=strict'; }\n";
+
+void scriptEditor(AppState& s, JudgesState& st) {
+  if (st.script.empty()) st.script = kScriptExample;
+  ImGui::TextUnformatted(tr(s, "Your judge in JavaScript:"));
+  inputText("##script", st.script, {-1, ImGui::GetTextLineHeight() * 10});
+  markPlace(Place::ScriptField);
+  if (ImGui::Button(tr(s, "Use this judge")) && useScript(st)) keepScript(s, st, true);
+  markPlace(Place::UseScript);
+  if (!st.scriptError.empty()) {
+    ImGui::TextColored(wrongVerdictColor(), "%s", st.scriptError.c_str());
+  } else {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", tr(s, "kept in this browser"));
+  }
+  ImGui::TextDisabled("%s", tr(s,
+                               "Hunt searches for the inputs where a judge is wrong (the page waits while it "
+                               "hunts)."));
+}
+
 void draw(AppState& s) {
   JudgesState& st = stateOf(s);
   if (st.scrollTo) {
@@ -364,7 +512,9 @@ void draw(AppState& s) {
       bool remove = false;
       verdictRow(s, i, *st.active[i], remove);
       if (remove) {
+        if (st.active[i]->script) keepScript(s, st, false);
         st.active.erase(st.active.begin() + static_cast<std::ptrdiff_t>(i));
+        ++st.revision;
         break;
       }
     }
@@ -413,15 +563,18 @@ void draw(AppState& s) {
     ImGui::SameLine();
     if (ImGui::Button(tr(s, "Add judge"))) addJudge(s, builtIns[st.builtIn]->name, st.error);
   }
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  ImGui::InputTextWithHint("##plugin", tr(s, "plugin: /path/to/libmine.so"), st.path, sizeof st.path);
-  ImGui::SameLine();
-  if (ImGui::Button(tr(s, "Load plugin"))) addJudge(s, st.path, st.error);
   if (!st.error.empty()) ImGui::TextColored(wrongVerdictColor(), "%s", st.error.c_str());
-  ImGui::TextDisabled(
-      "%s",
-      tr(s,
-         "A plugin is reloaded when its file changes. Hunt searches for the inputs where a judge is wrong."));
+  if (platform::hasScriptJudges()) {
+    scriptEditor(s, st);
+  } else {
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    ImGui::InputTextWithHint("##plugin", tr(s, "plugin: /path/to/libmine.so"), st.path, sizeof st.path);
+    ImGui::SameLine();
+    if (ImGui::Button(tr(s, "Load plugin"))) addJudge(s, st.path, st.error);
+    ImGui::TextDisabled("%s", tr(s,
+                                 "A plugin is reloaded when its file changes. Hunt searches for the inputs "
+                                 "where a judge is wrong."));
+  }
   huntPanel(s, st);
 }
 
@@ -473,6 +626,53 @@ const bool kRegistered =
 
 }  // namespace
 
+// [SECTION] For the other sections (judges_view.h)
+
+std::size_t judgeCount(const AppState& s) {
+  return const_cast<AppState&>(s).sectionStates.get<JudgesState>().active.size();
+}
+
+const std::string& judgeName(const AppState& s, std::size_t judge) {
+  return const_cast<AppState&>(s).sectionStates.get<JudgesState>().active.at(judge)->judge->name();
+}
+
+unsigned judgeColour(std::size_t judge) {
+  static const ImU32 colours[] = {IM_COL32(0, 190, 170, 255), IM_COL32(230, 120, 0, 255),
+                                  IM_COL32(150, 90, 230, 255), IM_COL32(40, 140, 230, 255)};
+  return colours[judge % 4];
+}
+
+std::size_t judgesRevision(const AppState& s) {
+  return const_cast<AppState&>(s).sectionStates.get<JudgesState>().revision;
+}
+
+JudgeMark judgeMarkOf(const AppState& s, std::size_t judge, std::size_t pairIndex) {
+  const ActiveJudge& j = *const_cast<AppState&>(s).sectionStates.get<JudgesState>().active.at(judge);
+  if (j.sceneRevision != s.model.revision() || pairIndex >= j.marks.size()) return {};
+  return j.marks[pairIndex];
+}
+
+std::vector<JudgeMark> judgeMarks(AppState& s, std::size_t judge, std::span<const PairOfShapes> pairs) {
+  ActiveJudge& j = *stateOf(s).active.at(judge);
+  if (j.stalled) return std::vector<JudgeMark>(pairs.size());  // (it hung: asked again once its file changes)
+  return markMany(*j.judge, pairs, j.stalled);
+}
+
+const char* judgeMarkText(const AppState& s, const JudgeMark& mark) {
+  if (mark.kind == JudgeMark::Kind::NotAsked) return "";
+  if (mark.kind == JudgeMark::Kind::NotForPair) return tr(s, "not for this pair");
+  switch (mark.outcome) {
+    case Outcome::Agrees:
+      return tr(s, "agrees");
+    case Outcome::ByDesign:
+      return tr(s, "by design");
+    case Outcome::Declined:
+      return tr(s, "declined");
+    default:
+      return tr(s, findingClassName(mark.finding));
+  }
+}
+
 bool addJudge(AppState& s, const std::string& nameOrPath, std::string& error) {
   error.clear();
   auto judge = openJudge(nameOrPath, error);
@@ -482,6 +682,7 @@ bool addJudge(AppState& s, const std::string& nameOrPath, std::string& error) {
   active->source = nameOrPath;
   stateOf(s).active.push_back(std::move(active));
   stateOf(s).scrollTo = true;
+  ++stateOf(s).revision;
   return true;
 }
 

@@ -18,6 +18,7 @@
 #include "hitlab/compare.h"
 #include "hitlab/explain.h"
 #include "hitlab/perturb.h"
+#include "judges_view.h"
 #include "sections.h"
 #include "ui_text.h"
 #include "widgets.h"
@@ -98,7 +99,20 @@ struct PerturbState {
   bool builtLogarithmic = false;
   Shape a, b;
   std::vector<perturb::Cell> cells;
+  // Each ticked judge's marks on the cells (judges_view.h), for the judges as they were at builtJudges.
+  std::size_t builtJudges = ~std::size_t(0);
+  std::vector<std::vector<JudgeMark>> judgeCells;
 };
+
+// A judge's cell: pink where it is wrong (as the formula's rows), green where it says they meet, grey where
+// it says they miss, dim where its convention allows either answer, dark where it does not answer.
+ImU32 judgeCellColour(const JudgeMark& mark) {
+  if (mark.kind != JudgeMark::Kind::Judged || mark.outcome == judge::Outcome::Declined)
+    return IM_COL32(45, 45, 50, 255);
+  if (mark.outcome == judge::Outcome::Wrong) return IM_COL32(255, 115, 190, 255);
+  if (mark.outcome == judge::Outcome::ByDesign) return IM_COL32(150, 140, 80, 255);
+  return mark.answer > 0 ? IM_COL32(90, 200, 110, 255) : IM_COL32(90, 90, 100, 255);
+}
 
 // One value of the pair moved by k ulps (k from -64 to 64, or by 2^j ulps): the exact relation and the
 // formula's three verdicts per cell; a click moves the shape there (undoable).
@@ -133,23 +147,48 @@ void perturbSection(AppState& s) {
     p.cells = perturb::strip(moved, other, p.value, p.logarithmic);
     p.pairA = m.pairA, p.pairB = m.pairB, p.builtShape = p.shape, p.builtValue = p.value;
     p.builtLogarithmic = p.logarithmic, p.a = shapes[m.pairA].shape, p.b = shapes[m.pairB].shape;
+    p.builtJudges = ~std::size_t(0);
   }
-  // Four rows of cells: the exact relation, then the formula in float32, double and exactly.
-  const float rowHeight = ImGui::GetTextLineHeight(), labelWidth = ImGui::CalcTextSize("relation ").x;
+  if (p.builtJudges != judgesRevision(s)) {
+    p.builtJudges = judgesRevision(s);
+    p.judgeCells.clear();
+    std::vector<judge::PairOfShapes> pairs;
+    for (const perturb::Cell& c : p.cells) pairs.push_back({c.moved, other});
+    for (std::size_t j = 0; j < judgeCount(s); ++j) p.judgeCells.push_back(judgeMarks(s, j, pairs));
+  }
+  // Four rows of cells: the exact relation, then the formula in float32, double and exactly; then a row per
+  // ticked judge.
+  const float rowHeight = ImGui::GetTextLineHeight();
+  float labelWidth = ImGui::CalcTextSize("relation ").x;
+  for (std::size_t j = 0; j < p.judgeCells.size(); ++j)
+    labelWidth = std::max(labelWidth, ImGui::CalcTextSize((judgeName(s, j) + " ").c_str()).x);
+  labelWidth = std::min(labelWidth, ImGui::GetContentRegionAvail().x * 0.35f);
   const float width = std::max(ImGui::GetContentRegionAvail().x - labelWidth, 50.f);
   const float cell = width / static_cast<float>(p.cells.size());
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const char* rowNames[4] = {tr(s, "relation"), "float32", "double", tr(s, "exact")};
   const bool hasFormula = !p.cells.empty() && p.cells.front().formula != compare::Formula::None;
-  const int rows = hasFormula ? 4 : 1;
+  const int formulaRows = hasFormula ? 4 : 1;
+  const int rows = formulaRows + static_cast<int>(p.judgeCells.size());
   auto relationColorOf = [](const perturb::Cell& c) {
     if (!c.valid) return IM_COL32(200, 60, 200, 255);
     return c.relation == Relation::Overlapping ? IM_COL32(235, 80, 80, 255)
            : c.relation == Relation::Touching  ? IM_COL32(240, 190, 60, 255)
                                                : IM_COL32(70, 130, 230, 255);
   };
-  for (int row = 0; row < rows; ++row) {
+  for (std::size_t j = 0; j < p.judgeCells.size(); ++j) {
+    const float y = origin.y + static_cast<float>(formulaRows + static_cast<int>(j)) * (rowHeight + 2);
+    dl->PushClipRect({origin.x, y}, {origin.x + labelWidth - 2, y + rowHeight}, true);
+    dl->AddText({origin.x, y}, judgeColour(j), judgeName(s, j).c_str());
+    dl->PopClipRect();
+    for (std::size_t k = 0; k < p.cells.size() && k < p.judgeCells[j].size(); ++k) {
+      const float x = origin.x + labelWidth + cell * static_cast<float>(k);
+      dl->AddRectFilled({x, y}, {x + std::max(cell - 0.5f, 1.f), y + rowHeight},
+                        judgeCellColour(p.judgeCells[j][k]));
+    }
+  }
+  for (int row = 0; row < formulaRows; ++row) {
     const float y = origin.y + row * (rowHeight + 2);
     dl->AddText({origin.x, y}, IM_COL32(200, 200, 200, 255), rowNames[row]);
     for (std::size_t k = 0; k < p.cells.size(); ++k) {
@@ -181,6 +220,9 @@ void perturbSection(AppState& s) {
     if (hasFormula)
       ImGui::Text(tr(s, "formula: float32 %s, double %s, exact %s"), c.f32 ? "true" : "false",
                   c.f64 ? "true" : "false", c.exact ? "true" : "false");
+    for (std::size_t j = 0; j < p.judgeCells.size(); ++j)
+      if (static_cast<std::size_t>(k) < p.judgeCells[j].size())
+        ImGui::Text("%s: %s", judgeName(s, j).c_str(), judgeMarkText(s, p.judgeCells[j][k]));
     ImGui::TextDisabled("%s", tr(s, "click: move the shape there (Ctrl+Z undoes)"));
     ImGui::EndTooltip();
     if (ImGui::IsItemClicked() && c.k != 0) {

@@ -1,12 +1,13 @@
 // places.h — where the last frame drew a few of the UI's items (their centres, window pixels), so the
 // end-to-end tests' frame report can say where to tap or click them: the toolbar's Undo, Step > and Page >,
-// the Inspector's id field, the Judges section's Hunt button and its first finding. -1, -1: not drawn in the
+// the Inspector's id field, the Judges section's Hunt button, its first finding, and in the page the
+// JavaScript judge's code field and its Use button. -1, -1: not drawn in the
 // last frame.
 #pragma once
 
 namespace hitlab::app {
 
-enum class Place { Undo, NextStep, NextPage, IdField, Hunt, FirstFinding, Count };
+enum class Place { Undo, NextStep, NextPage, IdField, Hunt, FirstFinding, ScriptField, UseScript, Count };
 
 /// Forgets every place (at the start of a frame).
 void clearPlaces();

@@ -1,11 +1,13 @@
 // results_section.cpp — the Results section: every pair of the scene with its relation, the seed formula's
-// check, containment, distance, depth and outline points; a click on a row selects the pair.
+// check, containment, distance, depth and outline points, and a column per judge ticked in the Judges
+// section (its answer against the exact one); a click on a row selects the pair.
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 
 #include "../render/scene_view.h"
+#include "judges_view.h"
 #include "sections.h"
 #include "ui_text.h"
 #include "widgets.h"
@@ -43,6 +45,15 @@ void formulaCell(const AppState& s, FormulaCheck check) {
   }
 }
 
+// A judge's column: its answer against the exact one, wrong ones in the wrong verdicts' colour.
+void judgeCell(const AppState& s, const JudgeMark& mark) {
+  const char* text = judgeMarkText(s, mark);
+  if (mark.kind == JudgeMark::Kind::Judged && mark.outcome == judge::Outcome::Wrong)
+    ImGui::TextColored(wrongVerdictColor(), "%s", text);
+  else
+    ImGui::TextDisabled("%s", text);
+}
+
 void draw(AppState& s) {
   SceneModel& m = s.model;
   bool& onlyMeeting = s.sectionStates.get<ResultsState>().onlyMeeting;
@@ -51,7 +62,9 @@ void draw(AppState& s) {
   // The meeting list comes from the model (kept with the results), so a 100k scene is not rescanned here.
   const std::size_t listed = onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
   ImGui::TextDisabled(tr(s, "%zu of %zu pairs"), listed, m.pairs().size());
-  if (beginScrollingTable("pairs", 7, static_cast<float>(listed) + 1.5f, 4.f, 12.f)) {
+  const std::size_t judges = judgeCount(s);
+  const int columns = 7 + static_cast<int>(std::min<std::size_t>(judges, 16));  // (Dear ImGui's tables: 64)
+  if (beginScrollingTable("pairs", columns, static_cast<float>(listed) + 1.5f, 4.f, 12.f)) {
     fixedColumn(tr(s, "pair"), "shape_1 / shape_2");
     fixedColumn(tr(s, "relation"), tr(s, "overlapping"));
     fixedColumn(tr(s, "article's formula"), tr(s, "float32 wrong"));
@@ -59,12 +72,15 @@ void draw(AppState& s) {
     fixedColumn(tr(s, "distance"), "-1.23457e-123");
     fixedColumn(tr(s, "depth"), "-1.23457e-123");
     fixedColumn(tr(s, "points"), "(-1.2345678901234567, -1.2345678901234567) (-1.2345678901234567, -1");
+    for (int j = 7; j < columns; ++j)
+      fixedColumn(judgeName(s, j - 7).c_str(), tr(s, "touching taken as a miss"));
     ImGui::TableHeadersRow();
     ImGuiListClipper clip;  // virtualised: only visible rows are built
     clip.Begin(static_cast<int>(listed));
     while (clip.Step())
       for (int row = clip.DisplayStart; row < clip.DisplayEnd; ++row) {
-        const PairEntry& p = m.pairs()[onlyMeeting ? m.meetingPairs()[row] : row];
+        const std::size_t index = static_cast<std::size_t>(onlyMeeting ? m.meetingPairs()[row] : row);
+        const PairEntry& p = m.pairs()[index];
         const PairResult& r = m.printed(p);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
@@ -92,6 +108,10 @@ void draw(AppState& s) {
         Monospace mono;
         ImGui::TextUnformatted(pts.c_str());
         if (!pts.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pts.c_str());
+        for (int j = 7; j < columns; ++j) {
+          ImGui::TableNextColumn();
+          judgeCell(s, judgeMarkOf(s, static_cast<std::size_t>(j - 7), index));
+        }
       }
     ImGui::EndTable();
   }

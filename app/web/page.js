@@ -167,6 +167,16 @@ Module.hitlab = {
       send(this.committed);
       box.value = '';
     });
+    // Typed or pasted text, taken whole before the box changes (Chrome splits a text with line breaks into
+    // one input event per line, the breaks with no data).
+    box.addEventListener('beforeinput', (e) => {
+      if (e.isComposing || this.composing || !/^insert(Text|FromPaste|ReplacementText)$/.test(e.inputType)) return;
+      const text = e.data ?? (e.dataTransfer ? e.dataTransfer.getData('text/plain') : '');
+      e.preventDefault();
+      const repeat = text && text === this.committed;
+      this.committed = '';
+      if (!repeat) send(text);
+    });
     box.addEventListener('input', (e) => {
       if (e.isComposing || this.composing) return;
       // (text an input method committed comes with compositionend; some browsers repeat it here)
@@ -193,6 +203,79 @@ Module.hitlab = {
     const rect = Module.canvas.getBoundingClientRect(), ratio = Module.canvas.width / rect.width;
     this.textBox.style.left = (rect.left + x / ratio) + 'px';
     this.textBox.style.top = (rect.top + y / ratio) + 'px';
+  },
+
+  // [SECTION] Judges in JavaScript (app/platform/web_judge.cpp): the user's code defines any of the C
+  // interface's functions (hitlab/judge_abi.h), with or without hitlab_; each is called with the same
+  // arguments (an array for each double array, a polygon's vertex count after its array) and returns the
+  // same values (true and false count as 1 and 0). The code runs in a function of its own, in strict mode.
+  judges: [],
+  judgeMessage(error, message, bytes) {
+    const text = error && error.name ? error.name + ': ' + error.message : String(error);
+    stringToUTF8(text.split('\n')[0], message, bytes);
+  },
+  compileJudge(code, pairNames, message, bytes) {
+    const pairs = pairNames.split(','), names = ['judge_info'];
+    for (const p of pairs) names.push(p, 'distance_' + p, 'points_' + p);
+    const pick = names.map((n) => `${n}: typeof hitlab_${n} === 'function' ? hitlab_${n} : ` +
+                                  `typeof ${n} === 'function' ? ${n} : undefined`);
+    try {
+      const fns = new Function('"use strict";\n' + code + '\n;return {' + pick.join(', ') + '};')();
+      this.judges.push({pairs, fns});
+      return this.judges.length - 1;
+    } catch (e) {
+      this.judgeMessage(e, message, bytes);
+      return -1;
+    }
+  },
+  describeJudge(id, masks, info, bytes) {  // masks: the pair, points and distance functions (bit: pair type)
+    const j = this.judges[id];
+    const m = [0, 0, 0];
+    j.pairs.forEach((p, k) => {
+      if (j.fns[p]) m[0] |= 1 << k;
+      if (k < 3 && j.fns['points_' + p]) m[1] |= 1 << k;  // (segment_segment, segment_circle, circle_circle)
+      if (j.fns['distance_' + p]) m[2] |= 1 << k;
+    });
+    for (let k = 0; k < 3; ++k) HEAP32[(masks >> 2) + k] = m[k];
+    let text = '';
+    try { text = j.fns.judge_info ? String(j.fns.judge_info()) : ''; } catch (e) { text = 'judge_info threw'; }
+    stringToUTF8(text, info, bytes);
+  },
+  callJudge(id, pair, a, na, polygonA, b, nb, polygonB, out, message, bytes) {
+    const j = this.judges[id], name = j.pairs[pair];
+    const shape = (at, n, polygon) => {
+      const values = Array.from(HEAPF64.subarray(at >> 3, (at >> 3) + n));
+      return polygon ? [values, n / 2] : [values];
+    };
+    const args = [...shape(a, na, polygonA), ...shape(b, nb, polygonB)];
+    const o = out >> 3;
+    try {
+      let answer = j.fns[name](...args);
+      if (typeof answer === 'boolean') answer = answer ? 1 : 0;
+      if (typeof answer !== 'number' || !Number.isInteger(answer)) {
+        stringToUTF8(`${name} returned ${String(answer)} (0 to 3, or negative to decline)`, message, bytes);
+        return 2;
+      }
+      HEAPF64[o] = answer, HEAPF64[o + 1] = -1, HEAPF64[o + 6] = 0;
+      if (answer < 0) return 0;
+      const points = j.fns['points_' + name];
+      if (points && pair < 3) {
+        const xy = [NaN, NaN, NaN, NaN];
+        const count = points(...args, xy);
+        if (!Number.isInteger(count)) {
+          stringToUTF8(`points_${name} returned ${String(count)} (0 to 2)`, message, bytes);
+          return 2;
+        }
+        HEAPF64[o + 1] = count < 0 ? -1 : count;
+        for (let k = 0; k < 4; ++k) HEAPF64[o + 2 + k] = Number(xy[k]);
+      }
+      const distance = j.fns['distance_' + name];
+      if (distance) HEAPF64[o + 6] = 1, HEAPF64[o + 7] = Number(distance(...args));
+      return 0;
+    } catch (e) {
+      this.judgeMessage(e, message, bytes);
+      return 1;
+    }
   },
 
   // [SECTION] Tests: the --frame-report line (app/platform/frame_report.h), read back from the file system
@@ -302,6 +385,23 @@ for (const type of Object.keys(touchKinds)) {
 }
 // (Safari's own pinch gesture events)
 for (const type of ['gesturestart', 'gesturechange']) document.addEventListener(type, (e) => e.preventDefault());
+
+// [SECTION] The wheel: Emscripten 3.1.6's GLFW hands the scroll callback the browser's deltaY as it is
+// (pixels, down positive), where GLFW's is in steps, up positive: one notch of a mouse wheel zoomed the canvas
+// by 1.15^100 and scrolled the sidebar the wrong way. A wheel event on the canvas is handed on as GLFW's (100
+// pixels, or 3 lines, a step), before Emscripten's listener sees it.
+window.addEventListener('wheel', (event) => {
+  if (event.target !== Module.canvas || event.hitlabSteps) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  const per = event.deltaMode === 0 ? 100 : event.deltaMode === 1 ? 3 : 1;
+  const steps = new WheelEvent('wheel', {
+    deltaX: -event.deltaX / per, deltaY: -event.deltaY / per, deltaMode: 0, clientX: event.clientX,
+    clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, ctrlKey: event.ctrlKey,
+    shiftKey: event.shiftKey, altKey: event.altKey, metaKey: event.metaKey, bubbles: true, cancelable: true});
+  steps.hitlabSteps = true;
+  Module.canvas.dispatchEvent(steps);
+}, {capture: true, passive: false});
 
 // [SECTION] Keys: the app's shortcuts, not the browser's (Ctrl+S would save the page, Ctrl+O open a file...)
 // While the hidden text box has the focus, typed characters reach the program through it (its input

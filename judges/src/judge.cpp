@@ -1,8 +1,8 @@
 // judge.cpp — pair types, conventions (hitlab_judge_info's text) and verdict names.
 #include "hitlab/judge.h"
+#include "numbers.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <utility>
 
@@ -127,9 +127,7 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
         return std::nullopt;
       }
       double d = -1;
-      const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), d);
-      if (ec != std::errc() || p != value.data() + value.size() || !std::isfinite(d) || d < 0)
-        return bad("a distance >= 0");
+      if (!readNumber(value, d) || !std::isfinite(d) || d < 0) return bad("a distance >= 0");
       (pair < 0 ? c.skin : c.skinFor[pair].emplace()) = d;
     } else {
       error = "unknown key \"" + std::string(key) +
@@ -147,11 +145,7 @@ std::string conventionsText(const Conventions& c) {
       s += std::string("; touching.") + pairTypeName(k) + "=" + touchingName(*c.touchingFor[k]);
   if (c.float32) s += "; float=1";
   if (c.ccw) s += "; ccw=1";
-  auto distance = [](double d) {
-    char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, d);
-    return std::string(buf, r.ptr);
-  };
+  auto distance = [](double d) { return shortestText(d); };
   if (c.skin > 0) s += "; skin=" + distance(c.skin);
   for (int k = 0; k < kPairTypeCount; ++k)
     if (c.skinFor[k] && *c.skinFor[k] != c.skin)

@@ -3,7 +3,9 @@
 #include <map>
 
 #include "hitlab/judge.h"
+#ifndef __EMSCRIPTEN__
 #include "plugin_judge.h"
+#endif
 
 namespace hitlab::judge {
 
@@ -29,10 +31,22 @@ std::vector<const BuiltInJudge*> builtInJudges() {
 }
 
 std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error) {
+#ifdef __EMSCRIPTEN__
+  // (the page runs no process of its own: no plugin, and no built-in judge that must be isolated)
+  if (auto it = registry().find(std::string(nameOrPath)); it != registry().end() && !it->second.isolated)
+    return it->second.make();
+  if (nameOrPath.find('/') != std::string_view::npos || nameOrPath.ends_with(".so")) {
+    error =
+        "a plugin (a shared library) is loaded by the desktop app and hitlab-cli; the page takes a judge "
+        "written in JavaScript";
+    return nullptr;
+  }
+#else
   if (auto it = registry().find(std::string(nameOrPath)); it != registry().end())
     return it->second.isolated ? openIsolated(it->second.name, error) : it->second.make();
   if (nameOrPath.find('/') != std::string_view::npos || nameOrPath.ends_with(".so"))
     return openPlugin(std::string(nameOrPath), error);
+#endif
   error = "no judge named \"" + std::string(nameOrPath) +
           "\" (hitlab-cli hunt --list names them; a plugin is a path)";
   return nullptr;

@@ -1,4 +1,5 @@
-// hitlab/atomic_save.h — saving a scene file so that a crash or a kill never leaves half a file.
+// hitlab/atomic_save.h — saving a scene (or any text) file so that a crash or a kill never leaves half a
+// file.
 #pragma once
 
 #include <string>
@@ -12,5 +13,7 @@ enum class KeepPrevious : bool { No, Yes };
 /// file is always the old or the new scene, never a mix. KeepPrevious::Yes keeps the replaced file as
 /// `path~`. Throws std::runtime_error naming the file and the system's reason; `path` is then untouched.
 void saveSceneAtomic(const Scene& scene, const std::string& path, KeepPrevious keep = KeepPrevious::No);
+/// The same for any text (the page's judge in JavaScript, say).
+void saveTextAtomic(const std::string& text, const std::string& path, KeepPrevious keep = KeepPrevious::No);
 
 }  // namespace hitlab

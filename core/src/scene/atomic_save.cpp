@@ -16,11 +16,14 @@
 namespace hitlab {
 
 void saveSceneAtomic(const Scene& scene, const std::string& path, KeepPrevious keep) {
+  saveTextAtomic(sceneToJson(scene), path, keep);
+}
+
+void saveTextAtomic(const std::string& data, const std::string& path, KeepPrevious keep) {
   auto fail = [&](const std::string& what, int error) {
     return std::runtime_error(path + ": cannot save: " + what + " (" + std::strerror(error) + ")");
   };
   const std::string tmp = path + ".tmp-" + std::to_string(getpid());
-  const std::string data = sceneToJson(scene);
   FILE* f = std::fopen(tmp.c_str(), "wb");
   if (!f) throw fail("cannot create " + tmp, errno);
   bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();

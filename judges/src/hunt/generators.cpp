@@ -7,8 +7,8 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
+#include <cstring>
 
 #include "hitlab/relation.h"
 
@@ -32,21 +32,29 @@ void mapAll(Shape& s, F f) {
 }
 
 // Moves x by n units in the last place (of a float when `single`), toward zero through zero to 0.
+// std::bit_cast, which Emscripten 3.1.6's libc++ lacks.
+template <class To, class From>
+To bitsAs(From from) {
+  static_assert(sizeof(To) == sizeof(From));
+  To to;
+  std::memcpy(&to, &from, sizeof to);
+  return to;
+}
+
 double ulpMove(double x, long long n, bool single) {
   if (x == 0) return 0;
   if (single) {
     const float f = static_cast<float>(x);
-    std::int64_t m = std::bit_cast<std::uint32_t>(std::fabs(f));
+    std::int64_t m = bitsAs<std::uint32_t>(std::fabs(f));
     m += f > 0 ? n : -n;
     if (m <= 0) return 0;
-    const float moved =
-        std::bit_cast<float>(static_cast<std::uint32_t>(std::min<std::int64_t>(m, 0x7F7FFFFF)));
+    const float moved = bitsAs<float>(static_cast<std::uint32_t>(std::min<std::int64_t>(m, 0x7F7FFFFF)));
     return std::copysign(static_cast<double>(moved), x);
   }
-  std::int64_t m = std::bit_cast<std::int64_t>(std::fabs(x));
+  std::int64_t m = bitsAs<std::int64_t>(std::fabs(x));
   m += x > 0 ? n : -n;
   if (m <= 0) return 0;
-  const double moved = std::bit_cast<double>(std::min<std::int64_t>(m, 0x7FEFFFFFFFFFFFFF));
+  const double moved = bitsAs<double>(std::min<std::int64_t>(m, 0x7FEFFFFFFFFFFFFF));
   return std::copysign(moved, x);
 }
 

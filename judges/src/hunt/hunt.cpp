@@ -135,10 +135,21 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   std::vector<JobResult> results(jobs);
   Shared shared;
   const auto start = Clock::now();
+  auto shareOf = [&](int j) -> long long {
+    return options.calls > 0 ? options.calls / jobs + (j < options.calls % jobs ? 1 : 0) : 0;
+  };
   std::vector<std::thread> threads;
   threads.reserve(jobs);
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  // (the page has no threads: its one job runs here, and stops at the budget or the cancel by itself)
   for (int j = 0; j < jobs; ++j) {
-    const long long share = options.calls > 0 ? options.calls / jobs + (j < options.calls % jobs ? 1 : 0) : 0;
+    const long long share = shareOf(j);
+    runJob(*judges[j], options, pairTypes, tolerance, j, share, start, shared, results[j]);
+    shared.jobsDone.fetch_add(1);
+  }
+#else
+  for (int j = 0; j < jobs; ++j) {
+    const long long share = shareOf(j);
     threads.emplace_back([&, j, share] {
       runJob(*judges[j], options, pairTypes, tolerance, j, share, start, shared, results[j]);
       shared.jobsDone.fetch_add(1);
@@ -153,6 +164,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
     const bool cancelled = options.cancel && options.cancel->load();
     if (timeUp || cancelled) break;
   }
+#endif
   shared.stop = true;
   for (auto& t : threads) t.join();
   report.seconds = elapsed(start);

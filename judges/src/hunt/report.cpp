@@ -3,7 +3,6 @@
 #include <sys/stat.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -14,6 +13,7 @@
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
 #include "hitlab/scene_io.h"
+#include "numbers.h"
 
 namespace hitlab::judge {
 
@@ -21,12 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string num(double x) {
-  if (x == 0) return "0";
-  char buf[40];
-  const auto r = std::to_chars(buf, buf + sizeof buf, x);
-  return {buf, r.ptr};
-}
+std::string num(double x) { return x == 0 ? "0" : shortestText(x); }
 
 std::string escape(const std::string& s) { return detail::xmlEscaped(s); }  // (HTML, SVG and XML alike)
 

@@ -1,11 +1,11 @@
 // shrink.cpp — a finding made readable: fewer polygon vertices, the pair moved toward the origin, then each
 // value replaced by the shortest decimal (or small integer) that keeps the judge wrong in the same way.
 // Every candidate is judged again and decided exactly again: the shrunk pair is a real counterexample.
-#include <charconv>
 #include <cmath>
 
 #include "generators.h"
 #include "hitlab/hunt.h"
+#include "numbers.h"
 
 namespace hitlab::judge {
 
@@ -110,10 +110,8 @@ struct Shrinker {
     };
     add(0), add(std::round(x));
     for (int p = 1; p < digits; ++p) {
-      char buf[64];
-      const auto r = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::general, p);
       double rounded = x;
-      std::from_chars(buf, r.ptr, rounded);
+      readNumber(digitsText(x, p), rounded);
       add(rounded);
     }
     return out;
@@ -135,10 +133,10 @@ struct Shrinker {
   }
   // Significant digits of the shortest decimal that reads back as x (0 has 1; integers count their digits).
   static int shortestDigits(double x) {
-    char buf[40];
-    const auto r = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific);
+    const std::string text = shortestText(x, NumberFormat::Scientific);
     int digits = 0;
-    for (const char* p = buf; p < r.ptr && *p != 'e'; ++p) digits += *p >= '0' && *p <= '9';
+    for (std::size_t i = 0; i < text.size() && text[i] != 'e'; ++i)
+      digits += text[i] >= '0' && text[i] <= '9';
     return std::max(digits, 1);
   }
 };

@@ -1,0 +1,104 @@
+// The page's judge in JavaScript (issue 38), in Chromium: typed into the Judges section, used, wrong where it
+// should be, kept in the browser's storage across a reload, a throwing function a crash verdict (the page
+// draws on), and Hunt in the page. Every step waits for the app's frame report (tests/web/harness.mjs).
+//
+//   node judge_test.mjs WEB_DIR WORK_DIR
+//
+// The scene: two segments that touch at an end. The Judges section starts with the first article's strict
+// straddle test as an example; used as it is (touching=strict) it agrees (miss), and with its judge_info
+// changed to touching=inclusive it is wrong on the pair (touching taken as a miss): the same verdicts as the
+// desktop's plugin test (tests/e2e/judge_reload.sh).
+import fs from 'node:fs';
+import path from 'node:path';
+import {check, click, finish, goTo, launch, openPage, press, report, startServer, step} from './harness.mjs';
+
+const [webDir, workDir] = process.argv.slice(2);
+fs.rmSync(workDir, {recursive: true, force: true});
+fs.mkdirSync(workDir, {recursive: true});
+fs.writeFileSync(path.join(workDir, 'touch.json'), JSON.stringify({hitlab: 1, shapes: [
+  {id: 'a', type: 'segment', a: [0, 0], b: [2, 0]},
+  {id: 'b', type: 'segment', a: [2, 0], b: [3, 1]},
+]}));
+const server = await startServer(webDir, workDir);
+const browser = await launch(workDir);
+const url = `${server.origin}/index.html?scene=/test/touch.json&pair=a,b`;
+
+// The sidebar scrolled by the wheel until the place `at` (a field of the report: at_script, at_hunt) is on
+// screen, well inside the window.
+async function reveal(page, at) {
+  for (let turn = 0; turn < 40; ++turn) {
+    const r = await report(page, 'true', 'a report');
+    const [x, y] = r[at];
+    if (y > 120 && y < 640) return [x, y];
+    const [x0, y0, x1, y1] = r.panel;
+    await page.mouse.move(x0 + 4, (y0 + y1) / 2);  // (the sidebar itself, not a table that scrolls)
+    await page.mouse.wheel({deltaY: y < 0 || y >= 640 ? 240 : -240});
+    await report(page, `r.frame >= ${r.frame + 3}`, 'frames after the wheel');
+  }
+  const r = await report(page, 'true', 'a report');
+  await page.screenshot({path: path.join(workDir, `no-${at}.png`)});
+  throw new Error(`${at} never came on screen (${at}=${r[at]}, panel=${r.panel}, layout=${r.layout})`);
+}
+// Text typed at the end of the code field (the input method's way: Input.insertText), then Use.
+async function appendAndUse(page, text) {
+  const [x, y] = await reveal(page, 'at_script');
+  await click(page, x, y);
+  await report(page, 'r.text_input === 1', 'the code field has the keyboard');
+  await press(page, 'Control', 'End');
+  const r0 = await report(page, 'true', 'a report');
+  await page.keyboard.sendCharacter(text);
+  await report(page, `r.frame >= ${r0.frame + 3}`, 'frames after the text');
+  const [ux, uy] = await reveal(page, 'at_use_script');
+  await click(page, ux, uy);
+}
+const judgesHold = (page, text, what) => report(page, `String(r.judges).includes(${JSON.stringify(text)})`, what);
+
+// [SECTION] The steps
+await step('the example judge used as it is: strict, it agrees on touching segments', async () => {
+  const page = await openPage(browser, url);
+  const [x, y] = await reveal(page, 'at_use_script');
+  await click(page, x, y);
+  await judgesHold(page, 'mine:miss:agrees:0', 'the example judge: miss, agrees, wrong on no pair');
+  browser.page = page;
+});
+
+await step('its convention changed to inclusive: wrong on the pair, in the section, Results and on the canvas', async () => {
+  const page = browser.page;
+  await appendAndUse(page, "\nfunction judge_info() { return 'name=mine; touching=inclusive'; }\n");
+  const r = await judgesHold(page, 'mine:miss:touching-as-miss:1', 'miss, touching taken as a miss, on 1 pair');
+  console.log('  judges=' + r.judges);
+  await page.screenshot({path: path.join(workDir, 'judge-wrong.png')});
+});
+
+await step('kept in the browser: reloaded, the judge is back with its code', async () => {
+  const page = await goTo(browser.page, url);
+  await judgesHold(page, 'mine:miss:touching-as-miss:1', 'the judge used again after the reload');
+  const code = await page.evaluate(() => FS.readFile('/persist/config/judge.js', {encoding: 'utf8'}));
+  check(code.split("touching=inclusive").length === 2 && code.includes('function segment_segment') &&
+        code.endsWith("touching=strict'; }\n\nfunction judge_info() { return 'name=mine; touching=inclusive'; }\n"),
+        'judge.js holds the code as typed (once, its line breaks kept): ' + JSON.stringify(code.slice(-140)));
+});
+
+await step('a function that throws: a crash verdict with its message, and the page draws on', async () => {
+  const page = browser.page;
+  await appendAndUse(page, '\nfunction segment_segment(a, b) { return a.nope.x; }\n');
+  const r = await judgesHold(page, 'mine:crash:crash', 'the crash verdict');
+  await report(page, `r.frame >= ${r.frame + 10}`, 'ten more frames after the crash');
+});
+
+await step('Hunt in the page: the throwing judge hunted, a crash finding listed and opened', async () => {
+  const page = browser.page;
+  const [x, y] = await reveal(page, 'at_hunt');
+  await click(page, x, y);
+  const r = await report(page, "String(r.hunt).startsWith('done:')", 'the hunt done');
+  check(Number(String(r.hunt).slice(5)) >= 1, 'the hunt found something: ' + r.hunt);
+  const [fx, fy] = await reveal(page, 'at_finding');
+  await click(page, fx, fy);
+  const opened = await report(page, 'r.shapes === 2 && r.pair[0] === 0 && r.pair[1] === 1', "the finding's scene opened");
+  console.log(`  hunt=${r.hunt}; the first finding opened (pair ${opened.pair})`);
+});
+
+await browser.close();
+browser.removeProfile();
+server.close();
+finish();

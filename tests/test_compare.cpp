@@ -282,6 +282,21 @@ TEST(Perturb, MovesByUlpsAcrossZeroAndClamps) {
   EXPECT_EQ(perturb::ulpsOfCell(-7, false), -7);
 }
 
+// ulpsBetween is moveUlps's inverse, across zero and binades, and saturates.
+TEST(Perturb, UlpsBetweenCountsTheDoublesApart) {
+  using perturb::moveUlps, perturb::ulpsBetween;
+  EXPECT_EQ(ulpsBetween(1.0, 1.0), 0);
+  EXPECT_EQ(ulpsBetween(0.0, -0.0), 0);
+  EXPECT_EQ(ulpsBetween(1.0, 2.0), std::int64_t{1} << 52);
+  EXPECT_EQ(ulpsBetween(2.0, 1.0), std::int64_t{1} << 52);
+  EXPECT_EQ(ulpsBetween(-5e-324, 5e-324), 2);
+  for (double x : {0.1, -3.5, 1e-310, 7e300})
+    for (std::int64_t k : {1, 2, 63, 1000000}) EXPECT_EQ(ulpsBetween(x, moveUlps(x, k)), k) << x << " " << k;
+  EXPECT_EQ(ulpsBetween(-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()),
+            std::numeric_limits<std::int64_t>::max());  // (2 * 0x7FF0000000000000 does not fit)
+  EXPECT_EQ(ulpsBetween(std::nan(""), 1.0), std::numeric_limits<std::int64_t>::max());
+}
+
 // The 0.1 / 0.2 / 0.3 line: (0.1, 0.2)'s x two ulps down puts the point exactly on the line (0.3 - 0.2 is a
 // double), and the cells agree with evaluate() and compareFormula() of the moved shape.
 TEST(Perturb, StripFollowsTheExactRelationUlpByUlp) {

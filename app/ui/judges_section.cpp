@@ -19,6 +19,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <memory>
 #include <sstream>
 #include <thread>
@@ -28,8 +29,10 @@
 #include "../render/palette.h"
 #include "hitlab/atomic_save.h"
 #include "hitlab/broadphase.h"
+#include "hitlab/explain.h"
 #include "hitlab/hunt.h"
 #include "hitlab/judge.h"
+#include "hitlab/perturb.h"
 #include "judges_view.h"
 #include "places.h"
 #include "sections.h"
@@ -54,6 +57,7 @@ struct ActiveJudge {
   bool rounded = false;  ///< the shapes were rounded to float for it
   Verdict verdict;
   Assessment assessment;
+  std::string numbers;  ///< its numbers against the exact ones (numbersText), when it gives some
   /// It hung: asked again only once its file changes (each hang holds the window for the call limit).
   bool stalled = false;
   // Every pair of the scene (up to kScenePairs), asked in one batch when the scene changes: where it is
@@ -175,10 +179,47 @@ std::vector<JudgeMark> markMany(Judge& judge, std::span<const PairOfShapes> pair
   return marks;
 }
 
+// A judge's numbers on a pair against the exact ones, each rounded once: its crossing points and distance
+// with how many ulps each is from the exact value; an engine's contact points, normal and separation as
+// given.
+std::string numbersText(const Shape& a, const Shape& b, const Verdict& v) {
+  using explain::shortest;
+  const bool hasNumbers = v.points || v.distance || !v.contacts.empty() || v.normal || v.separation;
+  if (!hasNumbers || v.answer < 0) return "";
+  PairResult r = evaluate(a, b);
+  roundPrinted(a, b, r);
+  auto point = [](Vec2 p) { return "(" + shortest(p.x) + ", " + shortest(p.y) + ")"; };
+  auto ulps = [](std::int64_t n) {
+    return n == std::numeric_limits<std::int64_t>::max() ? std::string("NaN") : std::to_string(n) + " ulp";
+  };
+  std::string out;
+  if (v.points) {
+    out += "points";
+    for (Vec2 p : *v.points) {
+      std::int64_t nearest = std::numeric_limits<std::int64_t>::max();
+      for (Vec2 q : r.points)
+        nearest = std::min(nearest, std::max(perturb::ulpsBetween(p.x, q.x), perturb::ulpsBetween(p.y, q.y)));
+      out += " " + point(p) + (r.points.empty() ? "" : " " + ulps(nearest));
+    }
+    if (v.points->empty()) out += " none";
+    out += " (exactly " + std::to_string(r.points.size()) + ")";
+  }
+  if (v.distance)
+    out += std::string(out.empty() ? "" : "; ") + "distance " + shortest(*v.distance) + " (exactly " +
+           shortest(r.distance) + ": " + ulps(perturb::ulpsBetween(*v.distance, r.distance)) + ")";
+  if (!v.contacts.empty()) {
+    out += std::string(out.empty() ? "" : "; ") + "contacts";
+    for (Vec2 c : v.contacts) out += " " + point(c);
+  }
+  if (v.normal) out += std::string(out.empty() ? "" : "; ") + "normal " + point(*v.normal);
+  if (v.separation) out += std::string(out.empty() ? "" : "; ") + "separation " + shortest(*v.separation);
+  return out;
+}
+
 void judgePair(const AppState& s, ActiveJudge& j) {
   const SceneModel& m = s.model;
   j.revision = m.revision(), j.pairA = m.pairA, j.pairB = m.pairB;
-  j.verdict = {}, j.assessment = {}, j.answers = false, j.rounded = false;
+  j.verdict = {}, j.assessment = {}, j.answers = false, j.rounded = false, j.numbers.clear();
   if (m.pairA < 0 || m.pairB < 0) return;
   const PairEntry* entry = m.pair(m.pairA, m.pairB);
   if (!entry || !entry->result.error.empty()) return;
@@ -194,6 +235,7 @@ void judgePair(const AppState& s, ActiveJudge& j) {
   j.verdict = j.judge->judge(a, b);
   j.stalled = j.verdict.failure == Failure::Hang;
   j.assessment = assess(a, b, classify(a, b), j.verdict, c, toleranceOf(c));
+  j.numbers = numbersText(a, b, j.verdict);
 }
 
 // Every listed pair of the scene (up to kScenePairs), in one batch: a plugin's process takes them at once.
@@ -519,6 +561,15 @@ void draw(AppState& s) {
       }
     }
     ImGui::EndTable();
+  }
+  // Their numbers, where they give some, against the exact ones.
+  for (std::size_t i = 0; i < st.active.size(); ++i) {
+    const ActiveJudge& j = *st.active[i];
+    if (j.numbers.empty() || j.pairA != m.pairA || j.pairB != m.pairB) continue;
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(judgeColour(i)), "%s:", j.judge->name().c_str());
+    ImGui::SameLine();
+    Monospace mono;
+    wrappedText(j.numbers);
   }
   // Where they are wrong in the scene: a row per pair and judge, a click selects the pair.
   std::size_t wrongCount = 0;

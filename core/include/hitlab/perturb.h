@@ -13,6 +13,9 @@ namespace hitlab::perturb {
 /// x moved by k units in the last place (k < 0: down), across zero and subnormals as the doubles are
 /// ordered; clamped to the finite doubles.
 double moveUlps(double x, std::int64_t k);
+/// How many doubles apart x and y are (0: equal, 1: neighbours; +0 and -0 are one value), saturated at
+/// INT64_MAX; moveUlps(x, ulpsBetween(x, y)) is y when y >= x. NaN is INT64_MAX from anything.
+std::int64_t ulpsBetween(double x, double y);
 
 /// The k of cell i of a strip: linear, k = i (i in [-64, 64]); logarithmic, k = sign(i) 2^(|i| - 1) (i in
 /// [-63, 63], up to 2^62 ulps).

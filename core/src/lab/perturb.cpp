@@ -35,6 +35,14 @@ double moveUlps(double x, std::int64_t k) {
   return fromOrdered(static_cast<std::int64_t>(n > top ? top : (n < -top ? -top : n)));
 }
 
+std::int64_t ulpsBetween(double x, double y) {
+  if (std::isnan(x) || std::isnan(y)) return std::numeric_limits<std::int64_t>::max();
+  const __int128 gap = static_cast<__int128>(ordered(y)) - ordered(x);
+  const __int128 size = gap < 0 ? -gap : gap;
+  return size > std::numeric_limits<std::int64_t>::max() ? std::numeric_limits<std::int64_t>::max()
+                                                         : static_cast<std::int64_t>(size);
+}
+
 std::int64_t ulpsOfCell(int i, bool logarithmic) {
   if (!logarithmic || i == 0) return i;
   const std::int64_t magnitude = std::int64_t{1} << (std::abs(i) - 1);

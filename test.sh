@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quick start, part 2: install what is missing, build and run every test (ctest) in the release preset and the
-# asan preset (AddressSanitizer + UndefinedBehaviorSanitizer); then the libFuzzer harnesses, each replaying
+# asan preset (clang's AddressSanitizer + UndefinedBehaviorSanitizer); then the libFuzzer harnesses, each replaying
 # its seeds and 20,000 inputs from a fixed random seed (scripts/fuzz.sh --ci). clang-tidy (scripts/tidy.sh,
 # seven minutes of CI's 40 on two cores) runs as `./test.sh tidy`, before a change lands. The web phase
 # (after release, whose programs it compares with) installs Debian's Emscripten and Chromium, builds GMP for

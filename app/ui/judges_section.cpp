@@ -515,7 +515,12 @@ constexpr const char* kScriptExample =
 void scriptEditor(AppState& s, JudgesState& st) {
   if (st.script.empty()) st.script = kScriptExample;
   ImGui::TextUnformatted(tr(s, "Your judge in JavaScript:"));
-  inputText("##script", st.script, {-1, ImGui::GetTextLineHeight() * 10});
+  // (each edit kept at once, used or not: a closed tab loses no typing)
+  if (inputText("##script", st.script, {-1, ImGui::GetTextLineHeight() * 10})) {
+    const bool inUse =
+        std::any_of(st.active.begin(), st.active.end(), [](const auto& j) { return j->script; });
+    keepScript(s, st, inUse);
+  }
   markPlace(Place::ScriptField);
   if (ImGui::Button(tr(s, "Use this judge")) && useScript(st)) keepScript(s, st, true);
   markPlace(Place::UseScript);

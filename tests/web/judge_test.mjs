@@ -79,6 +79,27 @@ await step('kept in the browser: reloaded, the judge is back with its code', asy
         'judge.js holds the code as typed (once, its line breaks kept): ' + JSON.stringify(code.slice(-140)));
 });
 
+await step('typing is kept before Use: a reload shows the text typed, the judge still the used one', async () => {
+  const page = browser.page;
+  const [x, y] = await reveal(page, 'at_script');
+  await click(page, x, y);
+  await report(page, 'r.text_input === 1', 'the code field has the keyboard');
+  await press(page, 'Control', 'End');
+  const r0 = await report(page, 'true', 'a report');
+  await page.keyboard.sendCharacter('// not used yet\n');
+  await report(page, `r.frame >= ${r0.frame + 3}`, 'frames after the text');
+  // (the file written, and copied to the browser's storage: IndexedDB is written asynchronously)
+  await page.waitForFunction(() => {
+    const h = Module.hitlab;
+    return FS.readFile('/persist/config/judge.js', {encoding: 'utf8'}).endsWith('// not used yet\n') &&
+           !h.syncing && h.lastFingerprint === h.fingerprint();
+  }, {timeout: 60000, polling: 50});
+  await goTo(page, url);
+  await judgesHold(page, 'mine:miss:touching-as-miss:1', 'the judge used before, again');
+  const code = await page.evaluate(() => FS.readFile('/persist/config/judge.js', {encoding: 'utf8'}));
+  check(code.endsWith('// not used yet\n'), 'judge.js holds the text typed after Use: ' + JSON.stringify(code.slice(-60)));
+});
+
 await step('a function that throws: a crash verdict with its message, and the page draws on', async () => {
   const page = browser.page;
   await appendAndUse(page, '\nfunction segment_segment(a, b) { return a.nope.x; }\n');

@@ -53,26 +53,14 @@ class ScriptJudge final : public Judge {
     char message[kMessageBytes] = "";
     const int status = hitlab_js_call(id_, pairType(typeOf(a), typeOf(b)), values_.data(), na, polygonA,
                                       values_.data() + na, nb, polygonB, out, message, kMessageBytes);
-    Verdict v;
     if (status != 0) {  // (1: it threw; 2: it returned something that is not an answer)
+      Verdict v;
       v.failure = status == 1 ? Failure::Crash : Failure::NotANumber;
       v.failureText = message;
       return v;
     }
-    v.answer = static_cast<int>(out[0]);
-    if (v.answer >= 0 && out[1] >= 0) {
-      if (out[1] > 2) {
-        v.failure = Failure::NotANumber;
-        v.failureText =
-            "the points function returned " + std::to_string(static_cast<int>(out[1])) + " (0 to 2)";
-        return v;
-      }
-      v.points.emplace();
-      for (int k = 0; k < static_cast<int>(out[1]); ++k)
-        v.points->push_back({out[2 + 2 * k], out[3 + 2 * k]});
-    }
-    if (v.answer >= 0 && out[6] != 0) v.distance = out[7];
-    return v;
+    return verdictFromC(static_cast<int>(out[0]), static_cast<int>(out[1]), out + 2,
+                        out[6] != 0 ? std::optional<double>(out[7]) : std::nullopt);
   }
 
   // (the same functions: the page has one thread)

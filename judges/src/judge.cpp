@@ -155,6 +155,23 @@ std::string conventionsText(const Conventions& c) {
 
 // [SECTION] Verdicts
 
+Verdict verdictFromC(int answer, int pointCount, const double points[4], std::optional<double> distance) {
+  Verdict v;
+  v.answer = answer;
+  if (answer < 0) return v;
+  if (pointCount > 2) {
+    v.failure = Failure::NotANumber;
+    v.failureText = "the points function returned " + std::to_string(pointCount) + " (0 to 2)";
+    return v;
+  }
+  if (pointCount >= 0) {
+    v.points.emplace();
+    for (int k = 0; k < pointCount; ++k) v.points->push_back({points[2 * k], points[2 * k + 1]});
+  }
+  v.distance = distance;
+  return v;
+}
+
 std::string answerName(const Verdict& v) {
   switch (v.failure) {
     case Failure::Crash:

@@ -348,18 +348,9 @@ class PluginJudge final : public Judge {
   }
 
   static Verdict verdictOf(const plugin::Answer& a) {
-    Verdict v;
-    v.answer = a.answer;
-    if (a.answer >= 0 && a.pointCount >= 0) {
-      if (a.pointCount > 2) {
-        v.failure = Failure::NotANumber;
-        v.failureText = "the points function returned " + std::to_string(a.pointCount) + " (0 to 2)";
-        return v;
-      }
-      v.points.emplace();
-      for (int k = 0; k < a.pointCount; ++k) v.points->push_back({a.points[2 * k], a.points[2 * k + 1]});
-    }
-    if (a.answer >= 0 && a.hasDistance) v.distance = a.distance;
+    Verdict v = verdictFromC(a.answer, a.pointCount, a.points,
+                             a.hasDistance ? std::optional<double>(a.distance) : std::nullopt);
+    if (v.failure != Failure::None) return v;
     for (int k = 0; k < std::min(a.contactCount, 2); ++k)
       v.contacts.push_back({a.contacts[2 * k], a.contacts[2 * k + 1]});
     if (a.hasNormal) v.normal = Vec2{a.normal[0], a.normal[1]};

@@ -80,6 +80,12 @@ struct Verdict {
 /// "miss", "meet", "touching", "overlapping", "declined", or the failure ("crash", "hang", "NaN").
 std::string answerName(const Verdict& v);
 
+/// A verdict from the C interface's return values (hitlab/judge_abi.h), wherever the functions ran (a
+/// plugin's process, the page's JavaScript): the pair function's `answer`; the points function's count
+/// (< 0: none was called, or it declined) and its `points` (x0 y0 x1 y1); the distance when one was asked.
+/// A count above 2 is a NaN verdict ("the points function returned 3 (0 to 2)").
+Verdict verdictFromC(int answer, int pointCount, const double points[4], std::optional<double> distance);
+
 // [SECTION] Judges
 
 struct PairOfShapes {

@@ -1,19 +1,17 @@
 # The web build (cmake --preset web; docs/web.md), included by the top-level CMakeLists.txt under Emscripten's
 # toolchain. The same core sources and compile options as the native builds (every flag that touches a
-# rounding, such as -ffp-contract=off, is set above for both), the reference path alone (no Highway), built
-# as wasm programs for node: hitlab-cli and hitlab-dump-results in <build>/ as NAME.js + NAME.wasm. Their
-# output must equal the native programs' byte for byte (tests/web/check_wasm_equals_native.sh).
+# rounding, such as -ffp-contract=off, is set above for both), the fast path with WebAssembly SIMD (below),
+# built as wasm programs for node: hitlab-cli and hitlab-dump-results in <build>/ as NAME.js + NAME.wasm.
+# Their output must equal the native programs' byte for byte (tests/web/check_wasm_equals_native.sh), and
+# the dump program's the reference path's built here beside it (hitlab-dump-results-reference).
 #
 # Dependencies, none of them from /usr/include directly (em++ must not see the host's libc headers):
 #   GMP and gmpxx  built for wasm by scripts/web_deps.sh (HITLAB_WEB_GMP)
-#   nlohmann/json and CLI11  Debian's header-only packages, each through a folder holding a link to that
-#                  library alone
+#   nlohmann/json, CLI11 and Highway's headers  Debian's packages, each through a folder holding a link to
+#                  that library alone
 
-# Debian's libhwy is built for the host; the web build is the reference path (src/fast is speed only).
-set(HITLAB_FAST OFF CACHE BOOL "Build the speed-only paths (src/fast); OFF builds the reference alone")
-if(HITLAB_FAST OR HITLAB_SANITIZE OR HITLAB_FUZZ)
-  message(FATAL_ERROR "The web build is the reference path alone: HITLAB_FAST, HITLAB_SANITIZE and HITLAB_FUZZ "
-                      "must be OFF")
+if(HITLAB_SANITIZE OR HITLAB_FUZZ)
+  message(FATAL_ERROR "The web build has no sanitizer or fuzz build: HITLAB_SANITIZE and HITLAB_FUZZ must be OFF")
 endif()
 
 set(HITLAB_WEB_GMP ${PROJECT_SOURCE_DIR}/build/web-deps/gmp-wasm
@@ -41,6 +39,18 @@ function(hitlab_web_header_library target folder package)
 endfunction()
 hitlab_web_header_library(nlohmann_json::nlohmann_json nlohmann nlohmann-json3-dev)
 hitlab_web_header_library(CLI11::CLI11 CLI libcli11-dev)
+# SIMD in the page: the fast path's kernels through Highway's headers (libhwy-dev; its library is the host's
+# and is not needed: one target compiled means no run-time dispatch). Debian's Highway 1.0.3 has no double
+# lanes on its WASM target (HWY_HAVE_FLOAT64 0) and the kernels are all doubles, so they compile for its
+# EMU128 target, 128-bit vectors of two lanes written as loops over the lanes, which clang turns into
+# WebAssembly SIMD's f64x2 instructions under -msimd128 (docs/web.md counts them). The whole program takes
+# -msimd128: a module holds SIMD or not, and every browser of the page's list runs it.
+if(HITLAB_FAST)
+  hitlab_web_header_library(PkgConfig::HWY hwy libhwy-dev)
+  set_property(TARGET PkgConfig::HWY PROPERTY INTERFACE_COMPILE_DEFINITIONS
+               "HWY_DISABLED_TARGETS=(HWY_WASM|HWY_WASM_EMU256)")
+  add_compile_options(-msimd128)
+endif()
 
 # -fexceptions: C++ exceptions caught as natively (a bad scene is a caught SceneError; Emscripten's default
 # aborts at a catch). The programs for node (hitlab_node_program): NODERAWFS: files through node's fs, paths as on the desktop, stdout and stderr written
@@ -65,6 +75,11 @@ hitlab_node_program(hitlab-cli)
 add_executable(hitlab-dump-results tests/dump_results.cpp)
 target_link_libraries(hitlab-dump-results PRIVATE hitlab_core)
 hitlab_node_program(hitlab-dump-results)
+if(TARGET hitlab_core_reference)  # (the reference path's dump, held to the fast path's byte for byte)
+  add_executable(hitlab-dump-results-reference tests/dump_results.cpp)
+  target_link_libraries(hitlab-dump-results-reference PRIVATE hitlab_core_reference)
+  hitlab_node_program(hitlab-dump-results-reference)
+endif()
 
 # The app's dependencies in the browser. Dear ImGui 1.86 from Debian's source package (scripts/web_deps.sh;
 # libimgui-dev's library is built for the host), its OpenGL 3 backend on OpenGL ES 3 (WebGL 2), its GLFW
@@ -118,6 +133,15 @@ if(BUILD_TESTING)
                    ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli $<TARGET_FILE:hitlab-cli>
                    ${PROJECT_SOURCE_DIR}/scenes ${PROJECT_SOURCE_DIR}/tests/scenes
                    ${PROJECT_SOURCE_DIR}/tests/bad)
+  # The fast path (wasm SIMD) and the reference path of the same build print every result alike, byte for byte
+  # (after web/wasm_equals_native, beside the Chromium tests)
+  if(TARGET hitlab-dump-results-reference)
+    add_test(NAME web/reference_equals_fast
+             COMMAND ${PROJECT_SOURCE_DIR}/tests/check_fast_equals_reference.sh
+                     $<TARGET_FILE:hitlab-dump-results-reference> $<TARGET_FILE:hitlab-dump-results>)
+    set_tests_properties(web/reference_equals_fast PROPERTIES TIMEOUT 600 COST 1000
+                         ENVIRONMENT "HITLAB_NODE=${HITLAB_NODE}")
+  endif()
   # (first, beside one Chromium test: the two Chromium tests take a lock, not the whole machine, so that this
   # node-only one runs beside them instead of after; CI's 40 minutes)
   set_tests_properties(web/wasm_equals_native PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600 COST 10000

@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # The reference build (HITLAB_FAST=OFF) and the fast build print every result of the same pairs alike, byte
 # for byte (tests/dump_results.cpp). Usage: check_fast_equals_reference.sh REFERENCE_DUMP FAST_DUMP
-# Exits 77 (ctest: skipped) when the fast build's program is not there yet (build the release preset first).
+# A program ending in .js is the web build's, run by node (HITLAB_NODE). Exits 77 (ctest: skipped) when the
+# fast build's program is not there yet (build the release preset first).
 set -euo pipefail
 reference=$1 fast=$2
-if [[ ! -x $fast ]]; then
+if [[ ! -e $fast ]]; then
   echo "skipped: $fast not built (configure and build the release preset first)"
   exit 77
 fi
+run() { if [[ $1 == *.js ]]; then "${HITLAB_NODE:-node}" "$1"; else "$1"; fi; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$reference" | tee >(wc -l >"$dir/lines") | sha256sum >"$dir/reference.sum"
-"$fast" | sha256sum >"$dir/fast.sum"
+run "$reference" | tee >(wc -l >"$dir/lines") | sha256sum >"$dir/reference.sum"
+run "$fast" | sha256sum >"$dir/fast.sum"
 lines=$(cat "$dir/lines")
 if ! cmp -s "$dir/reference.sum" "$dir/fast.sum"; then
-  "$reference" >"$dir/reference.txt"
-  "$fast" >"$dir/fast.txt"
+  run "$reference" >"$dir/reference.txt"
+  run "$fast" >"$dir/fast.txt"
   echo "reference and fast builds differ (first differing lines):"
   diff "$dir/reference.txt" "$dir/fast.txt" | head -6 | cut -c1-600
   exit 1

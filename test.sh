@@ -6,9 +6,9 @@
 # (after release, whose programs it compares with) installs Debian's Emscripten and Chromium, builds GMP for
 # wasm and fetches Dear ImGui's source package (scripts/web_deps.sh), builds the web preset, checks that the
 # wasm core answers as the native one, byte for byte, and drives the page in headless Chromium (docs/web.md).
-# The web build is the reference path alone (HITLAB_FAST=OFF), so that check also holds the reference to the
-# fast path byte for byte; `./test.sh reference` does it natively (what each phase covers:
-# docs/architecture.md). `./test.sh release` runs one preset alone.
+# The web build is the fast path with WebAssembly SIMD and builds the reference path's dump program beside it,
+# so it also holds the reference to the fast path byte for byte; `./test.sh reference` does it natively (what
+# each phase covers: docs/architecture.md). `./test.sh release` runs one preset alone.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/deps.sh

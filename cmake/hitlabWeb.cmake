@@ -133,13 +133,14 @@ if(BUILD_TESTING)
                    ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-cli $<TARGET_FILE:hitlab-cli>
                    ${PROJECT_SOURCE_DIR}/scenes ${PROJECT_SOURCE_DIR}/tests/scenes
                    ${PROJECT_SOURCE_DIR}/tests/bad)
-  # The fast path (wasm SIMD) and the reference path of the same build print every result alike, byte for byte
-  # (after web/wasm_equals_native, beside the Chromium tests)
+  # The reference path in wasm prints every result as the native fast path does, byte for byte; with
+  # web/wasm_equals_native (the wasm fast path equals native) the page's fast path equals its reference path.
+  # (Native's dump is 8 s where the wasm fast one is 21 s; it runs beside the Chromium tests.)
   if(TARGET hitlab-dump-results-reference)
     add_test(NAME web/reference_equals_fast
              COMMAND ${PROJECT_SOURCE_DIR}/tests/check_fast_equals_reference.sh
-                     $<TARGET_FILE:hitlab-dump-results-reference> $<TARGET_FILE:hitlab-dump-results>)
-    set_tests_properties(web/reference_equals_fast PROPERTIES TIMEOUT 600 COST 1000
+                     $<TARGET_FILE:hitlab-dump-results-reference> ${HITLAB_NATIVE_BUILD_DIR}/bin/hitlab-dump-results)
+    set_tests_properties(web/reference_equals_fast PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600 COST 1000
                          ENVIRONMENT "HITLAB_NODE=${HITLAB_NODE}")
   endif()
   # (first, beside one Chromium test: the two Chromium tests take a lock, not the whole machine, so that this

@@ -155,9 +155,16 @@ struct TwiceRounded {
   bool points = false, distance = false, depth = false, mtv = false;
   bool any() const { return points || distance || depth || mtv; }
 };
+// A coordinate of a meeting point that is 0 at the working scale of a pair scaled down may be a non-zero
+// one that underflowed there (a huge circle crossing the side of a small rect 1e-299 below its top): its
+// points are rounded again from the pair as given. (Lengths need not: a zero distance or depth is an exact
+// decision's, and roundPrinted rounds the rest of the printed numbers from the pair as given.)
+bool lostAsPointCoordinate(double v, int k) { return roundsTwice(v, k) || (k > 0 && v == 0); }
+
 TwiceRounded twiceRounded(const PairResult& r, int k) {
   TwiceRounded t;
-  for (Vec2 p : r.points) t.points = t.points || roundsTwice(p.x, k) || roundsTwice(p.y, k);
+  for (Vec2 p : r.points)
+    t.points = t.points || lostAsPointCoordinate(p.x, k) || lostAsPointCoordinate(p.y, k);
   t.distance = roundsTwice(r.distance, k);
   t.depth = roundsTwice(r.depth, k);
   t.mtv = r.mtv && (roundsTwice(r.mtv->x, k) || roundsTwice(r.mtv->y, k));

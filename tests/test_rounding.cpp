@@ -816,6 +816,31 @@ TEST(RoundingScaled, ACrossingAtASubnormalFractionOfALongEdgeIsTheNearestDouble)
   }
 }
 
+// A pair 2^990 across is evaluated scaled down by 2^-864, where a meeting point within 2^-211 of an axis has
+// that coordinate below the smallest subnormal: it was 0 there, and scaled back it printed 0 (found by
+// fuzz_eval: a circle of radius 7.8e298 whose top lies in a small rect). Such a coordinate is rounded once
+// from the pair as given: a huge circle across a small rect's sides, a long segment across short ones.
+TEST(RoundingScaled, AMeetingPointThatUnderflowsAtTheWorkingScaleKeepsItsDigits) {
+  std::mt19937_64 rng(2812);
+  auto unit = [&] { return 1 + static_cast<double>(rng() % 100000) / 100000; };
+  for (int i = 0; i < 100; ++i) {
+    const double R = std::ldexp(unit(), 990 + static_cast<int>(rng() % 10)), cx = -45 * unit();
+    const hitlab::Shape circle = hitlab::Circle{{cx, -R}, R},
+                        rect = hitlab::Rect{{-100 - 47 * unit(), -48 * unit()}, {0, 5 * unit()}};
+    const double slope = std::ldexp(unit(), -990),
+                 x = std::ldexp(unit(), 400 + static_cast<int>(rng() % 200));
+    const hitlab::Shape line = hitlab::Segment{{-0x1p990, -0x1p990 * slope}, {0x1p990, 0x1p990 * slope}},
+                        post = hitlab::Segment{{x, -1}, {x, 2}};
+    for (auto [a, b] : {std::pair{circle, rect}, std::pair{line, post}}) {
+      const std::vector<Vec2> want = oracle::meetingPoints(a, b);
+      ASSERT_FALSE(want.empty());
+      for (Vec2 p : want) ASSERT_NE(p.y, 0) << i;  // (the case this test is for)
+      ASSERT_EQ(hitlab::evaluate(a, b).points, want) << i << std::hexfloat << " " << want[0].y;
+      ASSERT_EQ(hitlab::evaluate(b, a).points, want) << i;
+    }
+  }
+}
+
 // [SECTION] Every printed number of the bundled scenes
 
 // Every pair of every bundled scene (scenes/ and the regression files of tests/scenes, up to 300 pairs a

@@ -9,7 +9,8 @@
 // it out of range (coordinates spanning more than 2^1200), the decisions (relation, containment,
 // separating flags) come from the exact predicates on the pair as given, the constructions from the
 // scaled pair. A number that the scaling back would round a second time (into the subnormals) or that kept
-// too few bits (a subnormal at the working scale) is rounded once from the pair as given (scaling.cpp).
+// too few bits (a subnormal at the working scale, or a meeting point's coordinate that underflowed to 0
+// there) is rounded once from the pair as given (scaling.cpp).
 #pragma once
 
 #include "hitlab/relation.h"

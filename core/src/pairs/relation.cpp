@@ -101,8 +101,8 @@ void polygons(const PairArgs& p, PairResult& out) {
     facts.hasApartSquare = facts.apartSquare >= 0;
   }
   // (SAT's small kernel found every vertex's side of the other's edge lines: the straddle masks from them,
-  // the bits straddleMasks gives.)
-  if (facts.hasSides) {
+  // the bits straddleMasks gives; an apart pair has no meeting point to find.)
+  if (facts.hasSides && facts.relation != Relation::Disjoint) {
     detail::straddleFromSides(facts, ga.n, gb.n, facts.straddleCross, facts.straddleUnsure);
     facts.hasStraddleMasks = true;
   }

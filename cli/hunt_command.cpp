@@ -100,17 +100,27 @@ int huntCommand(const HuntCommandOptions& o) {
   if (report.declined) std::printf("  %s declined\n", thousands(report.declined).c_str());
   if (report.byDesign)
     std::printf("  %s apart from the exact answer by design\n", thousands(report.byDesign).c_str());
+  if (!report.notReproduced.empty()) {
+    std::string names;
+    for (const std::string& n : report.notReproduced) names += " " + n;
+    std::printf("  %zu finding%s dropped: not wrong again when read back from %s own scene file:%s\n",
+                report.notReproduced.size(), report.notReproduced.size() == 1 ? "" : "s",
+                report.notReproduced.size() == 1 ? "its" : "their", names.c_str());
+  }
   if (report.findings.empty()) {
     std::printf("nothing found; report in %s/report.html\n", dir.c_str());
     return 0;
   }
-  std::printf("%zu kind%s of wrong answer (the first after %.3f s); report in %s/report.html\n",
-              report.findings.size(), report.findings.size() == 1 ? "" : "s", report.firstFindingSeconds,
-              dir.c_str());
+  std::printf(
+      "%zu kind%s of wrong answer (the first after %.3f s), the worst first; report in %s/report.html\n",
+      report.findings.size(), report.findings.size() == 1 ? "" : "s", report.firstFindingSeconds,
+      dir.c_str());
   for (const Finding& f : report.findings) {
-    std::printf("  %-16s %-30s %10s pairs  e.g. %s-%s.json\n", pairTypeLabel(f.pairType).c_str(),
-                findingClassName(f.finding), thousands(f.count).c_str(), pairTypeLabel(f.pairType).c_str(),
-                findingClassKey(f.finding));
+    std::string where = situationName(f.situation);
+    if (f.scale != ScaleBand::Ordinary) where += std::string(", ") + scaleName(f.scale) + " scale";
+    std::printf("  %-16s %-30s %-34s %10s pairs  %s  e.g. %s.json\n", pairTypeLabel(f.pairType).c_str(),
+                findingClassName(f.finding), where.c_str(), thousands(f.count).c_str(),
+                severityText(f).c_str(), findingFileBase(f).c_str());
   }
   return 1;
 }

@@ -18,7 +18,7 @@ expect_exit 0 "$cli" hunt --list
 grep -qx 'seed000.check_intersection/double' "$work/out" || fail "--list does not name seed000.check_intersection/double"
 
 # A built-in formula: findings, every file of the report, scenes that hold exactly.
-expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 100000 --jobs 2 --seed 3 --out "$work/a"
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --jobs 2 --seed 3 --out "$work/a"
 grep -q 'apart taken as a hit' "$work/out" || fail "no 'apart taken as a hit' for check_intersection"
 for f in report.html junit.xml segment-segment-apart-as-hit.json segment-segment-apart-as-hit.svg; do
   [[ -s $work/a/$f ]] || fail "the report has no $f"
@@ -27,11 +27,11 @@ expect_exit 0 "$cli" check --exact "$work/a"
 grep -q 'passed, 0 failed' "$work/out" || fail "check --exact of the hunt's scenes: $(tail -1 "$work/out")"
 
 # The same seed and budget in calls: the same scenes.
-expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 100000 --jobs 2 --seed 3 --out "$work/b"
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --jobs 2 --seed 3 --out "$work/b"
 diff -r --exclude='*.html' --exclude='*.xml' "$work/a" "$work/b" >/dev/null || fail "two runs of one seed differ"
 
 # The article's C code as a plugin finds what the built-in formula finds.
-expect_exit 1 "$cli" hunt --judge "$seedPlugin" --calls 100000 --jobs 2 --seed 3 --out "$work/c"
+expect_exit 1 "$cli" hunt --judge "$seedPlugin" --calls 200000 --jobs 2 --seed 3 --out "$work/c"
 for f in "$work"/a/*.json; do
   [[ -e $work/c/$(basename "$f") ]] || fail "the plugin's hunt has no $(basename "$f")"
 done

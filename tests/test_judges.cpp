@@ -5,10 +5,14 @@
 // and the report's scenes, which `check --exact` holds.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <memory>
 #include <set>
 #include <thread>
 
@@ -151,6 +155,201 @@ TEST(Judges, AConventionIsNeverAFindingAndEverythingElseIs) {
   EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, crashed, either, 1e-9).finding, FindingClass::Crash);
 }
 
+// [SECTION] No false finding: conventions in every check, winding kept, each finding judged again from its
+// file
+
+// A judge written for these tests: `answer` gives the relation's answer and numbers for one pair.
+class TestJudge final : public Judge {
+ public:
+  using Answer = std::function<Verdict(const Shape&, const Shape&, std::size_t indexInBatch)>;
+  TestJudge(std::string name, Conventions c, std::vector<int> pairTypes, Answer answer)
+      : name_(std::move(name)),
+        conventions_(c),
+        pairTypes_(std::move(pairTypes)),
+        answer_(std::move(answer)) {}
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int pairType) const override {
+    return std::find(pairTypes_.begin(), pairTypes_.end(), pairType) != pairTypes_.end();
+  }
+  Verdict judge(const Shape& a, const Shape& b) override { return answer_(a, b, 0); }
+  void judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out) override {
+    for (std::size_t i = 0; i < pairs.size(); ++i) out[i] = answer_(pairs[i].a, pairs[i].b, i);
+  }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<TestJudge>(*this); }
+
+ private:
+  std::string name_;
+  Conventions conventions_;
+  std::vector<int> pairTypes_;
+  Answer answer_;
+};
+
+Verdict answered(int answer) {
+  Verdict v;
+  v.answer = answer;
+  return v;
+}
+
+// A strict judge that misses touching pairs by its convention is not asked for their crossing points: a
+// T-junction said "miss" with no points agrees; an exact strict judge with the exact points and distance
+// has no finding at all, on every generator's pairs.
+TEST(Judges, AStrictJudgesTouchingPairsHaveNoNumbersToGetRight) {
+  Conventions strict;
+  strict.touching = Touching::Strict;
+  const Shape bar = Segment{{0, 0}, {2, 0}}, stem = Segment{{1, 0}, {1, 1}};
+  ASSERT_EQ(classify(bar, stem), Relation::Touching);
+  Verdict miss = answered(0);
+  miss.points = std::vector<Vec2>{};
+  miss.distance = 0.0;
+  EXPECT_EQ(assess(bar, stem, Relation::Touching, miss, strict, 1e-9).outcome, Outcome::Agrees);
+  // (the same answer from an inclusive judge is a finding, and so are wrong points on a crossing)
+  EXPECT_EQ(assess(bar, stem, Relation::Touching, miss, Conventions{}, 1e-9).finding,
+            FindingClass::TouchingAsMiss);
+  const Shape cross = Segment{{1, -1}, {1, 1}};
+  Verdict off = answered(1);
+  off.points = std::vector<Vec2>{{1, 0.5}};
+  EXPECT_EQ(assess(bar, cross, Relation::Overlapping, off, strict, 1e-9).finding, FindingClass::PointsOff);
+
+  const TestJudge exactStrict("exact strict", strict, {pairTypeFromName("segment_segment")},
+                              [](const Shape& a, const Shape& b, std::size_t) {
+                                const PairResult r = evaluate(a, b);
+                                const bool overlap = r.relation == Relation::Overlapping;
+                                Verdict v = answered(overlap ? 1 : 0);
+                                v.points = overlap ? r.points : std::vector<Vec2>{};
+                                v.distance = r.distance;
+                                return v;
+                              });
+  const HuntReport r = huntFor(exactStrict, 40000);
+  for (const Finding& f : r.findings) ADD_FAILURE() << findingClassName(f.finding) << ": " << f.why;
+}
+
+// A ccw=1 judge sees counter-clockwise polygons only (generated, walked, shrunk, judged again): this one is
+// wrong on touching polygons, and answers anything on a clockwise one, which it must never be given.
+TEST(Judges, ACcwJudgeIsNeverGivenAClockwisePolygon) {
+  Conventions ccw;
+  ccw.ccw = true;
+  auto sawClockwise = std::make_shared<std::atomic<int>>(0);
+  const TestJudge judge("ccw", ccw, {pairTypeFromName("polygon_polygon"), pairTypeFromName("point_polygon")},
+                        [sawClockwise](const Shape& a, const Shape& b, std::size_t) {
+                          for (const Shape* s : {&a, &b})
+                            if (auto* p = std::get_if<Polygon>(s); p && !(counterClockwise(*p) == *p)) {
+                              ++*sawClockwise;
+                              return answered(0);
+                            }
+                          const Relation exact = classify(a, b);
+                          return answered(exact == Relation::Overlapping ? 1 : 0);  // (touching missed)
+                        });
+  const HuntReport r = huntFor(judge, 60000, 2);
+  EXPECT_EQ(sawClockwise->load(), 0);
+  ASSERT_FALSE(r.findings.empty());
+  for (const Finding& f : r.findings) {
+    EXPECT_EQ(f.finding, FindingClass::TouchingAsMiss) << f.why;
+    for (const Shape* s : {&f.a, &f.b}) {
+      if (auto* p = std::get_if<Polygon>(s)) {
+        EXPECT_TRUE(counterClockwise(*p) == *p);
+      }
+    }
+  }
+}
+
+// A judge whose answer depends on the calls before it (wrong only after another pair of the same batch) is
+// right on its findings' own scene files: they are dropped and named, not reported.
+TEST(Judges, AFindingThatDoesNotReproduceFromItsFileIsDropped) {
+  const TestJudge flaky("flaky", Conventions{}, {pairTypeFromName("circle_circle")},
+                        [](const Shape& a, const Shape& b, std::size_t indexInBatch) {
+                          const Relation exact = classify(a, b);
+                          return answered(exact != Relation::Disjoint || indexInBatch % 7 == 3 ? 1 : 0);
+                        });
+  const HuntReport r = huntFor(flaky, 5000);
+  EXPECT_TRUE(r.findings.empty());
+  ASSERT_FALSE(r.notReproduced.empty());
+  for (const std::string& name : r.notReproduced)
+    EXPECT_TRUE(name.starts_with("circle-circle-apart-as-hit")) << name;
+  // The same judge wrong on every call of that kind keeps its finding, read back from its file.
+  const TestJudge steady("steady", Conventions{}, {pairTypeFromName("circle_circle")},
+                         [](const Shape& a, const Shape& b, std::size_t) {
+                           const Circle &p = std::get<Circle>(a), &q = std::get<Circle>(b);
+                           return answered(classify(a, b) != Relation::Disjoint ||
+                                                   std::fabs(p.center.x - q.center.x) < p.radius + q.radius
+                                               ? 1
+                                               : 0);
+                         });
+  const HuntReport s = huntFor(steady, 5000);
+  EXPECT_TRUE(s.notReproduced.empty());
+  ASSERT_FALSE(s.findings.empty());
+  const Scene scene = parseScene(findingScene(s.findings[0], s), "finding");
+  EXPECT_EQ(scene.shapes[0].shape, s.findings[0].a);
+  EXPECT_EQ(scene.shapes[1].shape, s.findings[0].b);
+}
+
+// [SECTION] One finding per cause, the worst case shown
+
+// A tolerance of 0.1% of the radii: a gross bug, shown at its real size (its worst example apart by about
+// 0.1% of the pair's size, first in the report), not as the rounding-sized gap of its first example.
+TEST(Judges, AToleranceBugIsShownAtItsRealSize) {
+  const TestJudge tolerant("tolerant", Conventions{}, {pairTypeFromName("circle_circle")},
+                           [](const Shape& a, const Shape& b, std::size_t) {
+                             const Circle &p = std::get<Circle>(a), &q = std::get<Circle>(b);
+                             const double gap = std::hypot(p.center.x - q.center.x, p.center.y - q.center.y) -
+                                                p.radius - q.radius;
+                             return answered(gap <= 1e-3 * (p.radius + q.radius) ? 1 : 0);
+                           });
+  const HuntReport r = huntFor(tolerant, 40000);
+  ASSERT_FALSE(r.findings.empty());
+  const Finding& first = r.findings.front();
+  EXPECT_EQ(first.finding, FindingClass::ApartAsHit);
+  EXPECT_TRUE(first.gross);
+  ASSERT_TRUE(first.worst);
+  EXPECT_GT(first.worst->relativeError, 1e-4);
+  EXPECT_LE(first.worst->relativeError, 1e-3 * (1 + 1e-9));
+  EXPECT_NE(severityText(first).find("% of their size"), std::string::npos) << severityText(first);
+  // (its worst example is one the judge is wrong on, as far apart as that, and holds from its own file)
+  const Scene worst = parseScene(findingScene(first, r, true), "worst");
+  const PairResult exact = evaluate(worst.shapes[0].shape, worst.shapes[1].shape);
+  EXPECT_EQ(exact.relation, Relation::Disjoint);
+  EXPECT_NEAR(exact.distance / pairSize(worst.shapes[0].shape, worst.shapes[1].shape),
+              first.worst->relativeError, 1e-12);
+  // Sorted: no later finding is worse.
+  for (const Finding& f : r.findings)
+    EXPECT_FALSE((f.worst ? f.worst->relativeError : f.relativeError) > first.worst->relativeError);
+}
+
+// Situations are decided exactly: the same two segments touching at a vertex, along a line, at a T, and
+// crossing, each its own situation; a zero-length segment is degenerate whatever else holds.
+TEST(Judges, SituationsAreTheExactGeometryOfThePair) {
+  auto situation = [](const Shape& a, const Shape& b) {
+    PairResult r = evaluate(a, b);
+    roundPrinted(a, b, r);
+    return situationOf(a, b, r);
+  };
+  const Shape s = Segment{{0, 0}, {2, 0}};
+  EXPECT_EQ(situation(s, Segment{{2, 0}, {3, 1}}), Situation::SharedVertex);
+  EXPECT_EQ(situation(s, Segment{{1, 0}, {3, 0}}), Situation::EdgesOnOneLine);
+  EXPECT_EQ(situation(s, Segment{{1, 0}, {1, 1}}), Situation::VertexOnOutline);
+  EXPECT_EQ(situation(s, Segment{{1, -1}, {1.5, 1}}), Situation::General);
+  EXPECT_EQ(situation(s, Segment{{1, 1}, {1, 1}}), Situation::Degenerate);
+  EXPECT_EQ(situation(s, Segment{{0.5, 0}, {1, 0}}), Situation::Nested);
+  EXPECT_EQ(situation(Circle{{0, 0}, 5}, Circle{{3, 4}, 0}), Situation::Degenerate);
+  EXPECT_EQ(situation(Circle{{0, 0}, 5}, Circle{{6, 8}, 5}), Situation::Tangent);
+  EXPECT_EQ(situation(Rect{{0, 0}, {1, 1}}, Rect{{2, 0}, {3, 1}}), Situation::ParallelEdges);
+  EXPECT_EQ(situation(s, Segment{{1, 1e-300}, {3, 2e-300}}), Situation::NearParallel);
+  // A hair off a T (one ulp): near a corner, not at one.
+  EXPECT_EQ(situation(s, Segment{{1, 0x1p-52}, {1, 1}}), Situation::NearCorner);
+  EXPECT_EQ(scaleOf(s, Segment{{1, 0x1p-52}, {1, 1}}, false), ScaleBand::Ordinary);
+  EXPECT_EQ(scaleOf(Segment{{0, 0}, {0x1p-400, 0}}, Point{{0, 0}}, false), ScaleBand::Tiny);
+  EXPECT_EQ(scaleOf(Segment{{0, 0}, {0x1p-40, 0}}, Point{{0, 0}}, true), ScaleBand::Tiny);
+  EXPECT_EQ(scaleOf(Segment{{0, 0}, {0x1p400, 0}}, Point{{0, 0}}, false), ScaleBand::Huge);
+  // How wrong: a crossing of segments said "miss" is as deep as the shorter push that parts them.
+  Verdict miss = answered(0);
+  const Shape cross = Segment{{1, -1}, {1, 0.25}};
+  PairResult r = evaluate(s, cross);
+  EXPECT_DOUBLE_EQ(errorOf(s, cross, r, miss, FindingClass::OverlapAsMiss), 0.25);
+  EXPECT_EQ(errorOf(s, Segment{{1, 0}, {3, 0}}, evaluate(s, Segment{{1, 0}, {3, 0}}), miss,
+                    FindingClass::OverlapAsMiss),
+            0);
+}
+
 // [SECTION] The articles' formulas
 
 // formulaVerdict is compareFormula's own boolean, bit for bit, on every generator's pairs.
@@ -162,8 +361,8 @@ TEST(Judges, FormulaVerdictIsTheLabsFormulaBitForBit) {
     for (int k = 0; k < 3000; ++k) {
       const Generator& g = generators()[k % generators().size()];
       Shape a, b;
-      if (!g.make(rng, firstType(pair), secondType(pair), settings, a, b) || !usable(a, false) ||
-          !usable(b, false))
+      if (!g.make(rng, firstType(pair), secondType(pair), settings, a, b) || !usable(a, settings) ||
+          !usable(b, settings))
         continue;
       const compare::Comparison c = compare::compareFormula(a, b);
       ASSERT_EQ(compare::formulaVerdict(a, b, compare::Arithmetic::Float32), c.f32) << pairTypeLabel(pair);
@@ -185,12 +384,21 @@ TEST(Judges, TheHuntFindsCheckIntersectionsKnownFailures) {
   EXPECT_TRUE(found.count(FindingClass::TouchingAsHit));
   EXPECT_TRUE(found.count(FindingClass::OverlapAsMiss));
   EXPECT_FALSE(found.count(FindingClass::TouchingAsMiss));  // (strict: touching said miss is its convention)
-  const Finding* apart = find(r, FindingClass::ApartAsHit);
-  ASSERT_TRUE(apart);
-  EXPECT_LE(mostDigits(*apart), 3) << apart->why;
-  EXPECT_EQ(classify(apart->a, apart->b), Relation::Disjoint);
-  EXPECT_EQ(compare::formulaVerdict(apart->a, apart->b, compare::Arithmetic::Double), true);
-  EXPECT_LE(mostDigits(*find(r, FindingClass::OverlapAsMiss)), 1);
+  // (each shrunk within its situation: a pair apart by a few ulps keeps the digits that make it so)
+  int shortest = 99;
+  for (const Finding& apart : r.findings) {
+    if (apart.finding != FindingClass::ApartAsHit) continue;
+    shortest = std::min(shortest, mostDigits(apart));
+    EXPECT_EQ(classify(apart.a, apart.b), Relation::Disjoint);
+    EXPECT_EQ(compare::formulaVerdict(apart.a, apart.b, compare::Arithmetic::Double), true);
+  }
+  EXPECT_LE(shortest, 6);
+  // Products of its cross products underflow: crossing segments at a tiny scale missed, at their real size.
+  const Finding* miss = find(r, FindingClass::OverlapAsMiss);
+  ASSERT_TRUE(miss);
+  EXPECT_EQ(miss->scale, ScaleBand::Tiny);
+  EXPECT_GT(miss->worst ? miss->worst->relativeError : miss->relativeError, 0.01);
+  EXPECT_LE(mostDigits(*miss), 1);
 }
 
 // Seed 003's pixel rectangles: anything finer than a pixel is a miss, so rects overlapping by less than one
@@ -289,6 +497,20 @@ TEST(Judges, ANaNDistanceIsAFinding) {
   auto plugin = open(HITLAB_PLUGIN_NAN);
   const HuntReport r = huntFor(*plugin, 20000);
   EXPECT_TRUE(classes(r).count(FindingClass::NotANumber));
+}
+
+// A plugin with a distance function and no pair function: its distances are judged (this one is negative
+// for overlapping circles), its missing relation is no finding.
+TEST(Judges, ADistanceFunctionWithoutItsPairFunctionIsJudged) {
+  auto plugin = open(HITLAB_PLUGIN_DISTANCE_ONLY);
+  const int circles = pairTypeFromName("circle_circle");
+  EXPECT_TRUE(plugin->answers(circles));
+  EXPECT_FALSE(plugin->answers(pairTypeFromName("segment_segment")));
+  const Verdict v = plugin->judge(Circle{{0, 0}, 1}, Circle{{1, 0}, 1});
+  EXPECT_FALSE(v.relationGiven);
+  EXPECT_EQ(answerName(v), "numbers only");
+  const HuntReport r = huntFor(*plugin, 5000);
+  EXPECT_EQ(classes(r), std::set<FindingClass>{FindingClass::DistanceOff});
 }
 
 TEST(Judges, APluginThatCannotBeLoadedSaysWhy) {
@@ -443,7 +665,10 @@ TEST(Judges, TheReportsScenesHoldExactlyAndItsPagesAreWritten) {
     EXPECT_TRUE(fs::exists(path.substr(0, path.size() - 5) + ".svg"));
     ++scenes;
   }
-  EXPECT_EQ(scenes, static_cast<int>(r.findings.size()));
+  const auto worst =
+      std::count_if(r.findings.begin(), r.findings.end(), [](const Finding& f) { return bool(f.worst); });
+  EXPECT_GT(worst, 0);
+  EXPECT_EQ(scenes, static_cast<int>(r.findings.size() + worst));
   std::ifstream junit(dir / "junit.xml");
   const std::string text((std::istreambuf_iterator<char>(junit)), {});
   EXPECT_NE(text.find("failures=\"" + std::to_string(r.findings.size()) + "\""), std::string::npos) << text;

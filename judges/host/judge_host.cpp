@@ -132,7 +132,10 @@ void judgeBatch(Shared& shared, const Functions& f) {
     const double* a = shared.values + q.offset;
     const double* b = a + q.countA;
     out = {};
-    out.answer = callPair<int>(f.pair[q.pairType], q.pairType, a, q.countA, b, q.countB);
+    if (void* fn = f.pair[q.pairType])
+      out.answer = callPair<int>(fn, q.pairType, a, q.countA, b, q.countB);
+    else
+      out.noPairFunction = 1;  // (a distance or points function alone: its numbers are judged)
     out.pointCount = -1;
     out.hasDistance = 0;
     if (out.answer < 0) continue;
@@ -181,11 +184,13 @@ int main(int argc, char** argv) {
     shared.loaded = 1;
     for (int k = 0; k < kPairTypeCount; ++k) {
       const std::string name = pairTypeName(k);
-      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str()))) shared.exports |= 1ull << k;
+      f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str());
       if (k <= 2 && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
         shared.exports |= 1ull << (plugin::kPointsBit + k);
       if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
         shared.exports |= 1ull << (plugin::kDistanceBit + k);
+      // (a pair type is judged when any of its functions is exported: a distance alone has its numbers)
+      if (f.pair[k] || f.points[k] || f.distance[k]) shared.exports |= 1ull << k;
     }
     if (auto info = reinterpret_cast<const char* (*)()>(dlsym(lib, "hitlab_judge_info")))
       if (const char* text = info()) std::snprintf(shared.info, sizeof shared.info, "%s", text);

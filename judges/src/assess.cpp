@@ -113,7 +113,9 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   if (v.answer > 3)
     return wrong(FindingClass::NotANumber, "answer " + std::to_string(v.answer) + " (not 0 to 3)");
   const int pair = pairType(typeOf(a), typeOf(b));
-  if (auto finding = relationFinding(exact, v.answer, c.touchingOf(pair))) {
+  // (a judge with only a distance or points function gives no relation: its numbers alone are judged)
+  const auto finding = v.relationGiven ? relationFinding(exact, v.answer, c.touchingOf(pair)) : std::nullopt;
+  if (finding) {
     std::string why = std::string("exactly ") + relationName(exact) + ", it says " + answerName(v);
     const double skin = c.skinOf(pair);
     if (skin > 0) {  // Box2D's polygon skin and the like: a band where either answer is the design
@@ -127,6 +129,11 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
     return wrong(*finding, why);
   }
   if (!v.points && !v.distance) return {};
+  // A touching pair that the judge takes as a miss by its convention (strict, or either) has no crossing
+  // points or distance of its to get right: the judge does not see the touch at all.
+  if (exact == Relation::Touching &&
+      (c.touchingOf(pair) == Touching::Strict || (v.relationGiven && v.answer == 0)))
+    return {};
   // Its numbers, against the exact ones rounded once, within the tolerance of the pair's size.
   const PairResult r = evaluate(a, b);
   const double scale = pairScale(a, b), limit = tolerance * (scale > 0 ? scale : 1);

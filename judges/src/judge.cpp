@@ -183,6 +183,7 @@ std::string answerName(const Verdict& v) {
     case Failure::None:
       break;
   }
+  if (!v.relationGiven && v.answer >= 0) return "numbers only";
   switch (v.answer) {
     case 0:
       return "miss";

@@ -235,7 +235,7 @@ class PluginJudge final : public Judge {
     const plugin::Shared& s = process_.shared();
     exports_ = s.exports;
     if ((exports_ & ((1ull << kPairTypeCount) - 1)) == 0) {
-      error = path_ + ": exports no pair function (hitlab_segment_segment, ...: hitlab/judge_abi.h)";
+      error = path_ + ": exports no judge function (hitlab_segment_segment, ...: hitlab/judge_abi.h)";
       process_.stop();
       return false;
     }
@@ -351,6 +351,7 @@ class PluginJudge final : public Judge {
     Verdict v = verdictFromC(a.answer, a.pointCount, a.points,
                              a.hasDistance ? std::optional<double>(a.distance) : std::nullopt);
     if (v.failure != Failure::None) return v;
+    v.relationGiven = !a.noPairFunction;
     for (int k = 0; k < std::min(a.contactCount, 2); ++k)
       v.contacts.push_back({a.contacts[2 * k], a.contacts[2 * k + 1]});
     if (a.hasNormal) v.normal = Vec2{a.normal[0], a.normal[1]};

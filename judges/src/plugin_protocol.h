@@ -29,6 +29,7 @@ struct Answer {
   std::int32_t answer;      ///< the pair function's return value
   std::int32_t pointCount;  ///< -1: no points function (or it declined)
   std::uint8_t hasDistance, hasNormal, hasSeparation;
+  std::uint8_t noPairFunction;  ///< only a points or distance function: `answer` means nothing
   double points[4];
   double distance;
   // (a built-in engine's richer answer: its contact points, normal and separation, and why it declined)

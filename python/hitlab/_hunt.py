@@ -41,6 +41,11 @@ class Finding:
     generator: str  #: the generator of the first of them
     first_seconds: float  #: when the first of them was found
     original: Tuple[Shape, Shape]  #: the pair as generated, before shrinking
+    situation: str  #: what the pair is: "shared-vertex", "edges-on-one-line", "tangent", "general", ...
+    severity: str  #: how wrong at worst, in words: "apart by 0.12% of their size", "on the boundary"
+    relative_error: float  #: the worst error found over the shapes' size (nan: a crash, a hang)
+    worst: Optional[Tuple[Shape, Shape]]  #: the pair of that worst error, shrunk (None: the same as a, b)
+    file: str  #: its scene file's name without ".json" ("segment-segment-apart-as-hit")
     _report: Any = field(repr=False, compare=False)
     _index: int = field(repr=False, compare=False)
 
@@ -68,8 +73,10 @@ class Hunt:
     calls: int  #: pairs judged
     declined: int  #: pairs it declined (answered a negative number)
     seconds: float
-    findings: Tuple[Finding, ...]
+    findings: Tuple[Finding, ...]  #: one per cause, the worst first
     generators: Dict[str, Tuple[int, int]]  #: per generator: pairs judged, pairs wrong
+    #: findings dropped because the function was not wrong again on their own scene files (their file names)
+    not_reproduced: Tuple[str, ...]
     _report: Any = field(repr=False, compare=False)
 
     def save(self, folder: Union[str, "os.PathLike[str]"]) -> List[str]:
@@ -84,7 +91,10 @@ class Hunt:
         if not self.findings:
             lines.append("nothing found")
         for f in self.findings:
-            lines.append(f"  {f.description:<32} {f.count:>10,} pairs  e.g. a={_text(f.a)} b={_text(f.b)}")
+            lines.append(f"  {f.description:<32} {f.situation:<18} {f.count:>10,} pairs  {f.severity}  "
+                         f"e.g. a={_text(f.a)} b={_text(f.b)}")
+        for name in self.not_reproduced:
+            lines.append(f"  dropped: {name} (not wrong again on its own scene file)")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -225,10 +235,13 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
         return (b, a) if swap else (a, b)
 
     findings = []
-    for i, (kind, description, fa, fb, oa, ob, exact, answer, why, count, generator, first) in \
-            enumerate(report.findings):
-        a, b = shapes(fa, fb)
-        findings.append(Finding(kind, description, pair_type, a, b, Relation(exact), answer, why, count, generator,
-                                first, shapes(oa, ob), report, i))
+    for i, f in enumerate(report.findings):
+        a, b = shapes(f["a"], f["b"])
+        worst = shapes(*f["worst"]) if f["worst"] is not None else None
+        findings.append(Finding(f["kind"], f["description"], pair_type, a, b, Relation(f["exact"]), f["answer"],
+                                f["why"], f["count"], f["generator"], f["first_seconds"],
+                                shapes(f["original_a"], f["original_b"]), f["situation"], f["severity"],
+                                f["relative_error"], worst, f["file"], report, i))
     return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
-                tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, report)
+                tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, tuple(report.not_reproduced),
+                report)

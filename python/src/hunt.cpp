@@ -278,23 +278,29 @@ struct Report {
 
 using ShapeTuple = std::tuple<int, std::vector<double>>;
 
-// (key, description, a, b, original a, original b, exact relation, answer, why, count, generator, first s)
-using FindingTuple = std::tuple<std::string, std::string, ShapeTuple, ShapeTuple, ShapeTuple, ShapeTuple,
-                                std::string, std::string, std::string, long long, std::string, double>;
-
-FindingTuple findingTuple(const judge::Finding& f) {
-  return {judge::findingClassKey(f.finding),
-          judge::findingClassName(f.finding),
-          shapeTuple(f.a),
-          shapeTuple(f.b),
-          shapeTuple(f.originalA),
-          shapeTuple(f.originalB),
-          relationName(f.exact),
-          judge::answerName(f.verdict),
-          f.why,
-          f.count,
-          f.generator,
-          f.firstSeconds};
+// A finding by name (python/hitlab/_hunt.py's Finding takes them as keywords).
+py::dict findingDict(const judge::Finding& f) {
+  py::dict d;
+  d["kind"] = judge::findingClassKey(f.finding);
+  d["description"] = judge::findingClassName(f.finding);
+  d["a"] = shapeTuple(f.a), d["b"] = shapeTuple(f.b);
+  d["original_a"] = shapeTuple(f.originalA), d["original_b"] = shapeTuple(f.originalB);
+  d["exact"] = relationName(f.exact);
+  d["answer"] = judge::answerName(f.verdict);
+  d["why"] = f.why;
+  d["count"] = f.count;
+  d["generator"] = f.generator;
+  d["first_seconds"] = f.firstSeconds;
+  d["situation"] = judge::situationKey(f.situation);
+  d["scale"] = judge::scaleName(f.scale);
+  d["severity"] = judge::severityText(f);
+  d["relative_error"] = f.worst ? f.worst->relativeError : f.relativeError;
+  d["file"] = judge::findingFileBase(f);
+  if (f.worst)
+    d["worst"] = py::make_tuple(shapeTuple(f.worst->a), shapeTuple(f.worst->b));
+  else
+    d["worst"] = py::none();
+  return d;
 }
 
 Report runHunt(py::object call, bool vectorized, int firstType, int secondType, const std::string& name,
@@ -366,11 +372,11 @@ void bindHunt(py::module_& m) {
       .def_property_readonly("generators", [](const Report& r) { return r.report.generators; })
       .def_property_readonly("findings",
                              [](const Report& r) {
-                               std::vector<FindingTuple> out;
-                               for (const judge::Finding& f : r.report.findings)
-                                 out.push_back(findingTuple(f));
+                               py::list out;
+                               for (const judge::Finding& f : r.report.findings) out.append(findingDict(f));
                                return out;
                              })
+      .def_property_readonly("not_reproduced", [](const Report& r) { return r.report.notReproduced; })
       .def("svg", [](const Report& r, std::size_t i) { return judge::findingSvg(r.report.findings.at(i)); })
       .def("write", &Report::write)
       .def("write_one", &Report::writeOne);

@@ -70,6 +70,16 @@ bool diskMeets(const Disk& d, const Piece2& p) {
   }
 }
 
+// A segment meets a triangle when an end is in it or it meets an edge. (CGAL 5.5's do_intersect of a
+// Segment_2 and a Triangle_2 says they meet for pairs far apart at magnitudes near 1e119 and beyond: the hunt
+// found it once its scales reached 2^500; each end and each edge decided alone is right.)
+bool segmentMeets(const S& s, const T& t) {
+  if (CGAL::do_intersect(s.source(), t) || CGAL::do_intersect(s.target(), t)) return true;
+  for (int k = 0; k < 3; ++k)
+    if (CGAL::do_intersect(s, S(t.vertex(k), t.vertex(k + 1)))) return true;
+  return false;
+}
+
 bool meet(const Piece& x, const Piece& y) {
   return std::visit(
       [](const auto& a, const auto& b) -> bool {
@@ -82,6 +92,10 @@ bool meet(const Piece& x, const Piece& y) {
           return diskMeets(a, b);
         } else if constexpr (std::is_same_v<B, Disk>) {
           return diskMeets(b, a);
+        } else if constexpr (std::is_same_v<A, S> && std::is_same_v<B, T>) {
+          return segmentMeets(a, b);
+        } else if constexpr (std::is_same_v<A, T> && std::is_same_v<B, S>) {
+          return segmentMeets(b, a);
         } else if constexpr (std::is_same_v<A, P> && std::is_same_v<B, P>) {
           return a == b;
         } else {

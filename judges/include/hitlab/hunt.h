@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,19 +34,43 @@ struct HuntProgress {
   int classes = 0;      ///< distinct (pair type, class) found so far
 };
 
-/// One counterexample, shrunk.
+/// A pair a judge is wrong on, with what it said and how wrong that is.
+struct Example {
+  Shape a, b;
+  Relation exact{};
+  Verdict verdict;
+  std::string why;           ///< assess()'s line
+  double error = 0;          ///< errorOf(): in the shapes' units; NaN for a crash, a hang or NaN
+  double relativeError = 0;  ///< error / pairSize (error itself for two points)
+};
+
+/// One cause: the wrong answers of one pair type and class in one situation, scale band and size of error
+/// (beyond rounding or not), with the simplest example (the first found, shrunk) and the worst.
 struct Finding {
   FindingClass finding{};
   int pairType = 0;
-  Shape a, b;                  ///< shrunk (the judge is still wrong on them, in the same way)
+  Situation situation = Situation::General;
+  ScaleBand scale = ScaleBand::Ordinary;
+  bool gross = false;          ///< its errors are beyond rounding in the judge's number type (isGross)
+  Shape a, b;                  ///< shrunk (the judge is still wrong on them, in the same way and situation)
   Shape originalA, originalB;  ///< as the generator made them
   Relation exact{};
-  Verdict verdict;  ///< the judge's answer on (a, b)
-  std::string why;  ///< assess()'s line
+  Verdict verdict;                      ///< the judge's answer on (a, b)
+  std::string why;                      ///< assess()'s line
+  double error = 0, relativeError = 0;  ///< of (a, b), as Example's
+  /// The largest error found among its pairs (by relativeError), shrunk while it stays at least half as
+  /// large; none when that is the simplest example's (an error of 0 on the boundary, a crash).
+  std::optional<Example> worst;
+  double smallestSize = 0, largestSize = 0;  ///< pairSize over its pairs: the scales it was found at
   std::string generator;
-  long long count = 0;      ///< how many pairs of this pair type and class it was wrong on
+  long long count = 0;      ///< how many pairs it was wrong on in this way
   double firstSeconds = 0;  ///< when the first of them was found
+  std::string fileBase;     ///< its files' name without extension (findingFileBase)
 };
+
+/// How wrong a finding is at worst, in words: "apart by 0.12% of their size", "overlapping by 2.3e-17 of
+/// their size", "on the boundary", "crash".
+std::string severityText(const Finding& f);
 
 struct HuntReport {
   std::string judge;
@@ -54,10 +79,14 @@ struct HuntReport {
   std::uint64_t seed = 0;
   int jobs = 1;
   double seconds = 0;
-  long long calls = 0;            ///< pairs judged
-  long long declined = 0;         ///< pairs it declined
-  long long byDesign = 0;         ///< pairs where it differed inside its stated convention (a skin)
-  std::vector<Finding> findings;  ///< one per pair type and class, in the order first found
+  long long calls = 0;     ///< pairs judged
+  long long declined = 0;  ///< pairs it declined
+  long long byDesign = 0;  ///< pairs where it differed inside its stated convention (a skin)
+  /// One per cause, the worst first: crashes, hangs and NaN, then by the largest relative error.
+  std::vector<Finding> findings;
+  /// Findings dropped because the judge was not wrong again on their own scene file (neither the shrunk
+  /// pair nor the pair as generated): their file names. A judge whose answer depends on earlier calls.
+  std::vector<std::string> notReproduced;
   /// Pairs judged and pairs wrong per generator, by name.
   std::vector<std::pair<std::string, std::pair<long long, long long>>> generators;
   double firstFindingSeconds = -1;
@@ -73,12 +102,23 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options);
 /// polygon vertices, the pair moved toward the origin, each value the shortest decimal or small integer that
 /// keeps it wrong. At most `maxCalls` calls of the judge.
 void shrink(Judge& judge, Finding& f, double tolerance, int maxCalls = 4000);
+/// The same for the finding's worst example, which must also stay at least half as wrong (relativeError).
+void shrinkWorst(Judge& judge, Finding& f, double tolerance, int maxCalls = 2000);
 
 /// Writes the report into `dir` (made if missing): per finding a regression scene `<pair>-<class>.json` (the
 /// exact expectations, `hitlab-cli check --exact` holds them, and the judge's answer under "found_by") and a
 /// picture `<pair>-<class>.svg`; `report.html` (the pictures inline) and `junit.xml`. Returns the files
 /// written; throws std::runtime_error naming the file that cannot be written.
 std::vector<std::string> writeHuntReport(const HuntReport& report, const std::string& dir);
+
+/// A finding's regression scene, the text of `<pair>-<class>.json` (findingFileBase) as writeHuntReport
+/// writes it: the pair, the exact expectations and the judge's answer under "found_by"; with `worst`, its
+/// worst example's (`-worst.json`).
+std::string findingScene(const Finding& f, const HuntReport& report, bool worst = false);
+/// "segment-segment-apart-as-hit" for the worst entry of its pair type and class,
+/// "segment-segment-apart-as-hit- edges-on-one-line" (and "-tiny", "-huge", "-gross") for the others: its
+/// files' name without extension. The worst example's scene is this name with "-worst".
+std::string findingFileBase(const Finding& f);
 
 /// The SVG picture of a finding: the pair whole, and zoomed to the place where the answers part.
 std::string findingSvg(const Finding& f);

@@ -67,6 +67,7 @@ enum class Failure { None, Crash, Hang, NotANumber };
 /// What a judge says of one pair.
 struct Verdict {
   int answer = -1;                          ///< 0 miss, 1 meet, 2 touching, 3 overlapping; negative: declined
+  bool relationGiven = true;                ///< false: the judge has no pair function, only numbers
   std::optional<std::vector<Vec2>> points;  ///< where it says the outlines cross (plugins that give them)
   std::optional<double> distance;           ///< the distance it gives (plugins that give one)
   std::vector<Vec2> contacts;        ///< an engine's contact points (its manifold: not crossing points)
@@ -164,6 +165,46 @@ struct Assessment {
   FindingClass finding = FindingClass::ApartAsHit;  ///< when Wrong
   std::string why;                                  ///< when ByDesign or Wrong: one line
 };
+
+// [SECTION] What the pair is: the situation a wrong answer is grouped under, and how wrong it is
+
+/// The geometry of a pair, the first of these that holds (facts decided exactly; "near" within 2^-20 of
+/// the pair's size, or of a radian): two wrong answers in different situations have different causes.
+enum class Situation {
+  Degenerate,       ///< a segment of zero length, a rect of zero width or height, a circle of radius 0
+  Nested,           ///< one inside the other (a point inside is not this)
+  SharedVertex,     ///< a corner of one is a corner of the other
+  EdgesOnOneLine,   ///< an edge of each on one line, meeting (segments: collinear)
+  VertexOnOutline,  ///< a corner of one on the other's outline
+  Tangent,          ///< a circle touching, or within a hair of touching
+  ParallelEdges,    ///< apart, nearest along two parallel edges facing each other
+  NearParallel,     ///< a segment at a tiny angle to an edge (or segment) it meets or nearly meets
+  NearCorner,       ///< they cross, or are apart by a hair, within a hair of a corner
+  General,          ///< none of these
+};
+inline constexpr int kSituationCount = 10;
+/// "a shared vertex", ... (reports)
+const char* situationName(Situation s);
+/// "shared-vertex", ... (file names, JSON)
+const char* situationKey(Situation s);
+
+/// The pair's size against the judge's number type: tiny or huge where a product of four coordinates leaves
+/// its normal range (2^+-255 in double, 2^+-31 in float), where underflow and overflow bite.
+enum class ScaleBand { Tiny, Ordinary, Huge };
+const char* scaleName(ScaleBand s);
+
+/// The shapes' own size: the larger of their extents (bounding box's longer side, a circle's diameter).
+double pairSize(const Shape& a, const Shape& b);
+/// The situation of (a, b); `r` is evaluate(a, b) after roundPrinted.
+Situation situationOf(const Shape& a, const Shape& b, const PairResult& r);
+ScaleBand scaleOf(const Shape& a, const Shape& b, bool float32);
+/// How wrong a wrong answer of class `c` is, in the shapes' units: the gap of shapes taken as meeting, the
+/// depth of an overlap taken as a miss, how far its points or distance are off; 0 on the boundary (a
+/// touching pair); NaN for a crash, a hang or NaN.
+double errorOf(const Shape& a, const Shape& b, const PairResult& r, const Verdict& v, FindingClass c);
+/// Whether an error this large relative to pairSize is beyond rounding in the judge's number type (more than
+/// 2^10 units in its last place).
+bool isGross(double relativeError, bool float32);
 
 /// A verdict against the exact answer of (a, b) under the judge's conventions. `exact` is classify(a, b);
 /// the full result (points, distance) is evaluated only when the verdict holds numbers or a skin applies.

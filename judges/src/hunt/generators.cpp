@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "hitlab/judge.h"
 #include "hitlab/relation.h"
 
 namespace hitlab::judge {
@@ -248,10 +249,14 @@ bool scaled(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings
   } else {
     decimalPair(rng, first, second, s, a, b);
   }
-  const double scale = std::ldexp(1.0, rng.range(-40, 40));
-  const Vec2 offset = rng.coin() ? Vec2{}
-                                 : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
-                                        std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
+  // (half the time 2^-40 to 2^40; else out to where products of coordinates leave the judge's number type:
+  // 2^+-120 for a float judge, 2^+-500 for a double one)
+  const int reach = rng.coin() ? 40 : s.float32 ? 120 : 500;
+  const double scale = std::ldexp(1.0, rng.range(-reach, reach));
+  const Vec2 offset = rng.coin() || reach > 40
+                          ? Vec2{}
+                          : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
+                                 std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
   for (Shape* sh : {&a, &b}) {
     bool isY = false;
     mapValues(
@@ -335,12 +340,28 @@ bool randomPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSett
   return true;
 }
 
+// A pair from the grid (touching, sharing vertices, on one line) with the second shape moved off by 1e-4 to
+// 1e-1 of the pair's size, either way along an axis or a diagonal: apart or overlapping by a fraction of
+// their size, where tolerances, skins and rounded axes bite.
+bool gapPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
+  if (!(rng.coin() && tangentPair(rng, first, second, s, a, b))) gridPair(rng, first, second, s, a, b);
+  double size = pairSize(a, b);
+  if (!(size > 0)) size = 1;
+  static constexpr double kFractions[] = {1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1};
+  const double d = size * kFractions[rng.range(0, 6)];
+  static constexpr Vec2 kDirections[] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                         {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  const Vec2 u = kDirections[rng.range(0, 7)];
+  b = translated(b, {u.x * d, u.y * d});
+  return true;
+}
+
 }  // namespace
 
 const std::vector<Generator>& generators() {
   static const std::vector<Generator> all = {
       {"grid", gridPair}, {"decimal", decimalPair},        {"tangent", tangent},   {"ulp-walk", ulpWalk},
-      {"scale", scaled},  {"near-parallel", nearParallel}, {"random", randomPair},
+      {"scale", scaled},  {"near-parallel", nearParallel}, {"random", randomPair}, {"gap", gapPair},
   };
   return all;
 }
@@ -349,15 +370,19 @@ void roundToFloats(Shape& s) {
   mapAll(s, [](double& x) { x = static_cast<double>(static_cast<float>(x)); });
 }
 
-bool usable(const Shape& s, bool float32) {
+bool usable(const Shape& s, const GeneratorSettings& settings) {
   bool ok = true;
   forEachValue(s, [&](double x) {
-    ok = ok && std::isfinite(x) && std::fabs(x) <= 1e300 && (!float32 || double(float(x)) == x);
+    ok = ok && std::isfinite(x) && std::fabs(x) <= 1e300 && (!settings.float32 || double(float(x)) == x);
   });
   if (!ok) return false;
   if (auto* c = std::get_if<Circle>(&s)) return c->radius >= 0;
   if (auto* r = std::get_if<Rect>(&s)) return r->min.x <= r->max.x && r->min.y <= r->max.y;
-  if (std::holds_alternative<Polygon>(s)) return shapeProblem(s, "a").empty();
+  if (auto* p = std::get_if<Polygon>(&s)) {
+    if (!shapeProblem(s, "a").empty()) return false;
+    // (a ccw judge's polygons stay counter-clockwise at every step: rounding, a walk, a shrink can turn one)
+    return !settings.ccw || counterClockwise(*p) == *p;
+  }
   return true;
 }
 

@@ -41,14 +41,14 @@ struct Generator {
 };
 
 /// Every generator, in the order they take turns: grid, decimal, tangent, ulp-walk, scale, near-parallel,
-/// random.
+/// random, gap.
 const std::vector<Generator>& generators();
 
 /// Every value rounded to the nearest float (what a float judge is given).
 void roundToFloats(Shape& s);
 
-/// Whether the shape can be judged: finite, a valid polygon, rect min <= max, radius >= 0, and (float32)
-/// every value a float.
-bool usable(const Shape& s, bool float32);
+/// Whether the shape can be judged: finite, a valid polygon, rect min <= max, radius >= 0, (float32) every
+/// value a float, and (ccw) every polygon counter-clockwise.
+bool usable(const Shape& s, const GeneratorSettings& settings);
 
 }  // namespace hitlab::judge

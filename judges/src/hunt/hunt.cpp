@@ -3,13 +3,18 @@
 // shrunk at the end. With a budget in calls the result depends on the seed and the budget alone.
 #include "hitlab/hunt.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <map>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 #include <thread>
 
+#include "describe.h"
 #include "generators.h"
+#include "hitlab/scene_io.h"
 
 namespace hitlab::judge {
 
@@ -21,9 +26,9 @@ double elapsed(Clock::time_point since) {
   return std::chrono::duration<double>(Clock::now() - since).count();
 }
 
-// What one job found: per (pair type, class) the first pair and a count; per generator its calls and wrongs.
+// What one job found: per cause the first pair, the worst and a count; per generator its calls and wrongs.
 struct JobResult {
-  std::map<std::pair<int, int>, Finding> findings;  // key: (pair type, class)
+  std::map<FindingKey, Finding> findings;
   std::vector<long long> generatorCalls, generatorWrong;
   long long calls = 0, declined = 0, byDesign = 0;
 };
@@ -33,7 +38,7 @@ struct Shared {
   std::atomic<int> classes{0}, jobsDone{0};
   std::atomic<bool> stop{false};
   std::mutex classMutex;
-  std::map<std::pair<int, int>, bool> seenClasses;
+  std::map<FindingKey, bool> seenClasses;
   double firstFinding = -1;
 };
 
@@ -66,7 +71,7 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       if (!gens[g].make(rng, firstType(pair), secondType(pair), settings, p.a, p.b)) continue;
       if (c.float32)
         for (Shape* s : {&p.a, &p.b}) roundToFloats(*s);
-      if (!usable(p.a, c.float32) || !usable(p.b, c.float32)) continue;
+      if (!usable(p.a, settings) || !usable(p.b, settings)) continue;
       batch.push_back(std::move(p));
       batchGenerator.push_back(g);
     }
@@ -83,21 +88,71 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       if (as.outcome != Outcome::Wrong) continue;
       ++out.generatorWrong[g];
       shared.wrong.fetch_add(1, std::memory_order_relaxed);
-      const int pair = pairType(typeOf(a), typeOf(b));
-      const auto key = std::make_pair(pair, static_cast<int>(as.finding));
-      auto [it, fresh] = out.findings.try_emplace(key);
+      const Described d = describe(a, b, verdicts[i], as.finding, c.float32);
+      const double size = pairSize(a, b);
+      auto [it, fresh] = out.findings.try_emplace(d.key);
       Finding& f = it->second;
       ++f.count;
-      if (!fresh) continue;
-      f.finding = as.finding, f.pairType = pair, f.a = f.originalA = a, f.b = f.originalB = b;
+      if (!fresh) {
+        f.smallestSize = std::min(f.smallestSize, size), f.largestSize = std::max(f.largestSize, size);
+        if (largerError(d.relativeError, f.worst->relativeError))
+          f.worst = Example{a, b, exact, verdicts[i], as.why, d.error, d.relativeError};
+        continue;
+      }
+      f.finding = d.key.finding, f.pairType = d.key.pairType, f.situation = d.key.situation;
+      f.scale = d.key.scale, f.gross = d.key.gross;
+      f.a = f.originalA = a, f.b = f.originalB = b;
       f.exact = exact, f.verdict = verdicts[i], f.why = as.why, f.generator = gens[g].name;
+      f.error = d.error, f.relativeError = d.relativeError;
+      f.worst = Example{a, b, exact, verdicts[i], as.why, d.error, d.relativeError};
+      f.smallestSize = f.largestSize = size;
       f.firstSeconds = elapsed(start);
+      const FindingKey key = d.key;
       std::lock_guard lock(shared.classMutex);
       if (shared.seenClasses.emplace(key, true).second) shared.classes.fetch_add(1);
       if (shared.firstFinding < 0) shared.firstFinding = f.firstSeconds;
     }
     shared.calls.fetch_add(static_cast<long long>(batch.size()), std::memory_order_relaxed);
   }
+}
+
+// Whether the finding holds as its scene file states it: the two shapes read back from that text, judged
+// by `judge` through judgeMany (the hunt's own call path), decided exactly again and wrong in the same way.
+// The judge's answer and the exact relation are then those of the file.
+std::optional<Example> judgedFromItsFile(Judge& judge, const Finding& f, const std::string& text,
+                                         double tolerance) {
+  Scene scene;
+  try {
+    scene = parseScene(text, findingFileBase(f) + ".json");
+  } catch (const SceneError&) {
+    return std::nullopt;
+  }
+  if (scene.shapes.size() != 2) return std::nullopt;
+  const PairOfShapes pair{scene.shapes[0].shape, scene.shapes[1].shape};
+  Verdict v;
+  judge.judgeMany({&pair, 1}, {&v, 1});
+  const Relation exact = classify(pair.a, pair.b);
+  const Assessment as = assess(pair.a, pair.b, exact, v, judge.conventions(), tolerance);
+  if (as.outcome != Outcome::Wrong) return std::nullopt;
+  const Described d = describe(pair.a, pair.b, v, as.finding, judge.conventions().float32);
+  if (d.key != keyOf(f)) return std::nullopt;
+  return Example{pair.a, pair.b, exact, std::move(v), as.why, d.error, d.relativeError};
+}
+
+bool reproducesFromItsFile(Judge& judge, Finding& f, const HuntReport& report, double tolerance) {
+  auto e = judgedFromItsFile(judge, f, findingScene(f, report), tolerance);
+  if (!e) return false;
+  f.exact = e->exact, f.verdict = std::move(e->verdict), f.why = std::move(e->why);
+  f.error = e->error, f.relativeError = e->relativeError;
+  return true;
+}
+
+// The worst example alike; it is dropped when it is no worse than the simplest.
+bool worstReproducesFromItsFile(Judge& judge, Finding& f, const HuntReport& report, double tolerance) {
+  auto e = judgedFromItsFile(judge, f, findingScene(f, report, true), tolerance);
+  if (!e || !largerError(e->relativeError, f.relativeError)) return false;
+  f.worst = std::move(*e);
+  return true;
 }
 
 }  // namespace
@@ -170,7 +225,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   report.seconds = elapsed(start);
 
   // Merge in job order: the first job's pair of a class is the one kept (deterministic for a call budget).
-  std::map<std::pair<int, int>, Finding> merged;
+  std::map<FindingKey, Finding> merged;
   const auto& gens = generators();
   std::vector<long long> gc(gens.size(), 0), gw(gens.size(), 0);
   for (const JobResult& r : results) {
@@ -180,16 +235,50 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
     for (const auto& [key, f] : r.findings) {
       auto [it, fresh] = merged.try_emplace(key, f);
       if (!fresh) {
-        it->second.count += f.count;
-        it->second.firstSeconds = std::min(it->second.firstSeconds, f.firstSeconds);
+        Finding& m = it->second;
+        m.count += f.count;
+        m.firstSeconds = std::min(m.firstSeconds, f.firstSeconds);
+        m.smallestSize = std::min(m.smallestSize, f.smallestSize);
+        m.largestSize = std::max(m.largestSize, f.largestSize);
+        if (largerError(f.worst->relativeError, m.worst->relativeError)) m.worst = f.worst;
       }
     }
   }
   for (std::size_t g = 0; g < gens.size(); ++g) report.generators.push_back({gens[g].name, {gc[g], gw[g]}});
   report.firstFindingSeconds = shared.firstFinding;
+  // The worst first (failures, then the largest error); the worst of each pair type and class keeps its
+  // short file name.
+  std::vector<Finding> found;
+  for (auto& [key, f] : merged) found.push_back(std::move(f));
+  std::stable_sort(found.begin(), found.end(), [](const Finding& x, const Finding& y) {
+    const double ex = x.worst ? x.worst->relativeError : x.relativeError;
+    const double ey = y.worst ? y.worst->relativeError : y.relativeError;
+    if (std::isnan(ex) != std::isnan(ey)) return std::isnan(ex);
+    return largerError(ex, ey);
+  });
+  std::set<std::pair<int, FindingClass>> named;
+  for (Finding& f : found) {
+    f.fileBase = pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding);
+    if (named.emplace(f.pairType, f.finding).second) continue;
+    f.fileBase += std::string("-") + situationKey(f.situation);
+    if (f.scale != ScaleBand::Ordinary) f.fileBase += std::string("-") + scaleName(f.scale);
+    if (f.gross) f.fileBase += "-gross";
+  }
+  // Each shrunk, and kept only as it holds when read back from its own file (the shrunk pair, else the pair
+  // as generated); its worst example alike.
   auto shrinker = judge.clone();
-  for (auto& [key, f] : merged) {
+  auto rejudge = judge.clone();
+  for (Finding& f : found) {
+    shrinkWorst(*shrinker, f, tolerance);
     shrink(*shrinker, f, tolerance);
+    if (!reproducesFromItsFile(*rejudge, f, report, tolerance)) {
+      f.a = f.originalA, f.b = f.originalB;
+      if (!reproducesFromItsFile(*rejudge, f, report, tolerance)) {
+        report.notReproduced.push_back(f.fileBase);
+        continue;
+      }
+    }
+    if (f.worst && !worstReproducesFromItsFile(*rejudge, f, report, tolerance)) f.worst.reset();
     report.findings.push_back(std::move(f));
   }
   return report;

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "hitlab/detail/xml_text.h"
@@ -25,33 +26,8 @@ std::string num(double x) { return x == 0 ? "0" : shortestText(x); }
 
 std::string escape(const std::string& s) { return detail::xmlEscaped(s); }  // (HTML, SVG and XML alike)
 
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-      continue;
-    }
-    out += c;
-  }
-  return out + "\"";
-}
-
-void writeAtomic(const std::string& path, const std::string& text) {
-  const std::string temp = path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary);
-    out << text;
-    out.flush();
-    if (!out) throw std::runtime_error(temp + ": cannot write");
-  }
-  std::error_code ec;
-  fs::rename(temp, path, ec);
-  if (ec) throw std::runtime_error(path + ": cannot write: " + ec.message());
-}
+// (through the core's atomic save: a temporary file, flushed, renamed over the old one)
+void writeAtomic(const std::string& path, const std::string& text) { saveTextAtomic(text, path); }
 
 std::string shapeText(const Shape& s) {
   std::string out = typeName(typeOf(s));
@@ -59,10 +35,6 @@ std::string shapeText(const Shape& s) {
   std::size_t k = 0;
   forEachValue(s, [&](double x) { out += " " + names[k++] + "=" + num(x); });
   return out;
-}
-
-std::string baseName(const Finding& f) {
-  return pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding);
 }
 
 // [SECTION] Pictures
@@ -298,30 +270,93 @@ void growBox(const Shape& s, Vec2& lo, Vec2& hi) {
       s);
 }
 
-std::string sceneText(const Finding& f, const HuntReport& report, const PairResult& printed) {
+}  // namespace
+
+std::string findingFileBase(const Finding& f) {
+  return f.fileBase.empty() ? pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding) : f.fileBase;
+}
+
+std::string severityText(const Finding& f) {
+  const double worst = f.worst ? f.worst->relativeError : f.relativeError;
+  if (std::isnan(worst)) return findingClassName(f.finding);
+  if (worst == 0)
+    return f.finding == FindingClass::OverlapAsMiss || f.finding == FindingClass::OverlapAsTouching
+               ? "overlapping with no depth (along a line)"
+               : "on the boundary";
+  const char* what = "off";
+  switch (f.finding) {
+    case FindingClass::ApartAsHit:
+      what = "apart";
+      break;
+    case FindingClass::OverlapAsMiss:
+    case FindingClass::OverlapAsTouching:
+      what = "overlapping";
+      break;
+    case FindingClass::PointsOff:
+      what = "points off";
+      break;
+    case FindingClass::DistanceOff:
+      what = "distance off";
+      break;
+    default:
+      break;
+  }
+  char text[96];
+  if (worst >= 1e-4)
+    std::snprintf(text, sizeof text, "%s by %.2g%% of their size", what, worst * 100);
+  else
+    std::snprintf(text, sizeof text, "%s by %.2g of their size", what, worst);
+  return text;
+}
+
+namespace {
+
+// The finding with its worst example in place of its simplest (for that example's scene and picture).
+Finding asWorst(const Finding& f) {
+  Finding w = f;
+  w.a = f.worst->a, w.b = f.worst->b, w.exact = f.worst->exact, w.verdict = f.worst->verdict;
+  w.why = f.worst->why, w.error = f.worst->error, w.relativeError = f.worst->relativeError;
+  w.worst.reset();
+  return w;
+}
+
+}  // namespace
+
+std::string findingScene(const Finding& found, const HuntReport& report, bool worst) {
+  const Finding f = worst && found.worst ? asWorst(found) : found;
+  PairResult printed = evaluate(f.a, f.b);
+  roundPrinted(f.a, f.b, printed);
   Scene scene;
-  scene.name =
-      "hunt: " + report.judge + ", " + findingClassName(f.finding) + " (" + pairTypeLabel(f.pairType) + ")";
+  scene.name = "hunt: " + report.judge + ", " + findingClassName(f.finding) + " (" +
+               pairTypeLabel(f.pairType) + ", " + situationName(f.situation) + ")";
   Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
   growBox(f.a, lo, hi), growBox(f.b, lo, hi);
   const double extent = std::fmax(hi.x - lo.x, hi.y - lo.y);
   scene.view = View{{lo.x / 2 + hi.x / 2, lo.y / 2 + hi.y / 2}, extent > 0 ? 500 / extent : 40};
   scene.shapes = {{"a", f.a}, {"b", f.b}};
   scene.expect = {expectationFrom("a", "b", printed)};
+  // The judge's answer, recorded beside the scene (readers skip keys they do not know).
+  nlohmann::ordered_json foundBy = {
+      {"judge", report.judge},
+      {"conventions", conventionsText(report.conventions)},
+      {"answer", answerName(f.verdict)},
+      {"class", findingClassKey(f.finding)},
+      {"why", f.why},
+      {"generator", f.generator},
+      {"seed", report.seed},
+      {"situation", situationKey(f.situation)},
+      {"scale", scaleName(f.scale)},
+      {"example", worst && found.worst ? "worst" : "simplest"},
+  };
+  if (!std::isnan(f.error)) foundBy["error"] = f.error, foundBy["relative_error"] = f.relativeError;
   std::string text = sceneToJson(scene);
   const std::size_t close = text.rfind('}');
-  std::string foundBy = ",\n  \"found_by\": {\"judge\": " + jsonString(report.judge) +
-                        ", \"conventions\": " + jsonString(conventionsText(report.conventions)) +
-                        ", \"answer\": " + jsonString(answerName(f.verdict)) +
-                        ", \"class\": " + jsonString(findingClassKey(f.finding)) +
-                        ", \"why\": " + jsonString(f.why) + ", \"generator\": " + jsonString(f.generator) +
-                        ", \"seed\": " + std::to_string(report.seed) + "}\n";
   std::size_t end = close;
   while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == ' ')) --end;
-  return text.substr(0, end) + foundBy + text.substr(close);
+  return text.substr(0, end) + ",\n  \"found_by\": " +
+         foundBy.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n" +
+         text.substr(close);
 }
-
-}  // namespace
 
 std::string findingSvg(const Finding& f) {
   const PairResult r = evaluate(f.a, f.b);
@@ -370,23 +405,38 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
   std::vector<std::string> written;
   std::string sections;
   for (const Finding& f : report.findings) {
-    PairResult printed = evaluate(f.a, f.b);
-    roundPrinted(f.a, f.b, printed);
-    const std::string base = (fs::path(dir) / baseName(f)).string();
-    writeAtomic(base + ".json", sceneText(f, report, printed));
+    const std::string base = (fs::path(dir) / findingFileBase(f)).string();
+    writeAtomic(base + ".json", findingScene(f, report));
     const std::string svg = findingSvg(f);
     writeAtomic(base + ".svg", svg);
     written.push_back(base + ".json"), written.push_back(base + ".svg");
-    sections +=
-        "<section><h2>" + escape(pairTypeLabel(f.pairType) + ": " + findingClassName(f.finding)) + "</h2>\n";
-    sections += "<p>" + escape(f.why) + ". Wrong on " + std::to_string(f.count) + " pairs; the first after " +
+    sections += "<section id=\"" + escape(findingFileBase(f)) + "\"><h2>" +
+                escape(pairTypeLabel(f.pairType) + ": " + findingClassName(f.finding) + ", " +
+                       situationName(f.situation)) +
+                "</h2>\n";
+    sections += "<p><b>" + escape(severityText(f)) + "</b> at worst. " + escape(f.why) + ". Wrong on " +
+                std::to_string(f.count) + " pairs of sizes " + num(f.smallestSize) + " to " +
+                num(f.largestSize) + " (" + scaleName(f.scale) + " scale); the first after " +
                 num(std::round(f.firstSeconds * 1000) / 1000) + " s, from the " + escape(f.generator) +
-                " generator. Regression scene: <a href=\"" + escape(baseName(f)) + ".json\">" +
-                escape(baseName(f)) + ".json</a> (<code>hitlab-cli check --exact</code> holds it).</p>\n";
+                " generator. Regression scene: <a href=\"" + escape(findingFileBase(f)) + ".json\">" +
+                escape(findingFileBase(f)) +
+                ".json</a> (<code>hitlab-cli check --exact</code> holds it).</p>\n";
     sections += "<pre>a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
                 "\nas generated:\na: " + escape(shapeText(f.originalA)) +
                 "\nb: " + escape(shapeText(f.originalB)) + "</pre>\n";
-    sections += svg + "</section>\n";
+    sections += svg;
+    if (f.worst) {
+      const Finding w = asWorst(f);
+      const std::string worstSvg = findingSvg(w);
+      writeAtomic(base + "-worst.json", findingScene(f, report, true));
+      writeAtomic(base + "-worst.svg", worstSvg);
+      written.push_back(base + "-worst.json"), written.push_back(base + "-worst.svg");
+      sections += "<p>The worst example (" + escape(w.why) + "; " + escape(severityText(w)) +
+                  "): <a href=\"" + escape(findingFileBase(f)) + "-worst.json\">" +
+                  escape(findingFileBase(f)) + "-worst.json</a>.</p>\n<pre>a: " + escape(shapeText(w.a)) +
+                  "\nb: " + escape(shapeText(w.b)) + "</pre>\n" + worstSvg;
+    }
+    sections += "</section>\n";
   }
   // The page.
   std::string html =
@@ -404,17 +454,27 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
   if (report.byDesign)
     html += ", " + std::to_string(report.byDesign) + " apart from the exact answer by design";
   html += ". ";
+  if (!report.notReproduced.empty()) {
+    html += std::to_string(report.notReproduced.size()) +
+            " finding(s) dropped, the judge not wrong again on their own scene files (its answers depend on "
+            "earlier calls?):";
+    for (const std::string& n : report.notReproduced) html += " <code>" + escape(n) + "</code>";
+    html += ". ";
+  }
   html += report.findings.empty()
               ? std::string("Nothing found.")
               : std::to_string(report.findings.size()) + " kinds of wrong answer; the first after " +
                     num(std::round(report.firstFindingSeconds * 1000) / 1000) + " s.";
   html +=
-      "</p>\n<table><tr><th>pair type</th><th>what went wrong</th><th>pairs</th><th>first after "
-      "(s)</th></tr>\n";
+      "</p>\n<table><tr><th>how wrong, at worst</th><th>pair type</th><th>what went wrong</th><th>where</th>"
+      "<th>sizes</th><th>pairs</th><th>first after (s)</th></tr>\n";
   for (const Finding& f : report.findings)
-    html += "<tr><td>" + escape(pairTypeLabel(f.pairType)) + "</td><td>" +
-            escape(findingClassName(f.finding)) + "</td><td>" + std::to_string(f.count) + "</td><td>" +
-            num(std::round(f.firstSeconds * 1000) / 1000) + "</td></tr>\n";
+    html += "<tr><td><a href=\"#" + escape(findingFileBase(f)) + "\">" + escape(severityText(f)) +
+            "</a></td><td>" + escape(pairTypeLabel(f.pairType)) + "</td><td>" +
+            escape(findingClassName(f.finding)) + "</td><td>" + escape(situationName(f.situation)) +
+            "</td><td>" + num(f.smallestSize) + " to " + num(f.largestSize) + "</td><td>" +
+            std::to_string(f.count) + "</td><td>" + num(std::round(f.firstSeconds * 1000) / 1000) +
+            "</td></tr>\n";
   html +=
       "</table>\n<h2>Generators</h2>\n<table><tr><th>generator</th><th>pairs "
       "judged</th><th>wrong</th></tr>\n";
@@ -433,11 +493,13 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
     for (const Finding& f : report.findings) {
       if (f.pairType != p) continue;
       any = true, ++tests, ++failures;
-      cases += "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" +
-               escape(pairTypeLabel(p) + ": " + findingClassName(f.finding)) +
-               "\">\n    <failure message=\"" + escape(f.why) + "\">a: " + escape(shapeText(f.a)) +
-               "\nb: " + escape(shapeText(f.b)) + "\nscene: " + escape(baseName(f)) +
-               ".json</failure>\n  </testcase>\n";
+      cases +=
+          "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" +
+          escape(pairTypeLabel(p) + ": " + findingClassName(f.finding) + ", " + situationName(f.situation) +
+                 (f.scale != ScaleBand::Ordinary ? std::string(", ") + scaleName(f.scale) + " scale" : "")) +
+          "\">\n    <failure message=\"" + escape(severityText(f) + " at worst; " + f.why) +
+          "\">a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
+          "\nscene: " + escape(findingFileBase(f)) + ".json</failure>\n  </testcase>\n";
     }
     if (!any) {
       ++tests;

@@ -3,6 +3,7 @@
 // Every candidate is judged again and decided exactly again: the shrunk pair is a real counterexample.
 #include <cmath>
 
+#include "describe.h"
 #include "generators.h"
 #include "hitlab/hunt.h"
 #include "numbers.h"
@@ -16,17 +17,23 @@ struct Shrinker {
   Finding& f;
   double tolerance;
   int callsLeft;
+  FindingKey key = keyOf(f);
+  double leastError = 0;  ///< (the worst example: it must stay at least this wrong)
 
-  // Judges (a, b): when it is wrong in the same way, it becomes the finding.
+  // Judges (a, b): when it is wrong in the same way, in the same situation (and as wrong), it becomes the
+  // finding.
   bool tryPair(const Shape& a, const Shape& b) {
-    const bool float32 = judge.conventions().float32;
-    if (callsLeft <= 0 || !usable(a, float32) || !usable(b, float32)) return false;
+    const GeneratorSettings settings{judge.conventions().float32, judge.conventions().ccw};
+    if (callsLeft <= 0 || !usable(a, settings) || !usable(b, settings)) return false;
     --callsLeft;
     const Relation exact = classify(a, b);
     const Verdict v = judge.judge(a, b);
     const Assessment as = assess(a, b, exact, v, judge.conventions(), tolerance);
     if (as.outcome != Outcome::Wrong || as.finding != f.finding) return false;
+    const Described d = describe(a, b, v, as.finding, settings.float32);
+    if (d.key != key || (leastError > 0 && !(d.relativeError >= leastError))) return false;
     f.a = a, f.b = b, f.exact = exact, f.verdict = v, f.why = as.why;
+    f.error = d.error, f.relativeError = d.relativeError;
     return true;
   }
 
@@ -47,6 +54,21 @@ struct Shrinker {
       }
     }
     return changed;
+  }
+
+  // The pair scaled by a power of two toward unit size: every relation, and every step of a few ulps, scales
+  // with it exactly (tryPair checks that nothing underflowed into another answer).
+  bool rescale() {
+    const double size = pairSize(f.a, f.b);
+    if (!(size > 0)) return false;
+    int exponent = 0;
+    std::frexp(size, &exponent);  // (size in [2^(exponent-1), 2^exponent))
+    for (int shift = 1 - exponent; shift != 0; shift /= 2) {
+      Shape a = f.a, b = f.b;
+      for (Shape* s : {&a, &b}) forEachValue(*s, [&](double& x) { x = std::ldexp(x, shift); });
+      if (tryPair(a, b)) return true;
+    }
+    return false;
   }
 
   // The pair moved by whole numbers (and powers of ten) toward the origin.
@@ -141,20 +163,37 @@ struct Shrinker {
   }
 };
 
+void run(Shrinker& s) {
+  // (the finding as found, judged once more: a plugin's state, a hunt's batch, must not matter)
+  if (!s.tryPair(s.f.a, s.f.b)) return;
+  for (int pass = 0; pass < 8; ++pass) {
+    bool changed = s.dropVertices();
+    changed = s.rescale() || changed;
+    changed = s.moveToOrigin() || changed;
+    changed = s.shortenValues() || changed;
+    if (!changed || s.callsLeft <= 0) break;
+  }
+}
+
 }  // namespace
 
 void shrink(Judge& judge, Finding& f, double tolerance, int maxCalls) {
   if (f.finding == FindingClass::Hang) return;  // (each try would wait for the time limit)
   if (f.finding == FindingClass::Crash) maxCalls = std::min(maxCalls, 300);
   Shrinker s{judge, f, tolerance, maxCalls};
-  // (the finding as found, judged once more: a plugin's state, a hunt's batch, must not matter)
-  if (!s.tryPair(f.a, f.b)) return;
-  for (int pass = 0; pass < 8; ++pass) {
-    bool changed = s.dropVertices();
-    changed = s.moveToOrigin() || changed;
-    changed = s.shortenValues() || changed;
-    if (!changed || s.callsLeft <= 0) break;
-  }
+  run(s);
+}
+
+void shrinkWorst(Judge& judge, Finding& f, double tolerance, int maxCalls) {
+  if (!f.worst || !(f.worst->relativeError > 0)) return;  // (on the boundary, a failure: no worse one)
+  Finding w = f;
+  w.a = f.worst->a, w.b = f.worst->b, w.exact = f.worst->exact, w.verdict = f.worst->verdict;
+  w.why = f.worst->why, w.error = f.worst->error, w.relativeError = f.worst->relativeError;
+  Shrinker s{judge, w, tolerance, maxCalls};
+  s.leastError = f.worst->relativeError / 2;
+  run(s);
+  if (w.relativeError >= s.leastError)
+    f.worst = Example{w.a, w.b, w.exact, w.verdict, w.why, w.error, w.relativeError};
 }
 
 }  // namespace hitlab::judge

@@ -19,6 +19,7 @@
  *   hitlab_points_<pair>(..., double out[4]) returns how many points where the outlines cross it wrote into
  *     out (x0 y0 x1 y1), 0 to 2, or a negative value to decline;
  *   hitlab_distance_<pair>(...) returns the distance between the two point sets (0 when they meet).
+ *   Either may come without its pair function: its numbers alone are then judged.
  *
  * hitlab_judge_info() returns "key=value" settings separated by ';', each optional:
  *   name=NAME                  the judge's name in reports (default: the file's name)

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "corners.h"
 #include "hitlab/detail/filters.h"
 #include "hitlab/expectations.h"
 #include "hitlab/judge.h"
@@ -79,10 +80,6 @@ const char* scaleName(ScaleBand s) {
   return "?";
 }
 
-namespace {
-
-// [SECTION] Corners, edges and exact signs
-
 std::vector<Vec2> cornersOf(const Shape& s) {
   if (auto* p = std::get_if<Point>(&s)) return {p->p};
   if (auto* g = std::get_if<Segment>(&s)) return {g->a, g->b};
@@ -93,6 +90,10 @@ std::vector<Vec2> cornersOf(const Shape& s) {
   if (auto* poly = std::get_if<Polygon>(&s)) return poly->points;
   return {};
 }
+
+namespace {
+
+// [SECTION] Edges and exact signs
 
 std::vector<Segment> edgesOf(const Shape& s) {
   if (auto* g = std::get_if<Segment>(&s)) return {*g};

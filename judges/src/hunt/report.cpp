@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "corners.h"
 #include "hitlab/detail/xml_text.h"
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
@@ -197,18 +198,6 @@ std::string panel(const Finding& f, const PairResult& r, Vec2 centre, long doubl
   svg += "<text x=\"" + num(x0) + "\" y=\"" + num(y0 + side + 16) + "\" font-size=\"12\">" + escape(caption) +
          "</text>\n";
   return svg;
-}
-
-// The corners of a shape (segment ends, polygon and rect vertices, a point) and its edges.
-std::vector<Vec2> cornersOf(const Shape& s) {
-  if (auto* p = std::get_if<Point>(&s)) return {p->p};
-  if (auto* g = std::get_if<Segment>(&s)) return {g->a, g->b};
-  if (auto* r = std::get_if<Rect>(&s)) {
-    const auto c = rectCorners(*r);
-    return {c.begin(), c.end()};
-  }
-  if (auto* poly = std::get_if<Polygon>(&s)) return poly->points;
-  return {};
 }
 
 Vec2 towards(const Circle& c, Vec2 p) {

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "hitlab/judge.h"
 #include "hitlab/scene_io.h"
 #include "model/app_state.h"
 #include "ui/ui_text.h"
@@ -27,6 +28,20 @@ std::vector<std::string> conversions(const std::string& format) {
   for (std::sregex_iterator it(format.begin(), format.end(), kConversion), end; it != end; ++it)
     if (it->str() != "%%") out.push_back(it->str());
   return out;
+}
+
+// The hunt's findings as the Judges section lists them: every class and situation has its Japanese.
+TEST(UiText, EveryFindingClassAndSituationIsInJapanese) {
+  app::AppState s;
+  s.explain.language = explain::Language::Japanese;
+  for (int k = 0; k < judge::kFindingClassCount; ++k) {
+    const char* english = judge::findingClassName(static_cast<judge::FindingClass>(k));
+    EXPECT_STRNE(app::tr(s, english), english);
+  }
+  for (int k = 0; k < judge::kSituationCount; ++k) {
+    const char* english = judge::situationName(static_cast<judge::Situation>(k));
+    EXPECT_STRNE(app::tr(s, english), english);
+  }
 }
 
 // The articles are articles to the user: no "seed" in English and no シード in Japanese (issue 28).

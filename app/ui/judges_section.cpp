@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -469,8 +470,18 @@ void huntPanel(AppState& s, JudgesState& st) {
               run->judge.c_str(), run->report.calls, run->report.findings.size(), run->dir.c_str());
   for (std::size_t i = 0; i < run->report.findings.size() && i < run->scenes.size(); ++i) {
     const Finding& f = run->report.findings[i];
-    const std::string label = pairTypeLabel(f.pairType) + ": " + tr(s, findingClassName(f.finding)) + " (" +
-                              std::to_string(f.count) + ")";
+    // (one entry per cause, the worst first: the class, the situation, the scale and how wrong at worst)
+    std::string label = pairTypeLabel(f.pairType) + ": " + tr(s, findingClassName(f.finding)) + ", " +
+                        tr(s, situationName(f.situation));
+    if (f.scale != ScaleBand::Ordinary)
+      label += std::string(", ") + tr(s, f.scale == ScaleBand::Tiny ? "tiny scale" : "huge scale");
+    label += " (" + std::to_string(f.count) + ")";
+    const double worst = f.worst ? f.worst->relativeError : f.relativeError;
+    if (worst > 0) {
+      char text[96];
+      std::snprintf(text, sizeof text, tr(s, "at worst %.2g of their size"), worst);
+      label += std::string(", ") + text;
+    }
     ImGui::PushID(static_cast<int>(i));
     const bool clicked = ImGui::Selectable(label.c_str());
     if (i == 0) markPlace(Place::FirstFinding);

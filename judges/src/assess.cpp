@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "corners.h"
 #include "hitlab/expectations.h"
 #include "hitlab/judge.h"
 
@@ -30,9 +31,10 @@ const char* findingClassName(FindingClass c) {
       return "crash";
     case FindingClass::Hang:
       return "hang";
-    default:
+    case FindingClass::NotANumber:
       return "NaN or no valid answer";
   }
+  return "?";
 }
 
 const char* findingClassKey(FindingClass c) {
@@ -57,9 +59,10 @@ const char* findingClassKey(FindingClass c) {
       return "crash";
     case FindingClass::Hang:
       return "hang";
-    default:
+    case FindingClass::NotANumber:
       return "nan";
   }
+  return "?";
 }
 
 namespace {
@@ -88,11 +91,6 @@ std::optional<FindingClass> relationFinding(Relation exact, int answer, Touching
       if (answer == 2) return FindingClass::OverlapAsTouching;
       return std::nullopt;
   }
-}
-
-bool hasArea(const Shape& s) {
-  return std::holds_alternative<Circle>(s) || std::holds_alternative<Rect>(s) ||
-         std::holds_alternative<Polygon>(s);
 }
 
 }  // namespace

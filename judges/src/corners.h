@@ -1,5 +1,6 @@
-// corners.h — a shape's corners (segment ends, rect and polygon vertices, a point; a circle has none), for
-// the situations of a pair (situation.cpp) and the places a report's picture looks at (hunt/report.cpp).
+// corners.h — a shape's corners (segment ends, rect and polygon vertices, a point; a circle has none) and
+// whether it has an area: for the situations of a pair and how wrong an answer is (situation.cpp), assessment
+// (assess.cpp) and the places a report's picture looks at (hunt/report.cpp).
 #pragma once
 
 #include <vector>
@@ -9,5 +10,7 @@
 namespace hitlab::judge {
 
 std::vector<Vec2> cornersOf(const Shape& s);
+/// A circle, a rect or a polygon (a point or a segment has no interior in the plane).
+bool hasArea(const Shape& s);
 
 }  // namespace hitlab::judge

@@ -91,6 +91,11 @@ std::vector<Vec2> cornersOf(const Shape& s) {
   return {};
 }
 
+bool hasArea(const Shape& s) {
+  return std::holds_alternative<Circle>(s) || std::holds_alternative<Rect>(s) ||
+         std::holds_alternative<Polygon>(s);
+}
+
 namespace {
 
 // [SECTION] Edges and exact signs
@@ -117,11 +122,6 @@ int crossSign(const Segment& e, const Segment& f) {
   const mpq_class v = (mpq_class(e.b.x) - e.a.x) * (mpq_class(f.b.y) - f.a.y) -
                       (mpq_class(e.b.y) - e.a.y) * (mpq_class(f.b.x) - f.a.x);
   return sgn(v);
-}
-
-bool hasArea(const Shape& s) {
-  return std::holds_alternative<Circle>(s) || std::holds_alternative<Rect>(s) ||
-         std::holds_alternative<Polygon>(s);
 }
 
 // Whether p lies on the outline of s (a segment's outline is the segment), exactly.

@@ -42,6 +42,7 @@ class Finding:
     first_seconds: float  #: when the first of them was found
     original: Tuple[Shape, Shape]  #: the pair as generated, before shrinking
     situation: str  #: what the pair is: "shared-vertex", "edges-on-one-line", "tangent", "general", ...
+    scale: str  #: "tiny", "ordinary" or "huge": where products of four coordinates leave the number type
     severity: str  #: how wrong at worst, in words: "apart by 0.12% of their size", "on the boundary"
     relative_error: float  #: the worst error found over the shapes' size (nan: a crash, a hang)
     worst: Optional[Tuple[Shape, Shape]]  #: the pair of that worst error, shrunk (None: the same as a, b)
@@ -240,7 +241,7 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
         worst = shapes(*f["worst"]) if f["worst"] is not None else None
         findings.append(Finding(f["kind"], f["description"], pair_type, a, b, Relation(f["exact"]), f["answer"],
                                 f["why"], f["count"], f["generator"], f["first_seconds"],
-                                shapes(f["original_a"], f["original_b"]), f["situation"], f["severity"],
+                                shapes(f["original_a"], f["original_b"]), f["situation"], f["scale"], f["severity"],
                                 f["relative_error"], worst, f["file"], report, i))
     return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
                 tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, tuple(report.not_reproduced),

@@ -53,6 +53,12 @@ def test_the_articles_check_intersection_fails_as_the_built_in_judge_of_its_form
     # barely apart pairs for crossings.
     assert {"overlapping-as-miss", "touching-as-hit", "apart-as-hit"} <= kinds
     assert hunt.calls == 120000
+    # The worst cause first: crossings at a tiny scale missed by a good part of their size (the product of its
+    # two cross products underflows to 0), its worst pair beside the simplest.
+    worst = hunt.findings[0]
+    assert (worst.kind, worst.situation, worst.scale) == ("overlapping-as-miss", "general", "tiny")
+    assert worst.relative_error > 0.01 and worst.severity.endswith("% of their size")
+    assert len({(f.kind, f.situation, f.scale) for f in hunt.findings}) == len(hunt.findings)
     for f in hunt.findings:
         assert hitlab.classify(f.a, f.b) == f.exact  # the shrunk pair is still a counterexample ...
         said = check_intersection(*values(f.a), *values(f.b))

@@ -287,8 +287,13 @@ std::string severityText(const Finding& f) {
     case FindingClass::DistanceOff:
       what = "distance off";
       break;
-    default:
-      break;
+    case FindingClass::TouchingAsMiss:
+    case FindingClass::TouchingAsHit:
+    case FindingClass::TouchingAsOverlap:
+    case FindingClass::Crash:
+    case FindingClass::Hang:
+    case FindingClass::NotANumber:
+      break;  // (their error is 0 or none: said above)
   }
   char text[96];
   if (worst >= 1e-4)

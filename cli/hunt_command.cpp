@@ -107,22 +107,34 @@ int huntCommand(const HuntCommandOptions& o) {
                 report.notReproduced.size(), report.notReproduced.size() == 1 ? "" : "s",
                 report.notReproduced.size() == 1 ? "its" : "their", names.c_str());
   }
-  if (report.findings.empty()) {
-    std::printf("nothing found; report in %s/report.html\n", dir.c_str());
-    return 0;
-  }
-  std::printf(
-      "%zu kind%s of wrong answer (the first after %.3f s), the worst first; report in %s/report.html\n",
-      report.findings.size(), report.findings.size() == 1 ? "" : "s", report.firstFindingSeconds,
-      dir.c_str());
+  const std::size_t inScope = findingsInScope(report), outside = report.findings.size() - inScope;
+  if (inScope == 0)
+    std::printf("nothing found%s; report in %s/report.html\n",
+                outside ? " within the judge's declared scope" : "", dir.c_str());
+  else
+    std::printf(
+        "%zu kind%s of wrong answer (the first after %.3f s), the worst first; report in %s/report.html\n",
+        inScope, inScope == 1 ? "" : "s", report.firstFindingSeconds, dir.c_str());
+  bool headed = false;
   for (const Finding& f : report.findings) {
+    if (f.outOfScope && !headed) {
+      std::string scope;
+      if (report.conventions.degenerateSkip) scope = "degenerate=skip";
+      if (report.conventions.range > 0) {
+        char range[40];
+        std::snprintf(range, sizeof range, "range=%g", report.conventions.range);
+        scope += (scope.empty() ? "" : "; ") + std::string(range);
+      }
+      std::printf("%zu outside the judge's declared scope (%s), listed apart:\n", outside, scope.c_str());
+      headed = true;
+    }
     std::string where = situationName(f.situation);
     if (f.scale != ScaleBand::Ordinary) where += std::string(", ") + scaleName(f.scale) + " scale";
     std::printf("  %-16s %-30s %-34s %10s pairs  %s  e.g. %s.json\n", pairTypeLabel(f.pairType).c_str(),
                 findingClassName(f.finding), where.c_str(), thousands(f.count).c_str(),
                 severityText(f).c_str(), findingFileBase(f).c_str());
   }
-  return 1;
+  return inScope > 0 ? 1 : 0;
 }
 
 }  // namespace hitlab::cli

@@ -102,6 +102,16 @@ TEST(Judges, JudgeInfoIsReadStrictly) {
     EXPECT_FALSE(error.empty()) << bad;
   }
   EXPECT_TRUE(parseJudgeInfo("", name, error));  // (nothing said: the defaults)
+  c = parseJudgeInfo("degenerate=skip; range=1e4; abi=1", name, error);
+  ASSERT_TRUE(c) << error;
+  EXPECT_TRUE(c->degenerateSkip);
+  EXPECT_EQ(c->range, 1e4);
+  EXPECT_EQ(conventionsText(*c), "touching=inclusive; degenerate=skip; range=10000");
+  for (const char* bad : {"degenerate=maybe", "range=-1", "range=0", "abi=2"}) {
+    error.clear();
+    EXPECT_FALSE(parseJudgeInfo(bad, name, error)) << bad;
+    EXPECT_FALSE(error.empty()) << bad;
+  }
 }
 
 // [SECTION] What counts as wrong
@@ -313,6 +323,36 @@ TEST(Judges, AToleranceBugIsShownAtItsRealSize) {
   // Sorted: no later finding is worse.
   for (const Finding& f : r.findings)
     EXPECT_FALSE((f.worst ? f.worst->relativeError : f.relativeError) > first.worst->relativeError);
+}
+
+// What a judge declares out of its scope (degenerate=skip, range=R) is listed apart, after the rest, and is
+// no failure: the same wrong answers are findings in scope for a judge that does not declare it.
+TEST(Judges, FindingsOutsideTheJudgesDeclaredScopeAreListedApart) {
+  auto judgeWith = [](Conventions c) {
+    return TestJudge("scoped", c, {pairTypeFromName("segment_segment")},
+                     [](const Shape& a, const Shape& b, std::size_t) {
+                       const Segment &s = std::get<Segment>(a), &t = std::get<Segment>(b);
+                       const bool point = s.a == s.b || t.a == t.b;  // (wrong on points: always a miss)
+                       const bool far = pairScale(a, b) > 1e4;       // (wrong far out: always a meet)
+                       if (far) return answered(1);
+                       return answered(!point && classify(a, b) != Relation::Disjoint ? 1 : 0);
+                     });
+  };
+  const HuntReport plain = huntFor(judgeWith(Conventions{}), 30000);
+  ASSERT_GT(findingsInScope(plain), 0u);
+  bool degenerate = false;
+  for (const Finding& f : plain.findings) degenerate = degenerate || f.situation == Situation::Degenerate;
+  EXPECT_TRUE(degenerate);
+  Conventions scoped;
+  scoped.degenerateSkip = true, scoped.range = 1e4;
+  const HuntReport r = huntFor(judgeWith(scoped), 30000);
+  EXPECT_EQ(findingsInScope(r), 0u);
+  ASSERT_FALSE(r.findings.empty());
+  for (const Finding& f : r.findings) {
+    EXPECT_TRUE(f.outOfScope);
+    EXPECT_TRUE(f.situation == Situation::Degenerate || pairScale(f.a, f.b) > 1e4) << f.why;
+    EXPECT_TRUE(f.fileBase.ends_with("-out-of-scope")) << f.fileBase;
+  }
 }
 
 // Situations are decided exactly: the same two segments touching at a vertex, along a line, at a T, and
@@ -579,6 +619,19 @@ TEST(Judges, Box2DsSkinSaysContactWithinItAndItIsByDesign) {
 
 // What Box2D cannot represent is declined, in words: a degenerate hull (its assertion, caught in the judge's
 // process), a 9-gon, a vertex its hull drops.
+// Box2D declares range=1e4 (it is tuned for objects of 0.1 to 10 metres): within it, a hunt of every pair
+// type finds nothing; beyond it, its gross misses (rects 2e10 wide overlapping by 6e9 a miss) are listed
+// apart.
+TEST(Judges, Box2DIsRightWithinItsDeclaredRange) {
+  auto j = open("box2d.b2TestOverlap");
+  EXPECT_EQ(j->conventions().range, 1e4);
+  const HuntReport r = huntFor(*j, 100000, 2);
+  EXPECT_EQ(findingsInScope(r), 0u);
+  for (const Finding& f : r.findings)
+    if (!f.outOfScope) ADD_FAILURE() << f.fileBase << ": " << f.why;
+  EXPECT_FALSE(r.findings.empty());
+}
+
 TEST(Judges, WhatBox2DCannotRepresentIsDeclinedInWords) {
   auto j = open("box2d.b2TestOverlap");
   const Shape tiny = Polygon{{{0, 0}, {0.001, 0}, {0, 0.001}}};

@@ -129,9 +129,18 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
       double d = -1;
       if (!readNumber(value, d) || !std::isfinite(d) || d < 0) return bad("a distance >= 0");
       (pair < 0 ? c.skin : c.skinFor[pair].emplace()) = d;
+    } else if (key == "degenerate") {
+      if (value != "skip" && value != "judge") return bad("skip or judge");
+      c.degenerateSkip = value == "skip";
+    } else if (key == "range") {
+      double r = -1;
+      if (!readNumber(value, r) || !std::isfinite(r) || !(r > 0)) return bad("a magnitude > 0");
+      c.range = r;
+    } else if (key == "abi") {
+      if (value != "1") return bad("1 (the interface this hitlab knows)");
     } else {
       error = "unknown key \"" + std::string(key) +
-              "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR)";
+              "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR, degenerate, range, abi)";
       return std::nullopt;
     }
   }
@@ -150,6 +159,8 @@ std::string conventionsText(const Conventions& c) {
   for (int k = 0; k < kPairTypeCount; ++k)
     if (c.skinFor[k] && *c.skinFor[k] != c.skin)
       s += std::string("; skin.") + pairTypeName(k) + "=" + distance(*c.skinFor[k]);
+  if (c.degenerateSkip) s += "; degenerate=skip";
+  if (c.range > 0) s += "; range=" + distance(c.range);
   return s;
 }
 

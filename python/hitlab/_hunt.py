@@ -47,6 +47,7 @@ class Finding:
     relative_error: float  #: the worst error found over the shapes' size (nan: a crash, a hang)
     worst: Optional[Tuple[Shape, Shape]]  #: the pair of that worst error, shrunk (None: the same as a, b)
     file: str  #: its scene file's name without ".json" ("segment-segment-apart-as-hit")
+    out_of_scope: bool  #: beyond what hunt() was told the function handles (degenerate="skip", range=R)
     _report: Any = field(repr=False, compare=False)
     _index: int = field(repr=False, compare=False)
 
@@ -193,7 +194,8 @@ def _pair_types(pair_type: str) -> Tuple[int, int]:
 def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching: str = "inclusive",
          budget: float = 30.0, calls: Optional[int] = None, seed: int = 0, float32: bool = False,
          vectorized: bool = False, args: str = "auto", tolerance: Optional[float] = None,
-         call_limit: float = 2.0, name: Optional[str] = None) -> Hunt:
+         call_limit: float = 2.0, name: Optional[str] = None, degenerate: str = "judge",
+         range: Optional[float] = None) -> Hunt:
     """Hunts ``fn``, your test for ``pair_type`` ("segment-segment", "circle-rect", ...), for pairs where it and
     the exact answer part; returns them shrunk to short numbers, one per kind of wrong answer.
 
@@ -211,6 +213,9 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
     with the same ``seed``. An exception ``fn`` raises is a finding (kind "crash"), as is a call running past
     ``call_limit`` seconds (kind "hang": the call is interrupted, where Python code runs). Ctrl+C stops the
     hunt. ``tolerance`` (relative to the pair's size) is for numbers: the default is 1e-9 (1e-6 in float32).
+    What ``fn`` does not claim to handle: ``degenerate="skip"`` (segments of length 0, rects of no width or
+    height, circles of radius 0) and ``range=R`` (coordinates and radii beyond R in magnitude); its findings
+    there are kept apart (``out_of_scope``), after the others.
     """
     ta, tb = _pair_types(pair_type)
     swap = ta > tb
@@ -229,7 +234,8 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
     report = _core.hunt(caller, vectorized, types[0], types[1], label, touching, float32,
                         0.0 if calls is not None else float(budget), int(calls or 0), int(seed),
                         -1.0 if tolerance is None else float(tolerance), float(call_limit),
-                        16384 if vectorized else 256)
+                        16384 if vectorized else 256,
+                        f"degenerate={degenerate}" + ("" if range is None else f"; range={float(range)!r}"))
 
     def shapes(ta_: Tuple[int, Sequence[float]], tb_: Tuple[int, Sequence[float]]) -> Tuple[Shape, Shape]:
         a, b = _from_core(*ta_), _from_core(*tb_)
@@ -242,7 +248,7 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
         findings.append(Finding(f["kind"], f["description"], pair_type, a, b, Relation(f["exact"]), f["answer"],
                                 f["why"], f["count"], f["generator"], f["first_seconds"],
                                 shapes(f["original_a"], f["original_b"]), f["situation"], f["scale"], f["severity"],
-                                f["relative_error"], worst, f["file"], report, i))
+                                f["relative_error"], worst, f["file"], f["out_of_scope"], report, i))
     return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
                 tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, tuple(report.not_reproduced),
                 report)

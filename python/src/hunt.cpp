@@ -296,6 +296,7 @@ py::dict findingDict(const judge::Finding& f) {
   d["severity"] = judge::severityText(f);
   d["relative_error"] = f.worst ? f.worst->relativeError : f.relativeError;
   d["file"] = judge::findingFileBase(f);
+  d["out_of_scope"] = f.outOfScope;
   if (f.worst)
     d["worst"] = py::make_tuple(shapeTuple(f.worst->a), shapeTuple(f.worst->b));
   else
@@ -305,7 +306,7 @@ py::dict findingDict(const judge::Finding& f) {
 
 Report runHunt(py::object call, bool vectorized, int firstType, int secondType, const std::string& name,
                const std::string& touching, bool float32, double seconds, long long calls, std::uint64_t seed,
-               double tolerance, double callLimit, int batch) {
+               double tolerance, double callLimit, int batch, const std::string& scope) {
   const int pairType = judge::pairType(static_cast<ShapeType>(firstType), static_cast<ShapeType>(secondType));
   judge::Conventions conventions;
   if (touching == "strict")
@@ -317,6 +318,12 @@ Report runHunt(py::object call, bool vectorized, int firstType, int secondType, 
   else
     throw py::value_error("touching: \"strict\", \"inclusive\" or \"either\", got \"" + touching + "\"");
   conventions.float32 = float32;
+  {  // ("degenerate=skip; range=1e4": what the function claims to handle, read as a plugin's info is)
+    std::string named, error;
+    const auto declared = judge::parseJudgeInfo(scope, named, error);
+    if (!declared) throw py::value_error(error);
+    conventions.degenerateSkip = declared->degenerateSkip, conventions.range = declared->range;
+  }
   auto state = std::make_shared<Calls>();
   state->call = std::move(call);
   state->vectorized = vectorized;
@@ -382,7 +389,8 @@ void bindHunt(py::module_& m) {
       .def("write_one", &Report::writeOne);
   m.def("hunt", &runHunt, py::arg("call"), py::arg("vectorized"), py::arg("first_type"),
         py::arg("second_type"), py::arg("name"), py::arg("touching"), py::arg("float32"), py::arg("seconds"),
-        py::arg("calls"), py::arg("seed"), py::arg("tolerance"), py::arg("call_limit"), py::arg("batch"));
+        py::arg("calls"), py::arg("seed"), py::arg("tolerance"), py::arg("call_limit"), py::arg("batch"),
+        py::arg("scope"));
 }
 
 }  // namespace hitlab::python

@@ -117,6 +117,20 @@ def test_shapes_points_and_values_reach_the_function_in_the_pair_types_order():
     assert {f.kind for f in hunt.findings} >= {"apart-as-hit", "touching-as-overlapping"}
 
 
+def test_what_the_function_does_not_claim_to_handle_is_kept_apart():
+    def no_points(s, t):  # a miss whenever a segment is a point, else right
+        return s.a != s.b and t.a != t.b and hitlab.classify(s, t) != hitlab.Relation.DISJOINT
+
+    plain = hitlab.hunt(no_points, calls=20000, args="shapes")
+    assert any(f.situation == "degenerate" and not f.out_of_scope for f in plain.findings)
+    scoped = hitlab.hunt(no_points, calls=20000, args="shapes", degenerate="skip")
+    assert scoped.findings and all(f.out_of_scope and f.situation == "degenerate" for f in scoped.findings)
+    with pytest.raises(ValueError, match="degenerate=maybe"):
+        hitlab.hunt(no_points, calls=10, degenerate="maybe")
+    with pytest.raises(ValueError, match="range"):
+        hitlab.hunt(no_points, calls=10, range=-1)
+
+
 def test_an_answer_out_of_the_c_interfaces_range_is_named_as_it_was_given():
     for vectorized in (False, True):
         hunt = hitlab.hunt(lambda a, b: np.full(len(a), 7) if vectorized else 7, calls=50,

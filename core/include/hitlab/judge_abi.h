@@ -33,6 +33,14 @@
  *   ccw=1                      polygons are given counter-clockwise
  *   skin=D                     inside a band of width D around the outlines, either answer is accepted (a
  *                              polygon skin such as Box2D's), reported as "by design", not as an error
+ *   degenerate=skip            segments of length 0, rects of zero width or height and circles of radius 0
+ *                              are outside what the judge claims to handle: its findings on them are listed
+ *                              apart, not as errors (default: judge)
+ *   range=R                    the judge claims to handle coordinates and radii up to R in magnitude (Box2D:
+ *                              a world of a few kilometres): findings beyond it are listed apart
+ *   abi=1                      the version of this interface the plugin was written for (default 1). Later
+ *                              versions only append: new functions and new keys, never a changed signature,
+ *                              so a plugin written for version 1 keeps working (SQLite's rule).
  */
 #ifndef HITLAB_JUDGE_ABI_H
 #define HITLAB_JUDGE_ABI_H

@@ -51,7 +51,10 @@ struct Finding {
   int pairType = 0;
   Situation situation = Situation::General;
   ScaleBand scale = ScaleBand::Ordinary;
-  bool gross = false;          ///< its errors are beyond rounding in the judge's number type (isGross)
+  bool gross = false;  ///< its errors are beyond rounding in the judge's number type (isGross)
+  /// Beyond what the judge claims to handle (a degenerate shape under degenerate=skip, a coordinate beyond
+  /// range=R): listed apart, after the others, and no failure of the hunt.
+  bool outOfScope = false;
   Shape a, b;                  ///< shrunk (the judge is still wrong on them, in the same way and situation)
   Shape originalA, originalB;  ///< as the generator made them
   Relation exact{};
@@ -82,7 +85,8 @@ struct HuntReport {
   long long calls = 0;     ///< pairs judged
   long long declined = 0;  ///< pairs it declined
   long long byDesign = 0;  ///< pairs where it differed inside its stated convention (a skin)
-  /// One per cause, the worst first: crashes, hangs and NaN, then by the largest relative error.
+  /// One per cause, the worst first: crashes, hangs and NaN, then by the largest relative error; those out of
+  /// the judge's declared scope after all the others.
   std::vector<Finding> findings;
   /// Findings dropped because the judge was not wrong again on their own scene file (neither the shrunk
   /// pair nor the pair as generated): their file names. A judge whose answer depends on earlier calls.
@@ -91,6 +95,13 @@ struct HuntReport {
   std::vector<std::pair<std::string, std::pair<long long, long long>>> generators;
   double firstFindingSeconds = -1;
 };
+
+/// How many findings are within the judge's declared scope (the ones that fail a hunt).
+inline std::size_t findingsInScope(const HuntReport& r) {
+  std::size_t n = 0;
+  for (const Finding& f : r.findings) n += !f.outOfScope;
+  return n;
+}
 
 /// The generators' names, in the order they take turns.
 std::vector<std::string> generatorNames();

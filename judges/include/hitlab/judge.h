@@ -48,12 +48,15 @@ struct Conventions {
   bool ccw = false;      ///< polygons are given counter-clockwise
   double skin = 0;       ///< within this distance of the boundary either answer is accepted (by design)
   std::array<std::optional<double>, kPairTypeCount> skinFor{};  ///< per pair type, over `skin`
+  bool degenerateSkip =
+      false;         ///< degenerate shapes (zero length, width, height, radius) are out of its scope
+  double range = 0;  ///< > 0: pairs with a coordinate or radius beyond it are out of its scope
   Touching touchingOf(int pairType) const { return touchingFor[pairType].value_or(touching); }
   double skinOf(int pairType) const { return skinFor[pairType].value_or(skin); }
 };
 
 /// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1;
-/// skin=0.02; skin.circle_circle=0").
+/// skin=0.02; skin.circle_circle=0; degenerate=skip; range=1e4; abi=1").
 /// Unknown keys are an error (a typo must not silently change what counts as a bug). `name` is set when the
 /// text gives one.
 std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error);

@@ -88,7 +88,7 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       if (as.outcome != Outcome::Wrong) continue;
       ++out.generatorWrong[g];
       shared.wrong.fetch_add(1, std::memory_order_relaxed);
-      const Described d = describe(a, b, verdicts[i], as.finding, c.float32);
+      const Described d = describe(a, b, verdicts[i], as.finding, c);
       const double size = pairSize(a, b);
       auto [it, fresh] = out.findings.try_emplace(d.key);
       Finding& f = it->second;
@@ -100,7 +100,7 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
         continue;
       }
       f.finding = d.key.finding, f.pairType = d.key.pairType, f.situation = d.key.situation;
-      f.scale = d.key.scale, f.gross = d.key.gross;
+      f.scale = d.key.scale, f.gross = d.key.gross, f.outOfScope = d.key.outOfScope;
       f.a = f.originalA = a, f.b = f.originalB = b;
       f.exact = exact, f.verdict = verdicts[i], f.why = as.why, f.generator = gens[g].name;
       f.error = d.error, f.relativeError = d.relativeError;
@@ -129,12 +129,15 @@ std::optional<Example> judgedFromItsFile(Judge& judge, const Finding& f, const s
   }
   if (scene.shapes.size() != 2) return std::nullopt;
   const PairOfShapes pair{scene.shapes[0].shape, scene.shapes[1].shape};
+  // (as the judge's conventions have it: floats for a float judge, counter-clockwise for a ccw one)
+  const GeneratorSettings settings{judge.conventions().float32, judge.conventions().ccw};
+  if (!usable(pair.a, settings) || !usable(pair.b, settings)) return std::nullopt;
   Verdict v;
   judge.judgeMany({&pair, 1}, {&v, 1});
   const Relation exact = classify(pair.a, pair.b);
   const Assessment as = assess(pair.a, pair.b, exact, v, judge.conventions(), tolerance);
   if (as.outcome != Outcome::Wrong) return std::nullopt;
-  const Described d = describe(pair.a, pair.b, v, as.finding, judge.conventions().float32);
+  const Described d = describe(pair.a, pair.b, v, as.finding, judge.conventions());
   if (d.key != keyOf(f)) return std::nullopt;
   return Example{pair.a, pair.b, exact, std::move(v), as.why, d.error, d.relativeError};
 }
@@ -251,6 +254,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   std::vector<Finding> found;
   for (auto& [key, f] : merged) found.push_back(std::move(f));
   std::stable_sort(found.begin(), found.end(), [](const Finding& x, const Finding& y) {
+    if (x.outOfScope != y.outOfScope) return y.outOfScope;  // (what the judge claims to handle first)
     const double ex = x.worst ? x.worst->relativeError : x.relativeError;
     const double ey = y.worst ? y.worst->relativeError : y.relativeError;
     if (std::isnan(ex) != std::isnan(ey)) return std::isnan(ex);
@@ -259,10 +263,11 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   std::set<std::pair<int, FindingClass>> named;
   for (Finding& f : found) {
     f.fileBase = pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding);
-    if (named.emplace(f.pairType, f.finding).second) continue;
+    if (!f.outOfScope && named.emplace(f.pairType, f.finding).second) continue;
     f.fileBase += std::string("-") + situationKey(f.situation);
     if (f.scale != ScaleBand::Ordinary) f.fileBase += std::string("-") + scaleName(f.scale);
     if (f.gross) f.fileBase += "-gross";
+    if (f.outOfScope) f.fileBase += "-out-of-scope";
   }
   // Each shrunk, and kept only as it holds when read back from its own file (the shrunk pair, else the pair
   // as generated); its worst example alike.

@@ -438,7 +438,8 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
       escape(report.judge) +
       "</title><style>body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em}"
       "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
-      "td:first-child,th:first-child{text-align:left}pre{background:#f4f4f4;padding:6px;"
+      "td:first-child,th:first-child{text-align:left}tr.outside{color:#777}pre{background:#f4f4f4;padding:"
+      "6px;"
       "overflow-x:auto}</style></head><body>\n";
   html += "<h1>hunt: " + escape(report.judge) + "</h1>\n<p>Conventions: <code>" +
           escape(conventionsText(report.conventions)) + "</code>. Seed " + std::to_string(report.seed) +
@@ -455,15 +456,21 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
     for (const std::string& n : report.notReproduced) html += " <code>" + escape(n) + "</code>";
     html += ". ";
   }
-  html += report.findings.empty()
-              ? std::string("Nothing found.")
-              : std::to_string(report.findings.size()) + " kinds of wrong answer; the first after " +
-                    num(std::round(report.firstFindingSeconds * 1000) / 1000) + " s.";
+  const std::size_t inScope = findingsInScope(report);
+  html += inScope == 0 ? std::string("Nothing found.")
+                       : std::to_string(inScope) + " kinds of wrong answer; the first after " +
+                             num(std::round(report.firstFindingSeconds * 1000) / 1000) + " s.";
+  if (report.findings.size() > inScope)
+    html += " " + std::to_string(report.findings.size() - inScope) +
+            " outside the judge's declared scope (degenerate shapes, coordinates beyond its range), listed "
+            "last in grey.";
   html +=
       "</p>\n<table><tr><th>how wrong, at worst</th><th>pair type</th><th>what went wrong</th><th>where</th>"
       "<th>sizes</th><th>pairs</th><th>first after (s)</th></tr>\n";
   for (const Finding& f : report.findings)
-    html += "<tr><td><a href=\"#" + escape(findingFileBase(f)) + "\">" + escape(severityText(f)) +
+    html += std::string(f.outOfScope ? "<tr class=\"outside\" title=\"outside the judge's declared scope\">"
+                                     : "<tr>") +
+            "<td><a href=\"#" + escape(findingFileBase(f)) + "\">" + escape(severityText(f)) +
             "</a></td><td>" + escape(pairTypeLabel(f.pairType)) + "</td><td>" +
             escape(findingClassName(f.finding)) + "</td><td>" + escape(situationName(f.situation)) +
             "</td><td>" + num(f.smallestSize) + " to " + num(f.largestSize) + "</td><td>" +
@@ -481,19 +488,29 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
 
   // JUnit: one case per pair type and class found, and one passing case per pair type with nothing found.
   std::string cases;
-  int failures = 0, tests = 0;
+  int failures = 0, skipped = 0, tests = 0;
   for (int p : report.pairTypes) {
     bool any = false;
     for (const Finding& f : report.findings) {
       if (f.pairType != p) continue;
-      any = true, ++tests, ++failures;
+      any = true, ++tests;
+      const std::string name =
+          pairTypeLabel(p) + ": " + findingClassName(f.finding) + ", " + situationName(f.situation) +
+          (f.scale != ScaleBand::Ordinary ? std::string(", ") + scaleName(f.scale) + " scale" : "");
+      const std::string body = "a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
+                               "\nscene: " + escape(findingFileBase(f)) + ".json";
+      const std::string message = escape(severityText(f) + " at worst; " + f.why);
       cases +=
-          "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" +
-          escape(pairTypeLabel(p) + ": " + findingClassName(f.finding) + ", " + situationName(f.situation) +
-                 (f.scale != ScaleBand::Ordinary ? std::string(", ") + scaleName(f.scale) + " scale" : "")) +
-          "\">\n    <failure message=\"" + escape(severityText(f) + " at worst; " + f.why) +
-          "\">a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
-          "\nscene: " + escape(findingFileBase(f)) + ".json</failure>\n  </testcase>\n";
+          "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" + escape(name) + "\">\n    ";
+      if (f.outOfScope) {  // (what the judge does not claim to handle: skipped, not failed)
+        ++skipped;
+        cases +=
+            "<skipped message=\"outside the judge's declared scope: " + message + "\">" + body + "</skipped>";
+      } else {
+        ++failures;
+        cases += "<failure message=\"" + message + "\">" + body + "</failure>";
+      }
+      cases += "\n  </testcase>\n";
     }
     if (!any) {
       ++tests;
@@ -503,8 +520,8 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
   }
   const std::string junit = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"hunt " +
                             escape(report.judge) + "\" tests=\"" + std::to_string(tests) + "\" failures=\"" +
-                            std::to_string(failures) + "\" time=\"" + num(report.seconds) + "\">\n" + cases +
-                            "</testsuite>\n";
+                            std::to_string(failures) + "\" skipped=\"" + std::to_string(skipped) +
+                            "\" time=\"" + num(report.seconds) + "\">\n" + cases + "</testsuite>\n";
   writeAtomic((fs::path(dir) / "junit.xml").string(), junit);
   written.push_back((fs::path(dir) / "junit.xml").string());
   return written;

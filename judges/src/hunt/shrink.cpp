@@ -30,7 +30,7 @@ struct Shrinker {
     const Verdict v = judge.judge(a, b);
     const Assessment as = assess(a, b, exact, v, judge.conventions(), tolerance);
     if (as.outcome != Outcome::Wrong || as.finding != f.finding) return false;
-    const Described d = describe(a, b, v, as.finding, settings.float32);
+    const Described d = describe(a, b, v, as.finding, judge.conventions());
     if (d.key != key || (leastError > 0 && !(d.relativeError >= leastError))) return false;
     f.a = a, f.b = b, f.exact = exact, f.verdict = v, f.why = as.why;
     f.error = d.error, f.relativeError = d.relativeError;

@@ -14,7 +14,7 @@ trap 'rm -rf "$out"' EXIT
 rate() {  # JUDGE JOBS [CALLS|BUDGET...]: pairs per second per core, from the hunt's own line
   local judge=$1 jobs=$2
   shift 2
-  "$cli" hunt --judge "$judge" --pairs segment-segment --jobs "$jobs" --out "$out/r" "$@" >"$out/line" || true
+  "$cli" hunt --judge "$judge" --no-db --pairs segment-segment --jobs "$jobs" --out "$out/r" "$@" >"$out/line" || true
   python3 - "$out/line" "$jobs" <<'PY'
 import re, sys
 line = open(sys.argv[1]).readline()

@@ -79,6 +79,7 @@ int huntCommand(const HuntCommandOptions& o) {
   options.seed = o.seed;
   options.jobs = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   options.tolerance = o.tolerance;
+  if (!o.noDb) options.database = o.db.empty() ? defaultFindingsDatabase(judge->name()) : o.db;
   const bool terminal = isatty(STDERR_FILENO);
   options.progress = [&](const HuntProgress& p) {
     if (!terminal) return;
@@ -100,6 +101,20 @@ int huntCommand(const HuntCommandOptions& o) {
   if (report.declined) std::printf("  %s declined\n", thousands(report.declined).c_str());
   if (report.byDesign)
     std::printf("  %s apart from the exact answer by design\n", thousands(report.byDesign).c_str());
+  if (!report.replayed.empty()) {
+    std::size_t still = 0;
+    std::string fixed;
+    for (const Replayed& r : report.replayed) {
+      still += r.stillWrong;
+      if (!r.stillWrong) fixed += " " + r.file;
+    }
+    std::printf("  %zu earlier finding%s asked first (%s): %zu still wrong, %zu fixed since%s%s\n",
+                report.replayed.size(), report.replayed.size() == 1 ? "" : "s", report.database.c_str(),
+                still, report.replayed.size() - still, fixed.empty() ? "" : ":", fixed.c_str());
+  }
+  if (report.addedToDatabase)
+    std::printf("  %d new pair%s kept in %s\n", report.addedToDatabase,
+                report.addedToDatabase == 1 ? "" : "s", report.database.c_str());
   if (!report.notReproduced.empty()) {
     std::string names;
     for (const std::string& n : report.notReproduced) names += " " + n;

@@ -16,6 +16,8 @@ struct HuntCommandOptions {
   std::string out;  ///< folder for the report ("" : hunt-<judge>)
   double tolerance = -1;
   double callLimit = 2;  ///< seconds before a plugin's call counts as hung
+  std::string db;        ///< the findings database ("": defaultFindingsDatabase of the judge)
+  bool noDb = false;     ///< no database: neither asked nor added to
   bool list = false;
 };
 

@@ -164,6 +164,10 @@ static int run(int argc, char** argv) {
   huntCmd
       ->add_option("--call-limit", huntOptions.callLimit, "seconds before a plugin's call counts as hung (2)")
       ->check(CLI::PositiveNumber);
+  huntCmd->add_option("--db", huntOptions.db,
+                      "earlier findings, asked first; this hunt's added (default "
+                      "~/.local/share/hitlab/hunt/JUDGE)");
+  huntCmd->add_flag("--no-db", huntOptions.noDb, "no findings database");
   huntCmd->add_flag("--list", huntOptions.list, "list the built-in judges");
 #endif
   try {

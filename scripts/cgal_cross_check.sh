@@ -12,7 +12,7 @@ cmake --build --preset release -j"$(nproc)" --target hitlab-cli hitlab_plugin_cg
 out=build/release/cgal-cross-check
 start=$SECONDS
 status=0
-build/release/bin/hitlab-cli hunt --judge build/release/plugins/libhitlab_plugin_cgal.so --calls "$calls" \
+build/release/bin/hitlab-cli hunt --no-db --judge build/release/plugins/libhitlab_plugin_cgal.so --calls "$calls" \
   --seed "$seed" --out "$out" || status=$?
 echo "cgal cross-check: $calls pairs, seed $seed, $((SECONDS - start)) s; report in $out/report.html"
 exit $status

@@ -6,6 +6,7 @@
 set -euo pipefail
 cli=$1 work=$2 seedPlugin=$3 exactPlugin=$4 crashPlugin=$5
 rm -rf "$work" && mkdir -p "$work"
+export XDG_DATA_HOME=$work/data  # (the default findings database: inside the test's folder)
 fail() { echo "FAIL: $*"; exit 1; }
 expect_exit() {  # CODE COMMAND...: runs it, its stdout and stderr to $work/out and $work/err
   local want=$1 got=0
@@ -18,7 +19,7 @@ expect_exit 0 "$cli" hunt --list
 grep -qx 'seed000.check_intersection/double' "$work/out" || fail "--list does not name seed000.check_intersection/double"
 
 # A built-in formula: findings, every file of the report, scenes that hold exactly.
-expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --jobs 2 --seed 3 --out "$work/a"
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --jobs 2 --seed 3 --no-db --out "$work/a"
 grep -q 'apart taken as a hit' "$work/out" || fail "no 'apart taken as a hit' for check_intersection"
 for f in report.html junit.xml segment-segment-apart-as-hit.json segment-segment-apart-as-hit.svg; do
   [[ -s $work/a/$f ]] || fail "the report has no $f"
@@ -27,11 +28,11 @@ expect_exit 0 "$cli" check --exact "$work/a"
 grep -q 'passed, 0 failed' "$work/out" || fail "check --exact of the hunt's scenes: $(tail -1 "$work/out")"
 
 # The same seed and budget in calls: the same scenes.
-expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --jobs 2 --seed 3 --out "$work/b"
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --jobs 2 --seed 3 --no-db --out "$work/b"
 diff -r --exclude='*.html' --exclude='*.xml' "$work/a" "$work/b" >/dev/null || fail "two runs of one seed differ"
 
 # The article's C code as a plugin finds what the built-in formula finds.
-expect_exit 1 "$cli" hunt --judge "$seedPlugin" --calls 200000 --jobs 2 --seed 3 --out "$work/c"
+expect_exit 1 "$cli" hunt --judge "$seedPlugin" --calls 200000 --jobs 2 --seed 3 --no-db --out "$work/c"
 for f in "$work"/a/*.json; do
   [[ -e $work/c/$(basename "$f") ]] || fail "the plugin's hunt has no $(basename "$f")"
 done
@@ -44,6 +45,17 @@ grep -q 'nothing found' "$work/out" || fail "the exact plugin: $(cat "$work/out"
 expect_exit 1 "$cli" hunt --judge "$crashPlugin" --calls 3000 --jobs 1 --out "$work/e"
 grep -q 'crash' "$work/out" || fail "no crash reported for the crashing plugin"
 grep -q '3,000 pairs' "$work/out" || fail "the crashing plugin's hunt stopped early: $(head -1 "$work/out")"
+
+# The findings database: the default one is the judge's folder under XDG_DATA_HOME; a second hunt asks its
+# findings first, with a budget of one pair and another seed, and finds them still wrong.
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 200000 --seed 3 --out "$work/f"
+db=$work/data/hitlab/hunt/seed000.check_intersection_double
+[[ -n $(ls "$db"/*.json 2>/dev/null) ]] || fail "no findings kept in $db"
+grep -q 'new pairs kept in' "$work/out" || fail "the first hunt does not say what it kept: $(cat "$work/out")"
+expect_exit 1 "$cli" hunt --judge seed000.check_intersection/double --calls 1 --seed 7 --out "$work/g"
+grep -q "earlier findings asked first ($db): $(ls "$db"/*.json | wc -l) still wrong, 0 fixed since" "$work/out" ||
+  fail "the second hunt did not ask the first one's findings: $(cat "$work/out")"
+expect_exit 0 "$cli" check --exact "$db"
 
 # Bad input: exit 2 and one line saying what.
 expect_exit 2 "$cli" hunt --judge no.such.judge --calls 10

@@ -325,6 +325,54 @@ TEST(Judges, AToleranceBugIsShownAtItsRealSize) {
     EXPECT_FALSE((f.worst ? f.worst->relativeError : f.relativeError) > first.worst->relativeError);
 }
 
+// The findings database: a first hunt keeps its findings; the next hunt of the same judge asks them first
+// (still wrong: findings again, from "database"); once the judge is fixed, they are listed as fixed.
+TEST(Judges, EarlierFindingsAreAskedFirstAndAFixIsSeen) {
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-db-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  // (wrong: touching circles said miss, as an inclusive judge must not)
+  auto wrongJudge = [&] {
+    return TestJudge("db", Conventions{}, {pairTypeFromName("circle_circle")},
+                     [](const Shape& a, const Shape& b, std::size_t) {
+                       return answered(classify(a, b) == Relation::Overlapping ? 1 : 0);
+                     });
+  };
+  HuntOptions o;
+  o.seconds = 0, o.calls = 3000, o.database = dir.string();
+  const HuntReport first = hunt(wrongJudge(), o);
+  ASSERT_FALSE(first.findings.empty());
+  EXPECT_TRUE(first.replayed.empty());
+  EXPECT_GE(first.addedToDatabase, static_cast<int>(first.findings.size()));
+  // Again, another seed and a budget of one pair: what the database holds is found all the same.
+  o.calls = 1, o.seed = 99;
+  const HuntReport again = hunt(wrongJudge(), o);
+  ASSERT_EQ(again.replayed.size(), static_cast<std::size_t>(first.addedToDatabase));
+  for (const Replayed& r : again.replayed) EXPECT_TRUE(r.stillWrong) << r.file;
+  ASSERT_FALSE(again.findings.empty());
+  EXPECT_EQ(again.findings.front().generator, "database");
+  EXPECT_EQ(again.addedToDatabase, 0);
+  // Fixed: every one of them is listed as such, and nothing is found.
+  const TestJudge right("db", Conventions{}, {pairTypeFromName("circle_circle")},
+                        [](const Shape& a, const Shape& b, std::size_t) {
+                          return answered(classify(a, b) != Relation::Disjoint ? 1 : 0);
+                        });
+  const HuntReport fixed = hunt(right, o);
+  EXPECT_EQ(fixed.replayed.size(), again.replayed.size());
+  for (const Replayed& r : fixed.replayed) {
+    EXPECT_FALSE(r.stillWrong) << r.file;
+    EXPECT_EQ(r.was, "touching-as-miss");
+  }
+  EXPECT_TRUE(fixed.findings.empty());
+  fs::remove_all(dir);
+}
+
+// A budget of fewer pairs than jobs: the jobs without a share do nothing (they ran without end before).
+TEST(Judges, FewerCallsThanJobsEnd) {
+  auto j = open("seed000.check_intersection/double");
+  EXPECT_EQ(huntFor(*j, 1, 2).calls, 1);
+  EXPECT_EQ(huntFor(*j, 3, 4).calls, 3);
+}
+
 // What a judge declares out of its scope (degenerate=skip, range=R) is listed apart, after the rest, and is
 // no failure: the same wrong answers are findings in scope for a judge that does not declare it.
 TEST(Judges, FindingsOutsideTheJudgesDeclaredScopeAreListedApart) {

@@ -79,6 +79,8 @@ class Hunt:
     generators: Dict[str, Tuple[int, int]]  #: per generator: pairs judged, pairs wrong
     #: findings dropped because the function was not wrong again on their own scene files (their file names)
     not_reproduced: Tuple[str, ...]
+    #: the database's findings asked first (hunt(db=...)): each file and whether it is still wrong
+    replayed: Tuple[Tuple[str, bool], ...]
     _report: Any = field(repr=False, compare=False)
 
     def save(self, folder: Union[str, "os.PathLike[str]"]) -> List[str]:
@@ -195,7 +197,7 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
          budget: float = 30.0, calls: Optional[int] = None, seed: int = 0, float32: bool = False,
          vectorized: bool = False, args: str = "auto", tolerance: Optional[float] = None,
          call_limit: float = 2.0, name: Optional[str] = None, degenerate: str = "judge",
-         range: Optional[float] = None) -> Hunt:
+         range: Optional[float] = None, db: Union[None, str, "os.PathLike[str]"] = None) -> Hunt:
     """Hunts ``fn``, your test for ``pair_type`` ("segment-segment", "circle-rect", ...), for pairs where it and
     the exact answer part; returns them shrunk to short numbers, one per kind of wrong answer.
 
@@ -215,7 +217,9 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
     hunt. ``tolerance`` (relative to the pair's size) is for numbers: the default is 1e-9 (1e-6 in float32).
     What ``fn`` does not claim to handle: ``degenerate="skip"`` (segments of length 0, rects of no width or
     height, circles of radius 0) and ``range=R`` (coordinates and radii beyond R in magnitude); its findings
-    there are kept apart (``out_of_scope``), after the others.
+    there are kept apart (``out_of_scope``), after the others. ``db``: a folder of earlier findings
+    (``hitlab-cli hunt``'s database, say ``~/.local/share/hitlab/hunt/NAME``), asked first (``replayed``:
+    each file and whether ``fn`` is still wrong on it), this hunt's findings added to it.
     """
     ta, tb = _pair_types(pair_type)
     swap = ta > tb
@@ -235,7 +239,8 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
                         0.0 if calls is not None else float(budget), int(calls or 0), int(seed),
                         -1.0 if tolerance is None else float(tolerance), float(call_limit),
                         16384 if vectorized else 256,
-                        f"degenerate={degenerate}" + ("" if range is None else f"; range={float(range)!r}"))
+                        f"degenerate={degenerate}" + ("" if range is None else f"; range={float(range)!r}"),
+                        "" if db is None else os.fspath(db))
 
     def shapes(ta_: Tuple[int, Sequence[float]], tb_: Tuple[int, Sequence[float]]) -> Tuple[Shape, Shape]:
         a, b = _from_core(*ta_), _from_core(*tb_)
@@ -251,4 +256,4 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
                                 f["relative_error"], worst, f["file"], f["out_of_scope"], report, i))
     return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
                 tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, tuple(report.not_reproduced),
-                report)
+                tuple(report.replayed), report)

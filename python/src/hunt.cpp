@@ -306,7 +306,8 @@ py::dict findingDict(const judge::Finding& f) {
 
 Report runHunt(py::object call, bool vectorized, int firstType, int secondType, const std::string& name,
                const std::string& touching, bool float32, double seconds, long long calls, std::uint64_t seed,
-               double tolerance, double callLimit, int batch, const std::string& scope) {
+               double tolerance, double callLimit, int batch, const std::string& scope,
+               const std::string& database) {
   const int pairType = judge::pairType(static_cast<ShapeType>(firstType), static_cast<ShapeType>(secondType));
   judge::Conventions conventions;
   if (touching == "strict")
@@ -337,6 +338,7 @@ Report runHunt(py::object call, bool vectorized, int firstType, int secondType, 
   options.pairTypes = {pairType};
   options.seconds = seconds, options.calls = calls, options.seed = seed, options.jobs = 1;
   options.tolerance = tolerance, options.batch = batch;
+  options.database = database;
   options.cancel = &state->cancelled;  // (Ctrl+C, or an answer hitlab cannot read)
   // Ctrl+C, seen by this thread (Python's signal handlers run on it) while the job's thread hunts.
   options.progress = [&](const judge::HuntProgress&) {
@@ -384,13 +386,20 @@ void bindHunt(py::module_& m) {
                                return out;
                              })
       .def_property_readonly("not_reproduced", [](const Report& r) { return r.report.notReproduced; })
+      .def_property_readonly("replayed",
+                             [](const Report& r) {
+                               py::list out;
+                               for (const judge::Replayed& x : r.report.replayed)
+                                 out.append(py::make_tuple(x.file, x.stillWrong));
+                               return out;
+                             })
       .def("svg", [](const Report& r, std::size_t i) { return judge::findingSvg(r.report.findings.at(i)); })
       .def("write", &Report::write)
       .def("write_one", &Report::writeOne);
   m.def("hunt", &runHunt, py::arg("call"), py::arg("vectorized"), py::arg("first_type"),
         py::arg("second_type"), py::arg("name"), py::arg("touching"), py::arg("float32"), py::arg("seconds"),
         py::arg("calls"), py::arg("seed"), py::arg("tolerance"), py::arg("call_limit"), py::arg("batch"),
-        py::arg("scope"));
+        py::arg("scope"), py::arg("database"));
 }
 
 }  // namespace hitlab::python

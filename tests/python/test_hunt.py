@@ -67,7 +67,8 @@ def test_the_articles_check_intersection_fails_as_the_built_in_judge_of_its_form
     # hitlab-cli hunt of the built-in judge of the same formula in double, same seed and calls: the same files.
     cli_dir, py_dir = tmp_path / "cli", tmp_path / "py"
     found = subprocess.run([CLI, "hunt", "--judge", "seed000.check_intersection/double", "--pairs",
-                            "segment-segment", "--calls", "120000", "--seed", "3", "--jobs", "1", "--out", str(cli_dir)],
+                            "segment-segment", "--calls", "120000", "--seed", "3", "--jobs", "1", "--no-db", "--out",
+                            str(cli_dir)],
                            capture_output=True)
     assert found.returncode == 1  # (it found something)
     written = hunt.save(py_dir)
@@ -129,6 +130,20 @@ def test_what_the_function_does_not_claim_to_handle_is_kept_apart():
         hitlab.hunt(no_points, calls=10, degenerate="maybe")
     with pytest.raises(ValueError, match="range"):
         hitlab.hunt(no_points, calls=10, range=-1)
+
+
+def test_a_database_of_findings_is_asked_first(tmp_path):
+    def misses_touching(a, b):
+        return hitlab.classify(a, b) == hitlab.Relation.OVERLAPPING
+
+    first = hitlab.hunt(misses_touching, "circle-circle", calls=3000, args="shapes", db=tmp_path)
+    assert first.findings and first.replayed == ()
+    again = hitlab.hunt(misses_touching, "circle-circle", calls=1, seed=5, args="shapes", db=tmp_path)
+    assert again.replayed and all(still for _, still in again.replayed)
+    assert again.findings[0].generator == "database"
+    fixed = hitlab.hunt(lambda a, b: hitlab.classify(a, b) != hitlab.Relation.DISJOINT, "circle-circle", calls=1,
+                        args="shapes", db=tmp_path)
+    assert fixed.replayed and not any(still for _, still in fixed.replayed) and not fixed.findings
 
 
 def test_an_answer_out_of_the_c_interfaces_range_is_named_as_it_was_given():

@@ -23,6 +23,9 @@ struct HuntOptions {
   double tolerance = -1;  ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
   int batch = 256;        ///< pairs per judgeMany call (a vectorised judge, one call per array: more)
   std::atomic<bool>* cancel = nullptr;
+  /// A folder of earlier findings (defaultFindingsDatabase): its pairs are asked first (HuntReport::replayed)
+  /// and this hunt's findings are added to it. Empty: none.
+  std::string database;
   /// Called now and then from the calling thread (never from a job's): what the hunt has so far.
   std::function<void(const struct HuntProgress&)> progress;
 };
@@ -75,6 +78,14 @@ struct Finding {
 /// their size", "on the boundary", "crash".
 std::string severityText(const Finding& f);
 
+/// An earlier finding asked again (HuntOptions::database).
+struct Replayed {
+  std::string file;         ///< its file in the database
+  std::string was;          ///< the class it was found in ("apart-as-hit")
+  bool stillWrong = false;  ///< the judge is wrong on it again (then it is among the findings too)
+  std::string now;          ///< what happens now: assess()'s line, or "agrees with the exact answer"
+};
+
 struct HuntReport {
   std::string judge;
   Conventions conventions;
@@ -91,6 +102,9 @@ struct HuntReport {
   /// Findings dropped because the judge was not wrong again on their own scene file (neither the shrunk
   /// pair nor the pair as generated): their file names. A judge whose answer depends on earlier calls.
   std::vector<std::string> notReproduced;
+  std::string database;            ///< the findings database used, if any
+  std::vector<Replayed> replayed;  ///< its findings asked again, in file order
+  int addedToDatabase = 0;         ///< pairs of this hunt's findings it did not hold yet
   /// Pairs judged and pairs wrong per generator, by name.
   std::vector<std::pair<std::string, std::pair<long long, long long>>> generators;
   double firstFindingSeconds = -1;
@@ -102,6 +116,10 @@ inline std::size_t findingsInScope(const HuntReport& r) {
   for (const Finding& f : r.findings) n += !f.outOfScope;
   return n;
 }
+
+/// Where a judge's findings are kept between hunts: $XDG_DATA_HOME/hitlab/hunt/<judge> (by default
+/// ~/.local/share/hitlab/hunt/<judge>); empty when neither is set.
+std::string defaultFindingsDatabase(const std::string& judgeName);
 
 /// The generators' names, in the order they take turns.
 std::vector<std::string> generatorNames();

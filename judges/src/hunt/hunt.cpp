@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "database.h"
 #include "describe.h"
 #include "generators.h"
 #include "hitlab/scene_io.h"
@@ -29,6 +30,7 @@ double elapsed(Clock::time_point since) {
 // What one job found: per cause the first pair, the worst and a count; per generator its calls and wrongs.
 struct JobResult {
   std::map<FindingKey, Finding> findings;
+  FindingKey lastNew;
   std::vector<long long> generatorCalls, generatorWrong;
   long long calls = 0, declined = 0, byDesign = 0;
 };
@@ -42,8 +44,35 @@ struct Shared {
   double firstFinding = -1;
 };
 
+// A wrong answer counted under its cause; true when it is the first of that cause (its key: out.lastNew).
+bool record(JobResult& out, Example e, FindingClass finding, const Conventions& c,
+            const std::string& generator, double seconds) {
+  const Described d = describe(e.a, e.b, e.verdict, finding, c);
+  e.error = d.error, e.relativeError = d.relativeError;
+  const double size = pairSize(e.a, e.b);
+  auto [it, fresh] = out.findings.try_emplace(d.key);
+  Finding& f = it->second;
+  ++f.count;
+  if (!fresh) {
+    f.smallestSize = std::min(f.smallestSize, size), f.largestSize = std::max(f.largestSize, size);
+    if (largerError(d.relativeError, f.worst->relativeError)) f.worst = e;
+    return false;
+  }
+  f.finding = d.key.finding, f.pairType = d.key.pairType, f.situation = d.key.situation;
+  f.scale = d.key.scale, f.gross = d.key.gross, f.outOfScope = d.key.outOfScope;
+  f.a = f.originalA = e.a, f.b = f.originalB = e.b;
+  f.exact = e.exact, f.verdict = e.verdict, f.why = e.why, f.generator = generator;
+  f.error = d.error, f.relativeError = d.relativeError;
+  f.worst = e;
+  f.smallestSize = f.largestSize = size;
+  f.firstSeconds = seconds;
+  out.lastNew = d.key;
+  return true;
+}
+
 void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairTypes, double tolerance, int job,
             long long callBudget, Clock::time_point start, Shared& shared, JobResult& out) {
+  if (o.calls > 0 && callBudget <= 0) return;  // (fewer calls than jobs: this one has none)
   Rng rng(o.seed * 0x100000001B3ull + std::uint64_t(job) * 0x9E3779B97F4A7C15ull + 1);
   const auto& gens = generators();
   const Conventions& c = judge.conventions();
@@ -88,29 +117,11 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       if (as.outcome != Outcome::Wrong) continue;
       ++out.generatorWrong[g];
       shared.wrong.fetch_add(1, std::memory_order_relaxed);
-      const Described d = describe(a, b, verdicts[i], as.finding, c);
-      const double size = pairSize(a, b);
-      auto [it, fresh] = out.findings.try_emplace(d.key);
-      Finding& f = it->second;
-      ++f.count;
-      if (!fresh) {
-        f.smallestSize = std::min(f.smallestSize, size), f.largestSize = std::max(f.largestSize, size);
-        if (largerError(d.relativeError, f.worst->relativeError))
-          f.worst = Example{a, b, exact, verdicts[i], as.why, d.error, d.relativeError};
-        continue;
-      }
-      f.finding = d.key.finding, f.pairType = d.key.pairType, f.situation = d.key.situation;
-      f.scale = d.key.scale, f.gross = d.key.gross, f.outOfScope = d.key.outOfScope;
-      f.a = f.originalA = a, f.b = f.originalB = b;
-      f.exact = exact, f.verdict = verdicts[i], f.why = as.why, f.generator = gens[g].name;
-      f.error = d.error, f.relativeError = d.relativeError;
-      f.worst = Example{a, b, exact, verdicts[i], as.why, d.error, d.relativeError};
-      f.smallestSize = f.largestSize = size;
-      f.firstSeconds = elapsed(start);
-      const FindingKey key = d.key;
+      const Example e{a, b, exact, verdicts[i], as.why};
+      if (!record(out, e, as.finding, c, gens[g].name, elapsed(start))) continue;
       std::lock_guard lock(shared.classMutex);
-      if (shared.seenClasses.emplace(key, true).second) shared.classes.fetch_add(1);
-      if (shared.firstFinding < 0) shared.firstFinding = f.firstSeconds;
+      if (shared.seenClasses.emplace(out.lastNew, true).second) shared.classes.fetch_add(1);
+      if (shared.firstFinding < 0) shared.firstFinding = elapsed(start);
     }
     shared.calls.fetch_add(static_cast<long long>(batch.size()), std::memory_order_relaxed);
   }
@@ -158,6 +169,36 @@ bool worstReproducesFromItsFile(Judge& judge, Finding& f, const HuntReport& repo
   return true;
 }
 
+// The database's findings of these pair types, asked again in batches: each still wrong is recorded as found
+// by "database" at time 0; each one listed with what happens now.
+void replay(Judge& judge, const std::string& dir, const std::vector<int>& pairTypes, double tolerance,
+            JobResult& out, HuntReport& report) {
+  const Conventions& c = judge.conventions();
+  const GeneratorSettings settings{c.float32, c.ccw};
+  std::vector<StoredFinding> stored;
+  for (StoredFinding& s : readFindingsDatabase(dir)) {
+    const int pair = pairType(typeOf(s.a), typeOf(s.b));
+    if (typeOf(s.a) != firstType(pair)) continue;  // (not in the C interface's order: not one of ours)
+    if (std::find(pairTypes.begin(), pairTypes.end(), pair) == pairTypes.end()) continue;
+    if (!usable(s.a, settings) || !usable(s.b, settings)) continue;
+    stored.push_back(std::move(s));
+  }
+  std::vector<PairOfShapes> pairs;
+  for (const StoredFinding& s : stored) pairs.push_back({s.a, s.b});
+  std::vector<Verdict> verdicts(pairs.size());
+  if (!pairs.empty()) judge.judgeMany(pairs, verdicts);
+  for (std::size_t i = 0; i < stored.size(); ++i) {
+    const Shape &a = stored[i].a, &b = stored[i].b;
+    const Relation exact = classify(a, b);
+    const Assessment as = assess(a, b, exact, verdicts[i], c, tolerance);
+    const bool wrong = as.outcome == Outcome::Wrong;
+    report.replayed.push_back(
+        {stored[i].file, stored[i].classKey, wrong,
+         wrong || as.outcome == Outcome::Declined ? as.why : "agrees with the exact answer"});
+    if (wrong) record(out, Example{a, b, exact, verdicts[i], as.why}, as.finding, c, "database", 0);
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> generatorNames() {
@@ -193,6 +234,12 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   std::vector<JobResult> results(jobs);
   Shared shared;
   const auto start = Clock::now();
+  // The database's findings first: their pairs are this hunt's first findings where the judge is still wrong.
+  JobResult replays;
+  if (!options.database.empty()) {
+    report.database = options.database;
+    replay(*judges.front(), options.database, pairTypes, tolerance, replays, report);
+  }
   auto shareOf = [&](int j) -> long long {
     return options.calls > 0 ? options.calls / jobs + (j < options.calls % jobs ? 1 : 0) : 0;
   };
@@ -231,6 +278,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   std::map<FindingKey, Finding> merged;
   const auto& gens = generators();
   std::vector<long long> gc(gens.size(), 0), gw(gens.size(), 0);
+  for (const auto& [key, f] : replays.findings) merged.emplace(key, f);
   for (const JobResult& r : results) {
     report.calls += r.calls, report.declined += r.declined, report.byDesign += r.byDesign;
     for (std::size_t g = 0; g < gens.size() && g < r.generatorCalls.size(); ++g)
@@ -248,7 +296,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
     }
   }
   for (std::size_t g = 0; g < gens.size(); ++g) report.generators.push_back({gens[g].name, {gc[g], gw[g]}});
-  report.firstFindingSeconds = shared.firstFinding;
+  report.firstFindingSeconds = replays.findings.empty() ? shared.firstFinding : 0;
   // The worst first (failures, then the largest error); the worst of each pair type and class keeps its
   // short file name.
   std::vector<Finding> found;
@@ -286,6 +334,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
     if (f.worst && !worstReproducesFromItsFile(*rejudge, f, report, tolerance)) f.worst.reset();
     report.findings.push_back(std::move(f));
   }
+  if (!options.database.empty()) report.addedToDatabase = addToFindingsDatabase(report, options.database);
   return report;
 }
 

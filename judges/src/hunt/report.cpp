@@ -449,6 +449,14 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
   if (report.byDesign)
     html += ", " + std::to_string(report.byDesign) + " apart from the exact answer by design";
   html += ". ";
+  if (!report.replayed.empty()) {
+    std::string still, fixed;
+    for (const Replayed& r : report.replayed)
+      (r.stillWrong ? still : fixed) += " <code>" + escape(r.file) + "</code>";
+    html += "Earlier findings asked first (" + escape(report.database) +
+            "): " + (still.empty() ? std::string("none still wrong") : "still wrong:" + still) +
+            (fixed.empty() ? std::string("") : "; fixed since:" + fixed) + ". ";
+  }
   if (!report.notReproduced.empty()) {
     html += std::to_string(report.notReproduced.size()) +
             " finding(s) dropped, the judge not wrong again on their own scene files (its answers depend on "

@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "../judges/src/hunt/generators.h"
+#include "../judges/src/numbers.h"
 #include "../judges/src/plugin_judge.h"
 #include "hitlab/compare.h"
 #include "hitlab/expectations.h"
@@ -680,6 +681,38 @@ TEST(Judges, Box2DIsRightWithinItsDeclaredRange) {
   EXPECT_FALSE(r.findings.empty());
 }
 
+// Each engine's findings come with a program that asks the engine itself through its own API (for a bug
+// report upstream): built against the Debian package, it prints what the judge answered, on the simplest
+// pairs of the first findings of each engine judge and of a plugin through its C functions.
+TEST(Judges, EachFindingsReproducerPrintsTheJudgesAnswer) {
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-repro-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  for (const char* name : {"box2d.b2TestOverlap", "box2d.manifold", "chipmunk.cpShapesCollide",
+                           HITLAB_PLUGIN_CHECK_INTERSECTION}) {
+    auto j = open(name);
+    HuntOptions o;
+    o.seconds = 0, o.calls = 20000, o.jobs = 1;
+    const HuntReport r = hunt(*j, o);
+    int tried = 0;
+    for (const Finding& f : r.findings) {
+      if (!f.reproducer || f.verdict.answer < 0 || f.verdict.failure != Failure::None || tried == 2) continue;
+      ++tried;
+      const std::string file = "repro" + std::to_string(tried) + "." + f.reproducer->extension;
+      std::ofstream(dir / file) << f.reproducer->source;
+      const std::string command = "cd '" + dir.string() + "' && " +
+                                  reproducerCommand(*f.reproducer, file, "repro" + std::to_string(tried)) +
+                                  " > out.txt 2>&1";
+      ASSERT_EQ(std::system(command.c_str()), 0) << name << ": " << command << "\n" << f.reproducer->source;
+      std::ifstream out(dir / "out.txt");
+      int printed = -1;
+      out >> printed;
+      EXPECT_EQ(printed, f.verdict.answer) << name << ", " << f.fileBase << "\n" << f.reproducer->source;
+    }
+    EXPECT_EQ(tried, 2) << name;
+  }
+  fs::remove_all(dir);
+}
+
 TEST(Judges, WhatBox2DCannotRepresentIsDeclinedInWords) {
   auto j = open("box2d.b2TestOverlap");
   const Shape tiny = Polygon{{{0, 0}, {0.001, 0}, {0, 0.001}}};
@@ -765,6 +798,18 @@ TEST(Judges, TheReportsScenesHoldExactlyAndItsPagesAreWritten) {
     EXPECT_NE(text.find("\"found_by\""), std::string::npos);
     EXPECT_TRUE(fs::exists(path.substr(0, path.size() - 5) + ".svg"));
     ++scenes;
+  }
+  // Each finding's report for upstream: the input in hex, nothing rounded, and the exact answer.
+  for (const Finding& f : r.findings) {
+    std::ifstream md(dir / (f.fileBase + ".md"));
+    const std::string text((std::istreambuf_iterator<char>(md)), {});
+    double first = 0;
+    forEachValue(f.a, [&, k = 0](double x) mutable {
+      if (k++ == 0) first = x;
+    });
+    EXPECT_NE(text.find("`" + hexText(first) + "`"), std::string::npos) << f.fileBase;
+    EXPECT_NE(text.find(std::string("- relation: **") + relationName(f.exact) + "**"), std::string::npos)
+        << f.fileBase;
   }
   const auto worst =
       std::count_if(r.findings.begin(), r.findings.end(), [](const Finding& f) { return bool(f.worst); });

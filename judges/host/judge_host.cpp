@@ -184,7 +184,8 @@ int main(int argc, char** argv) {
     shared.loaded = 1;
     for (int k = 0; k < kPairTypeCount; ++k) {
       const std::string name = pairTypeName(k);
-      f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str());
+      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str())))
+        shared.exports |= 1ull << (plugin::kPairFunctionBit + k);
       if (k <= 2 && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
         shared.exports |= 1ull << (plugin::kPointsBit + k);
       if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))

@@ -164,6 +164,10 @@ std::string conventionsText(const Conventions& c) {
   return s;
 }
 
+std::string reproducerCommand(const Reproducer& r, const std::string& file, const std::string& program) {
+  return r.compiler + " " + file + " " + r.linking + " -o " + program + " && ./" + program;
+}
+
 // [SECTION] Verdicts
 
 Verdict verdictFromC(int answer, int pointCount, const double points[4], std::optional<double> distance) {

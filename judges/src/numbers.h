@@ -43,6 +43,17 @@ inline std::string digitsText(double x, int digits) {
 #endif
 }
 
+/// x as a C99 hexadecimal floating literal ("0x1.8p+1", "-0x1.99999999999ap-4"): nothing rounded; with
+/// `single`, a float's ("0x1.8p+1f", x must be one).
+inline std::string hexText(double x, bool single = false) {
+  char buf[48];
+  if (single)
+    std::snprintf(buf, sizeof buf, "%af", static_cast<double>(static_cast<float>(x)));
+  else
+    std::snprintf(buf, sizeof buf, "%a", x);
+  return buf;
+}
+
 /// The whole of `text` as a number; false when it is not one.
 inline bool readNumber(std::string_view text, double& out) {
 #ifdef __EMSCRIPTEN__

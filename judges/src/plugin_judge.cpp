@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "numbers.h"
 #include "plugin_protocol.h"
 
 extern char** environ;
@@ -302,6 +303,16 @@ class PluginJudge final : public Judge {
     return other;
   }
 
+  std::optional<Reproducer> reproducer(const Shape& a, const Shape& b) const override {
+    if (builtIn()) {  // (the engine's own program: made by the built-in judge, which is not run here)
+      const std::string name = path_.substr(std::strlen(plugin::kBuiltInPrefix));
+      for (const BuiltInJudge* j : builtInJudges())
+        if (j->name == name) return j->make()->reproducer(a, b);
+      return std::nullopt;
+    }
+    return pluginProgram(a, b);
+  }
+
   bool reloadIfChanged() override {
     if (builtIn()) return false;
     const auto now = stampOf(path_);
@@ -323,6 +334,39 @@ class PluginJudge final : public Judge {
   }
 
  private:
+  // A C program that calls the plugin's function on (a, b) and prints its answer (its distance, for a plugin
+  // with only a distance function), linked against the plugin's file.
+  std::optional<Reproducer> pluginProgram(const Shape& a, const Shape& b) const {
+    const int pair = pairType(typeOf(a), typeOf(b));
+    const bool hasPair = (exports_ >> (plugin::kPairFunctionBit + pair)) & 1;
+    const bool hasDistance = (exports_ >> (plugin::kDistanceBit + pair)) & 1;
+    if (!hasPair && !hasDistance) return std::nullopt;
+    const std::string fn = std::string(hasPair ? "hitlab_" : "hitlab_distance_") + pairTypeName(pair);
+    const bool polyA = typeOf(a) == ShapeType::Polygon, polyB = typeOf(b) == ShapeType::Polygon;
+    auto values = [](const Shape& s) {
+      std::string out;
+      forEachValue(s, [&](double x) { out += (out.empty() ? "" : ", ") + hexText(x); });
+      return out;
+    };
+    auto count = [](const Shape& s) { return std::to_string(std::get<Polygon>(s).points.size()); };
+    const std::string params = std::string("const double* a") + (polyA ? ", int na" : "") +
+                               ", const double* b" + (polyB ? ", int nb" : "");
+    const std::string args =
+        std::string("a") + (polyA ? ", " + count(a) : "") + ", b" + (polyB ? ", " + count(b) : "");
+    std::string src =
+        "/* " + name_ + " (" + fs::path(path_).filename().string() +
+        "), asked about one pair through its C interface (hitlab/judge_abi.h): prints " +
+        (hasPair ? "its answer (0 miss, 1 meet, 2 touching, 3 overlapping)" : "its distance") +
+        ".\n * Written by hitlab's hunt; every value in hex (nothing rounded). */\n#include <stdio.h>\n\n" +
+        (hasPair ? "int " : "double ") + fn + "(" + params + ");\n\nint main(void) {\n" +
+        "  const double a[] = {" + values(a) + "};\n  const double b[] = {" + values(b) + "};\n" +
+        (hasPair ? "  printf(\"%d\\n\", " : "  printf(\"%.17g\\n\", ") + fn + "(" + args +
+        "));\n  return 0;\n}\n";
+    const fs::path file = fs::absolute(path_);
+    return Reproducer{"c", src, "cc",
+                      "'" + file.string() + "' -Wl,-rpath,'" + file.parent_path().string() + "'"};
+  }
+
   static Verdict declined(std::string why) {
     Verdict v;
     v.note = std::move(why);

@@ -40,9 +40,10 @@ struct Answer {
   char note[200];
 };
 
-/// Bits of Shared::exports: the pair functions (bit k for pair type k), the points functions (bit 16 + k
-/// for segment_segment, segment_circle, circle_circle), the distance functions (bit 32 + k).
-inline constexpr int kPointsBit = 16, kDistanceBit = 32;
+/// Bits of Shared::exports: the pair types it judges (bit k for pair type k: any of its functions), the
+/// points functions (bit 16 + k for segment_segment, segment_circle, circle_circle), the distance functions
+/// (bit 32 + k), the pair functions themselves (bit 48 + k).
+inline constexpr int kPointsBit = 16, kDistanceBit = 32, kPairFunctionBit = 48;
 
 struct Shared {
   std::atomic<std::int32_t> cursor;  ///< the pair being judged now

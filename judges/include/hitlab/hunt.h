@@ -72,6 +72,8 @@ struct Finding {
   long long count = 0;      ///< how many pairs it was wrong on in this way
   double firstSeconds = 0;  ///< when the first of them was found
   std::string fileBase;     ///< its files' name without extension (findingFileBase)
+  /// A program that asks the judge's own code about (a, b) (Judge::reproducer), for a report upstream.
+  std::optional<Reproducer> reproducer;
 };
 
 /// How wrong a finding is at worst, in words: "apart by 0.12% of their size", "overlapping by 2.3e-17 of
@@ -148,6 +150,11 @@ std::string findingScene(const Finding& f, const HuntReport& report, bool worst 
 /// "segment-segment-apart-as-hit- edges-on-one-line" (and "-tiny", "-huge", "-gross") for the others: its
 /// files' name without extension. The worst example's scene is this name with "-worst".
 std::string findingFileBase(const Finding& f);
+
+/// A finding as a bug report for the judge's maintainers (`<pair>-<class>.md`): how wrong, the input exactly
+/// (decimal and C99 hex, nothing rounded), what the judge answers, the exact answer, the picture, and how to
+/// reproduce it with hitlab and without (its reproducer, written beside it as `...-repro.cpp` or `.c`).
+std::string findingMarkdown(const Finding& f, const HuntReport& report);
 
 /// The SVG picture of a finding: the pair whole, and zoomed to the place where the answers part.
 std::string findingSvg(const Finding& f);

@@ -96,6 +96,18 @@ struct PairOfShapes {
   Shape a, b;
 };
 
+/// A small program that asks a judge's own code about one pair, for a bug report to its maintainers: it
+/// prints what the judge answers (the C interface's number: 0 miss, 1 meet, ...).
+struct Reproducer {
+  std::string extension;  ///< "cpp", "c"
+  std::string source;
+  std::string compiler;  ///< "g++ -std=c++17", "cc"
+  std::string linking;   ///< what follows the file: "-lbox2d", the plugin's file
+};
+/// The shell command that builds `file` (the reproducer's source, written in the current folder) into a
+/// program named `program` and runs it.
+std::string reproducerCommand(const Reproducer& r, const std::string& file, const std::string& program);
+
 class Judge {
  public:
   virtual ~Judge() = default;
@@ -114,6 +126,9 @@ class Judge {
   virtual bool reloadIfChanged() { return false; }
   /// A plugin that could not be loaded (again) says why; empty when the judge works.
   virtual std::string problem() const { return {}; }
+  /// A program that asks this judge's code about (a, b) outside hitlab (an engine through its own API, a
+  /// plugin through its C functions); none when there is no such code to ask.
+  virtual std::optional<Reproducer> reproducer(const Shape&, const Shape&) const { return std::nullopt; }
 };
 
 // [SECTION] The registry of built-in judges

@@ -11,6 +11,7 @@
 #include <box2d/box2d.h>
 
 #include "hitlab/judge.h"
+#include "numbers.h"
 
 namespace hitlab::judge {
 namespace {
@@ -91,6 +92,81 @@ bool manifoldOf(const Built& a, const Built& b, b2Manifold& m, bool& swapped) {
   return true;
 }
 
+// [SECTION] A program that asks Box2D itself, for a report upstream
+
+// Box2D's declaration of one of our shapes, named `name`, its floats as hex literals (nothing rounded).
+std::string declaration(const Shape& s, const std::string& name) {
+  auto f = [](double x) { return hexText(x, true); };
+  auto vec = [&](Vec2 p) { return "b2Vec2(" + f(p.x) + ", " + f(p.y) + ")"; };
+  if (auto* p = std::get_if<Point>(&s))
+    return "  b2CircleShape " + name + ";  // (a point: a circle of radius 0)\n  " + name +
+           ".m_p = " + vec(p->p) + ";\n  " + name + ".m_radius = 0;\n";
+  if (auto* c = std::get_if<Circle>(&s))
+    return "  b2CircleShape " + name + ";\n  " + name + ".m_p = " + vec(c->center) + ";\n  " + name +
+           ".m_radius = " + f(c->radius) + ";\n";
+  if (auto* g = std::get_if<Segment>(&s))
+    return "  b2EdgeShape " + name + ";\n  " + name + ".SetTwoSided(" + vec(g->a) + ", " + vec(g->b) + ");\n";
+  std::vector<Vec2> points;
+  if (auto* r = std::get_if<Rect>(&s)) {
+    for (Vec2 c : rectCorners(*r)) points.push_back(c);
+  } else {
+    points = std::get<Polygon>(s).points;
+  }
+  std::string out = "  const b2Vec2 " + name + "Points[] = {";
+  for (std::size_t i = 0; i < points.size(); ++i) out += (i ? ", " : "") + vec(points[i]);
+  return out + "};\n  b2PolygonShape " + name + ";\n  " + name + ".Set(" + name + "Points, " +
+         std::to_string(points.size()) + ");\n";
+}
+
+enum class Kind { Circle, Edge, Polygon };
+Kind kindOf(const Shape& s) {
+  switch (typeOf(s)) {
+    case ShapeType::Point:
+    case ShapeType::Circle:
+      return Kind::Circle;
+    case ShapeType::Segment:
+      return Kind::Edge;
+    case ShapeType::Rect:
+    case ShapeType::Polygon:
+      return Kind::Polygon;
+  }
+  return Kind::Polygon;
+}
+
+// The manifold's collide call for a and b, as manifoldOf makes it; empty for two edges.
+std::string collideCall(const Shape& a, const Shape& b) {
+  const Kind ka = kindOf(a), kb = kindOf(b);
+  auto call = [](const char* fn, const char* x, const char* y) {
+    return std::string(fn) + "(&m, &" + x + ", xf, &" + y + ", xf);";
+  };
+  if (ka == Kind::Circle && kb == Kind::Circle) return call("b2CollideCircles", "a", "b");
+  if (ka == Kind::Polygon && kb == Kind::Polygon) return call("b2CollidePolygons", "a", "b");
+  if (ka == Kind::Polygon && kb == Kind::Circle) return call("b2CollidePolygonAndCircle", "a", "b");
+  if (ka == Kind::Circle && kb == Kind::Polygon) return call("b2CollidePolygonAndCircle", "b", "a");
+  if (ka == Kind::Edge && kb == Kind::Circle) return call("b2CollideEdgeAndCircle", "a", "b");
+  if (ka == Kind::Circle && kb == Kind::Edge) return call("b2CollideEdgeAndCircle", "b", "a");
+  if (ka == Kind::Edge && kb == Kind::Polygon) return call("b2CollideEdgeAndPolygon", "a", "b");
+  if (ka == Kind::Polygon && kb == Kind::Edge) return call("b2CollideEdgeAndPolygon", "b", "a");
+  return {};
+}
+
+Reproducer box2dProgram(const Shape& a, const Shape& b, bool manifold) {
+  std::string src =
+      "// Box2D 2.4.1, asked about one pair: prints 1 when it says they meet, 0 when not.\n"
+      "// Written by hitlab's hunt; every coordinate is the float given to Box2D, in hex (nothing rounded).\n"
+      "#include <box2d/box2d.h>\n#include <cstdio>\n\nint main() {\n";
+  src += declaration(a, "a") + declaration(b, "b");
+  src += "  const b2Transform xf(b2Vec2(0, 0), b2Rot(0));\n";
+  if (manifold) {
+    src += "  b2Manifold m{};\n  " + collideCall(a, b) +
+           "\n  std::printf(\"%d\\n\", m.pointCount > 0 ? 1 : 0);\n";
+  } else {
+    src += "  std::printf(\"%d\\n\", b2TestOverlap(&a, 0, &b, 0, xf, xf) ? 1 : 0);\n";
+  }
+  src += "  return 0;\n}\n";
+  return {"cpp", src, "g++ -std=c++17", "-lbox2d"};
+}
+
 class Box2DJudge final : public Judge {
  public:
   explicit Box2DJudge(bool manifoldDecides)
@@ -118,6 +194,10 @@ class Box2DJudge final : public Judge {
     return !manifoldDecides_ || pairType != pairTypeFromName("segment_segment");
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DJudge>(manifoldDecides_); }
+  std::optional<Reproducer> reproducer(const Shape& a, const Shape& b) const override {
+    if (manifoldDecides_ && collideCall(a, b).empty()) return std::nullopt;
+    return box2dProgram(a, b, manifoldDecides_);
+  }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     Verdict verdict;

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "hitlab/judge.h"
+#include "numbers.h"
 
 namespace hitlab::judge {
 namespace {
@@ -54,6 +55,47 @@ ShapePtr build(const Shape& s, std::string& note) {
   return ShapePtr(out);
 }
 
+// [SECTION] A program that asks Chipmunk itself, for a report upstream
+
+std::string declaration(const Shape& s, const std::string& name) {
+  auto vec = [](Vec2 p) { return "cpv(" + hexText(p.x) + ", " + hexText(p.y) + ")"; };
+  std::string out;
+  if (auto* p = std::get_if<Point>(&s)) {
+    out = "  cpShape* " + name + " = cpCircleShapeNew(body, 0, " + vec(p->p) + ");  // (a point)\n";
+  } else if (auto* c = std::get_if<Circle>(&s)) {
+    out = "  cpShape* " + name + " = cpCircleShapeNew(body, " + hexText(c->radius) + ", " + vec(c->center) +
+          ");\n";
+  } else if (auto* g = std::get_if<Segment>(&s)) {
+    out = "  cpShape* " + name + " = cpSegmentShapeNew(body, " + vec(g->a) + ", " + vec(g->b) + ", 0);\n";
+  } else {
+    std::vector<Vec2> points;
+    if (auto* r = std::get_if<Rect>(&s)) {
+      for (Vec2 c : rectCorners(*r)) points.push_back(c);
+    } else {
+      points = std::get<Polygon>(s).points;
+    }
+    out = "  const cpVect " + name + "Points[] = {";
+    for (std::size_t i = 0; i < points.size(); ++i) out += (i ? ", " : "") + vec(points[i]);
+    out += "};\n  cpShape* " + name + " = cpPolyShapeNew(body, " + std::to_string(points.size()) + ", " +
+           name + "Points, cpTransformIdentity, 0);\n";
+  }
+  return out + "  cpShapeUpdate(" + name + ", cpTransformIdentity);\n";
+}
+
+Reproducer chipmunkProgram(const Shape& a, const Shape& b) {
+  std::string src =
+      "// Chipmunk2D 7, asked about one pair: prints 1 when cpShapesCollide gives contact points, 0 when "
+      "not.\n"
+      "// Written by hitlab's hunt; every coordinate in hex (nothing rounded).\n"
+      "#include <chipmunk/chipmunk.h>\n#include <cstdio>\n\nint main() {\n"
+      "  cpBody* body = cpBodyNewStatic();\n";
+  src += declaration(a, "a") + declaration(b, "b");
+  src +=
+      "  const cpContactPointSet set = cpShapesCollide(a, b);\n"
+      "  std::printf(\"%d\\n\", set.count > 0 ? 1 : 0);\n  return 0;\n}\n";
+  return {"cpp", src, "g++ -std=c++17", "-lchipmunk"};
+}
+
 class ChipmunkJudge final : public Judge {
  public:
   ChipmunkJudge() { conventions_.touching = Touching::Either; }
@@ -61,6 +103,9 @@ class ChipmunkJudge final : public Judge {
   const Conventions& conventions() const override { return conventions_; }
   bool answers(int) const override { return true; }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<ChipmunkJudge>(); }
+  std::optional<Reproducer> reproducer(const Shape& a, const Shape& b) const override {
+    return chipmunkProgram(a, b);
+  }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     Verdict v;

@@ -332,6 +332,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
       }
     }
     if (f.worst && !worstReproducesFromItsFile(*rejudge, f, report, tolerance)) f.worst.reset();
+    f.reproducer = judge.reproducer(f.a, f.b);
     report.findings.push_back(std::move(f));
   }
   if (!options.database.empty()) report.addedToDatabase = addToFindingsDatabase(report, options.database);

@@ -296,7 +296,9 @@ std::string severityText(const Finding& f) {
       break;  // (their error is 0 or none: said above)
   }
   char text[96];
-  if (worst >= 1e-4)
+  if (worst >= 1)
+    std::snprintf(text, sizeof text, "%s by %.0f%% of their size", what, worst * 100);
+  else if (worst >= 1e-4)
     std::snprintf(text, sizeof text, "%s by %.2g%% of their size", what, worst * 100);
   else
     std::snprintf(text, sizeof text, "%s by %.2g of their size", what, worst);
@@ -392,6 +394,73 @@ std::string findingSvg(const Finding& f) {
   return svg;
 }
 
+namespace {
+
+// A shape's values as a Markdown table's rows: name, the shortest decimal, the C99 hex literal.
+std::string valueRows(const Shape& s, const char* id) {
+  std::string out;
+  const auto names = valueNames(s);
+  std::size_t k = 0;
+  forEachValue(s, [&](double x) {
+    out += std::string("| ") + id + " | " + typeName(typeOf(s)) + " | " + names[k++] + " | `" + num(x) +
+           "` | `" + hexText(x) + "` |\n";
+  });
+  return out;
+}
+
+std::string exactLines(const Shape& a, const Shape& b) {
+  PairResult r = evaluate(a, b);
+  roundPrinted(a, b, r);
+  std::string out = std::string("- relation: **") + relationName(r.relation) + "**\n";
+  if (r.relation == Relation::Disjoint) out += "- distance: `" + num(r.distance) + "`\n";
+  if (r.depth > 0) out += "- depth: `" + num(r.depth) + "`\n";
+  if (!r.points.empty()) {
+    out += "- where the outlines meet:";
+    for (Vec2 p : r.points) out += " (`" + num(p.x) + "`, `" + num(p.y) + "`)";
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string findingMarkdown(const Finding& f, const HuntReport& report) {
+  const std::string base = findingFileBase(f);
+  std::string md = "# " + report.judge + ": " + findingClassName(f.finding) + " (" +
+                   pairTypeLabel(f.pairType) + ", " + situationName(f.situation) + ")\n\n";
+  md += "**" + severityText(f) + "** at worst" +
+        (f.outOfScope ? " (outside the judge's declared scope)" : "") + ". Wrong on " +
+        std::to_string(f.count) + " pairs of sizes " + num(f.smallestSize) + " to " + num(f.largestSize) +
+        " (" + scaleName(f.scale) + " scale) in a hunt of " + std::to_string(report.calls) + " pairs (seed " +
+        std::to_string(report.seed) + "; conventions `" + conventionsText(report.conventions) + "`).\n\n";
+  md +=
+      "## The input, exactly\n\nEvery value as the shortest decimal that reads back as it, and as a C99 "
+      "hexadecimal literal: nothing rounded.\n\n| shape | type | value | decimal | hex "
+      "|\n|---|---|---|---|---|\n";
+  md += valueRows(f.a, "a") + valueRows(f.b, "b");
+  md += "\n## What " + report.judge + " answers\n\n" + answerName(f.verdict) + ": " + f.why + ".\n\n";
+  md +=
+      "## The exact answer\n\nDecided exactly (rational arithmetic on the values above), every number "
+      "rounded "
+      "once:\n\n" +
+      exactLines(f.a, f.b) + "- the pair's situation: " + situationName(f.situation) + "\n\n";
+  md += "![the pair, whole and zoomed to where the answers part](" + base + ".svg)\n\n";
+  md += "## Reproduce it\n\n- hitlab: `hitlab-cli check --exact " + base +
+        ".json` holds the exact answer (a regression scene).\n";
+  if (f.reproducer) {
+    const std::string file = base + "-repro." + f.reproducer->extension;
+    md += "- " + report.judge + " itself, without hitlab: `" + file + "` prints what it answers (`" +
+          reproducerCommand(*f.reproducer, file, base + "-repro") + "`):\n\n```" +
+          (f.reproducer->extension == "c" ? "c" : "cpp") + "\n" + f.reproducer->source + "```\n";
+  }
+  if (f.worst) {
+    md += "\n## The worst example\n\n" + severityText(f) + ": " + f.worst->why + " (`" + base +
+          "-worst.json`).\n\n| shape | type | value | decimal | hex |\n|---|---|---|---|---|\n" +
+          valueRows(f.worst->a, "a") + valueRows(f.worst->b, "b") + "\n" + exactLines(f.worst->a, f.worst->b);
+  }
+  return md;
+}
+
 std::vector<std::string> writeHuntReport(const HuntReport& report, const std::string& dir) {
   std::error_code ec;
   fs::create_directories(dir, ec);
@@ -404,6 +473,12 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
     const std::string svg = findingSvg(f);
     writeAtomic(base + ".svg", svg);
     written.push_back(base + ".json"), written.push_back(base + ".svg");
+    writeAtomic(base + ".md", findingMarkdown(f, report));
+    written.push_back(base + ".md");
+    if (f.reproducer) {
+      writeAtomic(base + "-repro." + f.reproducer->extension, f.reproducer->source);
+      written.push_back(base + "-repro." + f.reproducer->extension);
+    }
     sections += "<section id=\"" + escape(findingFileBase(f)) + "\"><h2>" +
                 escape(pairTypeLabel(f.pairType) + ": " + findingClassName(f.finding) + ", " +
                        situationName(f.situation)) +

@@ -173,7 +173,7 @@ int main(int argc, char** argv) {
     } else {
       shared.loaded = 1;
       for (int k = 0; k < kPairTypeCount; ++k)
-        if (builtIn->answers(k)) shared.exports |= 1ull << k;
+        if (builtIn->answers(k)) shared.exports[k] = plugin::kPairFunction;
       std::snprintf(shared.info, sizeof shared.info, "name=%s; %s", builtIn->name().c_str(),
                     conventionsText(builtIn->conventions()).c_str());
       signal(SIGABRT, onAbort);
@@ -184,14 +184,12 @@ int main(int argc, char** argv) {
     shared.loaded = 1;
     for (int k = 0; k < kPairTypeCount; ++k) {
       const std::string name = pairTypeName(k);
-      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str())))
-        shared.exports |= 1ull << (plugin::kPairFunctionBit + k);
-      if (k <= 2 && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
-        shared.exports |= 1ull << (plugin::kPointsBit + k);
-      if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
-        shared.exports |= 1ull << (plugin::kDistanceBit + k);
       // (a pair type is judged when any of its functions is exported: a distance alone has its numbers)
-      if (f.pair[k] || f.points[k] || f.distance[k]) shared.exports |= 1ull << k;
+      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str()))) shared.exports[k] |= plugin::kPairFunction;
+      if (k <= 2 && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
+        shared.exports[k] |= plugin::kPointsFunction;
+      if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
+        shared.exports[k] |= plugin::kDistanceFunction;
     }
     if (auto info = reinterpret_cast<const char* (*)()>(dlsym(lib, "hitlab_judge_info")))
       if (const char* text = info()) std::snprintf(shared.info, sizeof shared.info, "%s", text);

@@ -12,6 +12,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -234,8 +236,8 @@ class PluginJudge final : public Judge {
       return false;
     }
     const plugin::Shared& s = process_.shared();
-    exports_ = s.exports;
-    if ((exports_ & ((1ull << kPairTypeCount) - 1)) == 0) {
+    std::copy(std::begin(s.exports), std::end(s.exports), exports_.begin());
+    if (std::all_of(exports_.begin(), exports_.end(), [](std::uint8_t e) { return e == 0; })) {
       error = path_ + ": exports no judge function (hitlab_segment_segment, ...: hitlab/judge_abi.h)";
       process_.stop();
       return false;
@@ -255,7 +257,7 @@ class PluginJudge final : public Judge {
 
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int pairType) const override { return (exports_ >> pairType) & 1; }
+  bool answers(int pairType) const override { return exports_[pairType] != 0; }
   std::string problem() const override { return problem_; }
 
   Verdict judge(const Shape& a, const Shape& b) override {
@@ -338,8 +340,8 @@ class PluginJudge final : public Judge {
   // with only a distance function), linked against the plugin's file.
   std::optional<Reproducer> pluginProgram(const Shape& a, const Shape& b) const {
     const int pair = pairType(typeOf(a), typeOf(b));
-    const bool hasPair = (exports_ >> (plugin::kPairFunctionBit + pair)) & 1;
-    const bool hasDistance = (exports_ >> (plugin::kDistanceBit + pair)) & 1;
+    const bool hasPair = exports_[pair] & plugin::kPairFunction;
+    const bool hasDistance = exports_[pair] & plugin::kDistanceFunction;
     if (!hasPair && !hasDistance) return std::nullopt;
     const std::string fn = std::string(hasPair ? "hitlab_" : "hitlab_distance_") + pairTypeName(pair);
     const bool polyA = typeOf(a) == ShapeType::Polygon, polyB = typeOf(b) == ShapeType::Polygon;
@@ -406,7 +408,7 @@ class PluginJudge final : public Judge {
 
   std::string path_, name_, problem_;
   Conventions conventions_;
-  std::uint64_t exports_ = 0;
+  std::array<std::uint8_t, kPairTypeCount> exports_{};  ///< plugin::Export bits, by pair type
   std::optional<FileStamp> stamp_;
   HostProcess process_;
 };

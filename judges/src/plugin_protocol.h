@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "hitlab/judge.h"
 #include "hitlab/shapes.h"
 
 namespace hitlab::judge::plugin {
@@ -40,14 +41,17 @@ struct Answer {
   char note[200];
 };
 
-/// Bits of Shared::exports: the pair types it judges (bit k for pair type k: any of its functions), the
-/// points functions (bit 16 + k for segment_segment, segment_circle, circle_circle), the distance functions
-/// (bit 32 + k), the pair functions themselves (bit 48 + k).
-inline constexpr int kPointsBit = 16, kDistanceBit = 32, kPairFunctionBit = 48;
+/// What a judge exports for one pair type (Shared::exports, one byte per pair type, so that pair types can be
+/// added without running out of bits): any of these makes the pair type judged.
+enum Export : std::uint8_t {
+  kPairFunction = 1,      ///< hitlab_<pair> (a built-in judge: it answers the pair type)
+  kPointsFunction = 2,    ///< hitlab_points_<pair>
+  kDistanceFunction = 4,  ///< hitlab_distance_<pair>
+};
 
 struct Shared {
-  std::atomic<std::int32_t> cursor;  ///< the pair being judged now
-  std::uint64_t exports;
+  std::atomic<std::int32_t> cursor;      ///< the pair being judged now
+  std::uint8_t exports[kPairTypeCount];  ///< Export bits, by pair type
   char info[kInfoBytes];  ///< hitlab_judge_info()'s text, or why the plugin could not be loaded
   std::int32_t loaded;    ///< 1 when the plugin loaded
   std::int32_t count;     ///< pairs in this batch

@@ -9,7 +9,6 @@
 #include <stdexcept>
 #include <thread>
 
-#include "../judges/src/plugin_judge.h"
 #include "hitlab/hunt.h"
 
 namespace hitlab::cli {
@@ -61,9 +60,10 @@ int listJudges() {
 int huntCommand(const HuntCommandOptions& o) {
   if (o.list) return listJudges();
   if (o.judge.empty()) throw std::invalid_argument("hunt: --judge NAME|PATH is required (--list names them)");
-  setPluginCallLimit(o.callLimit);
   std::string error;
-  auto judge = openJudge(o.judge, error);
+  OpenOptions open;
+  open.callLimit = o.callLimit;
+  auto judge = openJudge(o.judge, error, open);
   if (!judge) throw std::invalid_argument("--judge " + o.judge + ": " + error);
   HuntOptions options;
   for (const std::string& p : o.pairs) {

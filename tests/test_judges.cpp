@@ -9,6 +9,7 @@
 #include <atomic>
 #include <charconv>
 #include <cmath>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -555,8 +556,15 @@ TEST(Judges, AnExactPluginWrittenApartFromHitlabGivesNothing) {
 }
 
 TEST(Judges, ACrashIsAFindingAndTheHuntGoesOn) {
+  auto sigpipeHandler = [] {
+    struct sigaction sa {};
+    sigaction(SIGPIPE, nullptr, &sa);
+    return sa.sa_handler;
+  };
+  ASSERT_EQ(sigpipeHandler(), SIG_DFL);
   auto plugin = open(HITLAB_PLUGIN_CRASH);
   const HuntReport r = huntFor(*plugin, 5000);
+  EXPECT_EQ(sigpipeHandler(), SIG_DFL);  // (hitlab, a library too, leaves the process's handlers alone)
   EXPECT_EQ(r.calls, 5000);  // (every pair judged: the process was started again after each crash)
   const Finding* f = find(r, FindingClass::Crash);
   ASSERT_TRUE(f);
@@ -570,10 +578,12 @@ TEST(Judges, ACrashIsAFindingAndTheHuntGoesOn) {
 }
 
 TEST(Judges, AHangIsAFindingAfterTheCallLimit) {
-  setPluginCallLimit(0.3);
-  auto plugin = open(HITLAB_PLUGIN_HANG);
+  std::string error;
+  OpenOptions quick;
+  quick.callLimit = 0.3;
+  auto plugin = openJudge(HITLAB_PLUGIN_HANG, error, quick);
+  ASSERT_TRUE(plugin) << error;
   const HuntReport r = huntFor(*plugin, 300);
-  setPluginCallLimit(2);
   EXPECT_EQ(r.calls, 300);
   const Finding* f = find(r, FindingClass::Hang);
   ASSERT_TRUE(f);

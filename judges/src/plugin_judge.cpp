@@ -3,8 +3,10 @@
 // its file changed (plugin_protocol.h).
 #include "plugin_judge.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/mman.h>
@@ -30,8 +32,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
-
-double callLimitSeconds = 2;
 
 // hitlab-judge-host: HITLAB_JUDGE_HOST, or beside this program (the build's bin/, an install's bin/), or
 // an install's libexec/hitlab/.
@@ -76,6 +76,27 @@ int valueCount(const Shape& s) {
   int n = 0;
   forEachValue(s, [&](double) { ++n; });
   return n;
+}
+
+// A write to a pipe whose reader may have died, without the SIGPIPE that would end hitlab, and without
+// changing the process's handler (hitlab is a library too): the signal is blocked in this thread for the
+// write, and one it raised is taken before the thread's mask is restored.
+bool writeNoSigpipe(int fd, const void* data, std::size_t n) {
+  sigset_t pipe, old;
+  sigemptyset(&pipe);
+  sigaddset(&pipe, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe, &old);
+  sigset_t pendingBefore;
+  sigpending(&pendingBefore);
+  const bool wasPending = sigismember(&pendingBefore, SIGPIPE);
+  const ssize_t written = write(fd, data, n);
+  if (written < 0 && errno == EPIPE && !wasPending) {
+    const timespec now{0, 0};
+    while (sigtimedwait(&pipe, nullptr, &now) < 0 && errno == EINTR) {
+    }
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  return written == static_cast<ssize_t>(n);
 }
 
 // [SECTION] The process
@@ -157,7 +178,7 @@ class HostProcess {
   Run runBatch(double perCallLimit) {
     shared_->cursor.store(-1);
     const std::int32_t count = shared_->count;
-    if (write(request_, &count, sizeof count) != sizeof count) return reap(Run::Died);
+    if (!writeNoSigpipe(request_, &count, sizeof count)) return reap(Run::Died);
     std::int32_t seen = -1;
     auto since = Clock::now();
     std::int32_t done = 0;
@@ -219,7 +240,7 @@ class HostProcess {
 // A plugin (path_ is its file) or a built-in judge that may abort (path_ is "builtin:NAME").
 class PluginJudge final : public Judge {
  public:
-  explicit PluginJudge(std::string path) : path_(std::move(path)) {}
+  PluginJudge(std::string path, OpenOptions options) : path_(std::move(path)), options_(options) {}
 
   bool builtIn() const { return path_.starts_with(plugin::kBuiltInPrefix); }
 
@@ -280,7 +301,7 @@ class PluginJudge final : public Judge {
         }
       }
       const std::size_t count = fill(pairs, next);
-      const auto run = process_.runBatch(callLimitSeconds);
+      const auto run = process_.runBatch(options_.callLimit);
       plugin::Shared& s = process_.shared();
       const std::size_t finished = run == HostProcess::Run::Done ? count : std::size_t(s.cursor.load());
       for (std::size_t i = 0; i < finished; ++i) out[next + i] = verdictOf(s.answers[i]);
@@ -289,7 +310,7 @@ class PluginJudge final : public Judge {
         v = {};
         v.failure = run == HostProcess::Run::Hung ? Failure::Hang : Failure::Crash;
         v.failureText = run == HostProcess::Run::Hung
-                            ? "no answer within " + std::to_string(callLimitSeconds).substr(0, 4) + " s"
+                            ? "no answer within " + std::to_string(options_.callLimit).substr(0, 4) + " s"
                             : "its process " + process_.lastExit();
         next += finished + 1;
         continue;
@@ -299,7 +320,7 @@ class PluginJudge final : public Judge {
   }
 
   std::unique_ptr<Judge> clone() const override {
-    auto other = std::make_unique<PluginJudge>(path_);
+    auto other = std::make_unique<PluginJudge>(path_, options_);
     std::string error;
     if (!other->load(error)) other->problem_ = error;
     return other;
@@ -323,7 +344,7 @@ class PluginJudge final : public Judge {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     if (stampOf(path_) != now) return false;
     std::string error;
-    PluginJudge fresh(path_);
+    PluginJudge fresh(path_, options_);
     if (!fresh.load(error)) {
       problem_ = error;
       stamp_ = now;  // (tried this build; the next rebuild tries again)
@@ -408,6 +429,7 @@ class PluginJudge final : public Judge {
 
   std::string path_, name_, problem_;
   Conventions conventions_;
+  OpenOptions options_;
   std::array<std::uint8_t, kPairTypeCount> exports_{};  ///< plugin::Export bits, by pair type
   std::optional<FileStamp> stamp_;
   HostProcess process_;
@@ -415,18 +437,14 @@ class PluginJudge final : public Judge {
 
 }  // namespace
 
-void setPluginCallLimit(double seconds) { callLimitSeconds = seconds; }
-
-std::unique_ptr<Judge> openIsolated(const std::string& name, std::string& error) {
-  signal(SIGPIPE, SIG_IGN);
-  auto judge = std::make_unique<PluginJudge>(plugin::kBuiltInPrefix + name);
+std::unique_ptr<Judge> openIsolated(const std::string& name, std::string& error, const OpenOptions& options) {
+  auto judge = std::make_unique<PluginJudge>(plugin::kBuiltInPrefix + name, options);
   if (!judge->load(error)) return nullptr;
   return judge;
 }
 
-std::unique_ptr<Judge> openPlugin(const std::string& path, std::string& error) {
-  signal(SIGPIPE, SIG_IGN);  // (a request to a process that just died is a finding, not the end of hitlab)
-  auto judge = std::make_unique<PluginJudge>(path);
+std::unique_ptr<Judge> openPlugin(const std::string& path, std::string& error, const OpenOptions& options) {
+  auto judge = std::make_unique<PluginJudge>(path, options);
   if (!judge->load(error)) return nullptr;
   return judge;
 }

@@ -30,8 +30,10 @@ std::vector<const BuiltInJudge*> builtInJudges() {
   return out;
 }
 
-std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error) {
+std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error,
+                                 const OpenOptions& options) {
 #ifdef __EMSCRIPTEN__
+  (void)options;
   // (the page runs no process of its own: no plugin, and no built-in judge that must be isolated)
   if (auto it = registry().find(std::string(nameOrPath)); it != registry().end() && !it->second.isolated)
     return it->second.make();
@@ -43,9 +45,9 @@ std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error
   }
 #else
   if (auto it = registry().find(std::string(nameOrPath)); it != registry().end())
-    return it->second.isolated ? openIsolated(it->second.name, error) : it->second.make();
+    return it->second.isolated ? openIsolated(it->second.name, error, options) : it->second.make();
   if (nameOrPath.find('/') != std::string_view::npos || nameOrPath.ends_with(".so"))
-    return openPlugin(std::string(nameOrPath), error);
+    return openPlugin(std::string(nameOrPath), error, options);
 #endif
   error = "no judge named \"" + std::string(nameOrPath) +
           "\" (hitlab-cli hunt --list names them; a plugin is a path)";

@@ -150,9 +150,15 @@ struct Registration {
 /// Every built-in judge, sorted by name.
 std::vector<const BuiltInJudge*> builtInJudges();
 
+/// How a judge that runs in a process of its own (a plugin, an isolated engine) is run.
+struct OpenOptions {
+  double callLimit = 2;  ///< seconds one call may take before it counts as a hang
+};
+
 /// A built-in judge by its name, or a plugin (a path: it holds a '/' or ends in ".so"); null with `error`
 /// set (one line) when there is none or the plugin cannot be loaded.
-std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error);
+std::unique_ptr<Judge> openJudge(std::string_view nameOrPath, std::string& error,
+                                 const OpenOptions& options = {});
 
 // [SECTION] Assessment: a verdict against the exact answer
 

@@ -2,8 +2,9 @@
 
 The hunt of ``hitlab-cli hunt`` (docs/judges.md) over a Python callable: pairs generated where collision code
 goes wrong (touching, collinear, tangent, a vertex on an edge, a few ulps from those, at every scale), each
-decided exactly, the function's answer assessed under its conventions, the first pair of each kind of wrong
-answer kept and shrunk to short numbers.
+decided exactly, the function's answer assessed under its conventions, one finding per cause (kind of wrong
+answer, situation of the pair, scale) with its first pair shrunk to short numbers and its worst pair, each
+judged again from its own scene file.
 """
 from __future__ import annotations
 
@@ -26,10 +27,10 @@ _VALUE_COUNT = {0: 2, 1: 4, 2: 3, 3: 4}  # shape type -> values (point, segment,
 
 @dataclass(frozen=True)
 class Finding:
-    """One kind of wrong answer, on its first pair, shrunk: the function is still wrong on ``a``, ``b`` in the
-    same way, and the pair is in the order the function takes it."""
+    """One cause of wrong answers, on its first pair, shrunk: the function is still wrong on ``a``, ``b`` in the
+    same way and situation, and the pair is in the order the function takes it."""
 
-    kind: str  #: "touching-as-hit", "overlap-as-miss", "crash", ... (the scene file's name)
+    kind: str  #: "touching-as-hit", "overlapping-as-miss", "crash", ... (as in the scene file's name)
     description: str  #: "touching taken as a hit", ...
     pair_type: str  #: "segment-segment", as given to hunt()
     a: Shape
@@ -65,7 +66,7 @@ class Finding:
 
 @dataclass(frozen=True)
 class Hunt:
-    """What a hunt found: the findings, one per kind of wrong answer, and what it did."""
+    """What a hunt found: the findings, one per cause, the worst first, and what it did."""
 
     judge: str  #: the function's name
     pair_type: str
@@ -199,7 +200,7 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
          call_limit: float = 2.0, name: Optional[str] = None, degenerate: str = "judge",
          range: Optional[float] = None, db: Union[None, str, "os.PathLike[str]"] = None) -> Hunt:
     """Hunts ``fn``, your test for ``pair_type`` ("segment-segment", "circle-rect", ...), for pairs where it and
-    the exact answer part; returns them shrunk to short numbers, one per kind of wrong answer.
+    the exact answer part; returns them shrunk to short numbers, one per cause, the worst first.
 
     ``fn`` answers a truthy verdict (they meet) or 0 / 1 / 2 / 3 (miss / meet / touching / overlapping, as the
     C interface of hitlab/judge_abi.h; negative: it declines the pair). It is called with the two shapes

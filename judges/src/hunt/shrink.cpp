@@ -56,11 +56,12 @@ struct Shrinker {
     return changed;
   }
 
-  // The pair scaled by a power of two toward unit size: every relation, and every step of a few ulps, scales
-  // with it exactly (tryPair checks that nothing underflowed into another answer).
+  // A pair far from unit size (beyond 2^+-20) scaled by a power of two toward it: every relation, and every
+  // step of a few ulps, scales with it exactly (tryPair checks that nothing underflowed into another answer).
+  // (Nearer unit size, decimals read better as they are: 1234.5625 moves to 0.5625, a quarter of it would not.)
   bool rescale() {
     const double size = pairSize(f.a, f.b);
-    if (!(size > 0)) return false;
+    if (!(size > 0) || (size > 0x1p-20 && size < 0x1p20)) return false;
     int exponent = 0;
     std::frexp(size, &exponent);  // (size in [2^(exponent-1), 2^exponent))
     for (int shift = 1 - exponent; shift != 0; shift /= 2) {
@@ -71,7 +72,7 @@ struct Shrinker {
     return false;
   }
 
-  // The pair moved by whole numbers (and powers of ten) toward the origin.
+  // The pair moved toward the origin: its first point onto it, else by whole numbers.
   bool moveToOrigin() {
     Vec2 first{};
     forEachValue(f.a, [&, k = 0](double x) mutable {
@@ -79,6 +80,10 @@ struct Shrinker {
       if (k == 1) first.y = x;
       ++k;
     });
+    // (first the whole way: the first point at the origin, when every value moves exactly enough to keep it
+    // wrong; then by whole numbers)
+    if ((first.x != 0 || first.y != 0) && tryPair(translated(f.a, -1.0 * first), translated(f.b, -1.0 * first)))
+      return true;
     bool changed = false;
     for (int tries = 0; tries < 4; ++tries) {
       const Vec2 d{-std::trunc(first.x), -std::trunc(first.y)};

@@ -273,9 +273,10 @@ std::string outcomeWord(const ActiveJudge& j) {
       return "by-design";
     case Outcome::Declined:
       return "declined";
-    default:
+    case Outcome::Wrong:
       return findingClassKey(j.assessment.finding);
   }
+  return "?";
 }
 
 // The page's judge in JavaScript: CONFIG/judge.js holds the code; CONFIG/judge.off says it was taken out of
@@ -735,9 +736,10 @@ const char* judgeMarkText(const AppState& s, const JudgeMark& mark) {
       return tr(s, "by design");
     case Outcome::Declined:
       return tr(s, "declined");
-    default:
+    case Outcome::Wrong:
       return tr(s, findingClassName(mark.finding));
   }
+  return "?";
 }
 
 bool addJudge(AppState& s, const std::string& nameOrPath, std::string& error) {

@@ -76,21 +76,22 @@ std::string number(double x) {
 }
 
 // The relation alone: which class, if the answer is wrong.
-std::optional<FindingClass> relationFinding(Relation exact, int answer, Touching touching) {
+std::optional<FindingClass> relationFinding(Relation exact, Answer answer, Touching touching) {
   switch (exact) {
     case Relation::Disjoint:
-      if (answer != 0) return FindingClass::ApartAsHit;
+      if (answer != Answer::Miss) return FindingClass::ApartAsHit;
       return std::nullopt;
     case Relation::Touching:
-      if (answer == 0 && touching == Touching::Inclusive) return FindingClass::TouchingAsMiss;
-      if (answer == 1 && touching == Touching::Strict) return FindingClass::TouchingAsHit;
-      if (answer == 3) return FindingClass::TouchingAsOverlap;
+      if (answer == Answer::Miss && touching == Touching::Inclusive) return FindingClass::TouchingAsMiss;
+      if (answer == Answer::Meet && touching == Touching::Strict) return FindingClass::TouchingAsHit;
+      if (answer == Answer::Overlapping) return FindingClass::TouchingAsOverlap;
       return std::nullopt;
-    default:
-      if (answer == 0) return FindingClass::OverlapAsMiss;
-      if (answer == 2) return FindingClass::OverlapAsTouching;
+    case Relation::Overlapping:
+      if (answer == Answer::Miss) return FindingClass::OverlapAsMiss;
+      if (answer == Answer::Touching) return FindingClass::OverlapAsTouching;
       return std::nullopt;
   }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -112,7 +113,8 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
     return wrong(FindingClass::NotANumber, "answer " + std::to_string(v.answer) + " (not 0 to 3)");
   const int pair = pairType(typeOf(a), typeOf(b));
   // (a judge with only a distance or points function gives no relation: its numbers alone are judged)
-  const auto finding = v.relationGiven ? relationFinding(exact, v.answer, c.touchingOf(pair)) : std::nullopt;
+  const std::optional<Answer> answer = answerOf(v);
+  const auto finding = answer ? relationFinding(exact, *answer, c.touchingOf(pair)) : std::nullopt;
   if (finding) {
     std::string why = std::string("exactly ") + relationName(exact) + ", it says " + answerName(v);
     const double skin = c.skinOf(pair);
@@ -129,8 +131,7 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   if (!v.points && !v.distance) return {};
   // A touching pair that the judge takes as a miss by its convention (strict, or either) has no crossing
   // points or distance of its to get right: the judge does not see the touch at all.
-  if (exact == Relation::Touching &&
-      (c.touchingOf(pair) == Touching::Strict || (v.relationGiven && v.answer == 0)))
+  if (exact == Relation::Touching && (c.touchingOf(pair) == Touching::Strict || answer == Answer::Miss))
     return {};
   // Its numbers, against the exact ones rounded once, within the tolerance of the pair's size.
   const PairResult r = evaluate(a, b);

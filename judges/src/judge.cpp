@@ -79,9 +79,10 @@ const char* touchingName(Touching t) {
       return "strict";
     case Touching::Inclusive:
       return "inclusive";
-    default:
+    case Touching::Either:
       return "either";
   }
+  return "?";
 }
 
 std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error) {
@@ -199,18 +200,24 @@ std::string answerName(const Verdict& v) {
       break;
   }
   if (!v.relationGiven && v.answer >= 0) return "numbers only";
-  switch (v.answer) {
-    case 0:
+  const std::optional<Answer> answer = answerOf(v);
+  if (!answer) return v.answer < 0 ? "declined" : "answer " + std::to_string(v.answer) + " (not 0 to 3)";
+  switch (*answer) {
+    case Answer::Miss:
       return "miss";
-    case 1:
+    case Answer::Meet:
       return "meet";
-    case 2:
+    case Answer::Touching:
       return "touching";
-    case 3:
+    case Answer::Overlapping:
       return "overlapping";
-    default:
-      return v.answer < 0 ? "declined" : "answer " + std::to_string(v.answer) + " (not 0 to 3)";
   }
+  return "?";
+}
+
+std::optional<Answer> answerOf(const Verdict& v) {
+  if (v.failure != Failure::None || !v.relationGiven || v.answer < 0 || v.answer > 3) return std::nullopt;
+  return static_cast<Answer>(v.answer);
 }
 
 void Judge::judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out) {

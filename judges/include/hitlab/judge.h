@@ -67,6 +67,9 @@ std::string conventionsText(const Conventions& c);
 
 enum class Failure { None, Crash, Hang, NotANumber };
 
+/// A judge's answer about a pair, as the C interface's pair functions return it (0 to 3).
+enum class Answer { Miss = 0, Meet = 1, Touching = 2, Overlapping = 3 };
+
 /// What a judge says of one pair.
 struct Verdict {
   int answer = -1;                          ///< 0 miss, 1 meet, 2 touching, 3 overlapping; negative: declined
@@ -80,6 +83,9 @@ struct Verdict {
   Failure failure = Failure::None;   ///< the plugin crashed, hung or answered NaN
   std::string failureText;           ///< the signal, the time limit, the NaN field
 };
+
+/// The verdict's answer, typed: none when it declined, failed, gave numbers only or a number outside 0 to 3.
+std::optional<Answer> answerOf(const Verdict& v);
 
 /// "miss", "meet", "touching", "overlapping", "declined", or the failure ("crash", "hang", "NaN").
 std::string answerName(const Verdict& v);

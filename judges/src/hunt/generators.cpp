@@ -114,9 +114,10 @@ Shape gridShape(Rng& rng, ShapeType t, const GeneratorSettings& s) {
       const double w = rng.range(0, 15) == 0 ? 0 : rng.range(1, 4), h = rng.range(1, 4);
       return Rect{a, {a.x + w, a.y + h}};
     }
-    default:
+    case ShapeType::Polygon:
       return gridPolygon(rng, s.ccw);
   }
+  return Point{};  // (unreachable: every shape type has its case, and the compiler says when one has none)
 }
 
 // The integers of a grid shape as decimals: (n + offset) / 10^k, each the nearest double (one division of
@@ -319,7 +320,7 @@ Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
       const Vec2 p = point(), q = point();
       return Rect{{std::fmin(p.x, q.x), std::fmin(p.y, q.y)}, {std::fmax(p.x, q.x), std::fmax(p.y, q.y)}};
     }
-    default: {
+    case ShapeType::Polygon: {
       const int n = rng.range(3, 8);
       std::vector<double> angles(n);
       for (double& x : angles) x = rng.unit() * 6.283185307179586;
@@ -331,6 +332,7 @@ Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
       return poly;
     }
   }
+  return Point{};  // (unreachable, as above)
 }
 
 bool randomPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings&, Shape& a, Shape& b) {

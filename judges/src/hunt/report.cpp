@@ -46,9 +46,10 @@ const char* relationColour(Relation r) {
       return "#145cc7";
     case Relation::Touching:
       return "#9e5c00";
-    default:
+    case Relation::Overlapping:
       return "#cc1414";
   }
+  return "#000";
 }
 
 using LPoint = std::pair<long double, long double>;  // (relative to the panel's centre, in long double)

@@ -58,7 +58,8 @@ struct Shrinker {
 
   // A pair far from unit size (beyond 2^+-20) scaled by a power of two toward it: every relation, and every
   // step of a few ulps, scales with it exactly (tryPair checks that nothing underflowed into another answer).
-  // (Nearer unit size, decimals read better as they are: 1234.5625 moves to 0.5625, a quarter of it would not.)
+  // (Nearer unit size, decimals read better as they are: 1234.5625 moves to 0.5625, a quarter of it would
+  // not.)
   bool rescale() {
     const double size = pairSize(f.a, f.b);
     if (!(size > 0) || (size > 0x1p-20 && size < 0x1p20)) return false;
@@ -82,7 +83,8 @@ struct Shrinker {
     });
     // (first the whole way: the first point at the origin, when every value moves exactly enough to keep it
     // wrong; then by whole numbers)
-    if ((first.x != 0 || first.y != 0) && tryPair(translated(f.a, -1.0 * first), translated(f.b, -1.0 * first)))
+    if ((first.x != 0 || first.y != 0) &&
+        tryPair(translated(f.a, -1.0 * first), translated(f.b, -1.0 * first)))
       return true;
     bool changed = false;
     for (int tries = 0; tries < 4; ++tries) {

@@ -40,7 +40,10 @@ class ScriptJudge final : public Judge {
   }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int pairType) const override { return (masks_[0] >> pairType & 1) != 0; }
+  // (any of its functions for the pair type: a distance or points function alone has its numbers judged)
+  bool answers(int pairType) const override {
+    return ((masks_[0] | masks_[1] | masks_[2]) >> pairType & 1) != 0;
+  }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     values_.clear();
@@ -59,8 +62,10 @@ class ScriptJudge final : public Judge {
       v.failureText = message;
       return v;
     }
-    return verdictFromC(static_cast<int>(out[0]), static_cast<int>(out[1]), out + 2,
-                        out[6] != 0 ? std::optional<double>(out[7]) : std::nullopt);
+    Verdict v = verdictFromC(static_cast<int>(out[0]), static_cast<int>(out[1]), out + 2,
+                             out[6] != 0 ? std::optional<double>(out[7]) : std::nullopt);
+    v.relationGiven = (masks_[0] >> pairType(typeOf(a), typeOf(b)) & 1) != 0;
+    return v;
   }
 
   // (the same functions: the page has one thread)
@@ -90,7 +95,7 @@ std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) 
   int masks[3] = {};
   std::vector<char> info(4096, '\0');
   hitlab_js_describe(id, masks, info.data(), static_cast<int>(info.size()));
-  if (masks[0] == 0) {
+  if ((masks[0] | masks[1] | masks[2]) == 0) {
     error =
         "the code defines no judge function (segment_segment(a, b), circle_circle(a, b), ...: "
         "hitlab/judge_abi.h's names, with or without hitlab_)";

@@ -250,7 +250,8 @@ Module.hitlab = {
     const args = [...shape(a, na, polygonA), ...shape(b, nb, polygonB)];
     const o = out >> 3;
     try {
-      let answer = j.fns[name](...args);
+      // (no pair function, only a distance or points one: its numbers are judged; 0 holds the answer's place)
+      let answer = j.fns[name] ? j.fns[name](...args) : 0;
       if (typeof answer === 'boolean') answer = answer ? 1 : 0;
       if (typeof answer !== 'number' || !Number.isInteger(answer)) {
         stringToUTF8(`${name} returned ${String(answer)} (0 to 3, or negative to decline)`, message, bytes);

@@ -1,6 +1,7 @@
-// shrink.cpp — a finding made readable: fewer polygon vertices, the pair moved toward the origin, then each
-// value replaced by the shortest decimal (or small integer) that keeps the judge wrong in the same way.
-// Every candidate is judged again and decided exactly again: the shrunk pair is a real counterexample.
+// shrink.cpp — a finding made readable: fewer polygon vertices, the pair scaled toward unit size when far
+// from it and moved toward the origin, then each value replaced by the shortest decimal (or small integer)
+// that keeps the judge wrong in the same way, in the same situation (describe.h's key). Every candidate is
+// judged again and decided exactly again: the shrunk pair is a real counterexample of the same cause.
 #include <cmath>
 
 #include "describe.h"

@@ -184,6 +184,7 @@ void replay(Judge& judge, const std::string& dir, const std::vector<int>& pairTy
     stored.push_back(std::move(s));
   }
   std::vector<PairOfShapes> pairs;
+  pairs.reserve(stored.size());
   for (const StoredFinding& s : stored) pairs.push_back({s.a, s.b});
   std::vector<Verdict> verdicts(pairs.size());
   if (!pairs.empty()) judge.judgeMany(pairs, verdicts);
@@ -300,6 +301,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   // The worst first (failures, then the largest error); the worst of each pair type and class keeps its
   // short file name.
   std::vector<Finding> found;
+  found.reserve(merged.size());
   for (auto& [key, f] : merged) found.push_back(std::move(f));
   std::stable_sort(found.begin(), found.end(), [](const Finding& x, const Finding& y) {
     if (x.outOfScope != y.outOfScope) return y.outOfScope;  // (what the judge claims to handle first)

@@ -588,11 +588,14 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
           "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" + escape(name) + "\">\n    ";
       if (f.outOfScope) {  // (what the judge does not claim to handle: skipped, not failed)
         ++skipped;
-        cases +=
-            "<skipped message=\"outside the judge's declared scope: " + message + "\">" + body + "</skipped>";
+        cases.append("<skipped message=\"outside the judge's declared scope: ")
+            .append(message)
+            .append("\">")
+            .append(body)
+            .append("</skipped>");
       } else {
         ++failures;
-        cases += "<failure message=\"" + message + "\">" + body + "</failure>";
+        cases.append("<failure message=\"").append(message).append("\">").append(body).append("</failure>");
       }
       cases += "\n  </testcase>\n";
     }

@@ -759,7 +759,7 @@ TEST(Judges, EachFindingsReproducerPrintsTheJudgesAnswer) {
   const fs::path dir = fs::temp_directory_path() / ("hitlab-repro-" + std::to_string(getpid()));
   fs::create_directories(dir);
   for (const char* name : {"box2d.b2TestOverlap", "box2d.manifold", "chipmunk.cpShapesCollide",
-                           HITLAB_PLUGIN_CHECK_INTERSECTION}) {
+                           "boost.geometry", "geos", HITLAB_PLUGIN_CHECK_INTERSECTION}) {
     auto j = open(name);
     HuntOptions o;
     o.seconds = 0, o.calls = 20000, o.jobs = 1;

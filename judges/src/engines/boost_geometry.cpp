@@ -11,6 +11,7 @@
 #include <boost/geometry/geometries/polygon.hpp>
 
 #include "hitlab/judge.h"
+#include "numbers.h"
 
 namespace hitlab::judge {
 namespace {
@@ -39,6 +40,45 @@ Geometry geometry(const Shape& s) {
 
 BBox box(const Rect& r) { return BBox(BPoint(r.min.x, r.min.y), BPoint(r.max.x, r.max.y)); }
 
+// [SECTION] A program that asks Boost.Geometry itself, for a report upstream
+
+// The geometry of one of ours as the judge builds it, named `name`, every value as a C99 hex literal.
+std::string declaration(const Shape& s, const std::string& name, bool asBox) {
+  auto point = [](Vec2 p) { return "P(" + hexText(p.x) + ", " + hexText(p.y) + ")"; };
+  if (auto* p = std::get_if<Point>(&s)) return "  const P " + name + " = " + point(p->p) + ";\n";
+  if (auto* g = std::get_if<Segment>(&s))
+    return "  const bg::model::linestring<P> " + name + "{" + point(g->a) + ", " + point(g->b) + "};\n";
+  if (auto* r = std::get_if<Rect>(&s); r && asBox)
+    return "  const bg::model::box<P> " + name + "(" + point(r->min) + ", " + point(r->max) + ");\n";
+  std::vector<Vec2> corners;
+  if (auto* r = std::get_if<Rect>(&s)) {
+    for (Vec2 c : rectCorners(*r)) corners.push_back(c);
+  } else {
+    corners = std::get<Polygon>(s).points;
+  }
+  std::string out = "  bg::model::polygon<P> " + name + ";\n";
+  for (Vec2 c : corners) out += "  bg::append(" + name + ".outer(), " + point(c) + ");\n";
+  return out + "  bg::correct(" + name + ");\n";
+}
+
+Reproducer boostProgram(const Shape& a, const Shape& b) {
+  const bool boxes = std::holds_alternative<Rect>(a) && std::holds_alternative<Rect>(b);
+  const bool points = std::holds_alternative<Point>(a) && std::holds_alternative<Point>(b);
+  std::string src =
+      "// Boost.Geometry, asked about one pair: prints 0 (apart), 2 (touching) or 3 (overlapping).\n"
+      "// Written by hitlab's hunt; every value in hex (nothing rounded).\n"
+      "#include <boost/geometry.hpp>\n#include <boost/geometry/geometries/box.hpp>\n"
+      "#include <boost/geometry/geometries/linestring.hpp>\n#include "
+      "<boost/geometry/geometries/point_xy.hpp>\n"
+      "#include <boost/geometry/geometries/polygon.hpp>\n#include <cstdio>\n\n"
+      "namespace bg = boost::geometry;\nusing P = bg::model::d2::point_xy<double>;\n\nint main() {\n";
+  src += declaration(a, "a", boxes) + declaration(b, "b", boxes);
+  src += points ? "  std::printf(\"%d\\n\", bg::intersects(a, b) ? 3 : 0);\n"
+                : "  std::printf(\"%d\\n\", !bg::intersects(a, b) ? 0 : bg::touches(a, b) ? 2 : 3);\n";
+  src += "  return 0;\n}\n";
+  return {"cpp", src, "g++ -std=c++17", ""};
+}
+
 class BoostGeometryJudge final : public Judge {
  public:
   BoostGeometryJudge() { conventions_.touching = Touching::Inclusive; }
@@ -48,6 +88,9 @@ class BoostGeometryJudge final : public Judge {
     return firstType(pairType) != ShapeType::Circle && secondType(pairType) != ShapeType::Circle;
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<BoostGeometryJudge>(); }
+  std::optional<Reproducer> reproducer(const Shape& a, const Shape& b) const override {
+    return boostProgram(a, b);
+  }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     try {

@@ -8,11 +8,47 @@
 #include <cstdio>
 
 #include "hitlab/judge.h"
+#include "numbers.h"
 
 namespace hitlab::judge {
 namespace {
 
 void quiet(const char*, ...) {}
+
+// [SECTION] A program that asks GEOS itself, for a report upstream
+
+// One of ours as WKT, each value the shortest decimal that reads back as it (WKT has no hex floats).
+std::string wkt(const Shape& s) {
+  auto xy = [](Vec2 p) { return shortestText(p.x) + " " + shortestText(p.y); };
+  if (auto* p = std::get_if<Point>(&s)) return "POINT (" + xy(p->p) + ")";
+  if (auto* g = std::get_if<Segment>(&s)) return "LINESTRING (" + xy(g->a) + ", " + xy(g->b) + ")";
+  std::vector<Vec2> ring;
+  if (auto* r = std::get_if<Rect>(&s)) {
+    for (Vec2 c : rectCorners(*r)) ring.push_back(c);
+  } else {
+    ring = std::get<Polygon>(s).points;
+  }
+  ring.push_back(ring.front());
+  std::string out = "POLYGON ((";
+  for (std::size_t i = 0; i < ring.size(); ++i) out += (i ? ", " : "") + xy(ring[i]);
+  return out + "))";
+}
+
+Reproducer geosProgram(const Shape& a, const Shape& b) {
+  std::string src =
+      "/* GEOS, asked about one pair: prints 0 (apart), 2 (touching) or 3 (overlapping).\n"
+      " * Written by hitlab's hunt; every value the shortest decimal that reads back as the same double. */\n"
+      "#include <geos_c.h>\n#include <stdio.h>\n\nint main(void) {\n"
+      "  GEOSContextHandle_t ctx = GEOS_init_r();\n"
+      "  GEOSWKTReader* reader = GEOSWKTReader_create_r(ctx);\n";
+  src += "  GEOSGeometry* a = GEOSWKTReader_read_r(ctx, reader, \"" + wkt(a) + "\");\n";
+  src += "  GEOSGeometry* b = GEOSWKTReader_read_r(ctx, reader, \"" + wkt(b) + "\");\n";
+  src +=
+      "  const char meets = GEOSIntersects_r(ctx, a, b), touches = meets == 1 ? GEOSTouches_r(ctx, a, b) : "
+      "0;\n"
+      "  printf(\"%d\\n\", meets == 0 ? 0 : touches == 1 ? 2 : 3);\n  return 0;\n}\n";
+  return {"c", src, "cc", "-lgeos_c"};
+}
 
 class GeosJudge final : public Judge {
  public:
@@ -31,6 +67,9 @@ class GeosJudge final : public Judge {
     return firstType(pairType) != ShapeType::Circle && secondType(pairType) != ShapeType::Circle;
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<GeosJudge>(); }
+  std::optional<Reproducer> reproducer(const Shape& a, const Shape& b) const override {
+    return geosProgram(a, b);
+  }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     Verdict v;

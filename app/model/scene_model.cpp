@@ -14,7 +14,7 @@ void SceneModel::reset(Scene scene, std::string path) {
   scene_ = std::move(scene);
   path_ = std::move(path);
   dirty_ = false;
-  edits_ = 0, ++revision_;
+  edits_ = 0, ++revision_, ++live_;
   history_ = {};
   selected = pairA = pairB = -1;
   previewing_ = -1;
@@ -31,6 +31,7 @@ void SceneModel::preview(int i, const Shape& s) {
   // Only shape i changed: drop and recompute its pairs, keep the rest (a drag in a big scene stays cheap).
   scene_.shapes[i].shape = s;
   previewing_ = i;
+  ++live_;
   problems_[i] = shapeProblem(s, scene_.shapes[i].id);
   std::erase_if(pairs_, [&](const PairEntry& p) { return p.a == i || p.b == i; });
   const std::size_t kept = pairs_.size();  // still sorted; the new pairs of i are appended, then merged in

@@ -43,11 +43,13 @@ class SceneModel {
   const Scene& scene() const { return scene_; }
   const std::string& path() const { return path_; }
   bool dirty() const { return dirty_; }
-  void markSaved(const std::string& path) { path_ = path, dirty_ = false, edits_ = 0, ++revision_; }
+  void markSaved(const std::string& path) { path_ = path, dirty_ = false, edits_ = 0, ++revision_, ++live_; }
   /// Edits (commands, undos, redos) since the scene was loaded or saved: the autosave's undo position.
   std::size_t editsSinceSave() const { return edits_; }
   /// Grows with every change of the shapes or the file (the autosave writes only when it moved).
   std::size_t revision() const { return revision_; }
+  /// Grows with revision() and with every preview of a drag too: what the shapes look like now.
+  std::size_t liveRevision() const { return live_; }
 
   // Editing: every change goes through a command.
   void run(Command c);
@@ -94,8 +96,8 @@ class SceneModel {
   Scene scene_;
   std::string path_;
   bool dirty_ = false;
-  std::size_t edits_ = 0, revision_ = 0;
-  void edited() { dirty_ = true, ++edits_, ++revision_; }
+  std::size_t edits_ = 0, revision_ = 0, live_ = 0;
+  void edited() { dirty_ = true, ++edits_, ++revision_, ++live_; }
   int previewing_ = -1;
   UndoStack history_;
   std::vector<PairEntry> pairs_;

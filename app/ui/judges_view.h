@@ -8,17 +8,10 @@
 #include <vector>
 
 #include "../model/app_state.h"
+#include "../model/judges_model.h"
 #include "hitlab/judge.h"
 
 namespace hitlab::app {
-
-/// How one judge's answer on one pair stands against the exact answer.
-struct JudgeMark {
-  enum class Kind : signed char { NotAsked, NotForPair, Judged } kind = Kind::NotAsked;
-  int answer = -1;  ///< what it said (Verdict::answer) when Judged
-  judge::Outcome outcome = judge::Outcome::Agrees;
-  judge::FindingClass finding = judge::FindingClass::ApartAsHit;  ///< when Wrong
-};
 
 /// The judges ticked, in the section's order (their colours follow it).
 std::size_t judgeCount(const AppState& s);

@@ -299,6 +299,8 @@ const std::vector<UiText>& uiTexts() {
       {"%lld pairs, %lld wrong, %d kinds", "%lld 組、誤り %lld、%d 種類"},
       {"Hunt of %s: %lld pairs, %zu kinds of wrong answer (report: %s/report.html)",
        "%s の探索：%lld 組、誤りの種類 %zu（報告：%s/report.html）"},
+      {"Earlier findings asked first: %zu still wrong, %zu fixed since.",
+       "前回までの発見を先に確認：%zu 件はまだ誤り、%zu 件は修正済み。"},
       {"touching taken as a miss", "接しているのに外れ"},
       {"touching taken as a hit", "接しているのに当たり"},
       {"apart taken as a hit", "離れているのに当たり"},

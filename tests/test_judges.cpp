@@ -10,6 +10,8 @@
 #include <charconv>
 #include <cmath>
 #include <csignal>
+#include <cstddef>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -83,6 +85,55 @@ TEST(Judges, PairTypesAreTheCInterfacesNamesInItsOrder) {
     EXPECT_EQ(pairType(secondType(k), firstType(k)), k);
   }
   EXPECT_EQ(pairTypeFromName("segment-banana"), -1);
+  // Points functions exist for segments and circles only (hitlab/judge_abi.h declares those three).
+  for (int k = 0; k < kPairTypeCount; ++k)
+    EXPECT_EQ(pairTypeHasPoints(k), k == pairTypeFromName("segment_segment") ||
+                                        k == pairTypeFromName("segment_circle") ||
+                                        k == pairTypeFromName("circle_circle"))
+        << pairTypeName(k);
+}
+
+// The one answer record of every judge outside C++: a verdict through it comes back whole; its layout, as
+// the page's JavaScript reads it, names each field's offset.
+TEST(Judges, TheAnswerRecordCarriesEveryVerdictWhole) {
+  Verdict v;
+  v.answer = 2;
+  v.points = std::vector<Vec2>{{1, 2}, {3, -4}};
+  v.distance = 0.5;
+  v.contacts = {{7, 8}};
+  v.normal = Vec2{0, 1};
+  v.separation = -0.25;
+  v.note = "two faces";
+  const Verdict back = verdictOf(answerRecordOf(v));
+  EXPECT_EQ(back.answer, 2);
+  EXPECT_TRUE(back.relationGiven);
+  EXPECT_EQ(back.points, v.points);
+  EXPECT_EQ(back.distance, v.distance);
+  EXPECT_EQ(back.contacts, v.contacts);
+  EXPECT_EQ(back.normal, v.normal);
+  EXPECT_EQ(back.separation, v.separation);
+  EXPECT_EQ(back.note, v.note);
+  AnswerRecord none;  // (as a plugin's process starts each answer: no points, no distance)
+  EXPECT_FALSE(verdictOf(none).points);
+  EXPECT_FALSE(verdictOf(none).distance);
+  none.pairFunction = 0;
+  EXPECT_FALSE(verdictOf(none).relationGiven);
+  AnswerRecord three;
+  three.pointCount = 3;
+  EXPECT_EQ(verdictOf(three).failure, Failure::NotANumber);
+  EXPECT_EQ(verdictOf(three).failureText, "the points function returned 3 (0 to 2)");
+  AnswerRecord declined;
+  declined.answer = -1;
+  std::snprintf(declined.note, sizeof declined.note, "%s", "too big");
+  EXPECT_EQ(verdictOf(declined).answer, -1);
+  EXPECT_EQ(verdictOf(declined).note, "too big");
+  EXPECT_EQ(answerRecordLayout(),
+            "answer=" + std::to_string(offsetof(AnswerRecord, answer)) +
+                " pointCount=" + std::to_string(offsetof(AnswerRecord, pointCount)) +
+                " pairFunction=" + std::to_string(offsetof(AnswerRecord, pairFunction)) +
+                " hasDistance=" + std::to_string(offsetof(AnswerRecord, hasDistance)) +
+                " points=" + std::to_string(offsetof(AnswerRecord, points)) +
+                " distance=" + std::to_string(offsetof(AnswerRecord, distance)));
 }
 
 TEST(Judges, JudgeInfoIsReadStrictly) {

@@ -241,13 +241,15 @@ std::string outcomeWord(const ActiveJudge& j) {
 
 std::string judgesReport(const JudgesModel& m) {
   std::string report;
-  for (const auto& j : m.active) {
-    std::string name = j->judge->name();
-    for (char& c : name)
-      if (c == ' ' || c == ',' || c == '|') c = '_';
-    report += (report.empty() ? "" : "|") + name + ":" + (j->answers ? answerName(j->verdict) : "-") + ":" +
-              outcomeWord(*j) + ":" + std::to_string(j->wrong.size());
-  }
+  auto word = [](std::string text) {  // (one word of the report's line: "numbers only" is numbers_only)
+    for (char& c : text)
+      if (c == ' ' || c == ',' || c == '|' || c == ':') c = '_';
+    return text;
+  };
+  for (const auto& j : m.active)
+    report += (report.empty() ? "" : "|") + word(j->judge->name()) + ":" +
+              (j->answers ? word(answerName(j->verdict)) : "-") + ":" + outcomeWord(*j) + ":" +
+              std::to_string(j->wrong.size());
   return report.empty() ? "-" : report;
 }
 

@@ -109,7 +109,8 @@ std::vector<JudgeMark> judgeMarks(JudgesModel& m, std::size_t judge,
 
 /// "agrees", "by-design", "declined", the class's key of a wrong answer, or "n/a" (not for the pair).
 std::string outcomeWord(const ActiveJudge& j);
-/// The frame report's "name:answer:outcome:wrong-pairs|..." ("-": no judge) and hunt state ("-", "running",
+/// The frame report's "name:answer:outcome:wrong-pairs|..." ("-": no judge; spaces, commas, bars and colons
+/// in a name or answer as "_") and hunt state ("-", "running",
 /// "done:KINDS").
 std::string judgesReport(const JudgesModel& m);
 std::string huntReportState(const JudgesModel& m);

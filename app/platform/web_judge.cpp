@@ -5,6 +5,9 @@
 // a loop that never ends holds the page (JavaScript cannot be interrupted on the page's own thread).
 #include <emscripten.h>
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,15 +15,17 @@
 #include "platform.h"
 
 // clang-format off
-EM_JS(int, hitlab_js_compile, (const char* code, const char* pairNames, char* message, int bytes), {
-  return Module.hitlab.compileJudge(UTF8ToString(code), UTF8ToString(pairNames), message, bytes);
+EM_JS(int, hitlab_js_compile, (const char* code, const char* pairs, const char* layout, const char* exportBits,
+                               char* message, int bytes), {
+  return Module.hitlab.compileJudge(UTF8ToString(code), UTF8ToString(pairs), UTF8ToString(layout),
+                                    UTF8ToString(exportBits), message, bytes);
 });
-EM_JS(void, hitlab_js_describe, (int id, int* masks, char* info, int bytes), {
-  Module.hitlab.describeJudge(id, masks, info, bytes);
+EM_JS(void, hitlab_js_describe, (int id, unsigned char* exports, char* info, int bytes), {
+  Module.hitlab.describeJudge(id, exports, info, bytes);
 });
 EM_JS(int, hitlab_js_call, (int id, int pairType, const double* a, int na, int polygonA, const double* b,
-                            int nb, int polygonB, double* out, char* message, int bytes), {
-  return Module.hitlab.callJudge(id, pairType, a, na, polygonA, b, nb, polygonB, out, message, bytes);
+                            int nb, int polygonB, void* record, char* message, int bytes), {
+  return Module.hitlab.callJudge(id, pairType, a, na, polygonA, b, nb, polygonB, record, message, bytes);
 });
 // clang-format on
 
@@ -34,16 +39,13 @@ constexpr int kMessageBytes = 400;
 
 class ScriptJudge final : public Judge {
  public:
-  ScriptJudge(int id, std::string name, Conventions conventions, const int masks[3])
-      : id_(id), name_(std::move(name)), conventions_(conventions) {
-    for (int k = 0; k < 3; ++k) masks_[k] = masks[k];
-  }
+  ScriptJudge(int id, std::string name, Conventions conventions,
+              const std::array<std::uint8_t, kPairTypeCount>& exports)
+      : id_(id), name_(std::move(name)), conventions_(conventions), exports_(exports) {}
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
   // (any of its functions for the pair type: a distance or points function alone has its numbers judged)
-  bool answers(int pairType) const override {
-    return ((masks_[0] | masks_[1] | masks_[2]) >> pairType & 1) != 0;
-  }
+  bool answers(int pairType) const override { return exports_[pairType] != 0; }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     values_.clear();
@@ -52,20 +54,17 @@ class ScriptJudge final : public Judge {
     forEachValue(b, [&](double x) { values_.push_back(x); });
     const int nb = static_cast<int>(values_.size()) - na;
     const bool polygonA = typeOf(a) == ShapeType::Polygon, polygonB = typeOf(b) == ShapeType::Polygon;
-    double out[8] = {};
+    AnswerRecord record;
     char message[kMessageBytes] = "";
     const int status = hitlab_js_call(id_, pairType(typeOf(a), typeOf(b)), values_.data(), na, polygonA,
-                                      values_.data() + na, nb, polygonB, out, message, kMessageBytes);
+                                      values_.data() + na, nb, polygonB, &record, message, kMessageBytes);
     if (status != 0) {  // (1: it threw; 2: it returned something that is not an answer)
       Verdict v;
       v.failure = status == 1 ? Failure::Crash : Failure::NotANumber;
       v.failureText = message;
       return v;
     }
-    Verdict v = verdictFromC(static_cast<int>(out[0]), static_cast<int>(out[1]), out + 2,
-                             out[6] != 0 ? std::optional<double>(out[7]) : std::nullopt);
-    v.relationGiven = (masks_[0] >> pairType(typeOf(a), typeOf(b)) & 1) != 0;
-    return v;
+    return verdictOf(record);
   }
 
   // (the same functions: the page has one thread)
@@ -75,7 +74,7 @@ class ScriptJudge final : public Judge {
   int id_;
   std::string name_;
   Conventions conventions_;
-  int masks_[3] = {};  ///< the pair functions, the points functions, the distance functions (bit: pair type)
+  std::array<std::uint8_t, kPairTypeCount> exports_{};  ///< ExportedFunction bits, by pair type
   std::vector<double> values_;
 };
 
@@ -84,18 +83,23 @@ class ScriptJudge final : public Judge {
 bool hasScriptJudges() { return true; }
 
 std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) {
-  std::string names;
-  for (int k = 0; k < kPairTypeCount; ++k) names += std::string(k ? "," : "") + pairTypeName(k);
+  std::string pairs;
+  for (int k = 0; k < kPairTypeCount; ++k)
+    pairs += std::string(k ? "," : "") + pairTypeName(k) + (pairTypeHasPoints(k) ? ":points" : "");
+  const std::string exportBits = "pair=" + std::to_string(kPairFunction) +
+                                 " points=" + std::to_string(kPointsFunction) +
+                                 " distance=" + std::to_string(kDistanceFunction);
   char message[kMessageBytes] = "";
-  const int id = hitlab_js_compile(code.c_str(), names.c_str(), message, kMessageBytes);
+  const int id = hitlab_js_compile(code.c_str(), pairs.c_str(), answerRecordLayout().c_str(),
+                                   exportBits.c_str(), message, kMessageBytes);
   if (id < 0) {
     error = message;
     return nullptr;
   }
-  int masks[3] = {};
+  std::array<std::uint8_t, kPairTypeCount> exports{};
   std::vector<char> info(4096, '\0');
-  hitlab_js_describe(id, masks, info.data(), static_cast<int>(info.size()));
-  if ((masks[0] | masks[1] | masks[2]) == 0) {
+  hitlab_js_describe(id, exports.data(), info.data(), static_cast<int>(info.size()));
+  if (std::all_of(exports.begin(), exports.end(), [](std::uint8_t e) { return e == 0; })) {
     error =
         "the code defines no judge function (segment_segment(a, b), circle_circle(a, b), ...: "
         "hitlab/judge_abi.h's names, with or without hitlab_)";
@@ -107,7 +111,7 @@ std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) 
     error = "judge_info(): " + error;
     return nullptr;
   }
-  return std::make_unique<ScriptJudge>(id, name, *conventions, masks);
+  return std::make_unique<ScriptJudge>(id, name, *conventions, exports);
 }
 
 }  // namespace hitlab::app::platform

@@ -214,64 +214,82 @@ Module.hitlab = {
     const text = error && error.name ? error.name + ': ' + error.message : String(error);
     stringToUTF8(text.split('\n')[0], message, bytes);
   },
-  compileJudge(code, pairNames, message, bytes) {
-    const pairs = pairNames.split(','), names = ['judge_info'];
-    for (const p of pairs) names.push(p, 'distance_' + p, 'points_' + p);
+  // pairList: "segment_segment:points,...,rect_rect,..." (the pair types in order, and which have a points
+  // function); layout: "answer=0 pointCount=4 ..." (AnswerRecord's fields' byte offsets); exportBits:
+  // "pair=1 points=2 distance=4" (hitlab/judge.h's ExportedFunction). All from C++, nothing repeated here.
+  compileJudge(code, pairList, layout, exportBits, message, bytes) {
+    const pairs = pairList.split(',').map((entry) => {
+      const [name, points] = entry.split(':');
+      return {name, points: points === 'points'};
+    });
+    const numbers = (text) => Object.fromEntries(text.split(' ').map((kv) => {
+      const [key, value] = kv.split('=');
+      return [key, Number(value)];
+    }));
+    const names = ['judge_info'];
+    for (const p of pairs) names.push(p.name, 'distance_' + p.name, 'points_' + p.name);
     const pick = names.map((n) => `${n}: typeof hitlab_${n} === 'function' ? hitlab_${n} : ` +
                                   `typeof ${n} === 'function' ? ${n} : undefined`);
     try {
       const fns = new Function('"use strict";\n' + code + '\n;return {' + pick.join(', ') + '};')();
-      this.judges.push({pairs, fns});
+      this.judges.push({pairs, fns, at: numbers(layout), bit: numbers(exportBits)});
       return this.judges.length - 1;
     } catch (e) {
       this.judgeMessage(e, message, bytes);
       return -1;
     }
   },
-  describeJudge(id, masks, info, bytes) {  // masks: the pair, points and distance functions (bit: pair type)
+  describeJudge(id, exports, info, bytes) {  // exports: a byte per pair type, the bits of its functions
     const j = this.judges[id];
-    const m = [0, 0, 0];
     j.pairs.forEach((p, k) => {
-      if (j.fns[p]) m[0] |= 1 << k;
-      if (k < 3 && j.fns['points_' + p]) m[1] |= 1 << k;  // (segment_segment, segment_circle, circle_circle)
-      if (j.fns['distance_' + p]) m[2] |= 1 << k;
+      let bits = 0;
+      if (j.fns[p.name]) bits |= j.bit.pair;
+      if (p.points && j.fns['points_' + p.name]) bits |= j.bit.points;
+      if (j.fns['distance_' + p.name]) bits |= j.bit.distance;
+      HEAPU8[exports + k] = bits;
     });
-    for (let k = 0; k < 3; ++k) HEAP32[(masks >> 2) + k] = m[k];
     let text = '';
     try { text = j.fns.judge_info ? String(j.fns.judge_info()) : ''; } catch (e) { text = 'judge_info threw'; }
     stringToUTF8(text, info, bytes);
   },
-  callJudge(id, pair, a, na, polygonA, b, nb, polygonB, out, message, bytes) {
-    const j = this.judges[id], name = j.pairs[pair];
+  // record: an AnswerRecord as C++ made it (no points, no distance, a pair function), filled at j.at's offsets.
+  callJudge(id, pair, a, na, polygonA, b, nb, polygonB, record, message, bytes) {
+    const j = this.judges[id], p = j.pairs[pair], name = p.name;
     const shape = (at, n, polygon) => {
       const values = Array.from(HEAPF64.subarray(at >> 3, (at >> 3) + n));
       return polygon ? [values, n / 2] : [values];
     };
     const args = [...shape(a, na, polygonA), ...shape(b, nb, polygonB)];
-    const o = out >> 3;
+    const int32 = (field, v) => { HEAP32[(record + j.at[field]) >> 2] = v; };
+    const byte = (field, v) => { HEAPU8[record + j.at[field]] = v; };
+    const float64 = (field, k, v) => { HEAPF64[((record + j.at[field]) >> 3) + k] = v; };
     try {
-      // (no pair function, only a distance or points one: its numbers are judged; 0 holds the answer's place)
-      let answer = j.fns[name] ? j.fns[name](...args) : 0;
-      if (typeof answer === 'boolean') answer = answer ? 1 : 0;
-      if (typeof answer !== 'number' || !Number.isInteger(answer)) {
-        stringToUTF8(`${name} returned ${String(answer)} (0 to 3, or negative to decline)`, message, bytes);
-        return 2;
+      let answer = 0;
+      if (j.fns[name]) {
+        answer = j.fns[name](...args);
+        if (typeof answer === 'boolean') answer = answer ? 1 : 0;
+        if (typeof answer !== 'number' || !Number.isInteger(answer)) {
+          stringToUTF8(`${name} returned ${String(answer)} (0 to 3, or negative to decline)`, message, bytes);
+          return 2;
+        }
+        int32('answer', answer);
+      } else {
+        byte('pairFunction', 0);  // (a distance or points function alone: its numbers are judged)
       }
-      HEAPF64[o] = answer, HEAPF64[o + 1] = -1, HEAPF64[o + 6] = 0;
       if (answer < 0) return 0;
-      const points = j.fns['points_' + name];
-      if (points && pair < 3) {
+      const points = p.points ? j.fns['points_' + name] : undefined;
+      if (points) {
         const xy = [NaN, NaN, NaN, NaN];
         const count = points(...args, xy);
         if (!Number.isInteger(count)) {
           stringToUTF8(`points_${name} returned ${String(count)} (0 to 2)`, message, bytes);
           return 2;
         }
-        HEAPF64[o + 1] = count < 0 ? -1 : count;
-        for (let k = 0; k < 4; ++k) HEAPF64[o + 2 + k] = Number(xy[k]);
+        int32('pointCount', count < 0 ? -1 : count);
+        for (let k = 0; k < 4; ++k) float64('points', k, Number(xy[k]));
       }
       const distance = j.fns['distance_' + name];
-      if (distance) HEAPF64[o + 6] = 1, HEAPF64[o + 7] = Number(distance(...args));
+      if (distance) byte('hasDistance', 1), float64('distance', 0, Number(distance(...args)));
       return 0;
     } catch (e) {
       this.judgeMessage(e, message, bytes);

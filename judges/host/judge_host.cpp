@@ -46,7 +46,7 @@ bool writeAll(int fd, const void* data, std::size_t n) {
 // The plugin's functions, by pair type.
 struct Functions {
   void* pair[kPairTypeCount] = {};
-  void* points[kPairTypeCount] = {};  // (segment_segment, segment_circle and circle_circle: types 0 to 2)
+  void* points[kPairTypeCount] = {};  // (where pairTypeHasPoints)
   void* distance[kPairTypeCount] = {};
 };
 
@@ -85,39 +85,19 @@ bool judgeGuarded(Judge& judge, const hitlab::Shape& a, const hitlab::Shape& b, 
   return true;
 }
 
-void note(plugin::Answer& out, const std::string& text) {
-  std::snprintf(out.note, sizeof out.note, "%s", text.c_str());
-}
-
 void judgeBatchBuiltIn(Shared& shared, Judge& judge) {
   for (int i = 0; i < shared.count; ++i) {
     shared.cursor.store(i, std::memory_order_release);
     const plugin::Request& q = shared.requests[i];
-    plugin::Answer& out = shared.answers[i];
-    out = {};
-    out.pointCount = -1;
     const double* values = shared.values + q.offset;
     const hitlab::Shape a = hitlab::shapeFromValues(firstType(q.pairType), values, q.countA);
     const hitlab::Shape b = hitlab::shapeFromValues(secondType(q.pairType), values + q.countA, q.countB);
     Verdict v;
     if (!judgeGuarded(judge, a, b, v)) {
-      out.answer = -1;
-      note(out, judge.name() + " stopped on an assertion: it cannot represent this input");
-      continue;
+      v = {};
+      v.note = judge.name() + " stopped on an assertion: it cannot represent this input";
     }
-    out.answer = v.answer;
-    note(out, v.note);
-    if (v.points) {
-      out.pointCount = static_cast<std::int32_t>(std::min<std::size_t>(v.points->size(), 2));
-      for (int k = 0; k < out.pointCount; ++k)
-        out.points[2 * k] = (*v.points)[k].x, out.points[2 * k + 1] = (*v.points)[k].y;
-    }
-    if (v.distance) out.distance = *v.distance, out.hasDistance = 1;
-    out.contactCount = static_cast<std::int32_t>(std::min<std::size_t>(v.contacts.size(), 2));
-    for (int k = 0; k < out.contactCount; ++k)
-      out.contacts[2 * k] = v.contacts[k].x, out.contacts[2 * k + 1] = v.contacts[k].y;
-    if (v.normal) out.normal[0] = v.normal->x, out.normal[1] = v.normal->y, out.hasNormal = 1;
-    if (v.separation) out.separation = *v.separation, out.hasSeparation = 1;
+    shared.answers[i] = answerRecordOf(v);
   }
   shared.cursor.store(shared.count, std::memory_order_release);
 }
@@ -135,12 +115,9 @@ void judgeBatch(Shared& shared, const Functions& f) {
     if (void* fn = f.pair[q.pairType])
       out.answer = callPair<int>(fn, q.pairType, a, q.countA, b, q.countB);
     else
-      out.noPairFunction = 1;  // (a distance or points function alone: its numbers are judged)
-    out.pointCount = -1;
-    out.hasDistance = 0;
+      out.pairFunction = 0;  // (a distance or points function alone: its numbers are judged)
     if (out.answer < 0) continue;
     if (void* fn = f.points[q.pairType]) {
-      std::memset(out.points, 0, sizeof out.points);
       out.pointCount = reinterpret_cast<int (*)(const double*, const double*, double*)>(fn)(a, b, out.points);
     }
     if (void* fn = f.distance[q.pairType]) {
@@ -173,7 +150,7 @@ int main(int argc, char** argv) {
     } else {
       shared.loaded = 1;
       for (int k = 0; k < kPairTypeCount; ++k)
-        if (builtIn->answers(k)) shared.exports[k] = plugin::kPairFunction;
+        if (builtIn->answers(k)) shared.exports[k] = kPairFunction;
       std::snprintf(shared.info, sizeof shared.info, "name=%s; %s", builtIn->name().c_str(),
                     conventionsText(builtIn->conventions()).c_str());
       signal(SIGABRT, onAbort);
@@ -185,11 +162,11 @@ int main(int argc, char** argv) {
     for (int k = 0; k < kPairTypeCount; ++k) {
       const std::string name = pairTypeName(k);
       // (a pair type is judged when any of its functions is exported: a distance alone has its numbers)
-      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str()))) shared.exports[k] |= plugin::kPairFunction;
-      if (k <= 2 && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
-        shared.exports[k] |= plugin::kPointsFunction;
+      if ((f.pair[k] = dlsym(lib, ("hitlab_" + name).c_str()))) shared.exports[k] |= kPairFunction;
+      if (pairTypeHasPoints(k) && (f.points[k] = dlsym(lib, ("hitlab_points_" + name).c_str())))
+        shared.exports[k] |= kPointsFunction;
       if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
-        shared.exports[k] |= plugin::kDistanceFunction;
+        shared.exports[k] |= kDistanceFunction;
     }
     if (auto info = reinterpret_cast<const char* (*)()>(dlsym(lib, "hitlab_judge_info")))
       if (const char* text = info()) std::snprintf(shared.info, sizeof shared.info, "%s", text);

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <cstdio>
+#include <cstring>
 #include <utility>
 
 namespace hitlab::judge {
@@ -15,11 +18,12 @@ namespace {
 struct PairTypeEntry {
   ShapeType a, b;
   const char* name;
+  bool points = false;  ///< the C interface has hitlab_points_<name>
 };
 constexpr std::array<PairTypeEntry, kPairTypeCount> kPairTypes{{
-    {ShapeType::Segment, ShapeType::Segment, "segment_segment"},
-    {ShapeType::Segment, ShapeType::Circle, "segment_circle"},
-    {ShapeType::Circle, ShapeType::Circle, "circle_circle"},
+    {ShapeType::Segment, ShapeType::Segment, "segment_segment", true},
+    {ShapeType::Segment, ShapeType::Circle, "segment_circle", true},
+    {ShapeType::Circle, ShapeType::Circle, "circle_circle", true},
     {ShapeType::Rect, ShapeType::Rect, "rect_rect"},
     {ShapeType::Circle, ShapeType::Rect, "circle_rect"},
     {ShapeType::Segment, ShapeType::Rect, "segment_rect"},
@@ -58,6 +62,7 @@ int pairType(ShapeType a, ShapeType b) {
 ShapeType firstType(int pairType) { return kPairTypes[pairType].a; }
 ShapeType secondType(int pairType) { return kPairTypes[pairType].b; }
 const char* pairTypeName(int pairType) { return kPairTypes[pairType].name; }
+bool pairTypeHasPoints(int pairType) { return kPairTypes[pairType].points; }
 
 std::string pairTypeLabel(int pairType) {
   std::string s = kPairTypes[pairType].name;
@@ -171,21 +176,59 @@ std::string reproducerCommand(const Reproducer& r, const std::string& file, cons
 
 // [SECTION] Verdicts
 
-Verdict verdictFromC(int answer, int pointCount, const double points[4], std::optional<double> distance) {
+Verdict verdictOf(const AnswerRecord& r) {
   Verdict v;
-  v.answer = answer;
-  if (answer < 0) return v;
-  if (pointCount > 2) {
-    v.failure = Failure::NotANumber;
-    v.failureText = "the points function returned " + std::to_string(pointCount) + " (0 to 2)";
+  v.answer = r.answer;
+  if (v.answer < 0) {
+    v.note.assign(r.note, strnlen(r.note, sizeof r.note));
     return v;
   }
-  if (pointCount >= 0) {
-    v.points.emplace();
-    for (int k = 0; k < pointCount; ++k) v.points->push_back({points[2 * k], points[2 * k + 1]});
+  if (r.pointCount > 2) {
+    v.failure = Failure::NotANumber;
+    v.failureText = "the points function returned " + std::to_string(r.pointCount) + " (0 to 2)";
+    return v;
   }
-  v.distance = distance;
+  if (r.pointCount >= 0) {
+    v.points.emplace();
+    for (int k = 0; k < r.pointCount; ++k) v.points->push_back({r.points[2 * k], r.points[2 * k + 1]});
+  }
+  if (r.hasDistance) v.distance = r.distance;
+  v.relationGiven = r.pairFunction != 0;
+  for (int k = 0; k < std::min(r.contactCount, 2); ++k)
+    v.contacts.push_back({r.contacts[2 * k], r.contacts[2 * k + 1]});
+  if (r.hasNormal) v.normal = Vec2{r.normal[0], r.normal[1]};
+  if (r.hasSeparation) v.separation = r.separation;
+  v.note.assign(r.note, strnlen(r.note, sizeof r.note));
   return v;
+}
+
+AnswerRecord answerRecordOf(const Verdict& v) {
+  AnswerRecord r;
+  r.answer = v.answer;
+  r.pairFunction = v.relationGiven;
+  std::snprintf(r.note, sizeof r.note, "%s", v.note.c_str());
+  if (v.points) {
+    r.pointCount = static_cast<std::int32_t>(std::min<std::size_t>(v.points->size(), 2));
+    for (int k = 0; k < r.pointCount; ++k)
+      r.points[2 * k] = (*v.points)[k].x, r.points[2 * k + 1] = (*v.points)[k].y;
+  }
+  if (v.distance) r.distance = *v.distance, r.hasDistance = 1;
+  r.contactCount = static_cast<std::int32_t>(std::min<std::size_t>(v.contacts.size(), 2));
+  for (int k = 0; k < r.contactCount; ++k)
+    r.contacts[2 * k] = v.contacts[k].x, r.contacts[2 * k + 1] = v.contacts[k].y;
+  if (v.normal) r.normal[0] = v.normal->x, r.normal[1] = v.normal->y, r.hasNormal = 1;
+  if (v.separation) r.separation = *v.separation, r.hasSeparation = 1;
+  return r;
+}
+
+std::string answerRecordLayout() {
+  // (the fields a C interface's function fills; an engine's are written in C++ only)
+  return "answer=" + std::to_string(offsetof(AnswerRecord, answer)) +
+         " pointCount=" + std::to_string(offsetof(AnswerRecord, pointCount)) +
+         " pairFunction=" + std::to_string(offsetof(AnswerRecord, pairFunction)) +
+         " hasDistance=" + std::to_string(offsetof(AnswerRecord, hasDistance)) +
+         " points=" + std::to_string(offsetof(AnswerRecord, points)) +
+         " distance=" + std::to_string(offsetof(AnswerRecord, distance));
 }
 
 std::string answerName(const Verdict& v) {

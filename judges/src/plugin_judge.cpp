@@ -361,8 +361,8 @@ class PluginJudge final : public Judge {
   // with only a distance function), linked against the plugin's file.
   std::optional<Reproducer> pluginProgram(const Shape& a, const Shape& b) const {
     const int pair = pairType(typeOf(a), typeOf(b));
-    const bool hasPair = exports_[pair] & plugin::kPairFunction;
-    const bool hasDistance = exports_[pair] & plugin::kDistanceFunction;
+    const bool hasPair = exports_[pair] & kPairFunction;
+    const bool hasDistance = exports_[pair] & kDistanceFunction;
     if (!hasPair && !hasDistance) return std::nullopt;
     const std::string fn = std::string(hasPair ? "hitlab_" : "hitlab_distance_") + pairTypeName(pair);
     const bool polyA = typeOf(a) == ShapeType::Polygon, polyB = typeOf(b) == ShapeType::Polygon;
@@ -414,23 +414,10 @@ class PluginJudge final : public Judge {
     return static_cast<std::size_t>(count);
   }
 
-  static Verdict verdictOf(const plugin::Answer& a) {
-    Verdict v = verdictFromC(a.answer, a.pointCount, a.points,
-                             a.hasDistance ? std::optional<double>(a.distance) : std::nullopt);
-    if (v.failure != Failure::None) return v;
-    v.relationGiven = !a.noPairFunction;
-    for (int k = 0; k < std::min(a.contactCount, 2); ++k)
-      v.contacts.push_back({a.contacts[2 * k], a.contacts[2 * k + 1]});
-    if (a.hasNormal) v.normal = Vec2{a.normal[0], a.normal[1]};
-    if (a.hasSeparation) v.separation = a.separation;
-    v.note.assign(a.note, strnlen(a.note, sizeof a.note));
-    return v;
-  }
-
   std::string path_, name_, problem_;
   Conventions conventions_;
   OpenOptions options_;
-  std::array<std::uint8_t, kPairTypeCount> exports_{};  ///< plugin::Export bits, by pair type
+  std::array<std::uint8_t, kPairTypeCount> exports_{};  ///< ExportedFunction bits, by pair type
   std::optional<FileStamp> stamp_;
   HostProcess process_;
 };

@@ -26,32 +26,13 @@ struct Request {
   std::int32_t countA, countB;  ///< how many values each shape has (a polygon: 2 per vertex)
 };
 
-struct Answer {
-  std::int32_t answer;      ///< the pair function's return value
-  std::int32_t pointCount;  ///< -1: no points function (or it declined)
-  std::uint8_t hasDistance, hasNormal, hasSeparation;
-  std::uint8_t noPairFunction;  ///< only a points or distance function: `answer` means nothing
-  double points[4];
-  double distance;
-  // (a built-in engine's richer answer: its contact points, normal and separation, and why it declined)
-  std::int32_t contactCount;
-  double contacts[4];
-  double normal[2];
-  double separation;
-  char note[200];
-};
-
-/// What a judge exports for one pair type (Shared::exports, one byte per pair type, so that pair types can be
-/// added without running out of bits): any of these makes the pair type judged.
-enum Export : std::uint8_t {
-  kPairFunction = 1,      ///< hitlab_<pair> (a built-in judge: it answers the pair type)
-  kPointsFunction = 2,    ///< hitlab_points_<pair>
-  kDistanceFunction = 4,  ///< hitlab_distance_<pair>
-};
+/// A judge's answer on one pair, as it leaves the process (hitlab/judge.h's one record for every judge
+/// outside C++).
+using Answer = AnswerRecord;
 
 struct Shared {
   std::atomic<std::int32_t> cursor;      ///< the pair being judged now
-  std::uint8_t exports[kPairTypeCount];  ///< Export bits, by pair type
+  std::uint8_t exports[kPairTypeCount];  ///< ExportedFunction bits, by pair type
   char info[kInfoBytes];  ///< hitlab_judge_info()'s text, or why the plugin could not be loaded
   std::int32_t loaded;    ///< 1 when the plugin loaded
   std::int32_t count;     ///< pairs in this batch

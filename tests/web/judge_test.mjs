@@ -100,6 +100,26 @@ await step('typing is kept before Use: a reload shows the text typed, the judge 
   check(code.endsWith('// not used yet\n'), 'judge.js holds the text typed after Use: ' + JSON.stringify(code.slice(-60)));
 });
 
+await step('numbers only: a points and a distance function without the pair function, judged on their numbers', async () => {
+  // (the page's functions write the one answer record C++ reads, at the offsets C++ gives: points off by 0.5)
+  const page = browser.page;
+  const [x, y] = await reveal(page, 'at_script');
+  await click(page, x, y);
+  await report(page, 'r.text_input === 1', 'the code field has the keyboard');
+  await press(page, 'Control', 'a');
+  const r0 = await report(page, 'true', 'a report');
+  await page.keyboard.sendCharacter(
+      'function points_segment_segment(a, b, out) { out[0] = 2; out[1] = 0.5; return 1; }\n' +
+      'function distance_segment_segment(a, b) { return 0; }\n' +
+      "function judge_info() { return 'name=mine'; }\n");
+  await report(page, `r.frame >= ${r0.frame + 3}`, 'frames after the text');
+  const [ux, uy] = await reveal(page, 'at_use_script');
+  await click(page, ux, uy);
+  await judgesHold(page, 'mine:numbers_only:points-off:1', 'numbers only, its point off, wrong on the pair');
+  const code = await page.evaluate(() => FS.readFile('/persist/config/judge.js', {encoding: 'utf8'}));
+  check(!code.includes('function segment_segment'), 'the field was replaced: ' + JSON.stringify(code.slice(0, 80)));
+});
+
 await step('a function that throws: a crash verdict with its message, and the page draws on', async () => {
   const page = browser.page;
   await appendAndUse(page, '\nfunction segment_segment(a, b) { return a.nope.x; }\n');

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -30,10 +31,20 @@ ShapeType firstType(int pairType);
 ShapeType secondType(int pairType);
 /// "segment_segment": the C interface's name (hitlab_segment_segment).
 const char* pairTypeName(int pairType);
+/// Whether the C interface has a points function for it (hitlab_points_<pair>: segments and circles).
+bool pairTypeHasPoints(int pairType);
 /// "segment-segment": the name on the command line and in reports.
 std::string pairTypeLabel(int pairType);
 /// From either name; -1 when it is none.
 int pairTypeFromName(std::string_view name);
+
+/// Which of the C interface's functions a judge has for a pair type, one byte of these per pair type (so that
+/// pair types can be added without running out of bits): any of them makes the pair type judged.
+enum ExportedFunction : std::uint8_t {
+  kPairFunction = 1,      ///< hitlab_<pair> (a built-in judge: it answers the pair type)
+  kPointsFunction = 2,    ///< hitlab_points_<pair>
+  kDistanceFunction = 4,  ///< hitlab_distance_<pair>
+};
 
 // [SECTION] Conventions
 
@@ -90,11 +101,34 @@ std::optional<Answer> answerOf(const Verdict& v);
 /// "miss", "meet", "touching", "overlapping", "declined", or the failure ("crash", "hang", "NaN").
 std::string answerName(const Verdict& v);
 
-/// A verdict from the C interface's return values (hitlab/judge_abi.h), wherever the functions ran (a
-/// plugin's process, the page's JavaScript): the pair function's `answer`; the points function's count
-/// (< 0: none was called, or it declined) and its `points` (x0 y0 x1 y1); the distance when one was asked.
-/// A count above 2 is a NaN verdict ("the points function returned 3 (0 to 2)").
-Verdict verdictFromC(int answer, int pointCount, const double points[4], std::optional<double> distance);
+/// One answer as the C interface's functions give it (hitlab/judge_abi.h): the one record that every judge
+/// outside C++ fills and verdictOf reads, wherever its functions ran: a plugin's process (in shared memory),
+/// the page's JavaScript judge (at the offsets answerRecordLayout names), a Python function. Plain data of a
+/// fixed layout: fields are appended, never moved.
+struct AnswerRecord {
+  std::int32_t answer = 0;         ///< the pair function's return value (0 to 3; negative: declined)
+  std::int32_t pointCount = -1;    ///< the points function's return value (0 to 2); -1: none was called
+  std::uint8_t pairFunction = 1;   ///< 0: the judge has no pair function, only numbers (`answer` is unused)
+  std::uint8_t hasDistance = 0;    ///< a distance function gave `distance`
+  std::uint8_t hasNormal = 0;      ///< (an engine) `normal` is given
+  std::uint8_t hasSeparation = 0;  ///< (an engine) `separation` is given
+  double points[4] = {};           ///< where the outlines cross: x0 y0 x1 y1
+  double distance = 0;
+  std::int32_t contactCount = 0;  ///< (an engine) its contact points, up to 2
+  double contacts[4] = {};
+  double normal[2] = {};
+  double separation = 0;
+  char note[200] = {};  ///< why it declined, or what the engine made of the shapes
+};
+
+/// The verdict an answer record says. A points count above 2 is a NaN verdict ("the points function
+/// returned 3 (0 to 2)").
+Verdict verdictOf(const AnswerRecord& r);
+/// The record of a verdict (a built-in judge in a process of its own): up to 2 points and 2 contacts.
+AnswerRecord answerRecordOf(const Verdict& v);
+/// "answer=0 pointCount=4 pairFunction=8 hasDistance=9 points=16 distance=48": each field the page's
+/// JavaScript judge writes, at its byte offset in AnswerRecord.
+std::string answerRecordLayout();
 
 // [SECTION] Judges
 

@@ -53,6 +53,23 @@ TEST(SceneIo, RoundTripIsExact) {
   EXPECT_EQ(std::get<Circle>(t.shapes[1].shape).radius, std::nextafter(1.0, 2.0));
 }
 
+// A member beside the format's own (a hunt's found_by) is written as data after them, on one line, and
+// readers skip it.
+TEST(SceneIo, ExtraMembersAreWrittenAfterTheScenesOwnAndSkippedByReaders) {
+  Scene s;
+  s.shapes = {{"a", seg(0, 0, 1, 1)}, {"b", circ(0, 0, 1)}};
+  const std::vector<ExtraMember> extra = {
+      {"found_by", R"({ "judge": "x",  "error": 1e-300, "why": "\u00e9" })"}, {"note", "[1, 2]"}};
+  const std::string text = sceneToJson(s, extra);
+  const std::string plain = sceneToJson(s);
+  EXPECT_EQ(text, plain.substr(0, plain.size() - 3) +
+                      ",\n  \"found_by\": {\"judge\":\"x\",\"error\":1e-300,\"why\":\"\u00e9\"},\n  "
+                      "\"note\": [1,2]\n}\n");
+  EXPECT_EQ(sceneToJson(parseScene(text, "f.json")), plain);
+  EXPECT_THROW(sceneToJson(s, std::vector<ExtraMember>{{"found_by", "{oops"}}), std::invalid_argument);
+  EXPECT_THROW(sceneToJson(s, std::vector<ExtraMember>{{"shapes", "[]"}}), std::invalid_argument);
+}
+
 TEST(SceneIo, ErrorsNameTheFilePlaceAndField) {
   EXPECT_EQ(
       errorOf(R"({"hitlab": 1, "shapes": [{"id": "c", "type": "circle", "center": [0, 0], "radius": -1}]})"),

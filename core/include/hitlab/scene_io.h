@@ -4,6 +4,7 @@
 // results that hitlab-cli prints (result_json.h).
 #pragma once
 
+#include <span>
 #include <string>
 
 #include "hitlab/atomic_save.h"
@@ -19,5 +20,15 @@ Scene parseScene(const std::string& text, const std::string& fileName, const Sce
 Scene loadScene(const std::string& path, const SceneLimits& limits = {});
 /// The scene as JSON text in the file format (numbers round-trip exactly).
 std::string sceneToJson(const Scene& scene);
+
+/// A further top-level member of a scene file, which readers skip ("found_by" of a hunt's finding): its key
+/// and its value as JSON text.
+struct ExtraMember {
+  std::string key;
+  std::string json;
+};
+/// The scene with further members after its own, each value read and written again on one line. Throws
+/// std::invalid_argument for a value that is not JSON or a key the format itself uses.
+std::string sceneToJson(const Scene& scene, std::span<const ExtraMember> extra);
 
 }  // namespace hitlab

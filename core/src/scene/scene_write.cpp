@@ -2,6 +2,8 @@
 #include "hitlab/scene_io.h"
 #include "scene/json_forms.h"
 
+#include <stdexcept>
+
 namespace hitlab {
 
 using detail::expectationJson;
@@ -9,7 +11,9 @@ using detail::ojson;
 using detail::shapeJson;
 using detail::vecJson;
 
-std::string sceneToJson(const Scene& scene) {
+std::string sceneToJson(const Scene& scene) { return sceneToJson(scene, {}); }
+
+std::string sceneToJson(const Scene& scene, std::span<const ExtraMember> extra) {
   std::string out = "{\n  \"hitlab\": 1";
   if (!scene.name.empty()) out += ",\n  \"name\": " + ojson(scene.name).dump();
   if (scene.view) {
@@ -25,6 +29,13 @@ std::string sceneToJson(const Scene& scene) {
   };
   list("shapes", scene.shapes, shapeJson);
   if (!scene.expect.empty()) list("expect", scene.expect, expectationJson);
+  for (const ExtraMember& m : extra) {
+    for (const char* own : {"hitlab", "name", "view", "shapes", "expect"})
+      if (m.key == own) throw std::invalid_argument("scene member \"" + m.key + "\" is the format's own");
+    const ojson value = ojson::parse(m.json, nullptr, false);
+    if (value.is_discarded()) throw std::invalid_argument("scene member \"" + m.key + "\" is not JSON");
+    out += ",\n  " + ojson(m.key).dump() + ": " + value.dump(-1, ' ', false, ojson::error_handler_t::replace);
+  }
   return out + "\n}\n";
 }
 

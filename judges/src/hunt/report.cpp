@@ -346,13 +346,9 @@ std::string findingScene(const Finding& found, const HuntReport& report, bool wo
       {"example", worst && found.worst ? "worst" : "simplest"},
   };
   if (!std::isnan(f.error)) foundBy["error"] = f.error, foundBy["relative_error"] = f.relativeError;
-  std::string text = sceneToJson(scene);
-  const std::size_t close = text.rfind('}');
-  std::size_t end = close;
-  while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == ' ')) --end;
-  return text.substr(0, end) + ",\n  \"found_by\": " +
-         foundBy.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n" +
-         text.substr(close);
+  const ExtraMember member{"found_by",
+                           foundBy.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)};
+  return sceneToJson(scene, std::span(&member, 1));
 }
 
 std::string findingSvg(const Finding& f) {

@@ -20,20 +20,36 @@ struct Aligned {
   double* get() const { return p.get(); }
 };
 
+// The inputs: random doubles, or the degenerate-heavy data of tile maps and typed values (issue 54: a
+// quarter-integer grid in [-2, 2], where 3% of the pairs touch; decimals with one digit in [0, 10]).
+enum class Input { Random, Grid, Decimals };
+
 struct SegmentArrays {
   std::size_t n;
   Aligned ax, ay, bx, by, cx, cy, dx, dy;
-  explicit SegmentArrays(std::size_t count)
+  explicit SegmentArrays(std::size_t count, Input input = Input::Random)
       : n(count), ax(count), ay(count), bx(count), by(count), cx(count), cy(count), dx(count), dy(count) {
     std::mt19937_64 rng(99);
     std::uniform_real_distribution<double> u(-1, 1);
+    std::uniform_int_distribution<int> grid(-8, 8), decimal(0, 100);
+    auto value = [&] {
+      switch (input) {
+        case Input::Random:
+          return u(rng);
+        case Input::Grid:
+          return grid(rng) * 0.25;
+        case Input::Decimals:
+          return decimal(rng) / 10.0;
+      }
+      return 0.0;
+    };
     for (Aligned* a : {&ax, &ay, &bx, &by, &cx, &cy, &dx, &dy})
-      for (std::size_t i = 0; i < n; ++i) a->get()[i] = u(rng);
+      for (std::size_t i = 0; i < n; ++i) a->get()[i] = value();
   }
 };
 
-void elementwise(benchmark::State& state, std::size_t n) {
-  SegmentArrays s(n);
+void elementwise(benchmark::State& state, std::size_t n, Input input = Input::Random) {
+  SegmentArrays s(n, input);
   std::vector<std::uint8_t> out(n);
   SegmentsSoA a{s.ax.get(), s.ay.get(), s.bx.get(), s.by.get(), n},
       b{s.cx.get(), s.cy.get(), s.dx.get(), s.dy.get(), n};
@@ -103,6 +119,10 @@ void registerBatchBenchmarks() {
   // it does stay in L2, which shows the kernel's own speed.
   benchmark::RegisterBenchmark("BatchSegments/Elementwise/8192/hitlab",
                                [](benchmark::State& s) { elementwise(s, 8192); });
+  benchmark::RegisterBenchmark("BatchSegments/Elementwise/Grid/16384/hitlab",
+                               [](benchmark::State& s) { elementwise(s, 16384, Input::Grid); });
+  benchmark::RegisterBenchmark("BatchSegments/Elementwise/Decimals/16384/hitlab",
+                               [](benchmark::State& s) { elementwise(s, 16384, Input::Decimals); });
   benchmark::RegisterBenchmark("BatchSegments/Rows/1048576/hitlab",
                                [](benchmark::State& s) { rows(s, 1048576, false); });
   benchmark::RegisterBenchmark("BatchSegments/RowsByColumns/1048576/hitlab",

@@ -1,5 +1,7 @@
 // The floating-point filter: sound error bounds, exact zeros, and how often the rational fallback runs.
+#include <array>
 #include <cfloat>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -160,11 +162,110 @@ TEST(Filter, GeneralPositionNeedsNoRationalFallback) {
   EXPECT_EQ(exactFallbackCount() - before, 0);
 }
 
-TEST(Filter, DegenerateInputsDoReachTheRationalPath) {
-  long long before = exactFallbackCount();
-  // 0.1 + 0.2 vs 0.3: the orientation is a few ulps from zero, beyond what the bound can certify.
+TEST(Filter, DegenerateInputsReachTheExactStageAndOnlyThenTheRationals) {
+  const long long before = exactFallbackCount(), expansions = exact::tExpansionDecisions;
+  // 0.1 + 0.2 vs 0.3: the orientation is a few ulps from zero, beyond what the bound can certify; the exact
+  // stage's expansions decide it.
   EXPECT_EQ(classify(Point{{0.1, 0.2}}, Segment{{0, 0.3}, {0.3, 0}}), Relation::Disjoint);
+  EXPECT_GT(exact::tExpansionDecisions - expansions, 0);
+  EXPECT_EQ(exactFallbackCount() - before, 0);
+  // Products below 2^-500 could lose their low parts: the exact stage gives up, the rationals decide.
+  EXPECT_EQ(classify(Point{{0x1p-300, 0x1p-300}}, Segment{{0, 0x1p-299}, {0x1p-299, 0}}), Relation::Overlapping);
   EXPECT_GT(exactFallbackCount() - before, 0);
+}
+
+// [SECTION] The exact stage (expansions), alone against the rationals
+
+mpq_class valueOf(const exact::Expansion& e) {
+  mpq_class sum = 0;
+  for (int i = 0; i < e.size(); ++i) sum += e.component(i);
+  return sum;
+}
+
+// Its components hold the exact value of sums and products, nonoverlapping and increasing, zeros dropped.
+TEST(ExactStage, ExpansionsHoldSumsAndProductsExactly) {
+  std::mt19937_64 rng(41);
+  std::uniform_real_distribution<double> u(-1e3, 1e3), tiny(-1e-12, 1e-12);
+  using exact::Expansion;
+  int held = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const double a = u(rng), b = u(rng), c = u(rng) + tiny(rng), d = i % 3 == 0 ? a : u(rng);
+    const Expansion x =
+        (Expansion(a) - Expansion(b)) * (Expansion(c) + Expansion(d)) - Expansion(a) * Expansion(c);
+    const mpq_class q = (mpq_class(a) - b) * (mpq_class(c) + d) - mpq_class(a) * c;
+    if (x.failed()) continue;
+    ++held;
+    ASSERT_EQ(valueOf(x), q) << i;
+    ASSERT_EQ(x.sign(), sgn(q)) << i;
+    for (int k = 0; k < x.size(); ++k) {
+      ASSERT_NE(x.component(k), 0) << i;
+      if (k > 0) {
+        ASSERT_LT(std::fabs(x.component(k - 1)), std::fabs(x.component(k))) << i;
+      }
+    }
+  }
+  EXPECT_EQ(held, 20000);  // (degree 2 of doubles: always within its capacity)
+  EXPECT_TRUE((Expansion(0x1p-300) * Expansion(0x1p-300)).failed());
+  EXPECT_TRUE((Expansion(0x1p400) * Expansion(0x1p400)).failed());
+  EXPECT_TRUE(Expansion(INFINITY).failed());
+  EXPECT_EQ((Expansion(3.0) - Expansion(3.0)).size(), 0);
+}
+
+// Each predicate decided by every stage, by the exact stage then the rationals, and by the rationals alone
+// gives one answer, on random, grid, decimal and degenerate inputs; on the grid and on decimals the exact
+// stage never leaves a predicate to the rationals.
+struct StagesScope {
+  explicit StagesScope(exact::Stages s) { exact::tStages = s; }
+  ~StagesScope() { exact::tStages = exact::Stages::All; }
+};
+
+TEST(ExactStage, EveryPredicateAnswersAsTheRationalsAndTheGridNeverNeedsThem) {
+  std::mt19937_64 rng(43);
+  std::uniform_real_distribution<double> u(-100, 100);
+  std::uniform_int_distribution<int> grid(-8, 8), decimal(-100, 100);
+  auto coordinate = [&](int kind) {
+    switch (kind) {
+      case 0:
+        return u(rng);
+      case 1:
+        return grid(rng) * 0.25;  // a quarter-integer grid
+      default:
+        return decimal(rng) / 10.0;  // one decimal digit (0.1 is not a binary fraction)
+    }
+  };
+  for (int kind = 0; kind < 3; ++kind) {
+    long long fallbacks = 0;
+    for (int i = 0; i < 20000; ++i) {
+      auto v = [&] { return Vec2{coordinate(kind), coordinate(kind)}; };
+      const Vec2 a = v(), b = v(), c = v(), d = i % 4 == 0 ? a : v();
+      const double r = std::fabs(coordinate(kind)), r2 = std::fabs(coordinate(kind));
+      const detail::AxisDef axis{a, b, i % 2 == 0};
+      auto all = [&] {
+        return std::array<int, 7>{detail::orient(a, b, c),
+                                  detail::dotSign(a, b, c, d),
+                                  detail::circleSide(c, a, r),
+                                  detail::circlesSide(a, r, c, r2, i % 2 == 0),
+                                  detail::segmentDistanceVsRadius(c, r, a, b),
+                                  detail::compareExtremes(axis, {c, r, 1}, {d, r2, -1}),
+                                  detail::orient(a, c, d)};
+      };
+      const auto reference = [&] {
+        StagesScope only(exact::Stages::RationalsOnly);
+        return all();
+      }();
+      const long long before = exactFallbackCount();
+      const auto staged = [&] {
+        StagesScope scope(exact::Stages::ExpansionThenRationals);
+        return all();
+      }();
+      fallbacks += exactFallbackCount() - before;
+      ASSERT_EQ(staged, reference) << kind << " " << i;
+      ASSERT_EQ(all(), reference) << kind << " " << i;
+    }
+    if (kind > 0) {
+      EXPECT_EQ(fallbacks, 0) << "inputs of kind " << kind;
+    }
+  }
 }
 
 // roundedHypot is the double nearest sqrt(x^2 + y^2), ties to even: checked against the rationals on random

@@ -103,6 +103,100 @@ inline void twoDiff(double a, double b, double& s, double& t) {
   t = (a - (s - bb)) - (b + bb);
 }
 
+// [SECTION] The exact stage: expansions
+//
+// An Expansion is a value held exactly as a sum of up to kCapacity doubles that do not overlap, smallest
+// magnitude first (Shewchuk, "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
+// Predicates", 1997): sums and products of doubles are error-free transformations (twoSum, twoProduct above),
+// so the sign of a predicate is the sign of its largest component, exactly, with no bound to meet. Where the
+// inputs' differences are exact (grids, tile maps, small decimals, the hunt's touching and collinear pairs)
+// every product is one or two components and a predicate stays a handful of them. A value that needs more
+// than kCapacity components, or a product that could overflow or whose low part could underflow, gives up
+// (failed()), and decide takes the rationals. Nothing is rounded, so no error bound lives here.
+
+class Expansion {
+ public:
+  static constexpr int kCapacity = 24;
+
+  Expansion() = default;
+  Expansion(double x) {  // NOLINT: an input, exact
+    if (x != 0) c_[0] = x, n_ = 1;
+    if (!(std::fabs(x) <= kLargest)) failed_ = true;
+  }
+
+  /// The sign of the exact value (0 when it is exactly zero); meaningless when failed().
+  int sign() const { return n_ == 0 ? 0 : (c_[n_ - 1] > 0 ? 1 : -1); }
+  /// It could not hold the value exactly: the caller must take the rationals.
+  bool failed() const { return failed_; }
+  int size() const { return n_; }
+  double component(int i) const { return c_[i]; }
+
+  friend Expansion operator-(const Expansion& a) {
+    Expansion r = a;
+    for (int i = 0; i < r.n_; ++i) r.c_[i] = -r.c_[i];
+    return r;
+  }
+  friend Expansion operator+(const Expansion& a, const Expansion& b) {
+    Expansion r = a.n_ >= b.n_ ? a : b;
+    const Expansion& other = a.n_ >= b.n_ ? b : a;
+    r.failed_ = a.failed_ || b.failed_;
+    for (int i = 0; i < other.n_ && !r.failed_; ++i) r.grow(other.c_[i]);
+    return r;
+  }
+  friend Expansion operator-(const Expansion& a, const Expansion& b) { return a + (-b); }
+  friend Expansion operator*(const Expansion& a, const Expansion& b) {
+    Expansion r;
+    r.failed_ = a.failed_ || b.failed_;
+    for (int j = 0; j < b.n_ && !r.failed_; ++j) r.addScaled(a, b.c_[j]);
+    return r;
+  }
+
+ private:
+  // Beyond these a product's low part may underflow or its split overflow: not exact, give up.
+  static constexpr double kLargest = 0x1p+500, kSmallest = 0x1p-500;
+
+  // Adds one double (Shewchuk's Grow-Expansion, zeros dropped): the components stay nonoverlapping and
+  // increasing.
+  void grow(double x) {
+    double q = x;
+    int out = 0;
+    for (int i = 0; i < n_; ++i) {
+      double s, t;
+      twoSum(q, c_[i], s, t);
+      q = s;
+      if (t != 0) c_[out++] = t;
+    }
+    if (q != 0) {
+      if (out == kCapacity) {
+        failed_ = true;
+        return;
+      }
+      c_[out++] = q;
+    }
+    n_ = out;
+  }
+
+  // Adds a * x, x one double: each product a_i * x is exactly p + q (twoProduct), each added in turn.
+  void addScaled(const Expansion& a, double x) {
+    if (x == 0) return;
+    for (int i = 0; i < a.n_ && !failed_; ++i) {
+      double p, q;
+      twoProduct(a.c_[i], x, p, q);
+      const double m = std::fabs(p);
+      if (!(m <= kLargest) || m < kSmallest) {  // (a NaN too)
+        failed_ = true;
+        return;
+      }
+      if (q != 0) grow(q);
+      grow(p);
+    }
+  }
+
+  double c_[kCapacity] = {};
+  int n_ = 0;
+  bool failed_ = false;
+};
+
 /// The cross product (ax1 - ax0, ay1 - ay0) x (bx1 - bx0, by1 - by0) of four differences of doubles, rounded
 /// with a relative error of at most 2u, when `certain`.
 struct CrossOfDifferences {
@@ -144,6 +238,11 @@ inline int sign(const Fl& a) {
   tUncertain = true;
   return 0;
 }
+inline int sign(const Expansion& a) {
+  if (!a.failed()) return a.sign();
+  tUncertain = true;  // (its value is not known: the rationals decide)
+  return 0;
+}
 inline int sign(const mpq_class& a) { return sgn(a); }
 
 template <class T>
@@ -151,15 +250,31 @@ struct Tag {
   using type = T;
 };
 
-/// Evaluates f(Tag<T>) with T = Fl, and again with T = mpq_class when the filter could not decide.
+/// How often the exact stage (expansions) decided what the filter could not, on this thread.
+inline thread_local long long tExpansionDecisions = 0;
+
+/// The stages decide runs, for tests that hold each stage alone to the rationals: all of them, or the exact
+/// stage then the rationals, or the rationals alone.
+enum class Stages : unsigned char { All, ExpansionThenRationals, RationalsOnly };
+inline thread_local Stages tStages = Stages::All;
+
+/// Evaluates f(Tag<T>) with T = Fl (the filter); when a sign it took was not certain, with T = Expansion (the
+/// exact stage); when that gave up, with T = mpq_class.
 template <class F>
 auto decide(const F& f) {
   bool saved = tUncertain;
   tUncertain = false;
-  auto r = f(Tag<Fl>{});
-  if (tUncertain) {
-    ++tFallbacks;
-    r = f(Tag<mpq_class>{});
+  const Stages stages = tStages;
+  auto r = stages == Stages::All ? f(Tag<Fl>{}) : decltype(f(Tag<Fl>{}))();
+  if (stages != Stages::All || tUncertain) {
+    tUncertain = false;
+    if (stages != Stages::RationalsOnly) r = f(Tag<Expansion>{});
+    if (stages == Stages::RationalsOnly || tUncertain) {
+      ++tFallbacks;
+      r = f(Tag<mpq_class>{});
+    } else {
+      ++tExpansionDecisions;
+    }
   }
   tUncertain = saved;
   return r;

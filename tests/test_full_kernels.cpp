@@ -15,6 +15,7 @@
 #include "pairs/constructions.h"
 #include "pairs/outline_meet.h"
 #include "pairs/pair_circle.h"
+#include "pairs/pair_polytope.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
 #include "pairs/sat.h"
@@ -316,6 +317,36 @@ std::pair<Shape, Shape> smallPolygonPair(std::mt19937_64& rng, int i) {
 // and 3- to 8-gons in both windings, at three scales, apart, overlapping, a vertex moved onto a rounded point
 // of the other's edge (orientations at the error bound), and integer ones on a small grid (vertices on each
 // other's edges, shared edges: exact zeros). Halving the bound fails it.
+// segmentsByOrientation (the fast layer's exact relation of two segments) is polytopeRelation's answer,
+// on random pairs and on the grid's: shared ends, T-junctions, collinear overlaps and gaps, equal segments,
+// zero lengths, at every scale the exact stage and the rationals take.
+TEST(FullKernels, SegmentsByOrientationIsThePolytopeRelation) {
+  std::mt19937_64 rng(59);
+  std::uniform_real_distribution<double> u(-1, 1);
+  std::uniform_int_distribution<int> grid(-3, 3), scaleBits(-400, 400);
+  int counts[3] = {0, 0, 0};
+  for (int i = 0; i < 200000; ++i) {
+    const int kind = i % 4;
+    const double scale = kind == 3 ? std::ldexp(1.0, scaleBits(rng)) : 1;
+    auto value = [&] { return kind == 0 ? u(rng) : grid(rng) * 0.5 * scale; };
+    auto point = [&] { return Vec2{value(), value()}; };
+    Vec2 a1 = point(), a2 = point(), b1 = point(), b2 = point();
+    if (i % 7 == 0) b1 = a1;                     // a shared end
+    if (i % 11 == 0) b2 = a1 + 0.5 * (a2 - a1);  // an end on the other (exactly, on the grid)
+    if (i % 13 == 0) a2 = a1;                    // a zero length
+    const Shape sa = Segment{a1, a2}, sb = Segment{b1, b2};
+    const detail::Geom ga = detail::toGeom(sa), gb = detail::toGeom(sb);
+    const Relation want = detail::polytopeRelation(ga, gb);
+    ++counts[static_cast<int>(want)];
+    if (ga.kind != ShapeType::Segment || gb.kind != ShapeType::Segment) continue;
+    ASSERT_EQ(detail::segmentsByOrientation(ga, gb), want)
+        << i << ": " << a1.x << " " << a1.y << " " << a2.x << " " << a2.y << " / " << b1.x << " " << b1.y
+        << " " << b2.x << " " << b2.y;
+    ASSERT_EQ(detail::segmentsByOrientation(gb, ga), want) << i;
+  }
+  for (int c : counts) EXPECT_GT(c, 10000);
+}
+
 TEST(FullKernels, SmallPolygonsRelationOnEveryTargetIsTheWitnessWalk) {
   std::mt19937_64 rng(140);
   struct List {

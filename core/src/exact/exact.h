@@ -118,7 +118,15 @@ class Expansion {
  public:
   static constexpr int kCapacity = 24;
 
-  Expansion() = default;
+  Expansion() {}  // NOLINT: components beyond n_ are never read (not zeroed: this is the hot part)
+  Expansion(const Expansion& o) : n_(o.n_), failed_(o.failed_) {  // (its n_ components only)
+    for (int i = 0; i < n_; ++i) c_[i] = o.c_[i];
+  }
+  Expansion& operator=(const Expansion& o) {
+    n_ = o.n_, failed_ = o.failed_;
+    for (int i = 0; i < n_; ++i) c_[i] = o.c_[i];
+    return *this;
+  }
   Expansion(double x) {  // NOLINT: an input, exact
     if (x != 0) c_[0] = x, n_ = 1;
     if (!(std::fabs(x) <= kLargest)) failed_ = true;
@@ -192,7 +200,7 @@ class Expansion {
     }
   }
 
-  double c_[kCapacity] = {};
+  double c_[kCapacity];  // NOLINT(cppcoreguidelines-pro-type-member-init): see the constructor
   int n_ = 0;
   bool failed_ = false;
 };

@@ -10,6 +10,8 @@
 // no edge.
 #include "fast/fast_paths.h"
 
+#include <algorithm>
+
 #include "hitlab/detail/bounds.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
@@ -137,6 +139,36 @@ std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b
       return 2;
   }
   return fastRelation(a, b);
+}
+
+Relation segmentsByOrientation(const Geom& ga, const Geom& gb) {
+  const Vec2 a1 = ga.at(0), a2 = ga.at(1), b1 = gb.at(0), b2 = gb.at(1);
+  // A segment with equal ends is a point, whose interior is itself: inside the other's open segment the
+  // interiors meet, at one of its ends they only touch.
+  auto pointAndSegment = [](Vec2 p, Vec2 s1, Vec2 s2) {
+    if (s1 == s2) return p == s1 ? Relation::Overlapping : Relation::Disjoint;
+    if (!onSegment(p, s1, s2)) return Relation::Disjoint;
+    return p == s1 || p == s2 ? Relation::Touching : Relation::Overlapping;
+  };
+  if (a1 == a2) return pointAndSegment(a1, b1, b2);
+  if (b1 == b2) return pointAndSegment(b1, a1, a2);
+  const int o1 = orient(a1, a2, b1), o2 = orient(a1, a2, b2);
+  if (o1 * o2 > 0) return Relation::Disjoint;
+  const int o3 = orient(b1, b2, a1), o4 = orient(b1, b2, a2);
+  if (o3 * o4 > 0) return Relation::Disjoint;
+  if (o1 != 0 || o2 != 0) {
+    // One common point: inside both open segments when each straddles the other's line strictly, else an
+    // end of one of them.
+    return o1 * o2 < 0 && o3 * o4 < 0 ? Relation::Overlapping : Relation::Touching;
+  }
+  // On one line: their extents along it (x, or y when the line is vertical; exact comparisons of the values
+  // given) overlap in more than a point, meet at one, or not at all.
+  const bool byX = a1.x != a2.x;
+  const auto along = [byX](Vec2 p) { return byX ? p.x : p.y; };
+  const double aLo = std::min(along(a1), along(a2)), aHi = std::max(along(a1), along(a2));
+  const double bLo = std::min(along(b1), along(b2)), bHi = std::max(along(b1), along(b2));
+  const double lo = std::max(aLo, bLo), hi = std::min(aHi, bHi);
+  return lo < hi ? Relation::Overlapping : (lo == hi ? Relation::Touching : Relation::Disjoint);
 }
 
 std::uint8_t fastRelation(const Geom& a, const Geom& b) {

@@ -62,10 +62,15 @@ struct PairArgs {
 // algorithm alone. Every path named here equals the reference function it replaces, bit for bit.
 
 // The relation of points, segments and polygons (at least one) from the float edge-line filters
-// (fast/fast_paths.cpp: equals polytopeRelation wherever it answers), else nothing.
+// (fast/fast_paths.cpp: equals polytopeRelation wherever it answers), of two segments from exact
+// orientations, else nothing.
 std::optional<Relation> certifiedPolytopeRelation([[maybe_unused]] const Geom& a,
                                                   [[maybe_unused]] const Geom& b) {
 #if HITLAB_FAST
+  // (two segments: exact orientations, fast/fast_paths.cpp's segmentsByOrientation, equal to
+  // polytopeRelation's answer)
+  if (a.kind == ShapeType::Segment && b.kind == ShapeType::Segment)
+    return detail::segmentsByOrientation(a, b);
   if (a.kind == ShapeType::Polygon || b.kind == ShapeType::Polygon) {
     std::uint8_t r = detail::polygons(a.v(), a.n, a.kind == ShapeType::Polygon ? a.winding : 1, b.v(), b.n,
                                       b.kind == ShapeType::Polygon ? b.winding : 1);

@@ -338,6 +338,7 @@ TEST(FullKernels, SegmentsByOrientationIsThePolytopeRelation) {
     const detail::Geom ga = detail::toGeom(sa), gb = detail::toGeom(sb);
     const Relation want = detail::polytopeRelation(ga, gb);
     ++counts[static_cast<int>(want)];
+    ASSERT_EQ(detail::classifyExact(std::get<Segment>(sa), std::get<Segment>(sb)), want) << i;
     if (ga.kind != ShapeType::Segment || gb.kind != ShapeType::Segment) continue;
     ASSERT_EQ(detail::segmentsByOrientation(ga, gb), want)
         << i << ": " << a1.x << " " << a1.y << " " << a2.x << " " << a2.y << " / " << b1.x << " " << b1.y

@@ -16,6 +16,8 @@ namespace hitlab {
 namespace detail {
 /// The exact path behind the inline filters (out of line; the filter could not decide).
 Relation classifyExact(const Shape& a, const Shape& b);
+/// classifyExact for two segments, without building shapes (the batch's open lanes come here).
+Relation classifyExact(const Segment& a, const Segment& b);
 }  // namespace detail
 
 /// Two segments (closed; a zero-length segment is a point).

@@ -364,6 +364,21 @@ Relation classify(const Polygon& a, const Polygon& b) {
 
 Relation detail::classifyExact(const Shape& a, const Shape& b) { return exactRelation(toGeom(a), toGeom(b)); }
 
+Relation detail::classifyExact(const Segment& a, const Segment& b) {
+  // (toGeom's point sets: a zero-length segment is a point)
+  auto geom = [](const Segment& s) {
+    Geom g;
+    g.buf[0] = s.a, g.buf[1] = s.b;
+    if (!(s.a == s.b)) g.kind = ShapeType::Segment, g.n = 2;
+    return g;
+  };
+  const Geom ga = geom(a), gb = geom(b);
+#if HITLAB_FAST
+  if (ga.kind == ShapeType::Segment && gb.kind == ShapeType::Segment) return segmentsByOrientation(ga, gb);
+#endif
+  return exactRelation(ga, gb);
+}
+
 Relation detail::exactRelation(const Geom& a, const Geom& b) {
   PreparedView none[2];
   PairResult r;

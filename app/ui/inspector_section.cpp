@@ -102,23 +102,25 @@ void draw(AppState& s) {
   std::visit(
       [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) changed = exactVec("p", x.p) || changed;
-        if constexpr (std::is_same_v<S, Segment>)
+        if constexpr (std::is_same_v<S, Point>) {
+          changed = exactVec("p", x.p) || changed;
+        } else if constexpr (std::is_same_v<S, Segment>) {
           changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
-        if constexpr (std::is_same_v<S, Circle>) {
+        } else if constexpr (std::is_same_v<S, Circle>) {
           changed = exactVec("center", x.center) || changed;
           double r = x.radius;
           if (exactNumber("radius", r) && r >= 0) x.radius = r, changed = true;
-        }
-        if constexpr (std::is_same_v<S, Rect>) {
+        } else if constexpr (std::is_same_v<S, Rect>) {
           Rect r = x;
           bool c = exactVec("min", r.min);
           c = exactVec("max", r.max) || c;
           if (c && r.min.x <= r.max.x && r.min.y <= r.max.y) x = r, changed = true;
-        }
-        if constexpr (std::is_same_v<S, Polygon>)
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           for (size_t k = 0; k < x.points.size(); ++k)
             changed = exactVec(("v" + std::to_string(k)).c_str(), x.points[k]) || changed;
+        } else {
+          static_assert(kUntaughtShape<S>, "the Inspector: a shape type it has no fields for");
+        }
       },
       after.shape);
   if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});

@@ -105,12 +105,19 @@ Shape translated(const Shape& s, Vec2 d) {
   std::visit(
       [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) x.p = x.p + d;
-        if constexpr (std::is_same_v<S, Segment>) x.a = x.a + d, x.b = x.b + d;
-        if constexpr (std::is_same_v<S, Circle>) x.center = x.center + d;
-        if constexpr (std::is_same_v<S, Rect>) x.min = x.min + d, x.max = x.max + d;
-        if constexpr (std::is_same_v<S, Polygon>)
+        if constexpr (std::is_same_v<S, Point>) {
+          x.p = x.p + d;
+        } else if constexpr (std::is_same_v<S, Segment>) {
+          x.a = x.a + d, x.b = x.b + d;
+        } else if constexpr (std::is_same_v<S, Circle>) {
+          x.center = x.center + d;
+        } else if constexpr (std::is_same_v<S, Rect>) {
+          x.min = x.min + d, x.max = x.max + d;
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           for (Vec2& p : x.points) p = p + d;
+        } else {
+          static_assert(kUntaughtShape<S>, "translated: a shape type it does not move");
+        }
       },
       out);
   return out;

@@ -60,6 +60,12 @@ Polygon counterClockwise(Polygon p);
 /// The shape moved by d (each coordinate rounded once).
 Shape translated(const Shape& s, Vec2 d);
 
+/// The last branch of an `if constexpr` chain over the shape types inside std::visit: a shape type the chain
+/// does not name stops the build there, so a new shape type is taught everywhere a chain lists them
+/// (`else static_assert(kUntaughtShape<S>, "...")`).
+template <class S>
+inline constexpr bool kUntaughtShape = false;
+
 /// Calls f(v) for every coordinate and the radius of s, in declaration order (the order of valueNames); s may
 /// be const (f reads) or not (f may change each value through a double&).
 template <class ShapeRef, class F>
@@ -67,12 +73,19 @@ void forEachValue(ShapeRef&& s, F&& f) {
   std::visit(
       [&](auto& x) {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) f(x.p.x), f(x.p.y);
-        if constexpr (std::is_same_v<S, Segment>) f(x.a.x), f(x.a.y), f(x.b.x), f(x.b.y);
-        if constexpr (std::is_same_v<S, Circle>) f(x.center.x), f(x.center.y), f(x.radius);
-        if constexpr (std::is_same_v<S, Rect>) f(x.min.x), f(x.min.y), f(x.max.x), f(x.max.y);
-        if constexpr (std::is_same_v<S, Polygon>)
+        if constexpr (std::is_same_v<S, Point>) {
+          f(x.p.x), f(x.p.y);
+        } else if constexpr (std::is_same_v<S, Segment>) {
+          f(x.a.x), f(x.a.y), f(x.b.x), f(x.b.y);
+        } else if constexpr (std::is_same_v<S, Circle>) {
+          f(x.center.x), f(x.center.y), f(x.radius);
+        } else if constexpr (std::is_same_v<S, Rect>) {
+          f(x.min.x), f(x.min.y), f(x.max.x), f(x.max.y);
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           for (auto& p : x.points) f(p.x), f(p.y);
+        } else {
+          static_assert(kUntaughtShape<S>, "forEachValue: a shape type it does not know");
+        }
       },
       s);
 }

@@ -18,17 +18,21 @@ Shape mapped(const Shape& s, MapPoint m) {
   return std::visit(
       [&](const auto& x) -> Shape {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) return Point{m(x.p)};
-        if constexpr (std::is_same_v<S, Segment>) return Segment{m(x.a), m(x.b)};
-        if constexpr (std::is_same_v<S, Circle>) return Circle{m(x.center), x.radius};
-        if constexpr (std::is_same_v<S, Rect>) {  // (min and max stay min and max)
+        if constexpr (std::is_same_v<S, Point>) {
+          return Point{m(x.p)};
+        } else if constexpr (std::is_same_v<S, Segment>) {
+          return Segment{m(x.a), m(x.b)};
+        } else if constexpr (std::is_same_v<S, Circle>) {
+          return Circle{m(x.center), x.radius};
+        } else if constexpr (std::is_same_v<S, Rect>) {  // (min and max stay min and max)
           const Vec2 p = m(x.min), q = m(x.max);
           return Rect{{std::min(p.x, q.x), std::min(p.y, q.y)}, {std::max(p.x, q.x), std::max(p.y, q.y)}};
-        }
-        if constexpr (std::is_same_v<S, Polygon>) {
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           Polygon p;
           for (Vec2 v : x.points) p.points.push_back(m(v));
           return p;
+        } else {
+          static_assert(kUntaughtShape<S>, "mapped: a shape type it does not map");
         }
       },
       s);

@@ -25,15 +25,21 @@ Shape scaledShape(const Shape& s, int k, bool& exact) {
   return std::visit(
       [&](const auto& x) -> Shape {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) return Point{point(x.p)};
-        if constexpr (std::is_same_v<S, Segment>) return Segment{point(x.a), point(x.b)};
-        if constexpr (std::is_same_v<S, Circle>) return Circle{point(x.center), value(x.radius)};
-        if constexpr (std::is_same_v<S, Rect>) return Rect{point(x.min), point(x.max)};
-        if constexpr (std::is_same_v<S, Polygon>) {
+        if constexpr (std::is_same_v<S, Point>) {
+          return Point{point(x.p)};
+        } else if constexpr (std::is_same_v<S, Segment>) {
+          return Segment{point(x.a), point(x.b)};
+        } else if constexpr (std::is_same_v<S, Circle>) {
+          return Circle{point(x.center), value(x.radius)};
+        } else if constexpr (std::is_same_v<S, Rect>) {
+          return Rect{point(x.min), point(x.max)};
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           Polygon p;
           p.points.reserve(x.points.size());
           for (Vec2 v : x.points) p.points.push_back(point(v));
           return p;
+        } else {
+          static_assert(kUntaughtShape<S>, "scaledShape: a shape type it does not scale");
         }
       },
       s);

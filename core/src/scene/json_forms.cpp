@@ -12,13 +12,19 @@ ojson shapeJson(const NamedShape& s) {
   std::visit(
       [&](const auto& x) {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) j["p"] = vecJson(x.p);
-        if constexpr (std::is_same_v<S, Segment>) j["a"] = vecJson(x.a), j["b"] = vecJson(x.b);
-        if constexpr (std::is_same_v<S, Circle>) j["center"] = vecJson(x.center), j["radius"] = x.radius;
-        if constexpr (std::is_same_v<S, Rect>) j["min"] = vecJson(x.min), j["max"] = vecJson(x.max);
-        if constexpr (std::is_same_v<S, Polygon>) {
+        if constexpr (std::is_same_v<S, Point>) {
+          j["p"] = vecJson(x.p);
+        } else if constexpr (std::is_same_v<S, Segment>) {
+          j["a"] = vecJson(x.a), j["b"] = vecJson(x.b);
+        } else if constexpr (std::is_same_v<S, Circle>) {
+          j["center"] = vecJson(x.center), j["radius"] = x.radius;
+        } else if constexpr (std::is_same_v<S, Rect>) {
+          j["min"] = vecJson(x.min), j["max"] = vecJson(x.max);
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           j["points"] = ojson::array();
           for (Vec2 p : x.points) j["points"].push_back(vecJson(p));
+        } else {
+          static_assert(kUntaughtShape<S>, "shapeJson: a shape type the file format does not write");
         }
       },
       s.shape);

@@ -244,18 +244,22 @@ void growBox(const Shape& s, Vec2& lo, Vec2& hi) {
   auto add = [&](Vec2 p) {
     lo = {std::fmin(lo.x, p.x), std::fmin(lo.y, p.y)}, hi = {std::fmax(hi.x, p.x), std::fmax(hi.y, p.y)};
   };
-  if (auto* c = std::get_if<Circle>(&s)) {
-    add(c->center - Vec2{c->radius, c->radius}), add(c->center + Vec2{c->radius, c->radius});
-    return;
-  }
   std::visit(
       [&](const auto& x) {
         using S = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<S, Point>) add(x.p);
-        if constexpr (std::is_same_v<S, Segment>) add(x.a), add(x.b);
-        if constexpr (std::is_same_v<S, Rect>) add(x.min), add(x.max);
-        if constexpr (std::is_same_v<S, Polygon>)
+        if constexpr (std::is_same_v<S, Point>) {
+          add(x.p);
+        } else if constexpr (std::is_same_v<S, Segment>) {
+          add(x.a), add(x.b);
+        } else if constexpr (std::is_same_v<S, Circle>) {
+          add(x.center - Vec2{x.radius, x.radius}), add(x.center + Vec2{x.radius, x.radius});
+        } else if constexpr (std::is_same_v<S, Rect>) {
+          add(x.min), add(x.max);
+        } else if constexpr (std::is_same_v<S, Polygon>) {
           for (Vec2 p : x.points) add(p);
+        } else {
+          static_assert(kUntaughtShape<S>, "growBox: a shape type it does not bound");
+        }
       },
       s);
 }

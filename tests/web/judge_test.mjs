@@ -39,15 +39,20 @@ async function reveal(page, at) {
   await page.screenshot({path: path.join(workDir, `no-${at}.png`)});
   throw new Error(`${at} never came on screen (${at}=${r[at]}, panel=${r.panel}, layout=${r.layout})`);
 }
-// Text typed at the end of the code field (the input method's way: Input.insertText), then Use.
-async function appendAndUse(page, text) {
+// Text typed into the code field (the input method's way: Input.insertText) after the keys given: Control
+// End to append, Control A to replace.
+async function typeInScript(page, keys, text) {
   const [x, y] = await reveal(page, 'at_script');
   await click(page, x, y);
   await report(page, 'r.text_input === 1', 'the code field has the keyboard');
-  await press(page, 'Control', 'End');
+  await press(page, ...keys);
   const r0 = await report(page, 'true', 'a report');
   await page.keyboard.sendCharacter(text);
   await report(page, `r.frame >= ${r0.frame + 3}`, 'frames after the text');
+}
+// Text typed at the end of the code field, then Use.
+async function appendAndUse(page, text) {
+  await typeInScript(page, ['Control', 'End'], text);
   const [ux, uy] = await reveal(page, 'at_use_script');
   await click(page, ux, uy);
 }
@@ -81,13 +86,7 @@ await step('kept in the browser: reloaded, the judge is back with its code', asy
 
 await step('typing is kept before Use: a reload shows the text typed, the judge still the used one', async () => {
   const page = browser.page;
-  const [x, y] = await reveal(page, 'at_script');
-  await click(page, x, y);
-  await report(page, 'r.text_input === 1', 'the code field has the keyboard');
-  await press(page, 'Control', 'End');
-  const r0 = await report(page, 'true', 'a report');
-  await page.keyboard.sendCharacter('// not used yet\n');
-  await report(page, `r.frame >= ${r0.frame + 3}`, 'frames after the text');
+  await typeInScript(page, ['Control', 'End'], '// not used yet\n');
   // (the file written, and copied to the browser's storage: IndexedDB is written asynchronously)
   await page.waitForFunction(() => {
     const h = Module.hitlab;
@@ -103,16 +102,10 @@ await step('typing is kept before Use: a reload shows the text typed, the judge 
 await step('numbers only: a points and a distance function without the pair function, judged on their numbers', async () => {
   // (the page's functions write the one answer record C++ reads, at the offsets C++ gives: points off by 0.5)
   const page = browser.page;
-  const [x, y] = await reveal(page, 'at_script');
-  await click(page, x, y);
-  await report(page, 'r.text_input === 1', 'the code field has the keyboard');
-  await press(page, 'Control', 'a');
-  const r0 = await report(page, 'true', 'a report');
-  await page.keyboard.sendCharacter(
-      'function points_segment_segment(a, b, out) { out[0] = 2; out[1] = 0.5; return 1; }\n' +
-      'function distance_segment_segment(a, b) { return 0; }\n' +
-      "function judge_info() { return 'name=mine'; }\n");
-  await report(page, `r.frame >= ${r0.frame + 3}`, 'frames after the text');
+  await typeInScript(page, ['Control', 'a'],
+                     'function points_segment_segment(a, b, out) { out[0] = 2; out[1] = 0.5; return 1; }\n' +
+                     'function distance_segment_segment(a, b) { return 0; }\n' +
+                     "function judge_info() { return 'name=mine'; }\n");
   const [ux, uy] = await reveal(page, 'at_use_script');
   await click(page, ux, uy);
   await judgesHold(page, 'mine:numbers_only:points-off:1', 'numbers only, its point off, wrong on the pair');

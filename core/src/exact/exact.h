@@ -123,6 +123,7 @@ class Expansion {
     for (int i = 0; i < n_; ++i) c_[i] = o.c_[i];
   }
   Expansion& operator=(const Expansion& o) {
+    if (this == &o) return *this;
     n_ = o.n_, failed_ = o.failed_;
     for (int i = 0; i < n_; ++i) c_[i] = o.c_[i];
     return *this;

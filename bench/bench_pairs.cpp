@@ -4,6 +4,10 @@
 // divided by 1024. Box2D's shapes are the same shapes in its float types, placed in world coordinates.
 #include <benchmark/benchmark.h>
 
+#include <random>
+#include <utility>
+#include <vector>
+
 #include "bench.h"
 #include "cases.h"
 
@@ -41,9 +45,42 @@ bool seedStraddle(const Segment& s, const Segment& t) {
   return tc * td < 0 && ta * tb < 0;
 }
 
+// A tile map's pairs (issue 54): unit squares and half-square slopes on an integer grid, each against one
+// within two tiles of it, so that most share an edge or a corner (touching) and the rest overlap or are
+// apart: every edge line holds vertices of the other.
+std::vector<std::pair<Polygon, Polygon>> tileMapCases() {
+  std::mt19937_64 rng(7);
+  std::uniform_int_distribution<int> kind(0, 4), step(-1, 1);
+  auto tile = [&](int x, int y) {
+    const double X = x, Y = y;
+    switch (kind(rng)) {
+      case 0:
+        return Polygon{{{X, Y}, {X + 1, Y}, {X, Y + 1}}};  // slopes, one per corner left out
+      case 1:
+        return Polygon{{{X, Y}, {X + 1, Y}, {X + 1, Y + 1}}};
+      case 2:
+        return Polygon{{{X + 1, Y}, {X + 1, Y + 1}, {X, Y + 1}}};
+      case 3:
+        return Polygon{{{X, Y}, {X + 1, Y + 1}, {X, Y + 1}}};
+      default:
+        return Polygon{{{X, Y}, {X + 1, Y}, {X + 1, Y + 1}, {X, Y + 1}}};
+    }
+  };
+  std::vector<std::pair<Polygon, Polygon>> cases;
+  for (int i = 0; i < kCases; ++i) {
+    const int x = i % 32, y = i / 32;
+    cases.emplace_back(tile(x, y), tile(x + step(rng), y + step(rng)));
+  }
+  return cases;
+}
+
 }  // namespace
 
 void registerPairBenchmarks() {
+  static const auto tiles = tileMapCases();
+  benchmark::RegisterBenchmark("TileMap/Relation/hitlab", [](benchmark::State& s) {
+    overCases(s, tiles, [](const auto& c) { benchmark::DoNotOptimize(classify(c.first, c.second)); });
+  });
   static const auto poly8 = poly8Cases();
   static const auto boxes = boxCases();
   static const auto circles = circleCases();

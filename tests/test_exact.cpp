@@ -170,7 +170,8 @@ TEST(Filter, DegenerateInputsReachTheExactStageAndOnlyThenTheRationals) {
   EXPECT_GT(exact::tExpansionDecisions - expansions, 0);
   EXPECT_EQ(exactFallbackCount() - before, 0);
   // Products below 2^-500 could lose their low parts: the exact stage gives up, the rationals decide.
-  EXPECT_EQ(classify(Point{{0x1p-300, 0x1p-300}}, Segment{{0, 0x1p-299}, {0x1p-299, 0}}), Relation::Overlapping);
+  EXPECT_EQ(classify(Point{{0x1p-300, 0x1p-300}}, Segment{{0, 0x1p-299}, {0x1p-299, 0}}),
+            Relation::Overlapping);
   EXPECT_GT(exactFallbackCount() - before, 0);
 }
 

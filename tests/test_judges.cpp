@@ -15,8 +15,10 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "../judges/src/hunt/generators.h"
@@ -127,13 +129,21 @@ TEST(Judges, TheAnswerRecordCarriesEveryVerdictWhole) {
   std::snprintf(declined.note, sizeof declined.note, "%s", "too big");
   EXPECT_EQ(verdictOf(declined).answer, -1);
   EXPECT_EQ(verdictOf(declined).note, "too big");
-  EXPECT_EQ(answerRecordLayout(),
-            "answer=" + std::to_string(offsetof(AnswerRecord, answer)) +
-                " pointCount=" + std::to_string(offsetof(AnswerRecord, pointCount)) +
-                " pairFunction=" + std::to_string(offsetof(AnswerRecord, pairFunction)) +
-                " hasDistance=" + std::to_string(offsetof(AnswerRecord, hasDistance)) +
-                " points=" + std::to_string(offsetof(AnswerRecord, points)) +
-                " distance=" + std::to_string(offsetof(AnswerRecord, distance)));
+  // The layout names each field the page's JavaScript writes, at an offset its typed arrays can reach
+  // (HEAP32 at 4-byte, HEAPF64 at 8-byte alignment) inside the record.
+  std::map<std::string, std::size_t> at;
+  std::istringstream fields(answerRecordLayout());
+  for (std::string kv; fields >> kv;)
+    at[kv.substr(0, kv.find('='))] = std::stoul(kv.substr(kv.find('=') + 1));
+  const std::map<std::string, std::size_t> alignment = {{"answer", 4},       {"pointCount", 4},
+                                                        {"pairFunction", 1}, {"hasDistance", 1},
+                                                        {"points", 8},       {"distance", 8}};
+  ASSERT_EQ(at.size(), alignment.size());
+  for (const auto& [name, align] : alignment) {
+    ASSERT_TRUE(at.count(name)) << name;
+    EXPECT_EQ(at[name] % align, 0u) << name;
+    EXPECT_LT(at[name], sizeof(AnswerRecord)) << name;
+  }
 }
 
 TEST(Judges, JudgeInfoIsReadStrictly) {

@@ -143,15 +143,6 @@ std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b
 
 Relation segmentsByOrientation(const Geom& ga, const Geom& gb) {
   const Vec2 a1 = ga.at(0), a2 = ga.at(1), b1 = gb.at(0), b2 = gb.at(1);
-  // A segment with equal ends is a point, whose interior is itself: inside the other's open segment the
-  // interiors meet, at one of its ends they only touch.
-  auto pointAndSegment = [](Vec2 p, Vec2 s1, Vec2 s2) {
-    if (s1 == s2) return p == s1 ? Relation::Overlapping : Relation::Disjoint;
-    if (!onSegment(p, s1, s2)) return Relation::Disjoint;
-    return p == s1 || p == s2 ? Relation::Touching : Relation::Overlapping;
-  };
-  if (a1 == a2) return pointAndSegment(a1, b1, b2);
-  if (b1 == b2) return pointAndSegment(b1, a1, a2);
   const int o1 = orient(a1, a2, b1), o2 = orient(a1, a2, b2);
   if (o1 * o2 > 0) return Relation::Disjoint;
   const int o3 = orient(b1, b2, a1), o4 = orient(b1, b2, a2);

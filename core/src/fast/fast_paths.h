@@ -46,10 +46,11 @@ const char* smallPolygonsRelationTarget();
 std::uint8_t fastRelation(const Geom& a, const Geom& b);
 std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b, const EnclosingDisks& db);
 
-/// polytopeRelation's answer for two segments (Geom kind Segment, either may have equal ends), bit for bit,
-/// from four exact orientations (decide: the filter, the exact stage, the rationals) and, for collinear
-/// segments, coordinate comparisons: no projection on any axis. It settles what the segment filter leaves
-/// open (touching, collinear, shared ends: the bulk of grid data) at a fraction of the reference's cost.
+/// polytopeRelation's answer for two segments (Geom kind Segment: distinct ends, as toGeom makes them), bit
+/// for bit, from four exact orientations (decide: the filter, the exact stage, the rationals) and, for
+/// collinear segments, coordinate comparisons: no projection on any axis. It settles what the segment filter
+/// leaves open (touching, collinear, shared ends: the bulk of grid data) at a fraction of the reference's
+/// cost.
 Relation segmentsByOrientation(const Geom& a, const Geom& b);
 
 // [SECTION] Whole pair families from rounded passes (each equals the reference family it names)

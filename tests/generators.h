@@ -113,6 +113,10 @@ struct Gen {
       }
       case ShapeType::Polygon:
         return Polygon{convexPolygon()};
+      case ShapeType::Capsule: {
+        Vec2 a = point();
+        return Capsule{a, pick(0, 9) == 0 ? a : point(), radius()};
+      }
     }
     return Point{};
   }

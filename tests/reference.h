@@ -25,12 +25,14 @@ inline Q2 lerp(const Q2& a, const Q2& b, const mpq_class& t) {
   return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
 }
 
-// A shape as its point set: vertices (1 = point, 2 = segment, >= 3 = CCW polygon) or a disk.
+// A shape as its point set: vertices (1 = point, 2 = segment, >= 3 = CCW polygon) or a disk; a capsule is
+// its segment's vertices grown by `grow` (every point within it of them).
 struct Set {
   bool disk = false;
   Q2 c;
   mpq_class r;
   std::vector<Q2> v;
+  mpq_class grow = 0;
 };
 
 inline Set toSet(const Shape& s) {
@@ -52,6 +54,10 @@ inline Set toSet(const Shape& s) {
       out.v = {q(r->min), q(r->max)};
     else
       out.v = {q(r->min)};
+  }
+  if (auto* k = std::get_if<Capsule>(&s)) {
+    out.v = k->a == k->b ? std::vector<Q2>{q(k->a)} : std::vector<Q2>{q(k->a), q(k->b)};
+    out.grow = k->radius;
   }
   if (auto* g = std::get_if<Polygon>(&s)) {
     for (Vec2 p : g->points) out.v.push_back(q(p));
@@ -161,8 +167,37 @@ inline Relation polytopeRelation(const Set& A, const Set& B) {
   return area > 0 ? Relation::Overlapping : Relation::Touching;
 }
 
+// A disk as a point grown by its radius (the form of a grown pair).
+inline Set grownForm(Set s) {
+  if (s.disk) s.v = {s.c}, s.grow = s.r, s.disk = false;
+  return s;
+}
+inline bool grownPair(const Set& A, const Set& B) { return A.grow > 0 || B.grow > 0; }
+
+// The squared distance between two polytopes that do not meet: the least over each one's vertices against
+// the other (disjoint convex sets are nearest at a vertex and the other's outline).
+inline mpq_class polytopesSquare(const Set& A, const Set& B) {
+  mpq_class best = -1;
+  for (const auto& [X, Y] : {std::pair{&A, &B}, std::pair{&B, &A}})
+    for (const Q2& p : X->v) {
+      mpq_class d = dist2Polytope(*Y, p);
+      if (best < 0 || d < best) best = d;
+    }
+  return best;
+}
+
+// Grown shapes: their cores meeting (the grown ones then share interior points), else the cores' squared
+// distance against the squared sum of the growths.
+inline Relation grownRelation(const Set& A0, const Set& B0) {
+  const Set A = grownForm(A0), B = grownForm(B0);
+  if (polytopeRelation(A, B) != Relation::Disjoint) return Relation::Overlapping;
+  const mpq_class R = A.grow + B.grow, s = polytopesSquare(A, B) - R * R;
+  return s < 0 ? Relation::Overlapping : (s == 0 ? Relation::Touching : Relation::Disjoint);
+}
+
 inline Relation relation(const Shape& a, const Shape& b) {
   Set A = toSet(a), B = toSet(b);
+  if (grownPair(A, B)) return grownRelation(A, B);
   if (A.disk && B.disk) {
     Q2 d = sub(B.c, A.c);
     mpq_class s = dt(d, d) - (A.r + B.r) * (A.r + B.r);
@@ -202,9 +237,33 @@ inline bool inside(const Set& X, const Set& Y) {
   return true;
 }
 
+// Grown shapes: X is the hull of its vertices' disks (radius gx), each in Y (its core grown by gy) when every
+// direction's support of the disk is within Y's (the support of a convex set grown by g is its own plus g):
+// for gx <= gy that is the vertex within gy - gx of Y's core; for gx > gy the vertex at least gx - gy inside
+// each edge line of a polygon core (a point or segment core holds no disk).
+inline bool grownInside(const Set& X0, const Set& Y0) {
+  const Set X = grownForm(X0), Y = grownForm(Y0);
+  for (const Q2& p : X.v) {
+    if (X.grow <= Y.grow) {
+      const mpq_class room = Y.grow - X.grow;
+      if (dist2Polytope(Y, p) > room * room) return false;
+      continue;
+    }
+    if (Y.v.size() < 3) return false;
+    const mpq_class need = X.grow - Y.grow;
+    for (size_t i = 0; i < Y.v.size(); ++i) {
+      Q2 e = sub(Y.v[(i + 1) % Y.v.size()], Y.v[i]);
+      mpq_class s = crs(e, sub(p, Y.v[i]));
+      if (s < 0 || s * s < need * need * dt(e, e)) return false;
+    }
+  }
+  return true;
+}
+
 inline Containment containment(const Shape& a, const Shape& b) {
   Set A = toSet(a), B = toSet(b);
-  bool ab = inside(A, B), ba = inside(B, A);
+  bool ab = grownPair(A, B) ? grownInside(A, B) : inside(A, B),
+       ba = grownPair(A, B) ? grownInside(B, A) : inside(B, A);
   return ab && ba ? Containment::Equal : ab ? Containment::AInB : ba ? Containment::BInA : Containment::None;
 }
 
@@ -233,7 +292,11 @@ inline double distance(const Shape& a, const Shape& b) {
     return best;
   };
   mpf_class d(0, kBits);
-  if (A.disk && B.disk) {
+  if (grownPair(A, B)) {
+    if (grownRelation(A, B) != Relation::Disjoint) return 0.0;
+    const Set GA = grownForm(A), GB = grownForm(B);
+    d = root(polytopesSquare(GA, GB)) - mpf_class(GA.grow + GB.grow, kBits);
+  } else if (A.disk && B.disk) {
     Q2 v = sub(B.c, A.c);
     d = root(dt(v, v)) - mpf_class(A.r + B.r, kBits);
   } else if (A.disk || B.disk) {

@@ -144,6 +144,7 @@ Shape scaled(const Shape& s, int k) {
           for (Vec2 v : x.points) g.points.push_back(p(v));
           return g;
         }
+        if constexpr (std::is_same_v<S, Capsule>) return Capsule{p(x.a), p(x.b), std::ldexp(x.radius, k)};
       },
       s);
 }

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "grown_oracle.h"
 #include "hitlab/relation.h"
 #include "reference.h"
 #include "rounded_points.h"
@@ -68,6 +69,30 @@ inline int winding(const std::vector<Q2>& v) {
 inline void checkEveryNumber(const Shape& a, const Shape& b, const PairResult& r, Num& n) {
   if (!r.error.empty()) return;
   const ref::Set A = ref::toSet(a), B = ref::toSet(b);
+  if (ref::grownPair(A, B)) {
+    // A capsule's pair: its cores' exact squared distance s and the radii's sum R give the distance
+    // sqrt(s) - R and, cores apart, the depth R - sqrt(s); its points from the grown oracle (2000-bit
+    // floats).
+    const ref::Set GA = ref::grownForm(A), GB = ref::grownForm(B);
+    const mpq_class R = GA.grow + GB.grow;
+    const bool coresApart = ref::polytopeRelation(GA, GB) == Relation::Disjoint;
+    const mpq_class s = coresApart ? ref::polytopesSquare(GA, GB) : mpq_class(0);
+    if (r.relation == Relation::Disjoint) check(n, "distance", r.distance, Value{-R, 1, s});
+    const bool areas = (GA.grow > 0 || GA.v.size() >= 3) && (GB.grow > 0 || GB.v.size() >= 3);
+    if (r.relation == Relation::Overlapping && coresApart && areas)
+      check(n, "depth", r.depth, Value{R, -1, s});
+    if (GA.v.size() > 1 || GA.grow > 0) {
+      if (GB.v.size() > 1 || GB.grow > 0) {
+        if (const auto want = hitlab::test::grown_oracle::oraclePoints(a, b);
+            want && r.containment != Containment::Equal) {
+          auto& [checked, wrong] = n["points"];
+          checked += static_cast<long>(want->size());
+          wrong += r.points != *want;
+        }
+      }
+    }
+    return;
+  }
   // Points (none printed where the outlines coincide: equal shapes).
   if (A.disk && B.disk && ref::eq(A.c, B.c) && A.r == B.r) return;  // the same circle: no point set to print
   const std::vector<Vec2> want = oracle::meetingPoints(a, b);

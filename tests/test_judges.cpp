@@ -79,6 +79,9 @@ TEST(Judges, PairTypesAreTheCInterfacesNamesInItsOrder) {
   EXPECT_STREQ(pairTypeName(0), "segment_segment");
   EXPECT_STREQ(pairTypeName(6), "polygon_polygon");
   EXPECT_STREQ(pairTypeName(14), "point_polygon");
+  EXPECT_STREQ(pairTypeName(15), "point_capsule");  // (abi 2: the capsule's six appended)
+  EXPECT_STREQ(pairTypeName(19), "polygon_capsule");
+  EXPECT_STREQ(pairTypeName(20), "capsule_capsule");
   for (int k = 0; k < kPairTypeCount; ++k) {
     EXPECT_EQ(pairTypeFromName(pairTypeName(k)), k);
     EXPECT_EQ(pairTypeFromName(pairTypeLabel(k)), k);

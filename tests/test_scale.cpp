@@ -36,9 +36,10 @@ bool nearOutline(const Shape& s, Vec2 p, double tol) {
   ref::Set S = ref::toSet(s);
   ref::Q2 P = ref::q(p);
   mpq_class t(tol);
-  if (S.disk) {
-    ref::Q2 v = ref::sub(P, S.c);
-    mpq_class d2 = ref::dt(v, v), lo = S.r > t ? mpq_class(S.r - t) : mpq_class(0), hi = S.r + t;
+  if (S.disk || S.grow > 0) {  // (within tol of the circle or the capsule's outline: its core at r +- tol)
+    const ref::Set core = ref::grownForm(S);
+    mpq_class d2 = ref::dist2Polytope(core, P), lo = core.grow > t ? mpq_class(core.grow - t) : mpq_class(0),
+              hi = core.grow + t;
     return lo * lo <= d2 && d2 <= hi * hi;
   }
   mpq_class best = -1;

@@ -80,7 +80,7 @@ std::vector<std::string> englishWords(std::string text, const std::string& path)
   static const std::set<std::string> kNames = {
       // the scene format's fields and values, and the names of standards
       "shapes", "expect", "view", "hitlab", "sat", "axes", "point", "segment", "circle", "rect", "polygon",
-      "min", "max", "true", "false", "null", "JSON", "UTF", "BOM", "double", "pair", "json", "cpp",
+      "capsule", "min", "max", "true", "false", "null", "JSON", "UTF", "BOM", "double", "pair", "json", "cpp",
       // a unit and a function of the Lab's numbers
       "ulp", "sqrt"};
   std::vector<std::string> words;
@@ -168,9 +168,10 @@ TEST(UiTextMessages, LoaderErrorsKeepTheirPlaceFieldAndValues) {
   EXPECT_EQ(japaneseMessage("f.json: shapes[0] (id 'c'): field 'radius': missing"),
             "f.json：shapes[0] (id 'c')：フィールド 'radius'：ありません");
   EXPECT_EQ(
-      japaneseMessage("f.json: top level: field 'hitlab': unsupported format version 2 (this build reads 1)"),
-      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 2 には対応していません（このビルドが読めるのは "
-      "1 です）");
+      japaneseMessage(
+          "f.json: top level: field 'hitlab': unsupported format version 3 (this build reads 1 and 2)"),
+      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 3 には対応していません（このビルドが読めるのは "
+      "1 と 2 です）");
   EXPECT_EQ(japaneseMessage(
                 "f.json:5:5: syntax error: syntax error while parsing array - unexpected '{'; expected ']'"),
             "f.json:5:5：構文エラー：配列を読んでいるところで、予期しない '{'。必要なのは ']'");

@@ -184,6 +184,8 @@ std::string shapeCode(const Shape& s) {
     for (size_t i = 0; i < g->points.size(); ++i) o << (i ? ", " : "") << vec(g->points[i]);
     o << "}}";
   }
+  if (auto* k = std::get_if<Capsule>(&s))
+    o << "hitlab::Capsule{" << vec(k->a) << ", " << vec(k->b) << ", " << num(k->radius) << "}";
   return o.str();
 }
 
@@ -380,6 +382,7 @@ void fitScene(AppState& s) {
     for (auto& [h, p] : pointHandles(ns.shape, 0)) {
       double r = 0;
       if (auto* c = std::get_if<Circle>(&ns.shape)) r = c->radius;
+      if (auto* k = std::get_if<Capsule>(&ns.shape)) r = k->radius;
       lo = {std::min(lo.x, p.x - r), std::min(lo.y, p.y - r)};
       hi = {std::max(hi.x, p.x + r), std::max(hi.y, p.y + r)};
     }

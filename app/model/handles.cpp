@@ -1,12 +1,27 @@
 // handles.cpp — hit testing and dragging of shape handles.
 #include "handles.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "hitlab/broadphase.h"
+#include "hitlab/math.h"
 #include "hitlab/relation.h"
 
 namespace hitlab::app {
+
+// The distance from p to the segment a-b (a drag's radius: rounded, as any dragged value).
+static double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
+  const Vec2 d = b - a;
+  const double L = dot(d, d), t = L > 0 ? std::clamp(dot(p - a, d) / L, 0.0, 1.0) : 0.0;
+  return length(p - (a + t * d));
+}
+
+Vec2 capsuleRadiusHandle(const Capsule& k) {
+  const Vec2 d = k.b - k.a;
+  const Vec2 across = d == Vec2{} ? Vec2{1, 0} : normalized(Vec2{-d.y, d.x});  // (left of a -> b)
+  return 0.5 * (k.a + k.b) + k.radius * across;
+}
 
 std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
   std::vector<std::pair<Handle, Vec2>> out;
@@ -23,6 +38,10 @@ std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
   }
   if (auto* g = std::get_if<Polygon>(&s))
     for (int k = 0; k < static_cast<int>(g->points.size()); ++k) vertex(k, g->points[k]);
+  if (auto* k = std::get_if<Capsule>(&s)) {
+    vertex(0, k->a), vertex(1, k->b);
+    out.push_back({{index, HandleKind::Radius, 0}, capsuleRadiusHandle(*k)});
+  }
   return out;
 }
 
@@ -86,6 +105,13 @@ Shape draggedBy(const Shape& original, const Handle& h, Vec2 d, Vec2 now) {
   Shape out = original;
   if (auto* c = std::get_if<Circle>(&out); c && h.kind == HandleKind::Radius) {
     c->radius = length(now - c->center);
+    return out;
+  }
+  if (auto* k = std::get_if<Capsule>(&out)) {
+    if (h.kind == HandleKind::Radius)
+      k->radius = distanceToSegment(now, k->a, k->b);
+    else
+      (h.vertex == 0 ? k->a : k->b) = (h.vertex == 0 ? k->a : k->b) + d;
     return out;
   }
   if (auto* p = std::get_if<Point>(&out)) p->p = p->p + d;

@@ -20,6 +20,8 @@ struct Handle {
 
 /// Every point handle of a shape with its world position (bodies have none).
 std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index);
+/// Where a capsule's radius handle sits: on its left side (of a -> b), at the middle.
+Vec2 capsuleRadiusHandle(const Capsule& k);
 
 /// The handle under `world`: the nearest point handle within `tol` (world units), else the topmost (last)
 /// shape whose closed set is within `tol`, else none. With a `precise` reach smaller than `tol` (a finger's

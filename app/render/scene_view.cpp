@@ -43,6 +43,21 @@ void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w
     r.line(cam.toPixel(pts[i]), cam.toPixel(pts[(i + 1) % pts.size()]), w, c, dash);
 }
 
+// A capsule's outline as a convex polygon: its two half circles (enough points for a smooth rim at this
+// zoom) joined by its sides.
+std::vector<Vec2> capsuleOutline(const Capsule& k, const Camera& cam) {
+  const Vec2 d = k.b - k.a;
+  const double along = d == Vec2{} ? 0 : std::atan2(d.y, d.x), pi = 3.14159265358979323846;
+  const int n = std::clamp(static_cast<int>(k.radius * cam.zoom / 2), 6, 48);
+  std::vector<Vec2> pts;
+  for (const auto& [o, from] : {std::pair{k.b, along - pi / 2}, std::pair{k.a, along + pi / 2}})
+    for (int i = 0; i <= n; ++i) {
+      const double t = from + pi * i / n;
+      pts.push_back(o + k.radius * Vec2{std::cos(t), std::sin(t)});
+    }
+  return pts;
+}
+
 void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
   float w = selected ? 3.5f : 2.0f;
   Color fill = withAlpha(c, selected ? 0.28f : 0.18f);
@@ -56,6 +71,10 @@ void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selec
     pts.assign(corners.begin(), corners.end());
   }
   if (auto* g = std::get_if<Polygon>(&s)) pts = g->points;
+  if (auto* k = std::get_if<Capsule>(&s)) {
+    if (!(k->radius > 0)) return r.line(cam.toPixel(k->a), cam.toPixel(k->b), w, c);  // (its segment)
+    pts = capsuleOutline(*k, cam);
+  }
   if (pts.empty()) return;
   if (!invalid)
     for (size_t i = 1; i + 1 < pts.size(); ++i)
@@ -191,6 +210,10 @@ void drawBand(Canvas& r, const Shape& s, const Camera& cam, float width, Color c
     v.assign(c.begin(), c.end());
   }
   if (auto* g = std::get_if<Polygon>(&s)) v = g->points;
+  if (auto* k = std::get_if<Capsule>(&s)) {
+    if (!(k->radius > 0)) return r.line(cam.toPixel(k->a), cam.toPixel(k->b), width, color);
+    v = capsuleOutline(*k, cam);
+  }
   for (std::size_t i = 0; i < v.size(); ++i)
     r.line(cam.toPixel(v[i]), cam.toPixel(v[(i + 1) % v.size()]), width, color);
 }

@@ -118,6 +118,10 @@ void draw(AppState& s) {
         } else if constexpr (std::is_same_v<S, Polygon>) {
           for (size_t k = 0; k < x.points.size(); ++k)
             changed = exactVec(("v" + std::to_string(k)).c_str(), x.points[k]) || changed;
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
+          double r = x.radius;
+          if (exactNumber("radius", r) && r >= 0) x.radius = r, changed = true;
         } else {
           static_assert(kUntaughtShape<S>, "the Inspector: a shape type it has no fields for");
         }

@@ -45,6 +45,7 @@ void addShapeItems(AppState& s, Vec2 c) {
   if (ImGui::MenuItem(tr(s, "Polygon")))
     m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
   if (ImGui::MenuItem(tr(s, "Point"))) m.add("q", Point{c});
+  if (ImGui::MenuItem(tr(s, "Capsule"))) m.add("k", Capsule{c - Vec2{u, 0}, c + Vec2{u, 0}, u / 2});
 }
 
 namespace {

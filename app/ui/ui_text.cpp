@@ -80,6 +80,7 @@ const std::vector<UiText>& uiTexts() {
       {"Add", "追加"},
       {"Segment", "線分"},
       {"Circle", "円"},
+      {"Capsule", "カプセル"},
       {"Rect", "長方形"},
       {"Polygon", "多角形"},
       {"Point", "点"},
@@ -238,6 +239,7 @@ const std::vector<UiText>& uiTexts() {
       {"point", "点"},
       {"segment", "線分"},
       {"circle", "円"},
+      {"capsule", "カプセル"},
       {"rect", "長方形"},
       {"polygon", "多角形"},
       {"Exact values (and one ulp away)###exact", "厳密な値（と 1 ulp 隣の値）###exact"},
@@ -486,8 +488,10 @@ const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
     add(R"(^a polygon needs at least 3 vertices, got (\d+)$)",
         "多角形には頂点が3つ以上必要ですが、$1 個でした");
     add(R"(^(\d+) vertices exceed the limit (\d+)$)", "頂点 $1 個は上限の $2 個を超えています");
-    add(R"(^unknown shape type (.*) \(expected point, segment, circle, rect or polygon\)$)",
-        "図形の種類 $1 はありません（point、segment、circle、rect、polygon のどれかです）");
+    add(R"(^unknown shape type (.*) \(expected point, segment, circle, rect, polygon or capsule\)$)",
+        "図形の種類 $1 はありません（point、segment、circle、rect、polygon、capsule のどれかです）");
+    add(R"(^a (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
+        "$1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
     add(R"(^unknown value (.*)$)", "値 $1 は使えません");
     add(R"(^expected "a" or "b"$)", "\"a\" か \"b\" が必要です");
     add(R"(^expected an integer$)", "整数が必要です");
@@ -498,9 +502,9 @@ const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
     add(R"(^expected an array$)", "配列が必要です");
     add(R"(^expected an integer or null$)", "整数か null が必要です");
     add(R"(^expected a JSON object$)", "JSON のオブジェクトが必要です");
-    add(R"(^expected the format version 1$)", "形式のバージョン 1 が必要です");
-    add(R"(^unsupported format version (.*) \(this build reads 1\)$)",
-        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 です）");
+    add(R"(^expected the format version 1 or 2$)", "形式のバージョン 1 か 2 が必要です");
+    add(R"(^unsupported format version (.*) \(this build reads 1 and 2\)$)",
+        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 と 2 です）");
     add(R"(^must be > 0$)", "0 より大きくなければなりません");
     add(R"(^(\d+) shapes exceed the limit (\d+)$)", "図形 $1 個は上限の $2 個を超えています");
     add(R"(^must not be empty$)", "空にはできません");

@@ -26,13 +26,15 @@ Aabb boundsOf(const Shape& s) {
   if (auto* r = std::get_if<Rect>(&s)) add(r->min), add(r->max);
   if (auto* g = std::get_if<Polygon>(&s))
     for (Vec2 p : g->points) add(p);
-  if (auto* c = std::get_if<Circle>(&s)) {
-    // center +- r rounds: step one ulp outwards so the box holds the whole disk.
-    b.min = {std::nextafter(c->center.x - c->radius, -INFINITY),
-             std::nextafter(c->center.y - c->radius, -INFINITY)};
-    b.max = {std::nextafter(c->center.x + c->radius, INFINITY),
-             std::nextafter(c->center.y + c->radius, INFINITY)};
-  }
+  // A disk's or capsule's ends +- r round: step one ulp outwards so the box holds the whole shape.
+  auto grown = [&](Vec2 p, Vec2 q, double r) {
+    b.min = {std::nextafter(std::min(p.x, q.x) - r, -INFINITY),
+             std::nextafter(std::min(p.y, q.y) - r, -INFINITY)};
+    b.max = {std::nextafter(std::max(p.x, q.x) + r, INFINITY),
+             std::nextafter(std::max(p.y, q.y) + r, INFINITY)};
+  };
+  if (auto* c = std::get_if<Circle>(&s)) grown(c->center, c->center, c->radius);
+  if (auto* c = std::get_if<Capsule>(&s)) grown(c->a, c->b, c->radius);
   return b;
 }
 

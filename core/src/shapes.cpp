@@ -12,7 +12,7 @@ namespace hitlab {
 using detail::orient;
 
 const char* typeName(ShapeType t) {
-  static constexpr const char* kNames[] = {"point", "segment", "circle", "rect", "polygon"};
+  static constexpr const char* kNames[] = {"point", "segment", "circle", "rect", "polygon", "capsule"};
   return kNames[static_cast<int>(t)];
 }
 
@@ -25,6 +25,7 @@ std::vector<std::string> valueNames(const Shape& s) {
   if (std::holds_alternative<Rect>(s)) vec("min"), vec("max");
   if (auto* p = std::get_if<Polygon>(&s))
     for (std::size_t i = 0; i < p->points.size(); ++i) vec("v" + std::to_string(i));
+  if (std::holds_alternative<Capsule>(s)) vec("a"), vec("b"), names.push_back("radius");
   return names;
 }
 
@@ -78,6 +79,11 @@ double magnitude(const Shape& s) {
       const auto& v = std::get<Polygon>(s).points;
       return largest(v.data(), v.size());
     }
+    case ShapeType::Capsule: {
+      const Capsule& c = std::get<Capsule>(s);
+      const Vec2 ends[2] = {c.a, c.b};
+      return std::max(largest(ends, 2), std::fabs(c.radius));
+    }
   }
   return 0;
 }
@@ -92,6 +98,8 @@ Shape shapeFromValues(ShapeType t, const double* v, int count) {
       return Circle{{v[0], v[1]}, v[2]};
     case ShapeType::Rect:
       return Rect{{v[0], v[1]}, {v[2], v[3]}};
+    case ShapeType::Capsule:
+      return Capsule{{v[0], v[1]}, {v[2], v[3]}, v[4]};
     case ShapeType::Polygon:
       break;
   }
@@ -115,6 +123,8 @@ Shape translated(const Shape& s, Vec2 d) {
           x.min = x.min + d, x.max = x.max + d;
         } else if constexpr (std::is_same_v<S, Polygon>) {
           for (Vec2& p : x.points) p = p + d;
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          x.a = x.a + d, x.b = x.b + d;
         } else {
           static_assert(kUntaughtShape<S>, "translated: a shape type it does not move");
         }

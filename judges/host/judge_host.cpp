@@ -52,13 +52,14 @@ struct Functions {
 
 bool isPolygon(hitlab::ShapeType t) { return t == hitlab::ShapeType::Polygon; }
 
-// A pair function by the shape of its arguments: (a, b), (a, b, n) or (a, na, b, nb).
+// A pair function by the shape of its arguments: (a, b), (a, b, n), (a, n, b) or (a, na, b, nb).
 template <class R>
 R callPair(void* fn, int pair, const double* a, int countA, const double* b, int countB) {
   const bool polyA = isPolygon(firstType(pair)), polyB = isPolygon(secondType(pair));
   if (polyA && polyB)
     return reinterpret_cast<R (*)(const double*, int, const double*, int)>(fn)(a, countA / 2, b, countB / 2);
   if (polyB) return reinterpret_cast<R (*)(const double*, const double*, int)>(fn)(a, b, countB / 2);
+  if (polyA) return reinterpret_cast<R (*)(const double*, int, const double*)>(fn)(a, countA / 2, b);
   return reinterpret_cast<R (*)(const double*, const double*)>(fn)(a, b);
 }
 

@@ -36,6 +36,12 @@ constexpr std::array<PairTypeEntry, kPairTypeCount> kPairTypes{{
     {ShapeType::Point, ShapeType::Circle, "point_circle"},
     {ShapeType::Point, ShapeType::Rect, "point_rect"},
     {ShapeType::Point, ShapeType::Polygon, "point_polygon"},
+    {ShapeType::Point, ShapeType::Capsule, "point_capsule"},
+    {ShapeType::Segment, ShapeType::Capsule, "segment_capsule"},
+    {ShapeType::Circle, ShapeType::Capsule, "circle_capsule"},
+    {ShapeType::Rect, ShapeType::Capsule, "rect_capsule"},
+    {ShapeType::Polygon, ShapeType::Capsule, "polygon_capsule"},
+    {ShapeType::Capsule, ShapeType::Capsule, "capsule_capsule"},
 }};
 
 std::string_view trim(std::string_view s) {

@@ -29,7 +29,7 @@ from . import _core as _core
 from . import _svg
 
 __all__ = [
-    "Point", "Segment", "Circle", "Rect", "Polygon", "Shape", "Relation", "Containment", "SatAxis", "Sat",
+    "Point", "Segment", "Circle", "Rect", "Polygon", "Capsule", "Shape", "Relation", "Containment", "SatAxis", "Sat",
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
     "Finding",
@@ -151,9 +151,32 @@ class Polygon:
         return _core.polygon_problem(list(self._values()))
 
 
-Shape = Union[Point, Segment, Circle, Rect, Polygon]
-_TYPES = (Point, Segment, Circle, Rect, Polygon)
-_TYPE_NAMES = ("point", "segment", "circle", "rect", "polygon")
+@dataclass(frozen=True)
+class Capsule:
+    """Every point within ``radius`` (>= 0) of the closed segment from ``a`` to ``b`` (a stadium; equal ends:
+    a disk, radius 0: the segment). Scene files with one are format version 2."""
+
+    a: Vec
+    b: Vec
+    radius: float
+
+    _type = 5
+
+    def __init__(self, a: Iterable[float], b: Iterable[float], radius: float) -> None:
+        object.__setattr__(self, "a", _vec(a, "a"))
+        object.__setattr__(self, "b", _vec(b, "b"))
+        r = float(radius)
+        if not (math.isfinite(r) and r >= 0):
+            raise ValueError(f"radius: must be a finite number >= 0, got {r!r}")
+        object.__setattr__(self, "radius", r)
+
+    def _values(self) -> Tuple[float, ...]:
+        return self.a + self.b + (self.radius,)
+
+
+Shape = Union[Point, Segment, Circle, Rect, Polygon, Capsule]
+_TYPES = (Point, Segment, Circle, Rect, Polygon, Capsule)
+_TYPE_NAMES = ("point", "segment", "circle", "rect", "polygon", "capsule")
 
 
 def _from_core(type_index: int, values: Sequence[float]) -> Shape:
@@ -166,12 +189,15 @@ def _from_core(type_index: int, values: Sequence[float]) -> Shape:
         return Circle(v[0:2], v[2])
     if type_index == 3:
         return Rect(v[0:2], v[2:4])
+    if type_index == 5:
+        return Capsule(v[0:2], v[2:4], v[4])
     return Polygon(zip(v[0::2], v[1::2]))
 
 
 def _core_args(shape: Shape) -> Tuple[int, List[float]]:
     if not isinstance(shape, _TYPES):
-        raise TypeError(f"expected a hitlab shape (Point, Segment, Circle, Rect, Polygon), got {type(shape).__name__}")
+        raise TypeError(
+            f"expected a hitlab shape (Point, Segment, Circle, Rect, Polygon, Capsule), got {type(shape).__name__}")
     return shape._type, list(shape._values())
 
 

@@ -22,7 +22,8 @@ __all__ = ["hunt", "Hunt", "Finding"]
 
 Array = npt.NDArray[np.float64]
 _POINT_BASED = {0: 1, 1: 2}  # shape type -> how many points it is (a point, a segment)
-_VALUE_COUNT = {0: 2, 1: 4, 2: 3, 3: 4}  # shape type -> values (point, segment, circle, rect; polygons vary)
+_VALUE_COUNT = {0: 2, 1: 4, 2: 3, 3: 4, 5: 5}  # shape type -> values (point, segment, circle, rect, capsule;
+# polygons vary)
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,13 @@ COLOURS = {"disjoint": "#145cc7", "touching": "#9e5c00", "overlapping": "#cc1414
 
 def _extent(shape: "Shape") -> List[Vec]:
     """Points whose box holds the shape."""
-    from . import Circle, Point, Polygon, Rect, Segment
+    from . import Capsule, Circle, Point, Polygon, Rect, Segment
 
     if isinstance(shape, Point):
         return [shape.p]
+    if isinstance(shape, Capsule):
+        r = shape.radius
+        return [(p[0] + dx, p[1] + dy) for p in (shape.a, shape.b) for dx, dy in ((-r, -r), (r, r))]
     if isinstance(shape, Segment):
         return [shape.a, shape.b]
     if isinstance(shape, Circle):
@@ -56,7 +59,7 @@ def _num(v: float) -> str:
 
 
 def _shape(shape: "Shape", frame: _Frame, colour: str, label: str) -> List[str]:
-    from . import Circle, Point, Polygon, Rect, Segment
+    from . import Capsule, Circle, Point, Polygon, Rect, Segment
 
     out: List[str] = []
     stroke = f'stroke="{colour}" stroke-width="2"'
@@ -73,6 +76,19 @@ def _shape(shape: "Shape", frame: _Frame, colour: str, label: str) -> List[str]:
         x, y = frame(shape.center)
         out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(shape.radius * frame.scale)}" {stroke} {fill}/>')
         anchor = (shape.center[0], shape.center[1] + shape.radius)
+    elif isinstance(shape, Capsule):
+        # Its outline: the two sides and the two half circles (SVG arcs of the capsule's radius).
+        (ax, ay), (bx, by) = shape.a, shape.b
+        length = math.hypot(bx - ax, by - ay)
+        nx, ny = ((-(by - ay) / length, (bx - ax) / length) if length > 0 else (0.0, 1.0))
+        r, px = shape.radius, shape.radius * frame.scale
+        ends = [frame((ax + r * nx, ay + r * ny)), frame((bx + r * nx, by + r * ny)),
+                frame((bx - r * nx, by - r * ny)), frame((ax - r * nx, ay - r * ny))]
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = ends
+        out.append(f'<path d="M {_num(x0)} {_num(y0)} L {_num(x1)} {_num(y1)} A {_num(px)} {_num(px)} 0 0 1 '
+                   f'{_num(x2)} {_num(y2)} L {_num(x3)} {_num(y3)} A {_num(px)} {_num(px)} 0 0 1 {_num(x0)} '
+                   f'{_num(y0)} Z" {stroke} {fill}/>')
+        anchor = (max(ax, bx), max(ay, by) + r)
     else:
         corners: Sequence[Vec]
         if isinstance(shape, Rect):

@@ -32,7 +32,8 @@ using Values = std::vector<double>;
 
 /// shapeFromValues (hitlab/shapes.h) with the count checked: a ValueError instead of a read past the end.
 Shape makeShape(int type, const Values& v) {
-  static constexpr std::size_t kCount[] = {2, 4, 3, 4};  // (point, segment, circle, rect)
+  // (point, segment, circle, rect, polygon: any even count, capsule)
+  static constexpr std::size_t kCount[kShapeTypeCount] = {2, 4, 3, 4, 0, 5};
   if (type < 0 || type >= kShapeTypeCount)
     throw py::value_error("unknown shape type " + std::to_string(type));
   const bool polygon = static_cast<ShapeType>(type) == ShapeType::Polygon;

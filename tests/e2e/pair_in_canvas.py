@@ -19,6 +19,11 @@ for sid in (first["a"], first["b"]):
         (cx, cy), r = s["center"], s["radius"]
         xs += [cx - r, cx + r]
         ys += [cy - r, cy + r]
+    elif t == "capsule":
+        r = s["radius"]
+        for x, y in (s["a"], s["b"]):
+            xs += [x - r, x + r]
+            ys += [y - r, y + r]
     else:
         pts = {"point": [s.get("p")], "segment": [s.get("a"), s.get("b")], "rect": [s.get("min"), s.get("max")],
                "polygon": s.get("points")}[t]

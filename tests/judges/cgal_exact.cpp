@@ -4,8 +4,11 @@
 // point it is), and disks (centre and radius). Two pieces meet by CGAL::do_intersect; a disk meets a point
 // or segment when CGAL::squared_distance from its centre is at most r^2, a triangle when its centre is in it
 // or it meets one of the edges (CGAL 5.5's squared_distance of a point and a Triangle_2 is wrong on some
-// inputs: the hunt found it), another disk when the centres are at most r1 + r2 apart, squared. A hunt of it
-// must find nothing: it is the hunt's independent oracle.
+// inputs: the hunt found it), another disk when the centres are at most r1 + r2 apart, squared. A capsule is
+// its segment grown by r: it meets a piece within r of the segment (CGAL::squared_distance of the segment
+// and a point, segment, disk's centre or triangle's edge, against r^2 or (r + rd)^2; a triangle also when the
+// segment meets it), another capsule within r1 + r2. A hunt of it must find nothing: it is the hunt's
+// independent oracle.
 #include <CGAL/Exact_predicates_exact_constructions_kernel.h>
 #include <CGAL/intersections.h>
 #include <CGAL/squared_distance_2.h>
@@ -24,7 +27,11 @@ struct Disk {
   P centre;
   K::FT radius;
 };
-using Piece = std::variant<P, S, T, Disk>;
+struct Grown {  // a capsule of positive radius: every point within radius of its segment
+  S core;
+  K::FT radius;
+};
+using Piece = std::variant<P, S, T, Disk, Grown>;
 
 // The triangle a b c, or the segment or point it is when it has no area.
 Piece piece(const P& a, const P& b, const P& c) {
@@ -80,12 +87,35 @@ bool segmentMeets(const S& s, const T& t) {
   return false;
 }
 
+template <class Piece2>
+bool grownMeets(const Grown& g, const Piece2& p) {
+  const K::FT r2 = g.radius * g.radius;
+  if constexpr (std::is_same_v<Piece2, Grown>) {
+    const K::FT sum = g.radius + p.radius;
+    return CGAL::squared_distance(g.core, p.core) <= sum * sum;
+  } else if constexpr (std::is_same_v<Piece2, Disk>) {
+    const K::FT sum = g.radius + p.radius;
+    return CGAL::squared_distance(g.core, p.centre) <= sum * sum;
+  } else if constexpr (std::is_same_v<Piece2, T>) {
+    if (segmentMeets(g.core, p)) return true;
+    for (int k = 0; k < 3; ++k)
+      if (CGAL::squared_distance(g.core, S(p.vertex(k), p.vertex(k + 1))) <= r2) return true;
+    return false;
+  } else {
+    return CGAL::squared_distance(g.core, p) <= r2;
+  }
+}
+
 bool meet(const Piece& x, const Piece& y) {
   return std::visit(
       [](const auto& a, const auto& b) -> bool {
         using A = std::decay_t<decltype(a)>;
         using B = std::decay_t<decltype(b)>;
-        if constexpr (std::is_same_v<A, Disk> && std::is_same_v<B, Disk>) {
+        if constexpr (std::is_same_v<A, Grown>) {
+          return grownMeets(a, b);
+        } else if constexpr (std::is_same_v<B, Grown>) {
+          return grownMeets(b, a);
+        } else if constexpr (std::is_same_v<A, Disk> && std::is_same_v<B, Disk>) {
           const K::FT sum = a.radius + b.radius;
           return CGAL::squared_distance(a.centre, b.centre) <= sum * sum;
         } else if constexpr (std::is_same_v<A, Disk>) {
@@ -115,6 +145,13 @@ int meetAny(const std::vector<Piece>& a, const std::vector<Piece>& b) {
 std::vector<Piece> point(const double* p) { return {P(p[0], p[1])}; }
 std::vector<Piece> disk(const double* c) { return {Disk{P(c[0], c[1]), K::FT(c[2])}}; }
 std::vector<Piece> seg(const double* s) { return {segment(s)}; }
+// (radius 0: its segment; equal ends: a disk)
+std::vector<Piece> capsule(const double* k) {
+  const P a(k[0], k[1]), b(k[2], k[3]);
+  if (k[4] == 0) return {segment(k)};
+  if (a == b) return {Disk{a, K::FT(k[4])}};
+  return {Grown{S(a, b), K::FT(k[4])}};
+}
 
 }  // namespace
 
@@ -142,6 +179,15 @@ HITLAB_CGAL_POLY(point_polygon, point)
 
 HITLAB_JUDGE_EXPORT int hitlab_polygon_polygon(const double* a, int na, const double* b, int nb) {
   return meetAny(polygon(a, na), polygon(b, nb));
+}
+
+HITLAB_CGAL_PAIR(point_capsule, point, capsule)
+HITLAB_CGAL_PAIR(segment_capsule, seg, capsule)
+HITLAB_CGAL_PAIR(circle_capsule, disk, capsule)
+HITLAB_CGAL_PAIR(rect_capsule, rect, capsule)
+HITLAB_CGAL_PAIR(capsule_capsule, capsule, capsule)
+HITLAB_JUDGE_EXPORT int hitlab_polygon_capsule(const double* p, int n, const double k[]) {
+  return meetAny(polygon(p, n), capsule(k));
 }
 
 HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void) {

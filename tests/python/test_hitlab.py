@@ -359,3 +359,27 @@ def test_the_docs_examples_run_as_written():
     for module in (hitlab, hitlab.articles):
         failed, tried = doctest.testmod(module)
         assert tried >= 1 and failed == 0
+
+
+# [SECTION] Capsules (format version 2)
+
+
+def test_a_capsule_is_a_segment_grown_by_its_radius(tmp_path):
+    k = hitlab.Capsule((0, 0), (4, 0), 1)
+    touching = hitlab.evaluate(k, hitlab.Circle((7, 4), 4))  # (its end cap 5 from the centre: 1 + 4)
+    assert touching.relation == "touching" and [tuple(p) for p in touching.points] == [(4.6, 0.8)]
+    assert hitlab.classify(k, hitlab.Capsule((2, 3), (6, 3), 2)) == "touching"  # (parallel sides on y = 1)
+    nested = hitlab.evaluate(hitlab.Capsule((0, 0), (4, 0), 2), hitlab.Capsule((1, 0), (3, 0), 1))
+    assert nested.containment == "b_in_a" and nested.depth == 3.0
+    assert hitlab.evaluate(hitlab.Capsule((0, 0), (4, 0), 0), hitlab.Segment((2, -1), (2, 1))).points == \
+        hitlab.evaluate(hitlab.Segment((0, 0), (4, 0)), hitlab.Segment((2, -1), (2, 1))).points
+    with pytest.raises(ValueError, match="radius"):
+        hitlab.Capsule((0, 0), (1, 0), -1)
+    scene = hitlab.Scene([hitlab.NamedShape("k", k), hitlab.NamedShape("c", hitlab.Circle((7, 4), 4))])
+    assert '"hitlab": 2' in scene.to_json()
+    path = tmp_path / "capsule.json"
+    scene.save(path)
+    assert hitlab.load(path)["k"] == k
+    assert [json.dumps(p.to_dict()) for p in hitlab.load(path).pairs()] == [json.dumps(p) for p in cli_pairs(path)]
+    _, elements, ns = svg_of(touching)
+    assert len([e for e in elements if e.tag == f"{ns}path" and e.get("fill-opacity")]) == 1

@@ -9,6 +9,9 @@
  * Shapes, as flat arrays of doubles (y up; polygons convex, either winding unless the judge says ccw=1):
  *   segment  ax ay bx by        circle  cx cy r        rect  minx miny maxx maxy
  *   point    x y                polygon x0 y0 x1 y1 ... with its vertex count n (3 or more)
+ *   capsule  ax ay bx by r      (abi 2: every point within r of the segment a-b)
+ * A pair's first shape is the one that comes first in that order: point, segment, circle, rect, polygon,
+ * capsule (hitlab_polygon_capsule takes the polygon, its count, then the capsule).
  *
  * Return values of the pair functions:
  *   0  they miss            1  they meet
@@ -40,7 +43,8 @@
  *                              a world of a few kilometres): findings beyond it are listed apart
  *   abi=1                      the version of this interface the plugin was written for (default 1). Later
  *                              versions only append: new functions and new keys, never a changed signature,
- *                              so a plugin written for version 1 keeps working (SQLite's rule).
+ *                              so a plugin written for version 1 keeps working (SQLite's rule). Version 2
+ *                              appends the capsule's pair types.
  */
 #ifndef HITLAB_JUDGE_ABI_H
 #define HITLAB_JUDGE_ABI_H
@@ -94,6 +98,20 @@ HITLAB_JUDGE_EXPORT double hitlab_distance_point_segment(const double p[2], cons
 HITLAB_JUDGE_EXPORT double hitlab_distance_point_circle(const double p[2], const double c[3]);
 HITLAB_JUDGE_EXPORT double hitlab_distance_point_rect(const double p[2], const double r[4]);
 HITLAB_JUDGE_EXPORT double hitlab_distance_point_polygon(const double p[2], const double* q, int n);
+
+/* abi 2: capsules, each pair type with its pair and distance functions. */
+HITLAB_JUDGE_EXPORT int hitlab_point_capsule(const double p[2], const double k[5]);
+HITLAB_JUDGE_EXPORT int hitlab_segment_capsule(const double s[4], const double k[5]);
+HITLAB_JUDGE_EXPORT int hitlab_circle_capsule(const double c[3], const double k[5]);
+HITLAB_JUDGE_EXPORT int hitlab_rect_capsule(const double r[4], const double k[5]);
+HITLAB_JUDGE_EXPORT int hitlab_polygon_capsule(const double* p, int n, const double k[5]);
+HITLAB_JUDGE_EXPORT int hitlab_capsule_capsule(const double a[5], const double b[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_point_capsule(const double p[2], const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_segment_capsule(const double s[4], const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_circle_capsule(const double c[3], const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rect_capsule(const double r[4], const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_polygon_capsule(const double* p, int n, const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_capsule_capsule(const double a[5], const double b[5]);
 
 /* Optional: the judge's settings, "name=...; touching=strict; float=1". */
 HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void);

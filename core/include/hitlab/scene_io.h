@@ -1,7 +1,7 @@
-// hitlab/scene_io.h — the scene file (JSON, format version 1): parse with limits and one-line errors, and
-// write. The scene file's other jobs have their own headers, included here for code that includes this one
-// alone: atomic saves (atomic_save.h), expectations against results (expectations.h), and the JSON of pair
-// results that hitlab-cli prints (result_json.h).
+// hitlab/scene_io.h — the scene file (JSON, format versions 1 and 2): parse with limits and one-line errors,
+// and write. The scene file's other jobs have their own headers, included here for code that includes this
+// one alone: atomic saves (atomic_save.h), expectations against results (expectations.h), and the JSON of
+// pair results that hitlab-cli prints (result_json.h).
 #pragma once
 
 #include <span>
@@ -18,6 +18,14 @@ namespace hitlab {
 Scene parseScene(const std::string& text, const std::string& fileName, const SceneLimits& limits = {});
 /// Reads and parses a scene file (size limit checked before reading).
 Scene loadScene(const std::string& path, const SceneLimits& limits = {});
+/// The newest format version this build reads and writes.
+inline constexpr int kSceneFormatVersion = 2;
+/// The format version a shape type needs: 1 for the five of version 1, 2 for a capsule.
+int formatVersionOf(ShapeType t);
+/// The version a scene's file states: the highest its shapes need (a scene of version-1 shapes is written as
+/// version 1, byte for byte as before).
+int formatVersionOf(const Scene& scene);
+
 /// The scene as JSON text in the file format (numbers round-trip exactly).
 std::string sceneToJson(const Scene& scene);
 

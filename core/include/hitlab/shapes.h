@@ -1,7 +1,8 @@
-// hitlab/shapes.h — the five shape types as value types, and a variant over them.
+// hitlab/shapes.h — the shape types as value types, and a variant over them.
 //
 // Every shape is a closed point set (see math.h for conventions). Degenerate shapes are valid and mean their
-// point set: a zero-length segment or zero-radius circle is a point, a zero-width rect is a segment or point.
+// point set: a zero-length segment or zero-radius circle is a point, a zero-width rect is a segment or point,
+// a capsule with equal ends is a disk and one of radius 0 its segment.
 #pragma once
 
 #include <array>
@@ -41,11 +42,20 @@ struct Polygon {
   friend bool operator==(const Polygon&, const Polygon&) = default;
 };
 
-/// Shape types in the order of the variant below.
-enum class ShapeType { Point, Segment, Circle, Rect, Polygon };
-inline constexpr int kShapeTypeCount = 5;
+/// The closed segment a-b grown by radius (radius >= 0): every point within radius of the segment (a
+/// stadium; Box2D's b2Capsule, Chipmunk's segment shape with a radius).
+struct Capsule {
+  Vec2 a, b;
+  double radius = 0;
+  friend bool operator==(const Capsule&, const Capsule&) = default;
+};
 
-using Shape = std::variant<Point, Segment, Circle, Rect, Polygon>;
+/// Shape types in the order of the variant below (new types are appended: the number is in files and in the
+/// judges' C interface).
+enum class ShapeType { Point, Segment, Circle, Rect, Polygon, Capsule };
+inline constexpr int kShapeTypeCount = 6;
+
+using Shape = std::variant<Point, Segment, Circle, Rect, Polygon, Capsule>;
 
 inline ShapeType typeOf(const Shape& s) { return static_cast<ShapeType>(s.index()); }
 /// The scene-file name of a shape type ("point", "segment", ...).
@@ -83,6 +93,8 @@ void forEachValue(ShapeRef&& s, F&& f) {
           f(x.min.x), f(x.min.y), f(x.max.x), f(x.max.y);
         } else if constexpr (std::is_same_v<S, Polygon>) {
           for (auto& p : x.points) f(p.x), f(p.y);
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          f(x.a.x), f(x.a.y), f(x.b.x), f(x.b.y), f(x.radius);
         } else {
           static_assert(kUntaughtShape<S>, "forEachValue: a shape type it does not know");
         }

@@ -90,4 +90,17 @@ inline bool sumRootInDoubleDoubles(const DD& an, const DD& bn, const DD& c, cons
 /// neighbours (signSumRoot: squares, no root).
 double nearestSumRoot(const mpq_class& a, const mpq_class& b, const mpq_class& c);
 
+/// A number a + b sqrt(L) + g sqrt(d + e sqrt(L)) of rationals (L >= 0, d + e sqrt(L) >= 0): the coordinates
+/// of where a capsule's outline meets another outline (a straight side is a line whose offset is r sqrt(L);
+/// a side against a circle adds the root of a quadratic over such numbers; two sides, the root of another
+/// length as sqrt(d) with e = 0).
+struct Nested {
+  mpq_class a, b, L, g, d, e;
+};
+/// Its exact sign, through squares (signSumRoot twice: no root is taken).
+int sign(const Nested& x);
+/// The double nearest to it, ties to even: rational guesses from integer square roots at increasing
+/// precision, each confirmed by the exact signs of the value against the midpoints to its neighbours.
+double nearest(const Nested& x);
+
 }  // namespace hitlab::exact

@@ -79,6 +79,8 @@ std::uint8_t circleOther(const Geom& d, const Geom& o) {
     case ShapeType::Point:
       s = filter::pointVsCircle(w[0].x, w[0].y, c.x, c.y, d.r);
       break;
+    case ShapeType::Capsule:  // (the exact family decides)
+      return kUndecided;
     case ShapeType::Rect:  // (no Geom is a rect: toGeom makes it its polygon)
       break;
   }
@@ -115,8 +117,8 @@ EnclosingDisks enclosingDisks(const Geom& g) {
   // Each rounded distance is within a few ulps; 2^-40 of slack covers them. Tiny or huge shapes skip the
   // disks (their squares would leave the normal range).
   if (!(outer > 0x1p-400 && outer < 0x1p400)) return out;
-  out.center = c, out.outer = outer * (1 + bounds::kCircleSlack);
-  if (g.kind != ShapeType::Polygon) return out;  // points and segments have no interior disk
+  out.center = c, out.outer = (outer + g.r) * (1 + bounds::kCircleSlack);  // (a capsule: its core's, grown)
+  if (g.kind != ShapeType::Polygon) return out;  // points, segments and capsules: no interior disk kept
   double inner = INFINITY;
   for (int i = 0; i < g.n; ++i) {
     Vec2 p = v[i], e = v[i + 1 == g.n ? 0 : i + 1] - p;
@@ -163,6 +165,7 @@ Relation segmentsByOrientation(const Geom& ga, const Geom& gb) {
 }
 
 std::uint8_t fastRelation(const Geom& a, const Geom& b) {
+  if (a.kind == ShapeType::Capsule || b.kind == ShapeType::Capsule) return kUndecided;  // (no filter yet)
   if (a.kind == ShapeType::Circle) return circleOther(a, b);
   if (b.kind == ShapeType::Circle) return circleOther(b, a);
   const Vec2 *p = a.v(), *q = b.v();

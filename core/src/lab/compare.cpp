@@ -82,6 +82,7 @@ Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact
   auto hasArea = [](const Shape& s) {
     if (auto* c = std::get_if<Circle>(&s)) return c->radius > 0;
     if (auto* r = std::get_if<Rect>(&s)) return r->max.x > r->min.x && r->max.y > r->min.y;
+    if (auto* k = std::get_if<Capsule>(&s)) return k->radius > 0;
     return std::holds_alternative<Polygon>(s);
   };
   if (exact.distance > epsilon) return Relation::Disjoint;

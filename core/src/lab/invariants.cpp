@@ -31,6 +31,8 @@ Shape mapped(const Shape& s, MapPoint m) {
           Polygon p;
           for (Vec2 v : x.points) p.points.push_back(m(v));
           return p;
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          return Capsule{m(x.a), m(x.b), x.radius};
         } else {
           static_assert(kUntaughtShape<S>, "mapped: a shape type it does not map");
         }

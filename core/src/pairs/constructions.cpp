@@ -106,8 +106,8 @@ static bool segmentDistanceInDoubleDoubles(Vec2 p, Vec2 a, Vec2 b, bool inside, 
 }
 
 // The rational tier: the squared length exactly, then nearestSumRoot.
-[[gnu::noinline]] static double segmentDistanceExactly(Vec2 p, Vec2 a, Vec2 b, bool inside, double r,
-                                                       int sign) {
+[[gnu::noinline]] static double segmentDistanceExactly(Vec2 p, Vec2 a, Vec2 b, bool inside,
+                                                       const mpq_class& r, int sign) {
   ++tRoundingFallbacks;
   using exact::lift;
   using Q = exact::V2<mpq_class>;
@@ -118,7 +118,7 @@ static bool segmentDistanceInDoubleDoubles(Vec2 p, Vec2 a, Vec2 b, bool inside, 
     const mpq_class c = exact::crossT(d, w);
     square = c * c / exact::dotT(d, d);
   }
-  return exact::nearestSumRoot(mpq_class(-sign * mpq_class(r)), mpq_class(sign), square);
+  return exact::nearestSumRoot(mpq_class(-sign * r), mpq_class(sign), square);
 }
 
 double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign) {
@@ -134,7 +134,17 @@ double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign, int fe
   if (segmentDistanceFirstTier(p, a, b, inside, r, sign, out) ||
       segmentDistanceInDoubleDoubles(p, a, b, inside, r, sign, out))
     return out;
-  return segmentDistanceExactly(p, a, b, inside, r, sign);
+  return segmentDistanceExactly(p, a, b, inside, mpq_class(r), sign);
+}
+
+double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r1, double r2, int sign) {
+  double sum, error;
+  exact::twoSum(r1, r2, sum, error);
+  if (error == 0 && std::isfinite(sum)) return roundedSegmentDistance(p, a, b, sum, sign);
+  int feature = -1;
+  if (a != b && dotSign(a, p, a, b) > 0) feature = dotSign(b, p, a, b) >= 0 ? 1 : 0;
+  return segmentDistanceExactly(p, feature > 0 ? b : a, b, feature == 0,
+                                mpq_class(mpq_class(r1) + mpq_class(r2)), sign);
 }
 
 bool NearestPairs::compact() {

@@ -96,6 +96,9 @@ double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b);
 double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r = 0, int sign = 1);
 /// The same with the nearest feature known (certain signs at hand): -1 the end a, 1 the end b, 0 the inside.
 double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign, int feature);
+/// sign (dist(p, a-b) - (r1 + r2)) rounded once: two grown shapes' gap (sign 1) or reach (-1) between a
+/// vertex of one core and an edge of the other. The tiers above when r1 + r2 is a double, else the rationals.
+double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r1, double r2, int sign);
 /// Its first tier: dist(p, a) (inside false) or the distance from p to a-b's line (true) as q + dq within e;
 /// false outside the ranges it covers (constructions.cpp derives the bound).
 bool segmentLengthEstimate(Vec2 p, Vec2 a, Vec2 b, bool inside, double& q, double& dq, double& e);

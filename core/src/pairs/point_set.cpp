@@ -72,6 +72,16 @@ Geom toGeom(const Shape& s, int knownWinding) {
     }
     case ShapeType::Polygon:
       return toGeom(std::get<Polygon>(s), knownWinding);
+    case ShapeType::Capsule: {
+      const auto& c = std::get<Capsule>(s);
+      g.buf[0] = c.a, g.buf[1] = c.b;
+      if (!(c.a == c.b)) g.kind = ShapeType::Segment, g.n = 2;  // (radius 0: its segment)
+      if (c.radius > 0) {
+        g.r = c.radius;
+        g.kind = c.a == c.b ? ShapeType::Circle : ShapeType::Capsule;
+      }
+      break;
+    }
   }
   return g;
 }
@@ -80,7 +90,7 @@ double satSize(const Geom& g) {
   const Vec2* v = g.v();
   const int n = g.kind == ShapeType::Circle ? 1 : g.n;
   double size = std::fabs(v[0].x) + std::fabs(v[0].y) + g.r;
-  for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y));
+  for (int i = 1; i < n; ++i) size = std::max(size, std::fabs(v[i].x) + std::fabs(v[i].y) + g.r);
   return size;
 }
 

@@ -75,6 +75,24 @@ int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b) {
   });
 }
 
+int segmentDistanceVsRadii(Vec2 c, double r1, double r2, bool sum, Vec2 a, Vec2 b) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    V2<T> A = lift<T>(a), B = lift<T>(b), C = lift<T>(c);
+    V2<T> d = B - A, w = C - A;
+    const T R = sum ? T(T(r1) + T(r2)) : T(T(r1) - T(r2)), R2 = T(R * R);
+    T t = exact::dotT(d, w);
+    if (exact::sign(t) <= 0) return exact::sign(T(exact::dotT(w, w) - R2));
+    T L = exact::dotT(d, d);
+    if (exact::sign(T(t - L)) >= 0) {
+      V2<T> wb = C - B;
+      return exact::sign(T(exact::dotT(wb, wb) - R2));
+    }
+    T cr = exact::crossT(d, w);
+    return exact::sign(T(cr * cr - R2 * L));
+  });
+}
+
 bool inPolygon(const Geom& g, Vec2 p) {
   for (int i = 0; i < g.n; ++i)
     if (orient(g.at(i), g.edgeTo(i), p) * g.winding < 0) return false;
@@ -91,6 +109,8 @@ bool inPolytope(const Geom& g, Vec2 p) {
       return inPolygon(g, p);
     case ShapeType::Circle:
       return circleSide(p, g.at(0), g.r) <= 0;
+    case ShapeType::Capsule:
+      return segmentDistanceVsRadius(p, g.r, g.at(0), g.at(1)) <= 0;
     case ShapeType::Rect:  // (no Geom is a rect: toGeom makes it its polygon)
       break;
   }

@@ -42,9 +42,11 @@ int circleSide(Vec2 p, Vec2 c, double r);
 int circlesSide(Vec2 c1, double r1, Vec2 c2, double r2, bool sum);
 /// Exact sign of dist(c, segment a-b)^2 - r^2.
 int segmentDistanceVsRadius(Vec2 c, double r, Vec2 a, Vec2 b);
+/// Exact sign of dist(c, segment a-b)^2 - (r1 + r2)^2 (sum) or - (r1 - r2)^2 (difference); a may equal b.
+int segmentDistanceVsRadii(Vec2 c, double r1, double r2, bool sum, Vec2 a, Vec2 b);
 /// Exact: is p in the closed region of a polygon Geom?
 bool inPolygon(const Geom& g, Vec2 p);
-/// Exact: is p in the closed point set of a point / segment / polygon Geom?
+/// Exact: is p in the closed point set of a Geom?
 bool inPolytope(const Geom& g, Vec2 p);
 
 }  // namespace hitlab::detail

@@ -17,6 +17,7 @@
 #include "exact/exact.h"
 #include "hitlab/classify.h"
 #include "hitlab/prepared.h"
+#include "pairs/pair_capsule.h"
 #include "pairs/pair_circle.h"
 #include "pairs/pair_polytope.h"
 #include "pairs/point_set.h"
@@ -149,6 +150,9 @@ void circlePolytope(const PairArgs& p, PairResult& out) {
 // Two circles (pair_circle.cpp).
 void circles(const PairArgs& p, PairResult& out) { out = detail::circleCirclePair(p.a, p.b, p.full); }
 
+// A capsule (first) against any kind (pair_capsule.cpp).
+void capsules(const PairArgs& p, PairResult& out) { out = detail::capsulePair(p.a, p.b, p.full); }
+
 // [SECTION] The dispatch table
 
 using PairFn = void (*)(const PairArgs&, PairResult&);
@@ -170,6 +174,11 @@ class PairTable {
     add(ShapeType::Circle, ShapeType::Segment, circlePolytope);
     add(ShapeType::Circle, ShapeType::Polygon, circlePolytope);
     add(ShapeType::Circle, ShapeType::Circle, circles);
+    add(ShapeType::Capsule, ShapeType::Point, capsules);
+    add(ShapeType::Capsule, ShapeType::Segment, capsules);
+    add(ShapeType::Capsule, ShapeType::Circle, capsules);
+    add(ShapeType::Capsule, ShapeType::Polygon, capsules);
+    add(ShapeType::Capsule, ShapeType::Capsule, capsules);
   }
   constexpr const Entry& at(ShapeType a, ShapeType b) const { return entries_[index(a)][index(b)]; }
 

@@ -122,6 +122,10 @@ int detail::satAxisCount(const Shape& s) {
 detail::SatPrep detail::prepareSat(const Shape& s, const Geom& g, double* buf) {
   SatPrep p;
   if (std::holds_alternative<Point>(s) || std::holds_alternative<Segment>(s)) return p;  // never in SAT
+  if (std::holds_alternative<Capsule>(s)) {  // (no SAT table for grown shapes yet: hasSat)
+    p.size = detail::satSize(g);
+    return p;
+  }
   SatSide side(s, g);
   p.count = side.axisCount;
   double *nx = buf, *ny = buf + p.count, *lo = buf + 2 * p.count, *hi = buf + 3 * p.count;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "pairs/pair_capsule.h"
 #include "pairs/pair_circle.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
@@ -38,6 +39,8 @@ Shape scaledShape(const Shape& s, int k, bool& exact) {
           p.points.reserve(x.points.size());
           for (Vec2 v : x.points) p.points.push_back(point(v));
           return p;
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          return Capsule{point(x.a), point(x.b), value(x.radius)};
         } else {
           static_assert(kUntaughtShape<S>, "scaledShape: a shape type it does not scale");
         }
@@ -67,6 +70,11 @@ Vec2 scaleMove(Vec2 m, int k) {
 
 // Is every point of x in y (point sets), decided by the exact predicates alone?
 bool inside(const Geom& x, const Geom& y) {
+  if (x.kind == ShapeType::Capsule || y.kind == ShapeType::Capsule) {  // (the family decides it exactly)
+    const bool flipped = y.kind == ShapeType::Capsule && x.kind != ShapeType::Capsule;
+    const Containment c = flipped ? capsulePair(y, x, true).containment : capsulePair(x, y, true).containment;
+    return c == Containment::Equal || c == (flipped ? Containment::BInA : Containment::AInB);
+  }
   if (y.kind == ShapeType::Circle) {
     if (x.kind == ShapeType::Circle) return x.r <= y.r && circlesSide(x.at(0), x.r, y.at(0), y.r, false) <= 0;
     for (int i = 0; i < x.n; ++i)
@@ -167,6 +175,13 @@ struct TwiceRounded {
 // decision's, and roundPrinted rounds the rest of the printed numbers from the pair as given.)
 bool lostAsPointCoordinate(double v, int k) { return roundsTwice(v, k) || (k > 0 && v == 0); }
 
+// A capsule's pairs round every number from the rationals at any magnitude (pair_capsule.cpp), as two
+// disks do.
+// (by their point sets: a capsule with equal ends is a disk, one of radius 0 a segment)
+bool grownPair(const Shape& a, const Shape& b) {
+  return toGeom(a).kind == ShapeType::Capsule || toGeom(b).kind == ShapeType::Capsule;
+}
+
 TwiceRounded twiceRounded(const PairResult& r, int k) {
   TwiceRounded t;
   for (Vec2 p : r.points)
@@ -194,7 +209,7 @@ PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nam
     // their size).
     const PairResult given = familyResultAsGiven(a, b);
     if (twice.points) r.points = given.points;
-    const bool disks = typeOf(a) == ShapeType::Circle && typeOf(b) == ShapeType::Circle;
+    const bool disks = (typeOf(a) == ShapeType::Circle && typeOf(b) == ShapeType::Circle) || grownPair(a, b);
     if (disks) {
       r.distance = given.distance, r.depth = given.depth, r.mtv = given.mtv;
       if (r.sat) r.sat->mtv = r.mtv;
@@ -208,7 +223,7 @@ PairResult evaluateRescaled(const Shape& a, const Shape& b, std::string_view nam
     // taken from the pair as given, not from the pair that lost bits at the working scale (issue 27).
     const PairResult given = familyResultAsGiven(a, b);
     r.points = given.points;
-    if (typeOf(a) == ShapeType::Circle && typeOf(b) == ShapeType::Circle) {
+    if ((typeOf(a) == ShapeType::Circle && typeOf(b) == ShapeType::Circle) || grownPair(a, b)) {
       r.distance = given.distance, r.depth = given.depth, r.mtv = given.mtv;
       if (r.sat) r.sat->mtv = r.mtv;
     }

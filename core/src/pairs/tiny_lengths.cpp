@@ -164,6 +164,12 @@ double rootOfRational(const mpq_class& x) {
 }
 
 void refineTinyLengthsExactly(const Geom& a, const Geom& b, double size, PairResult& r) {
+  if (a.kind == ShapeType::Capsule || b.kind == ShapeType::Capsule) {
+    // (pair_capsule.cpp rounds every length once from its exact value; a gap too small for a double is
+    // still a gap)
+    if (r.relation == Relation::Disjoint && !(r.distance > 0)) r.distance = DBL_TRUE_MIN;
+    return;
+  }
   constexpr double kSmall = 0x1p-16;
   const double small = size * kSmall;
   if (r.relation == Relation::Disjoint && r.distance < small) {

@@ -23,6 +23,8 @@ ojson shapeJson(const NamedShape& s) {
         } else if constexpr (std::is_same_v<S, Polygon>) {
           j["points"] = ojson::array();
           for (Vec2 p : x.points) j["points"].push_back(vecJson(p));
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          j["a"] = vecJson(x.a), j["b"] = vecJson(x.b), j["radius"] = x.radius;
         } else {
           static_assert(kUntaughtShape<S>, "shapeJson: a shape type the file format does not write");
         }

@@ -90,8 +90,14 @@ std::string stringField(const json& v, const std::string& field, const Where& w)
 
 // [SECTION] Shapes and expectations
 
-Shape parseShape(const json& s, const Where& w, const SceneLimits& lim) {
+// (version: the file's format version; a shape type of a later version names the one it needs)
+Shape parseShape(const json& s, const Where& w, const SceneLimits& lim, int version) {
   std::string type = stringField(need(s, "type", w), "type", w);
+  for (int t = 0; t < kShapeTypeCount; ++t)
+    if (type == typeName(static_cast<ShapeType>(t)) && formatVersionOf(static_cast<ShapeType>(t)) > version)
+      w.fail("type", "a " + type + " needs format version " +
+                         std::to_string(formatVersionOf(static_cast<ShapeType>(t))) +
+                         " (the file says \"hitlab\": " + std::to_string(version) + ")");
   auto v = [&](const char* f) { return vec2(need(s, f, w), f, w, lim); };
   if (type == "point") return Point{v("p")};
   if (type == "segment") return Segment{v("a"), v("b")};
@@ -119,8 +125,14 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim) {
       p.points.push_back(vec2(pts[i], "points[" + std::to_string(i) + "]", w, lim));
     return p;
   }
-  w.fail("type",
-         "unknown shape type " + inQuotes(type) + " (expected point, segment, circle, rect or polygon)");
+  if (type == "capsule") {  // (equal ends: a disk; radius 0: a segment, as the point sets say)
+    Capsule c{v("a"), v("b")};
+    c.radius = number(need(s, "radius", w), "radius", w, lim);
+    if (c.radius < 0) w.fail("radius", "must be >= 0, got " + shortText(s["radius"]));
+    return c;
+  }
+  w.fail("type", "unknown shape type " + inQuotes(type) +
+                     " (expected point, segment, circle, rect, polygon or capsule)");
 }
 
 template <class E>
@@ -284,9 +296,10 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
   Where top{file, "top level"};
   if (!root.is_object()) top.fail("", "expected a JSON object");
   const json& version = need(root, "hitlab", top);
-  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1");
-  if (version.get<long long>() != 1)
-    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1)");
+  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1 or 2");
+  if (version.get<long long>() < 1 || version.get<long long>() > kSceneFormatVersion)
+    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1 and 2)");
+  const int formatVersion = static_cast<int>(version.get<long long>());
   Scene scene;
   if (auto it = root.find("name"); it != root.end()) scene.name = stringField(*it, "name", top);
   if (auto it = root.find("view"); it != root.end()) {
@@ -314,7 +327,7 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     if (id.empty()) w.fail("id", "must not be empty");
     w.place += " (id " + inQuotes(id) + ")";
     if (!ids.insert(id).second) w.fail("id", "duplicate id " + inQuotes(id));
-    scene.shapes.push_back({id, parseShape(s, w, lim)});
+    scene.shapes.push_back({id, parseShape(s, w, lim, formatVersion)});
   }
   if (auto it = root.find("expect"); it != root.end()) {
     if (!it->is_array()) top.fail("expect", "expected an array");

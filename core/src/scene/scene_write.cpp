@@ -2,6 +2,7 @@
 #include "hitlab/scene_io.h"
 #include "scene/json_forms.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace hitlab {
@@ -11,10 +12,30 @@ using detail::ojson;
 using detail::shapeJson;
 using detail::vecJson;
 
+int formatVersionOf(ShapeType t) {
+  switch (t) {
+    case ShapeType::Point:
+    case ShapeType::Segment:
+    case ShapeType::Circle:
+    case ShapeType::Rect:
+    case ShapeType::Polygon:
+      return 1;
+    case ShapeType::Capsule:
+      return 2;
+  }
+  return kSceneFormatVersion;
+}
+
+int formatVersionOf(const Scene& scene) {
+  int version = 1;
+  for (const NamedShape& s : scene.shapes) version = std::max(version, formatVersionOf(typeOf(s.shape)));
+  return version;
+}
+
 std::string sceneToJson(const Scene& scene) { return sceneToJson(scene, {}); }
 
 std::string sceneToJson(const Scene& scene, std::span<const ExtraMember> extra) {
-  std::string out = "{\n  \"hitlab\": 1";
+  std::string out = "{\n  \"hitlab\": " + std::to_string(formatVersionOf(scene));
   if (!scene.name.empty()) out += ",\n  \"name\": " + ojson(scene.name).dump();
   if (scene.view) {
     ojson v;

@@ -3,7 +3,7 @@
 // conventions; the registry of the built-in judges.
 //
 // Pairs are ordered as the C interface orders them (hitlab/judge_abi.h): the first shape's type never comes
-// after the second's in ShapeType order (point, segment, circle, rect, polygon).
+// after the second's in ShapeType order (point, segment, circle, rect, polygon, capsule).
 #pragma once
 
 #include <array>
@@ -23,8 +23,8 @@ namespace hitlab::judge {
 
 // [SECTION] Pair types
 
-/// The 15 unordered pair types, numbered in the C interface's order.
-inline constexpr int kPairTypeCount = 15;
+/// The 21 unordered pair types, numbered in the C interface's order (the capsule's six appended).
+inline constexpr int kPairTypeCount = 21;
 /// The pair type of two shape types, in either order.
 int pairType(ShapeType a, ShapeType b);
 ShapeType firstType(int pairType);

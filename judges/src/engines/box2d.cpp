@@ -36,6 +36,10 @@ bool build(const Shape& s, Built& out, std::string& note) {
   } else if (auto* g = std::get_if<Segment>(&s)) {
     out.edge.SetTwoSided(v(g->a), v(g->b));
     out.shape = &out.edge;
+  } else if (std::holds_alternative<Capsule>(s)) {
+    note =
+        "Box2D 2.4.1 has no capsule (v3's b2Capsule came later); a polygon of it would judge another shape";
+    return false;
   } else {
     std::vector<b2Vec2> points;
     if (auto* r = std::get_if<Rect>(&s)) {
@@ -128,6 +132,7 @@ Kind kindOf(const Shape& s) {
       return Kind::Edge;
     case ShapeType::Rect:
     case ShapeType::Polygon:
+    case ShapeType::Capsule:  // (never built: `build` declines it)
       return Kind::Polygon;
   }
   return Kind::Polygon;

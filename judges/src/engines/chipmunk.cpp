@@ -35,6 +35,8 @@ ShapePtr build(const Shape& s, std::string& note) {
     out = cpCircleShapeNew(body, c->radius, cv(c->center));
   } else if (auto* g = std::get_if<Segment>(&s)) {
     out = cpSegmentShapeNew(body, cv(g->a), cv(g->b), 0);
+  } else if (auto* k = std::get_if<Capsule>(&s)) {  // (Chipmunk's segment with a radius is a capsule)
+    out = cpSegmentShapeNew(body, cv(k->a), cv(k->b), k->radius);
   } else {
     std::vector<cpVect> points;
     if (auto* r = std::get_if<Rect>(&s)) {
@@ -67,6 +69,9 @@ std::string declaration(const Shape& s, const std::string& name) {
           ");\n";
   } else if (auto* g = std::get_if<Segment>(&s)) {
     out = "  cpShape* " + name + " = cpSegmentShapeNew(body, " + vec(g->a) + ", " + vec(g->b) + ", 0);\n";
+  } else if (auto* k = std::get_if<Capsule>(&s)) {
+    out = "  cpShape* " + name + " = cpSegmentShapeNew(body, " + vec(k->a) + ", " + vec(k->b) + ", " +
+          hexText(k->radius) + ");  // (a capsule)\n";
   } else {
     std::vector<Vec2> points;
     if (auto* r = std::get_if<Rect>(&s)) {

@@ -63,8 +63,9 @@ class GeosJudge final : public Judge {
 
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int pairType) const override {
-    return firstType(pairType) != ShapeType::Circle && secondType(pairType) != ShapeType::Circle;
+  bool answers(int pairType) const override {  // (straight outlines only: no circle, no capsule)
+    auto straight = [](ShapeType t) { return t != ShapeType::Circle && t != ShapeType::Capsule; };
+    return straight(firstType(pairType)) && straight(secondType(pairType));
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<GeosJudge>(); }
   std::optional<Reproducer> reproducer(const Shape& a, const Shape& b) const override {
@@ -73,6 +74,10 @@ class GeosJudge final : public Judge {
 
   Verdict judge(const Shape& a, const Shape& b) override {
     Verdict v;
+    if (std::holds_alternative<Capsule>(a) || std::holds_alternative<Capsule>(b)) {
+      v.note = "GEOS has no capsule (a buffered segment is a polygon of it: another shape)";
+      return v;
+    }
     GEOSGeometry* ga = geometry(a);
     GEOSGeometry* gb = geometry(b);
     for (GEOSGeometry* g : {ga, gb}) {

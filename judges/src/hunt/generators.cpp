@@ -22,9 +22,10 @@ namespace {
 // Calls fc(double&) for every coordinate and fr(double&) for every radius of s (a circle's third value).
 template <class FC, class FR>
 void mapValues(Shape& s, FC fc, FR fr) {
-  const bool circle = std::holds_alternative<Circle>(s);
+  // (the radius: a circle's third value, a capsule's fifth)
+  const int radius = std::holds_alternative<Circle>(s) ? 2 : std::holds_alternative<Capsule>(s) ? 4 : -1;
   int k = 0;
-  forEachValue(s, [&](double& x) { (circle && k++ == 2) ? fr(x) : fc(x); });
+  forEachValue(s, [&](double& x) { k++ == radius ? fr(x) : fc(x); });
 }
 
 template <class F>
@@ -116,6 +117,12 @@ Shape gridShape(Rng& rng, ShapeType t, const GeneratorSettings& s) {
     }
     case ShapeType::Polygon:
       return gridPolygon(rng, s.ccw);
+    case ShapeType::Capsule: {
+      const Vec2 a = lattice(rng);
+      Vec2 b = lattice(rng);
+      if (b == a && rng.range(0, 7) != 0) b.y += 1;  // (now and then equal ends: a disk)
+      return Capsule{a, b, double(rng.range(1, 4)) / 2};
+    }
   }
   return Point{};  // (unreachable: every shape type has its case, and the compiler says when one has none)
 }
@@ -159,13 +166,63 @@ Vec2 someVertex(Rng& rng, const Shape& s) {
   if (auto* p = std::get_if<Polygon>(&s)) return p->points[rng.range(0, int(p->points.size()) - 1)];
   if (auto* g = std::get_if<Segment>(&s)) return rng.coin() ? g->a : g->b;
   if (auto* q = std::get_if<Point>(&s)) return q->p;
+  if (auto* k = std::get_if<Capsule>(&s)) return rng.coin() ? k->a : k->b;
   return std::get<Circle>(s).center;
+}
+
+// A shape's radius (a circle's, a capsule's; 0 for the others).
+double radiusOf(const Shape& s) {
+  if (auto* c = std::get_if<Circle>(&s)) return c->radius;
+  if (auto* k = std::get_if<Capsule>(&s)) return k->radius;
+  return 0;
+}
+
+// A capsule's hard cases against `other`, touching exactly at the sum of the radii: its end cap at a
+// Pythagorean distance from a vertex, an end, a point or a circle's centre (the capsule along the offset,
+// so that its end is the nearest point: tried in the eight directions until the pair touches); or, against
+// a capsule, a segment or a rect, lying parallel at exactly the sum (along a Pythagorean direction, or a
+// rect's side).
+bool grownTangentPair(Rng& rng, ShapeType otherType, const GeneratorSettings& s, Shape& capsule,
+                      Shape& other) {
+  other = gridShape(rng, otherType, s);
+  double hyp = 0;
+  Vec2 d = pythagorean(rng, hyp);
+  const bool parallel = rng.coin() && (otherType == ShapeType::Capsule || otherType == ShapeType::Segment ||
+                                       otherType == ShapeType::Rect);
+  if (parallel) {
+    const Vec2 p = lattice(rng), n{-d.y, d.x};  // (|n| = hyp)
+    const double along = rng.range(1, 3), shift = rng.range(-2, 2);
+    if (otherType == ShapeType::Rect) {  // along its top side, at its radius above it
+      const Rect r = std::get<Rect>(other);
+      const double rad = rng.range(1, 3);
+      capsule = Capsule{{r.min.x - shift, r.max.y + rad}, {r.max.x + shift + along, r.max.y + rad}, rad};
+      return true;
+    }
+    const double ra = otherType == ShapeType::Segment ? hyp : rng.range(1, int(hyp) - 1);
+    capsule = Capsule{p, p + along * d, ra};
+    const Vec2 q = p + n + shift * d;
+    other = otherType == ShapeType::Segment ? Shape(Segment{q, q + along * d})
+                                            : Shape(Capsule{q, q + along * d, hyp - ra});
+    return true;
+  }
+  const Vec2 v = someVertex(rng, other);
+  const double taken = radiusOf(other);
+  if (!(taken < hyp)) return false;
+  for (int turn = 0; turn < 8; ++turn) {
+    const Vec2 end = v + d;
+    capsule = Capsule{end, end + double(rng.range(1, 3)) * d, hyp - taken};
+    if (classify(capsule, other) == Relation::Touching) return true;
+    d = turn == 3 ? Vec2{d.y, d.x} : Vec2{-d.y, d.x};  // (the next of the eight directions)
+  }
+  return false;
 }
 
 // A circle through a point of `other` at a Pythagorean offset: tangent to another circle, through a vertex,
 // an endpoint, a point.
 bool tangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
                  Shape& b) {
+  if (second == ShapeType::Capsule) return grownTangentPair(rng, first, s, b, a);
+  if (first == ShapeType::Capsule) return grownTangentPair(rng, second, s, a, b);
   const bool circleFirst = first == ShapeType::Circle, circleSecond = second == ShapeType::Circle;
   if (!circleFirst && !circleSecond) return false;
   double hyp = 0;
@@ -316,6 +373,8 @@ Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
       return Segment{point(), point()};
     case ShapeType::Circle:
       return Circle{point(), std::fabs(value())};
+    case ShapeType::Capsule:
+      return Capsule{point(), point(), std::fabs(value()) / 2};
     case ShapeType::Rect: {
       const Vec2 p = point(), q = point();
       return Rect{{std::fmin(p.x, q.x), std::fmin(p.y, q.y)}, {std::fmax(p.x, q.x), std::fmax(p.y, q.y)}};

@@ -74,6 +74,18 @@ std::vector<LPoint> outline(const Shape& s, Vec2 centre, long double half, bool&
     for (Vec2 c : poly->points) out.push_back(rel(c));
     return out;
   }
+  if (auto* k = std::get_if<Capsule>(&s)) {  // (its outline: two half circles, joined by the sides)
+    const LPoint a = rel(k->a), b = rel(k->b);
+    const long double r = k->radius, pi = 3.14159265358979323846264338327950288L;
+    const long double along = std::atan2(b.second - a.second, b.first - a.first);
+    std::vector<LPoint> out;
+    for (const auto& [o, from] : {std::pair{b, along - pi / 2}, std::pair{a, along + pi / 2}})
+      for (int i = 0; i <= 128; ++i) {
+        const long double t = from + pi * i / 128;
+        out.push_back({o.first + r * std::cos(t), o.second + r * std::sin(t)});
+      }
+    return out;
+  }
   const Circle& c = std::get<Circle>(s);
   const LPoint o = rel(c.center);
   const long double r = c.radius;
@@ -257,6 +269,9 @@ void growBox(const Shape& s, Vec2& lo, Vec2& hi) {
           add(x.min), add(x.max);
         } else if constexpr (std::is_same_v<S, Polygon>) {
           for (Vec2 p : x.points) add(p);
+        } else if constexpr (std::is_same_v<S, Capsule>) {
+          const Vec2 r{x.radius, x.radius};
+          add(x.a - r), add(x.a + r), add(x.b - r), add(x.b + r);
         } else {
           static_assert(kUntaughtShape<S>, "growBox: a shape type it does not bound");
         }

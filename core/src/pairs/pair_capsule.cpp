@@ -1,0 +1,515 @@
+// pair_capsule.cpp — a capsule against a point, segment, disk, polygon or capsule.
+//
+// Every shape of such a pair is a convex core grown by a radius: a capsule is its segment grown by r, a disk
+// its center grown by r, a point, segment or polygon itself grown by 0. With R = ra + rb (> 0: one is a
+// capsule) the grown shapes A and B are the Minkowski sums of the cores and the disks, so:
+//   relation     cores meeting: overlapping; else the sign of dist(coreA, coreB)^2 - R^2, the least over the
+//                vertex-edge pairs of the two cores (disjoint convex sets are nearest at such a pair), exact
+//   containment  A in B when each vertex's disk of A's core (radius ra) is in B, as A is their convex hull:
+//                dist(v, coreB) <= rb - ra when ra <= rb, else v at least ra - rb inside a polygon core
+//   points       each piece of one outline (a capsule: two straight sides, lines offset by r from the core's,
+//                and two half circles; a disk: its circle; a segment or polygon: its edges) against each of
+//                the other's, every point an exact number a + b sqrt(L) + g sqrt(d + e sqrt(L)) (Nested),
+//                kept when it lies on both pieces (exact signs) and rounded once
+//   distance     the least dist(v, edge) - R over the vertex-edge pairs, each rounded once
+//   depth, mtv   (area shapes) cores apart: R - dist(coreA, coreB), along the nearest features; cores
+//                meeting: R + the cores' least push over their edge normals (their Minkowski difference has
+//                no other normals), each number rounded once
+// The decisions use squares and signs of such numbers only (no root is taken, no epsilon); the constructions
+// run in the rationals (exact::nearest of a Nested), which costs tens of microseconds a pair.
+#include "pairs/pair_capsule.h"
+
+#include <algorithm>
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "exact/exact.h"
+#include "exact/rounding.h"
+#include "pairs/constructions.h"
+#include "pairs/pair_circle.h"
+#include "pairs/predicates.h"
+#include "pairs/relation.h"
+
+namespace hitlab::detail {
+
+namespace {
+
+using exact::decide;
+using exact::lift;
+using exact::Nested;
+using Q = mpq_class;
+using QV = exact::V2<Q>;
+
+// [SECTION] Shapes as cores grown by a radius
+
+struct Grown {
+  Geom core;  // Point, Segment or Polygon
+  double r = 0;
+};
+
+Grown grownOf(const Geom& g) {
+  Grown x{g, g.r};
+  x.core.r = 0;
+  if (g.kind == ShapeType::Capsule) x.core.kind = ShapeType::Segment;
+  if (g.kind == ShapeType::Circle) x.core.kind = ShapeType::Point;
+  return x;
+}
+
+bool hasArea(const Grown& x) { return x.r > 0 || x.core.kind == ShapeType::Polygon; }
+
+// Calls f(vertex, edge from, edge to) for every vertex of one core against every edge of the other, both
+// ways (a point's only edge is the point), until f returns true.
+template <class F>
+void forVertexEdgePairs(const Grown& a, const Grown& b, F&& f) {
+  for (const auto& [from, to] : {std::pair{&a.core, &b.core}, std::pair{&b.core, &a.core}})
+    for (int i = 0; i < from->n; ++i)
+      for (int j = 0; j < to->outlineCount(); ++j)
+        if (f(from->at(i), to->edgeFrom(j), to->edgeTo(j))) return;
+}
+
+// [SECTION] Relation and containment
+
+bool coresMeet(const Grown& a, const Grown& b) { return exactRelation(a.core, b.core) != Relation::Disjoint; }
+
+// Is the disk (v, r) in the grown shape b?
+bool diskIn(Vec2 v, double r, const Grown& b) {
+  const Geom& k = b.core;
+  if (r <= b.r) {  // dist(v, core) <= rb - r
+    if (k.kind == ShapeType::Polygon && inPolygon(k, v)) return true;
+    for (int j = 0; j < k.outlineCount(); ++j)
+      if (segmentDistanceVsRadii(v, b.r, r, false, k.edgeFrom(j), k.edgeTo(j)) <= 0) return true;
+    return false;
+  }
+  if (k.kind != ShapeType::Polygon) return false;  // (a disk of radius r - rb > 0 in a point or segment)
+  for (int j = 0; j < k.n; ++j) {                  // v at least r - rb inside every edge line
+    const Vec2 p = k.at(j), q = k.edgeTo(j);
+    const int s = decide([&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const exact::V2<T> d = lift<T>(q) - lift<T>(p);
+      const T inward = T(T(k.winding) * exact::crossT(d, lift<T>(v) - lift<T>(p)));
+      return exact::signSumRoot(inward, T(T(b.r) - T(r)), exact::dotT(d, d));
+    });
+    if (s < 0) return false;
+  }
+  return true;
+}
+
+bool grownIn(const Grown& a, const Grown& b) {
+  for (int i = 0; i < a.core.n; ++i)
+    if (!diskIn(a.core.at(i), a.r, b)) return false;
+  return true;
+}
+
+// [SECTION] Exact points
+
+// A point A + B sqrt(L) + G sqrt(d + e sqrt(L)) of rational vectors.
+struct ExactPoint {
+  QV a{0, 0}, b{0, 0}, g{0, 0};
+  Q L = 0, d = 0, e = 0;
+};
+
+// u . (X - o) as a Nested number.
+Nested along(const QV& u, const ExactPoint& x, const QV& o) {
+  return {Q(u.x * (x.a.x - o.x) + u.y * (x.a.y - o.y)),
+          Q(u.x * x.b.x + u.y * x.b.y),
+          x.L,
+          Q(u.x * x.g.x + u.y * x.g.y),
+          x.d,
+          x.e};
+}
+
+Vec2 rounded(const ExactPoint& x) {
+  return {exact::nearest(Nested{x.a.x, x.b.x, x.L, x.g.x, x.d, x.e}),
+          exact::nearest(Nested{x.a.y, x.b.y, x.L, x.g.y, x.d, x.e})};
+}
+
+QV scaled(const QV& v, const Q& s) { return {Q(v.x * s), Q(v.y * s)}; }
+QV plus(const QV& a, const QV& b) { return {Q(a.x + b.x), Q(a.y + b.y)}; }
+QV perp(const QV& v) { return {Q(-v.y), v.x}; }  // (the left normal)
+
+// [SECTION] Outline pieces
+
+// A piece of an outline: an edge p-q; a side, the line at s r from the core segment p-q (s +1: on its left),
+// between the normals at p and q; an arc of the circle (p, r), the half away from q (q == p: all of it).
+struct Piece {
+  enum Kind { Edge, Side, Arc } kind;
+  Vec2 p, q;
+  double r = 0;
+  int s = 0;
+};
+
+std::vector<Piece> piecesOf(const Grown& x) {
+  std::vector<Piece> out;
+  const Geom& k = x.core;
+  if (x.r == 0) {
+    for (int j = 0; j < k.edgeCount(); ++j) out.push_back({Piece::Edge, k.edgeFrom(j), k.edgeTo(j)});
+  } else if (k.kind == ShapeType::Point) {
+    out.push_back({Piece::Arc, k.at(0), k.at(0), x.r});
+  } else {  // a capsule (a grown polygon would add a side per edge and an arc per vertex, within its normals)
+    const Vec2 a = k.at(0), b = k.at(1);
+    out.push_back({Piece::Side, a, b, x.r, 1});
+    out.push_back({Piece::Side, a, b, x.r, -1});
+    out.push_back({Piece::Arc, a, b, x.r});
+    out.push_back({Piece::Arc, b, a, x.r});
+  }
+  return out;
+}
+
+// The side's points: a + s r n / sqrt(L) + t d, n = perp(d), d = q - p, L = |d|^2.
+struct SideLine {
+  QV a, d, n;
+  Q L, sr;  // sr = s r
+};
+SideLine sideLine(const Piece& s) {
+  SideLine l;
+  l.a = lift<Q>(s.p), l.d = lift<Q>(s.q) - l.a, l.n = perp(l.d);
+  l.L = exact::dotT(l.d, l.d), l.sr = Q(s.s) * Q(s.r);
+  return l;
+}
+// The side's end at `end` (its core point): end + s r n / sqrt(L).
+ExactPoint sideEnd(const SideLine& l, Vec2 end) {
+  ExactPoint x;
+  x.a = lift<Q>(end), x.b = scaled(l.n, Q(l.sr / l.L)), x.L = l.L;
+  return x;
+}
+
+// Does x (on the piece's line or circle) lie on the piece?
+bool onPiece(const Piece& piece, const ExactPoint& x) {
+  const QV p = lift<Q>(piece.p), q = lift<Q>(piece.q), d = q - p;
+  switch (piece.kind) {
+    case Piece::Edge:
+    case Piece::Side: {
+      Nested t = along(d, x, p);  // d . (X - p) in [0, |d|^2]
+      if (exact::sign(t) < 0) return false;
+      t.a -= exact::dotT(d, d);
+      return exact::sign(t) <= 0;
+    }
+    case Piece::Arc:
+      return piece.p == piece.q || exact::sign(along(d, x, p)) <= 0;  // (q - p) . (X - p) <= 0
+  }
+  return false;
+}
+
+// A circle's points on a line: the roots of |o + t u - c|^2 = r^2 for the line o + t u (rational), as
+// o - (B / U) u +- (u / U) sqrt(W), U = |u|^2, B = u . (o - c), W = B^2 - U (|o - c|^2 - r^2).
+void lineCircle(const QV& o, const QV& u, const QV& c, const Q& r, std::vector<ExactPoint>& out) {
+  const QV w = o - c;
+  const Q U = exact::dotT(u, u), B = exact::dotT(u, w), W = B * B - U * (exact::dotT(w, w) - r * r);
+  if (sgn(W) < 0) return;
+  ExactPoint x;
+  x.a = plus(o, scaled(u, Q(-B / U))), x.L = W;
+  for (int side : {1, -1}) {
+    x.b = scaled(u, Q(side / U));
+    out.push_back(x);
+    if (sgn(W) == 0) return;
+  }
+}
+
+// A side's points on a circle (c, rc): with x0 = a + s r n / sqrt(L) on the side's line, |x0 + t d - c|^2 =
+// rc^2 is L t^2 + 2 B t + C = 0, B = d . (a - c), C = |a - c|^2 + r^2 - rc^2 + 2 s r n . (a - c) / sqrt(L);
+// its roots (-B +- sqrt(W)) / L with W = B^2 - L C = delta + epsilon sqrt(L).
+void sideCircle(const SideLine& l, const QV& c, const Q& rc, std::vector<ExactPoint>& out) {
+  const QV w = l.a - c;
+  const Q B = exact::dotT(l.d, w), r2 = l.sr * l.sr;
+  const Q delta = B * B - l.L * (exact::dotT(w, w) + r2 - rc * rc), epsilon = -2 * l.sr * exact::dotT(l.n, w);
+  const int sw = exact::signSumRoot(delta, epsilon, l.L);
+  if (sw < 0) return;
+  ExactPoint x;
+  x.a = plus(l.a, scaled(l.d, Q(-B / l.L))), x.b = scaled(l.n, Q(l.sr / l.L)), x.L = l.L;
+  if (sw == 0) return out.push_back(x);
+  x.d = delta, x.e = epsilon;
+  for (int side : {1, -1}) x.g = scaled(l.d, Q(side / l.L)), out.push_back(x);
+}
+
+// Two circles' points: c1 + (P d +- sqrt(K) perp(d)) / 2D (seed 000's line of centers and half chord).
+void circleCircle(const QV& c1, const Q& r1, const QV& c2, const Q& r2, std::vector<ExactPoint>& out) {
+  const QV d = c2 - c1;
+  const Q D = exact::dotT(d, d);
+  if (sgn(D) == 0) return;  // (concentric: a shared arc's ends come from the sides touching it)
+  const Q P = D + r1 * r1 - r2 * r2, sum = r1 + r2, diff = r1 - r2, K = (sum * sum - D) * (D - diff * diff);
+  if (sgn(K) < 0) return;
+  ExactPoint x;
+  x.a = plus(c1, scaled(d, Q(P / (2 * D)))), x.L = K;
+  for (int side : {1, -1}) {
+    x.b = scaled(perp(d), Q(side / (2 * D)));
+    out.push_back(x);
+    if (sgn(K) == 0) return;
+  }
+}
+
+// An edge's line against a side's line: t = (s r sqrt(L) - k0) / k1 along the edge, k0 = d x (p - a), k1 = d
+// x (q - p); parallel lines that coincide give every end of both pieces (onPiece keeps the overlap's ends).
+void edgeSide(const Piece& edge, const SideLine& l, const Piece& side, std::vector<ExactPoint>& out) {
+  const QV p = lift<Q>(edge.p), e = lift<Q>(edge.q) - p;
+  const Q k0 = exact::crossT(l.d, p - l.a), k1 = exact::crossT(l.d, e);
+  if (sgn(k1) != 0) {
+    ExactPoint x;
+    x.a = plus(p, scaled(e, Q(-k0 / k1))), x.b = scaled(e, Q(l.sr / k1)), x.L = l.L;
+    return out.push_back(x);
+  }
+  if (exact::signSumRoot(Q(-k0), l.sr, l.L) != 0) return;
+  for (Vec2 end : {edge.p, edge.q}) {
+    ExactPoint x;
+    x.a = lift<Q>(end);
+    out.push_back(x);
+  }
+  for (Vec2 end : {side.p, side.q}) out.push_back(sideEnd(l, end));
+}
+
+// Two sides' lines: X = a1 + s1 r1 n1 / sqrt(L1) + t d1 with d2 x (X - a2) = s2 r2 sqrt(L2), so (K = d2 x d1,
+// M = d1 . d2 = d2 x n1, c = d2 x (a1 - a2)) t = (s2 r2 sqrt(L2) - c - s1 r1 M sqrt(L1) / L1) / K.
+void sideSide(const SideLine& l1, const Piece& s1, const SideLine& l2, const Piece& s2,
+              std::vector<ExactPoint>& out) {
+  const Q K = exact::crossT(l2.d, l1.d), M = exact::dotT(l1.d, l2.d), c = exact::crossT(l2.d, l1.a - l2.a);
+  if (sgn(K) != 0) {
+    ExactPoint x;
+    x.a = plus(l1.a, scaled(l1.d, Q(-c / K)));
+    x.b = plus(scaled(l1.n, Q(l1.sr / l1.L)), scaled(l1.d, Q(-l1.sr * M / (l1.L * K))));
+    x.L = l1.L, x.g = scaled(l1.d, Q(l2.sr / K)), x.d = l2.L;
+    return out.push_back(x);
+  }
+  // Parallel: the same line when c + s1 r1 M sqrt(L1) / L1 - s2 r2 sqrt(L2) = 0.
+  if (exact::sign(Nested{c, Q(l1.sr * M / l1.L), l1.L, Q(-l2.sr), l2.L, 0}) != 0) return;
+  for (Vec2 end : {s1.p, s1.q}) out.push_back(sideEnd(l1, end));
+  for (Vec2 end : {s2.p, s2.q}) out.push_back(sideEnd(l2, end));
+}
+
+// Boxes of pieces, widened by a few units in the last place of the largest magnitude: pieces whose boxes
+// are apart do not meet (a filter that never drops a meeting pair: the box holds the piece exactly).
+struct Box {
+  double x0, y0, x1, y1;
+};
+Box boxOf(const Piece& p) {
+  const double r = p.kind == Piece::Edge ? 0 : p.r;
+  Box b{std::min(p.p.x, p.q.x) - r, std::min(p.p.y, p.q.y) - r, std::max(p.p.x, p.q.x) + r,
+        std::max(p.p.y, p.q.y) + r};
+  if (p.kind == Piece::Arc) b = {p.p.x - r, p.p.y - r, p.p.x + r, p.p.y + r};
+  const double m = std::max({std::fabs(b.x0), std::fabs(b.y0), std::fabs(b.x1), std::fabs(b.y1)}) * 0x1p-50;
+  return {b.x0 - m, b.y0 - m, b.x1 + m, b.y1 + m};
+}
+bool apart(const Box& a, const Box& b) { return a.x1 < b.x0 || b.x1 < a.x0 || a.y1 < b.y0 || b.y1 < a.y0; }
+
+// [SECTION] Which pieces can meet: exact predicates with float filters (decide), before any construction
+
+// The sign of k - s r sqrt(L), k = d x (x - a): which side of a side's line x lies on (+1: beyond it, away
+// from the core, for s = +1; the core's side for s = -1 flips with s).
+int sideOfSideLine(const Piece& side, Vec2 x) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const exact::V2<T> a = lift<T>(side.p), d = lift<T>(side.q) - a;
+    return exact::signSumRoot(exact::crossT(d, lift<T>(x) - a), T(-T(side.s) * T(side.r)), exact::dotT(d, d));
+  });
+}
+
+// The sign of d . (x - a) + w r sqrt(L) (w = +-1, r >= 0): where x lies along a side's core, widened by r.
+int alongCore(const Piece& side, Vec2 x, double r, int w, bool fromEnd) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const exact::V2<T> a = lift<T>(side.p), b = lift<T>(side.q), d = b - a;
+    const T t = exact::dotT(d, lift<T>(x) - (fromEnd ? b : a));
+    return exact::signSumRoot(t, T(T(w) * T(r)), exact::dotT(d, d));
+  });
+}
+
+// The sign of dist(c, the side's line)^2 - rc^2: (k - s r sqrt(L))^2 - rc^2 L = k^2 + (r^2 - rc^2) L - 2 s r
+// k sqrt(L).
+int sideLineVsCircle(const Piece& side, Vec2 c, double rc) {
+  return decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const exact::V2<T> a = lift<T>(side.p), d = lift<T>(side.q) - a;
+    const T k = exact::crossT(d, lift<T>(c) - a), L = exact::dotT(d, d), r(side.r), R(rc);
+    return exact::signSumRoot(T(k * k + T(r * r - R * R) * L), T(T(-2 * side.s) * r * k), L);
+  });
+}
+
+// False only when the two pieces certainly do not meet (the exact construction decides the rest).
+bool mayMeet(const Piece& u, const Piece& v) {
+  if (u.kind > v.kind) return mayMeet(v, u);
+  if (u.kind == Piece::Edge && v.kind == Piece::Side) {
+    // The edge's ends on one strict side of the side's line, or the edge beyond either end of the core.
+    const int sp = sideOfSideLine(v, u.p), sq = sideOfSideLine(v, u.q);
+    if (sp * sq > 0) return false;
+    return !(alongCore(v, u.p, 0, 1, false) < 0 && alongCore(v, u.q, 0, 1, false) < 0) &&
+           !(alongCore(v, u.p, 0, 1, true) > 0 && alongCore(v, u.q, 0, 1, true) > 0);
+  }
+  if (u.kind == Piece::Edge && v.kind == Piece::Arc) {
+    // The circle meets the edge when its center is within r of the edge and not beyond r of both ends.
+    if (segmentDistanceVsRadius(v.p, v.r, u.p, u.q) > 0) return false;
+    return !(circleSide(u.p, v.p, v.r) < 0 && circleSide(u.q, v.p, v.r) < 0);
+  }
+  if (u.kind == Piece::Side && v.kind == Piece::Arc) {
+    if (sideLineVsCircle(u, v.p, v.r) > 0) return false;
+    // The circle within the side's extent along its core, widened by the circle's radius.
+    return alongCore(u, v.p, v.r, 1, false) >= 0 && alongCore(u, v.p, v.r, -1, true) <= 0;
+  }
+  if (u.kind == Piece::Arc && v.kind == Piece::Arc)
+    return circlesSide(u.p, u.r, v.p, v.r, true) <= 0 && circlesSide(u.p, u.r, v.p, v.r, false) >= 0;
+  return true;  // (two sides: the construction is as cheap as a test)
+}
+
+// Where two pieces meet, exactly, before rounding.
+void piecesMeet(const Piece& u, const Piece& v, std::vector<ExactPoint>& candidates) {
+  candidates.clear();
+  if (u.kind > v.kind) return piecesMeet(v, u, candidates);  // Edge < Side < Arc
+  if (u.kind == Piece::Edge && v.kind == Piece::Side) {
+    edgeSide(u, sideLine(v), v, candidates);
+  } else if (u.kind == Piece::Edge && v.kind == Piece::Arc) {
+    const QV p = lift<Q>(u.p);
+    lineCircle(p, lift<Q>(u.q) - p, lift<Q>(v.p), Q(v.r), candidates);
+  } else if (u.kind == Piece::Side && v.kind == Piece::Side) {
+    sideSide(sideLine(u), u, sideLine(v), v, candidates);
+  } else if (u.kind == Piece::Side && v.kind == Piece::Arc) {
+    sideCircle(sideLine(u), lift<Q>(v.p), Q(v.r), candidates);
+  } else if (u.kind == Piece::Arc && v.kind == Piece::Arc) {
+    circleCircle(lift<Q>(u.p), Q(u.r), lift<Q>(v.p), Q(v.r), candidates);
+  }
+}
+
+void outlinePoints(const Grown& a, const Grown& b, std::vector<Vec2>& points) {
+  // A point shape is on the other outline exactly when they touch.
+  const std::vector<Piece> pa = piecesOf(a), pb = piecesOf(b);
+  std::vector<ExactPoint> candidates;
+  for (const Piece& u : pa) {
+    const Box bu = boxOf(u);
+    for (const Piece& v : pb) {
+      if (apart(bu, boxOf(v)) || !mayMeet(u, v)) continue;
+      piecesMeet(u, v, candidates);
+      for (const ExactPoint& x : candidates)
+        if (onPiece(u, x) && onPiece(v, x)) points.push_back(rounded(x));
+    }
+  }
+  sortUnique(points);
+}
+
+// [SECTION] Distance, depth and the translation
+
+// The least dist(v, edge) - R (sign 1) or the largest R - dist (sign -1) over the vertex-edge pairs, rounded
+// once (rounding is monotonic: the least rounded value is the rounded least value).
+double roundedGap(const Grown& a, const Grown& b, int sign) {
+  double best = sign * INFINITY;
+  forVertexEdgePairs(a, b, [&](Vec2 v, Vec2 e0, Vec2 e1) {
+    const double g = roundedSegmentDistance(v, e0, e1, a.r, b.r, sign);
+    best = sign > 0 ? std::min(best, g) : std::max(best, g);
+    return false;
+  });
+  return best;
+}
+
+// The closest point to v on the edge e0-e1, exactly.
+QV closestExactly(Vec2 v, Vec2 e0, Vec2 e1) {
+  const QV p = lift<Q>(v), a = lift<Q>(e0), d = lift<Q>(e1) - a;
+  const Q L = exact::dotT(d, d);
+  if (sgn(L) == 0) return a;
+  const Q t = std::clamp(Q(exact::dotT(d, p - a) / L), Q(0), Q(1));
+  return plus(a, scaled(d, t));
+}
+
+// The mtv of an overlapping pair, never zero: a depth or translation below the doubles still moves b by the
+// smallest one, along the push's main axis (`along`, the push's direction).
+void keepMoving(PairResult& res, Vec2 mtv, Vec2 along) {
+  if (!(res.depth > 0)) res.depth = DBL_TRUE_MIN;
+  if (mtv.x == 0 && mtv.y == 0)
+    mtv = std::fabs(along.x) >= std::fabs(along.y) ? Vec2{std::copysign(DBL_TRUE_MIN, along.x), 0}
+                                                   : Vec2{0, std::copysign(DBL_TRUE_MIN, along.y)};
+  res.mtv = mtv;
+}
+
+// Cores apart: depth = R - dist(cores) and b pushed along the nearest features' direction w (from a's
+// nearest point to b's), each coordinate (R - |w|) w / |w| = R w sqrt(W) / W - w with W = |w|^2.
+void depthApart(const Grown& a, const Grown& b, PairResult& res) {
+  res.depth = std::max(roundedGap(a, b, -1), 0.0);
+  Q least = -1;
+  QV w{0, 0};
+  for (const auto& [from, to, sign] : {std::tuple{&a.core, &b.core, 1}, std::tuple{&b.core, &a.core, -1}})
+    for (int i = 0; i < from->n; ++i)
+      for (int j = 0; j < to->outlineCount(); ++j) {
+        const QV v = lift<Q>(from->at(i)), c = closestExactly(from->at(i), to->edgeFrom(j), to->edgeTo(j));
+        const QV u = sign > 0 ? QV(c - v) : QV(v - c);
+        const Q square = exact::dotT(u, u);
+        if (sgn(least) < 0 || square < least) least = square, w = u;
+      }
+  if (sgn(least) <= 0) return;
+  const Q R = Q(a.r) + Q(b.r);
+  auto coordinate = [&](const Q& wc) { return exact::nearestSumRoot(Q(-wc), Q(R * wc / least), least); };
+  keepMoving(res, {coordinate(w.x), coordinate(w.y)}, {w.x.get_d(), w.y.get_d()});
+}
+
+// Cores meeting: on each edge normal u of either core, b pushed along +u by maxA - minB or along -u by maxB -
+// minA (the cores' projections on u, over |u|), plus R; the least of them, compared exactly as P / sqrt(U)
+// (P >= 0: the cores' projections overlap on every axis), rounded once.
+void depthMeeting(const Grown& a, const Grown& b, PairResult& res) {
+  auto project = [](const Geom& g, const QV& u, Q& lo, Q& hi) {
+    for (int i = 0; i < g.n; ++i) {
+      const Q v = exact::dotT(u, lift<Q>(g.at(i)));
+      if (i == 0 || v < lo) lo = v;
+      if (i == 0 || v > hi) hi = v;
+    }
+  };
+  bool found = false;
+  Q bestP, bestU;
+  QV bestAxis{0, 0};
+  for (const Geom* g : {&a.core, &b.core})
+    for (int j = 0; j < g->edgeCount(); ++j) {
+      const QV u = perp(lift<Q>(g->edgeTo(j)) - lift<Q>(g->edgeFrom(j)));
+      const Q U = exact::dotT(u, u);
+      Q aLo, aHi, bLo, bHi;
+      project(a.core, u, aLo, aHi), project(b.core, u, bLo, bHi);
+      for (const auto& [P, dir] : {std::pair{Q(aHi - bLo), 1}, std::pair{Q(bHi - aLo), -1}}) {
+        // P / sqrt(U) < bestP / sqrt(bestU) exactly when P^2 bestU < bestP^2 U (both >= 0)
+        if (!found || P * P * bestU < bestP * bestP * U)
+          found = true, bestP = P, bestU = U, bestAxis = scaled(u, Q(dir));
+      }
+    }
+  if (!found) return;
+  const Q R = Q(a.r) + Q(b.r), invU = 1 / bestU;
+  res.depth = exact::nearestSumRoot(R, bestP, invU);  // R + P / sqrt(U)
+  // (R + P / sqrt(U)) u / sqrt(U) = P u / U + R u sqrt(1 / U)
+  auto coordinate = [&](const Q& uc) { return exact::nearestSumRoot(Q(bestP * uc * invU), Q(R * uc), invU); };
+  keepMoving(res, {coordinate(bestAxis.x), coordinate(bestAxis.y)}, {bestAxis.x.get_d(), bestAxis.y.get_d()});
+}
+
+}  // namespace
+
+PairResult capsulePair(const Geom& capsule, const Geom& x, bool full) {
+  const Grown a = grownOf(capsule), b = grownOf(x);
+  PairResult res;
+  const bool meet = coresMeet(a, b);
+  if (meet) {
+    res.relation = Relation::Overlapping;
+  } else {
+    int side = 1;
+    forVertexEdgePairs(a, b, [&](Vec2 v, Vec2 e0, Vec2 e1) {
+      side = std::min(side, segmentDistanceVsRadii(v, a.r, b.r, true, e0, e1));
+      return side < 0;
+    });
+    res.relation = relationFromSide(side);
+  }
+  if (!full) return res;
+  if (res.relation == Relation::Disjoint) {
+    res.distance = std::max(roundedGap(a, b, 1), 0.0);
+    return res;
+  }
+  const bool aInB = grownIn(a, b), bInA = grownIn(b, a);
+  res.containment = aInB && bInA ? Containment::Equal
+                    : aInB       ? Containment::AInB
+                    : bInA       ? Containment::BInA
+                                 : Containment::None;
+  if (x.kind == ShapeType::Point) {
+    if (res.relation == Relation::Touching) res.points = {x.at(0)};
+  } else if (res.containment != Containment::Equal) {
+    outlinePoints(a, b, res.points);
+  }
+  if (res.relation == Relation::Overlapping && hasArea(a) && hasArea(b)) {
+    if (meet)
+      depthMeeting(a, b, res);
+    else
+      depthApart(a, b, res);
+  }
+  return res;
+}
+
+}  // namespace hitlab::detail

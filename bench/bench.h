@@ -21,5 +21,7 @@ std::uint64_t orAll(const std::uint64_t* p, std::size_t words);
 void registerPairBenchmarks();
 void registerBatchBenchmarks();
 void registerAllPairsBenchmarks();
+/// Capsule pairs beside Chipmunk's (bench_capsules.cpp; native only).
+void registerCapsuleBenchmarks();
 
 }  // namespace hitlab::bench

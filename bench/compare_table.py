@@ -30,7 +30,11 @@ PAIRS = [("Poly8 relation", "Poly8/Relation/hitlab", "Poly8/TestOverlap/box2d", 
          ("Box relation", "Box/Relation/hitlab", "Box/Collide/box2d", 0.5),
          ("Circle relation", "Circle/Relation/hitlab", "Circle/Collide/box2d", 1.0),
          ("SegmentCircle relation", "SegmentCircle/Relation/hitlab", "SegmentCircle/Collide/box2d", 1.0),
-         ("Segment relation vs seed float test", "Segment/Relation/hitlab", "Segment/SeedStraddle/naive", 1.5)]
+         ("Segment relation vs seed float test", "Segment/Relation/hitlab", "Segment/SeedStraddle/naive", 1.5),
+         ("Capsule relation", "Capsule/Relation/hitlab", "Capsule/Collide/chipmunk", 1.0),
+         ("Capsule full", "Capsule/Full/hitlab", "Capsule/Collide/chipmunk", 2.0),
+         ("CapsulePoly8 relation", "CapsulePoly8/Relation/hitlab", "CapsulePoly8/Collide/chipmunk", 1.0),
+         ("CapsulePoly8 full", "CapsulePoly8/Full/hitlab", "CapsulePoly8/Collide/chipmunk", 2.0)]
 
 
 def rows(run, numpy):

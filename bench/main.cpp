@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
 #if !HITLAB_BENCH_PAIRS_ONLY
   hitlab::bench::registerBatchBenchmarks();
   hitlab::bench::registerAllPairsBenchmarks();
+  hitlab::bench::registerCapsuleBenchmarks();
 #endif
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

@@ -20,7 +20,7 @@ shot "$sat" --pair A1,B1 --explain --step 6 --size 1200x720 --screenshot docs/ex
 shot scenes/seed-000-segment-straddle.json --pair x1,x2 --explain --step 2 --lang ja --size 1200x720 \
   --screenshot docs/explain-straddle-ja.png
 shot scenes/edge-0.1-0.2-0.3.json --pair line,s2 --size 1200x760 --screenshot docs/lab.png
-for lesson in 000 001 002 003 004; do
+for lesson in 000 001 002 003 004 005; do
   for lang in en ja; do
     shot --lesson "$lesson" --lang "$lang" --size 1100x700 --screenshot "docs/lessons/lesson-$lesson-$lang.png"
   done

@@ -7,7 +7,9 @@ for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly
             Box/Relation/hitlab Box/Collide/box2d Circle/Relation/hitlab Circle/Collide/box2d \
             Segment/Relation/hitlab Segment/SeedStraddle/naive SegmentCircle/Relation/hitlab SegmentCircle/Collide/box2d \
             BatchSegments/Elementwise/1048576/hitlab BatchSegments/Elementwise/16384/hitlab Memory/StreamRead \
-            AllPairs/10000/hitlab AllPairs/100000/hitlab AllPairs/10000/box2d AllPairs/100000/box2d; do
+            AllPairs/10000/hitlab AllPairs/100000/hitlab AllPairs/10000/box2d AllPairs/100000/box2d \
+            Capsule/Relation/hitlab Capsule/Full/hitlab Capsule/Collide/chipmunk CapsulePoly8/Relation/hitlab \
+            CapsulePoly8/Full/hitlab CapsulePoly8/Collide/chipmunk; do
   grep -qx "$name" <<<"$list" || { echo "missing benchmark: $name"; missing=1; }
 done
 exit $missing

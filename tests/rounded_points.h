@@ -135,6 +135,10 @@ inline double polytopeDistance(const Shape& a, const Shape& b) {
 /// once: every pair but two areas without a disk (rects and polygons: nothing then).
 inline std::optional<double> roundedDistance(const Shape& a, const Shape& b) {
   const ref::Set A = ref::toSet(a), B = ref::toSet(b);
+  if (ref::grownPair(A, B)) {  // (a capsule's pair: the cores' distance less the radii)
+    const ref::Set GA = ref::grownForm(A), GB = ref::grownForm(B);
+    return nearest(Value{-(GA.grow + GB.grow), 1, ref::polytopesSquare(GA, GB)});
+  }
   if (A.disk && B.disk) {
     const Q2 d = ref::sub(B.c, A.c);
     return nearest(Value{-(A.r + B.r), 1, ref::dt(d, d)});
@@ -157,7 +161,7 @@ inline std::optional<double> roundedDistance(const Shape& a, const Shape& b) {
 /// from the outline; nothing for other pairs.
 inline std::optional<double> roundedDiskDepth(const Shape& a, const Shape& b) {
   const ref::Set A = ref::toSet(a), B = ref::toSet(b);
-  if (A.disk == B.disk) return std::nullopt;
+  if (A.disk == B.disk || ref::grownPair(A, B)) return std::nullopt;  // (a capsule's: rounding_check.h)
   const ref::Set &disk = A.disk ? A : B, &x = A.disk ? B : A;
   if (x.v.size() < 3) return std::nullopt;
   bool in = true;

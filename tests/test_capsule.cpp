@@ -11,11 +11,17 @@
 #include <optional>
 #include <random>
 
+#include "build_config.h"
 #include "generators.h"
 #include "grown_oracle.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
+#include "pairs/pair_capsule.h"
+#include "pairs/point_set.h"
 #include "reference.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
 
 namespace hitlab::test {
 namespace {
@@ -218,6 +224,34 @@ TEST(Capsule, EveryNumberIsTheOraclesRoundedOnce) {
   EXPECT_GT(depths, 50);
   EXPECT_GT(distances, 200);
 }
+
+// [SECTION] The float filter
+
+#if HITLAB_FAST
+// grownRelation (fast/fast_paths.cpp) says what capsulePair, its reference, says wherever it answers, and it
+// answers most pairs of random doubles; a touching pair is never its to say.
+TEST(Capsule, TheFilterIsTheFamilysRelationWhereItAnswers) {
+  Gen gen(31);
+  int decided = 0, randomDecided = 0, random = 0;
+  for (int n = 0; n < 20000; ++n) {
+    gen.mode = n % 4;
+    const Shape a = gen.shape(ShapeType::Capsule), b = gen.shape(static_cast<ShapeType>(n % kShapeTypeCount));
+    if (!shapeProblem(b, "b").empty()) continue;
+    const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+    const bool capsuleA = ga.kind == ShapeType::Capsule;
+    if (!capsuleA && gb.kind != ShapeType::Capsule) continue;
+    const Relation want = detail::capsulePair(capsuleA ? ga : gb, capsuleA ? gb : ga, false).relation;
+    const std::uint8_t fast = detail::grownRelation(ga, gb);
+    random += gen.mode == 2;
+    if (fast == detail::kUndecided) continue;
+    ASSERT_EQ(static_cast<Relation>(fast), want) << "case " << n;
+    ASSERT_NE(want, Relation::Touching);
+    ++decided, randomDecided += gen.mode == 2;
+  }
+  EXPECT_GT(randomDecided, random * 95 / 100);
+  EXPECT_GT(decided, 10000);
+}
+#endif
 
 // [SECTION] The scene format
 

@@ -70,7 +70,7 @@ void draw(AppState& s) {
   if (!lesson->articleSite.empty())
     article += lang == explain::Language::Japanese ? "（" + lesson->articleSite + "）"
                                                    : " (" + lesson->articleSite + ")";
-  wrappedHint(std::string(tr(s, "Article:")) + " " + article);
+  if (!article.empty()) wrappedHint(std::string(tr(s, "Article:")) + " " + article);  // (005 follows none)
   heading(std::string(tr(s, "Page")) + " " + std::to_string(L.page + 1) + " / " +
           std::to_string(lesson->pages.size()) + ": " + p.title.in(lang));
   wrappedText(p.caption.in(lang));

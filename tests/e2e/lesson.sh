@@ -40,6 +40,7 @@ for n, page in enumerate(lesson["pages"], 1):
     if kind == "point": spots = [shape["p"]]
     elif kind == "segment": spots = [lerp(shape["a"], shape["b"], t / 8) for t in (4, 3, 5, 2, 6)]
     elif kind == "circle": spots = [shape["center"]]
+    elif kind == "capsule": spots = [lerp(shape["a"], shape["b"], t / 8) for t in (4, 3, 5, 2, 6)]
     elif kind == "rect":
         spots = [lerp([shape["min"][0], y], [shape["max"][0], y], t / 8)
                  for y in [shape["min"][1] + (shape["max"][1] - shape["min"][1]) * u / 8 for u in (4, 2, 6)]
@@ -56,11 +57,12 @@ for n, page in enumerate(lesson["pages"], 1):
             pts = other["points"]
             return all((b[0] - a[0]) * (q[1] - a[1]) - (b[1] - a[1]) * (q[0] - a[0]) >= -0.2
                        for a, b in zip(pts, pts[1:] + pts[:1]))
-        a, b = (other["a"], other["b"]) if t == "segment" else (other["p"], other["p"])
+        a, b = (other["a"], other["b"]) if t in ("segment", "capsule") else (other["p"], other["p"])
+        reach = 0.3 + (other["radius"] if t == "capsule" else 0)
         d = [b[0] - a[0], b[1] - a[1]]
         n = d[0] ** 2 + d[1] ** 2
         u = 0 if n == 0 else max(0, min(1, ((q[0] - a[0]) * d[0] + (q[1] - a[1]) * d[1]) / n))
-        return (q[0] - a[0] - u * d[0]) ** 2 + (q[1] - a[1] - u * d[1]) ** 2 < 0.3 ** 2
+        return (q[0] - a[0] - u * d[0]) ** 2 + (q[1] - a[1] - u * d[1]) ** 2 < reach ** 2
     free = [q for q in spots if not any(covers(o, q) for o in shapes if o is not shape)]
     m = (free or spots)[0]
     by = task["solution"]["by"]

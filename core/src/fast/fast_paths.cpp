@@ -11,8 +11,11 @@
 #include "fast/fast_paths.h"
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 #include "hitlab/detail/bounds.h"
+#include "pairs/constructions.h"
 #include "pairs/point_set.h"
 #include "pairs/predicates.h"
 
@@ -164,8 +167,43 @@ Relation segmentsByOrientation(const Geom& ga, const Geom& gb) {
   return lo < hi ? Relation::Overlapping : (lo == hi ? Relation::Touching : Relation::Disjoint);
 }
 
+std::uint8_t grownRelation(const Geom& a, const Geom& b) {
+  auto coreOf = [](const Geom& g) {
+    Geom core = g;
+    core.r = 0;
+    if (g.kind == ShapeType::Capsule) core.kind = ShapeType::Segment;
+    if (g.kind == ShapeType::Circle) core.kind = ShapeType::Point;
+    return core;
+  };
+  const Geom ca = coreOf(a), cb = coreOf(b);
+  // Cores that may meet inside (two of segments or polygons, or a point in a polygon): their relation first.
+  if ((ca.n >= 2 && cb.n >= 2) || ca.kind == ShapeType::Polygon || cb.kind == ShapeType::Polygon) {
+    const std::uint8_t cores = fastRelation(ca, cb);
+    if (cores == kUndecided) return kUndecided;
+    if (cores != 0) return 2;  // (cores meeting: the grown shapes share interior points)
+  }
+  // The cores apart: their distance is the least over the vertex-edge pairs, both ways.
+  double least = INFINITY, M = 0;
+  for (const auto& [from, to] : {std::pair{&ca, &cb}, std::pair{&cb, &ca}})
+    for (int i = 0; i < from->n; ++i) {
+      const Vec2 p = from->at(i);
+      M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
+      for (int j = 0; j < to->outlineCount(); ++j) {
+        const Vec2 e0 = to->edgeFrom(j), e1 = to->edgeTo(j);
+        least = std::min(least, vertexEdgeSquare(p.x, p.y, e0.x, e0.y, e1.x, e1.y));
+      }
+    }
+  const double R = a.r + b.r;  // (within u R of the exact sum)
+  if (!(least > 0x1p-900 && least < 0x1p900 && M < 0x1p500 && R < 0x1p500)) return kUndecided;
+  const double d = std::sqrt(least), e = M * bounds::kGrownDistance + d * bounds::kGrownRoot,
+               eR = R * bounds::kGrownRoot;
+  if (d - e > R + eR) return 0;
+  if (d + e < R - eR) return 2;
+  return kUndecided;
+}
+
 std::uint8_t fastRelation(const Geom& a, const Geom& b) {
-  if (a.kind == ShapeType::Capsule || b.kind == ShapeType::Capsule) return kUndecided;  // (no filter yet)
+  if (a.kind == ShapeType::Capsule || b.kind == ShapeType::Capsule) return grownRelation(a, b);
   if (a.kind == ShapeType::Circle) return circleOther(a, b);
   if (b.kind == ShapeType::Circle) return circleOther(b, a);
   const Vec2 *p = a.v(), *q = b.v();

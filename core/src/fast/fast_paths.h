@@ -46,6 +46,12 @@ const char* smallPolygonsRelationTarget();
 std::uint8_t fastRelation(const Geom& a, const Geom& b);
 std::uint8_t fastRelation(const Geom& a, const EnclosingDisks& da, const Geom& b, const EnclosingDisks& db);
 
+/// A capsule (a or b) against any kind: capsulePair's relation (pair_capsule.cpp, the reference) when the
+/// filters certify it, 0 disjoint or 2 overlapping, else kUndecided. The cores' relation from the filters
+/// above (cores meeting: the grown shapes overlap), else the cores' distance, as the root of the least
+/// vertexEdgeSquare (within 2^-46 M of it: nearestSquareWindow's bound), against the radii's sum.
+std::uint8_t grownRelation(const Geom& a, const Geom& b);
+
 /// polytopeRelation's answer for two segments (Geom kind Segment: distinct ends, as toGeom makes them), bit
 /// for bit, from four exact orientations (decide: the filter, the exact stage, the rationals) and, for
 /// collinear segments, coordinate comparisons: no projection on any axis. It settles what the segment filter

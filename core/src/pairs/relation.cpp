@@ -150,8 +150,20 @@ void circlePolytope(const PairArgs& p, PairResult& out) {
 // Two circles (pair_circle.cpp).
 void circles(const PairArgs& p, PairResult& out) { out = detail::circleCirclePair(p.a, p.b, p.full); }
 
-// A capsule (first) against any kind (pair_capsule.cpp).
-void capsules(const PairArgs& p, PairResult& out) { out = detail::capsulePair(p.a, p.b, p.full); }
+// A capsule (first) against any kind (pair_capsule.cpp); the relation alone first from the float filters
+// (fast/fast_paths.cpp: grownRelation equals capsulePair's relation wherever it answers).
+void capsules(const PairArgs& p, PairResult& out) {
+#if HITLAB_FAST
+  if (!p.full) {
+    if (const std::uint8_t r = detail::grownRelation(p.a, p.b); r != detail::kUndecided) {
+      out = PairResult{};
+      out.relation = static_cast<Relation>(r);
+      return;
+    }
+  }
+#endif
+  out = detail::capsulePair(p.a, p.b, p.full);
+}
 
 // [SECTION] The dispatch table
 

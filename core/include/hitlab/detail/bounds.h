@@ -147,4 +147,15 @@ inline constexpr double kClosestKeep = 1 - 8 * kU;
 /// polygon.
 inline constexpr double kCircleSlack = 0x1p-40;
 
+// [SECTION] Shapes grown by a radius (capsules)
+
+/// The root of a rounded vertex-to-edge square (vertexEdgeSquare, pairs/constructions.h) lies within 128u M
+/// of the exact distance, M the largest |coordinate| of the vertex and the edge (nearestSquareWindow derives
+/// it: the rounded foot within 32u M, its difference and square 3u of a distance <= 4M), and its rounded root
+/// within u more of its own value: the least over a pair's vertex-edge pairs is the cores' distance within
+/// kGrownDistance M + kGrownRoot d, four times over; the radii's sum ra + rb, rounded once, within kGrownRoot
+/// of itself.
+inline constexpr double kGrownDistance = 0x1p-44;
+inline constexpr double kGrownRoot = 0x1p-51;
+
 }  // namespace hitlab::bounds

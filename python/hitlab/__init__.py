@@ -55,6 +55,14 @@ def _vec(value: object, what: str) -> Vec:
     return (x, y)
 
 
+def _radius(value: float) -> float:
+    """A radius: a finite float >= 0."""
+    r = float(value)
+    if not (math.isfinite(r) and r >= 0):
+        raise ValueError(f"radius: must be a finite number >= 0, got {r!r}")
+    return r
+
+
 @dataclass(frozen=True)
 class Point:
     """One point ``p``."""
@@ -98,10 +106,7 @@ class Circle:
 
     def __init__(self, center: Iterable[float], radius: float) -> None:
         object.__setattr__(self, "center", _vec(center, "center"))
-        r = float(radius)
-        if not (math.isfinite(r) and r >= 0):
-            raise ValueError(f"radius: must be a finite number >= 0, got {r!r}")
-        object.__setattr__(self, "radius", r)
+        object.__setattr__(self, "radius", _radius(radius))
 
     def _values(self) -> Tuple[float, ...]:
         return self.center + (self.radius,)
@@ -165,10 +170,7 @@ class Capsule:
     def __init__(self, a: Iterable[float], b: Iterable[float], radius: float) -> None:
         object.__setattr__(self, "a", _vec(a, "a"))
         object.__setattr__(self, "b", _vec(b, "b"))
-        r = float(radius)
-        if not (math.isfinite(r) and r >= 0):
-            raise ValueError(f"radius: must be a finite number >= 0, got {r!r}")
-        object.__setattr__(self, "radius", r)
+        object.__setattr__(self, "radius", _radius(radius))
 
     def _values(self) -> Tuple[float, ...]:
         return self.a + self.b + (self.radius,)

@@ -105,8 +105,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   const double R = a.r + b.r;  // (shown rounded; the decisions take the exact sum)
   Step intro = makeStep("grown.cores", pair);
   intro.values = {{"ra", a.r}, {"rb", b.r}, {"R", R}};
-  intro.words = {
-      {"a", std::string(pair.nameA)}, {"b", std::string(pair.nameB)}, {"coreA", a.word}, {"coreB", b.word}};
+  intro.words.push_back({"coreA", a.word}),
+      intro.words.push_back({"coreB", b.word});  // ({a}, {b}: makeStep's)
   intro.marks = coreMarks(a, 2);
   for (const Mark& m : coreMarks(b, 2)) intro.marks.push_back(m);
   intro.formulaPart = "R = ra + rb";

@@ -421,7 +421,6 @@ void keepMoving(PairResult& res, Vec2 mtv, Vec2 along) {
 // Cores apart: depth = R - dist(cores) and b pushed along the nearest features' direction w (from a's
 // nearest point to b's), each coordinate (R - |w|) w / |w| = R w sqrt(W) / W - w with W = |w|^2.
 void depthApart(const Grown& a, const Grown& b, PairResult& res) {
-  res.depth = std::max(roundedGap(a, b, -1), 0.0);
   Q least = -1;
   QV w{0, 0};
   for (const auto& [from, to, sign] : {std::tuple{&a.core, &b.core, 1}, std::tuple{&b.core, &a.core, -1}})
@@ -434,6 +433,7 @@ void depthApart(const Grown& a, const Grown& b, PairResult& res) {
       }
   if (sgn(least) <= 0) return;
   const Q R = Q(a.r) + Q(b.r);
+  res.depth = std::max(exact::nearestSumRoot(R, Q(-1), least), 0.0);  // (R - sqrt(least), once)
   auto coordinate = [&](const Q& wc) { return exact::nearestSumRoot(Q(-wc), Q(R * wc / least), least); };
   keepMoving(res, {coordinate(w.x), coordinate(w.y)}, {w.x.get_d(), w.y.get_d()});
 }

@@ -1,13 +1,16 @@
-// grown_oracle.h — an oracle for the pairs of shapes grown by a radius (capsules), independent of the core:
-// 2000-bit floats with their own formulas (every outline a set of edges and circle arcs, met piece by piece)
-// for the points, the distance and the depth, each rounded to the nearest double by comparing with the
-// midpoints between doubles; the rational reference (reference.h) for the cores' squared distance.
+// grown_oracle.h — an oracle for the pairs of shapes grown by a radius (capsules, rounded rects and
+// polygons), independent of the core: 2000-bit floats with their own formulas (every outline a set of edges
+// and circle arcs, met piece by piece) for the points, the distance and the depth, each rounded to the
+// nearest double by comparing with the midpoints between doubles; the rational reference (reference.h) for
+// the cores' squared distance.
 #pragma once
 
 #include <gmpxx.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -29,7 +32,9 @@ inline FV operator*(const F& s, const FV& a) { return {F(s * a.x, kBits), F(s * 
 inline F dotF(const FV& a, const FV& b) { return F(a.x * b.x + a.y * b.y, kBits); }
 inline F crossF(const FV& a, const FV& b) { return F(a.x * b.y - a.y * b.x, kBits); }
 
-// The nearest double to x, or none when x lies too near a midpoint between doubles to tell at this precision.
+// The nearest double to x, or none when x lies too near a midpoint between doubles to tell at this precision;
+// a midpoint exactly (a sum of doubles, as an axis-aligned side's offset line: 2000 bits hold it whole)
+// rounds to the even one of its neighbours.
 inline std::optional<double> nearestOf(const F& x) {
   const double d = x.get_d();  // (truncated: d or its neighbour away from zero is the nearest)
   double best = d;
@@ -40,19 +45,25 @@ inline std::optional<double> nearestOf(const F& x) {
   }
   const double other = std::nextafter(best, x > F(best, kBits) ? INFINITY : -INFINITY);
   const F mid((F(best, kBits) + F(other, kBits)) / 2, kBits);
+  if (x == mid) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &best, sizeof bits);
+    return bits % 2 == 0 ? best : other;
+  }
   const F margin(abs(mid) * F(std::ldexp(1.0, -1500), kBits) + F(std::ldexp(1.0, -1074), kBits) / 1024,
                  kBits);
   if (abs(x - mid) < margin) return std::nullopt;
   return best;
 }
 
-// An outline piece: an edge p-q, or a circle (c, r), all of it or the half where (X - c) . dir <= 0.
+// An outline piece: an edge p-q, or a circle (c, r), all of it or the part where (X - c) . dir <= 0 (and
+// (X - c) . dir2 <= 0 for a rounded polygon's corner: the arc between its two edges' normals).
 struct Piece {
   bool arc = false;
   FV p, q;
   F r{0, kBits};
-  FV dir;
-  bool half = false;
+  FV dir, dir2;
+  bool half = false, corner = false;
 };
 
 // The outline of a shape as pieces; nothing for a point.
@@ -76,7 +87,30 @@ inline std::vector<Piece> piecesOf(const Shape& s) {
     const auto c = rectCorners(*r);
     v.assign(c.begin(), c.end());
   }
-  if (auto* g = std::get_if<Polygon>(&s)) v = g->points;
+  if (auto* g = std::get_if<Polygon>(&s)) v = counterClockwise(*g).points;
+  const double rounding = roundingOf(s);
+  if (rounding > 0) {  // a rounded rect or polygon
+    // (flat: its segment or point, grown as a capsule or a disk)
+    if (auto* r = std::get_if<Rect>(&s); r && !(r->max.x > r->min.x && r->max.y > r->min.y))
+      return piecesOf(Capsule{r->min, r->max, rounding});
+    // Each edge moved out by r along its right normal (counter-clockwise), each corner's arc between them.
+    const std::size_t n = v.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const FV a = fv(v[i]), b = fv(v[(i + 1) % n]), d = b - a;
+      const F len(sqrt(dotF(d, d)), kBits);
+      // (an axis-aligned edge moves by r exactly: its offset line is a sum of doubles, perhaps a midpoint)
+      const F rr(rounding, kBits), zero(0, kBits);
+      const FV push = d.x == 0   ? FV{d.y > 0 ? rr : F(-rr, kBits), zero}
+                      : d.y == 0 ? FV{zero, d.x > 0 ? F(-rr, kBits) : rr}
+                                 : F(rr / len, kBits) * FV{d.y, F(-d.x, kBits)};
+      edge(a + push, b + push);
+      Piece c;
+      c.arc = c.half = c.corner = true, c.p = a, c.r = F(rounding, kBits);
+      c.dir = d, c.dir2 = fv(v[(i + n - 1) % n]) - a;  // (X - a) . (b - a) <= 0 and . (prev - a) <= 0
+      out.push_back(c);
+    }
+    return out;
+  }
   for (std::size_t i = 0; i < v.size(); ++i)
     if (!(v[i] == v[(i + 1) % v.size()])) edge(fv(v[i]), fv(v[(i + 1) % v.size()]));
   if (auto* k = std::get_if<Capsule>(&s)) {
@@ -137,7 +171,7 @@ inline std::vector<FV> carriersMeet(const Piece& u, const Piece& v, const F& eps
 }
 
 inline bool onPiece(const Piece& p, const FV& x, const F& eps) {
-  if (p.arc) return !p.half || dotF(x - p.p, p.dir) <= eps;
+  if (p.arc) return !p.half || (dotF(x - p.p, p.dir) <= eps && (!p.corner || dotF(x - p.p, p.dir2) <= eps));
   const FV e = p.q - p.p;
   const F t(dotF(x - p.p, e) / dotF(e, e), kBits);
   return t >= -eps && t <= 1 + eps;

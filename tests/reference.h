@@ -65,6 +65,7 @@ inline Set toSet(const Shape& s) {
     for (size_t i = 0; i < out.v.size(); ++i) area += crs(out.v[i], out.v[(i + 1) % out.v.size()]);
     if (area < 0) std::reverse(out.v.begin(), out.v.end());
   }
+  out.grow = std::max(out.grow, mpq_class(roundingOf(s)));  // (a rounded rect or polygon: its core grown)
   return out;
 }
 

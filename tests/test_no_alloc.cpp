@@ -15,6 +15,12 @@
 
 static std::atomic<long> gAllocations{0};
 
+// (GCC 12 takes std::free in a replaced operator delete, inlined into a vector's destructor, for a mismatch
+// with the replaced operator new that malloc'd it: it is not one.)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
 void* operator new(std::size_t n) {
   ++gAllocations;
   if (void* p = std::malloc(n ? n : 1)) return p;
@@ -22,6 +28,9 @@ void* operator new(std::size_t n) {
 }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 namespace hitlab {
 namespace {

@@ -169,9 +169,14 @@ TEST(UiTextMessages, LoaderErrorsKeepTheirPlaceFieldAndValues) {
             "f.json：shapes[0] (id 'c')：フィールド 'radius'：ありません");
   EXPECT_EQ(
       japaneseMessage(
-          "f.json: top level: field 'hitlab': unsupported format version 3 (this build reads 1 and 2)"),
-      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 3 には対応していません（このビルドが読めるのは "
-      "1 と 2 です）");
+          "f.json: top level: field 'hitlab': unsupported format version 4 (this build reads 1 to 3)"),
+      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 4 には対応していません（このビルドが読めるのは "
+      "1 から 3 です）");
+  EXPECT_EQ(
+      japaneseMessage("f.json: shapes[0] (id 'r'): field 'radius': a rounded rect needs format version 3 "
+                      "(the file says \"hitlab\": 2)"),
+      "f.json：shapes[0] (id 'r')：フィールド 'radius'：角の丸い rect には形式のバージョン 3 が必要です"
+      "（このファイルは \"hitlab\": 2 です）");
   EXPECT_EQ(japaneseMessage(
                 "f.json:5:5: syntax error: syntax error while parsing array - unexpected '{'; expected ']'"),
             "f.json:5:5：構文エラー：配列を読んでいるところで、予期しない '{'。必要なのは ']'");

@@ -178,11 +178,13 @@ std::string shapeCode(const Shape& s) {
   if (auto* g = std::get_if<Segment>(&s)) o << "hitlab::Segment{" << vec(g->a) << ", " << vec(g->b) << "}";
   if (auto* c = std::get_if<Circle>(&s))
     o << "hitlab::Circle{" << vec(c->center) << ", " << num(c->radius) << "}";
-  if (auto* r = std::get_if<Rect>(&s)) o << "hitlab::Rect{" << vec(r->min) << ", " << vec(r->max) << "}";
+  const std::string rounding = roundingOf(s) != 0 ? ", " + num(roundingOf(s)) : "";
+  if (auto* r = std::get_if<Rect>(&s))
+    o << "hitlab::Rect{" << vec(r->min) << ", " << vec(r->max) << rounding << "}";
   if (auto* g = std::get_if<Polygon>(&s)) {
     o << "hitlab::Polygon{{";
     for (size_t i = 0; i < g->points.size(); ++i) o << (i ? ", " : "") << vec(g->points[i]);
-    o << "}}";
+    o << "}" << rounding << "}";
   }
   if (auto* k = std::get_if<Capsule>(&s))
     o << "hitlab::Capsule{" << vec(k->a) << ", " << vec(k->b) << ", " << num(k->radius) << "}";
@@ -383,6 +385,7 @@ void fitScene(AppState& s) {
       double r = 0;
       if (auto* c = std::get_if<Circle>(&ns.shape)) r = c->radius;
       if (auto* k = std::get_if<Capsule>(&ns.shape)) r = k->radius;
+      r = std::max(r, roundingOf(ns.shape));
       lo = {std::min(lo.x, p.x - r), std::min(lo.y, p.y - r)};
       hi = {std::max(hi.x, p.x + r), std::max(hi.y, p.y + r)};
     }

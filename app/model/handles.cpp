@@ -17,6 +17,43 @@ static double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
   return length(p - (a + t * d));
 }
 
+// A rounded shape's convex core: a rect's corners, a polygon's vertices (its twice signed area in `area`).
+static std::vector<Vec2> coreOf(const Shape& s, double& area) {
+  std::vector<Vec2> v;
+  if (auto* r = std::get_if<Rect>(&s)) {
+    const auto c = rectCorners(*r);
+    v.assign(c.begin(), c.end());
+  }
+  if (auto* g = std::get_if<Polygon>(&s)) v = g->points;
+  area = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) area += cross(v[i], v[(i + 1) % v.size()]);
+  return v;
+}
+
+// The distance from p to a convex core (0 inside: a radius dragged into the core is 0, the plain shape).
+static double distanceToCore(Vec2 p, const Shape& s) {
+  double area = 0;
+  const std::vector<Vec2> v = coreOf(s, area);
+  const double side = area < 0 ? -1 : 1;
+  bool inside = true;
+  double best = INFINITY;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const Vec2 a = v[i], b = v[(i + 1) % v.size()];
+    inside = inside && side * cross(b - a, p - a) >= 0;
+    best = std::min(best, distanceToSegment(p, a, b));
+  }
+  return inside ? 0 : best;
+}
+
+Vec2 roundedRadiusHandle(const Shape& s) {
+  if (auto* r = std::get_if<Rect>(&s)) return {0.5 * (r->min.x + r->max.x), r->max.y + r->radius};
+  double area = 0;
+  const std::vector<Vec2> v = coreOf(s, area);
+  const Vec2 d = v[1] - v[0], right{d.y, -d.x};  // (outwards for a counter-clockwise polygon)
+  const Vec2 out = d == Vec2{} ? Vec2{0, 1} : normalized(area < 0 ? -1.0 * right : right);
+  return 0.5 * (v[0] + v[1]) + roundingOf(s) * out;
+}
+
 Vec2 capsuleRadiusHandle(const Capsule& k) {
   const Vec2 d = k.b - k.a;
   const Vec2 across = d == Vec2{} ? Vec2{1, 0} : normalized(Vec2{-d.y, d.x});  // (left of a -> b)
@@ -42,6 +79,7 @@ std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
     vertex(0, k->a), vertex(1, k->b);
     out.push_back({{index, HandleKind::Radius, 0}, capsuleRadiusHandle(*k)});
   }
+  if (roundingOf(s) > 0) out.push_back({{index, HandleKind::Radius, 0}, roundedRadiusHandle(s)});
   return out;
 }
 
@@ -112,6 +150,12 @@ Shape draggedBy(const Shape& original, const Handle& h, Vec2 d, Vec2 now) {
       k->radius = distanceToSegment(now, k->a, k->b);
     else
       (h.vertex == 0 ? k->a : k->b) = (h.vertex == 0 ? k->a : k->b) + d;
+    return out;
+  }
+  if (h.kind == HandleKind::Radius) {  // (a rounded rect's or polygon's)
+    const double r = distanceToCore(now, original);
+    if (auto* x = std::get_if<Rect>(&out)) x->radius = r;
+    if (auto* x = std::get_if<Polygon>(&out)) x->radius = r;
     return out;
   }
   if (auto* p = std::get_if<Point>(&out)) p->p = p->p + d;

@@ -22,6 +22,9 @@ struct Handle {
 std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index);
 /// Where a capsule's radius handle sits: on its left side (of a -> b), at the middle.
 Vec2 capsuleRadiusHandle(const Capsule& k);
+/// Where a rounded rect's or polygon's radius handle sits (radius > 0): a rect's on its top side, a polygon's
+/// on its first edge's side, at the middle.
+Vec2 roundedRadiusHandle(const Shape& s);
 
 /// The handle under `world`: the nearest point handle within `tol` (world units), else the topmost (last)
 /// shape whose closed set is within `tol`, else none. With a `precise` reach smaller than `tol` (a finger's

@@ -43,19 +43,50 @@ void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w
     r.line(cam.toPixel(pts[i]), cam.toPixel(pts[(i + 1) % pts.size()]), w, c, dash);
 }
 
-// A capsule's outline as a convex polygon: its two half circles (enough points for a smooth rim at this
-// zoom) joined by its sides.
-std::vector<Vec2> capsuleOutline(const Capsule& k, const Camera& cam) {
-  const Vec2 d = k.b - k.a;
-  const double along = d == Vec2{} ? 0 : std::atan2(d.y, d.x), pi = 3.14159265358979323846;
-  const int n = std::clamp(static_cast<int>(k.radius * cam.zoom / 2), 6, 48);
+// A core (one point, a segment's two ends, or a convex polygon's vertices in either order) grown by r > 0, as
+// a convex polygon: around each vertex the arc between its edges' outward normals (enough points for a smooth
+// rim at this zoom), joined by the sides.
+std::vector<Vec2> grownOutline(std::vector<Vec2> core, double r, const Camera& cam) {
+  constexpr double pi = 3.14159265358979323846;
+  double area = 0;
+  for (std::size_t i = 0; i < core.size(); ++i) area += cross(core[i], core[(i + 1) % core.size()]);
+  if (area < 0) std::reverse(core.begin(), core.end());
+  const std::size_t n = core.size();
+  const int perHalfTurn = std::clamp(static_cast<int>(r * cam.zoom / 2), 6, 48);
+  auto outward = [](Vec2 d) { return std::atan2(-d.x, d.y); };  // (the angle of d's right normal)
   std::vector<Vec2> pts;
-  for (const auto& [o, from] : {std::pair{k.b, along - pi / 2}, std::pair{k.a, along + pi / 2}})
-    for (int i = 0; i <= n; ++i) {
-      const double t = from + pi * i / n;
-      pts.push_back(o + k.radius * Vec2{std::cos(t), std::sin(t)});
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec2 v = core[i];
+    double from = 0, sweep = 2 * pi;  // (a point: the whole circle)
+    if (n > 1) {
+      from = outward(v - core[(i + n - 1) % n]);
+      sweep = std::remainder(outward(core[(i + 1) % n] - v) - from, 2 * pi);
+      if (sweep < 0) sweep += 2 * pi;
     }
+    const int steps = std::max(1, static_cast<int>(std::ceil(perHalfTurn * sweep / pi)));
+    for (int k = 0; k <= steps; ++k) {
+      const double t = from + sweep * k / steps;
+      pts.push_back(v + r * Vec2{std::cos(t), std::sin(t)});
+    }
+  }
   return pts;
+}
+
+// The outline a shape is drawn with: a point set's corners, or its rim when grown by a radius; empty for a
+// point, segment or circle (drawn as they are) and for a capsule of radius 0 (its segment).
+std::vector<Vec2> outlineOf(const Shape& s, const Camera& cam, bool invalid) {
+  std::vector<Vec2> pts;
+  double r = roundingOf(s);
+  if (auto* q = std::get_if<Rect>(&s)) {
+    const auto corners = rectCorners(*q);
+    pts.assign(corners.begin(), corners.end());
+    if (r > 0 && !(q->max.x > q->min.x && q->max.y > q->min.y))  // (flat: a capsule's or a disk's core)
+      pts = q->min == q->max ? std::vector<Vec2>{q->min} : std::vector<Vec2>{q->min, q->max};
+  }
+  if (auto* g = std::get_if<Polygon>(&s)) pts = g->points;
+  if (auto* k = std::get_if<Capsule>(&s); k && k->radius > 0)
+    pts = k->a == k->b ? std::vector<Vec2>{k->a} : std::vector<Vec2>{k->a, k->b}, r = k->radius;
+  return r > 0 && !invalid ? grownOutline(std::move(pts), r, cam) : pts;
 }
 
 void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
@@ -65,16 +96,9 @@ void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selec
   if (auto* g = std::get_if<Segment>(&s)) r.line(cam.toPixel(g->a), cam.toPixel(g->b), w, c);
   if (auto* k = std::get_if<Circle>(&s))
     r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
-  std::vector<Vec2> pts;
-  if (auto* q = std::get_if<Rect>(&s)) {
-    auto corners = rectCorners(*q);
-    pts.assign(corners.begin(), corners.end());
-  }
-  if (auto* g = std::get_if<Polygon>(&s)) pts = g->points;
-  if (auto* k = std::get_if<Capsule>(&s)) {
-    if (!(k->radius > 0)) return r.line(cam.toPixel(k->a), cam.toPixel(k->b), w, c);  // (its segment)
-    pts = capsuleOutline(*k, cam);
-  }
+  if (auto* k = std::get_if<Capsule>(&s); k && !(k->radius > 0))
+    return r.line(cam.toPixel(k->a), cam.toPixel(k->b), w, c);  // (its segment)
+  const std::vector<Vec2> pts = outlineOf(s, cam, invalid);
   if (pts.empty()) return;
   if (!invalid)
     for (size_t i = 1; i + 1 < pts.size(); ++i)
@@ -205,15 +229,9 @@ void drawBand(Canvas& r, const Shape& s, const Camera& cam, float width, Color c
     r.line(cam.toPixel(g->a), cam.toPixel(g->b), width, color);
     return;
   }
-  if (auto* rc = std::get_if<Rect>(&s)) {
-    const auto c = rectCorners(*rc);
-    v.assign(c.begin(), c.end());
-  }
-  if (auto* g = std::get_if<Polygon>(&s)) v = g->points;
-  if (auto* k = std::get_if<Capsule>(&s)) {
-    if (!(k->radius > 0)) return r.line(cam.toPixel(k->a), cam.toPixel(k->b), width, color);
-    v = capsuleOutline(*k, cam);
-  }
+  if (auto* k = std::get_if<Capsule>(&s); k && !(k->radius > 0))
+    return r.line(cam.toPixel(k->a), cam.toPixel(k->b), width, color);
+  v = outlineOf(s, cam, false);
   for (std::size_t i = 0; i < v.size(); ++i)
     r.line(cam.toPixel(v[i]), cam.toPixel(v[(i + 1) % v.size()]), width, color);
 }

@@ -98,6 +98,13 @@ void draw(AppState& s) {
       s.message = std::string("id '") + id + "' is empty or taken";
   }
   bool changed = after.id != before.id;
+  // A rect's or polygon's radius (0: the plain shape; more rounds it, as Box2D's polygon radius).
+  auto rounding = [](double& radius) {
+    double r = radius;
+    if (!exactNumber("radius", r) || !(r >= 0)) return false;
+    radius = r;
+    return true;
+  };
   // y down draws the same numbers with y growing downwards (the DirectX seed's screen convention).
   std::visit(
       [&](auto& x) {
@@ -115,9 +122,11 @@ void draw(AppState& s) {
           bool c = exactVec("min", r.min);
           c = exactVec("max", r.max) || c;
           if (c && r.min.x <= r.max.x && r.min.y <= r.max.y) x = r, changed = true;
+          changed = rounding(x.radius) || changed;
         } else if constexpr (std::is_same_v<S, Polygon>) {
           for (size_t k = 0; k < x.points.size(); ++k)
             changed = exactVec(("v" + std::to_string(k)).c_str(), x.points[k]) || changed;
+          changed = rounding(x.radius) || changed;
         } else if constexpr (std::is_same_v<S, Capsule>) {
           changed = exactVec("a", x.a) || changed, changed = exactVec("b", x.b) || changed;
           double r = x.radius;

@@ -46,6 +46,8 @@ void addShapeItems(AppState& s, Vec2 c) {
     m.add("p", Polygon{{c + Vec2{-u, -u}, c + Vec2{u, -u}, c + Vec2{0, u}}});
   if (ImGui::MenuItem(tr(s, "Point"))) m.add("q", Point{c});
   if (ImGui::MenuItem(tr(s, "Capsule"))) m.add("k", Capsule{c - Vec2{u, 0}, c + Vec2{u, 0}, u / 2});
+  if (ImGui::MenuItem(tr(s, "Rounded box")))
+    m.add("r", Rect{c - Vec2{u * 3 / 4, u / 4}, c + Vec2{u * 3 / 4, u / 4}, u / 4});
 }
 
 namespace {

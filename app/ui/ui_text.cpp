@@ -81,6 +81,7 @@ const std::vector<UiText>& uiTexts() {
       {"Segment", "線分"},
       {"Circle", "円"},
       {"Capsule", "カプセル"},
+      {"Rounded box", "角の丸い箱"},
       {"Rect", "長方形"},
       {"Polygon", "多角形"},
       {"Point", "点"},
@@ -490,6 +491,8 @@ const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
     add(R"(^(\d+) vertices exceed the limit (\d+)$)", "頂点 $1 個は上限の $2 個を超えています");
     add(R"(^unknown shape type (.*) \(expected point, segment, circle, rect, polygon or capsule\)$)",
         "図形の種類 $1 はありません（point、segment、circle、rect、polygon、capsule のどれかです）");
+    add(R"(^a rounded (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
+        "角の丸い $1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
     add(R"(^a (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
         "$1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
     add(R"(^unknown value (.*)$)", "値 $1 は使えません");
@@ -502,9 +505,9 @@ const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
     add(R"(^expected an array$)", "配列が必要です");
     add(R"(^expected an integer or null$)", "整数か null が必要です");
     add(R"(^expected a JSON object$)", "JSON のオブジェクトが必要です");
-    add(R"(^expected the format version 1 or 2$)", "形式のバージョン 1 か 2 が必要です");
-    add(R"(^unsupported format version (.*) \(this build reads 1 and 2\)$)",
-        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 と 2 です）");
+    add(R"(^expected the format version 1, 2 or 3$)", "形式のバージョン 1、2、3 のどれかが必要です");
+    add(R"(^unsupported format version (.*) \(this build reads 1 to 3\)$)",
+        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 から 3 です）");
     add(R"(^must be > 0$)", "0 より大きくなければなりません");
     add(R"(^(\d+) shapes exceed the limit (\d+)$)", "図形 $1 個は上限の $2 個を超えています");
     add(R"(^must not be empty$)", "空にはできません");

@@ -26,7 +26,8 @@ Aabb boundsOf(const Shape& s) {
   if (auto* r = std::get_if<Rect>(&s)) add(r->min), add(r->max);
   if (auto* g = std::get_if<Polygon>(&s))
     for (Vec2 p : g->points) add(p);
-  // A disk's or capsule's ends +- r round: step one ulp outwards so the box holds the whole shape.
+  // A disk's, capsule's or rounded box's ends +- r round: step one ulp outwards so the box holds the whole
+  // shape.
   auto grown = [&](Vec2 p, Vec2 q, double r) {
     b.min = {std::nextafter(std::min(p.x, q.x) - r, -INFINITY),
              std::nextafter(std::min(p.y, q.y) - r, -INFINITY)};
@@ -35,6 +36,7 @@ Aabb boundsOf(const Shape& s) {
   };
   if (auto* c = std::get_if<Circle>(&s)) grown(c->center, c->center, c->radius);
   if (auto* c = std::get_if<Capsule>(&s)) grown(c->a, c->b, c->radius);
+  if (const double r = roundingOf(s); r > 0) grown(b.min, b.max, r);  // (a rounded rect or polygon)
   return b;
 }
 

@@ -25,12 +25,19 @@ std::vector<std::string> valueNames(const Shape& s) {
   if (std::holds_alternative<Rect>(s)) vec("min"), vec("max");
   if (auto* p = std::get_if<Polygon>(&s))
     for (std::size_t i = 0; i < p->points.size(); ++i) vec("v" + std::to_string(i));
+  if (roundingOf(s) != 0) names.push_back("radius");
   if (std::holds_alternative<Capsule>(s)) vec("a"), vec("b"), names.push_back("radius");
   return names;
 }
 
 std::array<Vec2, 4> rectCorners(const Rect& r) {
   return {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
+}
+
+double roundingOf(const Shape& s) {
+  if (auto* r = std::get_if<Rect>(&s)) return r->radius;
+  if (auto* p = std::get_if<Polygon>(&s)) return p->radius;
+  return 0;
 }
 
 Polygon counterClockwise(Polygon p) {
@@ -72,12 +79,13 @@ double magnitude(const Shape& s) {
       return std::max(largest(&c.center, 1), std::fabs(c.radius));
     }
     case ShapeType::Rect: {
-      const Vec2 corners[2] = {std::get<Rect>(s).min, std::get<Rect>(s).max};
-      return largest(corners, 2);
+      const Rect& r = std::get<Rect>(s);
+      const Vec2 corners[2] = {r.min, r.max};
+      return std::max(largest(corners, 2), std::fabs(r.radius));
     }
     case ShapeType::Polygon: {
-      const auto& v = std::get<Polygon>(s).points;
-      return largest(v.data(), v.size());
+      const Polygon& p = std::get<Polygon>(s);
+      return std::max(largest(p.points.data(), p.points.size()), std::fabs(p.radius));
     }
     case ShapeType::Capsule: {
       const Capsule& c = std::get<Capsule>(s);
@@ -97,7 +105,7 @@ Shape shapeFromValues(ShapeType t, const double* v, int count) {
     case ShapeType::Circle:
       return Circle{{v[0], v[1]}, v[2]};
     case ShapeType::Rect:
-      return Rect{{v[0], v[1]}, {v[2], v[3]}};
+      return Rect{{v[0], v[1]}, {v[2], v[3]}, count > 4 ? v[4] : 0};
     case ShapeType::Capsule:
       return Capsule{{v[0], v[1]}, {v[2], v[3]}, v[4]};
     case ShapeType::Polygon:
@@ -105,6 +113,7 @@ Shape shapeFromValues(ShapeType t, const double* v, int count) {
   }
   Polygon p;
   for (int k = 0; k + 1 < count; k += 2) p.points.push_back({v[k], v[k + 1]});
+  if (count % 2 != 0) p.radius = v[count - 1];
   return p;
 }
 

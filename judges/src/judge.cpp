@@ -82,6 +82,8 @@ int pairTypeFromName(std::string_view name) {
   return -1;
 }
 
+bool judgesTake(const Shape& a, const Shape& b) { return roundingOf(a) == 0 && roundingOf(b) == 0; }
+
 // [SECTION] Conventions
 
 const char* touchingName(Touching t) {

@@ -114,46 +114,73 @@ class Circle:
 
 @dataclass(frozen=True)
 class Rect:
-    """The closed axis-aligned box from ``min`` to ``max`` (min <= max on both axes)."""
+    """The closed axis-aligned box from ``min`` to ``max`` (min <= max on both axes), grown by ``radius``
+    (>= 0; 0: the box itself): every point within ``radius`` of the box, a rounded box. Scene files with a
+    rounded one are format version 3."""
 
     min: Vec
     max: Vec
+    radius: float = 0.0
 
     _type = 3
 
-    def __init__(self, min: Iterable[float], max: Iterable[float]) -> None:  # noqa: A002 (the format's names)
+    def __init__(self, min: Iterable[float], max: Iterable[float],  # noqa: A002 (the format's names)
+                 radius: float = 0.0) -> None:
         lo, hi = _vec(min, "min"), _vec(max, "max")
         if lo[0] > hi[0] or lo[1] > hi[1]:
             raise ValueError(f"rect: min {lo} must not exceed max {hi}")
         object.__setattr__(self, "min", lo)
         object.__setattr__(self, "max", hi)
+        object.__setattr__(self, "radius", _radius(radius))
 
     def _values(self) -> Tuple[float, ...]:
-        return self.min + self.max
+        # (the radius only when it is not 0: a plain rect has the four values it always had)
+        return self.min + self.max + ((self.radius,) if self.radius else ())
 
 
 @dataclass(frozen=True)
 class Polygon:
-    """The closed convex region of ``points`` (3 or more, either winding). As in a scene file, a polygon that
-    is not convex or has no area can be made (``problem`` says why); evaluating it raises ValueError."""
+    """The closed convex region of ``points`` (3 or more, either winding), grown by ``radius`` (>= 0; 0: the
+    region itself), a rounded polygon. As in a scene file, a polygon that is not convex or has no area can be
+    made (``problem`` says why); evaluating it raises ValueError. Scene files with a rounded one are format
+    version 3."""
 
     points: Tuple[Vec, ...]
+    radius: float = 0.0
 
     _type = 4
 
-    def __init__(self, points: Iterable[Iterable[float]]) -> None:
+    def __init__(self, points: Iterable[Iterable[float]], radius: float = 0.0) -> None:
         pts = tuple(_vec(p, f"points[{i}]") for i, p in enumerate(points))
         if len(pts) < 3:
             raise ValueError(f"points: a polygon needs at least 3 vertices, got {len(pts)}")
         object.__setattr__(self, "points", pts)
+        object.__setattr__(self, "radius", _radius(radius))
+
+    @classmethod
+    def box(cls, center: Iterable[float], half: Iterable[float], angle: float = 0.0,
+            radius: float = 0.0) -> "Polygon":
+        """The box of half extents ``half`` about ``center``, turned by ``angle`` (radians, counter-clockwise),
+        grown by ``radius``: its corners are the rotated ones rounded to doubles, counter-clockwise from
+        (-hx, -hy), as an engine stores a rotated box (Box2D's b2MakeOffsetBox)."""
+        (cx, cy), (hx, hy) = _vec(center, "center"), _vec(half, "half")
+        if not (hx > 0 and hy > 0):
+            raise ValueError(f"half: both half extents must be > 0, got {(hx, hy)}")
+        a = float(angle)
+        if not math.isfinite(a):
+            raise ValueError(f"angle: not a finite number: {a!r}")
+        c, s = math.cos(a), math.sin(a)
+        corners = [(-hx, -hy), (hx, -hy), (hx, hy), (-hx, hy)]
+        return cls([(cx + (c * x - s * y), cy + (s * x + c * y)) for x, y in corners], radius)
 
     def _values(self) -> Tuple[float, ...]:
-        return tuple(c for p in self.points for c in p)
+        # (the radius last, only when it is not 0: a plain polygon has the values it always had)
+        return tuple(c for p in self.points for c in p) + ((self.radius,) if self.radius else ())
 
     @property
     def problem(self) -> str:
         """Why the polygon cannot be evaluated ("is not convex (reflex vertex 2)"), or "" when it is valid."""
-        return _core.polygon_problem(list(self._values()))
+        return _core.polygon_problem([c for p in self.points for c in p])
 
 
 @dataclass(frozen=True)
@@ -190,10 +217,11 @@ def _from_core(type_index: int, values: Sequence[float]) -> Shape:
     if type_index == 2:
         return Circle(v[0:2], v[2])
     if type_index == 3:
-        return Rect(v[0:2], v[2:4])
+        return Rect(v[0:2], v[2:4], v[4] if len(v) > 4 else 0.0)
     if type_index == 5:
         return Capsule(v[0:2], v[2:4], v[4])
-    return Polygon(zip(v[0::2], v[1::2]))
+    radius = v.pop() if len(v) % 2 else 0.0  # (a rounded polygon's radius follows its vertices)
+    return Polygon(zip(v[0::2], v[1::2]), radius)
 
 
 def _core_args(shape: Shape) -> Tuple[int, List[float]]:

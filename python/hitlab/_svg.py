@@ -30,10 +30,9 @@ def _extent(shape: "Shape") -> List[Vec]:
     if isinstance(shape, Circle):
         (x, y), r = shape.center, shape.radius
         return [(x - r, y - r), (x + r, y + r)]
-    if isinstance(shape, Rect):
-        return [shape.min, shape.max]
-    assert isinstance(shape, Polygon)
-    return list(shape.points)
+    r = shape.radius  # (a rounded rect's or polygon's)
+    pts = [shape.min, shape.max] if isinstance(shape, Rect) else list(shape.points)
+    return [(x + dx, y + dy) for x, y in pts for dx, dy in ((-r, -r), (r, r))]
 
 
 class _Frame:
@@ -97,12 +96,40 @@ def _shape(shape: "Shape", frame: _Frame, colour: str, label: str) -> List[str]:
         else:
             assert isinstance(shape, Polygon)
             corners = shape.points
-        pts = " ".join(f"{_num(x)},{_num(y)}" for x, y in (frame(p) for p in corners))
-        out.append(f'<polygon points="{pts}" {stroke} {fill}/>')
-        anchor = max(corners, key=lambda p: (p[1], -p[0]))
+        if shape.radius > 0:
+            out.append(f'<path d="{_rounded_path(corners, shape.radius, frame)}" {stroke} {fill}/>')
+        else:
+            pts = " ".join(f"{_num(x)},{_num(y)}" for x, y in (frame(p) for p in corners))
+            out.append(f'<polygon points="{pts}" {stroke} {fill}/>')
+        top = max(corners, key=lambda p: (p[1], -p[0]))
+        anchor = (top[0], top[1] + shape.radius)
     lx, ly = frame(anchor)
     out.append(f'<text x="{_num(lx + 5)}" y="{_num(ly - 5)}" fill="{colour}">{_escape(label)}</text>')
     return out
+
+
+def _rounded_path(corners: Sequence[Vec], r: float, frame: _Frame) -> str:
+    """A convex polygon grown by r: each edge moved out by r, an arc of radius r around each corner (SVG arcs,
+    sweep 0: counter-clockwise in the world is counter-clockwise as drawn, the picture's y being flipped)."""
+    pts = [p for i, p in enumerate(corners) if p != corners[i - 1]] or [corners[0]]
+    if sum(a[0] * b[1] - a[1] * b[0] for a, b in zip(pts, pts[1:] + pts[:1])) < 0:
+        pts.reverse()  # (counter-clockwise, so the outward normal is each edge's right)
+    px = _num(r * frame.scale)
+    arc = f"A {px} {px} 0 0 0"
+    if len(pts) == 1:  # (a rect of no size: the disk about its corner, two half circles)
+        (x, y) = pts[0]
+        (x0, y0), (x1, y1) = frame((x - r, y)), frame((x + r, y))
+        return f"M {_num(x0)} {_num(y0)} {arc} {_num(x1)} {_num(y1)} {arc} {_num(x0)} {_num(y0)} Z"
+    sides = []
+    for i, (ax, ay) in enumerate(pts):
+        bx, by = pts[(i + 1) % len(pts)]
+        length = math.hypot(bx - ax, by - ay)
+        nx, ny = (by - ay) / length, -(bx - ax) / length
+        sides.append((frame((ax + r * nx, ay + r * ny)), frame((bx + r * nx, by + r * ny))))
+    d = [f"M {_num(sides[0][0][0])} {_num(sides[0][0][1])}"]
+    for (_, (x1, y1)), ((x2, y2), _) in zip(sides, sides[1:] + sides[:1]):
+        d.append(f"L {_num(x1)} {_num(y1)} {arc} {_num(x2)} {_num(y2)}")
+    return " ".join(d) + " Z"
 
 
 def _escape(text: str) -> str:

@@ -32,13 +32,15 @@ using Values = std::vector<double>;
 
 /// shapeFromValues (hitlab/shapes.h) with the count checked: a ValueError instead of a read past the end.
 Shape makeShape(int type, const Values& v) {
-  // (point, segment, circle, rect, polygon: any even count, capsule)
+  // (point, segment, circle, rect (a fifth: its radius), polygon: any count, the radius last when odd,
+  // capsule)
   static constexpr std::size_t kCount[kShapeTypeCount] = {2, 4, 3, 4, 0, 5};
   if (type < 0 || type >= kShapeTypeCount)
     throw py::value_error("unknown shape type " + std::to_string(type));
   const bool polygon = static_cast<ShapeType>(type) == ShapeType::Polygon;
-  if (polygon ? v.size() % 2 != 0 : v.size() != kCount[type])
-    throw py::value_error(polygon ? std::string("a polygon needs an even number of values")
+  const bool rounded = static_cast<ShapeType>(type) == ShapeType::Rect && v.size() == 5;
+  if (polygon ? v.size() < 6 : v.size() != kCount[type] && !rounded)
+    throw py::value_error(polygon ? std::string("a polygon needs at least 3 vertices")
                                   : "expected " + std::to_string(kCount[type]) + " values");
   return shapeFromValues(static_cast<ShapeType>(type), v.data(), static_cast<int>(v.size()));
 }

@@ -383,3 +383,41 @@ def test_a_capsule_is_a_segment_grown_by_its_radius(tmp_path):
     assert [json.dumps(p.to_dict()) for p in hitlab.load(path).pairs()] == [json.dumps(p) for p in cli_pairs(path)]
     _, elements, ns = svg_of(touching)
     assert len([e for e in elements if e.tag == f"{ns}path" and e.get("fill-opacity")]) == 1
+
+
+# [SECTION] Rounded rects and polygons, rotated boxes (format version 3)
+
+
+def test_a_rounded_rect_is_a_rect_grown_by_its_radius(tmp_path):
+    r = hitlab.Rect((0, 0), (2, 2), radius=1)
+    touching = hitlab.evaluate(r, hitlab.Circle((5, 6), 4))  # (the corner (2, 2) is 5 from the centre: 1 + 4)
+    assert touching.relation == "touching" and [tuple(p) for p in touching.points] == [(2.6, 2.8)]
+    assert touching.sat is None  # (no SAT table for grown shapes yet)
+    side = hitlab.evaluate(hitlab.Rect((0, 0), (2, 1), 0.5), hitlab.Rect((3, 0), (4, 1), 0.5))
+    assert side.relation == "touching" and [tuple(p) for p in side.points] == [(2.5, 0.0), (2.5, 1.0)]
+    assert hitlab.Rect((0, 0), (1, 1)) == hitlab.Rect((0, 0), (1, 1), 0)  # (radius 0: the plain rect)
+    with pytest.raises(ValueError, match="radius"):
+        hitlab.Polygon([(0, 0), (1, 0), (0, 1)], radius=-1)
+    tri = hitlab.Polygon([(0, 0), (4, 0), (0, 4)], radius=5)
+    assert hitlab.classify(tri, hitlab.Point((-3, -4))) == "touching"  # (on its corner's arc)
+    scene = hitlab.Scene([hitlab.NamedShape("r", r), hitlab.NamedShape("t", tri),
+                          hitlab.NamedShape("c", hitlab.Circle((5, 6), 4))])
+    assert '"hitlab": 3' in scene.to_json()
+    path = tmp_path / "rounded.json"
+    scene.save(path)
+    assert hitlab.load(path)["r"] == r and hitlab.load(path)["t"] == tri
+    assert [json.dumps(p.to_dict()) for p in hitlab.load(path).pairs()] == [json.dumps(p) for p in cli_pairs(path)]
+    _, elements, ns = svg_of(touching)
+    assert len([e for e in elements if e.tag == f"{ns}path" and e.get("fill-opacity")]) == 1
+
+
+def test_a_rotated_box_is_a_polygon_of_its_rounded_corners():
+    box = hitlab.Polygon.box((1, 2), (2, 1), math.pi / 2)
+    assert box.problem == "" and len(box.points) == 4
+    want = [(2, 0), (2, 4), (0, 4), (0, 0)]  # ((-2, -1) turned a quarter: (1, -2), from the centre (1, 2))
+    assert all(math.isclose(x, wx, abs_tol=1e-15) and math.isclose(y, wy, abs_tol=1e-15)
+               for (x, y), (wx, wy) in zip(box.points, want))
+    assert hitlab.Polygon.box((0, 0), (1, 1)).points == ((-1, -1), (1, -1), (1, 1), (-1, 1))
+    assert hitlab.Polygon.box((0, 0), (1, 1), 0, radius=0.5).radius == 0.5
+    with pytest.raises(ValueError, match="half"):
+        hitlab.Polygon.box((0, 0), (0, 1))

@@ -33,6 +33,9 @@ struct SatResult {
 
 /// True when the contract reports SAT for this pair of types.
 bool hasSat(ShapeType a, ShapeType b);
+/// True when the contract reports SAT for this pair: of such types, neither a rounded rect or polygon (no SAT
+/// table for grown shapes yet).
+bool hasSat(const Shape& a, const Shape& b);
 
 /// Every candidate axis with exact separation flags; polygons must be valid. mtv is left empty.
 SatResult separatingAxes(const Shape& a, const Shape& b);

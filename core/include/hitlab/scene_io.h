@@ -1,4 +1,4 @@
-// hitlab/scene_io.h — the scene file (JSON, format versions 1 and 2): parse with limits and one-line errors,
+// hitlab/scene_io.h — the scene file (JSON, format versions 1 to 3): parse with limits and one-line errors,
 // and write. The scene file's other jobs have their own headers, included here for code that includes this
 // one alone: atomic saves (atomic_save.h), expectations against results (expectations.h), and the JSON of
 // pair results that hitlab-cli prints (result_json.h).
@@ -19,9 +19,11 @@ Scene parseScene(const std::string& text, const std::string& fileName, const Sce
 /// Reads and parses a scene file (size limit checked before reading).
 Scene loadScene(const std::string& path, const SceneLimits& limits = {});
 /// The newest format version this build reads and writes.
-inline constexpr int kSceneFormatVersion = 2;
+inline constexpr int kSceneFormatVersion = 3;
 /// The format version a shape type needs: 1 for the five of version 1, 2 for a capsule.
 int formatVersionOf(ShapeType t);
+/// The format version a shape needs: its type's, or 3 for a rounded rect or polygon (radius not 0).
+int formatVersionOf(const Shape& s);
 /// The version a scene's file states: the highest its shapes need (a scene of version-1 shapes is written as
 /// version 1, byte for byte as before).
 int formatVersionOf(const Scene& scene);

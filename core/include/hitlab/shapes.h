@@ -2,7 +2,8 @@
 //
 // Every shape is a closed point set (see math.h for conventions). Degenerate shapes are valid and mean their
 // point set: a zero-length segment or zero-radius circle is a point, a zero-width rect is a segment or point,
-// a capsule with equal ends is a disk and one of radius 0 its segment.
+// a capsule with equal ends is a disk and one of radius 0 its segment, a rounded rect or polygon of radius 0
+// the plain one.
 #pragma once
 
 #include <array>
@@ -31,14 +32,18 @@ struct Circle {
   double radius = 0;
   friend bool operator==(const Circle&, const Circle&) = default;
 };
-/// The closed axis-aligned box min..max (min <= max on both axes).
+/// The closed axis-aligned box min..max (min <= max on both axes), grown by radius (>= 0; 0: the box
+/// itself): every point within radius of the box (a rounded box; Box2D's b2MakeRoundedBox).
 struct Rect {
   Vec2 min, max;
+  double radius = 0;
   friend bool operator==(const Rect&, const Rect&) = default;
 };
-/// The closed convex region of its vertices, in either winding (validated by validatePolygon).
+/// The closed convex region of its vertices, in either winding (validated by validatePolygon), grown by
+/// radius (>= 0; 0: the region itself): a rounded polygon (Box2D's and Chipmunk's polygon radius).
 struct Polygon {
   std::vector<Vec2> points;
+  double radius = 0;
   friend bool operator==(const Polygon&, const Polygon&) = default;
 };
 
@@ -67,6 +72,10 @@ std::array<Vec2, 4> rectCorners(const Rect& r);
 /// a thin polygon's sign is never a rounding's) is negative.
 Polygon counterClockwise(Polygon p);
 
+/// The radius a rect or polygon is grown by when it is not 0 (a rounded box or polygon), else 0; 0 for every
+/// other type (a circle's and a capsule's radius is their own).
+double roundingOf(const Shape& s);
+
 /// The shape moved by d (each coordinate rounded once).
 Shape translated(const Shape& s, Vec2 d);
 
@@ -77,7 +86,9 @@ template <class S>
 inline constexpr bool kUntaughtShape = false;
 
 /// Calls f(v) for every coordinate and the radius of s, in declaration order (the order of valueNames); s may
-/// be const (f reads) or not (f may change each value through a double&).
+/// be const (f reads) or not (f may change each value through a double&). A rect's or polygon's radius is a
+/// value only when it is not 0 (so plain ones have the values they always had, in files and in the judges'
+/// C interface).
 template <class ShapeRef, class F>
 void forEachValue(ShapeRef&& s, F&& f) {
   std::visit(
@@ -91,8 +102,10 @@ void forEachValue(ShapeRef&& s, F&& f) {
           f(x.center.x), f(x.center.y), f(x.radius);
         } else if constexpr (std::is_same_v<S, Rect>) {
           f(x.min.x), f(x.min.y), f(x.max.x), f(x.max.y);
+          if (x.radius != 0) f(x.radius);
         } else if constexpr (std::is_same_v<S, Polygon>) {
           for (auto& p : x.points) f(p.x), f(p.y);
+          if (x.radius != 0) f(x.radius);
         } else if constexpr (std::is_same_v<S, Capsule>) {
           f(x.a.x), f(x.a.y), f(x.b.x), f(x.b.y), f(x.radius);
         } else {
@@ -103,7 +116,8 @@ void forEachValue(ShapeRef&& s, F&& f) {
 }
 
 /// The inverse of forEachValue: the shape of type t from its `count` values in that order (a polygon takes
-/// count / 2 vertices; the other types read as many as they have, which the caller must provide).
+/// count / 2 vertices and, when count is odd, the radius last; a rect takes a fifth value as its radius; the
+/// other types read as many as they have, which the caller must provide).
 Shape shapeFromValues(ShapeType t, const double* v, int count);
 
 /// The names of a shape's values in forEachValue's order: "a.x", "center.y", "radius", "v2.x", ...

@@ -1,6 +1,6 @@
-// grown.cpp — a capsule against any shape: every shape as a core grown by a radius (a capsule its segment, a
-// disk its center, the others themselves by 0), the cores' nearest points, and their distance against the
-// sum of the radii.
+// grown.cpp — a capsule or a rounded rect or polygon against any shape: every shape as a core grown by a
+// radius (a capsule its segment, a rounded rect or polygon its plain one, a disk its center, the others
+// themselves by 0), the cores' nearest points, and their distance against the sum of the radii.
 #include <cmath>
 
 #include "explain/family.h"
@@ -11,9 +11,11 @@ namespace hitlab::explain::detail {
 
 namespace {
 
+bool isGrown(const Shape& s) { return std::holds_alternative<Capsule>(s) || roundingOf(s) != 0; }
+
 bool accepts(const Shape& a, const Shape& b, bool& swap) {
-  swap = !std::holds_alternative<Capsule>(a);
-  return std::holds_alternative<Capsule>(a) || std::holds_alternative<Capsule>(b);
+  swap = !isGrown(a);
+  return isGrown(a) || isGrown(b);
 }
 
 // A shape's core (its vertices: one, two, or a polygon's) and radius.
@@ -29,10 +31,10 @@ Core coreOf(const Shape& s) {
   if (auto* p = std::get_if<Point>(&s)) c = {{p->p}, 0, "@point"};
   if (auto* g = std::get_if<Segment>(&s)) c = {{g->a, g->b}, 0, "@segment"};
   if (auto* r = std::get_if<Rect>(&s)) {
-    c = {{}, 0, "@rect"};
+    c = {{}, r->radius, "@rect"};
     for (Vec2 p : rectCorners(*r)) c.v.push_back(p);
   }
-  if (auto* g = std::get_if<Polygon>(&s)) c = {g->points, 0, "@polygon"};
+  if (auto* g = std::get_if<Polygon>(&s)) c = {g->points, g->radius, "@polygon"};
   return c;
 }
 
@@ -40,6 +42,8 @@ Core coreOf(const Shape& s) {
 Shape coreShape(const Shape& s) {
   if (auto* k = std::get_if<Capsule>(&s)) return Segment{k->a, k->b};
   if (auto* d = std::get_if<Circle>(&s)) return Point{d->center};
+  if (auto* r = std::get_if<Rect>(&s)) return Rect{r->min, r->max};
+  if (auto* g = std::get_if<Polygon>(&s)) return Polygon{g->points};
   return s;
 }
 
@@ -136,7 +140,8 @@ void build(const PairView& pair, std::vector<Step>& steps) {
   steps.push_back(nearest);
 }
 
-const bool kRegistered = registerFamily({"grown", 40, accepts, build});
+const bool kRegistered =
+    registerFamily({"grown", 35, accepts, build});  // (before rect-rect and sat: rounded ones)
 
 }  // namespace
 

@@ -171,7 +171,7 @@ std::uint8_t grownRelation(const Geom& a, const Geom& b) {
   auto coreOf = [](const Geom& g) {
     Geom core = g;
     core.r = 0;
-    if (g.kind == ShapeType::Capsule) core.kind = ShapeType::Segment;
+    if (g.kind == ShapeType::Capsule) core.kind = g.n > 2 ? ShapeType::Polygon : ShapeType::Segment;
     if (g.kind == ShapeType::Circle) core.kind = ShapeType::Point;
     return core;
   };

@@ -81,7 +81,7 @@ Comparison segments(const Segment& s, const Segment& t) {
 Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact, double epsilon) {
   auto hasArea = [](const Shape& s) {
     if (auto* c = std::get_if<Circle>(&s)) return c->radius > 0;
-    if (auto* r = std::get_if<Rect>(&s)) return r->max.x > r->min.x && r->max.y > r->min.y;
+    if (auto* r = std::get_if<Rect>(&s)) return (r->max.x > r->min.x && r->max.y > r->min.y) || r->radius > 0;
     if (auto* k = std::get_if<Capsule>(&s)) return k->radius > 0;
     return std::holds_alternative<Polygon>(s);
   };
@@ -299,6 +299,7 @@ Comparison compareFormula(const Shape& a, const Shape& b) {
   if (ca && cb) return circles(*ca, *cb);
   if (sa && cb) return segmentCircle(*sa, *cb);
   if (ca && sb) return segmentCircle(*sb, *ca);
+  if (roundingOf(a) != 0 || roundingOf(b) != 0) return {};  // (no article rounds a rect or polygon)
   if (std::holds_alternative<Rect>(a) && std::holds_alternative<Rect>(b))
     return rects(std::get<Rect>(a), std::get<Rect>(b));
   if (isArea(a) && isArea(b)) return polygons(a, b);
@@ -306,6 +307,7 @@ Comparison compareFormula(const Shape& a, const Shape& b) {
 }
 
 std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic arithmetic) {
+  if (roundingOf(a) != 0 || roundingOf(b) != 0) return std::nullopt;  // (no article rounds a rect or polygon)
   const bool single = arithmetic == Arithmetic::Float32;
   auto* sa = std::get_if<Segment>(&a);
   auto* sb = std::get_if<Segment>(&b);

@@ -26,9 +26,11 @@ Shape mapped(const Shape& s, MapPoint m) {
           return Circle{m(x.center), x.radius};
         } else if constexpr (std::is_same_v<S, Rect>) {  // (min and max stay min and max)
           const Vec2 p = m(x.min), q = m(x.max);
-          return Rect{{std::min(p.x, q.x), std::min(p.y, q.y)}, {std::max(p.x, q.x), std::max(p.y, q.y)}};
+          return Rect{
+              {std::min(p.x, q.x), std::min(p.y, q.y)}, {std::max(p.x, q.x), std::max(p.y, q.y)}, x.radius};
         } else if constexpr (std::is_same_v<S, Polygon>) {
           Polygon p;
+          p.radius = x.radius;
           for (Vec2 v : x.points) p.points.push_back(m(v));
           return p;
         } else if constexpr (std::is_same_v<S, Capsule>) {

@@ -1,15 +1,17 @@
-// pair_capsule.cpp — a capsule against a point, segment, disk, polygon or capsule.
+// pair_capsule.cpp — a grown shape (a capsule, a rounded rect or polygon) against any shape.
 //
-// Every shape of such a pair is a convex core grown by a radius: a capsule is its segment grown by r, a disk
-// its center grown by r, a point, segment or polygon itself grown by 0. With R = ra + rb (> 0: one is a
-// capsule) the grown shapes A and B are the Minkowski sums of the cores and the disks, so:
+// Every shape of such a pair is a convex core grown by a radius: a capsule is its segment grown by r, a
+// rounded rect or polygon its polygon grown by r, a disk its center grown by r, a point, segment or polygon
+// itself grown by 0. With R = ra + rb (> 0: one is grown) the grown shapes A and B are the Minkowski sums of
+// the cores and the disks, so:
 //   relation     cores meeting: overlapping; else the sign of dist(coreA, coreB)^2 - R^2, the least over the
 //                vertex-edge pairs of the two cores (disjoint convex sets are nearest at such a pair), exact
 //   containment  A in B when each vertex's disk of A's core (radius ra) is in B, as A is their convex hull:
 //                dist(v, coreB) <= rb - ra when ra <= rb, else v at least ra - rb inside a polygon core
 //   points       each piece of one outline (a capsule: two straight sides, lines offset by r from the core's,
-//                and two half circles; a disk: its circle; a segment or polygon: its edges) against each of
-//                the other's, every point an exact number a + b sqrt(L) + g sqrt(d + e sqrt(L)) (Nested),
+//                and two half circles; a rounded polygon: a side per edge and an arc per vertex, within the
+//                normals of its two edges; a disk: its circle; a segment or polygon: its edges) against each
+//                of the other's, every point an exact number a + b sqrt(L) + g sqrt(d + e sqrt(L)) (Nested),
 //                kept when it lies on both pieces (exact signs) and rounded once
 //   distance     the least dist(v, edge) - R over the vertex-edge pairs, each rounded once
 //   depth, mtv   (area shapes) cores apart: R - dist(coreA, coreB), along the nearest features; cores
@@ -54,7 +56,7 @@ struct Grown {
 Grown grownOf(const Geom& g) {
   Grown x{g, g.r};
   x.core.r = 0;
-  if (g.kind == ShapeType::Capsule) x.core.kind = ShapeType::Segment;
+  if (g.kind == ShapeType::Capsule) x.core.kind = g.n > 2 ? ShapeType::Polygon : ShapeType::Segment;
   if (g.kind == ShapeType::Circle) x.core.kind = ShapeType::Point;
   return x;
 }
@@ -134,12 +136,15 @@ QV perp(const QV& v) { return {Q(-v.y), v.x}; }  // (the left normal)
 // [SECTION] Outline pieces
 
 // A piece of an outline: an edge p-q; a side, the line at s r from the core segment p-q (s +1: on its left),
-// between the normals at p and q; an arc of the circle (p, r), the half away from q (q == p: all of it).
+// between the normals at p and q; an arc of the circle (p, r) within the core's normal cone at p, where the
+// core's edges from u and to q meet (X - p away from both: (p - u) . (X - p) >= 0 >= (q - p) . (X - p); a
+// segment's end: u == q, the half away from the other end; q == p: the whole circle).
 struct Piece {
   enum Kind { Edge, Side, Arc } kind;
   Vec2 p, q;
   double r = 0;
   int s = 0;
+  Vec2 u{0, 0};
 };
 
 std::vector<Piece> piecesOf(const Grown& x) {
@@ -149,12 +154,19 @@ std::vector<Piece> piecesOf(const Grown& x) {
     for (int j = 0; j < k.edgeCount(); ++j) out.push_back({Piece::Edge, k.edgeFrom(j), k.edgeTo(j)});
   } else if (k.kind == ShapeType::Point) {
     out.push_back({Piece::Arc, k.at(0), k.at(0), x.r});
-  } else {  // a capsule (a grown polygon would add a side per edge and an arc per vertex, within its normals)
+  } else if (k.kind == ShapeType::Segment) {  // a capsule: both sides, both end caps
     const Vec2 a = k.at(0), b = k.at(1);
     out.push_back({Piece::Side, a, b, x.r, 1});
     out.push_back({Piece::Side, a, b, x.r, -1});
-    out.push_back({Piece::Arc, a, b, x.r});
-    out.push_back({Piece::Arc, b, a, x.r});
+    out.push_back({Piece::Arc, a, b, x.r, 0, b});
+    out.push_back({Piece::Arc, b, a, x.r, 0, a});
+  } else {  // a rounded polygon: each edge's side outwards (its right for a counter-clockwise core), each
+            // vertex's arc
+    for (int j = 0; j < k.n; ++j) {
+      const Vec2 prev = k.at(j == 0 ? k.n - 1 : j - 1);
+      out.push_back({Piece::Side, k.edgeFrom(j), k.edgeTo(j), x.r, -k.winding});
+      out.push_back({Piece::Arc, k.at(j), k.edgeTo(j), x.r, 0, prev});
+    }
   }
   return out;
 }
@@ -189,7 +201,9 @@ bool onPiece(const Piece& piece, const ExactPoint& x) {
       return exact::sign(t) <= 0;
     }
     case Piece::Arc:
-      return piece.p == piece.q || exact::sign(along(d, x, p)) <= 0;  // (q - p) . (X - p) <= 0
+      if (piece.p == piece.q) return true;
+      if (exact::sign(along(d, x, p)) > 0) return false;  // (q - p) . (X - p) <= 0
+      return piece.u == piece.q || exact::sign(along(QV(p - lift<Q>(piece.u)), x, p)) >= 0;
   }
   return false;
 }

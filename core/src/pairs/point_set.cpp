@@ -37,6 +37,15 @@ Geom toGeom(const Polygon& p, int knownWinding) {
   return g;
 }
 
+namespace {
+// The point set of core g grown by r >= 0: a disk around a point, a capsule around a segment or polygon.
+void grow(Geom& g, double r) {
+  if (!(r > 0)) return;
+  g.r = r;
+  g.kind = g.kind == ShapeType::Point ? ShapeType::Circle : ShapeType::Capsule;
+}
+}  // namespace
+
 Geom toGeom(const Shape& s, int knownWinding) {
   Geom g;
   switch (typeOf(s)) {
@@ -68,10 +77,15 @@ Geom toGeom(const Shape& s, int knownWinding) {
         g.buf[1] = r.max;
         g.kind = ShapeType::Segment, g.n = 2;
       }
+      grow(g, r.radius);
       break;
     }
-    case ShapeType::Polygon:
-      return toGeom(std::get<Polygon>(s), knownWinding);
+    case ShapeType::Polygon: {
+      const Polygon& p = std::get<Polygon>(s);
+      g = toGeom(p, knownWinding);
+      grow(g, p.radius);
+      break;
+    }
     case ShapeType::Capsule: {
       const auto& c = std::get<Capsule>(s);
       g.buf[0] = c.a, g.buf[1] = c.b;

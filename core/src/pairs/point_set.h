@@ -3,9 +3,11 @@
 // Every declared shape becomes a Geom of one of five kinds, named by the ShapeType of what it is: a Point, a
 // non-degenerate Segment, a Circle of positive radius (its point set is the closed disk, which is what
 // "disk" means in the comments of pairs/), a convex Polygon of positive area (never a Rect: a rect is its
-// polygon), or a Capsule: a non-degenerate segment (its core, the Geom's two vertices and one edge) grown by
-// a positive radius. A zero-length segment, zero-radius circle, zero-width rect, or a capsule with equal
-// ends or radius 0 therefore needs no special case in the pair code.
+// polygon), or a Capsule: a core grown by a positive radius, the core a non-degenerate segment (the Geom's
+// two vertices and one edge: a capsule, or a zero-width rounded rect) or a convex polygon of positive area
+// (its n >= 3 vertices and edges: a rounded rect or polygon). A zero-length segment, zero-radius circle,
+// zero-width rect, a capsule with equal ends or radius 0, a rounded rect or polygon of radius 0 therefore
+// needs no special case in the pair code.
 #pragma once
 
 #include <vector>
@@ -17,24 +19,23 @@ namespace hitlab::detail {
 /// A shape as its point set. Polygon vertices are borrowed from the shape (no copy, no allocation).
 struct Geom {
   ShapeType kind = ShapeType::Point;  // Point, Segment, Circle, Polygon or Capsule
-  int n = 1;  // vertex count: point 1, segment 2, circle 1 (its center), polygon n, capsule 2 (its core)
+  int n = 1;  // vertex count: point 1, segment 2, circle 1 (its center), polygon n, capsule its core's (2+)
   const Vec2* ext = nullptr;  // borrowed vertices, else buf
   Vec2 buf[4];
   double r = 0;     // circle or capsule radius
-  int winding = 1;  // polygon: +1 counter-clockwise, -1 clockwise
+  int winding = 1;  // polygon or polygon core: +1 counter-clockwise, -1 clockwise
   const Vec2* v() const { return ext ? ext : buf; }
   Vec2 at(int i) const { return v()[i]; }
-  int edgeCount() const {
-    return kind == ShapeType::Polygon ? n
-                                      : (kind == ShapeType::Segment || kind == ShapeType::Capsule ? 1 : 0);
-  }
+  // (A Geom of 3 or more vertices is a polygon or a polygon core: its edges close the loop; a point's or a
+  // circle's one vertex has no edge.)
+  int edgeCount() const { return n > 2 ? n : n - 1; }
   /// Edge i as (from, to): the outline of a segment is itself, a point's outline is the point; a capsule's
-  /// edge is its core segment.
+  /// edges are its core's.
   Vec2 edgeFrom(int i) const { return at(i); }
   Vec2 edgeTo(int i) const {  // (no modulo: edge loops call this n * m times)
-    return at(kind == ShapeType::Polygon ? (i + 1 == n ? 0 : i + 1) : (n == 1 ? 0 : 1));
+    return at(n > 2 ? (i + 1 == n ? 0 : i + 1) : (n == 1 ? 0 : 1));
   }
-  int outlineCount() const { return kind == ShapeType::Polygon ? n : 1; }
+  int outlineCount() const { return n > 2 ? n : 1; }
 };
 
 /// The point set of a shape; a polygon must be valid (polygonProblem empty). A polygon's winding is found

@@ -109,8 +109,11 @@ bool inPolytope(const Geom& g, Vec2 p) {
       return inPolygon(g, p);
     case ShapeType::Circle:
       return circleSide(p, g.at(0), g.r) <= 0;
-    case ShapeType::Capsule:
-      return segmentDistanceVsRadius(p, g.r, g.at(0), g.at(1)) <= 0;
+    case ShapeType::Capsule:  // (within r of its core: in a polygon core, or within r of an edge)
+      if (g.n > 2 && inPolygon(g, p)) return true;
+      for (int j = 0; j < g.edgeCount(); ++j)
+        if (segmentDistanceVsRadius(p, g.r, g.edgeFrom(j), g.edgeTo(j)) <= 0) return true;
+      return false;
     case ShapeType::Rect:  // (no Geom is a rect: toGeom makes it its polygon)
       break;
   }

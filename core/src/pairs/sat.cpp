@@ -40,6 +40,10 @@ bool hasSat(ShapeType a, ShapeType b) {
   return (area(a) && area(b)) || (a == ShapeType::Circle && area(b)) || (area(a) && b == ShapeType::Circle);
 }
 
+bool hasSat(const Shape& a, const Shape& b) {
+  return hasSat(typeOf(a), typeOf(b)) && roundingOf(a) == 0 && roundingOf(b) == 0;
+}
+
 namespace {
 
 // The nearest vertex when rounded squared distances certify it (bounds::lowerSquare, upperSquare): a vertex
@@ -115,6 +119,7 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
 }
 
 int detail::satAxisCount(const Shape& s) {
+  if (roundingOf(s) != 0) return 0;  // (no SAT table for grown shapes yet: hasSat)
   if (auto* p = std::get_if<Polygon>(&s)) return static_cast<int>(p->points.size());
   return std::holds_alternative<Rect>(s) ? 4 : 0;
 }
@@ -122,7 +127,7 @@ int detail::satAxisCount(const Shape& s) {
 detail::SatPrep detail::prepareSat(const Shape& s, const Geom& g, double* buf) {
   SatPrep p;
   if (std::holds_alternative<Point>(s) || std::holds_alternative<Segment>(s)) return p;  // never in SAT
-  if (std::holds_alternative<Capsule>(s)) {  // (no SAT table for grown shapes yet: hasSat)
+  if (std::holds_alternative<Capsule>(s) || roundingOf(s) != 0) {  // (no SAT table for grown shapes yet)
     p.size = detail::satSize(g);
     return p;
   }

@@ -33,9 +33,10 @@ Shape scaledShape(const Shape& s, int k, bool& exact) {
         } else if constexpr (std::is_same_v<S, Circle>) {
           return Circle{point(x.center), value(x.radius)};
         } else if constexpr (std::is_same_v<S, Rect>) {
-          return Rect{point(x.min), point(x.max)};
+          return Rect{point(x.min), point(x.max), value(x.radius)};
         } else if constexpr (std::is_same_v<S, Polygon>) {
           Polygon p;
+          p.radius = value(x.radius);
           p.points.reserve(x.points.size());
           for (Vec2 v : x.points) p.points.push_back(point(v));
           return p;
@@ -97,7 +98,7 @@ void exactDecisions(const Shape& a, const Shape& b, PairResult& r) {
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA
                                : Containment::None;
-  if (hasSat(typeOf(a), typeOf(b))) {
+  if (hasSat(a, b)) {
     r.sat = separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);
     r.sat->mtv = r.mtv;
   }

@@ -20,9 +20,11 @@ ojson shapeJson(const NamedShape& s) {
           j["center"] = vecJson(x.center), j["radius"] = x.radius;
         } else if constexpr (std::is_same_v<S, Rect>) {
           j["min"] = vecJson(x.min), j["max"] = vecJson(x.max);
+          if (x.radius != 0) j["radius"] = x.radius;  // (version 3; a plain rect is written as before)
         } else if constexpr (std::is_same_v<S, Polygon>) {
           j["points"] = ojson::array();
           for (Vec2 p : x.points) j["points"].push_back(vecJson(p));
+          if (x.radius != 0) j["radius"] = x.radius;
         } else if constexpr (std::is_same_v<S, Capsule>) {
           j["a"] = vecJson(x.a), j["b"] = vecJson(x.b), j["radius"] = x.radius;
         } else {

@@ -107,9 +107,20 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim, int vers
     if (r < 0) w.fail("radius", "must be >= 0, got " + shortText(s["radius"]));
     return Circle{c, r};
   }
+  // A rect's or polygon's radius (a rounded one) is of version 3; 0 when absent.
+  auto rounding = [&]() -> double {
+    if (!s.contains("radius")) return 0;
+    if (version < 3)
+      w.fail("radius", "a rounded " + type + " needs format version 3 (the file says \"hitlab\": " +
+                           std::to_string(version) + ")");
+    const double r = number(s["radius"], "radius", w, lim);
+    if (r < 0) w.fail("radius", "must be >= 0, got " + shortText(s["radius"]));
+    return r;
+  };
   if (type == "rect") {
     Rect r{v("min"), v("max")};
     if (r.min.x > r.max.x || r.min.y > r.max.y) w.fail("max", "min > max (min must be <= max on both axes)");
+    r.radius = rounding();
     return r;
   }
   if (type == "polygon") {
@@ -123,6 +134,7 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim, int vers
     Polygon p;
     for (size_t i = 0; i < pts.size(); ++i)
       p.points.push_back(vec2(pts[i], "points[" + std::to_string(i) + "]", w, lim));
+    p.radius = rounding();
     return p;
   }
   if (type == "capsule") {  // (equal ends: a disk; radius 0: a segment, as the point sets say)
@@ -296,9 +308,9 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
   Where top{file, "top level"};
   if (!root.is_object()) top.fail("", "expected a JSON object");
   const json& version = need(root, "hitlab", top);
-  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1 or 2");
+  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1, 2 or 3");
   if (version.get<long long>() < 1 || version.get<long long>() > kSceneFormatVersion)
-    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1 and 2)");
+    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1 to 3)");
   const int formatVersion = static_cast<int>(version.get<long long>());
   Scene scene;
   if (auto it = root.find("name"); it != root.end()) scene.name = stringField(*it, "name", top);

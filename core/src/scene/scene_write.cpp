@@ -26,9 +26,11 @@ int formatVersionOf(ShapeType t) {
   return kSceneFormatVersion;
 }
 
+int formatVersionOf(const Shape& s) { return roundingOf(s) != 0 ? 3 : formatVersionOf(typeOf(s)); }
+
 int formatVersionOf(const Scene& scene) {
   int version = 1;
-  for (const NamedShape& s : scene.shapes) version = std::max(version, formatVersionOf(typeOf(s.shape)));
+  for (const NamedShape& s : scene.shapes) version = std::max(version, formatVersionOf(s.shape));
   return version;
 }
 

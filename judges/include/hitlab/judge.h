@@ -37,6 +37,9 @@ bool pairTypeHasPoints(int pairType);
 std::string pairTypeLabel(int pairType);
 /// From either name; -1 when it is none.
 int pairTypeFromName(std::string_view name);
+/// Whether judges are asked about a pair at all: not with a rounded rect or polygon, for which the C
+/// interface has no values yet (a rect is its four numbers, a polygon its vertices).
+bool judgesTake(const Shape& a, const Shape& b);
 
 /// Which of the C interface's functions a judge has for a pair type, one byte of these per pair type (so that
 /// pair types can be added without running out of bits): any of them makes the pair type judged.

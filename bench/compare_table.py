@@ -34,7 +34,9 @@ PAIRS = [("Poly8 relation", "Poly8/Relation/hitlab", "Poly8/TestOverlap/box2d", 
          ("Capsule relation", "Capsule/Relation/hitlab", "Capsule/Collide/chipmunk", 1.0),
          ("Capsule full", "Capsule/Full/hitlab", "Capsule/Collide/chipmunk", 2.0),
          ("CapsulePoly8 relation", "CapsulePoly8/Relation/hitlab", "CapsulePoly8/Collide/chipmunk", 1.0),
-         ("CapsulePoly8 full", "CapsulePoly8/Full/hitlab", "CapsulePoly8/Collide/chipmunk", 2.0)]
+         ("CapsulePoly8 full", "CapsulePoly8/Full/hitlab", "CapsulePoly8/Collide/chipmunk", 2.0),
+         ("RoundedPoly8 relation", "RoundedPoly8/Relation/hitlab", "RoundedPoly8/Collide/chipmunk", 1.0),
+         ("RoundedPoly8 full", "RoundedPoly8/Full/hitlab", "RoundedPoly8/Collide/chipmunk", 2.0)]
 
 
 def rows(run, numpy):

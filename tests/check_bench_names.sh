@@ -9,7 +9,8 @@ for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly
             BatchSegments/Elementwise/1048576/hitlab BatchSegments/Elementwise/16384/hitlab Memory/StreamRead \
             AllPairs/10000/hitlab AllPairs/100000/hitlab AllPairs/10000/box2d AllPairs/100000/box2d \
             Capsule/Relation/hitlab Capsule/Full/hitlab Capsule/Collide/chipmunk CapsulePoly8/Relation/hitlab \
-            CapsulePoly8/Full/hitlab CapsulePoly8/Collide/chipmunk; do
+            CapsulePoly8/Full/hitlab CapsulePoly8/Collide/chipmunk RoundedPoly8/Relation/hitlab \
+            RoundedPoly8/Full/hitlab RoundedPoly8/Collide/chipmunk; do
   grep -qx "$name" <<<"$list" || { echo "missing benchmark: $name"; missing=1; }
 done
 exit $missing

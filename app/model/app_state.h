@@ -127,6 +127,12 @@ struct CanvasMenu {
   Vec2 world;
 };
 
+/// Add > Box: a rotated box being typed in (its centre, half extents, angle in degrees and radius).
+struct BoxForm {
+  double center[2] = {0, 0}, half[2] = {1, 0.5};
+  double degrees = 30, radius = 0;
+};
+
 struct AppState {
   SceneModel model;
   Camera cam;
@@ -138,6 +144,7 @@ struct AppState {
                            ///< menu's Rotate: the next drag of a polygon rotates it
   TouchState touch;
   CanvasMenu canvasMenu;
+  std::optional<BoxForm> boxForm;   ///< Add > Box's dialog, while open
   Toolbar toolbar = Toolbar::Auto;  ///< View > Touch toolbar (remembered)
   float contentScale =
       1;  ///< the screen's pixels per window pixel of a scale-1 UI (HiDPI, the device pixel ratio)

@@ -8,12 +8,18 @@ namespace hitlab::app {
 
 std::vector<Vec2> satVertices(const Shape& s, Vec2 n) {
   if (auto* c = std::get_if<Circle>(&s)) return {c->center - c->radius * n, c->center + c->radius * n};
+  std::vector<Vec2> core;
+  double r = roundingOf(s);
   if (auto* q = std::get_if<Rect>(&s)) {
     auto c = rectCorners(*q);
-    return {c.begin(), c.end()};
+    core.assign(c.begin(), c.end());
   }
-  if (auto* g = std::get_if<Polygon>(&s)) return g->points;
-  return {};
+  if (auto* g = std::get_if<Polygon>(&s)) core = g->points;
+  if (auto* k = std::get_if<Capsule>(&s)) core = {k->a, k->b}, r = k->radius;
+  if (r == 0) return core;
+  std::vector<Vec2> out;  // (a grown shape: its core's vertices moved by its radius either way along n)
+  for (Vec2 v : core) out.push_back(v - r * n), out.push_back(v + r * n);
+  return out;
 }
 
 std::vector<SatRow> satRows(const SceneModel& model, const Camera& cam, const PairEntry& pe, bool collapse,

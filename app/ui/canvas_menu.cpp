@@ -25,7 +25,9 @@ void shapeItems(AppState& s, const CanvasMenu& c) {
     if (ImGui::MenuItem(label.c_str())) m.pairA = other, m.pairB = i, m.selected = i;
   }
   if (ImGui::MenuItem(tr(s, "Select"), nullptr, m.selected == i)) m.selected = i;
-  if (polygon && ImGui::MenuItem(tr(s, "Rotate with the next drag"))) m.selected = i, s.rotateNextDrag = true;
+  const bool turnable = polygon || std::holds_alternative<Rect>(shapes[i].shape);
+  if (turnable && ImGui::MenuItem(tr(s, "Rotate with the next drag")))
+    m.selected = i, s.rotateNextDrag = true;
   if (polygon && c.handle.kind == HandleKind::Vertex &&
       ImGui::MenuItem(tr(s, "Remove this vertex"), "Alt+click", false,
                       std::get<Polygon>(shapes[i].shape).points.size() > 3))

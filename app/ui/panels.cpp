@@ -8,6 +8,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -48,6 +49,8 @@ void addShapeItems(AppState& s, Vec2 c) {
   if (ImGui::MenuItem(tr(s, "Capsule"))) m.add("k", Capsule{c - Vec2{u, 0}, c + Vec2{u, 0}, u / 2});
   if (ImGui::MenuItem(tr(s, "Rounded box")))
     m.add("r", Rect{c - Vec2{u * 3 / 4, u / 4}, c + Vec2{u * 3 / 4, u / 4}, u / 4});
+  if (ImGui::MenuItem(tr(s, "Box (centre, half extents, angle)...")))
+    s.boxForm = BoxForm{{c.x, c.y}, {u, u / 2}, 30, 0};
 }
 
 namespace {
@@ -352,6 +355,38 @@ void restoreModal(AppState& s) {
   ImGui::EndPopup();
 }
 
+// [SECTION] Add > Box: a rotated box typed in (the polygon of its rotated corners, rounded to doubles)
+
+void boxModal(AppState& s) {
+  if (!s.boxForm) return;
+  const char* title = tr(s, "Box###box");
+  ImGui::OpenPopup(title);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  BoxForm& f = *s.boxForm;
+  ImGui::InputScalarN(tr(s, "centre"), ImGuiDataType_Double, f.center, 2, nullptr, nullptr, "%.17g");
+  ImGui::InputScalarN(tr(s, "half extents"), ImGuiDataType_Double, f.half, 2, nullptr, nullptr, "%.17g");
+  ImGui::InputDouble(tr(s, "angle (degrees, counter-clockwise)"), &f.degrees, 0, 0, "%.17g");
+  ImGui::InputDouble(tr(s, "radius"), &f.radius, 0, 0, "%.17g");
+  const bool valid = f.half[0] > 0 && f.half[1] > 0 && f.radius >= 0 && std::isfinite(f.degrees) &&
+                     std::isfinite(f.center[0]) && std::isfinite(f.center[1]) && std::isfinite(f.half[0]) &&
+                     std::isfinite(f.half[1]) && std::isfinite(f.radius);
+  if (!valid)
+    ImGui::TextColored(toImGui(errorColor()), "%s", tr(s, "half extents must be > 0, the radius >= 0"));
+  ImGui::TextDisabled(
+      "%s", tr(s, "Its corners are the rotated ones rounded to doubles, as an engine stores them."));
+  const bool add = ImGui::Button(tr(s, "Add (Enter)")) || ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
+                   ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false);
+  ImGui::SameLine();
+  const bool cancel = ImGui::Button(tr(s, "Cancel")) || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false);
+  if (add && valid) {
+    constexpr double kPi = 3.14159265358979323846;
+    s.model.add(
+        "b", rotatedBox({f.center[0], f.center[1]}, {f.half[0], f.half[1]}, f.degrees * kPi / 180, f.radius));
+  }
+  if ((add && valid) || cancel) ImGui::CloseCurrentPopup(), s.boxForm.reset();
+  ImGui::EndPopup();
+}
+
 // [SECTION] Canvas text: axis labels and the coordinates of outline points under the cursor
 
 void canvasText(AppState& s) {
@@ -575,6 +610,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   canvasMenu(s);
   filePicker(s, screenshotPath);
   restoreModal(s);
+  boxModal(s);
 }
 
 }  // namespace hitlab::app

@@ -13,8 +13,17 @@
 #include "../render/scene_view.h"
 #include "batch_section.h"
 #include "panels.h"
+#include "ui_text.h"
 
 namespace hitlab::app {
+
+Polygon asPolygon(const Shape& s) {
+  if (auto* r = std::get_if<Rect>(&s)) {
+    const auto c = rectCorners(*r);
+    return Polygon{{c.begin(), c.end()}, r->radius};
+  }
+  return std::get<Polygon>(s);
+}
 
 Polygon rotated(const Polygon& p, double angle) {
   Vec2 c{0, 0};
@@ -154,8 +163,8 @@ void mouse(AppState& s) {
     }
     s.model.selected = h.shape;
     s.dragging = true;
-    const bool rotate =
-        poly != nullptr && (ImGui::IsKeyDown(GLFW_KEY_R) || s.rotateNextDrag) && !lessonLock(s);
+    const bool turnable = poly != nullptr || std::holds_alternative<Rect>(shapes[h.shape].shape);
+    const bool rotate = turnable && (ImGui::IsKeyDown(GLFW_KEY_R) || s.rotateNextDrag) && !lessonLock(s);
     s.rotateNextDrag = false;
     s.drag = {h, shapes[h.shape], world, rotate, false};
   }
@@ -171,7 +180,7 @@ void mouse(AppState& s) {
     s.drag.moved = true;
     Shape next;
     if (s.drag.rotate) {
-      const Polygon& p = std::get<Polygon>(s.drag.before.shape);
+      const Polygon p = asPolygon(s.drag.before.shape);
       Vec2 c{0, 0};
       for (Vec2 v : p.points) c = c + (1.0 / p.points.size()) * v;
       Vec2 a = s.drag.grab - c, b = now - c;
@@ -185,6 +194,10 @@ void mouse(AppState& s) {
     s.dragging = false;
     if (s.drag.moved)
       s.model.commitPreview(s.drag.handle.shape, s.drag.before, s.drag.rotate ? "rotate" : "drag");
+    if (s.drag.moved && s.drag.rotate && std::holds_alternative<Rect>(s.drag.before.shape))
+      s.message =
+          format(tr(s, "rect '%s' turned: a polygon now, its corners the rotated ones rounded to doubles"),
+                 s.drag.before.id.c_str());
   }
 }
 

@@ -117,6 +117,15 @@ Shape shapeFromValues(ShapeType t, const double* v, int count) {
   return p;
 }
 
+Polygon rotatedBox(Vec2 center, Vec2 half, double angle, double radius) {
+  const double c = std::cos(angle), s = std::sin(angle);
+  Polygon p;
+  p.radius = radius;
+  for (const Vec2 k : {Vec2{-half.x, -half.y}, Vec2{half.x, -half.y}, half, Vec2{-half.x, half.y}})
+    p.points.push_back({center.x + (c * k.x - s * k.y), center.y + (s * k.x + c * k.y)});
+  return p;
+}
+
 Shape translated(const Shape& s, Vec2 d) {
   Shape out = s;
   std::visit(

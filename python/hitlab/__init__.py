@@ -169,9 +169,7 @@ class Polygon:
         a = float(angle)
         if not math.isfinite(a):
             raise ValueError(f"angle: not a finite number: {a!r}")
-        c, s = math.cos(a), math.sin(a)
-        corners = [(-hx, -hy), (hx, -hy), (hx, hy), (-hx, hy)]
-        return cls([(cx + (c * x - s * y), cy + (s * x + c * y)) for x, y in corners], radius)
+        return cls(_core.rotated_box(cx, cy, hx, hy, a), radius)  # (hitlab::rotatedBox in C++)
 
     def _values(self) -> Tuple[float, ...]:
         # (the radius last, only when it is not 0: a plain polygon has the values it always had)

@@ -392,7 +392,8 @@ def test_a_rounded_rect_is_a_rect_grown_by_its_radius(tmp_path):
     r = hitlab.Rect((0, 0), (2, 2), radius=1)
     touching = hitlab.evaluate(r, hitlab.Circle((5, 6), 4))  # (the corner (2, 2) is 5 from the centre: 1 + 4)
     assert touching.relation == "touching" and [tuple(p) for p in touching.points] == [(2.6, 2.8)]
-    assert touching.sat is None  # (no SAT table for grown shapes yet)
+    # (SAT: the box's four normals and the axis from the corner to the centre, the intervals widened by r)
+    assert len(touching.sat.axes) == 5 and touching.sat.first_separating is None
     side = hitlab.evaluate(hitlab.Rect((0, 0), (2, 1), 0.5), hitlab.Rect((3, 0), (4, 1), 0.5))
     assert side.relation == "touching" and [tuple(p) for p in side.points] == [(2.5, 0.0), (2.5, 1.0)]
     assert hitlab.Rect((0, 0), (1, 1)) == hitlab.Rect((0, 0), (1, 1), 0)  # (radius 0: the plain rect)

@@ -1,9 +1,13 @@
 // hitlab/sat.h — the separating axis test with every candidate axis and both projection intervals.
 //
 // Candidate axes, in order: each edge of a (edge i runs from vertex i to i+1; rect edges start at min and run
-// counter-clockwise, so rect normals are (0,-1), (1,0), (0,1), (-1,0)), then each edge of b; with a circle
-// one extra axis last, from its center to the nearest vertex of the other shape (lowest index on a tie),
-// owned by the circle's side with edge -1. Follows the separating hyperplane theorem (seed 004).
+// counter-clockwise, so rect normals are (0,-1), (1,0), (0,1), (-1,0); a capsule's one edge is its core
+// segment), then each edge of b; with a circle one extra axis last, from its center to the nearest vertex of
+// the other shape (lowest index on a tie), owned by the circle's side with edge -1; else with a grown shape
+// (a capsule, a rounded rect or polygon) one extra axis last, from its core's vertex to the nearest vertex of
+// the other's core (the nearest pair, lowest indices on a tie), owned by the grown side (a first) with edge
+// -1. A grown shape's interval is its core's widened by its radius at both ends. Follows the separating
+// hyperplane theorem (seed 004).
 #pragma once
 
 #include <optional>
@@ -31,11 +35,9 @@ struct SatResult {
   std::optional<Vec2> mtv;   ///< copied from the pair result (move b by it)
 };
 
-/// True when the contract reports SAT for this pair of types.
+/// True when the contract reports SAT for this pair of types: two area types (rect, polygon, capsule; rounded
+/// or not), or a circle with one.
 bool hasSat(ShapeType a, ShapeType b);
-/// True when the contract reports SAT for this pair: of such types, neither a rounded rect or polygon (no SAT
-/// table for grown shapes yet).
-bool hasSat(const Shape& a, const Shape& b);
 
 /// Every candidate axis with exact separation flags; polygons must be valid. mtv is left empty.
 SatResult separatingAxes(const Shape& a, const Shape& b);

@@ -76,6 +76,12 @@ Polygon counterClockwise(Polygon p);
 /// other type (a circle's and a capsule's radius is their own).
 double roundingOf(const Shape& s);
 
+/// The box of half extents `half` about `center`, turned by `angle` radians (counter-clockwise) and grown by
+/// `radius`: the polygon of its corners counter-clockwise from (-hx, -hy), each coordinate center +
+/// (cos(angle) x - sin(angle) y), rounded as written (a rotated box as an engine stores it: Box2D's
+/// b2MakeOffsetBox).
+Polygon rotatedBox(Vec2 center, Vec2 half, double angle, double radius = 0);
+
 /// The shape moved by d (each coordinate rounded once).
 Shape translated(const Shape& s, Vec2 d);
 

@@ -62,7 +62,7 @@ void ProjectOnAxesHere(const Geom& g, const double* __restrict nx, const double*
     }
     lo[k] = l, hi[k] = h;
   }
-  if (g.kind == ShapeType::Circle)
+  if (g.r != 0)  // (a disk or a grown shape: widened by its radius)
     for (int j = 0; j < count; ++j) lo[j] -= g.r, hi[j] += g.r;
 }
 

@@ -140,9 +140,11 @@ int compareExtremes(const AxisDef& ax, const Extreme& e1, const Extreme& e2) {
 
 Extreme extremeAlong(const Geom& g, const AxisDef& ax, int side) {
   if (g.kind == ShapeType::Circle) return {g.at(0), g.r, side};
-  Extreme best{g.at(0)};
+  // (a grown shape: its core's extreme vertex, the interval widened by r)
+  const int widened = g.r > 0 ? side : 0;
+  Extreme best{g.at(0), g.r, widened};
   for (int i = 1; i < g.n; ++i) {
-    Extreme e{g.at(i)};
+    Extreme e{g.at(i), g.r, widened};
     if (compareExtremes(ax, e, best) * side > 0) best = e;
   }
   return best;
@@ -178,7 +180,7 @@ static int overlapSignExact(const Geom& a, const Geom& b, const AxisDef& ax) {
 }
 
 int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
-  if (a.kind != ShapeType::Circle && b.kind != ShapeType::Circle) {
+  if (a.r == 0 && b.r == 0) {  // (no disk or grown shape: the intervals are the vertices' projections)
     // Fast path: both intervals from rounded projections; decided when the bounds do not straddle.
     exact::Fl dx = exact::Fl(ax.q.x) - exact::Fl(ax.p.x), dy = exact::Fl(ax.q.y) - exact::Fl(ax.p.y);
     exact::Fl nx = ax.perp ? dy : dx, ny = ax.perp ? -dx : dy;

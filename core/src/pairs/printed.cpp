@@ -4,7 +4,8 @@
 //
 // Every number here is n / sqrt(L) or a sum with one such term, n and L exact in the pair's coordinates:
 //   SAT axis      N / sqrt(L), N the unnormalised normal AxisDef stands for, L = |N|^2
-//   interval end  the extreme vertex w: w . N / sqrt(L) (a disk: c . N / sqrt(L) -+ r)
+//   interval end  the extreme vertex w: w . N / sqrt(L) (a disk: c . N / sqrt(L) -+ r; a grown shape: its
+//                 core's extreme vertex -+ r)
 //   overlap       min(aMax, bMax) - max(aMin, bMin): (top - bottom) . N / sqrt(L) (+ the disks' r)
 //   polygon push  aMax - bMin or bMax - aMin on an axis; the depth is the least, its mtv +-push N / sqrt(L),
 //                 which is the rational +-((top - bottom) . N) N / L
@@ -90,17 +91,13 @@ void roundSat(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, Sa
               std::vector<AxisEnds>& ends) {
   const detail::SatSide sa(a, ga), sb(b, gb);
   const int na = sa.axisCount, nb = sb.axisCount;
-  const bool diskA = sa.g().kind == ShapeType::Circle, diskB = sb.g().kind == ShapeType::Circle;
-  const int count = na + nb + (diskA || diskB ? 1 : 0);
+  const int count = na + nb + (detail::hasExtraAxis(sa.g(), sb.g()) ? 1 : 0);
   if (static_cast<int>(sat.axes.size()) != count) return;  // (not SAT's list: nothing to round)
   ends.resize(static_cast<std::size_t>(count));
   const Extreme origin{};
   for (int k = 0; k < count; ++k) {
     AxisEnds& e = ends[static_cast<std::size_t>(k)];
-    e.def = k < na        ? sa.axis(k)
-            : k < na + nb ? sb.axis(k - na)
-            : diskA       ? detail::circleAxis(sa.g().at(0), sb.g())
-                          : detail::circleAxis(sb.g().at(0), sa.g());
+    e.def = k < na ? sa.axis(k) : k < na + nb ? sb.axis(k - na) : detail::extraAxis(sa.g(), sb.g());
     e.aLo = detail::extremeAlong(sa.g(), e.def, -1), e.aHi = detail::extremeAlong(sa.g(), e.def, 1);
     e.bLo = detail::extremeAlong(sb.g(), e.def, -1), e.bHi = detail::extremeAlong(sb.g(), e.def, 1);
     SatAxis& ax = sat.axes[static_cast<std::size_t>(k)];

@@ -236,7 +236,7 @@ void evaluateGeoms(const PairArgs& p, PairResult& out) {
                                                                                         : detail::satSize(g);
   };
   detail::refineTinyLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
-  if (satFromFamily || !hasSat(*p.shapeA, *p.shapeB)) return;
+  if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
   if (!sat) sat.emplace();
   detail::separatingAxes(*p.shapeA, *p.shapeB, p.a, p.b, out.relation != Relation::Disjoint, nullptr,
                          p.viewA.satOrNull, p.viewB.satOrNull, *sat);

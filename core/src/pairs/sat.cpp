@@ -36,12 +36,10 @@ using detail::projectOnAxes;
 using detail::writeAxes;
 
 bool hasSat(ShapeType a, ShapeType b) {
-  auto area = [](ShapeType t) { return t == ShapeType::Rect || t == ShapeType::Polygon; };
+  auto area = [](ShapeType t) {
+    return t == ShapeType::Rect || t == ShapeType::Polygon || t == ShapeType::Capsule;
+  };
   return (area(a) && area(b)) || (a == ShapeType::Circle && area(b)) || (area(a) && b == ShapeType::Circle);
-}
-
-bool hasSat(const Shape& a, const Shape& b) {
-  return hasSat(typeOf(a), typeOf(b)) && roundingOf(a) == 0 && roundingOf(b) == 0;
 }
 
 namespace {
@@ -112,6 +110,37 @@ AxisDef detail::circleAxis(Vec2 c, const Geom& other) {
   return v == c ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{c, v, false};
 }
 
+bool detail::hasExtraAxis(const Geom& a, const Geom& b) {
+  return a.kind != ShapeType::Polygon || b.kind != ShapeType::Polygon;
+}
+
+char detail::extraAxisOwner(const Geom& a, const Geom& b) {
+  if (a.kind == ShapeType::Circle) return 'a';
+  if (b.kind == ShapeType::Circle) return 'b';
+  return a.kind != ShapeType::Polygon ? 'a' : 'b';
+}
+
+AxisDef detail::extraAxis(const Geom& a, const Geom& b) {
+  const bool fromA = extraAxisOwner(a, b) == 'a';
+  const Geom &from = fromA ? a : b, &to = fromA ? b : a;
+  if (from.kind == ShapeType::Circle) return circleAxis(from.at(0), to);
+  // (a grown shape: its core's vertices against the other's, the nearest pair by exact squared distances)
+  int bi = 0, bj = 0;
+  for (int i = 0; i < from.n; ++i)
+    for (int j = 0; j < to.n; ++j) {
+      if (i == 0 && j == 0) continue;
+      const Vec2 p = from.at(i), q = to.at(j), p0 = from.at(bi), q0 = to.at(bj);
+      const int closer = exact::decide([&](auto tag) {
+        using T = typename decltype(tag)::type;
+        auto d = exact::lift<T>(q) - exact::lift<T>(p), d0 = exact::lift<T>(q0) - exact::lift<T>(p0);
+        return exact::sign(T(exact::dotT(d, d) - exact::dotT(d0, d0)));
+      });
+      if (closer < 0) bi = i, bj = j;
+    }
+  const Vec2 p = from.at(bi), q = to.at(bj);
+  return p == q ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{p, q, false};
+}
+
 SatResult separatingAxes(const Shape& a, const Shape& b) { return separatingAxes(a, b, false); }
 
 SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
@@ -119,7 +148,7 @@ SatResult separatingAxes(const Shape& a, const Shape& b, bool setsMeet) {
 }
 
 int detail::satAxisCount(const Shape& s) {
-  if (roundingOf(s) != 0) return 0;  // (no SAT table for grown shapes yet: hasSat)
+  if (roundingOf(s) != 0) return 0;  // (a grown shape prepares no SAT data: its pairs project it whole)
   if (auto* p = std::get_if<Polygon>(&s)) return static_cast<int>(p->points.size());
   return std::holds_alternative<Rect>(s) ? 4 : 0;
 }
@@ -127,7 +156,7 @@ int detail::satAxisCount(const Shape& s) {
 detail::SatPrep detail::prepareSat(const Shape& s, const Geom& g, double* buf) {
   SatPrep p;
   if (std::holds_alternative<Point>(s) || std::holds_alternative<Segment>(s)) return p;  // never in SAT
-  if (std::holds_alternative<Capsule>(s) || roundingOf(s) != 0) {  // (no SAT table for grown shapes yet)
+  if (std::holds_alternative<Capsule>(s) || roundingOf(s) != 0) {  // (none prepared: satAxisCount)
     p.size = detail::satSize(g);
     return p;
   }
@@ -152,13 +181,16 @@ SatResult detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga,
 void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, bool setsMeet,
                             SatFacts* facts, const SatPrep* prepA, const SatPrep* prepB, SatResult& out) {
   const SatSide sa(a, ga), sb(b, gb);
+  // (a grown shape keeps no SAT data: satAxisCount)
+  if (prepA && prepA->count != sa.axisCount) prepA = nullptr;
+  if (prepB && prepB->count != sb.axisCount) prepB = nullptr;
   // Each rounded projection is within 6u (|x| + |y|) of the exact one on the exact axis (u = 2^-53: the
   // unit axis is within 4u of the exact direction, the dot product adds 2u), so a gap between the rounded
   // intervals wider than 20u M (M bounds |x| + |y| + r over both shapes, found while projecting) decides the
   // flag; the exact test runs only inside that band. Axes first (unit normals in column form), then every
   // projection at once, then the flags.
   const int na = sa.axisCount, nb = sb.axisCount;
-  const int count = na + nb + (sa.g().kind == ShapeType::Circle) + (sb.g().kind == ShapeType::Circle);
+  const int count = na + nb + (hasExtraAxis(sa.g(), sb.g()) ? 1 : 0);
   constexpr int kInline = 64;  // columns on the stack; bigger polygons use the heap
   const std::size_t columnsSize = 8 * static_cast<std::size_t>(count) + 2 * kRunReadSlack;
   double inlineColumns[8 * kInline + 2 * kRunReadSlack];
@@ -170,7 +202,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   double *nx = col, *ny = col + count, *aLo = col + 2 * count, *aHi = col + 3 * count;
   double *bLo = col + 4 * count, *bHi = col + 5 * count, *state = col + 6 * count;
   double* overlap = state + count + kRunReadSlack;
-  std::optional<AxisDef> circleAxisDef;  // a circle's vertex axis (last), kept for an exact decision
+  std::optional<AxisDef> circleAxisDef;  // a disk's or grown shape's axis (last), kept for an exact decision
   auto axisDef = [&](int k) {
     if (k < na) return sa.axis(k);
     if (k < na + nb) return sb.axis(k - na);
@@ -190,7 +222,8 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
     runs[1] = {prepB->nx - na, prepB->ny - na, aLo, aHi, prepB->lo - na, prepB->hi - na, na, count};
     runCount = 2;
   } else if (const bool diskA = sa.g().kind == ShapeType::Circle;
-             count == na + nb + 1 && (diskA ? prepB != nullptr : prepA != nullptr)) {
+             count == na + nb + 1 &&
+             (diskA ? prepB != nullptr : sb.g().kind == ShapeType::Circle && prepA != nullptr)) {
     // A disk and a prepared polygon: the polygon's axes with its own intervals where they are, the disk's
     // intervals on them, and the circle's vertex axis (last) with both projected.
     const SatPrep& prep = diskA ? *prepB : *prepA;
@@ -214,9 +247,8 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   } else {
     sa.rawNormals(nx, ny);
     sb.rawNormals(nx + na, ny + na);
-    if (sa.g().kind == ShapeType::Circle || sb.g().kind == ShapeType::Circle) {
-      bool diskA = sa.g().kind == ShapeType::Circle;
-      circleAxisDef = diskA ? circleAxis(sa.g().at(0), sb.g()) : circleAxis(sb.g().at(0), sa.g());
+    if (count > na + nb) {
+      circleAxisDef = extraAxis(sa.g(), sb.g());
       Vec2 raw = rawNormal(*circleAxisDef);
       nx[count - 1] = raw.x, ny[count - 1] = raw.y;
     }
@@ -253,8 +285,7 @@ void detail::separatingAxes(const Shape& a, const Shape& b, const Geom& ga, cons
   out.axes.resize(static_cast<std::size_t>(count));
   SatAxis* axes = out.axes.data();
   writeAxes(runs, runCount, na, setsMeet, state, overlap, axes);
-  if (count > na + nb)
-    axes[count - 1].owner = sa.g().kind == ShapeType::Circle ? 'a' : 'b', axes[count - 1].edge = -1;
+  if (count > na + nb) axes[count - 1].owner = extraAxisOwner(sa.g(), sb.g()), axes[count - 1].edge = -1;
   if (!setsMeet && unsure > 0)  // only a gap inside the band takes the exact test
     for (int k = 0; k < count; ++k)
       if (state[k] == 2.0) axes[k].separating = detail::overlapSign(sa.g(), sb.g(), axisDef(k)) < 0;

@@ -33,15 +33,15 @@ struct SatSide {
       gp = &own;
     } else if (auto* r = std::get_if<Rect>(&s)) {
       rect = true, axisCount = 4;
-      if (built.kind != ShapeType::Polygon) {  // flat: toGeom made it a segment or point
+      if (built.n != 4) {  // flat: toGeom made it a segment or point (grown: a capsule or disk)
         auto corners = rectCorners(*r);
         std::copy(corners.begin(), corners.end(), own.buf);
-        own.kind = ShapeType::Polygon;
-        own.n = 4;
+        own.kind = built.r > 0 ? ShapeType::Capsule : ShapeType::Polygon;
+        own.n = 4, own.r = built.r;
         gp = &own;
       }
     } else {
-      axisCount = built.n;
+      axisCount = built.edgeCount();  // (a polygon's or polygon core's n, a capsule's core segment 1)
     }
   }
   SatSide(const SatSide&) = delete;
@@ -65,6 +65,17 @@ struct SatSide {
 /// The axis from a circle's center c to the nearest vertex of the other shape (lowest index on a tie), exact;
 /// (1, 0) when that vertex is c.
 AxisDef circleAxis(Vec2 c, const Geom& other);
+
+/// Whether SAT lists an axis after the edges' (a disk or a grown shape on either side, or a capsule of
+/// radius 0: a segment or point, whose edge normals alone leave collinear or point pairs unseparated), and
+/// whose it is: a disk's, else the other side's that is not a plain polygon ('a' first).
+bool hasExtraAxis(const Geom& a, const Geom& b);
+char extraAxisOwner(const Geom& a, const Geom& b);
+/// That axis, exact: a disk's circleAxis; a grown shape's from its core's vertex to the other core's nearest
+/// vertex (the nearest pair of vertices, lowest indices on a tie; (1, 0) when they coincide). With the edge
+/// normals it holds the direction between the cores' nearest points, so for disjoint shapes some axis
+/// separates.
+AxisDef extraAxis(const Geom& a, const Geom& b);
 
 /// What the rounded SAT intervals of two polygons prove, outside their error band (the axes are all the
 /// edge normals of the Minkowski difference, and of each polygon).

@@ -20,7 +20,7 @@ void projectOnAxes(const Geom& g, const double* nx, const double* ny, int count,
       const double d = v[i].x * nx[k] + v[i].y * ny[k];
       l = d < l ? d : l, h = h < d ? d : h;
     }
-    if (g.kind == ShapeType::Circle) l -= g.r, h += g.r;
+    if (g.r != 0) l -= g.r, h += g.r;  // (a disk or a grown shape: widened by its radius)
     lo[k] = l, hi[k] = h;
   }
 }

@@ -98,7 +98,7 @@ void exactDecisions(const Shape& a, const Shape& b, PairResult& r) {
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA
                                : Containment::None;
-  if (hasSat(a, b)) {
+  if (hasSat(typeOf(a), typeOf(b))) {
     r.sat = separatingAxes(a, b, ga, gb, r.relation != Relation::Disjoint);
     r.sat->mtv = r.mtv;
   }

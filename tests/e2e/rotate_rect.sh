@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# End-to-end: a rounded rect turned by R + drag in the real app under Xvfb (xdotool): it becomes the polygon
+# of its rotated corners, its radius kept; Ctrl+Z brings the rect back.
+#  1. hold R, drag a point of the rect a quarter turn about its centre (3, -2), release, Ctrl+S: the saved
+#     shape is a polygon of four vertices, each the rect's corner turned by the drag's angle (within the
+#     pointer's pixel), with the rect's radius, in format version 3;
+#  2. Ctrl+Z, Ctrl+S: the rect as it was.
+# Usage: rotate_rect.sh HITLAB WORKDIR
+set -euo pipefail
+app=$1 work=$2
+rm -rf "$work" && mkdir -p "$work"
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
+scene=$work/scene.json
+cat > "$scene" <<'JSON'
+{
+  "hitlab": 3,
+  "view": {"center": [4.5, 0], "zoom": 50},
+  "shapes": [
+    {"id": "r", "type": "rect", "min": [1, -3], "max": [5, -1], "radius": 0.25}
+  ]
+}
+JSON
+cp "$scene" "$work/original.json"
+
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1200x800
+# World (x, y) is at pixel (X + 50 (x - 4.5), Y - 50 y), (X, Y) the canvas center (drag_save_undo.sh's way).
+read -r X Y < <("$app" "$scene" --size 1000x700 --screenshot "$work/first.png" --frames 2 |
+  sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' | awk '{print ($1 + $3) / 2, ($2 + $4) / 2}')
+px() { python3 -c "print(round($X + 50 * ($1 - 4.5)), round($Y - 50 * ($2)))"; }
+app_start "$scene" --size 1000x700
+
+# 1. Hold R and drag (4.5, -2) (1.5 right of the centre) to (3, -0.5) (1.5 above it) along the arc.
+wait_report 'R_frame >= 1'
+keys0=$R_keys
+xdotool keydown r
+wait_report "R_keys >= keys0 + 1" "the app to take in R"
+read -r x0 y0 < <(px 4.5 -2)
+move "$x0" "$y0"
+buttons0=$R_buttons
+xdotool mousedown 1
+wait_report "R_buttons >= buttons0 + 1 && R_idle >= 1" "the button down"
+for t in 15 30 45 60 75 90; do
+  read -r x y < <(python3 -c "import math; t = math.radians($t); print($X + round(50 * (3 + 1.5 * math.cos(t) - 4.5)), $Y - round(50 * (-2 + 1.5 * math.sin(t))))")
+  move "$x" "$y"
+done
+xdotool mouseup 1
+wait_report "R_buttons >= buttons0 + 2 && R_idle >= 2" "two frames after the button up"
+xdotool keyup r
+press ctrl s
+python3 - "$scene" <<'PY' || { echo "FAIL: the rect was not turned into its rotated corners"; cat "$scene"; exit 1; }
+import json, math, sys
+scene = json.load(open(sys.argv[1]))
+s = scene["shapes"][0]
+assert scene["hitlab"] == 3 and s["type"] == "polygon" and s["radius"] == 0.25, s
+pts = s["points"]
+assert len(pts) == 4, pts
+# The drag's angle from the first vertex (the corner (1, -3) turned about (3, -2)); every corner turned by it.
+a = math.atan2(pts[0][1] + 2, pts[0][0] - 3) - math.atan2(-1, -2)
+print("turned by %.1f degrees" % math.degrees(a))
+assert abs(math.degrees(a) - 90) < 3, a
+for (x, y), (cx, cy) in zip(pts, [(1, -3), (5, -3), (5, -1), (1, -1)]):
+    dx, dy = cx - 3, cy - (-2)
+    want = (3 + math.cos(a) * dx - math.sin(a) * dy, -2 + math.sin(a) * dx + math.cos(a) * dy)
+    assert math.hypot(x - want[0], y - want[1]) < 1e-9, ((x, y), want)
+PY
+
+# 2. Undo: the rect as it was.
+press ctrl z
+press ctrl s
+python3 -c "import json, sys; sys.exit(json.load(open('$scene'))['shapes'] != json.load(open('$work/original.json'))['shapes'])" ||
+  { echo "FAIL: undo did not bring the rect back"; cat "$scene"; exit 1; }
+app_kill
+echo "e2e ok"

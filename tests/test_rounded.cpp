@@ -7,13 +7,19 @@
 #include <cstring>
 #include <string>
 
+#include "build_config.h"
 #include "generators.h"
 #include "grown_oracle.h"
 #include "hitlab/explain.h"
 #include "hitlab/relation.h"
 #include "hitlab/sat.h"
 #include "hitlab/scene_io.h"
+#include "pairs/pair_capsule.h"
+#include "pairs/point_set.h"
 #include "reference.h"
+#if HITLAB_FAST
+#include "fast/fast_paths.h"
+#endif
 
 namespace hitlab::test {
 namespace {
@@ -211,6 +217,36 @@ TEST(Rounded, EveryNumberIsTheOraclesRoundedOnce) {
   EXPECT_GT(depths, 20);
   EXPECT_GT(distances, 100);
 }
+
+// [SECTION] The float filter
+
+#if HITLAB_FAST
+// grownRelation (fast/fast_paths.cpp: the cores' boxes, their relation, the nearest vertex-edge pair) says
+// what capsulePair, its reference, says wherever it answers, for rounded rects and polygons too, and answers
+// most pairs of random doubles.
+TEST(Rounded, TheFilterIsTheFamilysRelationWhereItAnswers) {
+  Gen gen(77);
+  int decided = 0, random = 0, randomDecided = 0;
+  for (int n = 0; n < 6000; ++n) {
+    gen.mode = n % 4;
+    const ShapeType t = static_cast<ShapeType>(n % kShapeTypeCount);
+    const Shape a = roundedShape(gen, n % 2 ? ShapeType::Rect : ShapeType::Polygon);
+    const Shape b = t == ShapeType::Rect || t == ShapeType::Polygon ? roundedShape(gen, t) : gen.shape(t);
+    if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) continue;
+    const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+    const bool grownA = ga.kind == ShapeType::Capsule;
+    if (!grownA && gb.kind != ShapeType::Capsule) continue;
+    const Relation want = detail::capsulePair(grownA ? ga : gb, grownA ? gb : ga, false).relation;
+    const std::uint8_t fast = detail::grownRelation(ga, gb);
+    random += gen.mode == 2;
+    if (fast == detail::kUndecided) continue;
+    ASSERT_EQ(static_cast<Relation>(fast), want) << "case " << n;
+    ++decided, randomDecided += gen.mode == 2;
+  }
+  EXPECT_GT(randomDecided, random * 9 / 10);
+  EXPECT_GT(decided, 2000);
+}
+#endif
 
 // [SECTION] SAT with grown shapes
 

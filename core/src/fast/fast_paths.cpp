@@ -176,27 +176,48 @@ std::uint8_t grownRelation(const Geom& a, const Geom& b) {
     return core;
   };
   const Geom ca = coreOf(a), cb = coreOf(b);
+  const double R = a.r + b.r;  // (within u R of the exact sum)
+  // The cores' boxes (exact: minima and maxima of the values given) and the largest |coordinate| M.
+  struct Box {
+    double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+  } boxA, boxB;
+  double M = 0;
+  for (const auto& [g, box] : {std::pair{&ca, &boxA}, std::pair{&cb, &boxB}})
+    for (int i = 0; i < g->n; ++i) {
+      const Vec2 p = g->at(i);
+      box->x0 = std::min(box->x0, p.x), box->y0 = std::min(box->y0, p.y);
+      box->x1 = std::max(box->x1, p.x), box->y1 = std::max(box->y1, p.y);
+      M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
+    }
+  if (!(M < 0x1p500 && R < 0x1p500)) return kUndecided;
+  // Boxes farther apart than R: the cores are at least that far (each rounded gap within u of its own value,
+  // R within u of the sum; 2^-50 either way covers both).
+  const double boxGap =
+      std::max({boxB.x0 - boxA.x1, boxA.x0 - boxB.x1, boxB.y0 - boxA.y1, boxA.y0 - boxB.y1});
+  if (boxGap * (1 - 0x1p-50) > R * (1 + 0x1p-50)) return 0;
   // Cores that may meet inside (two of segments or polygons, or a point in a polygon): their relation first.
   if ((ca.n >= 2 && cb.n >= 2) || ca.kind == ShapeType::Polygon || cb.kind == ShapeType::Polygon) {
     const std::uint8_t cores = fastRelation(ca, cb);
     if (cores == kUndecided) return kUndecided;
     if (cores != 0) return 2;  // (cores meeting: the grown shapes share interior points)
   }
-  // The cores apart: their distance is the least over the vertex-edge pairs, both ways.
-  double least = INFINITY, M = 0;
+  // The cores apart: their distance is the least over the vertex-edge pairs, both ways. A pair nearer than
+  // `surely` settles it: its d + e (e <= kGrownDistance M + kGrownRoot R for d < R) is below R - eR.
+  const double eR = R * bounds::kGrownRoot,
+               surely = R - eR - (M * bounds::kGrownDistance + R * bounds::kGrownRoot);
+  const double surelySquare = surely > 0x1p-450 ? surely * surely * (1 - 0x1p-50) : 0;
+  double least = INFINITY;
   for (const auto& [from, to] : {std::pair{&ca, &cb}, std::pair{&cb, &ca}})
     for (int i = 0; i < from->n; ++i) {
       const Vec2 p = from->at(i);
-      M = std::max({M, std::fabs(p.x), std::fabs(p.y)});
       for (int j = 0; j < to->outlineCount(); ++j) {
         const Vec2 e0 = to->edgeFrom(j), e1 = to->edgeTo(j);
         least = std::min(least, vertexEdgeSquare(p.x, p.y, e0.x, e0.y, e1.x, e1.y));
       }
+      if (least < surelySquare && least > 0x1p-900) return 2;
     }
-  const double R = a.r + b.r;  // (within u R of the exact sum)
-  if (!(least > 0x1p-900 && least < 0x1p900 && M < 0x1p500 && R < 0x1p500)) return kUndecided;
-  const double d = std::sqrt(least), e = M * bounds::kGrownDistance + d * bounds::kGrownRoot,
-               eR = R * bounds::kGrownRoot;
+  if (!(least > 0x1p-900 && least < 0x1p900)) return kUndecided;
+  const double d = std::sqrt(least), e = M * bounds::kGrownDistance + d * bounds::kGrownRoot;
   if (d - e > R + eR) return 0;
   if (d + e < R - eR) return 2;
   return kUndecided;

@@ -95,6 +95,34 @@ Nearest nearestPoints(const Core& a, const Core& b) {
   return fromA ? Nearest{vertex, q, d} : Nearest{q, vertex, d};
 }
 
+// SAT for grown shapes (when the pair reports it): each interval the core's widened by the radius; the axis
+// shown is the first that separates, else the one of least overlap.
+void satStep(const PairView& pair, const Core& a, const Core& b, std::vector<Step>& steps) {
+  if (!pair.result.sat || pair.result.sat->axes.empty()) return;
+  const SatResult& sat = *pair.result.sat;
+  std::size_t k = 0;
+  if (sat.firstSeparating >= 0) {
+    k = static_cast<std::size_t>(sat.firstSeparating);
+  } else {
+    for (std::size_t i = 1; i < sat.axes.size(); ++i)
+      if (sat.axes[i].overlap < sat.axes[k].overlap) k = i;
+  }
+  const SatAxis& ax = sat.axes[k];
+  Step s = makeStep("grown.sat", pair);
+  s.values = {{"n", static_cast<double>(sat.axes.size())},
+              {"k", static_cast<double>(k + 1)},
+              {"x", ax.axis.x},
+              {"y", ax.axis.y},
+              {"aMin", ax.aMin},
+              {"aMax", ax.aMax},
+              {"bMin", ax.bMin},
+              {"bMax", ax.bMax},
+              {"ra", a.r},
+              {"rb", b.r}};
+  s.words.push_back({"verdict", ax.separating ? "@sat_apart" : "@sat_meet"});
+  steps.push_back(s);
+}
+
 void build(const PairView& pair, std::vector<Step>& steps) {
   const Core a = coreOf(pair.a), b = coreOf(pair.b);
   if (a.v.empty() || b.v.empty()) return;
@@ -124,6 +152,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
     meet.marks = {pointMark(p, -1)};
     meet.formulaPart = "d <= R";
     steps.push_back(meet);
+    satStep(pair, a, b, steps);
     return;
   }
   Step nearest = makeStep("grown.nearest", pair);
@@ -138,6 +167,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                    {Mark::Kind::Circle, q, {}, {}, b.r, 3, ""}};
   nearest.formulaPart = "d <= R";
   steps.push_back(nearest);
+  satStep(pair, a, b, steps);
 }
 
 const bool kRegistered =

@@ -31,6 +31,20 @@ const Entry kTexts[] = {
      "芯どうしの最も近い点は P = ({x1}, {y1}) と Q = ({x2}, {y2}) で、距離は d = {d} です。d は R = {R} "
      "{cmp}です。大きければ離れていて、等しければ接していて、小さければ重なっています。（hitlab は d^2 "
      "と R^2 を厳密に比べます。平方根は取りません。）"},
+    {"grown.sat",
+     "SAT's {n} axes are the cores' edge normals and, last, the axis between their nearest vertices; on "
+     "each, a "
+     "shape's interval is its core's widened by its radius at both ends. On axis {k}, ({x}, {y}), {a} spans "
+     "[{aMin}, {aMax}] (its core's, widened by ra = {ra}) and {b} spans [{bMin}, {bMax}] (widened by rb = "
+     "{rb}): {verdict}.",
+     "分離軸判定の {n} "
+     "本の軸は、芯の各辺の法線と、最後に芯どうしの最も近い頂点を結ぶ軸です。どの軸でも、図形の区間は"
+     "芯の区間を両端で半径だけ広げたものです。軸 {k} ({x}, {y}) では、{a} は [{aMin}, {aMax}]（芯の区間を "
+     "ra = {ra} だけ広げたもの）、{b} は [{bMin}, {bMax}]（rb = {rb} だけ広げたもの）です。{verdict}。"},
+    {"word.sat_apart", "the intervals are apart, so this axis separates the shapes",
+     "区間は離れているので、この軸が2つの図形を分離します"},
+    {"word.sat_meet", "the intervals overlap here as on every axis, so no axis separates the shapes",
+     "どの軸と同じくここでも区間は重なっているので、2つの図形を分離する軸はありません"},
     {"word.capsule", "capsule", "カプセル"},
 };
 

@@ -9,6 +9,7 @@
 
 #include "build_config.h"
 #include "generators.h"
+#include "grown_cases.h"
 #include "grown_oracle.h"
 #include "hitlab/explain.h"
 #include "hitlab/relation.h"
@@ -26,16 +27,7 @@ namespace {
 
 // [SECTION] Hand-checked pairs
 
-struct Case {
-  const char* what;
-  Shape a, b;
-  Relation relation;
-  Containment containment;
-  std::vector<Vec2> points;
-  double distance = 0, depth = 0;
-};
-
-std::vector<Case> handCases() {
+std::vector<GrownCase> handCases() {
   return {
       {"rounded boxes side by side, touching along their sides",
        Rect{{0, 0}, {2, 1}, 0.5},
@@ -94,48 +86,10 @@ std::vector<Case> handCases() {
 }
 
 TEST(Rounded, HandCheckedPairs) {
-  for (const Case& c : handCases()) {
-    for (bool flip : {false, true}) {
-      SCOPED_TRACE(std::string(c.what) + (flip ? " (flipped)" : ""));
-      const PairResult r = flip ? evaluate(c.b, c.a) : evaluate(c.a, c.b);
-      EXPECT_EQ(r.error, "");
-      EXPECT_EQ(r.relation, c.relation);
-      Containment want = c.containment;
-      if (flip && want == Containment::AInB)
-        want = Containment::BInA;
-      else if (flip && want == Containment::BInA)
-        want = Containment::AInB;
-      EXPECT_EQ(r.containment, want);
-      EXPECT_EQ(r.points, c.points);
-      EXPECT_EQ(r.distance, c.distance);
-      EXPECT_EQ(r.depth, c.depth);
-      EXPECT_EQ(r.relation, ref::relation(flip ? c.b : c.a, flip ? c.a : c.b));
-      ASSERT_EQ(r.sat.has_value(), hasSat(typeOf(c.a), typeOf(c.b)));
-      if (r.sat) {
-        EXPECT_EQ(r.sat->firstSeparating >= 0, r.relation == Relation::Disjoint);
-      }
-      if (r.depth > 0) {
-        ASSERT_TRUE(r.mtv);
-        EXPECT_NEAR(length(*r.mtv), r.depth, 1e-15 * r.depth);
-      }
-    }
-  }
+  for (const GrownCase& c : handCases()) expectHandCase(c);
 }
 
 // [SECTION] Degenerate rounded shapes are the shapes they are
-
-void expectSameResult(const PairResult& got, const PairResult& want, const std::string& what) {
-  EXPECT_EQ(got.error, want.error) << what;
-  EXPECT_EQ(got.relation, want.relation) << what;
-  EXPECT_EQ(got.containment, want.containment) << what;
-  EXPECT_EQ(got.points, want.points) << what;
-  EXPECT_EQ(std::memcmp(&got.distance, &want.distance, sizeof(double)), 0) << what;
-  EXPECT_EQ(std::memcmp(&got.depth, &want.depth, sizeof(double)), 0) << what;
-  EXPECT_EQ(got.mtv.has_value(), want.mtv.has_value()) << what;
-  if (got.mtv && want.mtv) {
-    EXPECT_EQ(*got.mtv, *want.mtv) << what;
-  }
-}
 
 // A flat rounded rect is the capsule of its segment, a zero-size one the disk of its corner, and a rounded
 // rect the rounded polygon of its corners: bit for bit, against every type.

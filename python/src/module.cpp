@@ -343,7 +343,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("formula", &formulaVerdict);
   m.def("rotated_box", [](double cx, double cy, double hx, double hy, double angle) {
     std::vector<Pair2> corners;  // (hitlab::rotatedBox: the one definition of a rotated box's corners)
-    for (const hitlab::Vec2 p : hitlab::rotatedBox({cx, cy}, {hx, hy}, angle).points) corners.push_back(tuple(p));
+    for (const hitlab::Vec2 p : hitlab::rotatedBox({cx, cy}, {hx, hy}, angle).points)
+      corners.push_back(tuple(p));
     return corners;
   });
   m.def("polygon_problem", [](const Values& v) {

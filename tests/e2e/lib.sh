@@ -120,3 +120,14 @@ drag() {
   xdotool mouseup 1
   wait_report "R_buttons >= buttons0 + 2 && R_idle >= 2" "two frames after the button up at ($x1, $y1)"
 }
+
+# The canvas of SCENE (its view centred at (VX, VY), ZOOM pixels a unit) in a window of SIZE, from one
+# screenshot run: sets X, Y (the canvas centre, in pixels) and defines px WX WY, which prints the pixel of the
+# world point (WX, WY) (y up in the world, down on the screen).
+e2e_canvas() {  # SCENE SIZE VX VY ZOOM
+  local scene=$1 size=$2
+  e2e_vx=$3 e2e_vy=$4 e2e_zoom=$5
+  read -r X Y < <("$app" "$scene" --size "$size" --screenshot "$work/first.png" --frames 2 |
+    sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' | awk '{print ($1 + $3) / 2, ($2 + $4) / 2}')
+}
+px() { python3 -c "print(round($X + $e2e_zoom * ($1 - $e2e_vx)), round($Y - $e2e_zoom * ($2 - $e2e_vy)))"; }

@@ -27,10 +27,7 @@ cp "$scene" "$work/original.json"
 
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1200x800
-# World (x, y) is at pixel (X + 50 (x - 4.5), Y - 50 y), (X, Y) the canvas center (drag_save_undo.sh's way).
-read -r X Y < <("$app" "$scene" --size 1000x700 --screenshot "$work/first.png" --frames 2 |
-  sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' | awk '{print ($1 + $3) / 2, ($2 + $4) / 2}')
-px() { python3 -c "print(round($X + 50 * ($1 - 4.5)), round($Y - 50 * ($2)))"; }
+e2e_canvas "$scene" 1000x700 4.5 0 50  # (the scene's view: world (x, y) at px x y)
 app_start "$scene" --size 1000x700
 
 # 1. The radius handle at (3, -0.5), dragged 50 pixels up (1 unit) in four moves: radius 1.5.

@@ -415,7 +415,8 @@ double roundedGap(const Grown& a, const Grown& b, int sign) {
 
 // The closest point to v on the edge e0-e1, exactly.
 QV closestExactly(Vec2 v, Vec2 e0, Vec2 e1) {
-  const QV p = lift<Q>(v), a = lift<Q>(e0), d = lift<Q>(e1) - a;
+  QV a = lift<Q>(e0);
+  const QV p = lift<Q>(v), d = lift<Q>(e1) - a;
   const Q L = exact::dotT(d, d);
   if (sgn(L) == 0) return a;
   const Q t = std::clamp(Q(exact::dotT(d, p - a) / L), Q(0), Q(1));

@@ -883,6 +883,32 @@ TEST(Judges, ChipmunksContactCounts) {
   EXPECT_EQ(ask(*j, Circle{{0, 0}, 1}, Circle{{3, 0}, 1}).answer, 0);
 }
 
+// Chipmunk takes rounded rects and polygons (its polygon radius), across the process boundary: the radius
+// decides its answer; a judge that does not say rounded=1 is not asked about them, and a plugin may not say
+// it.
+TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
+  auto j = open("chipmunk.cpShapesCollide");
+  ASSERT_TRUE(j->conventions().rounded);
+  const Shape a = Rect{{0, 0}, {2, 1}, 0.5}, near = Rect{{2.5, 0}, {4, 1}, 0.5},
+              far = Rect{{3.5, 0}, {4, 1}, 0.5};
+  EXPECT_TRUE(j->conventions().takes(a, near));
+  EXPECT_EQ(ask(*j, a, near).answer, 1);  // (cores 0.5 apart, radii 1 in all)
+  EXPECT_EQ(ask(*j, a, far).answer, 0);   // (1.5 apart)
+  EXPECT_EQ(ask(*j, Rect{{0, 0}, {2, 1}}, Rect{{2.5, 0}, {4, 1}}).answer, 0);  // (the plain rects)
+  // (a capsule overlapping a rotated rounded box by about half a unit, one clear of it: the exact answers)
+  const Shape box = rotatedBox({0, 0}, {2, 1}, 0.5, 0.25);
+  for (const Shape& k : {Shape(Capsule{{0, 2.5}, {1, 2.5}, 1}), Shape(Capsule{{0, 4.5}, {1, 4.5}, 1})})
+    EXPECT_EQ(ask(*j, box, k).answer, classify(box, k) != Relation::Disjoint ? 1 : 0);
+  auto plain = open("box2d.b2TestOverlap");
+  EXPECT_FALSE(plain->conventions().takes(a, near));
+  EXPECT_TRUE(plain->conventions().takes(Rect{{0, 0}, {1, 1}}, Circle{{0, 0}, 1}));
+  std::string name, error;
+  const auto c = parseJudgeInfo("rounded=1", name, error);
+  ASSERT_TRUE(c) << error;
+  EXPECT_TRUE(c->rounded);
+  EXPECT_EQ(conventionsText(*c), "touching=inclusive; rounded=1");
+}
+
 // Boost.Geometry and GEOS tell touching apart: on the integer grid they agree with the exact answer.
 TEST(Judges, BoostGeometryAndGeosTellTouchingApartOnTheGrid) {
   for (const char* name : {"boost.geometry", "geos"}) {

@@ -63,7 +63,7 @@ std::vector<JudgeMark> markMany(Judge& judge, std::span<const PairOfShapes> pair
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     Shape a = pairs[i].a, b = pairs[i].b;
     bool rounded = false;
-    if (!judgesTake(a, b) || !judge.answers(pairType(typeOf(a), typeOf(b))) || !prepare(c, a, b, rounded)) {
+    if (!c.takes(a, b) || !judge.answers(pairType(typeOf(a), typeOf(b))) || !prepare(c, a, b, rounded)) {
       marks[i].kind = JudgeMark::Kind::NotForPair;
       continue;
     }
@@ -87,7 +87,7 @@ void judgePair(const SceneModel& m, ActiveJudge& j) {
   if (!entry || !entry->result.error.empty()) return;
   const auto& shapes = m.scene().shapes;
   Shape a = shapes[m.pairA].shape, b = shapes[m.pairB].shape;
-  j.answers = judgesTake(a, b) && j.judge->answers(pairType(typeOf(a), typeOf(b)));
+  j.answers = j.judge->conventions().takes(a, b) && j.judge->answers(pairType(typeOf(a), typeOf(b)));
   if (!j.answers) return;
   const Conventions& c = j.judge->conventions();
   if (!prepare(c, a, b, j.rounded)) {

@@ -82,8 +82,6 @@ int pairTypeFromName(std::string_view name) {
   return -1;
 }
 
-bool judgesTake(const Shape& a, const Shape& b) { return roundingOf(a) == 0 && roundingOf(b) == 0; }
-
 // [SECTION] Conventions
 
 const char* touchingName(Touching t) {
@@ -131,9 +129,9 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
       auto t = touchingFrom(value);
       if (!t) return bad("strict, inclusive or either");
       c.touchingFor[pair] = *t;
-    } else if (key == "float" || key == "ccw") {
+    } else if (key == "float" || key == "ccw" || key == "rounded") {
       if (value != "0" && value != "1") return bad("0 or 1");
-      (key == "float" ? c.float32 : c.ccw) = value == "1";
+      (key == "float" ? c.float32 : key == "ccw" ? c.ccw : c.rounded) = value == "1";
     } else if (key == "skin" || key.starts_with("skin.")) {
       const int pair = key == "skin" ? -1 : pairTypeFromName(key.substr(5));
       if (key != "skin" && pair < 0) {
@@ -153,8 +151,9 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
     } else if (key == "abi") {
       if (value != "1") return bad("1 (the interface this hitlab knows)");
     } else {
-      error = "unknown key \"" + std::string(key) +
-              "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR, degenerate, range, abi)";
+      error =
+          "unknown key \"" + std::string(key) +
+          "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR, degenerate, range, rounded, abi)";
       return std::nullopt;
     }
   }
@@ -175,6 +174,7 @@ std::string conventionsText(const Conventions& c) {
       s += std::string("; skin.") + pairTypeName(k) + "=" + distance(*c.skinFor[k]);
   if (c.degenerateSkip) s += "; degenerate=skip";
   if (c.range > 0) s += "; range=" + distance(c.range);
+  if (c.rounded) s += "; rounded=1";
   return s;
 }
 

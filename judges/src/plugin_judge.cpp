@@ -271,6 +271,13 @@ class PluginJudge final : public Judge {
       process_.stop();
       return false;
     }
+    if (c->rounded && !path_.starts_with("builtin:")) {
+      error = path_ +
+              ": hitlab_judge_info: rounded=1 is for built-in judges (the C interface has no radius "
+              "for a rect or polygon yet)";
+      process_.stop();
+      return false;
+    }
     conventions_ = *c;
     if (!named.empty()) name_ = named;
     return true;

@@ -37,9 +37,6 @@ bool pairTypeHasPoints(int pairType);
 std::string pairTypeLabel(int pairType);
 /// From either name; -1 when it is none.
 int pairTypeFromName(std::string_view name);
-/// Whether judges are asked about a pair at all: not with a rounded rect or polygon, for which the C
-/// interface has no values yet (a rect is its four numbers, a polygon its vertices).
-bool judgesTake(const Shape& a, const Shape& b);
 
 /// Which of the C interface's functions a judge has for a pair type, one byte of these per pair type (so that
 /// pair types can be added without running out of bits): any of them makes the pair type judged.
@@ -65,12 +62,20 @@ struct Conventions {
   bool degenerateSkip =
       false;         ///< degenerate shapes (zero length, width, height, radius) are out of its scope
   double range = 0;  ///< > 0: pairs with a coordinate or radius beyond it are out of its scope
+  /// It takes rounded rects and polygons (a radius on a rect or polygon). Only a built-in judge, given the
+  /// shapes themselves, can: the C interface has no value for that radius yet (a rect is its four numbers, a
+  /// polygon its vertices), so a plugin that says so is refused.
+  bool rounded = false;
   Touching touchingOf(int pairType) const { return touchingFor[pairType].value_or(touching); }
   double skinOf(int pairType) const { return skinFor[pairType].value_or(skin); }
+  /// Whether it is asked about the pair at all: not with a rounded rect or polygon unless it takes them.
+  bool takes(const Shape& a, const Shape& b) const {
+    return rounded || (roundingOf(a) == 0 && roundingOf(b) == 0);
+  }
 };
 
 /// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1;
-/// skin=0.02; skin.circle_circle=0; degenerate=skip; range=1e4; abi=1").
+/// skin=0.02; skin.circle_circle=0; degenerate=skip; range=1e4; abi=1"; a built-in's also "rounded=1").
 /// Unknown keys are an error (a typo must not silently change what counts as a bug). `name` is set when the
 /// text gives one.
 std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error);

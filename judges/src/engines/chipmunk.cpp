@@ -1,5 +1,6 @@
 // chipmunk.cpp — Chipmunk2D 7 (Debian's libchipmunk) as a judge: cpShapesCollide on shapes built as a
-// Chipmunk user builds them (cpSegmentShapeNew and cpPolyShapeNew with radius 0, its convex hull;
+// Chipmunk user builds them (cpSegmentShapeNew and cpPolyShapeNew with radius 0, or the capsule's, rounded
+// rect's or polygon's radius; its convex hull;
 // cpCircleShapeNew; a point is a circle of radius 0), in Chipmunk's doubles. The answer is "contact points
 // exist"; the verdict carries them, the normal and the deepest distance. It runs in a process of its own
 // (Chipmunk asserts on some inputs).
@@ -44,7 +45,9 @@ ShapePtr build(const Shape& s, std::string& note) {
     } else {
       for (Vec2 c : std::get<Polygon>(s).points) points.push_back(cv(c));
     }
-    out = cpPolyShapeNew(body, static_cast<int>(points.size()), points.data(), cpTransformIdentity, 0);
+    // (a rounded rect or polygon: Chipmunk's polygon radius)
+    out = cpPolyShapeNew(body, static_cast<int>(points.size()), points.data(), cpTransformIdentity,
+                         roundingOf(s));
     const int kept = cpPolyShapeGetCount(out);
     if (kept != static_cast<int>(points.size())) {
       note = "Chipmunk's hull of these " + std::to_string(points.size()) + " points has " +
@@ -82,7 +85,8 @@ std::string declaration(const Shape& s, const std::string& name) {
     out = "  const cpVect " + name + "Points[] = {";
     for (std::size_t i = 0; i < points.size(); ++i) out += (i ? ", " : "") + vec(points[i]);
     out += "};\n  cpShape* " + name + " = cpPolyShapeNew(body, " + std::to_string(points.size()) + ", " +
-           name + "Points, cpTransformIdentity, 0);\n";
+           name + "Points, cpTransformIdentity, " + (roundingOf(s) == 0 ? "0" : hexText(roundingOf(s))) +
+           ");\n";
   }
   return out + "  cpShapeUpdate(" + name + ", cpTransformIdentity);\n";
 }
@@ -103,7 +107,7 @@ Reproducer chipmunkProgram(const Shape& a, const Shape& b) {
 
 class ChipmunkJudge final : public Judge {
  public:
-  ChipmunkJudge() { conventions_.touching = Touching::Either; }
+  ChipmunkJudge() { conventions_.touching = Touching::Either, conventions_.rounded = true; }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
   bool answers(int) const override { return true; }

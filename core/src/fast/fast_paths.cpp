@@ -168,13 +168,6 @@ Relation segmentsByOrientation(const Geom& ga, const Geom& gb) {
 }
 
 std::uint8_t grownRelation(const Geom& a, const Geom& b) {
-  auto coreOf = [](const Geom& g) {
-    Geom core = g;
-    core.r = 0;
-    if (g.kind == ShapeType::Capsule) core.kind = g.n > 2 ? ShapeType::Polygon : ShapeType::Segment;
-    if (g.kind == ShapeType::Circle) core.kind = ShapeType::Point;
-    return core;
-  };
   const Geom ca = coreOf(a), cb = coreOf(b);
   const double R = a.r + b.r;  // (within u R of the exact sum)
   // The cores' boxes (exact: minima and maxima of the values given) and the largest |coordinate| M.

@@ -53,13 +53,7 @@ struct Grown {
   double r = 0;
 };
 
-Grown grownOf(const Geom& g) {
-  Grown x{g, g.r};
-  x.core.r = 0;
-  if (g.kind == ShapeType::Capsule) x.core.kind = g.n > 2 ? ShapeType::Polygon : ShapeType::Segment;
-  if (g.kind == ShapeType::Circle) x.core.kind = ShapeType::Point;
-  return x;
-}
+Grown grownOf(const Geom& g) { return {coreOf(g), g.r}; }
 
 bool hasArea(const Grown& x) { return x.r > 0 || x.core.kind == ShapeType::Polygon; }
 

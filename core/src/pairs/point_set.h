@@ -45,6 +45,16 @@ Geom toGeom(Shape&&, int = 0) = delete;  // the Geom would borrow from a tempora
 Geom toGeom(const Polygon& p, int knownWinding = 0);
 Geom toGeom(Polygon&&, int = 0) = delete;
 
+/// The core of a grown point set (a capsule's segment or polygon, a disk's center), radius 0; any other
+/// point set is its own core.
+inline Geom coreOf(const Geom& g) {
+  Geom core = g;
+  core.r = 0;
+  if (g.kind == ShapeType::Capsule) core.kind = g.n > 2 ? ShapeType::Polygon : ShapeType::Segment;
+  if (g.kind == ShapeType::Circle) core.kind = ShapeType::Point;
+  return core;
+}
+
 /// A convex polygon's winding from the float filter (+1 counter-clockwise, -1 clockwise), or 0 when the
 /// filter cannot tell (a degenerate fan around vertex 0): the exact path must decide.
 int filteredWinding(const Vec2* v, int n);

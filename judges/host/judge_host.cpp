@@ -48,11 +48,14 @@ struct Functions {
   void* pair[kPairTypeCount] = {};
   void* points[kPairTypeCount] = {};  // (where pairTypeHasPoints)
   void* distance[kPairTypeCount] = {};
+  void* rounded[kPairTypeCount] = {};  // (where pairTypeHasRounded: abi 3)
+  void* roundedDistance[kPairTypeCount] = {};
 };
 
 bool isPolygon(hitlab::ShapeType t) { return t == hitlab::ShapeType::Polygon; }
 
-// A pair function by the shape of its arguments: (a, b), (a, b, n), (a, n, b) or (a, na, b, nb).
+// A pair function by the shape of its arguments: (a, b), (a, b, n), (a, n, b) or (a, na, b, nb). (A
+// rounded function's polygon has 2 n + 1 values, its radius last: n is the count halved all the same.)
 template <class R>
 R callPair(void* fn, int pair, const double* a, int countA, const double* b, int countB) {
   const bool polyA = isPolygon(firstType(pair)), polyB = isPolygon(secondType(pair));
@@ -113,15 +116,16 @@ void judgeBatch(Shared& shared, const Functions& f) {
     const double* a = shared.values + q.offset;
     const double* b = a + q.countA;
     out = {};
-    if (void* fn = f.pair[q.pairType])
-      out.answer = callPair<int>(fn, q.pairType, a, q.countA, b, q.countB);
+    void* const pairFn = q.rounded ? f.rounded[q.pairType] : f.pair[q.pairType];
+    if (pairFn)
+      out.answer = callPair<int>(pairFn, q.pairType, a, q.countA, b, q.countB);
     else
       out.pairFunction = 0;  // (a distance or points function alone: its numbers are judged)
     if (out.answer < 0) continue;
-    if (void* fn = f.points[q.pairType]) {
+    if (void* fn = q.rounded ? nullptr : f.points[q.pairType]) {
       out.pointCount = reinterpret_cast<int (*)(const double*, const double*, double*)>(fn)(a, b, out.points);
     }
-    if (void* fn = f.distance[q.pairType]) {
+    if (void* fn = q.rounded ? f.roundedDistance[q.pairType] : f.distance[q.pairType]) {
       out.distance = callPair<double>(fn, q.pairType, a, q.countA, b, q.countB);
       out.hasDistance = 1;
     }
@@ -168,6 +172,11 @@ int main(int argc, char** argv) {
         shared.exports[k] |= kPointsFunction;
       if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
         shared.exports[k] |= kDistanceFunction;
+      if (!pairTypeHasRounded(k)) continue;
+      if ((f.rounded[k] = dlsym(lib, ("hitlab_rounded_" + name).c_str())))
+        shared.exports[k] |= kRoundedFunction;
+      if ((f.roundedDistance[k] = dlsym(lib, ("hitlab_distance_rounded_" + name).c_str())))
+        shared.exports[k] |= kRoundedDistanceFunction;
     }
     if (auto info = reinterpret_cast<const char* (*)()>(dlsym(lib, "hitlab_judge_info")))
       if (const char* text = info()) std::snprintf(shared.info, sizeof shared.info, "%s", text);

@@ -69,6 +69,11 @@ ShapeType firstType(int pairType) { return kPairTypes[pairType].a; }
 ShapeType secondType(int pairType) { return kPairTypes[pairType].b; }
 const char* pairTypeName(int pairType) { return kPairTypes[pairType].name; }
 bool pairTypeHasPoints(int pairType) { return kPairTypes[pairType].points; }
+bool pairTypeHasRounded(int pairType) {
+  for (ShapeType t : {kPairTypes[pairType].a, kPairTypes[pairType].b})
+    if (t == ShapeType::Rect || t == ShapeType::Polygon) return true;
+  return false;
+}
 
 std::string pairTypeLabel(int pairType) {
   std::string s = kPairTypes[pairType].name;
@@ -149,7 +154,8 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
       if (!readNumber(value, r) || !std::isfinite(r) || !(r > 0)) return bad("a magnitude > 0");
       c.range = r;
     } else if (key == "abi") {
-      if (value != "1") return bad("1 (the interface this hitlab knows)");
+      if (value != "1" && value != "2" && value != "3")
+        return bad("1, 2 or 3 (the interfaces this hitlab knows)");
     } else {
       error =
           "unknown key \"" + std::string(key) +

@@ -72,9 +72,9 @@ std::string describeExit(int status) {
   return "ended";
 }
 
-int valueCount(const Shape& s) {
+int valueCount(const Shape& s, bool roundedFunction) {
   int n = 0;
-  forEachValue(s, [&](double) { ++n; });
+  forEachJudgeValue(s, roundedFunction, [&](double) { ++n; });
   return n;
 }
 
@@ -271,14 +271,15 @@ class PluginJudge final : public Judge {
       process_.stop();
       return false;
     }
-    if (c->rounded && !path_.starts_with("builtin:")) {
+    if (c->rounded && !builtIn()) {
       error = path_ +
-              ": hitlab_judge_info: rounded=1 is for built-in judges (the C interface has no radius "
-              "for a rect or polygon yet)";
+              ": hitlab_judge_info: rounded=1 is for built-in judges (a plugin takes rounded rects and "
+              "polygons by exporting hitlab_rounded_<pair>: hitlab/judge_abi.h, abi 3)";
       process_.stop();
       return false;
     }
     conventions_ = *c;
+    for (int k = 0; k < kPairTypeCount; ++k) conventions_.roundedFor[k] = exports_[k] & kRoundedFunctions;
     if (!named.empty()) name_ = named;
     return true;
   }
@@ -368,14 +369,16 @@ class PluginJudge final : public Judge {
   // with only a distance function), linked against the plugin's file.
   std::optional<Reproducer> pluginProgram(const Shape& a, const Shape& b) const {
     const int pair = pairType(typeOf(a), typeOf(b));
-    const bool hasPair = exports_[pair] & kPairFunction;
-    const bool hasDistance = exports_[pair] & kDistanceFunction;
+    const bool rounded = usesRoundedFunctions(exports_[pair], a, b);
+    const bool hasPair = exports_[pair] & (rounded ? kRoundedFunction : kPairFunction);
+    const bool hasDistance = exports_[pair] & (rounded ? kRoundedDistanceFunction : kDistanceFunction);
     if (!hasPair && !hasDistance) return std::nullopt;
-    const std::string fn = std::string(hasPair ? "hitlab_" : "hitlab_distance_") + pairTypeName(pair);
+    const std::string fn = std::string(hasPair ? "hitlab_" : "hitlab_distance_") +
+                           (rounded ? "rounded_" : "") + pairTypeName(pair);
     const bool polyA = typeOf(a) == ShapeType::Polygon, polyB = typeOf(b) == ShapeType::Polygon;
-    auto values = [](const Shape& s) {
+    auto values = [&](const Shape& s) {
       std::string out;
-      forEachValue(s, [&](double x) { out += (out.empty() ? "" : ", ") + hexText(x); });
+      forEachJudgeValue(s, rounded, [&](double x) { out += (out.empty() ? "" : ", ") + hexText(x); });
       return out;
     };
     auto count = [](const Shape& s) { return std::to_string(std::get<Polygon>(s).points.size()); };
@@ -409,13 +412,16 @@ class PluginJudge final : public Judge {
     std::int32_t count = 0, used = 0;
     for (std::size_t i = first; i < pairs.size() && count < plugin::kMaxPairs; ++i) {
       const Shape &a = pairs[i].a, &b = pairs[i].b;
-      const int na = valueCount(a), nb = valueCount(b);
+      const int pair = pairType(typeOf(a), typeOf(b));
+      // (a built-in judge is given the shapes as they are: shapeFromValues reads a radius where there is one)
+      const bool rounded = !builtIn() && usesRoundedFunctions(exports_[pair], a, b);
+      const int na = valueCount(a, rounded), nb = valueCount(b, rounded);
       if (used + na + nb > plugin::kMaxValues) break;
       plugin::Request& q = s.requests[count++];
-      q.pairType = pairType(typeOf(a), typeOf(b));
-      q.offset = used, q.countA = na, q.countB = nb;
-      forEachValue(a, [&](double x) { s.values[used++] = x; });
-      forEachValue(b, [&](double x) { s.values[used++] = x; });
+      q.pairType = pair;
+      q.offset = used, q.countA = na, q.countB = nb, q.rounded = rounded;
+      forEachJudgeValue(a, rounded, [&](double x) { s.values[used++] = x; });
+      forEachJudgeValue(b, rounded, [&](double x) { s.values[used++] = x; });
     }
     s.count = count;
     return static_cast<std::size_t>(count);

@@ -10,6 +10,13 @@
  *   segment  ax ay bx by        circle  cx cy r        rect  minx miny maxx maxy
  *   point    x y                polygon x0 y0 x1 y1 ... with its vertex count n (3 or more)
  *   capsule  ax ay bx by r      (abi 2: every point within r of the segment a-b)
+ * Rounded rects and polygons (abi 3: every point within r of the plain one) are given to the rounded
+ * functions alone, hitlab_rounded_<pair>, with the radius last:
+ *   rect     minx miny maxx maxy r          polygon  x0 y0 ... x(n-1) y(n-1) r, with its vertex count n
+ * A rounded function has the plain one's arguments (only the arrays are one value longer) and takes every
+ * rect and polygon of its pair type: a plain one has r = 0. A pair with a radius on a rect or polygon is
+ * asked through the rounded functions only (never when the judge exports none for its type); a pair without
+ * through the plain ones, or, for a judge that exports only rounded ones for the type, through those.
  * A pair's first shape is the one that comes first in that order: point, segment, circle, rect, polygon,
  * capsule (hitlab_polygon_capsule takes the polygon, its count, then the capsule).
  *
@@ -44,7 +51,7 @@
  *   abi=1                      the version of this interface the plugin was written for (default 1). Later
  *                              versions only append: new functions and new keys, never a changed signature,
  *                              so a plugin written for version 1 keeps working (SQLite's rule). Version 2
- *                              appends the capsule's pair types.
+ *                              appends the capsule's pair types, version 3 the rounded functions.
  */
 #ifndef HITLAB_JUDGE_ABI_H
 #define HITLAB_JUDGE_ABI_H
@@ -112,6 +119,31 @@ HITLAB_JUDGE_EXPORT double hitlab_distance_circle_capsule(const double c[3], con
 HITLAB_JUDGE_EXPORT double hitlab_distance_rect_capsule(const double r[4], const double k[5]);
 HITLAB_JUDGE_EXPORT double hitlab_distance_polygon_capsule(const double* p, int n, const double k[5]);
 HITLAB_JUDGE_EXPORT double hitlab_distance_capsule_capsule(const double a[5], const double b[5]);
+
+/* abi 3: rounded rects and polygons, their radius last (a polygon's array holds 2 n + 1 values). */
+HITLAB_JUDGE_EXPORT int hitlab_rounded_point_rect(const double p[2], const double r[5]);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_point_polygon(const double p[2], const double* q, int n);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_segment_rect(const double s[4], const double r[5]);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_segment_polygon(const double s[4], const double* p, int n);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_circle_rect(const double c[3], const double r[5]);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_circle_polygon(const double c[3], const double* p, int n);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_rect_rect(const double a[5], const double b[5]);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_rect_polygon(const double r[5], const double* p, int n);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_polygon_polygon(const double* a, int na, const double* b, int nb);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_rect_capsule(const double r[5], const double k[5]);
+HITLAB_JUDGE_EXPORT int hitlab_rounded_polygon_capsule(const double* p, int n, const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_point_rect(const double p[2], const double r[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_point_polygon(const double p[2], const double* q, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_segment_rect(const double s[4], const double r[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_segment_polygon(const double s[4], const double* p, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_circle_rect(const double c[3], const double r[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_circle_polygon(const double c[3], const double* p, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_rect_rect(const double a[5], const double b[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_rect_polygon(const double r[5], const double* p, int n);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_polygon_polygon(const double* a, int na, const double* b,
+                                                                   int nb);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_rect_capsule(const double r[5], const double k[5]);
+HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_polygon_capsule(const double* p, int n, const double k[5]);
 
 /* Optional: the judge's settings, "name=...; touching=strict; float=1". */
 HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void);

@@ -33,6 +33,9 @@ ShapeType secondType(int pairType);
 const char* pairTypeName(int pairType);
 /// Whether the C interface has a points function for it (hitlab_points_<pair>: segments and circles).
 bool pairTypeHasPoints(int pairType);
+/// Whether the C interface has rounded functions for it (hitlab_rounded_<pair>, abi 3: a rect or polygon in
+/// it, given with its radius).
+bool pairTypeHasRounded(int pairType);
 /// "segment-segment": the name on the command line and in reports.
 std::string pairTypeLabel(int pairType);
 /// From either name; -1 when it is none.
@@ -41,10 +44,31 @@ int pairTypeFromName(std::string_view name);
 /// Which of the C interface's functions a judge has for a pair type, one byte of these per pair type (so that
 /// pair types can be added without running out of bits): any of them makes the pair type judged.
 enum ExportedFunction : std::uint8_t {
-  kPairFunction = 1,      ///< hitlab_<pair> (a built-in judge: it answers the pair type)
-  kPointsFunction = 2,    ///< hitlab_points_<pair>
-  kDistanceFunction = 4,  ///< hitlab_distance_<pair>
+  kPairFunction = 1,              ///< hitlab_<pair> (a built-in judge: it answers the pair type)
+  kPointsFunction = 2,            ///< hitlab_points_<pair>
+  kDistanceFunction = 4,          ///< hitlab_distance_<pair>
+  kRoundedFunction = 8,           ///< hitlab_rounded_<pair> (abi 3: rects and polygons with their radius)
+  kRoundedDistanceFunction = 16,  ///< hitlab_distance_rounded_<pair>
 };
+inline constexpr std::uint8_t kPlainFunctions = kPairFunction | kPointsFunction | kDistanceFunction;
+inline constexpr std::uint8_t kRoundedFunctions = kRoundedFunction | kRoundedDistanceFunction;
+
+/// Whether a judge with these functions for the pair's type asks its rounded ones about (a, b): when either
+/// has a radius, or when it has no plain function for the type (every rect and polygon then given radius 0).
+inline bool usesRoundedFunctions(std::uint8_t exports, const Shape& a, const Shape& b) {
+  return (exports & kRoundedFunctions) &&
+         (roundingOf(a) != 0 || roundingOf(b) != 0 || !(exports & kPlainFunctions));
+}
+
+/// Calls f(double) for each value the C interface gives a function for `s`: forEachValue's, and for a
+/// rounded function a rect's or polygon's radius always last (0 for a plain one: 5 values for a rect,
+/// 2 n + 1 for a polygon of n vertices).
+template <class F>
+void forEachJudgeValue(const Shape& s, bool roundedFunction, F&& f) {
+  forEachValue(s, f);
+  const ShapeType t = typeOf(s);
+  if (roundedFunction && (t == ShapeType::Rect || t == ShapeType::Polygon) && roundingOf(s) == 0) f(0.0);
+}
 
 // [SECTION] Conventions
 
@@ -62,15 +86,18 @@ struct Conventions {
   bool degenerateSkip =
       false;         ///< degenerate shapes (zero length, width, height, radius) are out of its scope
   double range = 0;  ///< > 0: pairs with a coordinate or radius beyond it are out of its scope
-  /// It takes rounded rects and polygons (a radius on a rect or polygon). Only a built-in judge, given the
-  /// shapes themselves, can: the C interface has no value for that radius yet (a rect is its four numbers, a
-  /// polygon its vertices), so a plugin that says so is refused.
+  /// It takes rounded rects and polygons (a radius on a rect or polygon) for every pair type it answers: a
+  /// built-in judge, given the shapes themselves, says so (info key rounded=1).
   bool rounded = false;
+  /// It takes them for these pair types: a judge outside C++ with the C interface's rounded functions for
+  /// the type (hitlab_rounded_<pair>, abi 3), set from what it exports, not from its info text.
+  std::array<bool, kPairTypeCount> roundedFor{};
   Touching touchingOf(int pairType) const { return touchingFor[pairType].value_or(touching); }
   double skinOf(int pairType) const { return skinFor[pairType].value_or(skin); }
+  bool roundedOf(int pairType) const { return rounded || roundedFor[pairType]; }
   /// Whether it is asked about the pair at all: not with a rounded rect or polygon unless it takes them.
   bool takes(const Shape& a, const Shape& b) const {
-    return rounded || (roundingOf(a) == 0 && roundingOf(b) == 0);
+    return (roundingOf(a) == 0 && roundingOf(b) == 0) || roundedOf(pairType(typeOf(a), typeOf(b)));
   }
 };
 

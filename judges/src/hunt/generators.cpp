@@ -19,11 +19,28 @@ namespace {
 
 // [SECTION] Values: coordinates and radii
 
-// Calls fc(double&) for every coordinate and fr(double&) for every radius of s (a circle's third value).
+// Calls fc(double&) for every coordinate and fr(double&) for every radius of s.
 template <class FC, class FR>
 void mapValues(Shape& s, FC fc, FR fr) {
-  // (the radius: a circle's third value, a capsule's fifth)
-  const int radius = std::holds_alternative<Circle>(s) ? 2 : std::holds_alternative<Capsule>(s) ? 4 : -1;
+  // (the radius: a circle's third value, a capsule's fifth, a rounded rect's fifth, a rounded polygon's last)
+  int count = 0;
+  forEachValue(s, [&](double) { ++count; });
+  int radius = -1;
+  switch (typeOf(s)) {
+    case ShapeType::Circle:
+      radius = 2;
+      break;
+    case ShapeType::Capsule:
+      radius = 4;
+      break;
+    case ShapeType::Rect:
+    case ShapeType::Polygon:
+      radius = count % 2 == 1 ? count - 1 : -1;
+      break;
+    case ShapeType::Point:
+    case ShapeType::Segment:
+      break;
+  }
   int k = 0;
   forEachValue(s, [&](double& x) { k++ == radius ? fr(x) : fc(x); });
 }
@@ -98,6 +115,16 @@ Polygon gridPolygon(Rng& rng, bool ccw) {
   return Polygon{std::move(v)};
 }
 
+// A radius of 1/2 to 2 on two rects or polygons in three, for a judge that takes them (no draw otherwise:
+// the other judges' hunts stay as they were).
+Shape roundedNowAndThen(Rng& rng, Shape shape, const GeneratorSettings& s) {
+  if (!s.rounded || rng.range(0, 2) == 0) return shape;
+  const double r = double(rng.range(1, 4)) / 2;
+  if (auto* rect = std::get_if<Rect>(&shape)) rect->radius = r;
+  if (auto* poly = std::get_if<Polygon>(&shape)) poly->radius = r;
+  return shape;
+}
+
 Shape gridShape(Rng& rng, ShapeType t, const GeneratorSettings& s) {
   switch (t) {
     case ShapeType::Point:
@@ -113,10 +140,10 @@ Shape gridShape(Rng& rng, ShapeType t, const GeneratorSettings& s) {
     case ShapeType::Rect: {
       const Vec2 a = lattice(rng);
       const double w = rng.range(0, 15) == 0 ? 0 : rng.range(1, 4), h = rng.range(1, 4);
-      return Rect{a, {a.x + w, a.y + h}};
+      return roundedNowAndThen(rng, Rect{a, {a.x + w, a.y + h}}, s);
     }
     case ShapeType::Polygon:
-      return gridPolygon(rng, s.ccw);
+      return roundedNowAndThen(rng, gridPolygon(rng, s.ccw), s);
     case ShapeType::Capsule: {
       const Vec2 a = lattice(rng);
       Vec2 b = lattice(rng);
@@ -170,11 +197,46 @@ Vec2 someVertex(Rng& rng, const Shape& s) {
   return std::get<Circle>(s).center;
 }
 
-// A shape's radius (a circle's, a capsule's; 0 for the others).
+// A shape's radius (a circle's, a capsule's, a rounded rect's or polygon's; 0 for the others).
 double radiusOf(const Shape& s) {
   if (auto* c = std::get_if<Circle>(&s)) return c->radius;
   if (auto* k = std::get_if<Capsule>(&s)) return k->radius;
-  return 0;
+  return roundingOf(s);
+}
+
+// Sets a shape's radius where it has one: false for points and segments, and for rects and polygons unless
+// the judge takes rounded ones.
+bool setRadius(Shape& s, double r, const GeneratorSettings& settings) {
+  if (auto* c = std::get_if<Circle>(&s)) return c->radius = r, true;
+  if (auto* k = std::get_if<Capsule>(&s)) return k->radius = r, true;
+  if (!settings.rounded) return false;
+  if (auto* rect = std::get_if<Rect>(&s)) return rect->radius = r, true;
+  if (auto* p = std::get_if<Polygon>(&s)) return p->radius = r, true;
+  return false;
+}
+
+// The next of the eight directions of a Pythagorean vector.
+Vec2 nextDirection(Vec2 d, int turn) { return turn == 3 ? Vec2{d.y, d.x} : Vec2{-d.y, d.x}; }
+
+// Two shapes with corners of their cores at a Pythagorean distance, their radii summing to it (a rounded
+// corner on a rounded corner, a point or an end on a rounded corner, a circle on one): touching where the
+// offset lies within both corners' normals (tried in the eight directions until they touch).
+bool roundedTangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                        Shape& b) {
+  a = gridShape(rng, first, s), b = gridShape(rng, second, s);
+  double hyp = 0;
+  Vec2 d = pythagorean(rng, hyp);
+  const double share = rng.range(1, int(hyp) - 1);
+  const bool growA = setRadius(a, share, s), growB = setRadius(b, growA ? hyp - share : hyp, s);
+  if (!growB && !setRadius(a, hyp, s)) return false;
+  const Vec2 va = someVertex(rng, a), vb = someVertex(rng, b);
+  const Shape placed = b;
+  for (int turn = 0; turn < 8; ++turn) {
+    b = translated(placed, va + d - vb);
+    if (classify(a, b) == Relation::Touching) return true;
+    d = nextDirection(d, turn);
+  }
+  return false;
 }
 
 // A capsule's hard cases against `other`, touching exactly at the sum of the radii: its end cap at a
@@ -189,6 +251,19 @@ bool grownTangentPair(Rng& rng, ShapeType otherType, const GeneratorSettings& s,
   Vec2 d = pythagorean(rng, hyp);
   const bool parallel = rng.coin() && (otherType == ShapeType::Capsule || otherType == ShapeType::Segment ||
                                        otherType == ShapeType::Rect);
+  if (otherType == ShapeType::Polygon && rng.coin()) {
+    // Along one of its edges, moved out by the edge's normal (n, |n| = |e|): touching at the sum of the radii
+    // when |e| is a whole number, else apart or overlapping by the radius's rounding.
+    const Polygon poly = counterClockwise(std::get<Polygon>(other));
+    const int n = int(poly.points.size()), i = rng.range(0, n - 1);
+    const Vec2 p = poly.points[i], e = poly.points[(i + 1) % n] - p;
+    const Vec2 out{e.y, -e.x};  // (outward: right of a counter-clockwise edge)
+    const double length = std::sqrt(e.x * e.x + e.y * e.y), shift = rng.range(-1, 1) / 2.0;
+    if (!(length > poly.radius)) return false;
+    capsule =
+        Capsule{p + out + shift * e, p + out + (shift + double(rng.range(1, 2))) * e, length - poly.radius};
+    return true;
+  }
   if (parallel) {
     const Vec2 p = lattice(rng), n{-d.y, d.x};  // (|n| = hyp)
     const double along = rng.range(1, 3), shift = rng.range(-2, 2);
@@ -212,7 +287,7 @@ bool grownTangentPair(Rng& rng, ShapeType otherType, const GeneratorSettings& s,
     const Vec2 end = v + d;
     capsule = Capsule{end, end + double(rng.range(1, 3)) * d, hyp - taken};
     if (classify(capsule, other) == Relation::Touching) return true;
-    d = turn == 3 ? Vec2{d.y, d.x} : Vec2{-d.y, d.x};  // (the next of the eight directions)
+    d = nextDirection(d, turn);
   }
   return false;
 }
@@ -224,6 +299,8 @@ bool tangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSet
   if (second == ShapeType::Capsule) return grownTangentPair(rng, first, s, b, a);
   if (first == ShapeType::Capsule) return grownTangentPair(rng, second, s, a, b);
   const bool circleFirst = first == ShapeType::Circle, circleSecond = second == ShapeType::Circle;
+  if (s.rounded && (!(circleFirst && circleSecond) && rng.coin()))
+    return roundedTangentPair(rng, first, second, s, a, b);
   if (!circleFirst && !circleSecond) return false;
   double hyp = 0;
   const Vec2 d = pythagorean(rng, hyp);
@@ -248,7 +325,9 @@ bool tangentPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSet
     return true;
   }
   const Vec2 v = someVertex(rng, other);
-  const Shape circle = Circle{v + d, hyp};
+  const double taken = radiusOf(other);  // (a rounded rect's or polygon's: the circle's end of the distance)
+  if (!(taken < hyp)) return false;
+  const Shape circle = Circle{v + d, hyp - taken};
   (circleFirst ? a : b) = circle;
   (circleFirst ? b : a) = other;
   return true;
@@ -363,7 +442,7 @@ bool nearParallel(Rng& rng, ShapeType first, ShapeType second, const GeneratorSe
 }
 
 // Random values at a random scale; polygons on a circle at sorted random angles.
-Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
+Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre, const GeneratorSettings& s) {
   auto value = [&] { return (rng.unit() * 2 - 1) * scale; };
   auto point = [&] { return centre + Vec2{value(), value()}; };
   switch (t) {
@@ -377,7 +456,9 @@ Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
       return Capsule{point(), point(), std::fabs(value()) / 2};
     case ShapeType::Rect: {
       const Vec2 p = point(), q = point();
-      return Rect{{std::fmin(p.x, q.x), std::fmin(p.y, q.y)}, {std::fmax(p.x, q.x), std::fmax(p.y, q.y)}};
+      Rect r{{std::fmin(p.x, q.x), std::fmin(p.y, q.y)}, {std::fmax(p.x, q.x), std::fmax(p.y, q.y)}};
+      if (s.rounded && rng.coin()) r.radius = std::fabs(value()) / 4;
+      return r;
     }
     case ShapeType::Polygon: {
       const int n = rng.range(3, 8);
@@ -388,16 +469,17 @@ Shape randomShape(Rng& rng, ShapeType t, double scale, Vec2 centre) {
       const double r = std::fabs(value()) + scale * 0.1;
       Polygon poly;
       for (double x : angles) poly.points.push_back({c.x + r * std::cos(x), c.y + r * std::sin(x)});
+      if (s.rounded && rng.coin()) poly.radius = std::fabs(value()) / 4;
       return poly;
     }
   }
   return Point{};  // (unreachable, as above)
 }
 
-bool randomPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings&, Shape& a, Shape& b) {
+bool randomPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b) {
   const double scale = std::ldexp(1.0, rng.range(-20, 20));
   const Vec2 centre = rng.coin() ? Vec2{} : Vec2{std::ldexp(rng.unit(), rng.range(-20, 30)), 0};
-  a = randomShape(rng, first, scale, centre), b = randomShape(rng, second, scale, centre);
+  a = randomShape(rng, first, scale, centre, s), b = randomShape(rng, second, scale, centre, s);
   return true;
 }
 
@@ -417,12 +499,42 @@ bool gapPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSetting
   return true;
 }
 
+// A box turned by a Pythagorean angle (cosine x / h, sine y / h) with half extents of whole multiples of h:
+// its exact corners are whole numbers, rotatedBox's are those as an engine computes them (the cosine and sine
+// rounded, then each corner). The other shape's vertex is put on an exact corner (a rounded box's: h out
+// along a side's normal, where the arc meets the side): on the box, a hair inside or a hair outside.
+bool rotatedBoxPair(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                    Shape& b) {
+  const bool boxFirst = first == ShapeType::Polygon;
+  if (!boxFirst && second != ShapeType::Polygon) return false;
+  double hyp = 0;
+  const Vec2 d = pythagorean(rng, hyp), centre = lattice(rng);
+  const double kx = rng.range(1, 2) * (rng.coin() ? 1 : -1), ky = rng.range(1, 2) * (rng.coin() ? 1 : -1);
+  const double radius = s.rounded && rng.coin() ? hyp : 0;
+  const Shape box =
+      rotatedBox(centre, {hyp * std::fabs(kx), hyp * std::fabs(ky)}, std::atan2(d.y, d.x), radius);
+  // (the corner (kx h, ky h) turned, exactly; a side's outward normal there is +-d or +-(-dy, dx))
+  Vec2 target = centre + Vec2{d.x * kx - d.y * ky, d.y * kx + d.x * ky};
+  if (radius > 0)
+    target = target + (rng.coin() ? std::copysign(1.0, kx) * d : std::copysign(1.0, ky) * Vec2{-d.y, d.x});
+  const Shape other = gridShape(rng, boxFirst ? second : first, s);
+  const Shape placed = translated(other, target - someVertex(rng, other));
+  a = boxFirst ? box : placed;
+  b = boxFirst ? placed : box;
+  return true;
+}
+
 }  // namespace
+
+GeneratorSettings settingsFor(const Conventions& c, int pairType) {
+  return {c.float32, c.ccw, c.roundedOf(pairType)};
+}
 
 const std::vector<Generator>& generators() {
   static const std::vector<Generator> all = {
-      {"grid", gridPair}, {"decimal", decimalPair},        {"tangent", tangent},   {"ulp-walk", ulpWalk},
-      {"scale", scaled},  {"near-parallel", nearParallel}, {"random", randomPair}, {"gap", gapPair},
+      {"grid", gridPair},     {"decimal", decimalPair}, {"tangent", tangent},
+      {"ulp-walk", ulpWalk},  {"scale", scaled},        {"near-parallel", nearParallel},
+      {"random", randomPair}, {"gap", gapPair},         {"rotated-box", rotatedBoxPair},
   };
   return all;
 }
@@ -438,6 +550,7 @@ bool usable(const Shape& s, const GeneratorSettings& settings) {
   });
   if (!ok) return false;
   if (auto* c = std::get_if<Circle>(&s)) return c->radius >= 0;
+  if (roundingOf(s) != 0 && !(settings.rounded && roundingOf(s) > 0)) return false;
   if (auto* r = std::get_if<Rect>(&s)) return r->min.x <= r->max.x && r->min.y <= r->max.y;
   if (auto* p = std::get_if<Polygon>(&s)) {
     if (!shapeProblem(s, "a").empty()) return false;

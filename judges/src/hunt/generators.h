@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "hitlab/judge.h"
 #include "hitlab/shapes.h"
 
 namespace hitlab::judge {
@@ -31,7 +32,11 @@ struct Rng {
 struct GeneratorSettings {
   bool float32 = false;  ///< every value float-representable
   bool ccw = false;      ///< polygons counter-clockwise
+  bool rounded = false;  ///< rects and polygons may have a radius (the judge takes them for the pair type)
 };
+
+/// What a judge with conventions `c` is given for a pair type.
+GeneratorSettings settingsFor(const Conventions& c, int pairType);
 
 struct Generator {
   std::string name;
@@ -41,14 +46,14 @@ struct Generator {
 };
 
 /// Every generator, in the order they take turns: grid, decimal, tangent, ulp-walk, scale, near-parallel,
-/// random, gap.
+/// random, gap, rotated-box.
 const std::vector<Generator>& generators();
 
 /// Every value rounded to the nearest float (what a float judge is given).
 void roundToFloats(Shape& s);
 
 /// Whether the shape can be judged: finite, a valid polygon, rect min <= max, radius >= 0, (float32) every
-/// value a float, and (ccw) every polygon counter-clockwise.
+/// value a float, (ccw) every polygon counter-clockwise, and (unless rounded) no rect or polygon rounded.
 bool usable(const Shape& s, const GeneratorSettings& settings);
 
 }  // namespace hitlab::judge

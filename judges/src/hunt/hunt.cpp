@@ -76,7 +76,6 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
   Rng rng(o.seed * 0x100000001B3ull + std::uint64_t(job) * 0x9E3779B97F4A7C15ull + 1);
   const auto& gens = generators();
   const Conventions& c = judge.conventions();
-  const GeneratorSettings settings{c.float32, c.ccw};
   out.generatorCalls.assign(gens.size(), 0);
   out.generatorWrong.assign(gens.size(), 0);
   std::vector<PairOfShapes> batch;
@@ -96,6 +95,7 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       const int pair = pairTypes[turn % pairTypes.size()];
       const int g = static_cast<int>((turn / pairTypes.size()) % gens.size());
       ++turn;
+      const GeneratorSettings settings = settingsFor(c, pair);
       PairOfShapes p;
       if (!gens[g].make(rng, firstType(pair), secondType(pair), settings, p.a, p.b)) continue;
       if (c.float32)
@@ -141,7 +141,8 @@ std::optional<Example> judgedFromItsFile(Judge& judge, const Finding& f, const s
   if (scene.shapes.size() != 2) return std::nullopt;
   const PairOfShapes pair{scene.shapes[0].shape, scene.shapes[1].shape};
   // (as the judge's conventions have it: floats for a float judge, counter-clockwise for a ccw one)
-  const GeneratorSettings settings{judge.conventions().float32, judge.conventions().ccw};
+  const GeneratorSettings settings =
+      settingsFor(judge.conventions(), pairType(typeOf(pair.a), typeOf(pair.b)));
   if (!usable(pair.a, settings) || !usable(pair.b, settings)) return std::nullopt;
   Verdict v;
   judge.judgeMany({&pair, 1}, {&v, 1});
@@ -174,12 +175,12 @@ bool worstReproducesFromItsFile(Judge& judge, Finding& f, const HuntReport& repo
 void replay(Judge& judge, const std::string& dir, const std::vector<int>& pairTypes, double tolerance,
             JobResult& out, HuntReport& report) {
   const Conventions& c = judge.conventions();
-  const GeneratorSettings settings{c.float32, c.ccw};
   std::vector<StoredFinding> stored;
   for (StoredFinding& s : readFindingsDatabase(dir)) {
     const int pair = pairType(typeOf(s.a), typeOf(s.b));
     if (typeOf(s.a) != firstType(pair)) continue;  // (not in the C interface's order: not one of ours)
     if (std::find(pairTypes.begin(), pairTypes.end(), pair) == pairTypes.end()) continue;
+    const GeneratorSettings settings = settingsFor(c, pair);
     if (!usable(s.a, settings) || !usable(s.b, settings)) continue;
     stored.push_back(std::move(s));
   }

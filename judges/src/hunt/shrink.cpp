@@ -24,7 +24,7 @@ struct Shrinker {
   // Judges (a, b): when it is wrong in the same way, in the same situation (and as wrong), it becomes the
   // finding.
   bool tryPair(const Shape& a, const Shape& b) {
-    const GeneratorSettings settings{judge.conventions().float32, judge.conventions().ccw};
+    const GeneratorSettings settings = settingsFor(judge.conventions(), f.pairType);
     if (callsLeft <= 0 || !usable(a, settings) || !usable(b, settings)) return false;
     --callsLeft;
     const Relation exact = classify(a, b);

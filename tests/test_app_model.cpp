@@ -161,6 +161,26 @@ TEST(Handles, DraggingRectCornersKeepsMinBelowMax) {
   EXPECT_EQ(std::get<Circle>(c).radius, 5);
 }
 
+// The rotation handle: above the selected rect's or polygon's pivot, taken only on the selection (elsewhere
+// the click lands on empty space); dragged a quarter turn about the pivot, a rect becomes the polygon of its
+// turned corners.
+TEST(Handles, TheSelectionsRotationHandleTurnsIt) {
+  std::vector<NamedShape> shapes = {{"r", rect(0, 0, 4, 2)}, {"c", circ(10, 0, 1)}};
+  const Vec2 knob = rotationHandle(shapes[0].shape);
+  EXPECT_EQ(knob, (Vec2{2, 3}));  // (above the pivot (2, 1), clear of the top by a quarter of 4)
+  EXPECT_EQ(pick(shapes, knob, 0.1).kind, HandleKind::None);
+  EXPECT_EQ(pick(shapes, knob, 0.1, 0, 0), (Handle{0, HandleKind::Rotate, 0}));
+  EXPECT_EQ(pick(shapes, {9, 9}, 0.1, 0, 1).kind, HandleKind::None);  // (a circle has none)
+  const Shape out = app::dragged(shapes[0].shape, {0, HandleKind::Rotate, 0}, knob, {0, 1});
+  const Polygon& p = std::get<Polygon>(out);
+  ASSERT_EQ(p.points.size(), 4u);
+  const Vec2 want[] = {{3, -1}, {3, 3}, {1, 3}, {1, -1}};  // (each corner a quarter turn about (2, 1))
+  for (int k = 0; k < 4; ++k) {
+    EXPECT_NEAR(p.points[k].x, want[k].x, 1e-15) << k;
+    EXPECT_NEAR(p.points[k].y, want[k].y, 1e-15) << k;
+  }
+}
+
 TEST(FileActions, ExportedRegressionTestPassesCheck) {
   AppState s;
   s.model.reset(twoCircles(), "");

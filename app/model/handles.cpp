@@ -60,7 +60,43 @@ Vec2 capsuleRadiusHandle(const Capsule& k) {
   return 0.5 * (k.a + k.b) + k.radius * across;
 }
 
-std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
+bool turnable(const Shape& s) {
+  return std::holds_alternative<Rect>(s) || std::holds_alternative<Polygon>(s);
+}
+
+Polygon asPolygon(const Shape& s) {
+  if (auto* r = std::get_if<Rect>(&s)) {
+    const auto c = rectCorners(*r);
+    return Polygon{{c.begin(), c.end()}, r->radius};
+  }
+  return std::get<Polygon>(s);
+}
+
+Vec2 pivotOf(const Shape& s) {
+  const Polygon p = asPolygon(s);
+  Vec2 c{0, 0};
+  for (Vec2 v : p.points) c = c + (1.0 / p.points.size()) * v;
+  return c;
+}
+
+Vec2 rotationHandle(const Shape& s) {
+  const Aabb b = boundsOf(s);
+  return {pivotOf(s).x, b.max.y + 0.25 * std::max(b.max.x - b.min.x, b.max.y - b.min.y)};
+}
+
+Polygon turned(const Shape& s, Vec2 grab, Vec2 now) {
+  const Vec2 c = pivotOf(s), a = grab - c, b = now - c;
+  const double angle = std::atan2(cross(a, b), dot(a, b));
+  const double cs = std::cos(angle), sn = std::sin(angle);
+  Polygon out = asPolygon(s);
+  for (Vec2& v : out.points) {
+    const Vec2 d = v - c;
+    v = c + Vec2{cs * d.x - sn * d.y, sn * d.x + cs * d.y};
+  }
+  return out;
+}
+
+std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index, bool selected) {
   std::vector<std::pair<Handle, Vec2>> out;
   auto vertex = [&](int k, Vec2 p) { out.push_back({{index, HandleKind::Vertex, k}, p}); };
   if (auto* p = std::get_if<Point>(&s)) vertex(0, p->p);
@@ -80,6 +116,7 @@ std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index) {
     out.push_back({{index, HandleKind::Radius, 0}, capsuleRadiusHandle(*k)});
   }
   if (roundingOf(s) > 0) out.push_back({{index, HandleKind::Radius, 0}, roundedRadiusHandle(s)});
+  if (selected && turnable(s)) out.push_back({{index, HandleKind::Rotate, 0}, rotationHandle(s)});
   return out;
 }
 
@@ -90,16 +127,17 @@ static bool inReach(const Shape& s, Vec2 p, double tol) {
   return p.x >= b.min.x - tol && p.x <= b.max.x + tol && p.y >= b.min.y - tol && p.y <= b.max.y + tol;
 }
 
-Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise) {
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise, int selected) {
   if (precise > 0 && precise < tol) {  // (a fingertip: what lies under it first, then what is near it)
-    const Handle under = pick(shapes, world, precise, 0);
-    return under.kind != HandleKind::None ? under : pick(shapes, world, tol, 0);
+    const Handle under = pick(shapes, world, precise, 0, selected);
+    return under.kind != HandleKind::None ? under : pick(shapes, world, tol, 0, selected);
   }
   Handle best;
   double bestDist = tol;
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i)
-    if (inReach(shapes[i].shape, world, tol))
-      for (auto& [h, p] : pointHandles(shapes[i].shape, i)) {
+    // (the rotation handle lies outside the shape's bounds: the selection's handles are always looked at)
+    if (i == selected || inReach(shapes[i].shape, world, tol))
+      for (auto& [h, p] : pointHandles(shapes[i].shape, i, i == selected)) {
         double d = length(p - world);
         if (d <= bestDist) best = h, bestDist = d;
       }
@@ -140,6 +178,7 @@ Vec2 snappedMove(Vec2 d, double step) {
 
 Shape draggedBy(const Shape& original, const Handle& h, Vec2 d, Vec2 now) {
   if (h.kind == HandleKind::Body || h.kind == HandleKind::Center) return translated(original, d);
+  if (h.kind == HandleKind::Rotate) return turnable(original) ? turned(original, now - d, now) : original;
   Shape out = original;
   if (auto* c = std::get_if<Circle>(&out); c && h.kind == HandleKind::Radius) {
     c->radius = length(now - c->center);

@@ -7,10 +7,11 @@
 
 namespace hitlab::app {
 
-enum class HandleKind { None, Body, Vertex, Center, Radius };
+enum class HandleKind { None, Body, Vertex, Center, Radius, Rotate };
 
 /// A grabbable part of shape `shape`: its body, vertex `vertex` (segment ends, rect corners counter-clockwise
-/// from min, polygon vertices, the point itself), a circle's center or its radius handle.
+/// from min, polygon vertices, the point itself), a circle's center, its radius handle, or (the selected rect
+/// or polygon) its rotation handle.
 struct Handle {
   int shape = -1;
   HandleKind kind = HandleKind::None;
@@ -18,8 +19,21 @@ struct Handle {
   friend bool operator==(const Handle&, const Handle&) = default;
 };
 
-/// Every point handle of a shape with its world position (bodies have none).
-std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index);
+/// Every point handle of a shape with its world position (bodies have none); the rotation handle of a rect or
+/// polygon only when it is `selected` (a handle in empty space is seen, and taken, only on the selection).
+std::vector<std::pair<Handle, Vec2>> pointHandles(const Shape& s, int index, bool selected = false);
+/// Whether a shape can be turned (rects, which become polygons, and polygons).
+bool turnable(const Shape& s);
+/// What a turn keeps still: the mean of a rect's corners or a polygon's vertices.
+Vec2 pivotOf(const Shape& s);
+/// Where the rotation handle of a rect or polygon sits: straight above its pivot, clear of the shape by a
+/// quarter of its larger extent.
+Vec2 rotationHandle(const Shape& s);
+/// A rect as the polygon of its corners (counter-clockwise from min), its radius kept; a polygon as it is.
+Polygon asPolygon(const Shape& s);
+/// A rect or polygon turned about its pivot by the angle from `grab` to `now` (seen from the pivot): a
+/// polygon whose vertices are the turned ones rounded to doubles, as an engine stores a rotated box.
+Polygon turned(const Shape& s, Vec2 grab, Vec2 now);
 /// Where a capsule's radius handle sits: on its left side (of a -> b), at the middle.
 Vec2 capsuleRadiusHandle(const Capsule& k);
 /// Where a rounded rect's or polygon's radius handle sits (radius > 0): a rect's on its top side, a polygon's
@@ -30,9 +44,12 @@ Vec2 roundedRadiusHandle(const Shape& s);
 /// shape whose closed set is within `tol`, else none. With a `precise` reach smaller than `tol` (a finger's
 /// tol, a mouse's precise), what is within `precise` comes first: a finger on the middle of a short segment
 /// takes its body, not an end that is within a fingertip's reach.
-Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise = 0);
+/// `selected`: the shape whose rotation handle can be taken (-1: none).
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise = 0,
+            int selected = -1);
 
-/// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max.
+/// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max; a
+/// rotation handle turns it (turned).
 Shape dragged(const Shape& original, const Handle& h, Vec2 grab, Vec2 now);
 /// The same with the move given as it is meant (`by`, e.g. whole grid steps): the shape moves by exactly
 /// `by`, not by (grab + by) - grab rounded twice. `now` is where the pointer is (a circle's radius handle).

@@ -1,7 +1,8 @@
 // web_judge.cpp — the page's judge written in JavaScript (platform.h's scriptJudge): the user's code defines
 // any of the C interface's functions (hitlab/judge_abi.h), with or without the hitlab_ prefix, and
 // web/page.js compiles it and calls them with the same arguments (arrays for the double arrays, a polygon's
-// vertex count after its array) and the same return values. An exception is a crash verdict with its message;
+// vertex count after its array; a rounded function's rect and polygon with their radius last) and the same
+// return values. An exception is a crash verdict with its message;
 // a loop that never ends holds the page (JavaScript cannot be interrupted on the page's own thread).
 #include <emscripten.h>
 
@@ -23,9 +24,10 @@ EM_JS(int, hitlab_js_compile, (const char* code, const char* pairs, const char* 
 EM_JS(void, hitlab_js_describe, (int id, unsigned char* exports, char* info, int bytes), {
   Module.hitlab.describeJudge(id, exports, info, bytes);
 });
-EM_JS(int, hitlab_js_call, (int id, int pairType, const double* a, int na, int polygonA, const double* b,
-                            int nb, int polygonB, void* record, char* message, int bytes), {
-  return Module.hitlab.callJudge(id, pairType, a, na, polygonA, b, nb, polygonB, record, message, bytes);
+EM_JS(int, hitlab_js_call, (int id, int pairType, int rounded, const double* a, int na, int polygonA,
+                            const double* b, int nb, int polygonB, void* record, char* message, int bytes), {
+  return Module.hitlab.callJudge(id, pairType, rounded, a, na, polygonA, b, nb, polygonB, record, message,
+                                 bytes);
 });
 // clang-format on
 
@@ -48,16 +50,18 @@ class ScriptJudge final : public Judge {
   bool answers(int pairType) const override { return exports_[pairType] != 0; }
 
   Verdict judge(const Shape& a, const Shape& b) override {
+    const int pair = pairType(typeOf(a), typeOf(b));
+    const bool rounded = usesRoundedFunctions(exports_[pair], a, b);
     values_.clear();
-    forEachValue(a, [&](double x) { values_.push_back(x); });
+    forEachJudgeValue(a, rounded, [&](double x) { values_.push_back(x); });
     const int na = static_cast<int>(values_.size());
-    forEachValue(b, [&](double x) { values_.push_back(x); });
+    forEachJudgeValue(b, rounded, [&](double x) { values_.push_back(x); });
     const int nb = static_cast<int>(values_.size()) - na;
     const bool polygonA = typeOf(a) == ShapeType::Polygon, polygonB = typeOf(b) == ShapeType::Polygon;
     AnswerRecord record;
     char message[kMessageBytes] = "";
-    const int status = hitlab_js_call(id_, pairType(typeOf(a), typeOf(b)), values_.data(), na, polygonA,
-                                      values_.data() + na, nb, polygonB, &record, message, kMessageBytes);
+    const int status = hitlab_js_call(id_, pair, rounded, values_.data(), na, polygonA, values_.data() + na,
+                                      nb, polygonB, &record, message, kMessageBytes);
     if (status != 0) {  // (1: it threw; 2: it returned something that is not an answer)
       Verdict v;
       v.failure = status == 1 ? Failure::Crash : Failure::NotANumber;
@@ -85,10 +89,12 @@ bool hasScriptJudges() { return true; }
 std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) {
   std::string pairs;
   for (int k = 0; k < kPairTypeCount; ++k)
-    pairs += std::string(k ? "," : "") + pairTypeName(k) + (pairTypeHasPoints(k) ? ":points" : "");
-  const std::string exportBits = "pair=" + std::to_string(kPairFunction) +
-                                 " points=" + std::to_string(kPointsFunction) +
-                                 " distance=" + std::to_string(kDistanceFunction);
+    pairs += std::string(k ? "," : "") + pairTypeName(k) + (pairTypeHasPoints(k) ? ":points" : "") +
+             (pairTypeHasRounded(k) ? ":rounded" : "");
+  const std::string exportBits =
+      "pair=" + std::to_string(kPairFunction) + " points=" + std::to_string(kPointsFunction) +
+      " distance=" + std::to_string(kDistanceFunction) + " rounded=" + std::to_string(kRoundedFunction) +
+      " roundedDistance=" + std::to_string(kRoundedDistanceFunction);
   char message[kMessageBytes] = "";
   const int id = hitlab_js_compile(code.c_str(), pairs.c_str(), answerRecordLayout().c_str(),
                                    exportBits.c_str(), message, kMessageBytes);
@@ -106,11 +112,16 @@ std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) 
     return nullptr;
   }
   std::string name = "javascript";
-  const auto conventions = parseJudgeInfo(info.data(), name, error);
+  auto conventions = parseJudgeInfo(info.data(), name, error);
   if (!conventions) {
     error = "judge_info(): " + error;
     return nullptr;
   }
+  if (conventions->rounded) {
+    error = "judge_info(): rounded=1 is for built-in judges (define rounded_<pair> functions instead)";
+    return nullptr;
+  }
+  for (int k = 0; k < kPairTypeCount; ++k) conventions->roundedFor[k] = exports[k] & kRoundedFunctions;
   return std::make_unique<ScriptJudge>(id, name, *conventions, exports);
 }
 

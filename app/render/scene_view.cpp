@@ -291,8 +291,15 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
   }
   // Overlays: handles of the selection, outline meeting points, the SAT view.
   if (model.selected >= 0 && model.selected < static_cast<int>(shapes.size()))
-    for (auto& [h, p] : pointHandles(shapes[model.selected].shape, model.selected)) {
+    for (auto& [h, p] : pointHandles(shapes[model.selected].shape, model.selected, true)) {
       bool hot = h == opt.hover;
+      if (h.kind == HandleKind::Rotate) {  // (a knob on a stem above the shape, a ring: not a point of it)
+        const Shape& s = shapes[model.selected].shape;
+        r.line(cam.toPixel({p.x, boundsOf(s).max.y}), cam.toPixel(p), 1.5f, palette().handleStroke);
+        r.disk(cam.toPixel(p), hot ? 8 : 6, withAlpha(palette().handleFill, hot ? 1.0f : 0.35f),
+               palette().handleStroke, 2.5f);
+        continue;
+      }
       r.disk(cam.toPixel(p), hot ? 7 : 5,
              withAlpha(palette().handleFill, hot ? 1.0f : palette().handleFill.a), palette().handleStroke,
              1.5f);

@@ -17,26 +17,6 @@
 
 namespace hitlab::app {
 
-Polygon asPolygon(const Shape& s) {
-  if (auto* r = std::get_if<Rect>(&s)) {
-    const auto c = rectCorners(*r);
-    return Polygon{{c.begin(), c.end()}, r->radius};
-  }
-  return std::get<Polygon>(s);
-}
-
-Polygon rotated(const Polygon& p, double angle) {
-  Vec2 c{0, 0};
-  for (Vec2 v : p.points) c = c + (1.0 / p.points.size()) * v;
-  double cs = std::cos(angle), sn = std::sin(angle);
-  Polygon out = p;
-  for (Vec2& v : out.points) {
-    Vec2 d = v - c;
-    v = c + Vec2{cs * d.x - sn * d.y, sn * d.x + cs * d.y};
-  }
-  return out;
-}
-
 bool insertVertexAt(AppState& s, Vec2 world, double tol) {
   const auto& shapes = s.model.scene().shapes;
   for (int i = static_cast<int>(shapes.size()) - 1; i >= 0; --i) {
@@ -132,7 +112,8 @@ void mouse(AppState& s) {
     s.canvasMenu.pressed = false;
     if (io.MouseDragMaxDistanceSqr[1] < io.MouseDragThreshold * io.MouseDragThreshold && !s.batch.on) {
       s.canvasMenu.openRequested = true;
-      s.canvasMenu.handle = pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom);
+      s.canvasMenu.handle =
+          pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom, s.model.selected);
       s.canvasMenu.world = world;
     }
   }
@@ -141,8 +122,9 @@ void mouse(AppState& s) {
     return;
   }
   if (!s.dragging)
-    s.view.hover =
-        io.WantCaptureMouse ? Handle{} : pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom);
+    s.view.hover = io.WantCaptureMouse ? Handle{}
+                                       : pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom,
+                                              s.model.selected);
 
   if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol))
     return;
@@ -163,8 +145,13 @@ void mouse(AppState& s) {
     }
     s.model.selected = h.shape;
     s.dragging = true;
-    const bool turnable = poly != nullptr || std::holds_alternative<Rect>(shapes[h.shape].shape);
-    const bool rotate = turnable && (ImGui::IsKeyDown(GLFW_KEY_R) || s.rotateNextDrag) && !lessonLock(s);
+    // (R held, the canvas menu's "Rotate with the next drag", or the rotation handle)
+    const bool rotate = turnable(shapes[h.shape].shape) && !lessonLock(s) &&
+                        (ImGui::IsKeyDown(GLFW_KEY_R) || s.rotateNextDrag || h.kind == HandleKind::Rotate);
+    if (h.kind == HandleKind::Rotate && !rotate) {  // (a lesson's drag lock: no turning)
+      s.dragging = false;
+      return;
+    }
     s.rotateNextDrag = false;
     s.drag = {h, shapes[h.shape], world, rotate, false};
   }
@@ -180,11 +167,7 @@ void mouse(AppState& s) {
     s.drag.moved = true;
     Shape next;
     if (s.drag.rotate) {
-      const Polygon p = asPolygon(s.drag.before.shape);
-      Vec2 c{0, 0};
-      for (Vec2 v : p.points) c = c + (1.0 / p.points.size()) * v;
-      Vec2 a = s.drag.grab - c, b = now - c;
-      next = rotated(p, std::atan2(cross(a, b), dot(a, b)));
+      next = turned(s.drag.before.shape, s.drag.grab, now);
     } else {
       next = draggedBy(s.drag.before.shape, s.drag.handle, by, now);
     }

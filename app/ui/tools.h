@@ -20,9 +20,4 @@ bool insertVertexAt(AppState& s, Vec2 world, double tol);
 /// polygon keeps at least 3. False when nothing was removed.
 bool removeVertex(AppState& s, const Handle& h);
 
-/// Rotates a polygon about the mean of its vertices by `angle` radians.
-Polygon rotated(const Polygon& p, double angle);
-/// A rect as the polygon of its corners (counter-clockwise from min, its radius kept), a polygon as itself.
-Polygon asPolygon(const Shape& s);
-
 }  // namespace hitlab::app

@@ -207,27 +207,32 @@ Module.hitlab = {
 
   // [SECTION] Judges in JavaScript (app/platform/web_judge.cpp): the user's code defines any of the C
   // interface's functions (hitlab/judge_abi.h), with or without hitlab_; each is called with the same
-  // arguments (an array for each double array, a polygon's vertex count after its array) and returns the
-  // same values (true and false count as 1 and 0). The code runs in a function of its own, in strict mode.
+  // arguments (an array for each double array, a polygon's vertex count after its array; a rounded_ function's
+  // rects and polygons with their radius last) and returns the same values (true and false count as 1 and
+  // 0). The code runs in a function of its own, in strict mode.
   judges: [],
   judgeMessage(error, message, bytes) {
     const text = error && error.name ? error.name + ': ' + error.message : String(error);
     stringToUTF8(text.split('\n')[0], message, bytes);
   },
-  // pairList: "segment_segment:points,...,rect_rect,..." (the pair types in order, and which have a points
-  // function); layout: "answer=0 pointCount=4 ..." (AnswerRecord's fields' byte offsets); exportBits:
-  // "pair=1 points=2 distance=4" (hitlab/judge.h's ExportedFunction). All from C++, nothing repeated here.
+  // pairList: "segment_segment:points,...,rect_rect:rounded,..." (the pair types in order, and which have
+  // a points function, which rounded ones); layout: "answer=0 pointCount=4 ..." (AnswerRecord's fields' byte
+  // offsets); exportBits: "pair=1 points=2 distance=4 rounded=8 roundedDistance=16" (hitlab/judge.h's
+  // ExportedFunction). All from C++, nothing repeated here.
   compileJudge(code, pairList, layout, exportBits, message, bytes) {
     const pairs = pairList.split(',').map((entry) => {
-      const [name, points] = entry.split(':');
-      return {name, points: points === 'points'};
+      const [name, ...kinds] = entry.split(':');
+      return {name, points: kinds.includes('points'), rounded: kinds.includes('rounded')};
     });
     const numbers = (text) => Object.fromEntries(text.split(' ').map((kv) => {
       const [key, value] = kv.split('=');
       return [key, Number(value)];
     }));
     const names = ['judge_info'];
-    for (const p of pairs) names.push(p.name, 'distance_' + p.name, 'points_' + p.name);
+    for (const p of pairs) {
+      names.push(p.name, 'distance_' + p.name, 'points_' + p.name);
+      if (p.rounded) names.push('rounded_' + p.name, 'distance_rounded_' + p.name);
+    }
     const pick = names.map((n) => `${n}: typeof hitlab_${n} === 'function' ? hitlab_${n} : ` +
                                   `typeof ${n} === 'function' ? ${n} : undefined`);
     try {
@@ -246,6 +251,8 @@ Module.hitlab = {
       if (j.fns[p.name]) bits |= j.bit.pair;
       if (p.points && j.fns['points_' + p.name]) bits |= j.bit.points;
       if (j.fns['distance_' + p.name]) bits |= j.bit.distance;
+      if (p.rounded && j.fns['rounded_' + p.name]) bits |= j.bit.rounded;
+      if (p.rounded && j.fns['distance_rounded_' + p.name]) bits |= j.bit.roundedDistance;
       HEAPU8[exports + k] = bits;
     });
     let text = '';
@@ -253,11 +260,12 @@ Module.hitlab = {
     stringToUTF8(text, info, bytes);
   },
   // record: an AnswerRecord as C++ made it (no points, no distance, a pair function), filled at j.at's offsets.
-  callJudge(id, pair, a, na, polygonA, b, nb, polygonB, record, message, bytes) {
-    const j = this.judges[id], p = j.pairs[pair], name = p.name;
+  // rounded: ask the rounded_ functions (a polygon's 2 n + 1 values, its radius last).
+  callJudge(id, pair, rounded, a, na, polygonA, b, nb, polygonB, record, message, bytes) {
+    const j = this.judges[id], p = j.pairs[pair], name = (rounded ? 'rounded_' : '') + p.name;
     const shape = (at, n, polygon) => {
       const values = Array.from(HEAPF64.subarray(at >> 3, (at >> 3) + n));
-      return polygon ? [values, n / 2] : [values];
+      return polygon ? [values, Math.floor(n / 2)] : [values];
     };
     const args = [...shape(a, na, polygonA), ...shape(b, nb, polygonB)];
     const int32 = (field, v) => { HEAP32[(record + j.at[field]) >> 2] = v; };
@@ -277,7 +285,7 @@ Module.hitlab = {
         byte('pairFunction', 0);  // (a distance or points function alone: its numbers are judged)
       }
       if (answer < 0) return 0;
-      const points = p.points ? j.fns['points_' + name] : undefined;
+      const points = p.points && !rounded ? j.fns['points_' + name] : undefined;
       if (points) {
         const xy = [NaN, NaN, NaN, NaN];
         const count = points(...args, xy);

@@ -132,12 +132,13 @@ def _positional_count(fn: Callable[..., Any]) -> Optional[int]:
                if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty)
 
 
-def _call_style(fn: Callable[..., Any], types: Tuple[int, int], args: str, pair_type: str) -> str:
+def _call_style(fn: Callable[..., Any], types: Tuple[int, int], args: str, pair_type: str,
+                rounded: bool = False) -> str:
     counts = {"shapes": 2}
     if all(t in _POINT_BASED for t in types):
         counts["points"] = sum(_POINT_BASED[t] for t in types)
-    if all(t in _VALUE_COUNT for t in types):
-        counts["values"] = sum(_VALUE_COUNT[t] for t in types)
+    if all(t in _VALUE_COUNT for t in types):  # (a rounded rect: its radius the fifth value)
+        counts["values"] = sum(_VALUE_COUNT[t] + (1 if rounded and t == 3 else 0) for t in types)
     if args != "auto":
         if args not in ("shapes", "points", "values"):
             raise ValueError(f'args: "auto", "shapes", "points" or "values", got {args!r}')
@@ -199,7 +200,8 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
          budget: float = 30.0, calls: Optional[int] = None, seed: int = 0, float32: bool = False,
          vectorized: bool = False, args: str = "auto", tolerance: Optional[float] = None,
          call_limit: float = 2.0, name: Optional[str] = None, degenerate: str = "judge",
-         range: Optional[float] = None, db: Union[None, str, "os.PathLike[str]"] = None) -> Hunt:
+         range: Optional[float] = None, db: Union[None, str, "os.PathLike[str]"] = None,
+         rounded: bool = False) -> Hunt:
     """Hunts ``fn``, your test for ``pair_type`` ("segment-segment", "circle-rect", ...), for pairs where it and
     the exact answer part; returns them shrunk to short numbers, one per cause, the worst first.
 
@@ -222,11 +224,17 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
     there are kept apart (``out_of_scope``), after the others. ``db``: a folder of earlier findings
     (``hitlab-cli hunt``'s database, say ``~/.local/share/hitlab/hunt/NAME``), asked first (``replayed``:
     each file and whether ``fn`` is still wrong on it), this hunt's findings added to it.
+    ``rounded=True``: ``fn`` takes rounded rects and polygons too (a ``radius`` on them; for a pair type with
+    a rect or polygon): the hunt gives it some, and their hard cases (tangent at the sum of the radii, a
+    capsule along an edge). Their radius is then always given: a rect is 5 values (``minx, miny, maxx, maxy,
+    r``), a polygon's values end with r, as hitlab/judge_abi.h's rounded functions take them (0: a plain one).
     """
     ta, tb = _pair_types(pair_type)
     swap = ta > tb
     types = (min(ta, tb), max(ta, tb))
-    style = _call_style(fn, (ta, tb), args, pair_type)
+    if rounded and not ({3, 4} & set(types)):
+        raise ValueError(f"rounded=True: {pair_type} has no rect or polygon to round")
+    style = _call_style(fn, (ta, tb), args, pair_type, rounded)
     if vectorized and 4 in types:
         raise ValueError("vectorized: polygons have any number of vertices; hunt a polygon test one pair at a time")
     caller: Callable[..., Any]
@@ -241,7 +249,8 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
                         0.0 if calls is not None else float(budget), int(calls or 0), int(seed),
                         -1.0 if tolerance is None else float(tolerance), float(call_limit),
                         16384 if vectorized else 256,
-                        f"degenerate={degenerate}" + ("" if range is None else f"; range={float(range)!r}"),
+                        f"degenerate={degenerate}" + ("" if range is None else f"; range={float(range)!r}")
+                        + ("; rounded=1" if rounded else ""),
                         "" if db is None else os.fspath(db))
 
     def shapes(ta_: Tuple[int, Sequence[float]], tb_: Tuple[int, Sequence[float]]) -> Tuple[Shape, Shape]:

@@ -172,15 +172,21 @@ class PythonJudge final : public judge::Judge {
   }
 
  private:
-  static py::tuple values(const Shape& s) { return py::tuple(py::cast(std::get<1>(shapeTuple(s)))); }
+  // (a function that takes rounded shapes is given a rect's or polygon's radius always, 0 or not, as the C
+  // interface's rounded functions are: a rect is 5 values, every row alike)
+  py::tuple values(const Shape& s) const {
+    std::vector<double> v;
+    judge::forEachJudgeValue(s, conventions_.rounded, [&](double x) { v.push_back(x); });
+    return py::tuple(py::cast(v));
+  }
 
-  static py::array_t<double> array(std::span<const judge::PairOfShapes> pairs, bool first) {
+  py::array_t<double> array(std::span<const judge::PairOfShapes> pairs, bool first) const {
     int width = 0;
-    forEachValue(first ? pairs[0].a : pairs[0].b, [&](double) { ++width; });
+    judge::forEachJudgeValue(first ? pairs[0].a : pairs[0].b, conventions_.rounded, [&](double) { ++width; });
     py::array_t<double> out({static_cast<py::ssize_t>(pairs.size()), static_cast<py::ssize_t>(width)});
     double* p = out.mutable_data();
     for (const judge::PairOfShapes& pair : pairs)
-      forEachValue(first ? pair.a : pair.b, [&](double x) { *p++ = x; });
+      judge::forEachJudgeValue(first ? pair.a : pair.b, conventions_.rounded, [&](double x) { *p++ = x; });
     return out;
   }
 
@@ -324,6 +330,7 @@ Report runHunt(py::object call, bool vectorized, int firstType, int secondType, 
     const auto declared = judge::parseJudgeInfo(scope, named, error);
     if (!declared) throw py::value_error(error);
     conventions.degenerateSkip = declared->degenerateSkip, conventions.range = declared->range;
+    conventions.rounded = declared->rounded;  // (rounded=1: the function takes rounded rects and polygons)
   }
   auto state = std::make_shared<Calls>();
   state->call = std::move(call);

@@ -4,7 +4,10 @@
 #  1. hold R, drag a point of the rect a quarter turn about its centre (3, -2), release, Ctrl+S: the saved
 #     shape is a polygon of four vertices, each the rect's corner turned by the drag's angle (within the
 #     pointer's pixel), with the rect's radius, in format version 3;
-#  2. Ctrl+Z, Ctrl+S: the rect as it was.
+#  2. Ctrl+Z, Ctrl+S: the rect as it was;
+#  3. a click selects it; its rotation handle (above the centre, clear of the rounded rect's bounds by a
+#     quarter of their larger side: (3, 0.375)) dragged a quarter turn about the centre, without R: the same
+#     polygon turned by the handle's angle.
 # Usage: rotate_rect.sh HITLAB WORKDIR
 set -euo pipefail
 app=$1 work=$2
@@ -67,5 +70,29 @@ press ctrl z
 press ctrl s
 python3 -c "import json, sys; sys.exit(json.load(open('$scene'))['shapes'] != json.load(open('$work/original.json'))['shapes'])" ||
   { echo "FAIL: undo did not bring the rect back"; cat "$scene"; exit 1; }
+
+# 3. Select by a click on the body, then drag the rotation handle from above the centre to its left.
+read -r x y < <(px 2 -2)
+click "$x" "$y"
+wait_report "R_buttons >= buttons0 + 4 && R_idle >= 2" "the rect selected"
+read -r x0 y0 < <(px 3 0.375)
+move "$x0" "$y0"
+xdotool mousedown 1
+wait_report "R_buttons >= buttons0 + 5 && R_idle >= 1" "the button down on the handle"
+for t in 105 120 135 150 165 180; do
+  read -r x y < <(python3 -c "import math; t = math.radians($t); print($X + round(50 * (3 + 2.375 * math.cos(t) - 4.5)), $Y - round(50 * (-2 + 2.375 * math.sin(t))))")
+  move "$x" "$y"
+done
+xdotool mouseup 1
+wait_report "R_buttons >= buttons0 + 6 && R_idle >= 2" "two frames after the button up"
+press ctrl s
+python3 - "$scene" <<'PY' || { echo "FAIL: the rotation handle did not turn the rect"; cat "$scene"; exit 1; }
+import json, math, sys
+s = json.load(open(sys.argv[1]))["shapes"][0]
+assert s["type"] == "polygon" and s["radius"] == 0.25 and len(s["points"]) == 4, s
+a = math.atan2(s["points"][0][1] + 2, s["points"][0][0] - 3) - math.atan2(-1, -2)
+print("turned by the handle: %.1f degrees" % math.degrees(a))
+assert abs(math.degrees(a) - 90) < 3, a
+PY
 app_kill
 echo "e2e ok"

@@ -267,3 +267,33 @@ def test_findings_save_as_scenes_the_cli_holds_and_draw_themselves(tmp_path):
     html = hunt._repr_html_()
     assert html.count("<svg") == len(hunt.findings) and finding.description in html
     assert str(hunt).startswith("hunt check_intersection (segment-segment, touching=strict): 20,000 pairs")
+
+
+# [SECTION] Rounded shapes
+
+
+def test_a_rounded_box_test_is_hunted_on_rounded_boxes():
+    # A game's circle-versus-rounded-box test over NumPy rows (the box's radius its fifth value), strict.
+    def circle_box(c, r):
+        dx = c[:, 0] - np.clip(c[:, 0], r[:, 0], r[:, 2])
+        dy = c[:, 1] - np.clip(c[:, 1], r[:, 1], r[:, 3])
+        return dx * dx + dy * dy < (c[:, 2] + r[:, 4]) ** 2
+
+    hunt = hitlab.hunt(circle_box, "circle-rect", vectorized=True, args="shapes", touching="strict", rounded=True,
+                       calls=20000)
+    assert any(f.b.radius > 0 for f in hunt.findings), [f.description for f in hunt.findings]
+    for f in hunt.findings:  # (each holds exactly as found: the exact relation of the shapes as given)
+        assert hitlab.classify(f.a, f.b) == f.exact
+    seen = []
+
+    def by_values(cx, cy, cr, x0, y0, x1, y1, r):
+        seen.append(r)
+        return True
+
+    hitlab.hunt(by_values, "circle-rect", rounded=True, calls=300)
+    assert any(r > 0 for r in seen) and any(r == 0 for r in seen)
+    seen.clear()
+    with pytest.raises(TypeError, match="or 7 values"):
+        hitlab.hunt(by_values, "circle-rect", calls=10)  # (without rounded=True a rect is 4 values)
+    with pytest.raises(ValueError, match="no rect or polygon"):
+        hitlab.hunt(by_values, "circle-circle", rounded=True, calls=10)

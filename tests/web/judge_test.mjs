@@ -19,6 +19,11 @@ fs.writeFileSync(path.join(workDir, 'touch.json'), JSON.stringify({hitlab: 1, sh
   {id: 'a', type: 'segment', a: [0, 0], b: [2, 0]},
   {id: 'b', type: 'segment', a: [2, 0], b: [3, 1]},
 ]}));
+// (a circle 0.8 from a box whose corners are rounded by 0.5: overlapping the rounded box, clear of the plain one)
+fs.writeFileSync(path.join(workDir, 'rounded.json'), JSON.stringify({hitlab: 3, shapes: [
+  {id: 'c', type: 'circle', center: [2.8, 0.5], radius: 0.5},
+  {id: 'r', type: 'rect', min: [0, 0], max: [2, 1], radius: 0.5},
+]}));
 const server = await startServer(webDir, workDir);
 const browser = await launch(workDir);
 const url = `${server.origin}/index.html?scene=/test/touch.json&pair=a,b`;
@@ -130,6 +135,19 @@ await step('Hunt in the page: the throwing judge hunted, a crash finding listed 
   await click(page, fx, fy);
   const opened = await report(page, 'r.shapes === 2 && r.pair[0] === 0 && r.pair[1] === 1', "the finding's scene opened");
   console.log(`  hunt=${r.hunt}; the first finding opened (pair ${opened.pair})`);
+});
+
+await step('a rounded function: asked about a rounded box with its radius last, right where the plain box misses', async () => {
+  const page = await goTo(browser.page, `${server.origin}/index.html?scene=/test/rounded.json&pair=c,r`);
+  await typeInScript(page, ['Control', 'a'],
+                     'function rounded_circle_rect(c, r) {\n' +
+                     '  const dx = c[0] - Math.min(Math.max(c[0], r[0]), r[2]);\n' +
+                     '  const dy = c[1] - Math.min(Math.max(c[1], r[1]), r[3]);\n' +
+                     '  return dx * dx + dy * dy <= (c[2] + r[4]) ** 2;\n}\n' +
+                     "function judge_info() { return 'name=mine'; }\n");
+  const [ux, uy] = await reveal(page, 'at_use_script');
+  await click(page, ux, uy);
+  await judgesHold(page, 'mine:meet:agrees:0', 'meet, as the exact answer (the radius reached the function)');
 });
 
 await browser.close();

@@ -7,6 +7,7 @@
 
 #include "bench.h"
 #include "hitlab/batch.h"
+#include "hitlab/classify.h"
 
 namespace hitlab::bench {
 
@@ -95,6 +96,35 @@ void rows(benchmark::State& state, std::size_t n, bool byColumns) {
   state.SetLabel(batchSimdTarget());
 }
 
+// Capsule pairs as rows with radii in [0, 0.1): the segment pairs' rows, with the capsule batch
+// (relateElementwise(CapsuleRows): the vector filter, then the exact path) or (`pairByPair`, the reference
+// it equals) classify(Capsule, Capsule) row by row.
+void capsuleRows(benchmark::State& state, std::size_t n, bool pairByPair) {
+  std::mt19937_64 rng(29);
+  std::uniform_real_distribution<double> u(-1, 1), r(0, 0.1);
+  std::vector<double> a(2 * n), b(2 * n), c(2 * n), d(2 * n), ra(n), rb(n);
+  for (std::vector<double>* v : {&a, &b, &c, &d})
+    for (double& x : *v) x = u(rng);
+  for (std::size_t i = 0; i < n; ++i) ra[i] = r(rng), rb[i] = r(rng);
+  std::vector<std::uint8_t> out(n);
+  std::size_t slow = 0;
+  for (auto _ : state) {
+    if (pairByPair) {
+      for (std::size_t i = 0; i < n; ++i)
+        out[i] = static_cast<std::uint8_t>(
+            classify(Capsule{{a[2 * i], a[2 * i + 1]}, {b[2 * i], b[2 * i + 1]}, ra[i]},
+                     Capsule{{c[2 * i], c[2 * i + 1]}, {d[2 * i], d[2 * i + 1]}, rb[i]}));
+    } else {
+      slow += relateElementwise(CapsuleRows{a.data(), b.data(), ra.data(), n},
+                                CapsuleRows{c.data(), d.data(), rb.data(), n}, out.data());
+    }
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * n));
+  state.counters["exact_per_pair"] = benchmark::Counter(double(slow) / (double(state.iterations()) * n));
+  state.SetLabel(batchSimdTarget());
+}
+
 // Reads a buffer of `bytes` (stream_read.cpp: orAll, the widest loads of the CPU). 512 MiB is far beyond the
 // caches (the 1M batch's ceiling); 1 MiB is the 16k batch's own input, the cache level it reads.
 void streamRead(benchmark::State& state, std::size_t bytes) {
@@ -127,6 +157,10 @@ void registerBatchBenchmarks() {
                                [](benchmark::State& s) { rows(s, 1048576, false); });
   benchmark::RegisterBenchmark("BatchSegments/RowsByColumns/1048576/hitlab",
                                [](benchmark::State& s) { rows(s, 1048576, true); });
+  benchmark::RegisterBenchmark("BatchCapsules/Rows/16384/hitlab",
+                               [](benchmark::State& s) { capsuleRows(s, 16384, false); });
+  benchmark::RegisterBenchmark("BatchCapsules/PairByPair/16384/hitlab",
+                               [](benchmark::State& s) { capsuleRows(s, 16384, true); });
   benchmark::RegisterBenchmark("Memory/StreamRead",
                                [](benchmark::State& s) { streamRead(s, std::size_t(512) << 20); });
   benchmark::RegisterBenchmark("Memory/StreamRead/512KiB",

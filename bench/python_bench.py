@@ -5,6 +5,8 @@
   the C++ batch over the same kind of rows (``hitlab-bench``'s BatchSegments/Rows/1048576), in pairs per
   second: budget >= 0.8x; and against seed 000's NumPy expression on the same arrays (hitlab should be faster,
   and it is exact where the expression is not);
+- the capsule batch (``hitlab.capsule_relations``, the same rows with radii in [0, 0.1)) against the segment
+  batch per row: budget within 2x (issue 51);
 - the hunt of a vectorised Python judge (seed 000's NumPy expression, segment-segment, one core): budget
   >= 1 million pairs per second; and of the article's scalar ``check_intersection``, for scale.
 
@@ -72,6 +74,11 @@ print(f"  Python hitlab.segment_relations          {py_min * 1e3:8.2f} / {py_med
       f"{cpp_min / py_min:.2f}x / {cpp_med / py_med:.2f}x the C++ pairs per second (budget >= 0.8x)")
 print(f"  seed 000's NumPy expression              {np_min * 1e3:8.2f} / {np_med * 1e3:.2f} ms   "
       f"hitlab from Python {np_min / py_min:.1f}x / {np_med / py_med:.1f}x faster")
+
+ra, rb = (rng.uniform(0, 0.1, size=N) for _ in range(2))
+cap_min, cap_med = best_of(10, lambda: hitlab.capsule_relations(a, b, ra, c, d, rb))
+print(f"  Python hitlab.capsule_relations          {cap_min * 1e3:8.2f} / {cap_med * 1e3:.2f} ms   "
+      f"{cap_min / py_min:.2f}x / {cap_med / py_med:.2f}x the segment batch's time per row (budget <= 2x)")
 
 # [SECTION] The hunt
 for label, fn, options in [("vectorised: seed 000's NumPy expression", seed_expression, dict(vectorized=True)),

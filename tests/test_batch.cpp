@@ -1,5 +1,6 @@
 // Batch segment tests equal the scalar exact path, including degenerate pairs and odd lengths.
 #include <algorithm>
+#include <array>
 #include <random>
 
 #include "helpers.h"
@@ -189,6 +190,123 @@ TEST(Batch, RowsWithANonFiniteCoordinateGetNoAnswer) {
   EXPECT_EQ(out[0], 255);
   EXPECT_EQ(out[39], 255);
   EXPECT_EQ(out[1], static_cast<std::uint8_t>(classify(Segment{{0, 0}, {1, 1}}, a.at(1))));
+}
+
+// [SECTION] Capsules over rows
+
+struct CapsuleTable {
+  std::vector<double> a, b, r;
+  void add(Vec2 p, Vec2 q, double radius) {
+    a.push_back(p.x), a.push_back(p.y), b.push_back(q.x), b.push_back(q.y), r.push_back(radius);
+  }
+  CapsuleRows view(size_t n) const { return {a.data(), b.data(), r.data(), n}; }
+  Capsule at(size_t i) const { return {{a[2 * i], a[2 * i + 1]}, {b[2 * i], b[2 * i + 1]}, r[i]}; }
+  size_t size() const { return r.size(); }
+};
+
+// Pairs of capsules: a third on a small grid with half-integer radii (ends on each other, parallel at the
+// sum of the radii, ends equal: disks), a third there with the second moved to touch exactly at a 3-4-5 or
+// 5-12-13 distance from the first's end (end caps tangent), a third random; some scaled far out of the
+// filter's range (2^-600, 2^400), where the exact path decides.
+void capsulePairs(std::mt19937_64& rng, size_t n, CapsuleTable& x, CapsuleTable& y) {
+  std::uniform_int_distribution<int> grid(-3, 3), half(0, 4);
+  std::uniform_real_distribution<double> real(-3, 3), radius(0, 1.5);
+  for (size_t i = 0; i < n; ++i) {
+    const int kind = static_cast<int>(i % 3);
+    if (kind == 2) {
+      x.add({real(rng), real(rng)}, {real(rng), real(rng)}, radius(rng));
+      y.add({real(rng), real(rng)}, {real(rng), real(rng)}, radius(rng));
+      continue;
+    }
+    auto g = [&] { return Vec2{double(grid(rng)), double(grid(rng))}; };
+    const Vec2 p = g(), q = g();
+    const double r1 = half(rng) / 2.0;
+    if (kind == 0) {
+      x.add(p, q, r1);
+      y.add(g(), g(), half(rng) / 2.0);
+    } else {  // (from q out along (3, 4) or (12, 5): the other's end at 5 or 13 from the first's end)
+      const bool small = rng() % 2;
+      const Vec2 d = small ? Vec2{3, 4} : Vec2{12, 5};
+      const double far = small ? 5 : 13;
+      x.add(q + d, q + 2.0 * d, far - r1 > 0 ? far - r1 : far);
+      y.add(p, q, far - r1 > 0 ? r1 : 0);
+    }
+  }
+  for (size_t i = 1; i < n; i += 6) {  // (tangent end caps a few ulps off, at scales 2^-60 to 2^60, moved)
+    const double k = std::ldexp(1.0, static_cast<int>(rng() % 121) - 60), shift = real(rng) * k * 8;
+    for (CapsuleTable* t : {&x, &y}) {
+      for (size_t c = 0; c < 2; ++c)
+        t->a[2 * i + c] = t->a[2 * i + c] * k + shift, t->b[2 * i + c] = t->b[2 * i + c] * k + shift;
+      t->r[i] *= k;
+    }
+    for (int step = static_cast<int>(rng() % 5) - 2; step != 0; step += step > 0 ? -1 : 1)
+      y.r[i] = std::nextafter(y.r[i], step > 0 ? INFINITY : 0.0);
+  }
+  for (size_t i = 0; i < n; i += 17) {  // (scaled: the same question out of the filter's range)
+    const double k = i % 2 ? 0x1p-600 : 0x1p400;
+    for (CapsuleTable* t : {&x, &y}) {
+      for (size_t c = 0; c < 2; ++c) t->a[2 * i + c] *= k, t->b[2 * i + c] *= k;
+      t->r[i] *= k;
+    }
+  }
+}
+
+TEST(Batch, CapsuleRowsAreTheExactRelationOnEveryTarget) {
+  std::mt19937_64 rng(61);
+  CapsuleTable x, y;
+  capsulePairs(rng, 6001, x, y);
+  std::vector<std::uint8_t> got(x.size());
+  std::array<int, 3> relations{};
+  for (size_t i = 0; i < x.size(); ++i) ++relations[static_cast<int>(classify(x.at(i), y.at(i)))];
+  EXPECT_GT(relations[1], 500);  // (touching: the end caps, the grid)
+  int targets = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    for (size_t n : {x.size(), size_t{13}, size_t{1}}) {
+      const std::size_t slow = relateElementwise(x.view(n), y.view(n), got.data());
+      for (size_t i = 0; i < n; ++i)
+        ASSERT_EQ(got[i], static_cast<std::uint8_t>(classify(x.at(i), y.at(i))))
+            << hwy::TargetName(target) << " pair " << i;
+      if (n == x.size()) {  // (the exact path for the touching, the scaled and the undecided: not the rest)
+        EXPECT_GE(slow, static_cast<size_t>(relations[1]));
+        EXPECT_LT(slow, n * 2 / 3) << hwy::TargetName(target);
+      }
+    }
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+}
+
+TEST(Batch, CapsuleRowsDecideRandomPairsWithoutTheExactPath) {
+  std::mt19937_64 rng(67);
+  std::uniform_real_distribution<double> real(0, 100), radius(0, 5);
+  CapsuleTable x, y;
+  for (int i = 0; i < 100000; ++i) {
+    x.add({real(rng), real(rng)}, {real(rng), real(rng)}, radius(rng));
+    y.add({real(rng), real(rng)}, {real(rng), real(rng)}, radius(rng));
+  }
+  std::vector<std::uint8_t> got(x.size());
+  EXPECT_LT(relateElementwise(x.view(x.size()), y.view(y.size()), got.data()), 10u);
+  for (size_t i = 0; i < x.size(); i += 97)
+    ASSERT_EQ(got[i], static_cast<std::uint8_t>(classify(x.at(i), y.at(i)))) << i;
+}
+
+TEST(Batch, CapsuleRowsWithANonFiniteValueOrANegativeRadiusGetNoAnswer) {
+  std::mt19937_64 rng(71);
+  CapsuleTable x, y;
+  capsulePairs(rng, 40, x, y);
+  x.a[2 * 3] = std::nan("");
+  y.b[2 * 6 + 1] = INFINITY;
+  x.r[9] = -1;
+  y.r[39] = std::nan("");  // (the last pair: the scalar tail)
+  std::vector<std::uint8_t> out(40);
+  relateElementwise(x.view(40), y.view(40), out.data());
+  for (size_t i = 0; i < 40; ++i)
+    if (i == 3 || i == 6 || i == 9 || i == 39)
+      EXPECT_EQ(out[i], 255) << i;
+    else
+      EXPECT_EQ(out[i], static_cast<std::uint8_t>(classify(x.at(i), y.at(i)))) << i;
 }
 
 TEST(Batch, SeedOneAgainstManyExample) {

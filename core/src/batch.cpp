@@ -16,6 +16,7 @@ namespace hitlab {
 namespace {
 
 #if HITLAB_FAST
+using detail::simdCapsuleRows;
 using detail::simdElementwise;  // (fast/batch_simd.cpp)
 using detail::simdElementwiseRows;
 using detail::simdOneToMany;
@@ -28,6 +29,7 @@ std::size_t simdElementwiseRows(const SegmentRows&, const SegmentRows&, std::uin
   return 0;
 }
 std::size_t simdOneToManyRows(Vec2, Vec2, const SegmentRows&, std::uint8_t*, std::size_t*) { return 0; }
+std::size_t simdCapsuleRows(const CapsuleRows&, const CapsuleRows&, std::uint8_t*, std::size_t*) { return 0; }
 #endif
 
 std::uint8_t exactRelation(double ax, double ay, double bx, double by, double cx, double cy, double dx,
@@ -142,6 +144,38 @@ std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentRows& m, std::uint8_t* 
   return relateRowsFrom(from, m.size, out, open, [&](std::size_t i) {
     return std::array<double, 8>{p.x, p.y, q.x, q.y, m.a[2 * i], m.a[2 * i + 1], m.b[2 * i], m.b[2 * i + 1]};
   });
+}
+
+std::size_t relateElementwise(const CapsuleRows& a, const CapsuleRows& b, std::uint8_t* out) {
+  // (a capsule i as its ten values: a's segment and radius, then b's)
+  auto at = [&](std::size_t i) {
+    return std::array<double, 10>{a.a[2 * i], a.a[2 * i + 1], a.b[2 * i], a.b[2 * i + 1], a.r[i],
+                                  b.a[2 * i], b.a[2 * i + 1], b.b[2 * i], b.b[2 * i + 1], b.r[i]};
+  };
+  auto answerable = [](const std::array<double, 10>& v) {
+    for (double x : v)
+      if (!std::isfinite(x)) return false;
+    return v[4] >= 0 && v[9] >= 0;
+  };
+  std::size_t open = 0;
+  for (std::size_t i = simdCapsuleRows(a, b, out, &open); i < a.size; ++i) {
+    const auto v = at(i);
+    out[i] = answerable(v)
+                 ? detail::filter::capsuleRelation(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9])
+                 : std::uint8_t{255};
+    open += out[i] == 255;
+  }
+  if (open == 0) return 0;
+  std::size_t slow = 0;
+  for (std::size_t i = 0; i < a.size; ++i)
+    if (out[i] == 255) {
+      const auto v = at(i);
+      if (!answerable(v)) continue;
+      out[i] = static_cast<std::uint8_t>(
+          classify(Capsule{{v[0], v[1]}, {v[2], v[3]}, v[4]}, Capsule{{v[5], v[6]}, {v[7], v[8]}, v[9]}));
+      ++slow;
+    }
+  return slow;
 }
 
 std::size_t meetingPairs(const SegmentRows& a, const SegmentRows& b,

@@ -30,7 +30,7 @@ from . import _svg
 
 __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Capsule", "Shape", "Relation", "Containment", "SatAxis", "Sat",
-    "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations",
+    "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations", "capsule_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
     "Finding",
 ]
@@ -555,6 +555,27 @@ def segments_meet(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt
     ``np.cross`` expression, exact. Same arguments as segment_relations."""
     meet: npt.NDArray[np.bool_] = segment_relations(a, b, c, d) != 0
     return meet
+
+
+def capsule_relations(a: ArrayLike, b: ArrayLike, ra: ArrayLike, c: ArrayLike, d: ArrayLike,
+                      rb: ArrayLike) -> npt.NDArray[np.int8]:
+    """The exact relation of capsule (a[i]-b[i], ra[i]) with (c[i]-d[i], rb[i]) for every row i: 0 disjoint,
+    1 touching, 2 overlapping, as ``classify(Capsule(a[i], b[i], ra[i]), Capsule(c[i], d[i], rb[i]))``. The
+    ends are (N, 2) arrays of points (or one point against many), the radii (N,) arrays or one number (>= 0;
+    0: a segment). NaN, infinity or a negative radius raises ValueError naming the row. float64 rows are read
+    as they lie; the GIL is released while the batch runs."""
+    points = [np.asarray(x, dtype=np.float64) for x in (a, b, c, d)]
+    radii = [np.asarray(x, dtype=np.float64) for x in (ra, rb)]
+    rows = max([p.shape[0] if p.ndim == 2 else 1 for p in points] + [r.shape[0] if r.ndim == 1 else 1 for r in radii])
+    for name, p in zip("abcd", points):
+        if not ((p.ndim == 2 and p.shape[1] == 2) or p.shape == (2,)):
+            raise ValueError(f"{name}: expected an array of shape (N, 2) or (2,), got shape {p.shape}")
+    try:
+        full = [np.ascontiguousarray(np.broadcast_to(p, (rows, 2))) for p in points]
+        r1, r2 = (np.ascontiguousarray(np.broadcast_to(r, (rows,))) for r in radii)
+    except ValueError:
+        raise ValueError("a, b, ra, c, d, rb: rows that do not match (equal, or one against many)") from None
+    return np.asarray(_core.capsule_relations(full[0], full[1], r1, full[2], full[3], r2), dtype=np.int8)
 
 
 def meeting_segment_pairs(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike) -> npt.NDArray[np.int64]:

@@ -295,6 +295,30 @@ py::array_t<std::int8_t> segmentRelations(const Array& a, const Array& b, const 
   return out;
 }
 
+// Capsules: rows of ends and their radii, every argument with the same number of rows (hitlab/__init__.py
+// broadcasts one row against many before).
+py::array_t<std::int8_t> capsuleRelations(const Array& a, const Array& b, const Array& ra, const Array& c,
+                                          const Array& d, const Array& rb) {
+  const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
+  sameRows(pa, pb, "a and b"), sameRows(pc, pd, "c and d"), sameRows(pa, pc, "a and c");
+  for (const auto& [r, name] : {std::pair{&ra, "ra"}, std::pair{&rb, "rb"}})
+    if (r->ndim() != 1 || static_cast<std::size_t>(r->shape(0)) != pa.size)
+      throw py::value_error(std::string(name) + ": expected " + std::to_string(pa.size) +
+                            " radii, one per row");
+  const std::size_t rows = pa.size;
+  py::array_t<std::int8_t> out(static_cast<py::ssize_t>(rows));
+  auto* o = reinterpret_cast<std::uint8_t*>(out.mutable_data());
+  {
+    py::gil_scoped_release free;
+    relateElementwise(CapsuleRows{pa.xy, pb.xy, ra.data(), rows}, CapsuleRows{pc.xy, pd.xy, rb.data(), rows},
+                      o);
+  }
+  if (const void* bad = std::memchr(o, 255, rows))
+    throw py::value_error("row " + std::to_string(static_cast<const std::uint8_t*>(bad) - o) +
+                          ": a value is not a finite number, or a radius is negative");
+  return out;
+}
+
 py::array_t<std::int64_t> meetingSegmentPairs(const Array& a, const Array& b, const Array& c,
                                               const Array& d) {
   const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
@@ -359,6 +383,7 @@ PYBIND11_MODULE(_core, m) {
   m.def("save_scene",
         [](const SceneTuple& t, const std::string& path) { hitlab::saveSceneAtomic(sceneFrom(t), path); });
   m.def("segment_relations", &segmentRelations);
+  m.def("capsule_relations", &capsuleRelations);
   m.def("meeting_segment_pairs", &meetingSegmentPairs);
   m.def("simd_target", &hitlab::batchSimdTarget);
   bindHunt(m);

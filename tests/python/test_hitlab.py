@@ -348,6 +348,33 @@ def test_the_batch_takes_arrays_the_numpy_way():
     assert hitlab.simd_target()
 
 
+def test_the_capsule_batch_is_the_pair_test_elementwise():
+    # Capsules on a half-unit grid with half-unit radii (ends on each other, parallel at the radius sum,
+    # points): every relation, each the pair test's; one capsule against many, a radius for all.
+    rng = np.random.default_rng(11)
+    n = 3000
+    a, b, c, d = (rng.integers(-4, 5, (n, 2)) / 2.0 for _ in range(4))
+    ra, rb = rng.integers(0, 4, n) / 2.0, rng.integers(0, 4, n) / 2.0
+    rel = hitlab.capsule_relations(a, b, ra, c, d, rb)
+    assert rel.dtype == np.int8 and rel.shape == (n,)
+    names = {"disjoint": 0, "touching": 1, "overlapping": 2}
+    for i in range(n):
+        want = hitlab.classify(hitlab.Capsule(a[i], b[i], ra[i]), hitlab.Capsule(c[i], d[i], rb[i]))
+        assert rel[i] == names[want.value], i
+    assert {0, 1, 2} <= set(rel.tolist())
+    one = hitlab.capsule_relations(a[0], b[0], 1.0, c, d, rb)
+    assert (one == hitlab.capsule_relations(np.repeat(a[:1], n, 0), np.repeat(b[:1], n, 0), np.ones(n), c, d,
+                                            rb)).all()
+    with pytest.raises(ValueError, match="row 2: .* negative"):
+        hitlab.capsule_relations(a[:5], b[:5], [1, 1, -1, 1, 1], c[:5], d[:5], rb[:5])
+    bad = a[:20].copy()
+    bad[17, 0] = np.nan  # (past the vector lanes: the scalar tail)
+    with pytest.raises(ValueError, match="row 17: .* finite"):
+        hitlab.capsule_relations(bad, b[:20], ra[:20], c[:20], d[:20], rb[:20])
+    with pytest.raises(ValueError, match="rows"):
+        hitlab.capsule_relations(a[:3], b[:3], ra[:3], c[:2], d[:2], rb[:2])
+
+
 # [SECTION] The manual's examples run as written
 
 

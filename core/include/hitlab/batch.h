@@ -44,6 +44,18 @@ std::size_t relateOneToMany(Vec2 p, Vec2 q, const SegmentRows& many, std::uint8_
 std::size_t meetingPairs(const SegmentRows& a, const SegmentRows& b,
                          std::vector<std::pair<std::uint32_t, std::uint32_t>>* list);
 
+/// Capsules as rows, as NumPy holds them: capsule i is every point within r[i] of the segment from
+/// (a[2i], a[2i+1]) to (b[2i], b[2i+1]) (a segment when r[i] is 0, a disk when its ends are equal).
+struct CapsuleRows {
+  const double *a, *b, *r;
+  std::size_t size;
+};
+/// The exact relation of capsule i of `a` with capsule i of `b`, for every i: classify(Capsule, Capsule)'s,
+/// bit for bit (0 disjoint, 1 touching, 2 overlapping), 255 (no answer) for a value that is not finite or a
+/// negative radius. The floating-point pass is filter::capsuleRelation, in SIMD over the rows. Returns how
+/// many pairs needed the exact path.
+std::size_t relateElementwise(const CapsuleRows& a, const CapsuleRows& b, std::uint8_t* out);
+
 /// The SIMD instruction set the batch functions run on here (chosen at run time: "AVX2", "SSE4", ...).
 const char* batchSimdTarget();
 

@@ -48,6 +48,33 @@ struct Codes {
   M certain, crossing;
 };
 
+// The four orientations of two segments a-b and c-d, from the differences e = b - a, f = d - c, u = c - a,
+// v = d - a, w = b - c.
+struct Orientations {
+  Cross s1, s2, s3, s4;  // orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b)
+};
+
+HWY_INLINE Orientations orientations(V ex, V ey, V fx, V fy, V ux, V uy, V vx, V vy, V wx, V wy) {
+  return {crossProduct(ex, uy, ey, ux), crossProduct(ex, vy, ey, vx), crossProduct(fy, ux, fx, uy),
+          crossProduct(fx, wy, fy, wx)};
+}
+
+// Which lanes' four signs are certain, and of those which cross.
+HWY_INLINE Codes segmentCodes(D d, const Orientations& o) {
+  const Cross &s1 = o.s1, &s2 = o.s2, &s3 = o.s3, &s4 = o.s4;
+  // All four signs are certain when min |s| > 8u max |r| + guard (each |s_k| > 8u |r_k| + guard follows).
+  // The margin is rounded once: margin > guard still implies the bound, as rounding keeps the sign and
+  // moves the value by less than its ulp.
+  const V smallest = MinAbs(MinAbs(s1.s, s2.s), MinAbs(s3.s, s4.s));
+  const V largest = MaxAbs(MaxAbs(s1.r, s2.r), MaxAbs(s3.r, s4.r));
+  const V margin = hn::NegMulAdd(hn::Set(d, bounds::kProductDifference), largest, smallest);
+  const M certain = hn::Gt(margin, hn::Set(d, bounds::kUnderflowGuard));
+  // Crossing: c, d on opposite sides of a-b and a, b on opposite sides of c-d (sign bits differ in both).
+  const hn::RebindToSigned<D> di;
+  const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));
+  return {certain, hn::RebindMask(d, hn::Lt(hn::BitCast(di, both), hn::Zero(di)))};
+}
+
 // With kFiniteOnly a lane with a coordinate that is not finite is left undecided too (their sum is then not
 // finite; a finite sum that overflows only sends a lane to the caller's check).
 template <bool kFiniteOnly = false>
@@ -55,26 +82,13 @@ HWY_INLINE Codes relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy
   const V ex = hn::Sub(bx, ax), ey = hn::Sub(by, ay), fx = hn::Sub(dx, cx), fy = hn::Sub(dy, cy);
   const V ux = hn::Sub(cx, ax), uy = hn::Sub(cy, ay), vx = hn::Sub(dx, ax), vy = hn::Sub(dy, ay);
   const V wx = hn::Sub(bx, cx), wy = hn::Sub(by, cy);
-  const Cross s1 = crossProduct(ex, uy, ey, ux);  // orient(a, b, c)
-  const Cross s2 = crossProduct(ex, vy, ey, vx);  // orient(a, b, d)
-  const Cross s3 = crossProduct(fy, ux, fx, uy);  // orient(c, d, a)
-  const Cross s4 = crossProduct(fx, wy, fy, wx);  // orient(c, d, b)
-  // All four signs are certain when min |s| > 8u max |r| + guard (each |s_k| > 8u |r_k| + guard follows).
-  // The margin is rounded once: margin > guard still implies the bound, as rounding keeps the sign and
-  // moves the value by less than its ulp.
-  const V smallest = MinAbs(MinAbs(s1.s, s2.s), MinAbs(s3.s, s4.s));
-  const V largest = MaxAbs(MaxAbs(s1.r, s2.r), MaxAbs(s3.r, s4.r));
-  const V margin = hn::NegMulAdd(hn::Set(d, bounds::kProductDifference), largest, smallest);
-  M certain = hn::Gt(margin, hn::Set(d, bounds::kUnderflowGuard));
+  Codes codes = segmentCodes(d, orientations(ex, ey, fx, fy, ux, uy, vx, vy, wx, wy));
   if constexpr (kFiniteOnly) {
     const V sum =
         hn::Add(hn::Add(hn::Add(ax, ay), hn::Add(bx, by)), hn::Add(hn::Add(cx, cy), hn::Add(dx, dy)));
-    certain = hn::And(certain, hn::IsFinite(sum));
+    codes.certain = hn::And(codes.certain, hn::IsFinite(sum));
   }
-  // Crossing: c, d on opposite sides of a-b and a, b on opposite sides of c-d (sign bits differ in both).
-  const hn::RebindToSigned<D> di;
-  const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));
-  return {certain, hn::RebindMask(d, hn::Lt(hn::BitCast(di, both), hn::Zero(di)))};
+  return codes;
 }
 
 // Vectors of 4 lanes (AVX2) taken two at a time, so that one pass of scalar work writes the bytes of 8
@@ -111,19 +125,20 @@ HWY_INLINE void writeCodes(D d, const Codes* c, uint8_t* out) {
   }
 }
 
-// relate(i) gives the codes of the lanes from pair i; every whole vector of the n pairs is related and
-// written. Returns how many leading pairs were handled (a multiple of the lane count); `undecided` > 0 when
-// some lane was left open.
-template <class Relate>
+// relate(i) gives the codes of the lanes from pair i (kVectors vectors a pass); every whole vector of the n
+// pairs is related and written. Returns how many leading pairs were handled (a multiple of the lane count);
+// `undecided` > 0 when some lane was left open.
+template <size_t kVectors = kGroup, class Relate>
 HWY_INLINE size_t relateAll(size_t n, uint8_t* out, size_t* undecided, Relate relate) {
   const D d;
   const size_t N = hn::Lanes(d);
   size_t i = 0;
   M open = hn::FirstN(d, 0);
-  for (; i + kGroup * N <= n; i += kGroup * N) {
-    Codes c[kGroup];
-    for (size_t k = 0; k < kGroup; ++k) c[k] = relate(i + k * N), open = hn::Or(open, hn::Not(c[k].certain));
-    writeCodes<kGroup>(d, c, out + i);
+  for (; i + kVectors * N <= n; i += kVectors * N) {
+    Codes c[kVectors];
+    for (size_t k = 0; k < kVectors; ++k)
+      c[k] = relate(i + k * N), open = hn::Or(open, hn::Not(c[k].certain));
+    writeCodes<kVectors>(d, c, out + i);
   }
   for (; i + N <= n; i += N) {
     const Codes c = relate(i);
@@ -192,6 +207,75 @@ size_t OneToManyRowsLanes(double px, double py, double qx, double qy, const doub
   });
 }
 
+// [SECTION] Capsules: filter::capsuleRelation lane by lane
+
+// A point p against the segment a-b, from its parts: t = dot(p - a, e), L = |e|^2, the squares |p - a|^2
+// and |p - b|^2, and the cross product of e and p - a. Its squared distance d2 (filter::pointSegmentSquare)
+// is compared with lo and hi without a division: beside the segment as cross^2 against lo L and hi L (a lane
+// with L = 0 takes the first branch). `below` gathers d2 < lo, `above` keeps d2 > hi.
+HWY_INLINE void pointAgainst(D d, V t, V L, V toA, V toB, V cross, V lo, V hi, V loL, V hiL, M& below,
+                             M& above) {
+  const M before = hn::Le(t, hn::Zero(d)), atEnd = hn::Or(before, hn::Ge(t, L));
+  const V value = hn::IfThenElse(atEnd, hn::IfThenElse(before, toA, toB), hn::Mul(cross, cross));
+  below = hn::Or(below, hn::Lt(value, hn::IfThenElse(atEnd, lo, loL)));
+  above = hn::And(above, hn::Gt(value, hn::IfThenElse(atEnd, hi, hiL)));
+}
+
+// Two capsules per lane: certain when every value is finite, the squares of the differences and of ra + rb
+// are at most bounds::kCapsuleSquares, the radii are >= 0 and each segment's |e|^2 is 0 or at least
+// kCapsuleShortest; then overlapping (2) when the least
+// endpoint-to-segment distance is certainly below ra + rb or the segments certainly cross, disjoint (0) when
+// they certainly do not meet and that distance is certainly beyond it; else undecided. The four endpoint
+// distances share their differences, squares and cross products (the orientations' own) two by two.
+HWY_INLINE Codes capsuleLanes(D d, V ax, V ay, V bx, V by, V ra, V cx, V cy, V dx, V dy, V rb) {
+  const V ex = hn::Sub(bx, ax), ey = hn::Sub(by, ay), fx = hn::Sub(dx, cx), fy = hn::Sub(dy, cy);
+  const V ux = hn::Sub(cx, ax), uy = hn::Sub(cy, ay), vx = hn::Sub(dx, ax), vy = hn::Sub(dy, ay);
+  const V wx = hn::Sub(bx, cx), wy = hn::Sub(by, cy), zx = hn::Sub(bx, dx), zy = hn::Sub(by, dy);
+  const Orientations o = orientations(ex, ey, fx, fy, ux, uy, vx, vy, wx, wy);
+  const Codes seg = segmentCodes(d, o);
+  // |c - a|^2, |d - a|^2, |b - c|^2, |b - d|^2: each point's squared distances from the other's ends.
+  const V ca = hn::MulAdd(ux, ux, hn::Mul(uy, uy)), da = hn::MulAdd(vx, vx, hn::Mul(vy, vy));
+  const V bc = hn::MulAdd(wx, wx, hn::Mul(wy, wy)), bd = hn::MulAdd(zx, zx, hn::Mul(zy, zy));
+  const V L1 = hn::MulAdd(ex, ex, hn::Mul(ey, ey)), L2 = hn::MulAdd(fx, fx, hn::Mul(fy, fy));
+  const V R = hn::Add(ra, rb), r2 = hn::Mul(R, R);
+  const V m2 = hn::Max(hn::Max(ca, da), hn::Max(bc, bd));
+  const V bound =
+      hn::MulAdd(hn::Set(d, bounds::kCapsuleDistance), hn::Add(m2, r2), hn::Set(d, bounds::kCapsuleGuard));
+  const V lo = hn::Sub(r2, bound), hi = hn::Add(r2, bound);
+  const V loL1 = hn::Mul(lo, L1), hiL1 = hn::Mul(hi, L1), loL2 = hn::Mul(lo, L2), hiL2 = hn::Mul(hi, L2);
+  // c and d against a-b (t = dot(p - a, e)); a and b against c-d (t = dot(p - c, f), a - c = -u).
+  const V tc = hn::MulAdd(ux, ex, hn::Mul(uy, ey)), td = hn::MulAdd(vx, ex, hn::Mul(vy, ey));
+  const V ta = hn::Neg(hn::MulAdd(ux, fx, hn::Mul(uy, fy))), tb = hn::MulAdd(wx, fx, hn::Mul(wy, fy));
+  M below = hn::And(seg.certain, seg.crossing), above = hn::AndNot(seg.crossing, seg.certain);
+  pointAgainst(d, tc, L1, ca, bc, o.s1.s, lo, hi, loL1, hiL1, below, above);
+  pointAgainst(d, td, L1, da, bd, o.s2.s, lo, hi, loL1, hiL1, below, above);
+  pointAgainst(d, ta, L2, ca, da, o.s3.s, lo, hi, loL2, hiL2, below, above);
+  pointAgainst(d, tb, L2, bc, bd, o.s4.s, lo, hi, loL2, hiL2, below, above);
+  // (their sum at most kCapsuleSquares: every square of a difference, each |e|^2 and R^2 are, and a NaN or
+  // an infinity fails it; |e|^2 0 or at least kCapsuleShortest; the radii >= 0)
+  const V zero = hn::Zero(d), shortest = hn::Set(d, bounds::kCapsuleShortest);
+  const V squares = hn::Add(hn::Add(hn::Add(ca, da), hn::Add(bc, bd)), hn::Add(hn::Add(L1, L2), r2));
+  const M ok = hn::And(hn::And(hn::Le(squares, hn::Set(d, bounds::kCapsuleSquares)),
+                               hn::And(hn::Ge(ra, zero), hn::Ge(rb, zero))),
+                       hn::And(hn::Or(hn::Eq(L1, zero), hn::Ge(L1, shortest)),
+                               hn::Or(hn::Eq(L2, zero), hn::Ge(L2, shortest))));
+  return {hn::And(ok, hn::Or(below, above)), below};
+}
+
+// (one vector at a time: two of these kernels at once spill AVX2's registers, 25% slower)
+size_t CapsuleRowsLanes(const double* a, const double* b, const double* ra, const double* c, const double* e,
+                        const double* rb, size_t n, uint8_t* out, size_t* undecided) {
+  const D d;
+  return relateAll<1>(n, out, undecided, [&](size_t i) {
+    V ax, ay, bx, by, cx, cy, dx, dy;
+    hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
+    hn::LoadInterleaved2(d, b + 2 * i, bx, by);
+    hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+    hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+    return capsuleLanes(d, ax, ay, bx, by, hn::LoadU(d, ra + i), cx, cy, dx, dy, hn::LoadU(d, rb + i));
+  });
+}
+
 const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace hitlab::HWY_NAMESPACE
@@ -205,6 +289,11 @@ HWY_EXPORT(OneToManyLanes);
 HWY_EXPORT(TargetHere);
 HWY_EXPORT(ElementwiseRowsLanes);
 HWY_EXPORT(OneToManyRowsLanes);
+HWY_EXPORT(CapsuleRowsLanes);
+
+size_t detail::simdCapsuleRows(const CapsuleRows& a, const CapsuleRows& b, uint8_t* out, size_t* undecided) {
+  return HWY_DYNAMIC_DISPATCH(CapsuleRowsLanes)(a.a, a.b, a.r, b.a, b.b, b.r, a.size, out, undecided);
+}
 
 size_t detail::simdElementwiseRows(const SegmentRows& a, const SegmentRows& b, uint8_t* out,
                                    size_t* undecided) {

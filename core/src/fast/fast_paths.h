@@ -103,4 +103,8 @@ std::size_t simdElementwiseRows(const SegmentRows& a, const SegmentRows& b, std:
                                 std::size_t* undecided);
 std::size_t simdOneToManyRows(Vec2 p, Vec2 q, const SegmentRows& many, std::uint8_t* out,
                               std::size_t* undecided);
+/// The capsule batch's vector pass (fast/batch_simd.cpp): filter::capsuleRelation lane by lane, codes 0, 2 or
+/// 255 (undecided, or a value not finite or a negative radius); the pairs before the returned index.
+std::size_t simdCapsuleRows(const CapsuleRows& a, const CapsuleRows& b, std::uint8_t* out,
+                            std::size_t* undecided);
 }  // namespace hitlab::detail

@@ -158,4 +158,23 @@ inline constexpr double kCircleSlack = 0x1p-40;
 inline constexpr double kGrownDistance = 0x1p-44;
 inline constexpr double kGrownRoot = 0x1p-51;
 
+/// Capsules in bulk (the capsule batch: filter::capsuleRelation and fast/batch_simd.cpp's lanes): a point's
+/// squared distance from a segment, from rounded differences as |p - a|^2 (before a), |p - b|^2 (past b) or
+/// cross(b - a, p - a)^2 / |b - a|^2 (beside it), is within 16u M^2 of the exact one, M^2 the larger of
+/// |p - a|^2 and |p - b|^2: each branch rounds at most six times on terms of at most M^2 (the cross product's
+/// error 5u |e| |w| enters its square over |e|^2 as at most 10u M^2), and a branch taken wrongly (the sign of
+/// dot(p - a, e) or of dot(p - b, e) misread within its 4u M^2) differs from the right one by at most 16u^2
+/// M^2 there. The vector lanes compare cross^2 with (R^2 -+ bound) |e|^2 instead of dividing: 6u more of
+/// R^2. The least of four such against R^2 (R = r1 + r2 rounded, then squared: 3u of R^2) is compared within
+/// kCapsuleDistance of M^2 + R^2: 8192u, loose by 400 times on purpose (one simple bound for a vector lane;
+/// the filter still decides all but pairs within 2^-40 of touching). Range: while every difference's square,
+/// each |e|^2 and R^2 are at most kCapsuleSquares (no product overflows), and each |e|^2 is 0 or at least
+/// kCapsuleShortest, an underflowed product (off by 2^-1075) moves a squared distance by less than 2^-670
+/// even over |e|^2: kCapsuleGuard covers twenty of them. Beyond that the exact path decides.
+inline constexpr double kCapsuleDistance = 0x1p-40;
+inline constexpr double kCapsuleGuard = 0x1p-600;
+inline constexpr double kCapsuleSquares = 0x1p500;
+inline constexpr double kCapsuleShortest = 0x1p-300;
+inline double capsuleDistance(double m2PlusR2) { return kCapsuleDistance * m2PlusR2 + kCapsuleGuard; }
+
 }  // namespace hitlab::bounds

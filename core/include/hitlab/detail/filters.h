@@ -74,4 +74,44 @@ inline int segmentVsCircle(double ax, double ay, double bx, double by, double cx
   return (diff > bound) - (diff < -bound);
 }
 
+/// The squared distance of p from the segment a-b as bounds::capsuleDistance reads it (e = b - a, L = |e|^2),
+/// and the larger of |p - a|^2 and |p - b|^2 into m2.
+inline double pointSegmentSquare(double px, double py, double ax, double ay, double bx, double by, double ex,
+                                 double ey, double L, double& m2) {
+  const double wx = px - ax, wy = py - ay, qx = px - bx, qy = py - by;
+  const double t = wx * ex + wy * ey, w2 = wx * wx + wy * wy, q2 = qx * qx + qy * qy;
+  m2 = std::fmax(m2, std::fmax(w2, q2));
+  if (t <= 0) return w2;
+  if (t >= L) return q2;
+  const double c = ex * wy - ey * wx;
+  return c * c / L;
+}
+
+/// Two capsules (segments a-b and c-d grown by ra and rb, both >= 0): 2 overlapping, 0 disjoint,
+/// 255 undecided (touching is never certain here). Overlapping when the least endpoint-to-segment distance
+/// is certainly below ra + rb (the segments' distance is at most that) or the segments certainly cross;
+/// disjoint when the segments certainly do not meet and that least distance is certainly beyond it.
+inline std::uint8_t capsuleRelation(double ax, double ay, double bx, double by, double ra, double cx,
+                                    double cy, double dx, double dy, double rb) {
+  const std::uint8_t segments = segmentRelation(ax, ay, bx, by, cx, cy, dx, dy);
+  const double R = ra + rb;
+  if (R == 0 || segments == 2) return segments;  // (two segments: their own relation)
+  const double ex = bx - ax, ey = by - ay, fx = dx - cx, fy = dy - cy;
+  const double L1 = ex * ex + ey * ey, L2 = fx * fx + fy * fy;
+  if ((L1 != 0 && L1 < bounds::kCapsuleShortest) || (L2 != 0 && L2 < bounds::kCapsuleShortest)) return 255;
+  double m2 = 0;
+  const double d2 = std::fmin(std::fmin(pointSegmentSquare(cx, cy, ax, ay, bx, by, ex, ey, L1, m2),
+                                        pointSegmentSquare(dx, dy, ax, ay, bx, by, ex, ey, L1, m2)),
+                              std::fmin(pointSegmentSquare(ax, ay, cx, cy, dx, dy, fx, fy, L2, m2),
+                                        pointSegmentSquare(bx, by, cx, cy, dx, dy, fx, fy, L2, m2)));
+  const double r2 = R * R, bound = bounds::capsuleDistance(m2 + r2);
+  // (m2 bounds every endpoint difference's square; a NaN or an infinity fails the comparisons)
+  if (!(m2 <= bounds::kCapsuleSquares && L1 <= bounds::kCapsuleSquares && L2 <= bounds::kCapsuleSquares &&
+        r2 <= bounds::kCapsuleSquares))
+    return 255;
+  if (d2 + bound < r2) return 2;
+  if (segments == 0 && d2 - bound > r2) return 0;
+  return 255;
+}
+
 }  // namespace hitlab::detail::filter

@@ -966,8 +966,8 @@ TEST(Judges, ChipmunksContactCounts) {
 }
 
 // Chipmunk takes rounded rects and polygons (its polygon radius), across the process boundary: the radius
-// decides its answer; a judge that does not say rounded=1 is not asked about them, and a plugin may not say
-// it.
+// decides its answer, and so does Box2D's (its polygon's m_radius); a judge that does not say rounded=1 is
+// not asked about them.
 TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
   auto j = open("chipmunk.cpShapesCollide");
   ASSERT_TRUE(j->conventions().rounded);
@@ -981,7 +981,30 @@ TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
   const Shape box = rotatedBox({0, 0}, {2, 1}, 0.5, 0.25);
   for (const Shape& k : {Shape(Capsule{{0, 2.5}, {1, 2.5}, 1}), Shape(Capsule{{0, 4.5}, {1, 4.5}, 1})})
     EXPECT_EQ(ask(*j, box, k).answer, classify(box, k) != Relation::Disjoint ? 1 : 0);
-  auto plain = open("box2d.b2TestOverlap");
+  // Box2D 2.4.1 takes them too: its polygon with m_radius = r + b2_polygonRadius.
+  for (const char* name : {"box2d.b2TestOverlap", "box2d.manifold"}) {
+    auto box2d = open(name);
+    ASSERT_TRUE(box2d->conventions().takes(a, near)) << name;
+    EXPECT_EQ(ask(*box2d, a, near).answer, 1) << name;
+    EXPECT_EQ(ask(*box2d, a, far).answer, 0) << name;
+    EXPECT_EQ(ask(*box2d, Rect{{0, 0}, {2, 1}}, Rect{{2.5, 0}, {4, 1}}).answer, 0) << name;
+    const auto program = box2d->reproducer(a, near);
+    ASSERT_TRUE(program) << name;
+    EXPECT_NE(program->source.find(".m_radius = "), std::string::npos) << program->source;
+    // (the program itself, built against Debian's Box2D, says what the judge says)
+    const fs::path dir = fs::temp_directory_path() / ("hitlab-box2d-rounded-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    std::ofstream(dir / "repro.cpp") << program->source;
+    const std::string command = "cd '" + dir.string() + "' && " +
+                                reproducerCommand(*program, "repro.cpp", "repro") + " > out.txt 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command << "\n" << program->source;
+    std::ifstream out(dir / "out.txt");
+    int printed = -1;
+    out >> printed;
+    EXPECT_EQ(printed, 1) << program->source;
+    fs::remove_all(dir);
+  }
+  auto plain = open("geos");
   EXPECT_FALSE(plain->conventions().takes(a, near));
   EXPECT_TRUE(plain->conventions().takes(Rect{{0, 0}, {1, 1}}, Circle{{0, 0}, 1}));
   std::string name, error;

@@ -1,7 +1,8 @@
 // box2d.cpp — Box2D 2.4.1 (Debian's libbox2d) as a judge, its shapes built as a Box2D user builds them:
 // b2PolygonShape::Set for polygons and rects (its hull, welding and 8-vertex limit, and its skin of
 // b2_polygonRadius), b2EdgeShape::SetTwoSided for segments, b2CircleShape for circles and points (radius 0),
-// every coordinate a float. Two judges:
+// every coordinate a float. A rounded rect or polygon is its polygon with m_radius r + b2_polygonRadius (the
+// radius Box2D grows a polygon by, its skin kept on top, in float): Box2D 2.4.1 represents it. Two judges:
 //   box2d.b2TestOverlap  b2TestOverlap (GJK distance with the skins), every pair type
 //   box2d.manifold       a contact manifold with points (b2CollidePolygons, b2CollideCircles,
 //                        b2CollidePolygonAndCircle, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon)
@@ -17,6 +18,10 @@ namespace hitlab::judge {
 namespace {
 
 b2Vec2 v(Vec2 p) { return {static_cast<float>(p.x), static_cast<float>(p.y)}; }
+
+// A rounded rect's or polygon's m_radius: its radius with Box2D's skin on top, in float (b2_polygonRadius
+// alone for a plain one).
+float roundedRadius(const Shape& s) { return static_cast<float>(roundingOf(s)) + b2_polygonRadius; }
 
 // A Box2D shape of one of ours; nullptr with `note` when Box2D cannot make it.
 struct Built {
@@ -53,6 +58,7 @@ bool build(const Shape& s, Built& out, std::string& note) {
       return false;
     }
     out.polygon.Set(points.data(), static_cast<int32>(points.size()));  // (asserts on a degenerate hull)
+    out.polygon.m_radius = roundedRadius(s);
     if (out.polygon.m_count != static_cast<int32>(points.size())) {
       note =
           "Box2D's hull of these " + std::to_string(points.size()) + " points has " +
@@ -118,8 +124,12 @@ std::string declaration(const Shape& s, const std::string& name) {
   }
   std::string out = "  const b2Vec2 " + name + "Points[] = {";
   for (std::size_t i = 0; i < points.size(); ++i) out += (i ? ", " : "") + vec(points[i]);
-  return out + "};\n  b2PolygonShape " + name + ";\n  " + name + ".Set(" + name + "Points, " +
+  out += "};\n  b2PolygonShape " + name + ";\n  " + name + ".Set(" + name + "Points, " +
          std::to_string(points.size()) + ");\n";
+  if (roundingOf(s) != 0)
+    out += "  " + name + ".m_radius = " + f(roundedRadius(s)) + ";  // (its radius " + f(roundingOf(s)) +
+           " + b2_polygonRadius, in float: a rounded polygon)\n";
+  return out;
 }
 
 enum class Kind { Circle, Edge, Polygon };
@@ -178,6 +188,7 @@ class Box2DJudge final : public Judge {
       : manifoldDecides_(manifoldDecides), name_(manifoldDecides ? "box2d.manifold" : "box2d.b2TestOverlap") {
     conventions_.touching = Touching::Either;
     conventions_.float32 = true;
+    conventions_.rounded = true;  // (a rounded rect or polygon: its polygon radius)
     // Box2D is tuned for moving objects of 0.1 to 10 metres in a world of a few kilometres: beyond 1e4 its
     // findings are listed apart (its b2TestOverlap takes rects 2e10 wide, overlapping by 6e9, as a miss).
     conventions_.range = 1e4;

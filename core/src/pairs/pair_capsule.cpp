@@ -377,6 +377,165 @@ void piecesMeet(const Piece& u, const Piece& v, std::vector<ExactPoint>& candida
   }
 }
 
+// [SECTION] The same points in double-doubles first
+//
+// Each construction above, carried out in double-doubles with their error bounds (exact.h's DD; quotient,
+// squareRoot and roundsToOne of rounding.h): a sign is taken only when the bound makes it certain, a point
+// only when its interval rounds to one double. Anything the bounds leave open (a tangency, a point at a
+// piece's end, parallel lines, a root of nearly nothing) makes the whole piece pair go the exact way, so
+// the points are those of the rationals, bit for bit.
+
+using exact::DD;
+struct DV {
+  DD x, y;
+};
+DV liftDD(Vec2 p) { return {DD(p.x), DD(p.y)}; }
+DV operator-(const DV& a, const DV& b) { return {a.x - b.x, a.y - b.y}; }
+DV operator+(const DV& a, const DV& b) { return {a.x + b.x, a.y + b.y}; }
+DV operator*(const DV& v, const DD& s) { return {v.x * s, v.y * s}; }
+DD dotDD(const DV& a, const DV& b) { return a.x * b.x + a.y * b.y; }
+DD crossDD(const DV& a, const DV& b) { return a.x * b.y - a.y * b.x; }
+DV perpDD(const DV& v) { return {-v.y, v.x}; }
+// (differences of doubles: exact as a double and its rounding error)
+DV differenceDD(Vec2 a, Vec2 b) {
+  double xh, xl, yh, yl;
+  exact::twoDiff(a.x, b.x, xh, xl), exact::twoDiff(a.y, b.y, yh, yl);
+  return {DD(xh, xl, 0), DD(yh, yl, 0)};
+}
+
+// The sign of v when its bound makes it certain.
+bool certainSign(const DD& v, int& sign) {
+  if ((std::fabs(v.hi) - std::fabs(v.lo)) * (1 - 0x1p-50) > v.e) return sign = v.hi > 0 ? 1 : -1, true;
+  return false;
+}
+bool divided(const DD& n, const DD& d, DD& out) {
+  double hi, lo, e;
+  if (!exact::quotient(n, d, hi, lo, e)) return false;
+  out = DD(hi, lo, e);
+  return true;
+}
+
+// The two points o + t u, t = (-B +- root) / U.
+bool twoAlong(const DV& o, const DV& u, const DD& B, const DD& root, const DD& U, std::array<DV, 2>& xs) {
+  DD t1, t2;
+  if (!divided(root - B, U, t1) || !divided(-(root + B), U, t2)) return false;
+  xs = {o + u * t1, o + u * t2};
+  return true;
+}
+
+// Where the lines or circles of two pieces meet (0 or 2 points, or 1 for crossing lines), u.kind <= v.kind;
+// false when the bounds leave something open.
+bool constructFast(const Piece& u, const Piece& v, std::array<DV, 2>& xs, int& count) {
+  count = 0;
+  const auto sideParts = [](const Piece& s, DV& a, DV& d, DV& n, DD& L, DD& rootL, DD& sr) {
+    a = liftDD(s.p), d = differenceDD(s.q, s.p), n = perpDD(d), L = dotDD(d, d), sr = DD(s.s * s.r);
+    return exact::squareRoot(L, rootL);
+  };
+  int sign = 0;
+  if (u.kind == Piece::Edge && v.kind == Piece::Side) {
+    DV a, d, n;
+    DD L, rootL, sr, t;
+    if (!sideParts(v, a, d, n, L, rootL, sr)) return false;
+    const DV p = liftDD(u.p), e = differenceDD(u.q, u.p);
+    const DD k0 = crossDD(d, p - a), k1 = crossDD(d, e);
+    if (!certainSign(k1, sign) || !divided(sr * rootL - k0, k1, t)) return false;
+    xs[0] = p + e * t, count = 1;
+    return true;
+  }
+  if (u.kind == Piece::Edge && v.kind == Piece::Arc) {
+    const DV o = liftDD(u.p), e = differenceDD(u.q, u.p), w = differenceDD(u.p, v.p);
+    const DD U = dotDD(e, e), B = dotDD(e, w), r(v.r), W = B * B - U * (dotDD(w, w) - r * r);
+    if (!certainSign(W, sign)) return false;
+    if (sign < 0) return true;
+    DD root;
+    if (!exact::squareRoot(W, root) || !twoAlong(o, e, B, root, U, xs)) return false;
+    count = 2;
+    return true;
+  }
+  if (u.kind == Piece::Side && v.kind == Piece::Side) {
+    DV a1, d1, n1, a2, d2, n2;
+    DD L1, root1, sr1, L2, root2, sr2, t;
+    if (!sideParts(u, a1, d1, n1, L1, root1, sr1) || !sideParts(v, a2, d2, n2, L2, root2, sr2)) return false;
+    // d2 x (X - a2) = s2 r2 sqrt(L2) for X = a1 + s1 r1 n1 / sqrt(L1) + t d1
+    const DD K = crossDD(d2, d1), off = crossDD(d2, a1 - a2);
+    DD shift;
+    if (!certainSign(K, sign) || !divided(sr1, root1, shift)) return false;
+    const DV start = a1 + n1 * shift;
+    if (!divided(sr2 * root2 - (off + crossDD(d2, n1) * shift), K, t)) return false;
+    xs[0] = start + d1 * t, count = 1;
+    return true;
+  }
+  if (u.kind == Piece::Side && v.kind == Piece::Arc) {
+    DV a, d, n;
+    DD L, rootL, sr, shift, root;
+    if (!sideParts(u, a, d, n, L, rootL, sr) || !divided(sr, rootL, shift)) return false;
+    const DV start = a + n * shift, w = start - liftDD(v.p);  // (on the side's line)
+    const DD B = dotDD(d, w), r(v.r), W = B * B - L * (dotDD(w, w) - r * r);
+    if (!certainSign(W, sign)) return false;
+    if (sign < 0) return true;
+    if (!exact::squareRoot(W, root) || !twoAlong(start, d, B, root, L, xs)) return false;
+    count = 2;
+    return true;
+  }
+  if (u.kind == Piece::Arc && v.kind == Piece::Arc) {
+    const DV c1 = liftDD(u.p), d = differenceDD(v.p, u.p);
+    const DD D = dotDD(d, d), r1(u.r), r2(v.r), P = D + r1 * r1 - r2 * r2, sum = r1 + r2, diff = r1 - r2;
+    const DD K = (sum * sum - D) * (D - diff * diff);
+    if (u.p == v.p || !certainSign(K, sign)) return false;
+    if (sign < 0) return true;
+    DD root, along, across;
+    const DD twice = D + D;
+    if (!exact::squareRoot(K, root) || !divided(P, twice, along) || !divided(root, twice, across))
+      return false;
+    const DV mid = c1 + d * along, off = perpDD(d) * across;
+    xs = {mid + off, mid - off}, count = 2;
+    return true;
+  }
+  return false;  // (two edges: not a grown pair's)
+}
+
+// Whether x (on the piece's line or circle) lies on the piece, when the bounds decide it.
+bool onPieceFast(const Piece& piece, const DV& x, bool& on) {
+  const DV p = liftDD(piece.p), d = differenceDD(piece.q, piece.p), rel = x - p;
+  int s1 = 0, s2 = 0;
+  switch (piece.kind) {
+    case Piece::Edge:
+    case Piece::Side: {
+      const DD t = dotDD(d, rel);
+      if (!certainSign(t, s1) || !certainSign(t - dotDD(d, d), s2)) return false;
+      return on = s1 > 0 && s2 < 0, true;
+    }
+    case Piece::Arc:
+      if (piece.p == piece.q) return on = true, true;
+      if (!certainSign(dotDD(d, rel), s1)) return false;
+      if (s1 > 0 || piece.u == piece.q) return on = s1 < 0, true;
+      if (!certainSign(dotDD(differenceDD(piece.p, piece.u), rel), s2)) return false;
+      return on = s2 > 0, true;
+  }
+  return false;
+}
+
+// The points of a piece pair from the double-doubles; false (nothing added) when the exact way must decide.
+bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
+  if (u.kind > v.kind) return piecesMeetFast(v, u, points);
+  std::array<DV, 2> xs;
+  int count = 0;
+  if (!constructFast(u, v, xs, count)) return false;
+  std::array<Vec2, 2> kept;
+  int n = 0;
+  for (int k = 0; k < count; ++k) {
+    bool onU = false, onV = false;
+    if (!onPieceFast(u, xs[k], onU) || !onPieceFast(v, xs[k], onV)) return false;
+    if (!onU || !onV) continue;
+    Vec2& r = kept[n++];
+    if (!exact::roundsToOne(xs[k].x.hi, xs[k].x.lo, xs[k].x.e, r.x) ||
+        !exact::roundsToOne(xs[k].y.hi, xs[k].y.lo, xs[k].y.e, r.y))
+      return false;
+  }
+  points.insert(points.end(), kept.begin(), kept.begin() + n);
+  return true;
+}
+
 void outlinePoints(const Grown& a, const Grown& b, std::vector<Vec2>& points) {
   // A point shape is on the other outline exactly when they touch.
   const std::vector<Piece> pa = piecesOf(a), pb = piecesOf(b);
@@ -384,7 +543,7 @@ void outlinePoints(const Grown& a, const Grown& b, std::vector<Vec2>& points) {
   for (const Piece& u : pa) {
     const Box bu = boxOf(u);
     for (const Piece& v : pb) {
-      if (apart(bu, boxOf(v)) || !mayMeet(u, v)) continue;
+      if (apart(bu, boxOf(v)) || !mayMeet(u, v) || piecesMeetFast(u, v, points)) continue;
       piecesMeet(u, v, candidates);
       for (const ExactPoint& x : candidates)
         if (onPiece(u, x) && onPiece(v, x)) points.push_back(rounded(x));

@@ -74,9 +74,11 @@ static bool segmentDistanceFirstTier(Vec2 p, Vec2 a, Vec2 b, bool inside, double
 }
 
 // The double-double tier of roundedSegmentDistance: the length from the nearest feature, then sign (length
-// - r), its bound carried by the operations (exact.h, rounding.h).
-static bool segmentDistanceInDoubleDoubles(Vec2 p, Vec2 a, Vec2 b, bool inside, double r, int sign,
-                                           double& out) {
+// - r), its bound carried by the operations (exact.h, rounding.h). r = rHi + rLo exactly (two radii's sum
+// and its rounding error).
+static bool segmentDistanceInDoubleDoubles(Vec2 p, Vec2 a, Vec2 b, bool inside, double rHi, double rLo,
+                                           int sign, double& out) {
+  const double r = rHi;
   using exact::DD;
   DD length;
   if (!inside) {  // (a is the nearest end)
@@ -84,7 +86,8 @@ static bool segmentDistanceInDoubleDoubles(Vec2 p, Vec2 a, Vec2 b, bool inside, 
     exact::twoDiff(p.x, a.x, xh, xl), exact::twoDiff(p.y, a.y, yh, yl);
     const DD x(xh, xl, 0), y(yh, yl, 0), square = x * x + y * y;
     if (square.exactZero()) {
-      out = -sign * r;  // (p on the end: exact)
+      if (rLo != 0) return false;  // (p on the end: -sign r, which needs rounding; the rationals take it)
+      out = -sign * r;             // (exact)
       return true;
     }
     if (!exact::squareRoot(square, length)) return false;
@@ -101,7 +104,8 @@ static bool segmentDistanceInDoubleDoubles(Vec2 p, Vec2 a, Vec2 b, bool inside, 
     if (!exact::quotient(DD(s * c.hi, s * c.lo, c.mag * 0x1p-101), root, hi, lo, e)) return false;
     length = DD(hi, lo, e);
   }
-  const DD v = sign > 0 ? length - DD(r) : DD(r) - length;
+  const DD radius(rHi, rLo, 0);
+  const DD v = sign > 0 ? length - radius : radius - length;
   return exact::roundsToOne(v.hi, v.lo, v.e, out);
 }
 
@@ -132,7 +136,7 @@ double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r, int sign, int fe
   if (feature > 0) a = b;  // (the tiers measure from a)
   double out;
   if (segmentDistanceFirstTier(p, a, b, inside, r, sign, out) ||
-      segmentDistanceInDoubleDoubles(p, a, b, inside, r, sign, out))
+      segmentDistanceInDoubleDoubles(p, a, b, inside, r, 0, sign, out))
     return out;
   return segmentDistanceExactly(p, a, b, inside, mpq_class(r), sign);
 }
@@ -143,6 +147,10 @@ double roundedSegmentDistance(Vec2 p, Vec2 a, Vec2 b, double r1, double r2, int 
   if (error == 0 && std::isfinite(sum)) return roundedSegmentDistance(p, a, b, sum, sign);
   int feature = -1;
   if (a != b && dotSign(a, p, a, b) > 0) feature = dotSign(b, p, a, b) >= 0 ? 1 : 0;
+  double out;
+  if (std::isfinite(sum) &&
+      segmentDistanceInDoubleDoubles(p, feature > 0 ? b : a, b, feature == 0, sum, error, sign, out))
+    return out;
   return segmentDistanceExactly(p, feature > 0 ? b : a, b, feature == 0,
                                 mpq_class(mpq_class(r1) + mpq_class(r2)), sign);
 }

@@ -640,6 +640,126 @@ void depthMeeting(const Grown& a, const Grown& b, PairResult& res) {
   keepMoving(res, {coordinate(bestAxis.x), coordinate(bestAxis.y)}, {bestAxis.x.get_d(), bestAxis.y.get_d()});
 }
 
+// [SECTION] Depth and translation in double-doubles first
+//
+// The same choices and numbers as depthApart and depthMeeting, from double-doubles with their bounds: a
+// choice between two candidates is taken only when their exact comparison is certain (a tie goes the exact
+// way, which keeps its first), every number only when its interval rounds to one double.
+
+// The larger of two double-doubles by their values, its bound widened to cover a wrong choice.
+struct Extreme {
+  DD value;
+  double spread = 0;  // the largest bound among the candidates
+  bool any = false;
+  void take(const DD& v, bool larger) {
+    spread = std::max(spread, v.e);
+    if (!any || (larger ? v.hi + v.lo > value.hi + value.lo : v.hi + v.lo < value.hi + value.lo)) value = v;
+    any = true;
+  }
+  DD result() const { return DD(value.hi, value.lo, spread * (1 + 0x1p-50)); }
+};
+
+bool depthMeetingFast(const Grown& a, const Grown& b, PairResult& res) {
+  bool found = false;
+  DD bestP, bestU;
+  DV bestAxis{};
+  int sign = 0;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int j = 0; j < g->edgeCount(); ++j) {
+      const DV u = perpDD(differenceDD(g->edgeTo(j), g->edgeFrom(j)));
+      const DD U = dotDD(u, u);
+      Extreme aLo, aHi, bLo, bHi;
+      for (int i = 0; i < a.core.n; ++i) {
+        const DD v = dotDD(u, liftDD(a.core.at(i)));
+        aLo.take(v, false), aHi.take(v, true);
+      }
+      for (int i = 0; i < b.core.n; ++i) {
+        const DD v = dotDD(u, liftDD(b.core.at(i)));
+        bLo.take(v, false), bHi.take(v, true);
+      }
+      for (const auto& [P, dir] :
+           {std::pair{aHi.result() - bLo.result(), 1}, std::pair{bHi.result() - aLo.result(), -1}}) {
+        if (found) {
+          if (!certainSign(P * P * bestU - bestP * bestP * U, sign)) return false;
+          if (sign > 0) continue;
+        }
+        found = true, bestP = P, bestU = U, bestAxis = dir > 0 ? u : DV{-u.x, -u.y};
+      }
+    }
+  if (!found) return true;
+  DD root, push, k;
+  const DD R = DD(a.r) + DD(b.r);
+  if (!exact::squareRoot(bestU, root) || !divided(bestP, root, push)) return false;
+  const DD depth = R + push;  // R + P / sqrt(U), and the translation (R + P / sqrt(U)) u / sqrt(U)
+  if (!divided(depth, root, k)) return false;
+  const DV mtv = bestAxis * k;
+  PairResult out;
+  Vec2 m;
+  if (!exact::roundsToOne(depth.hi, depth.lo, depth.e, out.depth) ||
+      !exact::roundsToOne(mtv.x.hi, mtv.x.lo, mtv.x.e, m.x) ||
+      !exact::roundsToOne(mtv.y.hi, mtv.y.lo, mtv.y.e, m.y))
+    return false;
+  res.depth = out.depth;
+  keepMoving(res, m, {bestAxis.x.hi, bestAxis.y.hi});
+  return true;
+}
+
+bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
+  bool found = false;
+  DD least;
+  DV w{};
+  int sign = 0;
+  // (a vertex nearest to an edge's end ties with that end against the other's edge, when the end's nearest
+  // point is the vertex: the same two points, the same w; the exact way keeps the first, as here)
+  std::pair<Vec2, Vec2> bestEnds;
+  bool bestAtEnds = false;
+  for (const auto& [from, to, dir] : {std::tuple{&a.core, &b.core, 1}, std::tuple{&b.core, &a.core, -1}})
+    for (int i = 0; i < from->n; ++i)
+      for (int j = 0; j < to->outlineCount(); ++j) {
+        // The closest point of the edge e0-e1 to v: e0 + t d, t = d . (v - e0) / |d|^2 clamped to [0, 1].
+        const Vec2 v = from->at(i), e0 = to->edgeFrom(j), e1 = to->edgeTo(j);
+        DV c = liftDD(e0);
+        Vec2 end = e0;
+        bool atEnd = true;
+        if (e0 != e1) {
+          const DV d = differenceDD(e1, e0);
+          const DD along = dotDD(d, differenceDD(v, e0)), L = dotDD(d, d);
+          int s0 = 0, s1 = 0;
+          if (!certainSign(along, s0) || !certainSign(along - L, s1)) return false;
+          if (s1 > 0) {
+            c = liftDD(e1), end = e1;
+          } else if (s0 > 0) {
+            DD t;
+            if (!divided(along, L, t)) return false;
+            c = c + d * t, atEnd = false;
+          }
+        }
+        const DV u = dir > 0 ? c - liftDD(v) : liftDD(v) - c;
+        const DD square = dotDD(u, u);
+        const std::pair<Vec2, Vec2> ends = dir > 0 ? std::pair{v, end} : std::pair{end, v};  // (a's, b's)
+        if (found) {
+          if (atEnd && bestAtEnds && ends == bestEnds) continue;
+          if (!certainSign(square - least, sign)) return false;
+          if (sign > 0) continue;
+        }
+        found = true, least = square, w = u, bestEnds = ends, bestAtEnds = atEnd;
+      }
+  DD root, k;
+  const DD R = DD(a.r) + DD(b.r);
+  if (!found || !exact::squareRoot(least, root) || !divided(R, root, k)) return false;
+  const DD depth = R - root, one(1);
+  const DV mtv = w * (k - one);  // (R - |w|) w / |w|
+  double d;
+  Vec2 m;
+  if (!exact::roundsToOne(depth.hi, depth.lo, depth.e, d) ||
+      !exact::roundsToOne(mtv.x.hi, mtv.x.lo, mtv.x.e, m.x) ||
+      !exact::roundsToOne(mtv.y.hi, mtv.y.lo, mtv.y.e, m.y))
+    return false;
+  res.depth = std::max(d, 0.0);
+  keepMoving(res, m, {w.x.hi, w.y.hi});
+  return true;
+}
+
 }  // namespace
 
 PairResult capsulePair(const Geom& capsule, const Geom& x, bool full) {
@@ -672,10 +792,11 @@ PairResult capsulePair(const Geom& capsule, const Geom& x, bool full) {
     outlinePoints(a, b, res.points);
   }
   if (res.relation == Relation::Overlapping && hasArea(a) && hasArea(b)) {
-    if (meet)
-      depthMeeting(a, b, res);
-    else
+    if (meet) {
+      if (!depthMeetingFast(a, b, res)) depthMeeting(a, b, res);
+    } else if (!depthApartFast(a, b, res)) {
       depthApart(a, b, res);
+    }
   }
   return res;
 }

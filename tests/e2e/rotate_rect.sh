@@ -30,22 +30,30 @@ e2e_start_xvfb 1200x800
 e2e_canvas "$scene" 1000x700 4.5 0 50  # (the scene's view: world (x, y) at px x y)
 app_start "$scene" --size 1000x700
 
+# A drag with the left button along the circle of radius $1 about the centre (3, -2), from angle $2 to $3
+# degrees in steps of 15; `done0` is the button count the drag starts from.
+arc_drag() {
+  local radius=$1 from=$2 to=$3 t x y
+  read -r x y < <(px "$(python3 -c "import math; print(3 + $radius * math.cos(math.radians($from)))")" \
+                     "$(python3 -c "import math; print(-2 + $radius * math.sin(math.radians($from)))")")
+  move "$x" "$y"
+  xdotool mousedown 1
+  wait_report "R_buttons >= done0 + 1 && R_idle >= 1" "the button down"
+  for ((t = from + 15; t <= to; t += 15)); do
+    read -r x y < <(python3 -c "import math; t = math.radians($t); print($X + round(50 * (3 + $radius * math.cos(t) - 4.5)), $Y - round(50 * (-2 + $radius * math.sin(t))))")
+    move "$x" "$y"
+  done
+  xdotool mouseup 1
+  wait_report "R_buttons >= done0 + 2 && R_idle >= 2" "two frames after the button up"
+}
+
 # 1. Hold R and drag (4.5, -2) (1.5 right of the centre) to (3, -0.5) (1.5 above it) along the arc.
 wait_report 'R_frame >= 1'
 keys0=$R_keys
 xdotool keydown r
 wait_report "R_keys >= keys0 + 1" "the app to take in R"
-read -r x0 y0 < <(px 4.5 -2)
-move "$x0" "$y0"
-buttons0=$R_buttons
-xdotool mousedown 1
-wait_report "R_buttons >= buttons0 + 1 && R_idle >= 1" "the button down"
-for t in 15 30 45 60 75 90; do
-  read -r x y < <(python3 -c "import math; t = math.radians($t); print($X + round(50 * (3 + 1.5 * math.cos(t) - 4.5)), $Y - round(50 * (-2 + 1.5 * math.sin(t))))")
-  move "$x" "$y"
-done
-xdotool mouseup 1
-wait_report "R_buttons >= buttons0 + 2 && R_idle >= 2" "two frames after the button up"
+done0=$R_buttons
+arc_drag 1.5 0 90
 xdotool keyup r
 press ctrl s
 python3 - "$scene" <<'PY' || { echo "FAIL: the rect was not turned into its rotated corners"; cat "$scene"; exit 1; }
@@ -73,18 +81,9 @@ python3 -c "import json, sys; sys.exit(json.load(open('$scene'))['shapes'] != js
 
 # 3. Select by a click on the body, then drag the rotation handle from above the centre to its left.
 read -r x y < <(px 2 -2)
-click "$x" "$y"
-wait_report "R_buttons >= buttons0 + 4 && R_idle >= 2" "the rect selected"
-read -r x0 y0 < <(px 3 0.375)
-move "$x0" "$y0"
-xdotool mousedown 1
-wait_report "R_buttons >= buttons0 + 5 && R_idle >= 1" "the button down on the handle"
-for t in 105 120 135 150 165 180; do
-  read -r x y < <(python3 -c "import math; t = math.radians($t); print($X + round(50 * (3 + 2.375 * math.cos(t) - 4.5)), $Y - round(50 * (-2 + 2.375 * math.sin(t))))")
-  move "$x" "$y"
-done
-xdotool mouseup 1
-wait_report "R_buttons >= buttons0 + 6 && R_idle >= 2" "two frames after the button up"
+click "$x" "$y"  # (it waits for the click's frames)
+done0=$R_buttons
+arc_drag 2.375 90 180  # (the handle at (3, 0.375): 2.375 above the centre)
 press ctrl s
 python3 - "$scene" <<'PY' || { echo "FAIL: the rotation handle did not turn the rect"; cat "$scene"; exit 1; }
 import json, math, sys

@@ -86,7 +86,11 @@ Vec2 rotationHandle(const Shape& s) {
 
 Polygon turned(const Shape& s, Vec2 grab, Vec2 now) {
   const Vec2 c = pivotOf(s), a = grab - c, b = now - c;
-  const double angle = std::atan2(cross(a, b), dot(a, b));
+  return turned(s, std::atan2(cross(a, b), dot(a, b)));
+}
+
+Polygon turned(const Shape& s, double angle) {
+  const Vec2 c = pivotOf(s);
   const double cs = std::cos(angle), sn = std::sin(angle);
   Polygon out = asPolygon(s);
   for (Vec2& v : out.points) {

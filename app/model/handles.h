@@ -31,8 +31,10 @@ Vec2 pivotOf(const Shape& s);
 Vec2 rotationHandle(const Shape& s);
 /// A rect as the polygon of its corners (counter-clockwise from min), its radius kept; a polygon as it is.
 Polygon asPolygon(const Shape& s);
-/// A rect or polygon turned about its pivot by the angle from `grab` to `now` (seen from the pivot): a
-/// polygon whose vertices are the turned ones rounded to doubles, as an engine stores a rotated box.
+/// A rect or polygon turned about its pivot by `angle` radians (counter-clockwise, y up): a polygon whose
+/// vertices are the turned ones rounded to doubles, as an engine stores a rotated box.
+Polygon turned(const Shape& s, double angle);
+/// The same by the angle from `grab` to `now`, seen from the pivot (a drag).
 Polygon turned(const Shape& s, Vec2 grab, Vec2 now);
 /// Where a capsule's radius handle sits: on its left side (of a -> b), at the middle.
 Vec2 capsuleRadiusHandle(const Capsule& k);

@@ -86,6 +86,22 @@ void nudgeSelection(AppState& s, Vec2 pixels) {
   s.model.run({"nudge", {{ShapeChange::Set, static_cast<size_t>(i), s.model.scene().shapes[i], after}}});
 }
 
+// [ and ] turn the selected rect or polygon by 15 degrees (Shift: 1), counter-clockwise and clockwise in the
+// scene (y up), as one command: the keyboard's rotation handle.
+void turnSelection(AppState& s, double degrees) {
+  const int i = s.model.selected;
+  if (i < 0 || lessonLock(s)) return;
+  const NamedShape& before = s.model.scene().shapes[i];
+  if (!turnable(before.shape)) return;
+  NamedShape after = before;
+  after.shape = turned(before.shape, degrees * (M_PI / 180));
+  if (std::holds_alternative<Rect>(before.shape))
+    s.message =
+        format(tr(s, "rect '%s' turned: a polygon now, its corners the rotated ones rounded to doubles"),
+               before.id.c_str());
+  s.model.run({"rotate", {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+}
+
 void mouse(AppState& s) {
   ImGuiIO& io = ImGui::GetIO();
   Vec2 px = mousePixel(), world = s.cam.toWorld(px);
@@ -225,6 +241,8 @@ void keys(AppState& s) {
   if (key(GLFW_KEY_RIGHT)) nudgeSelection(s, {step, 0});
   if (key(GLFW_KEY_UP)) nudgeSelection(s, {0, -step});
   if (key(GLFW_KEY_DOWN)) nudgeSelection(s, {0, step});
+  if (key(GLFW_KEY_LEFT_BRACKET)) turnSelection(s, shift ? 1 : 15);
+  if (key(GLFW_KEY_RIGHT_BRACKET)) turnSelection(s, shift ? -1 : -15);
 }
 
 // Two fingers on the canvas: the world point that was under them when they touched stays under their

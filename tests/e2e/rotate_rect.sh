@@ -7,7 +7,9 @@
 #  2. Ctrl+Z, Ctrl+S: the rect as it was;
 #  3. a click selects it; its rotation handle (above the centre, clear of the rounded rect's bounds by a
 #     quarter of their larger side: (3, 0.375)) dragged a quarter turn about the centre, without R: the same
-#     polygon turned by the handle's angle.
+#     polygon turned by the handle's angle;
+#  4. Ctrl+Z, then [ twice (the keyboard's turn, 15 degrees counter-clockwise each): the polygon turned by 30
+#     degrees; Ctrl+Z twice: the rect again.
 # Usage: rotate_rect.sh HITLAB WORKDIR
 set -euo pipefail
 app=$1 work=$2
@@ -93,5 +95,26 @@ a = math.atan2(s["points"][0][1] + 2, s["points"][0][0] - 3) - math.atan2(-1, -2
 print("turned by the handle: %.1f degrees" % math.degrees(a))
 assert abs(math.degrees(a) - 90) < 3, a
 PY
+
+# 4. The keyboard: undo the handle's turn, then [ [.
+press ctrl z
+press bracketleft
+press bracketleft
+press ctrl s
+python3 - "$scene" <<'PY' || { echo "FAIL: [ did not turn the rect by 15 degrees twice"; cat "$scene"; exit 1; }
+import json, math, sys
+s = json.load(open(sys.argv[1]))["shapes"][0]
+assert s["type"] == "polygon" and s["radius"] == 0.25 and len(s["points"]) == 4, s
+for (x, y), (cx, cy) in zip(s["points"], [(1, -3), (5, -3), (5, -1), (1, -1)]):
+    a = math.radians(30)
+    want = (3 + math.cos(a) * (cx - 3) - math.sin(a) * (cy + 2), -2 + math.sin(a) * (cx - 3) + math.cos(a) * (cy + 2))
+    assert math.hypot(x - want[0], y - want[1]) < 1e-12, ((x, y), want)
+print("turned by the keyboard: 30 degrees")
+PY
+press ctrl z
+press ctrl z
+press ctrl s
+python3 -c "import json, sys; sys.exit(json.load(open('$scene'))['shapes'] != json.load(open('$work/original.json'))['shapes'])" ||
+  { echo "FAIL: two undos did not bring the rect back"; cat "$scene"; exit 1; }
 app_kill
 echo "e2e ok"

@@ -766,8 +766,8 @@ TEST(Judges, APluginsRoundedFunctionsAreAskedAboutRoundedShapes) {
   ASSERT_NE(rounded, r.findings.end());
   ASSERT_TRUE(rounded->reproducer);
   EXPECT_NE(rounded->reproducer->source.find("hitlab_rounded_"), std::string::npos);
-#ifndef __SANITIZE_ADDRESS__  // (a sanitized plugin links only into a sanitized program: the release build
-                              // runs it)
+#if !HITLAB_SANITIZED  // (a sanitized plugin links only into a sanitized program: the release build
+                       // runs it)
   const fs::path dir = fs::temp_directory_path() / ("hitlab-rounded-" + std::to_string(getpid()));
   fs::create_directories(dir);
   std::ofstream(dir / "repro.c") << rounded->reproducer->source;

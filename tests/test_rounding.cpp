@@ -734,8 +734,9 @@ TEST(RoundingDistances, PointAndSegmentPairsAreTheNearestDouble) {
 namespace {
 
 // NearestPairs: pairs outside the window of the least square are dropped, a vertex pair that is the nearest
-// ends of several measured pairs is measured once, and more pairs in the window than it keeps give -1 (the
-// caller then measures every pair).
+// ends of several measured pairs is measured once, and more pairs in the window than it keeps give NaN (the
+// caller then measures every pair). With radii it rounds the least gap dist - (r1 + r2), a radius sum that is
+// not a double included.
 TEST(RoundingDistances, NearestPairsKeepsTheWindowAndOverflowsHonestly) {
   using hitlab::detail::NearestPairs;
   using hitlab::detail::vertexEdgeSquare;
@@ -757,11 +758,21 @@ TEST(RoundingDistances, NearestPairsKeepsTheWindowAndOverflowsHonestly) {
   // Twenty pairs at one distance: more than it keeps.
   NearestPairs many(10);
   for (int i = 0; i < 20; ++i) add(many, {static_cast<double>(i), 3}, {-50, 0}, {50, 0});
-  EXPECT_EQ(many.rounded(), -1);
+  EXPECT_TRUE(std::isnan(many.rounded()));
   // Twenty pairs, all but one far outside the window: kept within it.
   NearestPairs few(100);
   for (int i = 0; i < 20; ++i) add(few, {static_cast<double>(i), 3.0 + i}, {-50, 0}, {50, 0});
   EXPECT_EQ(few.rounded(), 3);
+  NearestPairs grown(10, 0.5, 0.25);
+  add(grown, {0, 5}, {-1, 0}, {1, 0});
+  add(grown, {3, 4}, {0, 0}, {0, -1});  // 5 - 0.75 from the edge's end
+  add(grown, {0, 2}, {-1, 0}, {1, 0});
+  EXPECT_EQ(grown.rounded(), 1.25);
+  // 1 + 1.25 2^-53 is not a double: 2 - (1 + 1.25 2^-53) rounds to 1 - 2^-53 (the rounded sum would give 1 -
+  // 2^-52)
+  NearestPairs inexact(10, 1, 0x1.4p-53);
+  add(inexact, {0, 2}, {-1, 0}, {1, 0});
+  EXPECT_EQ(inexact.rounded(), 1 - 0x1p-53);
 }
 
 // A proper crossing whose rounded point lands on a shared straight piece is still a meeting point of its

@@ -102,6 +102,12 @@ inline void twoDiff(double a, double b, double& s, double& t) {
   const double bb = s - a;
   t = (a - (s - bb)) - (b + bb);
 }
+/// a - b as a double-double, exactly (the difference's rounding error kept as its low part).
+inline DD exactDifference(double a, double b) {
+  double s, t;
+  twoDiff(a, b, s, t);
+  return {s, t, 0};
+}
 
 // [SECTION] The exact stage: expansions
 //

@@ -72,6 +72,27 @@ inline bool squareRoot(const DD& x, DD& out) {
   return std::isfinite(e);
 }
 
+/// n / d of two doubles with their bounds (Fl), within out.e of the exact quotient; false when d's sign is
+/// not certain. |N / D - n / d| <= (n.e + |n / d| d.e) / |D| with |D| >= |d| - d.e; the rounding of the
+/// quotient adds u |q|, 1 + 2^-40 covers |n / d| <= |q| (1 + u) and the bound's own roundings, 2^-1072 a
+/// quotient or bound that underflows (so that a quotient below the doubles is never an exact zero).
+inline bool quotient(const Fl& n, const Fl& d, Fl& out) {
+  const double dmin = (std::fabs(d.v) - d.e) * (1 - 0x1p-50);
+  if (!(dmin > 0)) return false;
+  if (n.v == 0 && n.e == 0) return out = Fl(0), true;
+  const double q = n.v / d.v, aq = std::fabs(q);
+  out = Fl(q, ((n.e + aq * d.e) / dmin + aq * kUnit) * (1 + 0x1p-40) + 0x1p-1072);
+  return std::isfinite(out.e);
+}
+/// sqrt(x) of a double known to be positive within its bound (x.v > x.e, x.v >= 2^-900), with its bound;
+/// false otherwise. |sqrt(X) - sqrt(x.v)| = |X - x.v| / (sqrt(X) + sqrt(x.v)) <= x.e / sqrt(x.v), and
+/// sqrt(x.v) >= s (1 - u) for s the rounded root, whose own rounding adds u s.
+inline bool squareRoot(const Fl& x, Fl& out) {
+  if (!(x.v > x.e && x.v >= 0x1p-900 && std::isfinite(x.v))) return false;
+  const double s = std::sqrt(x.v);
+  out = Fl(s, (x.e / s * (1 + 0x1p-50) + s * kUnit) * kSlack);
+  return std::isfinite(out.e);
+}
 /// The double nearest to (an + bn sqrt(c)) / den, from double-doubles with their bounds, when their interval
 /// rounds to one double (else false: the caller's rationals, nearestSumRoot).
 inline bool sumRootInDoubleDoubles(const DD& an, const DD& bn, const DD& c, const DD& den, double& out) {

@@ -60,12 +60,6 @@ using exact::DD;
   return exact::nearestSumRoot(start, mpq_class(sign * along / L), mpq_class(R * R * L - cr * cr));
 }
 
-DD differenceOf(double p, double q) {
-  double s, t;
-  exact::twoDiff(p, q, s, t);
-  return {s, t, 0};
-}
-
 }  // namespace
 
 // Each coordinate of a + t (b - a), t = (-B +- sqrt(B^2 - L C)) / L with L = |d|^2, B = d . w (d = b - a, w =
@@ -77,8 +71,8 @@ DD differenceOf(double p, double q) {
 void circleEdgeRootPoints(Vec2 c, double r, Vec2 a, Vec2 b, CircleEdgeRoots roots, std::vector<Vec2>& out) {
   const bool small = roots.small, large = roots.large, tangent = roots.tangent;
   if (!small && !large && !tangent) return;
-  const DD dx = differenceOf(b.x, a.x), dy = differenceOf(b.y, a.y), wx = differenceOf(a.x, c.x),
-           wy = differenceOf(a.y, c.y);
+  const DD dx = exact::exactDifference(b.x, a.x), dy = exact::exactDifference(b.y, a.y),
+           wx = exact::exactDifference(a.x, c.x), wy = exact::exactDifference(a.y, c.y);
   const DD L = dx * dx + dy * dy, B = dx * wx + dy * wy;
   DD root;
   bool certain = true;

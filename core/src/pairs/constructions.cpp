@@ -165,7 +165,7 @@ bool NearestPairs::compact() {
 }
 
 double NearestPairs::rounded() const {
-  if (overflowed_) return -1;
+  if (overflowed_) return std::numeric_limits<double>::quiet_NaN();
   double least = std::numeric_limits<double>::infinity();
   Vec2 ends[2 * kCapacity];  // the vertex pairs measured as (p, end)
   int measured = 0;
@@ -182,7 +182,8 @@ double NearestPairs::rounded() const {
       if (seen) continue;
       ends[measured++] = k.p, ends[measured++] = end;
     }
-    least = std::min(least, roundedSegmentDistance(k.p, k.a, k.b, 0, 1, feature));
+    least = std::min(least, r1_ == 0 && r2_ == 0 ? roundedSegmentDistance(k.p, k.a, k.b, 0, 1, feature)
+                                                 : roundedSegmentDistance(k.p, k.a, k.b, r1_, r2_, 1));
   }
   return least;
 }

@@ -122,8 +122,9 @@ Vec2 closestOnSegment(Vec2 p, Vec2 a, Vec2 b);
 /// pair, or the pairs a pruning keeps: a pruned pair is farther, exactly, than a measured one).
 class NearestPairs {
  public:
-  /// M: at least every |coordinate| of the pairs (the window's scale).
-  explicit NearestPairs(double M) : M_(M) {}
+  /// M: at least every |coordinate| of the pairs (the window's scale); r1 + r2: the radii of two grown
+  /// shapes, whose gap dist - (r1 + r2) is rounded instead (monotonic in dist as well).
+  explicit NearestPairs(double M, double r1 = 0, double r2 = 0) : M_(M), r1_(r1), r2_(r2) {}
   /// A measured pair (those outside the window of the least square so far are dropped at once).
   void add(double square, Vec2 p, Vec2 a, Vec2 b) {
     if (square > limit_) return;
@@ -135,8 +136,8 @@ class NearestPairs {
     if (count_ == kCapacity && !compact()) return;
     kept_[count_++] = {square, p, a, b};
   }
-  /// The least distance rounded once; -1 when more pairs lay within the window than it holds (the caller
-  /// measures every pair then).
+  /// The least distance (or gap) rounded once; NaN when more pairs lay within the window than it holds (the
+  /// caller measures every pair then).
   double rounded() const;
 
  private:
@@ -146,8 +147,8 @@ class NearestPairs {
   };
   static constexpr int kCapacity = 16;
   bool compact();  // drops the kept pairs now outside the window; false (overflowed) when still full
-  double M_, best_ = std::numeric_limits<double>::infinity(),
-             limit_ = std::numeric_limits<double>::infinity();
+  double M_, r1_, r2_, best_ = std::numeric_limits<double>::infinity(),
+                       limit_ = std::numeric_limits<double>::infinity();
   int count_ = 0;
   bool overflowed_ = false;
   Kept kept_[kCapacity];

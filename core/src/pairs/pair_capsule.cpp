@@ -26,6 +26,7 @@
 #include <cfloat>
 #include <cmath>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -377,35 +378,67 @@ void piecesMeet(const Piece& u, const Piece& v, std::vector<ExactPoint>& candida
   }
 }
 
-// [SECTION] The same points in double-doubles first
+// [SECTION] The same points in plain doubles, then double-doubles, first
 //
-// Each construction above, carried out in double-doubles with their error bounds (exact.h's DD; quotient,
-// squareRoot and roundsToOne of rounding.h): a sign is taken only when the bound makes it certain, a point
-// only when its interval rounds to one double. Anything the bounds leave open (a tangency, a point at a
-// piece's end, parallel lines, a root of nearly nothing) makes the whole piece pair go the exact way, so
-// the points are those of the rationals, bit for bit.
+// Each construction above, carried out with error bounds: first in doubles (exact.h's Fl), which only rules
+// out (every candidate point certainly off one of the pieces, or no point at all: most piece pairs), then in
+// double-doubles (DD; quotient, squareRoot and roundsToOne of rounding.h), which also rounds: a sign is taken
+// only when the bound makes it certain, a point only when its interval rounds to one double. Anything the
+// bounds leave open (a tangency, a point at a piece's end, parallel lines, a root of nearly nothing) makes
+// the whole piece pair go the exact way, so the points are those of the rationals, bit for bit.
 
 using exact::DD;
-struct DV {
-  DD x, y;
+using exact::Fl;
+template <class T>
+struct VT {
+  T x, y;
 };
-DV liftDD(Vec2 p) { return {DD(p.x), DD(p.y)}; }
-DV operator-(const DV& a, const DV& b) { return {a.x - b.x, a.y - b.y}; }
-DV operator+(const DV& a, const DV& b) { return {a.x + b.x, a.y + b.y}; }
-DV operator*(const DV& v, const DD& s) { return {v.x * s, v.y * s}; }
-DD dotDD(const DV& a, const DV& b) { return a.x * b.x + a.y * b.y; }
-DD crossDD(const DV& a, const DV& b) { return a.x * b.y - a.y * b.x; }
-DV perpDD(const DV& v) { return {-v.y, v.x}; }
-// (differences of doubles: exact as a double and its rounding error)
-DV differenceDD(Vec2 a, Vec2 b) {
-  double xh, xl, yh, yl;
-  exact::twoDiff(a.x, b.x, xh, xl), exact::twoDiff(a.y, b.y, yh, yl);
-  return {DD(xh, xl, 0), DD(yh, yl, 0)};
+using DV = VT<DD>;
+template <class T>
+VT<T> liftV(Vec2 p) {
+  return {T(p.x), T(p.y)};
+}
+template <class T>
+VT<T> operator-(const VT<T>& a, const VT<T>& b) {
+  return {a.x - b.x, a.y - b.y};
+}
+template <class T>
+VT<T> operator+(const VT<T>& a, const VT<T>& b) {
+  return {a.x + b.x, a.y + b.y};
+}
+template <class T>
+VT<T> operator*(const VT<T>& v, const T& s) {
+  return {v.x * s, v.y * s};
+}
+template <class T>
+T dotV(const VT<T>& a, const VT<T>& b) {
+  return a.x * b.x + a.y * b.y;
+}
+template <class T>
+T crossV(const VT<T>& a, const VT<T>& b) {
+  return a.x * b.y - a.y * b.x;
+}
+template <class T>
+VT<T> perpV(const VT<T>& v) {
+  return {-v.y, v.x};
+}
+// b - a of doubles: a double-double holds it exactly; a double within its bound
+template <class T>
+VT<T> differenceV(Vec2 a, Vec2 b) {
+  if constexpr (std::is_same_v<T, DD>) {
+    return {exact::exactDifference(a.x, b.x), exact::exactDifference(a.y, b.y)};
+  } else {
+    return {Fl(a.x) - Fl(b.x), Fl(a.y) - Fl(b.y)};
+  }
 }
 
 // The sign of v when its bound makes it certain.
 bool certainSign(const DD& v, int& sign) {
   if ((std::fabs(v.hi) - std::fabs(v.lo)) * (1 - 0x1p-50) > v.e) return sign = v.hi > 0 ? 1 : -1, true;
+  return false;
+}
+bool certainSign(const Fl& v, int& sign) {
+  if (std::fabs(v.v) > v.e) return sign = v.v > 0 ? 1 : -1, true;
   return false;
 }
 bool divided(const DD& n, const DD& d, DD& out) {
@@ -414,10 +447,13 @@ bool divided(const DD& n, const DD& d, DD& out) {
   out = DD(hi, lo, e);
   return true;
 }
+bool divided(const Fl& n, const Fl& d, Fl& out) { return exact::quotient(n, d, out); }
 
 // The two points o + t u, t = (-B +- root) / U.
-bool twoAlong(const DV& o, const DV& u, const DD& B, const DD& root, const DD& U, std::array<DV, 2>& xs) {
-  DD t1, t2;
+template <class T>
+bool twoAlong(const VT<T>& o, const VT<T>& u, const T& B, const T& root, const T& U,
+              std::array<VT<T>, 2>& xs) {
+  T t1, t2;
   if (!divided(root - B, U, t1) || !divided(-(root + B), U, t2)) return false;
   xs = {o + u * t1, o + u * t2};
   return true;
@@ -425,52 +461,54 @@ bool twoAlong(const DV& o, const DV& u, const DD& B, const DD& root, const DD& U
 
 // Where the lines or circles of two pieces meet (0 or 2 points, or 1 for crossing lines), u.kind <= v.kind;
 // false when the bounds leave something open.
-bool constructFast(const Piece& u, const Piece& v, std::array<DV, 2>& xs, int& count) {
+template <class T>
+bool construct(const Piece& u, const Piece& v, std::array<VT<T>, 2>& xs, int& count) {
+  using V = VT<T>;
   count = 0;
-  const auto sideParts = [](const Piece& s, DV& a, DV& d, DV& n, DD& L, DD& rootL, DD& sr) {
-    a = liftDD(s.p), d = differenceDD(s.q, s.p), n = perpDD(d), L = dotDD(d, d), sr = DD(s.s * s.r);
+  const auto sideParts = [](const Piece& s, V& a, V& d, V& n, T& L, T& rootL, T& sr) {
+    a = liftV<T>(s.p), d = differenceV<T>(s.q, s.p), n = perpV(d), L = dotV(d, d), sr = T(s.s * s.r);
     return exact::squareRoot(L, rootL);
   };
   int sign = 0;
   if (u.kind == Piece::Edge && v.kind == Piece::Side) {
-    DV a, d, n;
-    DD L, rootL, sr, t;
+    V a, d, n;
+    T L, rootL, sr, t;
     if (!sideParts(v, a, d, n, L, rootL, sr)) return false;
-    const DV p = liftDD(u.p), e = differenceDD(u.q, u.p);
-    const DD k0 = crossDD(d, p - a), k1 = crossDD(d, e);
+    const V p = liftV<T>(u.p), e = differenceV<T>(u.q, u.p);
+    const T k0 = crossV(d, p - a), k1 = crossV(d, e);
     if (!certainSign(k1, sign) || !divided(sr * rootL - k0, k1, t)) return false;
     xs[0] = p + e * t, count = 1;
     return true;
   }
   if (u.kind == Piece::Edge && v.kind == Piece::Arc) {
-    const DV o = liftDD(u.p), e = differenceDD(u.q, u.p), w = differenceDD(u.p, v.p);
-    const DD U = dotDD(e, e), B = dotDD(e, w), r(v.r), W = B * B - U * (dotDD(w, w) - r * r);
+    const V o = liftV<T>(u.p), e = differenceV<T>(u.q, u.p), w = differenceV<T>(u.p, v.p);
+    const T U = dotV(e, e), B = dotV(e, w), r(v.r), W = B * B - U * (dotV(w, w) - r * r);
     if (!certainSign(W, sign)) return false;
     if (sign < 0) return true;
-    DD root;
+    T root;
     if (!exact::squareRoot(W, root) || !twoAlong(o, e, B, root, U, xs)) return false;
     count = 2;
     return true;
   }
   if (u.kind == Piece::Side && v.kind == Piece::Side) {
-    DV a1, d1, n1, a2, d2, n2;
-    DD L1, root1, sr1, L2, root2, sr2, t;
+    V a1, d1, n1, a2, d2, n2;
+    T L1, root1, sr1, L2, root2, sr2, t;
     if (!sideParts(u, a1, d1, n1, L1, root1, sr1) || !sideParts(v, a2, d2, n2, L2, root2, sr2)) return false;
     // d2 x (X - a2) = s2 r2 sqrt(L2) for X = a1 + s1 r1 n1 / sqrt(L1) + t d1
-    const DD K = crossDD(d2, d1), off = crossDD(d2, a1 - a2);
-    DD shift;
+    const T K = crossV(d2, d1), off = crossV(d2, a1 - a2);
+    T shift;
     if (!certainSign(K, sign) || !divided(sr1, root1, shift)) return false;
-    const DV start = a1 + n1 * shift;
-    if (!divided(sr2 * root2 - (off + crossDD(d2, n1) * shift), K, t)) return false;
+    const V start = a1 + n1 * shift;
+    if (!divided(sr2 * root2 - (off + crossV(d2, n1) * shift), K, t)) return false;
     xs[0] = start + d1 * t, count = 1;
     return true;
   }
   if (u.kind == Piece::Side && v.kind == Piece::Arc) {
-    DV a, d, n;
-    DD L, rootL, sr, shift, root;
+    V a, d, n;
+    T L, rootL, sr, shift, root;
     if (!sideParts(u, a, d, n, L, rootL, sr) || !divided(sr, rootL, shift)) return false;
-    const DV start = a + n * shift, w = start - liftDD(v.p);  // (on the side's line)
-    const DD B = dotDD(d, w), r(v.r), W = B * B - L * (dotDD(w, w) - r * r);
+    const V start = a + n * shift, w = start - liftV<T>(v.p);  // (on the side's line)
+    const T B = dotV(d, w), r(v.r), W = B * B - L * (dotV(w, w) - r * r);
     if (!certainSign(W, sign)) return false;
     if (sign < 0) return true;
     if (!exact::squareRoot(W, root) || !twoAlong(start, d, B, root, L, xs)) return false;
@@ -478,16 +516,16 @@ bool constructFast(const Piece& u, const Piece& v, std::array<DV, 2>& xs, int& c
     return true;
   }
   if (u.kind == Piece::Arc && v.kind == Piece::Arc) {
-    const DV c1 = liftDD(u.p), d = differenceDD(v.p, u.p);
-    const DD D = dotDD(d, d), r1(u.r), r2(v.r), P = D + r1 * r1 - r2 * r2, sum = r1 + r2, diff = r1 - r2;
-    const DD K = (sum * sum - D) * (D - diff * diff);
+    const V c1 = liftV<T>(u.p), d = differenceV<T>(v.p, u.p);
+    const T D = dotV(d, d), r1(u.r), r2(v.r), P = D + r1 * r1 - r2 * r2, sum = r1 + r2, diff = r1 - r2;
+    const T K = (sum * sum - D) * (D - diff * diff);
     if (u.p == v.p || !certainSign(K, sign)) return false;
     if (sign < 0) return true;
-    DD root, along, across;
-    const DD twice = D + D;
+    T root, along, across;
+    const T twice = D + D;
     if (!exact::squareRoot(K, root) || !divided(P, twice, along) || !divided(root, twice, across))
       return false;
-    const DV mid = c1 + d * along, off = perpDD(d) * across;
+    const V mid = c1 + d * along, off = perpV(d) * across;
     xs = {mid + off, mid - off}, count = 2;
     return true;
   }
@@ -495,37 +533,55 @@ bool constructFast(const Piece& u, const Piece& v, std::array<DV, 2>& xs, int& c
 }
 
 // Whether x (on the piece's line or circle) lies on the piece, when the bounds decide it.
-bool onPieceFast(const Piece& piece, const DV& x, bool& on) {
-  const DV p = liftDD(piece.p), d = differenceDD(piece.q, piece.p), rel = x - p;
+template <class T>
+bool onPieceCertain(const Piece& piece, const VT<T>& x, bool& on) {
+  const VT<T> p = liftV<T>(piece.p), d = differenceV<T>(piece.q, piece.p), rel = x - p;
   int s1 = 0, s2 = 0;
   switch (piece.kind) {
     case Piece::Edge:
     case Piece::Side: {
-      const DD t = dotDD(d, rel);
-      if (!certainSign(t, s1) || !certainSign(t - dotDD(d, d), s2)) return false;
-      return on = s1 > 0 && s2 < 0, true;
+      const T t = dotV(d, rel);
+      if (!certainSign(t, s1)) return false;
+      if (s1 < 0) return on = false, true;
+      if (!certainSign(t - dotV(d, d), s2)) return false;
+      return on = s2 < 0, true;
     }
     case Piece::Arc:
       if (piece.p == piece.q) return on = true, true;
-      if (!certainSign(dotDD(d, rel), s1)) return false;
+      if (!certainSign(dotV(d, rel), s1)) return false;
       if (s1 > 0 || piece.u == piece.q) return on = s1 < 0, true;
-      if (!certainSign(dotDD(differenceDD(piece.p, piece.u), rel), s2)) return false;
+      if (!certainSign(dotV(differenceV<T>(piece.p, piece.u), rel), s2)) return false;
       return on = s2 > 0, true;
   }
   return false;
 }
 
-// The points of a piece pair from the double-doubles; false (nothing added) when the exact way must decide.
+// No point of the piece pair lies on both pieces, certainly (plain doubles: nothing to round).
+bool certainlyNoPoint(const Piece& u, const Piece& v) {
+  std::array<VT<Fl>, 2> xs;
+  int count = 0;
+  if (!construct(u, v, xs, count)) return false;
+  for (int k = 0; k < count; ++k) {
+    bool on = false;
+    if (onPieceCertain(u, xs[k], on) && !on) continue;
+    if (onPieceCertain(v, xs[k], on) && !on) continue;
+    return false;
+  }
+  return true;
+}
+
+// The points of a piece pair from the bounded tiers; false (nothing added) when the exact way must decide.
 bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
   if (u.kind > v.kind) return piecesMeetFast(v, u, points);
+  if (certainlyNoPoint(u, v)) return true;
   std::array<DV, 2> xs;
   int count = 0;
-  if (!constructFast(u, v, xs, count)) return false;
+  if (!construct(u, v, xs, count)) return false;
   std::array<Vec2, 2> kept;
   int n = 0;
   for (int k = 0; k < count; ++k) {
     bool onU = false, onV = false;
-    if (!onPieceFast(u, xs[k], onU) || !onPieceFast(v, xs[k], onV)) return false;
+    if (!onPieceCertain(u, xs[k], onU) || !onPieceCertain(v, xs[k], onV)) return false;
     if (!onU || !onV) continue;
     Vec2& r = kept[n++];
     if (!exact::roundsToOne(xs[k].x.hi, xs[k].x.lo, xs[k].x.e, r.x) ||
@@ -536,14 +592,15 @@ bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
   return true;
 }
 
-void outlinePoints(const Grown& a, const Grown& b, std::vector<Vec2>& points) {
+// (bounded: the bounded tiers first; tests turn them off to hold them to the exact way, bit for bit)
+void outlinePoints(const Grown& a, const Grown& b, bool bounded, std::vector<Vec2>& points) {
   // A point shape is on the other outline exactly when they touch.
   const std::vector<Piece> pa = piecesOf(a), pb = piecesOf(b);
   std::vector<ExactPoint> candidates;
   for (const Piece& u : pa) {
     const Box bu = boxOf(u);
     for (const Piece& v : pb) {
-      if (apart(bu, boxOf(v)) || !mayMeet(u, v) || piecesMeetFast(u, v, points)) continue;
+      if (apart(bu, boxOf(v)) || !mayMeet(u, v) || (bounded && piecesMeetFast(u, v, points))) continue;
       piecesMeet(u, v, candidates);
       for (const ExactPoint& x : candidates)
         if (onPiece(u, x) && onPiece(v, x)) points.push_back(rounded(x));
@@ -554,13 +611,23 @@ void outlinePoints(const Grown& a, const Grown& b, std::vector<Vec2>& points) {
 
 // [SECTION] Distance, depth and the translation
 
-// The least dist(v, edge) - R (sign 1) or the largest R - dist (sign -1) over the vertex-edge pairs, rounded
-// once (rounding is monotonic: the least rounded value is the rounded least value).
-double roundedGap(const Grown& a, const Grown& b, int sign) {
-  double best = sign * INFINITY;
+// The least dist(v, edge) - R over the vertex-edge pairs, rounded once (rounding is monotonic: the least
+// rounded value is the rounded least value): the pairs within NearestPairs' window of the least rounded
+// square, else every pair.
+double roundedGap(const Grown& a, const Grown& b) {
+  double M = 0;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  NearestPairs nearest(M, a.r, b.r);
   forVertexEdgePairs(a, b, [&](Vec2 v, Vec2 e0, Vec2 e1) {
-    const double g = roundedSegmentDistance(v, e0, e1, a.r, b.r, sign);
-    best = sign > 0 ? std::min(best, g) : std::max(best, g);
+    nearest.add(vertexEdgeSquare(v.x, v.y, e0.x, e0.y, e1.x, e1.y), v, e0, e1);
+    return false;
+  });
+  double best = nearest.rounded();
+  if (!std::isnan(best)) return best;
+  best = INFINITY;
+  forVertexEdgePairs(a, b, [&](Vec2 v, Vec2 e0, Vec2 e1) {
+    best = std::min(best, roundedSegmentDistance(v, e0, e1, a.r, b.r, 1));
     return false;
   });
   return best;
@@ -640,53 +707,92 @@ void depthMeeting(const Grown& a, const Grown& b, PairResult& res) {
   keepMoving(res, {coordinate(bestAxis.x), coordinate(bestAxis.y)}, {bestAxis.x.get_d(), bestAxis.y.get_d()});
 }
 
-// [SECTION] Depth and translation in double-doubles first
+// [SECTION] Depth and translation with bounds first
 //
-// The same choices and numbers as depthApart and depthMeeting, from double-doubles with their bounds: a
-// choice between two candidates is taken only when their exact comparison is certain (a tie goes the exact
-// way, which keeps its first), every number only when its interval rounds to one double.
+// The same choices and numbers as depthApart and depthMeeting, with error bounds: a choice between two
+// candidates is taken only when their exact comparison is certain (a tie goes the exact way, which keeps
+// its first), every number only when its interval rounds to one double. The choice is made in plain
+// doubles (Fl) first, then, when they leave it open, in double-doubles; the chosen candidate's numbers are
+// always computed in double-doubles.
 
-// The larger of two double-doubles by their values, its bound widened to cover a wrong choice.
+// The value of a bounded number and its bound.
+double middle(const DD& v) { return v.hi + v.lo; }
+double middle(const Fl& v) { return v.v; }
+double boundOf(const DD& v) { return v.e; }
+double boundOf(const Fl& v) { return v.e; }
+
+// The larger (or smaller) of bounded numbers by their values, its bound widened to cover a wrong choice.
+template <class T>
 struct Extreme {
-  DD value;
+  T value;
   double spread = 0;  // the largest bound among the candidates
   bool any = false;
-  void take(const DD& v, bool larger) {
-    spread = std::max(spread, v.e);
-    if (!any || (larger ? v.hi + v.lo > value.hi + value.lo : v.hi + v.lo < value.hi + value.lo)) value = v;
+  void take(const T& v, bool larger) {
+    spread = std::max(spread, boundOf(v));
+    if (!any || (larger ? middle(v) > middle(value) : middle(v) < middle(value))) value = v;
     any = true;
   }
-  DD result() const { return DD(value.hi, value.lo, spread * (1 + 0x1p-50)); }
+  T result() const {
+    if constexpr (std::is_same_v<T, DD>) {
+      return DD(value.hi, value.lo, spread * (1 + 0x1p-50));
+    } else {
+      return Fl(value.v, spread * (1 + 0x1p-50));
+    }
+  }
 };
 
-bool depthMeetingFast(const Grown& a, const Grown& b, PairResult& res) {
-  bool found = false;
-  DD bestP, bestU;
-  DV bestAxis{};
-  int sign = 0;
+// The push of a's and b's cores along an edge's normal u: a's interval's top past b's bottom (dir 1) or
+// b's top past a's bottom (dir -1).
+template <class T>
+std::array<T, 2> pushes(const Grown& a, const Grown& b, const VT<T>& u) {
+  Extreme<T> aLo, aHi, bLo, bHi;
+  for (int i = 0; i < a.core.n; ++i) {
+    const T v = dotV(u, liftV<T>(a.core.at(i)));
+    aLo.take(v, false), aHi.take(v, true);
+  }
+  for (int i = 0; i < b.core.n; ++i) {
+    const T v = dotV(u, liftV<T>(b.core.at(i)));
+    bLo.take(v, false), bHi.take(v, true);
+  }
+  return {aHi.result() - bLo.result(), bHi.result() - aLo.result()};
+}
+
+template <class T>
+VT<T> edgeNormal(const Geom& g, int j) {
+  return perpV(differenceV<T>(g.edgeTo(j), g.edgeFrom(j)));
+}
+
+// The axis of the least push P / sqrt(U) (U = |u|^2) over both cores' edge normals, the first of ties: its
+// edge (a's edges, then b's) and direction; edge -1 when the cores have no edge. False when not certain.
+template <class T>
+bool leastPushAxis(const Grown& a, const Grown& b, int& edge, int& dir) {
+  T bestP, bestU;
+  int sign = 0, k = 0;
+  edge = -1;
   for (const Geom* g : {&a.core, &b.core})
-    for (int j = 0; j < g->edgeCount(); ++j) {
-      const DV u = perpDD(differenceDD(g->edgeTo(j), g->edgeFrom(j)));
-      const DD U = dotDD(u, u);
-      Extreme aLo, aHi, bLo, bHi;
-      for (int i = 0; i < a.core.n; ++i) {
-        const DD v = dotDD(u, liftDD(a.core.at(i)));
-        aLo.take(v, false), aHi.take(v, true);
-      }
-      for (int i = 0; i < b.core.n; ++i) {
-        const DD v = dotDD(u, liftDD(b.core.at(i)));
-        bLo.take(v, false), bHi.take(v, true);
-      }
-      for (const auto& [P, dir] :
-           {std::pair{aHi.result() - bLo.result(), 1}, std::pair{bHi.result() - aLo.result(), -1}}) {
-        if (found) {
-          if (!certainSign(P * P * bestU - bestP * bestP * U, sign)) return false;
+    for (int j = 0; j < g->edgeCount(); ++j, ++k) {
+      const VT<T> u = edgeNormal<T>(*g, j);
+      const T U = dotV(u, u);
+      const std::array<T, 2> P = pushes(a, b, u);
+      for (int s = 0; s < 2; ++s) {
+        if (edge >= 0) {
+          if (!certainSign(P[s] * P[s] * bestU - bestP * bestP * U, sign)) return false;
           if (sign > 0) continue;
         }
-        found = true, bestP = P, bestU = U, bestAxis = dir > 0 ? u : DV{-u.x, -u.y};
+        edge = k, dir = s == 0 ? 1 : -1, bestP = P[s], bestU = U;
       }
     }
-  if (!found) return true;
+  return true;
+}
+
+bool depthMeetingFast(const Grown& a, const Grown& b, PairResult& res) {
+  int edge = -1, dir = 0;
+  if (!leastPushAxis<Fl>(a, b, edge, dir) && !leastPushAxis<DD>(a, b, edge, dir)) return false;
+  if (edge < 0) return true;
+  const int edgesOfA = a.core.edgeCount();
+  const DV u = edge < edgesOfA ? edgeNormal<DD>(a.core, edge) : edgeNormal<DD>(b.core, edge - edgesOfA);
+  const DD bestU = dotV(u, u), bestP = pushes(a, b, u)[dir > 0 ? 0 : 1];
+  const DV bestAxis = dir > 0 ? u : DV{-u.x, -u.y};
   DD root, push, k;
   const DD R = DD(a.r) + DD(b.r);
   if (!exact::squareRoot(bestU, root) || !divided(bestP, root, push)) return false;
@@ -704,10 +810,40 @@ bool depthMeetingFast(const Grown& a, const Grown& b, PairResult& res) {
   return true;
 }
 
-bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
+// A vertex-edge pair of the cores: vertex i of one against edge j of the other, dir 1 when the vertex is a's.
+struct VertexEdge {
+  const Geom *from, *to;
+  int i, j, dir;
+};
+// From the vertex to the closest point of the edge e0-e1 (e0 + t d, t = d . (v - e0) / |d|^2 clamped to
+// [0, 1]), from a's core to b's: w, and the edge's end when that point is one; false when not certain.
+template <class T>
+bool betweenCores(const VertexEdge& x, VT<T>& w, Vec2& end, bool& atEnd) {
+  const Vec2 v = x.from->at(x.i), e0 = x.to->edgeFrom(x.j), e1 = x.to->edgeTo(x.j);
+  VT<T> c = liftV<T>(e0);
+  end = e0, atEnd = true;
+  if (e0 != e1) {
+    const VT<T> d = differenceV<T>(e1, e0);
+    const T along = dotV(d, differenceV<T>(v, e0)), L = dotV(d, d);
+    int s0 = 0, s1 = 0;
+    if (!certainSign(along, s0) || !certainSign(along - L, s1)) return false;
+    if (s1 > 0) {
+      c = liftV<T>(e1), end = e1;
+    } else if (s0 > 0) {
+      T t;
+      if (!divided(along, L, t)) return false;
+      c = c + d * t, atEnd = false;
+    }
+  }
+  w = x.dir > 0 ? c - liftV<T>(v) : liftV<T>(v) - c;
+  return true;
+}
+
+// The nearest vertex-edge pair of the cores, the first of ties; false when not certain (or none).
+template <class T>
+bool nearestVertexEdge(const Grown& a, const Grown& b, VertexEdge& best) {
   bool found = false;
-  DD least;
-  DV w{};
+  T least;
   int sign = 0;
   // (a vertex nearest to an edge's end ties with that end against the other's edge, when the end's nearest
   // point is the vertex: the same two points, the same w; the exact way keeps the first, as here)
@@ -716,37 +852,34 @@ bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
   for (const auto& [from, to, dir] : {std::tuple{&a.core, &b.core, 1}, std::tuple{&b.core, &a.core, -1}})
     for (int i = 0; i < from->n; ++i)
       for (int j = 0; j < to->outlineCount(); ++j) {
-        // The closest point of the edge e0-e1 to v: e0 + t d, t = d . (v - e0) / |d|^2 clamped to [0, 1].
-        const Vec2 v = from->at(i), e0 = to->edgeFrom(j), e1 = to->edgeTo(j);
-        DV c = liftDD(e0);
-        Vec2 end = e0;
-        bool atEnd = true;
-        if (e0 != e1) {
-          const DV d = differenceDD(e1, e0);
-          const DD along = dotDD(d, differenceDD(v, e0)), L = dotDD(d, d);
-          int s0 = 0, s1 = 0;
-          if (!certainSign(along, s0) || !certainSign(along - L, s1)) return false;
-          if (s1 > 0) {
-            c = liftDD(e1), end = e1;
-          } else if (s0 > 0) {
-            DD t;
-            if (!divided(along, L, t)) return false;
-            c = c + d * t, atEnd = false;
-          }
-        }
-        const DV u = dir > 0 ? c - liftDD(v) : liftDD(v) - c;
-        const DD square = dotDD(u, u);
+        const VertexEdge x{from, to, i, j, dir};
+        VT<T> u;
+        Vec2 end;
+        bool atEnd = false;
+        if (!betweenCores(x, u, end, atEnd)) return false;
+        const T square = dotV(u, u);
+        const Vec2 v = from->at(i);
         const std::pair<Vec2, Vec2> ends = dir > 0 ? std::pair{v, end} : std::pair{end, v};  // (a's, b's)
         if (found) {
           if (atEnd && bestAtEnds && ends == bestEnds) continue;
           if (!certainSign(square - least, sign)) return false;
           if (sign > 0) continue;
         }
-        found = true, least = square, w = u, bestEnds = ends, bestAtEnds = atEnd;
+        found = true, least = square, best = x, bestEnds = ends, bestAtEnds = atEnd;
       }
+  return found;
+}
+
+bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
+  VertexEdge nearest{};
+  if (!nearestVertexEdge<Fl>(a, b, nearest) && !nearestVertexEdge<DD>(a, b, nearest)) return false;
+  DV w;
+  Vec2 end;
+  bool atEnd = false;
+  if (!betweenCores(nearest, w, end, atEnd)) return false;
   DD root, k;
   const DD R = DD(a.r) + DD(b.r);
-  if (!found || !exact::squareRoot(least, root) || !divided(R, root, k)) return false;
+  if (!exact::squareRoot(dotV(w, w), root) || !divided(R, root, k)) return false;
   const DD depth = R - root, one(1);
   const DV mtv = w * (k - one);  // (R - |w|) w / |w|
   double d;
@@ -777,8 +910,9 @@ PairResult capsulePair(const Geom& capsule, const Geom& x, bool full) {
     res.relation = relationFromSide(side);
   }
   if (!full) return res;
+  const bool bounded = exact::tStages == exact::Stages::All;
   if (res.relation == Relation::Disjoint) {
-    res.distance = std::max(roundedGap(a, b, 1), 0.0);
+    res.distance = std::max(roundedGap(a, b), 0.0);
     return res;
   }
   const bool aInB = grownIn(a, b), bInA = grownIn(b, a);
@@ -789,12 +923,12 @@ PairResult capsulePair(const Geom& capsule, const Geom& x, bool full) {
   if (x.kind == ShapeType::Point) {
     if (res.relation == Relation::Touching) res.points = {x.at(0)};
   } else if (res.containment != Containment::Equal) {
-    outlinePoints(a, b, res.points);
+    outlinePoints(a, b, bounded, res.points);
   }
   if (res.relation == Relation::Overlapping && hasArea(a) && hasArea(b)) {
     if (meet) {
-      if (!depthMeetingFast(a, b, res)) depthMeeting(a, b, res);
-    } else if (!depthApartFast(a, b, res)) {
+      if (!bounded || !depthMeetingFast(a, b, res)) depthMeeting(a, b, res);
+    } else if (!bounded || !depthApartFast(a, b, res)) {
       depthApart(a, b, res);
     }
   }

@@ -195,7 +195,9 @@ static double polytopeDistance(const Geom& a, const Geom& b, const OutlineColumn
   keepNearPairs(ca, cb, limit, nearest);
   keepNearPairs(cb, ca, limit, nearest);
   const double d = nearest.rounded();
-  return d >= 0 ? d : everyPair([](Vec2 p, Vec2 e0, Vec2 e1) { return roundedSegmentDistance(p, e0, e1); });
+  return !std::isnan(d)
+             ? d
+             : everyPair([](Vec2 p, Vec2 e0, Vec2 e1) { return roundedSegmentDistance(p, e0, e1); });
 }
 
 // Penetration of two convex polygons: the smallest push along any edge normal (exact for convex polygons,

@@ -183,7 +183,7 @@ double roundPolygonDistance(const Geom& a, const Geom& b) {
     nearest.add(detail::vertexEdgeSquare(p.x, p.y, u.x, u.y, w.x, w.y), p, u, w);
   });
   const double d = nearest.rounded();
-  if (d >= 0) return d;
+  if (!std::isnan(d)) return d;
   double best = std::numeric_limits<double>::infinity();
   everyPair([&](Vec2 p, Vec2 u, Vec2 w) { best = std::min(best, detail::roundedSegmentDistance(p, u, w)); });
   return best;

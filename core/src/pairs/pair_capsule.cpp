@@ -142,8 +142,8 @@ struct Piece {
   Vec2 u{0, 0};
 };
 
-std::vector<Piece> piecesOf(const Grown& x) {
-  std::vector<Piece> out;
+void piecesOf(const Grown& x, std::vector<Piece>& out) {
+  out.clear();
   const Geom& k = x.core;
   if (x.r == 0) {
     for (int j = 0; j < k.edgeCount(); ++j) out.push_back({Piece::Edge, k.edgeFrom(j), k.edgeTo(j)});
@@ -163,7 +163,6 @@ std::vector<Piece> piecesOf(const Grown& x) {
       out.push_back({Piece::Arc, k.at(j), k.edgeTo(j), x.r, 0, prev});
     }
   }
-  return out;
 }
 
 // The side's points: a + s r n / sqrt(L) + t d, n = perp(d), d = q - p, L = |d|^2.
@@ -556,33 +555,43 @@ bool onPieceCertain(const Piece& piece, const VT<T>& x, bool& on) {
   return false;
 }
 
-// No point of the piece pair lies on both pieces, certainly (plain doubles: nothing to round).
-bool certainlyNoPoint(const Piece& u, const Piece& v) {
+// Which of the piece pair's candidate points lie on both pieces, from plain doubles (bit k: point k);
+// false when the bounds leave one open.
+bool onBothCertain(const Piece& u, const Piece& v, int& count, unsigned& on) {
   std::array<VT<Fl>, 2> xs;
-  int count = 0;
   if (!construct(u, v, xs, count)) return false;
+  on = 0;
   for (int k = 0; k < count; ++k) {
-    bool on = false;
-    if (onPieceCertain(u, xs[k], on) && !on) continue;
-    if (onPieceCertain(v, xs[k], on) && !on) continue;
-    return false;
+    bool onU = false, onV = false;
+    const bool knowU = onPieceCertain(u, xs[k], onU), knowV = onPieceCertain(v, xs[k], onV);
+    if ((knowU && !onU) || (knowV && !onV)) continue;
+    if (!knowU || !knowV) return false;
+    on |= 1u << k;
   }
   return true;
 }
 
 // The points of a piece pair from the bounded tiers; false (nothing added) when the exact way must decide.
+// Plain doubles say which candidates are on both pieces (most pairs: none); double-doubles round them.
 bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
   if (u.kind > v.kind) return piecesMeetFast(v, u, points);
-  if (certainlyNoPoint(u, v)) return true;
+  int known = 0;
+  unsigned on = 0;
+  const bool certain = onBothCertain(u, v, known, on);
+  if (certain && on == 0) return true;
   std::array<DV, 2> xs;
   int count = 0;
-  if (!construct(u, v, xs, count)) return false;
+  if (!construct(u, v, xs, count) || (certain && count != known)) return false;
   std::array<Vec2, 2> kept;
   int n = 0;
   for (int k = 0; k < count; ++k) {
-    bool onU = false, onV = false;
-    if (!onPieceCertain(u, xs[k], onU) || !onPieceCertain(v, xs[k], onV)) return false;
-    if (!onU || !onV) continue;
+    if (certain) {
+      if (!(on >> k & 1u)) continue;
+    } else {
+      bool onU = false, onV = false;
+      if (!onPieceCertain(u, xs[k], onU) || !onPieceCertain(v, xs[k], onV)) return false;
+      if (!onU || !onV) continue;
+    }
     Vec2& r = kept[n++];
     if (!exact::roundsToOne(xs[k].x.hi, xs[k].x.lo, xs[k].x.e, r.x) ||
         !exact::roundsToOne(xs[k].y.hi, xs[k].y.lo, xs[k].y.e, r.y))
@@ -595,12 +604,18 @@ bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
 // (bounded: the bounded tiers first; tests turn them off to hold them to the exact way, bit for bit)
 void outlinePoints(const Grown& a, const Grown& b, bool bounded, std::vector<Vec2>& points) {
   // A point shape is on the other outline exactly when they touch.
-  const std::vector<Piece> pa = piecesOf(a), pb = piecesOf(b);
+  // (buffers kept per thread: no allocation once they have grown)
+  thread_local std::vector<Piece> pa, pb;
+  thread_local std::vector<Box> boxesB;
+  piecesOf(a, pa), piecesOf(b, pb);
+  boxesB.clear();
+  for (const Piece& v : pb) boxesB.push_back(boxOf(v));
   std::vector<ExactPoint> candidates;
   for (const Piece& u : pa) {
     const Box bu = boxOf(u);
-    for (const Piece& v : pb) {
-      if (apart(bu, boxOf(v)) || !mayMeet(u, v) || (bounded && piecesMeetFast(u, v, points))) continue;
+    for (std::size_t j = 0; j < pb.size(); ++j) {
+      const Piece& v = pb[j];
+      if (apart(bu, boxesB[j]) || !mayMeet(u, v) || (bounded && piecesMeetFast(u, v, points))) continue;
       piecesMeet(u, v, candidates);
       for (const ExactPoint& x : candidates)
         if (onPiece(u, x) && onPiece(v, x)) points.push_back(rounded(x));
@@ -895,12 +910,15 @@ bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
 
 }  // namespace
 
-PairResult capsulePair(const Geom& capsule, const Geom& x, bool full) {
+PairResult capsulePair(const Geom& capsule, const Geom& x, bool full, std::optional<Relation> known) {
   const Grown a = grownOf(capsule), b = grownOf(x);
   PairResult res;
-  const bool meet = coresMeet(a, b);
+  // (cores that meet make the pair overlap, so a disjoint pair's cores do not)
+  const bool meet = known != Relation::Disjoint && coresMeet(a, b);
   if (meet) {
     res.relation = Relation::Overlapping;
+  } else if (known) {
+    res.relation = *known;
   } else {
     int side = 1;
     forVertexEdgePairs(a, b, [&](Vec2 v, Vec2 e0, Vec2 e1) {

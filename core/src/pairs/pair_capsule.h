@@ -2,13 +2,17 @@
 // polygon (a Geom of kind Capsule) against a point, segment, disk, polygon or another grown shape.
 #pragma once
 
+#include <optional>
+
 #include "hitlab/relation.h"
 #include "pairs/point_set.h"
 
 namespace hitlab::detail {
 
 /// A grown Geom (kind Capsule, first) against any Geom, every decision exact and every number rounded once
-/// (`full` false: the relation only).
-PairResult capsulePair(const Geom& capsule, const Geom& x, bool full);
+/// (`full` false: the relation only). `known`: the pair's relation when a filter has decided it already
+/// (grownRelation: it equals this function's wherever it answers), which is then not computed again.
+PairResult capsulePair(const Geom& capsule, const Geom& x, bool full,
+                       std::optional<Relation> known = std::nullopt);
 
 }  // namespace hitlab::detail

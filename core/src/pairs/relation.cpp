@@ -154,12 +154,14 @@ void circles(const PairArgs& p, PairResult& out) { out = detail::circleCirclePai
 // (fast/fast_paths.cpp: grownRelation equals capsulePair's relation wherever it answers).
 void capsules(const PairArgs& p, PairResult& out) {
 #if HITLAB_FAST
-  if (!p.full) {
-    if (const std::uint8_t r = detail::grownRelation(p.a, p.b); r != detail::kUndecided) {
+  if (const std::uint8_t r = detail::grownRelation(p.a, p.b); r != detail::kUndecided) {
+    if (p.full) {
+      out = detail::capsulePair(p.a, p.b, true, static_cast<Relation>(r));
+    } else {
       out = PairResult{};
       out.relation = static_cast<Relation>(r);
-      return;
     }
+    return;
   }
 #endif
   out = detail::capsulePair(p.a, p.b, p.full);

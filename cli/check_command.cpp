@@ -55,14 +55,14 @@ FileResult checkFile(const std::string& path, NumberMatch match) {
   r.path = path;
   try {
     const Scene scene = loadScene(path);
-    std::map<std::string, const Shape*> byId;
-    for (const auto& s : scene.shapes) byId[s.id] = &s.shape;
+    std::map<std::string, const NamedShape*> byId;
+    for (const auto& s : scene.shapes) byId[s.id] = &s;
     for (std::size_t k = 0; k < scene.expect.size(); ++k) {
       const Expectation& e = scene.expect[k];
-      const Shape &a = *byId.at(e.a), &b = *byId.at(e.b);
+      const NamedShape &a = *byId.at(e.a), &b = *byId.at(e.b);
       Case c;
       c.k = k, c.a = e.a, c.b = e.b;
-      c.wrong = checkExpectation(e, a, b, match);
+      c.wrong = checkExpectation(e, a.shape, b.shape, match, a.motion, b.motion);
       r.cases.push_back(std::move(c));
     }
   } catch (const std::exception& e) {

@@ -1,7 +1,9 @@
 // hitlab-cli — headless evaluation of scene files.
 //
-//   hitlab-cli eval SCENE.json        {"pairs": [...]} on stdout, one object per unordered pair (file order)
-//     --meeting                       only the pairs that are not disjoint (broad phase first)
+//   hitlab-cli eval SCENE.json        {"pairs": [...]} on stdout, one object per unordered pair (file order);
+//                                     a pair where a shape moves has its time of impact ("toi")
+//     --meeting                       only the pairs that are not disjoint, or meet within the step (broad
+//                                     phase first)
 //     --pair A,B                      only that pair
 //   hitlab-cli check SCENE|DIR...     compares every `expect` entry, files in parallel; the last line is
 //                                     "N passed, M failed"; --junit FILE writes JUnit XML too; --exact
@@ -11,6 +13,7 @@
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -22,6 +25,7 @@
 #endif
 #include "explain_command.h"
 #include "hitlab/broadphase.h"
+#include "hitlab/motion.h"
 #include "hitlab/prepared.h"
 #include "hitlab/scene_io.h"
 
@@ -33,9 +37,10 @@ using namespace hitlab;
 class PairWriter {
  public:
   PairWriter() : out_("{\"pairs\": [") {}
-  void add(const std::string& a, const std::string& b, const PairResult& r) {
+  void add(const std::string& a, const std::string& b, const PairResult& r,
+           const TimeOfImpact* toi = nullptr) {
     out_ += first_ ? "\n" : ",\n";
-    out_ += pairToJson(a, b, r);
+    out_ += pairToJson(a, b, r, toi);
     first_ = false;
     if (out_.size() > (1 << 20)) flush();
   }
@@ -56,11 +61,19 @@ struct EvalOptions {
   std::string pair;  // "A,B"
 };
 
+// The pair's time of impact when one of its shapes moves (format version 4), else none.
+const TimeOfImpact* toiOf(const NamedShape& a, const NamedShape& b, TimeOfImpact& out) {
+  if (a.motion == Vec2{0, 0} && b.motion == Vec2{0, 0}) return nullptr;
+  out = timeOfImpact(a.shape, a.motion, b.shape, b.motion);
+  return &out;
+}
+
 int evalScene(const std::string& path, const EvalOptions& opt) {
   Scene scene = loadScene(path);
   const std::size_t n = scene.shapes.size();
   PairWriter out;
   PairResult result;
+  TimeOfImpact toi;
   if (!opt.pair.empty()) {
     const auto comma = opt.pair.find(',');
     const std::string idA = opt.pair.substr(0, comma),
@@ -73,7 +86,7 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
     const NamedShape &a = find(idA), &b = find(idB);
     PairResult r = evaluate(a.shape, b.shape, a.id, b.id);
     roundPrinted(a.shape, b.shape, r);
-    out.add(a.id, b.id, r);
+    out.add(a.id, b.id, r, toiOf(a, b, toi));
     out.finish();
     return 0;
   }
@@ -83,16 +96,31 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
   for (const auto& s : scene.shapes) prepared.emplace_back(s.shape, s.id);
   auto emit = [&](std::size_t i, std::size_t j) {
     evaluate(prepared[i], prepared[j], result);
-    if (opt.meeting && result.error.empty() && result.relation == Relation::Disjoint) return;
+    const TimeOfImpact* moving = toiOf(scene.shapes[i], scene.shapes[j], toi);
+    // (--meeting: a pair that meets within the step counts as meeting)
+    if (opt.meeting && result.error.empty() && result.relation == Relation::Disjoint &&
+        (!moving || moving->kind == ImpactCase::None))
+      return;
     roundPrinted(scene.shapes[i].shape, scene.shapes[j].shape, result);
-    out.add(scene.shapes[i].id, scene.shapes[j].id, result);
+    out.add(scene.shapes[i].id, scene.shapes[j].id, result, moving);
   };
   if (opt.meeting) {
     // Only pairs whose closed bounding boxes meet can meet (a pair with an invalid polygon is listed with its
     // error when the boxes meet), in file order.
     std::vector<Aabb> boxes;
     boxes.reserve(n);
-    for (const auto& s : scene.shapes) boxes.push_back(boundsOf(s.shape));
+    for (const auto& s : scene.shapes) {  // (swept over the step: the box at t = 0 and at t = 1)
+      Aabb box = boundsOf(s.shape);
+      if (s.motion != Vec2{0, 0}) {
+        // (the moved coordinates are rounded: a step outwards covers the exact ones)
+        const Aabb end = boundsOf(translated(s.shape, s.motion));
+        const auto down = [](double x) { return std::nextafter(x, -INFINITY); };
+        const auto up = [](double x) { return std::nextafter(x, INFINITY); };
+        box = {{std::min(box.min.x, down(end.min.x)), std::min(box.min.y, down(end.min.y))},
+               {std::max(box.max.x, up(end.max.x)), std::max(box.max.y, up(end.max.y))}};
+      }
+      boxes.push_back(box);
+    }
     std::vector<IndexPair> candidates;
     boxPairs(boxes, candidates);
     std::sort(candidates.begin(), candidates.end());

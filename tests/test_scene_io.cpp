@@ -4,6 +4,9 @@
 #include <fstream>
 
 #include "helpers.h"
+#include "hitlab/expectations.h"
+#include "hitlab/motion.h"
+#include "hitlab/result_json.h"
 #include "hitlab/scene_io.h"
 
 namespace hitlab::test {
@@ -197,6 +200,65 @@ TEST(SceneIo, PairJsonHasTheContractKeysInOrder) {
   std::string a = pairToJson("r0", "p3", evaluate(s.shapes[0].shape, s.shapes[3].shape));
   EXPECT_EQ(a.rfind(R"({"a":"r0","b":"p3","relation":"overlapping","containment":"none","points":)", 0), 0u)
       << a;
+}
+
+// Format version 4: a shape's motion, and an expected time of impact. A scene with a motion or such an
+// expectation is written as version 4 (the rest as before); an older file with a motion is refused naming
+// the version it needs; check holds the time of impact to the expectation.
+TEST(SceneIo, MotionsAndTimesOfImpactAreVersion4) {
+  Scene s;
+  s.shapes = {{"bullet", pt(-1, 0), {3, 0}}, {"wall", rect(0, -1, 0.1, 1)}};
+  const std::string text = sceneToJson(s);
+  EXPECT_NE(text.find("\"hitlab\": 4"), std::string::npos);
+  EXPECT_NE(text.find(R"("motion":[3.0,0.0])"), std::string::npos);
+  const Scene t = parseScene(text, "f.json");
+  EXPECT_EQ(t.shapes[0].motion, (Vec2{3, 0}));
+  EXPECT_EQ(t.shapes[1].motion, (Vec2{0, 0}));
+  s.shapes[0].motion = {0, 0};
+  EXPECT_NE(sceneToJson(s).find("\"hitlab\": 1"), std::string::npos);  // (still: as before)
+  try {
+    parseScene(R"({"hitlab": 3, "shapes": [{"id": "p", "type": "point", "p": [0, 0], "motion": [1, 0]}]})",
+               "f.json");
+    FAIL() << "a motion in a version-3 file";
+  } catch (const SceneError& e) {
+    EXPECT_STREQ(e.what(),
+                 "f.json: shapes[0] (id 'p'): field 'motion': a motion needs format version 4 (the file says "
+                 "\"hitlab\": 3)");
+  }
+  // An expected time of impact, written, read and checked.
+  const TimeOfImpact toi = timeOfImpact(pt(-1, 0), {3, 0}, rect(0, -1, 0.1, 1), {0, 0});
+  Expectation e = expectationFrom("bullet", "wall", evaluate(pt(-1, 0), rect(0, -1, 0.1, 1)), &toi);
+  ASSERT_TRUE(e.toi);
+  s.shapes[0].motion = {3, 0};
+  s.expect = {e};
+  const std::string withToi = sceneToJson(s);
+  EXPECT_NE(withToi.find(R"("toi":{"t":0.3333333333333333,"case":"entering","points":[[0.0,0.0]],)"
+                         R"("normal":[1.0,0.0],"tunnels":true,"relation_at_end":"disjoint"})"),
+            std::string::npos);
+  const Scene u = parseScene(withToi, "f.json");
+  EXPECT_EQ(sceneToJson(u), withToi);
+  EXPECT_TRUE(checkExpectation(u.expect[0], u.shapes[0].shape, u.shapes[1].shape, NumberMatch::Exact,
+                               u.shapes[0].motion, u.shapes[1].motion)
+                  .empty());
+  // Slower: the bullet reaches the wall near the step's end and stops in it; the expectation fails on each
+  // of those fields.
+  const std::vector<std::string> wrong = checkExpectation(u.expect[0], u.shapes[0].shape, u.shapes[1].shape,
+                                                          NumberMatch::Exact, {1.05, 0}, {0, 0});
+  ASSERT_EQ(wrong.size(), 3u);
+  EXPECT_EQ(wrong[0].rfind("toi.t: expected 0.3333333333333333, got 0.952", 0), 0u) << wrong[0];
+  EXPECT_EQ(wrong[1], "toi.tunnels: expected true, got false");
+  EXPECT_EQ(wrong[2], "toi.relation_at_end: expected disjoint, got overlapping");
+  // No contact in the step: null.
+  const TimeOfImpact none = timeOfImpact(pt(-1, 0), {0.5, 0}, rect(0, -1, 0.1, 1), {0, 0});
+  EXPECT_EQ(
+      pairToJson("bullet", "wall", evaluate(pt(-1, 0), rect(0, -1, 0.1, 1)), &none).find(R"("toi":null)") !=
+          std::string::npos,
+      true);
+  EXPECT_THROW(
+      parseScene(R"({"hitlab": 4, "shapes": [{"id": "p", "type": "point", "p": [0, 0]}], "expect": [)"
+                 R"({"a": "p", "b": "p", "toi": {"case": "soon"}}]})",
+                 "f.json"),
+      SceneError);
 }
 
 }  // namespace

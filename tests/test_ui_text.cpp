@@ -169,9 +169,14 @@ TEST(UiTextMessages, LoaderErrorsKeepTheirPlaceFieldAndValues) {
             "f.json：shapes[0] (id 'c')：フィールド 'radius'：ありません");
   EXPECT_EQ(
       japaneseMessage(
-          "f.json: top level: field 'hitlab': unsupported format version 4 (this build reads 1 to 3)"),
-      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 4 には対応していません（このビルドが読めるのは "
-      "1 から 3 です）");
+          "f.json: top level: field 'hitlab': unsupported format version 5 (this build reads 1 to 4)"),
+      "f.json：最上位：フィールド 'hitlab'：形式のバージョン 5 には対応していません（このビルドが読めるのは "
+      "1 から 4 です）");
+  EXPECT_EQ(
+      japaneseMessage("f.json: shapes[1] (id 'b'): field 'motion': a motion needs format version 4 (the "
+                      "file says \"hitlab\": 3)"),
+      "f.json：shapes[1] (id 'b')：フィールド 'motion'：動きには形式のバージョン 4 が必要です（この"
+      "ファイルは \"hitlab\": 3 です）");
   EXPECT_EQ(
       japaneseMessage("f.json: shapes[0] (id 'r'): field 'radius': a rounded rect needs format version 3 "
                       "(the file says \"hitlab\": 2)"),

@@ -506,6 +506,8 @@ const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
         "図形の種類 $1 はありません（point、segment、circle、rect、polygon、capsule のどれかです）");
     add(R"(^a rounded (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
         "角の丸い $1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
+    add(R"(^a motion needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
+        "動きには形式のバージョン $1 が必要です（このファイルは \"hitlab\": $2 です）");
     add(R"(^a (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
         "$1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
     add(R"(^unknown value (.*)$)", "値 $1 は使えません");
@@ -518,9 +520,9 @@ const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
     add(R"(^expected an array$)", "配列が必要です");
     add(R"(^expected an integer or null$)", "整数か null が必要です");
     add(R"(^expected a JSON object$)", "JSON のオブジェクトが必要です");
-    add(R"(^expected the format version 1, 2 or 3$)", "形式のバージョン 1、2、3 のどれかが必要です");
-    add(R"(^unsupported format version (.*) \(this build reads 1 to 3\)$)",
-        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 から 3 です）");
+    add(R"(^expected the format version 1, 2, 3 or 4$)", "形式のバージョン 1、2、3、4 のどれかが必要です");
+    add(R"(^unsupported format version (.*) \(this build reads 1 to 4\)$)",
+        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 から 4 です）");
     add(R"(^must be > 0$)", "0 より大きくなければなりません");
     add(R"(^(\d+) shapes exceed the limit (\d+)$)", "図形 $1 個は上限の $2 個を超えています");
     add(R"(^must not be empty$)", "空にはできません");

@@ -9,8 +9,10 @@
 
 namespace hitlab {
 
-/// The expectation that `r` satisfies exactly (for exporting regression tests).
-Expectation expectationFrom(const std::string& idA, const std::string& idB, const PairResult& r);
+/// The expectation that `r` (and, when given, the pair's time of impact) satisfies exactly (for exporting
+/// regression tests).
+Expectation expectationFrom(const std::string& idA, const std::string& idB, const PairResult& r,
+                            const TimeOfImpact* toi = nullptr);
 
 /// Tolerance scale S of a pair: the largest magnitude among both shapes' coordinates and radii.
 double pairScale(const Shape& a, const Shape& b);
@@ -22,9 +24,15 @@ enum class NumberMatch { WithinTolerance, Exact };
 /// `match` says; relation, containment, separating flags and error state exactly.
 std::vector<std::string> compareExpectation(const Expectation& e, const PairResult& r, double scale,
                                             NumberMatch match = NumberMatch::WithinTolerance);
+/// Mismatches between an expected time of impact and one (the time and the normal at unit scale, the
+/// points at the pair's, as compareExpectation holds numbers).
+std::vector<std::string> compareToi(const ToiExpectation& e, const TimeOfImpact& r, double scale,
+                                    NumberMatch match = NumberMatch::WithinTolerance);
 /// What `hitlab-cli check` does for one expectation of a scene: the pair (a, b) named e.a and e.b evaluated,
-/// its numbers rounded as printed (roundPrinted), and compared (compareExpectation at the pair's scale).
+/// its numbers rounded as printed (roundPrinted), and compared (compareExpectation at the pair's scale); an
+/// expected time of impact against the pair's with the shapes' motions va and vb.
 std::vector<std::string> checkExpectation(const Expectation& e, const Shape& a, const Shape& b,
-                                          NumberMatch match = NumberMatch::WithinTolerance);
+                                          NumberMatch match = NumberMatch::WithinTolerance, Vec2 va = {0, 0},
+                                          Vec2 vb = {0, 0});
 
 }  // namespace hitlab

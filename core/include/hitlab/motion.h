@@ -34,7 +34,7 @@ struct TimeOfImpact {
   /// Disjoint at t = 0 and at t = 1 but meeting between: what a test at the step's ends misses.
   bool tunnels = false;
   Relation atEnd = Relation::Disjoint;  ///< the exact relation at t = 1 (both shapes moved by their motion)
-  std::string error;                    ///< non-empty: a shape is invalid (as evaluate says), nothing else set
+  std::string error;  ///< non-empty: a shape is invalid (as evaluate says), nothing else set
 };
 
 /// a moving by va and b by vb over the step t in [0, 1].

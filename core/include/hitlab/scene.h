@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "hitlab/motion.h"
 #include "hitlab/relation.h"
 
 namespace hitlab {
@@ -21,10 +22,22 @@ struct SceneLimits {
   double maxMagnitude = 1e300;
 };
 
-/// A shape with its unique id.
+/// A shape with its unique id, and its motion over one step (format version 4; zero: it stands still).
 struct NamedShape {
   std::string id;
   Shape shape;
+  Vec2 motion{0, 0};  ///< its translation from t = 0 to t = 1 (hitlab/motion.h)
+};
+
+/// The expected time of impact of a pair whose shapes move (format version 4): its case, and any subset of
+/// the rest (`"toi": null` in a file: the case none).
+struct ToiExpectation {
+  ImpactCase kind = ImpactCase::None;
+  std::optional<double> t;
+  std::optional<std::vector<Vec2>> points;
+  std::optional<std::optional<Vec2>> normal;  ///< (a normal, or none)
+  std::optional<bool> tunnels;
+  std::optional<Relation> atEnd;
 };
 
 /// One expected pair result; every field but a and b is optional ("any subset").
@@ -37,6 +50,7 @@ struct Expectation {
   std::optional<std::vector<Vec2>> points;
   std::optional<double> distance, depth;
   std::optional<SatResult> sat;
+  std::optional<ToiExpectation> toi;  ///< (version 4)
 };
 
 struct View {

@@ -19,13 +19,13 @@ Scene parseScene(const std::string& text, const std::string& fileName, const Sce
 /// Reads and parses a scene file (size limit checked before reading).
 Scene loadScene(const std::string& path, const SceneLimits& limits = {});
 /// The newest format version this build reads and writes.
-inline constexpr int kSceneFormatVersion = 3;
+inline constexpr int kSceneFormatVersion = 4;
 /// The format version a shape type needs: 1 for the five of version 1, 2 for a capsule.
 int formatVersionOf(ShapeType t);
 /// The format version a shape needs: its type's, or 3 for a rounded rect or polygon (radius not 0).
 int formatVersionOf(const Shape& s);
-/// The version a scene's file states: the highest its shapes need (a scene of version-1 shapes is written as
-/// version 1, byte for byte as before).
+/// The version a scene's file states: the highest its shapes need, or 4 when a shape has a motion (a scene
+/// of version-1 shapes is written as version 1, byte for byte as before).
 int formatVersionOf(const Scene& scene);
 
 /// The scene as JSON text in the file format (numbers round-trip exactly).

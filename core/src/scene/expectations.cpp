@@ -10,7 +10,8 @@ namespace hitlab {
 using detail::ojson;
 using detail::vecJson;
 
-Expectation expectationFrom(const std::string& idA, const std::string& idB, const PairResult& r) {
+Expectation expectationFrom(const std::string& idA, const std::string& idB, const PairResult& r,
+                            const TimeOfImpact* toi) {
   Expectation e;
   e.a = idA, e.b = idB;
   if (!r.error.empty()) {
@@ -19,6 +20,13 @@ Expectation expectationFrom(const std::string& idA, const std::string& idB, cons
   }
   e.relation = r.relation, e.containment = r.containment, e.points = r.points;
   e.distance = r.distance, e.depth = r.depth, e.sat = r.sat;
+  if (toi && toi->error.empty()) {
+    ToiExpectation& x = e.toi.emplace();
+    x.kind = toi->kind;
+    if (toi->kind != ImpactCase::None)
+      x.t = toi->t, x.points = toi->points, x.normal = toi->normal, x.tunnels = toi->tunnels,
+      x.atEnd = toi->atEnd;
+  }
   return e;
 }
 
@@ -109,11 +117,53 @@ std::vector<std::string> compareExpectation(const Expectation& e, const PairResu
   return bad;
 }
 
+std::vector<std::string> compareToi(const ToiExpectation& e, const TimeOfImpact& r, double scale,
+                                    NumberMatch match) {
+  std::vector<std::string> bad;
+  const bool exact = match == NumberMatch::Exact;
+  const double tol = exact ? 0 : 1e-9 * scale, unitTol = exact ? 0 : 1e-9;
+  const auto near = [](Vec2 p, Vec2 q, double within) {
+    return std::fabs(p.x - q.x) <= within && std::fabs(p.y - q.y) <= within;
+  };
+  if (e.kind != r.kind)
+    bad.push_back(std::string("toi.case: expected ") + impactCaseName(e.kind) + ", got " +
+                  impactCaseName(r.kind));
+  if (e.t && !(r.t && std::fabs(*e.t - *r.t) <= unitTol))
+    bad.push_back("toi.t: expected " + ojson(*e.t).dump() + ", got " + (r.t ? ojson(*r.t).dump() : "none"));
+  if (e.points) {
+    bool ok = e.points->size() == r.points.size();
+    for (std::size_t i = 0; ok && i < r.points.size(); ++i) ok = near((*e.points)[i], r.points[i], tol);
+    if (!ok) {
+      ojson want = ojson::array(), got = ojson::array();
+      for (Vec2 p : *e.points) want.push_back(vecJson(p));
+      for (Vec2 p : r.points) got.push_back(vecJson(p));
+      bad.push_back("toi.points: expected " + want.dump() + ", got " + got.dump());
+    }
+  }
+  if (e.normal &&
+      !(e.normal->has_value() == r.normal.has_value() && (!r.normal || near(**e.normal, *r.normal, unitTol))))
+    bad.push_back("toi.normal: expected " + (*e.normal ? vecJson(**e.normal).dump() : "null") + ", got " +
+                  (r.normal ? vecJson(*r.normal).dump() : "null"));
+  if (e.tunnels && *e.tunnels != r.tunnels)
+    bad.push_back(std::string("toi.tunnels: expected ") + (*e.tunnels ? "true" : "false") + ", got " +
+                  (r.tunnels ? "true" : "false"));
+  if (e.atEnd && *e.atEnd != r.atEnd)
+    bad.push_back(std::string("toi.relation_at_end: expected ") + relationName(*e.atEnd) + ", got " +
+                  relationName(r.atEnd));
+  return bad;
+}
+
 std::vector<std::string> checkExpectation(const Expectation& e, const Shape& a, const Shape& b,
-                                          NumberMatch match) {
+                                          NumberMatch match, Vec2 va, Vec2 vb) {
   PairResult r = evaluate(a, b, e.a, e.b);
   roundPrinted(a, b, r);
-  return compareExpectation(e, r, pairScale(a, b), match);
+  std::vector<std::string> bad = compareExpectation(e, r, pairScale(a, b), match);
+  if (e.toi && r.error.empty()) {
+    const std::vector<std::string> more =
+        compareToi(*e.toi, timeOfImpact(a, va, b, vb), pairScale(a, b), match);
+    bad.insert(bad.end(), more.begin(), more.end());
+  }
+  return bad;
 }
 
 }  // namespace hitlab

@@ -32,6 +32,7 @@ ojson shapeJson(const NamedShape& s) {
         }
       },
       s.shape);
+  if (s.motion != Vec2{0, 0}) j["motion"] = vecJson(s.motion);  // (version 4)
   return j;
 }
 
@@ -54,6 +55,21 @@ ojson satJson(const SatResult& s) {
   return j;
 }
 
+ojson toiJson(const ToiExpectation& e) {
+  if (e.kind == ImpactCase::None) return nullptr;
+  ojson j;
+  if (e.t) j["t"] = *e.t;
+  j["case"] = impactCaseName(e.kind);
+  if (e.points) {
+    j["points"] = ojson::array();
+    for (Vec2 p : *e.points) j["points"].push_back(vecJson(p));
+  }
+  if (e.normal) j["normal"] = *e.normal ? vecJson(**e.normal) : ojson(nullptr);
+  if (e.tunnels) j["tunnels"] = *e.tunnels;
+  if (e.atEnd) j["relation_at_end"] = relationName(*e.atEnd);
+  return j;
+}
+
 ojson expectationJson(const Expectation& e) {
   ojson j;
   j["a"] = e.a;
@@ -71,6 +87,7 @@ ojson expectationJson(const Expectation& e) {
   if (e.distance) j["distance"] = *e.distance;
   if (e.depth) j["depth"] = *e.depth;
   if (e.sat) j["sat"] = satJson(*e.sat);
+  if (e.toi) j["toi"] = toiJson(*e.toi);
   return j;
 }
 

@@ -14,6 +14,7 @@ using ojson = nlohmann::ordered_json;
 ojson vecJson(Vec2 p);
 ojson shapeJson(const NamedShape& s);
 ojson satJson(const SatResult& s);
+ojson toiJson(const ToiExpectation& e);
 ojson expectationJson(const Expectation& e);
 
 }  // namespace hitlab::detail

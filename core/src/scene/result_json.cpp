@@ -7,8 +7,9 @@
 
 namespace hitlab {
 
-std::string pairToJson(const std::string& idA, const std::string& idB, const PairResult& r) {
-  return detail::expectationJson(expectationFrom(idA, idB, r)).dump();
+std::string pairToJson(const std::string& idA, const std::string& idB, const PairResult& r,
+                       const TimeOfImpact* toi) {
+  return detail::expectationJson(expectationFrom(idA, idB, r, toi)).dump();
 }
 
 }  // namespace hitlab

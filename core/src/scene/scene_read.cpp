@@ -216,6 +216,27 @@ Expectation parseExpectation(const json& e, const Where& w, const std::set<std::
     if (!mtv.is_null()) s.mtv = vec2(mtv, "sat.mtv", w, lim);
     x.sat = s;
   }
+  if (auto it = e.find("toi"); it != e.end()) {  // (version 4)
+    ToiExpectation& t = x.toi.emplace();
+    if (!it->is_null()) {
+      if (!it->is_object()) w.fail("toi", "expected an object or null");
+      t.kind = enumByName<ImpactCase>(need(*it, "case", w), "toi.case", w, impactCaseName, 5);
+      if (auto f = it->find("t"); f != it->end()) t.t = number(*f, "toi.t", w, lim);
+      if (auto f = it->find("points"); f != it->end()) {
+        if (!f->is_array()) w.fail("toi.points", "expected an array of [x, y]");
+        t.points.emplace();
+        for (const json& p : *f) t.points->push_back(vec2(p, "toi.points", w, lim));
+      }
+      if (auto f = it->find("normal"); f != it->end())
+        t.normal = f->is_null() ? std::optional<Vec2>() : vec2(*f, "toi.normal", w, lim);
+      if (auto f = it->find("tunnels"); f != it->end()) {
+        if (!f->is_boolean()) w.fail("toi.tunnels", "expected true or false");
+        t.tunnels = f->get<bool>();
+      }
+      if (auto f = it->find("relation_at_end"); f != it->end())
+        t.atEnd = enumByName<Relation>(*f, "toi.relation_at_end", w, relationName, 3);
+    }
+  }
   return x;
 }
 
@@ -308,9 +329,9 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
   Where top{file, "top level"};
   if (!root.is_object()) top.fail("", "expected a JSON object");
   const json& version = need(root, "hitlab", top);
-  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1, 2 or 3");
+  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1, 2, 3 or 4");
   if (version.get<long long>() < 1 || version.get<long long>() > kSceneFormatVersion)
-    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1 to 3)");
+    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1 to 4)");
   const int formatVersion = static_cast<int>(version.get<long long>());
   Scene scene;
   if (auto it = root.find("name"); it != root.end()) scene.name = stringField(*it, "name", top);
@@ -340,6 +361,12 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     w.place += " (id " + inQuotes(id) + ")";
     if (!ids.insert(id).second) w.fail("id", "duplicate id " + inQuotes(id));
     scene.shapes.push_back({id, parseShape(s, w, lim, formatVersion)});
+    if (auto m = s.find("motion"); m != s.end()) {  // (version 4)
+      if (formatVersion < 4)
+        w.fail("motion", "a motion needs format version 4 (the file says \"hitlab\": " +
+                             std::to_string(formatVersion) + ")");
+      scene.shapes.back().motion = vec2(*m, "motion", w, lim);
+    }
   }
   if (auto it = root.find("expect"); it != root.end()) {
     if (!it->is_array()) top.fail("expect", "expected an array");

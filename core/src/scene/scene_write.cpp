@@ -30,7 +30,10 @@ int formatVersionOf(const Shape& s) { return roundingOf(s) != 0 ? 3 : formatVers
 
 int formatVersionOf(const Scene& scene) {
   int version = 1;
-  for (const NamedShape& s : scene.shapes) version = std::max(version, formatVersionOf(s.shape));
+  for (const NamedShape& s : scene.shapes)
+    version = std::max({version, formatVersionOf(s.shape), s.motion == Vec2{0, 0} ? 1 : 4});
+  for (const Expectation& e : scene.expect)
+    if (e.toi) version = 4;
   return version;
 }
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -32,7 +32,7 @@ __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Capsule", "Shape", "Relation", "Containment", "SatAxis", "Sat",
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations", "capsule_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
-    "Finding",
+    "Finding", "Impact", "TimeOfImpact", "time_of_impact", "ToiExpectation",
 ]
 
 Vec = Tuple[float, float]
@@ -308,6 +308,7 @@ class PairResult:
     a: str = "a"  #: the ids the pair was evaluated under
     b: str = "b"
     shapes: Optional[Tuple["Shape", "Shape"]] = field(default=None, compare=False, repr=False)  #: (a, b)
+    toi: Optional["TimeOfImpact"] = None  #: a scene's pair where a shape moves: its time of impact
 
     def _repr_svg_(self) -> str:
         """The pair drawn (Jupyter): its relation's colour, the meeting points, the separating line or mtv."""
@@ -326,6 +327,8 @@ class PairResult:
                           "overlap": x.overlap, "separating": x.separating} for x in self.sat.axes],
                 "first_separating": self.sat.first_separating,
                 "mtv": None if self.sat.mtv is None else list(self.sat.mtv)}
+        if self.toi is not None:
+            d["toi"] = self.toi.to_dict()
         return d
 
 
@@ -359,6 +362,56 @@ def evaluate(a: Shape, b: Shape) -> PairResult:
 def classify(a: Shape, b: Shape) -> Relation:
     """The exact relation of a and b alone (faster than evaluate)."""
     return _RELATIONS[_core.classify(*_core_args(a), *_core_args(b))]
+
+
+# [SECTION] Motion: the time of impact over one step (hitlab/motion.h)
+
+
+class Impact(str, enum.Enum):
+    """How the step begins for a pair (the ``case`` of ``hitlab-cli eval``'s ``toi``)."""
+
+    NONE = "none"  #: no contact within the step
+    OVERLAPPING = "overlapping"  #: already overlapping at t = 0
+    TOUCHING = "touching"  #: already touching at t = 0
+    ENTERING = "entering"  #: first contact at t > 0, then overlapping within the step
+    GRAZING = "grazing"  #: contact at t, and only touching within the step (sliding, or an instant)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_IMPACTS = (Impact.NONE, Impact.OVERLAPPING, Impact.TOUCHING, Impact.ENTERING, Impact.GRAZING)
+
+
+@dataclass(frozen=True)
+class TimeOfImpact:
+    """Two shapes translating over one step (t from 0 to 1): when they first meet, exactly (rounded once)."""
+
+    case: Impact
+    t: Optional[float]  #: the first time in [0, 1] they meet, or None
+    points: Tuple[Vec, ...]  #: where they touch at t (a point, or a shared straight piece's two ends)
+    normal: Optional[Vec]  #: unit, from a towards b; None when they overlap at t = 0
+    tunnels: bool  #: disjoint at t = 0 and at t = 1 but meeting between (a test at the step's ends misses it)
+    relation_at_end: Relation  #: the exact relation at t = 1
+
+    def to_dict(self) -> Optional[Dict[str, Any]]:
+        """The ``toi`` member of ``hitlab-cli eval`` (docs/formats.md): None when they never meet."""
+        if self.case == Impact.NONE:
+            return None
+        return {"t": self.t, "case": self.case.value, "points": [list(p) for p in self.points],
+                "normal": None if self.normal is None else list(self.normal), "tunnels": self.tunnels,
+                "relation_at_end": self.relation_at_end.value}
+
+
+def time_of_impact(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> TimeOfImpact:
+    """a moving by va and b by vb over one step: the exact first time they meet, where and along which normal,
+    and whether a test at the step's two ends misses them. A shape cast (vb = (0, 0)) and a ray cast (a a
+    Point) are the same call."""
+    error, case, t, points, normal, tunnels, at_end = _core.time_of_impact(
+        *_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"))
+    if error:
+        raise ValueError(error)
+    return TimeOfImpact(_IMPACTS[case], t, tuple(points), normal, tunnels, _RELATIONS[at_end])
 
 
 # [SECTION] Explain: the steps of the app's Explain panel and ``hitlab-cli explain``
@@ -410,10 +463,47 @@ def explain(a: Shape, b: Shape, lang: str = "en", names: Tuple[str, str] = ("a",
 
 @dataclass(frozen=True)
 class NamedShape:
-    """A scene's shape with its unique id."""
+    """A scene's shape with its unique id, and its motion over one step (format version 4)."""
 
     id: str
     shape: Shape
+    motion: Vec = (0.0, 0.0)  #: its translation from t = 0 to t = 1; (0, 0): it stands still
+
+
+@dataclass(frozen=True)
+class ToiExpectation:
+    """An expected time of impact (``toi`` in a scene's ``expect``): the case, and any subset of the rest
+    (None: not compared; ``normal=()`` expects none)."""
+
+    case: Impact
+    t: Optional[float] = None
+    points: Optional[Tuple[Vec, ...]] = None
+    normal: Union[None, Vec, Tuple[()]] = None
+    tunnels: Optional[bool] = None
+    relation_at_end: Optional[Relation] = None
+
+    @staticmethod
+    def of(toi: TimeOfImpact) -> "ToiExpectation":
+        """The expectation a time of impact satisfies exactly."""
+        if toi.case == Impact.NONE:
+            return ToiExpectation(Impact.NONE)
+        return ToiExpectation(toi.case, toi.t, toi.points, () if toi.normal is None else toi.normal, toi.tunnels,
+                              toi.relation_at_end)
+
+    def _core(self) -> _core.ToiTuple:
+        normal: Optional[List[Vec]] = None
+        if self.normal is not None:
+            normal = [_vec(self.normal, "toi normal")] if len(self.normal) else []
+        return (_IMPACTS.index(Impact(self.case)), self.t, None if self.points is None else list(self.points),
+                normal, self.tunnels,
+                None if self.relation_at_end is None else _RELATIONS.index(Relation(self.relation_at_end)))
+
+    @staticmethod
+    def _from_core(t: Tuple[Any, ...]) -> "ToiExpectation":
+        case, time, points, normal, tunnels, at_end = t
+        return ToiExpectation(_IMPACTS[case], time, None if points is None else tuple(points),
+                              None if normal is None else (normal[0] if normal else ()), tunnels,
+                              None if at_end is None else _RELATIONS[at_end])
 
 
 @dataclass(frozen=True)
@@ -431,26 +521,31 @@ class Expectation:
     distance: Optional[float] = None
     depth: Optional[float] = None
     sat: Optional[Sat] = None
+    toi: Optional[ToiExpectation] = None  #: the pair's time of impact with the shapes' motions (version 4)
 
     @staticmethod
-    def of(result: PairResult) -> "Expectation":
-        """The expectation a result satisfies exactly (to export a regression test)."""
+    def of(result: PairResult, toi: Optional[TimeOfImpact] = None) -> "Expectation":
+        """The expectation a result (and the pair's time of impact, when given) satisfies exactly (to export a
+        regression test)."""
         return Expectation(result.a, result.b, None, None, result.relation, result.containment, result.points,
-                           result.distance, result.depth, result.sat)
+                           result.distance, result.depth, result.sat,
+                           None if toi is None else ToiExpectation.of(toi))
 
     def _core(self) -> _core.ExpectTuple:
         sat = None if self.sat is None else self.sat._core()
         return (self.a, self.b, self.error, self.error_message,
                 None if self.relation is None else _RELATIONS.index(Relation(self.relation)),
                 None if self.containment is None else _CONTAINMENTS.index(Containment(self.containment)),
-                None if self.points is None else list(self.points), self.distance, self.depth, sat)
+                None if self.points is None else list(self.points), self.distance, self.depth, sat,
+                None if self.toi is None else self.toi._core())
 
     @staticmethod
     def _from_core(t: Tuple[Any, ...]) -> "Expectation":
-        a, b, error, message, relation, containment, points, distance, depth, sat = t
+        a, b, error, message, relation, containment, points, distance, depth, sat, toi = t
         return Expectation(a, b, error, message, None if relation is None else _RELATIONS[relation],
                            None if containment is None else _CONTAINMENTS[containment],
-                           None if points is None else tuple(points), distance, depth, _sat(sat))
+                           None if points is None else tuple(points), distance, depth, _sat(sat),
+                           None if toi is None else ToiExpectation._from_core(toi))
 
 
 @dataclass(frozen=True)
@@ -479,7 +574,7 @@ class Scene:
     @staticmethod
     def _from_core(t: Tuple[Any, ...]) -> "Scene":
         name, view, rows, expect = t
-        return Scene([NamedShape(i, _from_core(k, v)) for i, k, v in rows], name, view,
+        return Scene([NamedShape(i, _from_core(k, v), m) for i, k, v, m in rows], name, view,
                      [Expectation._from_core(e) for e in expect])
 
     @staticmethod
@@ -488,7 +583,8 @@ class Scene:
         return Scene._from_core(_core.parse_scene(text, file_name))
 
     def _core(self) -> _core.SceneTuple:
-        return (self.name, self.view, [(n.id, *_core_args(n.shape)) for n in self.shapes],
+        return (self.name, self.view,
+                [(n.id, *_core_args(n.shape), _vec(n.motion, f"{n.id}: motion")) for n in self.shapes],
                 [e._core() for e in self.expect])
 
     def to_json(self) -> str:
@@ -507,11 +603,17 @@ class Scene:
 
     def pairs(self) -> Iterator[Union[PairResult, PairError]]:
         """Every unordered pair in file order, as ``hitlab-cli eval`` lists them (a PairError for a pair with a
-        polygon that cannot be evaluated)."""
+        polygon that cannot be evaluated; a pair where a shape moves with its time of impact)."""
         for i, x in enumerate(self.shapes):
             for y in self.shapes[i + 1:]:
                 t = _core.evaluate(*_core_args(x.shape), *_core_args(y.shape), x.id, y.id)
-                yield PairError(x.id, y.id, t[0]) if t[0] else _result(t, x.id, y.id, (x.shape, y.shape))
+                if t[0]:
+                    yield PairError(x.id, y.id, t[0])
+                    continue
+                r = _result(t, x.id, y.id, (x.shape, y.shape))
+                if tuple(x.motion) != (0.0, 0.0) or tuple(y.motion) != (0.0, 0.0):
+                    r = replace(r, toi=time_of_impact(x.shape, x.motion, y.shape, y.motion))
+                yield r
 
     def _repr_svg_(self) -> str:
         """The scene drawn (Jupyter): each shape in the colour of the strongest relation it has with another

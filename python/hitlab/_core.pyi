@@ -12,15 +12,18 @@ StepTuple = Tuple[str, str, List[Tuple[str, float]], str]
 ExplainTuple = Tuple[str, str, str, List[StepTuple]]
 QuantityTuple = Tuple[str, float, float, str]
 ComparisonTuple = Tuple[Optional[str], bool, bool, bool, List[QuantityTuple]]
+ToiTuple = Tuple[int, Optional[float], Optional[List[Pair2]], Optional[List[Pair2]], Optional[bool], Optional[int]]
 ExpectTuple = Tuple[str, str, Optional[bool], Optional[str], Optional[int], Optional[int], Optional[List[Pair2]],
-                    Optional[float], Optional[float], Optional[SatTuple]]
-ShapeRow = Tuple[str, int, List[float]]
+                    Optional[float], Optional[float], Optional[SatTuple], Optional[ToiTuple]]
+ShapeRow = Tuple[str, int, List[float], Pair2]
+ToiResultTuple = Tuple[str, int, Optional[float], List[Pair2], Optional[Pair2], bool, int]
 SceneTuple = Tuple[str, Optional[Tuple[Pair2, float]], List[ShapeRow], List[ExpectTuple]]
 
 class SceneError(ValueError): ...
 
 def evaluate(ta: int, va: Sequence[float], tb: int, vb: Sequence[float], name_a: str, name_b: str) -> ResultTuple: ...
 def classify(ta: int, va: Sequence[float], tb: int, vb: Sequence[float]) -> int: ...
+def time_of_impact(ta: int, va: Sequence[float], ma: Pair2, tb: int, vb: Sequence[float], mb: Pair2) -> ToiResultTuple: ...
 def explain(ta: int, va: Sequence[float], tb: int, vb: Sequence[float], name_a: str, name_b: str, lang: str,
             digits: int) -> ExplainTuple: ...
 def compare(ta: int, va: Sequence[float], tb: int, vb: Sequence[float]) -> ComparisonTuple: ...

@@ -18,6 +18,7 @@
 #include "hitlab/compare.h"
 #include "hitlab/expectations.h"
 #include "hitlab/explain.h"
+#include "hitlab/motion.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
 #include "hunt.h"
@@ -149,18 +150,38 @@ std::optional<bool> formulaVerdict(int ta, const Values& va, int tb, const Value
       a, b, arithmetic == "float32" ? compare::Arithmetic::Float32 : compare::Arithmetic::Double);
 }
 
-// [SECTION] Scenes: (name, view or None, [(id, type, values)], [expectation])
+// [SECTION] Time of impact: (error, case, t or None, points, normal or None, tunnels, relation at the end)
 
-// An expectation: (a, b, error flag, error message, relation, containment, points, distance, depth, sat),
-// every field after the ids None when the file leaves it out.
-using ExpectTuple = std::tuple<std::string, std::string, std::optional<bool>, std::optional<std::string>,
-                               std::optional<int>, std::optional<int>, std::optional<std::vector<Pair2>>,
-                               std::optional<double>, std::optional<double>, std::optional<SatTuple>>;
-using ShapeRow = std::tuple<std::string, int, Values>;
-using SceneTuple = std::tuple<std::string, std::optional<std::tuple<Pair2, double>>, std::vector<ShapeRow>,
-                              std::vector<ExpectTuple>>;
+using ToiResultTuple = std::tuple<std::string, int, std::optional<double>, std::vector<Pair2>,
+                                  std::optional<Pair2>, bool, int>;
 
 Vec2 vec(const Pair2& p) { return {std::get<0>(p), std::get<1>(p)}; }
+
+ToiResultTuple timeOfImpactPair(int ta, const Values& va, const Pair2& ma, int tb, const Values& vb,
+                                const Pair2& mb) {
+  const TimeOfImpact r = timeOfImpact(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb));
+  std::vector<Pair2> points;
+  for (Vec2 p : r.points) points.push_back(tuple(p));
+  std::optional<Pair2> normal;
+  if (r.normal) normal = tuple(*r.normal);
+  return {r.error, static_cast<int>(r.kind), r.t, points, normal, r.tunnels, static_cast<int>(r.atEnd)};
+}
+
+// [SECTION] Scenes: (name, view or None, [(id, type, values, motion)], [expectation])
+
+// An expected time of impact: (case, t, points, normal, tunnels, relation at the end), each None when not
+// compared; the normal [] when none is expected, [(x, y)] for one.
+using ToiTuple = std::tuple<int, std::optional<double>, std::optional<std::vector<Pair2>>,
+                            std::optional<std::vector<Pair2>>, std::optional<bool>, std::optional<int>>;
+// An expectation: (a, b, error flag, error message, relation, containment, points, distance, depth, sat,
+// toi), every field after the ids None when the file leaves it out.
+using ExpectTuple = std::tuple<std::string, std::string, std::optional<bool>, std::optional<std::string>,
+                               std::optional<int>, std::optional<int>, std::optional<std::vector<Pair2>>,
+                               std::optional<double>, std::optional<double>, std::optional<SatTuple>,
+                               std::optional<ToiTuple>>;
+using ShapeRow = std::tuple<std::string, int, Values, Pair2>;
+using SceneTuple = std::tuple<std::string, std::optional<std::tuple<Pair2, double>>, std::vector<ShapeRow>,
+                              std::vector<ExpectTuple>>;
 
 SatResult satFrom(const SatTuple& t) {
   SatResult sat;
@@ -188,12 +209,26 @@ ExpectTuple expectTuple(const Expectation& e) {
   }
   std::optional<SatTuple> sat;
   if (e.sat) sat = satTuple(*e.sat);
-  return {e.a, e.b, e.error, e.errorMessage, relation, containment, points, e.distance, e.depth, sat};
+  std::optional<ToiTuple> toi;
+  if (e.toi) {
+    const auto pairs = [](const std::vector<Vec2>& v) {
+      std::vector<Pair2> out;
+      for (Vec2 p : v) out.push_back(tuple(p));
+      return out;
+    };
+    std::optional<std::vector<Pair2>> tp, normal;
+    if (e.toi->points) tp = pairs(*e.toi->points);
+    if (e.toi->normal) normal = *e.toi->normal ? pairs({**e.toi->normal}) : std::vector<Pair2>{};
+    std::optional<int> atEnd;
+    if (e.toi->atEnd) atEnd = static_cast<int>(*e.toi->atEnd);
+    toi = ToiTuple{static_cast<int>(e.toi->kind), e.toi->t, tp, normal, e.toi->tunnels, atEnd};
+  }
+  return {e.a, e.b, e.error, e.errorMessage, relation, containment, points, e.distance, e.depth, sat, toi};
 }
 
 Expectation expectationFrom(const ExpectTuple& t) {
   Expectation e;
-  const auto& [a, b, error, message, relation, containment, points, distance, depth, sat] = t;
+  const auto& [a, b, error, message, relation, containment, points, distance, depth, sat, toi] = t;
   e.a = a, e.b = b, e.error = error, e.errorMessage = message, e.distance = distance, e.depth = depth;
   if (relation) e.relation = static_cast<Relation>(*relation);
   if (containment) e.containment = static_cast<Containment>(*containment);
@@ -202,6 +237,22 @@ Expectation expectationFrom(const ExpectTuple& t) {
     for (const Pair2& p : *points) e.points->push_back(vec(p));
   }
   if (sat) e.sat = satFrom(*sat);
+  if (toi) {
+    const auto& [kind, time, tp, normal, tunnels, atEnd] = *toi;
+    if (kind < 0 || kind > static_cast<int>(ImpactCase::Grazing))
+      throw py::value_error("toi case: unknown value " + std::to_string(kind));
+    ToiExpectation& x = e.toi.emplace();
+    x.kind = static_cast<ImpactCase>(kind), x.t = time, x.tunnels = tunnels;
+    if (tp) {
+      x.points.emplace();
+      for (const Pair2& p : *tp) x.points->push_back(vec(p));
+    }
+    if (normal) {
+      if (normal->size() > 1) throw py::value_error("toi normal: one vector or none");
+      x.normal = normal->empty() ? std::optional<Vec2>() : vec(normal->front());
+    }
+    if (atEnd) x.atEnd = static_cast<Relation>(*atEnd);
+  }
   return e;
 }
 
@@ -211,7 +262,7 @@ SceneTuple sceneTuple(const Scene& s) {
   std::vector<ShapeRow> shapes;
   for (const NamedShape& n : s.shapes) {
     auto [type, values] = shapeTuple(n.shape);
-    shapes.emplace_back(n.id, type, values);
+    shapes.emplace_back(n.id, type, values, tuple(n.motion));
   }
   std::vector<ExpectTuple> expect;
   for (const Expectation& e : s.expect) expect.push_back(expectTuple(e));
@@ -225,7 +276,8 @@ Scene sceneFrom(const SceneTuple& t) {
     const auto& [c, zoom] = *v;
     s.view = View{vec(c), zoom};
   }
-  for (const auto& [id, type, values] : std::get<2>(t)) s.shapes.push_back({id, makeShape(type, values)});
+  for (const auto& [id, type, values, motion] : std::get<2>(t))
+    s.shapes.push_back({id, makeShape(type, values), vec(motion)});
   for (const ExpectTuple& e : std::get<3>(t)) s.expect.push_back(expectationFrom(e));
   return s;
 }
@@ -233,15 +285,17 @@ Scene sceneFrom(const SceneTuple& t) {
 /// `hitlab-cli check` of one scene: each expectation's mismatches, one line each ([] when it holds).
 std::vector<std::vector<std::string>> checkScene(const SceneTuple& t, bool exact) {
   const Scene scene = sceneFrom(t);
-  const auto find = [&](const std::string& id) -> const Shape& {
+  const auto find = [&](const std::string& id) -> const NamedShape& {
     for (const NamedShape& n : scene.shapes)
-      if (n.id == id) return n.shape;
+      if (n.id == id) return n;
     throw py::value_error("expect: no shape with id '" + id + "'");
   };
   std::vector<std::vector<std::string>> out;
-  for (const Expectation& e : scene.expect)
-    out.push_back(
-        checkExpectation(e, find(e.a), find(e.b), exact ? NumberMatch::Exact : NumberMatch::WithinTolerance));
+  for (const Expectation& e : scene.expect) {
+    const NamedShape &a = find(e.a), &b = find(e.b);
+    out.push_back(checkExpectation(e, a.shape, b.shape, exact ? NumberMatch::Exact : NumberMatch::WithinTolerance,
+                                   a.motion, b.motion));
+  }
   return out;
 }
 
@@ -362,6 +416,7 @@ PYBIND11_MODULE(_core, m) {
   });
   m.def("evaluate", &evaluatePair);
   m.def("classify", &classifyPair);
+  m.def("time_of_impact", &timeOfImpactPair);
   m.def("explain", &explainPair);
   m.def("compare", &compareFormula);
   m.def("formula", &formulaVerdict);

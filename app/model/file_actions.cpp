@@ -3,6 +3,7 @@
 
 #include "sat_layout.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -67,6 +68,10 @@ bool openScene(AppState& s, const std::string& path) {
       if (shapes[i].id == firstB) s.model.pairB = s.model.selected = i;
     }
     if (s.model.pairA < 0 || s.model.pairB < 0) s.model.pairA = s.model.pairB = -1;
+    // (a scene in motion opens with its motions shown)
+    s.view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
+      return n.motion != Vec2{0, 0};
+    });
     if (view)
       s.cam.center = view->center, s.cam.zoom = view->zoom;
     else

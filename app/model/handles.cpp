@@ -79,6 +79,23 @@ Vec2 pivotOf(const Shape& s) {
   return c;
 }
 
+Vec2 anchorOf(const Shape& s) {
+  if (auto* p = std::get_if<Point>(&s)) return p->p;
+  if (auto* g = std::get_if<Segment>(&s)) return 0.5 * (g->a + g->b);
+  if (auto* c = std::get_if<Circle>(&s)) return c->center;
+  if (auto* k = std::get_if<Capsule>(&s)) return 0.5 * (k->a + k->b);
+  return pivotOf(s);
+}
+
+Vec2 motionHandle(const NamedShape& n) {
+  if (n.motion != Vec2{0, 0}) return anchorOf(n.shape) + n.motion;
+  const Aabb b = boundsOf(n.shape);
+  const double reach = 0.25 * std::max(b.max.x - b.min.x, b.max.y - b.min.y);
+  return {b.max.x + std::max(reach, 0.5), anchorOf(n.shape).y};
+}
+
+Vec2 draggedMotion(const NamedShape& n, Vec2 now) { return now - anchorOf(n.shape); }
+
 Vec2 rotationHandle(const Shape& s) {
   const Aabb b = boundsOf(s);
   return {pivotOf(s).x, b.max.y + 0.25 * std::max(b.max.x - b.min.x, b.max.y - b.min.y)};
@@ -131,13 +148,19 @@ static bool inReach(const Shape& s, Vec2 p, double tol) {
   return p.x >= b.min.x - tol && p.x <= b.max.x + tol && p.y >= b.min.y - tol && p.y <= b.max.y + tol;
 }
 
-Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise, int selected) {
+Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise, int selected,
+            bool motions) {
   if (precise > 0 && precise < tol) {  // (a fingertip: what lies under it first, then what is near it)
-    const Handle under = pick(shapes, world, precise, 0, selected);
-    return under.kind != HandleKind::None ? under : pick(shapes, world, tol, 0, selected);
+    const Handle under = pick(shapes, world, precise, 0, selected, motions);
+    return under.kind != HandleKind::None ? under : pick(shapes, world, tol, 0, selected, motions);
   }
   Handle best;
   double bestDist = tol;
+  // (a motion's tip lies away from its shape: every moving shape's is looked at, and the selection's)
+  for (int i = 0; motions && i < static_cast<int>(shapes.size()); ++i)
+    if (i == selected || shapes[i].motion != Vec2{0, 0})
+      if (const double d = length(motionHandle(shapes[i]) - world); d <= bestDist)
+        best = {i, HandleKind::Motion, 0}, bestDist = d;
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i)
     // (the rotation handle lies outside the shape's bounds: the selection's handles are always looked at)
     if (i == selected || inReach(shapes[i].shape, world, tol))

@@ -7,11 +7,11 @@
 
 namespace hitlab::app {
 
-enum class HandleKind { None, Body, Vertex, Center, Radius, Rotate };
+enum class HandleKind { None, Body, Vertex, Center, Radius, Rotate, Motion };
 
 /// A grabbable part of shape `shape`: its body, vertex `vertex` (segment ends, rect corners counter-clockwise
-/// from min, polygon vertices, the point itself), a circle's center, its radius handle, or (the selected rect
-/// or polygon) its rotation handle.
+/// from min, polygon vertices, the point itself), a circle's center, its radius handle, (the selected rect
+/// or polygon) its rotation handle, or (motions shown) the tip of its motion arrow.
 struct Handle {
   int shape = -1;
   HandleKind kind = HandleKind::None;
@@ -36,6 +36,14 @@ Polygon asPolygon(const Shape& s);
 Polygon turned(const Shape& s, double angle);
 /// The same by the angle from `grab` to `now`, seen from the pivot (a drag).
 Polygon turned(const Shape& s, Vec2 grab, Vec2 now);
+/// Where a shape's motion arrow starts: its point, a segment's or capsule's middle, a circle's center, a
+/// rect's or polygon's pivot.
+Vec2 anchorOf(const Shape& s);
+/// The tip of a shape's motion arrow (anchor + motion); for a shape standing still, where a motion is pulled
+/// out from: right of its bounds by a quarter of its larger extent (offered on the selection only).
+Vec2 motionHandle(const NamedShape& n);
+/// A shape's motion after dragging its motion handle to `now`: from the anchor to the pointer.
+Vec2 draggedMotion(const NamedShape& n, Vec2 now);
 /// Where a capsule's radius handle sits: on its left side (of a -> b), at the middle.
 Vec2 capsuleRadiusHandle(const Capsule& k);
 /// Where a rounded rect's or polygon's radius handle sits (radius > 0): a rect's on its top side, a polygon's
@@ -46,9 +54,10 @@ Vec2 roundedRadiusHandle(const Shape& s);
 /// shape whose closed set is within `tol`, else none. With a `precise` reach smaller than `tol` (a finger's
 /// tol, a mouse's precise), what is within `precise` comes first: a finger on the middle of a short segment
 /// takes its body, not an end that is within a fingertip's reach.
-/// `selected`: the shape whose rotation handle can be taken (-1: none).
+/// `selected`: the shape whose rotation handle can be taken (-1: none); `motions`: the motion arrows are
+/// shown, and their tips taken (a still shape's on the selection only).
 Handle pick(const std::vector<NamedShape>& shapes, Vec2 world, double tol, double precise = 0,
-            int selected = -1);
+            int selected = -1, bool motions = false);
 
 /// The shape after dragging handle h of `original` from grab to now (world units). A rect stays min <= max; a
 /// rotation handle turns it (turned).

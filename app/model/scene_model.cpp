@@ -62,6 +62,25 @@ void SceneModel::preview(int i, const Shape& s) {
   recomputeWorst();
 }
 
+void SceneModel::previewMotion(int i, Vec2 motion) {
+  scene_.shapes[i].motion = motion;  // (the pairs' results at t = 0 stay as they are)
+  previewing_ = i;
+  ++live_;
+}
+
+const TimeOfImpact* SceneModel::selectedToi() const {
+  const int n = static_cast<int>(scene_.shapes.size());
+  if (pairA < 0 || pairB < 0 || pairA >= n || pairB >= n) return nullptr;
+  const NamedShape &a = scene_.shapes[pairA], &b = scene_.shapes[pairB];
+  if (a.motion == Vec2{0, 0} && b.motion == Vec2{0, 0}) return nullptr;
+  ToiCache& c = toiCache_;
+  if (c.live != live_ || c.a != pairA || c.b != pairB) {
+    c.live = live_, c.a = pairA, c.b = pairB;
+    c.toi = timeOfImpact(a.shape, a.motion, b.shape, b.motion);
+  }
+  return c.toi->error.empty() ? &*c.toi : nullptr;
+}
+
 void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {
   history_.record({label, {{ShapeChange::Set, static_cast<std::size_t>(i), before, scene_.shapes[i]}}});
   edited();

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "handles.h"
 #include "hitlab/broadphase.h"
+#include "hitlab/motion.h"
 #include "hitlab/scene_io.h"
 
 namespace hitlab::app {
@@ -56,10 +57,15 @@ class SceneModel {
   /// Live preview of a drag: shape i shows `s` without a command; commitPreview records one command.
   void preview(int i, const Shape& s);
   void commitPreview(int i, const NamedShape& before, const std::string& label);
+  /// Live preview of a motion's drag: shape i moves by `motion` over the step (commitPreview records it).
+  void previewMotion(int i, Vec2 motion);
   /// The shape the last preview moved (-1: none since the last load), which the view draws live.
   int previewing() const { return previewing_; }
   bool undo();
   bool redo();
+  /// The selected pair's time of impact when one of its shapes moves (null otherwise), worked out once per
+  /// change of the shapes or the pair.
+  const TimeOfImpact* selectedToi() const;
   const UndoStack& history() const { return history_; }
 
   /// A new unique id with the given prefix ("c1", "c2", ...).
@@ -89,6 +95,12 @@ class SceneModel {
   const PairResult& printed(const PairEntry& p);
 
  private:
+  struct ToiCache {
+    std::size_t live = static_cast<std::size_t>(-1);
+    int a = -1, b = -1;
+    std::optional<TimeOfImpact> toi;
+  };
+  mutable ToiCache toiCache_;
   void recompute();
   void addPair(int i, int j);
   void addSelectedPair();

@@ -22,6 +22,9 @@ struct ViewOptions {
   bool dimOthers = false;
   /// A lesson's question waits for its answer: shapes in one neutral colour, no meeting points, no SAT view.
   bool hideAnswers = false;
+  /// Motions (View > Motions, M): each moving shape's arrow and where it ends, the selection's handle to pull
+  /// one out, and the selected pair where it first touches.
+  bool showMotion = false;
 };
 
 }  // namespace hitlab::app

@@ -68,6 +68,17 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
               *page = placeOf(Place::NextPage), *id = placeOf(Place::IdField), *hunt = placeOf(Place::Hunt),
               *finding = placeOf(Place::FirstFinding), *script = placeOf(Place::ScriptField),
               *useScript = placeOf(Place::UseScript);
+  // The motions: shown or not, the selected pair's time of impact, the selection's motion handle.
+  std::string toi = "-", toiCase = "-";
+  if (const TimeOfImpact* t = s.model.selectedToi()) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", t->t ? *t->t : -1.0);
+    toi = t->t ? buf : "none", toiCase = impactCaseName(t->kind);
+  }
+  Vec2 atMotion{-1, -1};
+  if (s.view.showMotion && s.model.selected >= 0 &&
+      s.model.selected < static_cast<int>(s.model.scene().shapes.size()))
+    atMotion = (1 / s.contentScale) * s.cam.toPixel(motionHandle(s.model.scene().shapes[s.model.selected]));
   const std::string tmp = path_ + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return;
@@ -79,7 +90,9 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "lesson=%s,%d,%s touches=%ld toolbar=%d menu=%d framed=%d at_undo=%.0f,%.0f at_step=%.0f,%.0f "
       "at_page=%.0f,%.0f at_id=%.0f,%.0f text_input=%d layout=%s panel=%.0f,%.0f,%.0f,%.0f judges=%s hunt=%s "
       "at_hunt=%.0f,%.0f "
-      "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f\n",
+      "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f motions=%d "
+      "toi=%s "
+      "toi_case=%s at_motion=%.0f,%.0f\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -95,7 +108,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
                                             : "sheet",
       s.panelRect[0], s.panelRect[1], s.panelRect[2], s.panelRect[3], s.judgeVerdicts.c_str(),
       s.huntState.c_str(), hunt[0], hunt[1], finding[0], finding[1], s.model.scene().shapes.size(),
-      fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1]);
+      fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1], s.view.showMotion ? 1 : 0,
+      toi.c_str(), toiCase.c_str(), atMotion.x, atMotion.y);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

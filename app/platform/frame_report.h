@@ -6,7 +6,8 @@
 //   canvas=X0,Y0,X1,Y1 batch=N text=P view=CX,CY,ZOOM theme=T present=0|1 lesson=ID,PAGE,STATE
 //   touches=N toolbar=0|1 menu=0|1 framed=0|1 at_undo=X,Y at_step=X,Y at_page=X,Y at_id=X,Y
 //   text_input=0|1 layout=side|below|sheet panel=X0,Y0,X1,Y1 judges=NAME:ANSWER:OUTCOME|...
-//   hunt=-|running|done:K at_hunt=X,Y at_finding=X,Y shapes=N fonts=UI,MONO
+//   hunt=-|running|done:K at_hunt=X,Y at_finding=X,Y shapes=N fonts=UI,MONO motions=0|1 toi=T
+//   toi_case=C at_motion=X,Y
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -38,6 +39,9 @@
 //              section's hunt (done: how many kinds of wrong answer), at_hunt its button, at_finding the
 //              first finding's row; shapes: how many shapes the scene has
 //   fonts      the faces the font atlas was built from, file name#face index (ui/fonts.h: fontsInUse)
+//   motions    1 while the motions are shown (View > Motions, M); toi: the selected pair's time of impact as
+//              %.17g ("none": no contact in the step; "-": neither shape moves), toi_case its case;
+//              at_motion: the selection's motion handle (window pixels; -1,-1: not shown)
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

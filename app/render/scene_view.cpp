@@ -4,6 +4,7 @@
 #include "../model/sat_layout.h"
 
 #include "explain_view.h"
+#include "motion_view.h"
 #include "palette.h"
 
 #include <cstring>
@@ -88,6 +89,25 @@ std::vector<Vec2> outlineOf(const Shape& s, const Camera& cam, bool invalid) {
     pts = k->a == k->b ? std::vector<Vec2>{k->a} : std::vector<Vec2>{k->a, k->b}, r = k->radius;
   return r > 0 && !invalid ? grownOutline(std::move(pts), r, cam) : pts;
 }
+
+}  // namespace
+
+std::vector<Vec2> worldOutline(const Shape& s, const Camera& cam) {
+  if (auto* p = std::get_if<Point>(&s)) return {p->p};
+  if (auto* g = std::get_if<Segment>(&s)) return {g->a, g->b};
+  if (auto* c = std::get_if<Circle>(&s))
+    return c->radius > 0 ? grownOutline({c->center}, c->radius, cam) : std::vector<Vec2>{c->center};
+  if (auto* k = std::get_if<Capsule>(&s); k && !(k->radius > 0)) return {k->a, k->b};
+  return outlineOf(s, cam, false);
+}
+
+void drawOutline(Canvas& r, const Shape& s, const Camera& cam, float width, Color c, float dash) {
+  const std::vector<Vec2> pts = worldOutline(s, cam);
+  if (pts.size() == 1) return r.disk(cam.toPixel(pts[0]), 5, {0, 0, 0, 0}, c, width);
+  outline(r, pts, cam, width, c, dash, pts.size() > 2);
+}
+
+namespace {
 
 void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
   float w = selected ? 3.5f : 2.0f;
@@ -330,6 +350,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
       if (opt.marks) drawMarks(r, cam, *opt.marks);  // (the Explain step's construction)
     }
   r.flush();
+  if (opt.showMotion) drawMotions(r, model, cam, opt);
 }
 
 }  // namespace hitlab::app

@@ -23,4 +23,10 @@ void drawGrid(Canvas& r, const Camera& cam);
 
 void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const ViewOptions& opt);
 
+/// A shape's outline as world points, as drawn at this zoom: a point, a segment's ends, a convex polygon
+/// (a circle's or a grown shape's rim in enough points for a smooth curve).
+std::vector<Vec2> worldOutline(const Shape& s, const Camera& cam);
+/// Its outline alone (no fill; a point as a ring), dashed when dash > 0.
+void drawOutline(Canvas& r, const Shape& s, const Camera& cam, float width, Color c, float dash = 0);
+
 }  // namespace hitlab::app

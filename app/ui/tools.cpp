@@ -128,8 +128,8 @@ void mouse(AppState& s) {
     s.canvasMenu.pressed = false;
     if (io.MouseDragMaxDistanceSqr[1] < io.MouseDragThreshold * io.MouseDragThreshold && !s.batch.on) {
       s.canvasMenu.openRequested = true;
-      s.canvasMenu.handle =
-          pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom, s.model.selected);
+      s.canvasMenu.handle = pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom,
+                                 s.model.selected, s.view.showMotion);
       s.canvasMenu.world = world;
     }
   }
@@ -140,7 +140,7 @@ void mouse(AppState& s) {
   if (!s.dragging)
     s.view.hover = io.WantCaptureMouse ? Handle{}
                                        : pick(s.model.scene().shapes, world, tol, mouseReach(s) / s.cam.zoom,
-                                              s.model.selected);
+                                              s.model.selected, s.view.showMotion);
 
   if (!io.WantCaptureMouse && !space && ImGui::IsMouseDoubleClicked(0) && insertVertexAt(s, world, tol))
     return;
@@ -171,6 +171,15 @@ void mouse(AppState& s) {
     s.rotateNextDrag = false;
     s.drag = {h, shapes[h.shape], world, rotate, false};
   }
+  if (s.dragging && ImGui::IsMouseDown(0) && s.drag.handle.kind == HandleKind::Motion) {
+    // A motion's tip: the arrow from the shape's anchor to the pointer (whole grid steps when snapping).
+    Vec2 motion = draggedMotion(s.drag.before, world);
+    if (s.snap) motion = snappedMove(motion, gridStep(s.cam.zoom));
+    if (motion == s.drag.before.motion && !s.drag.moved) return;
+    s.drag.moved = true;
+    s.model.previewMotion(s.drag.handle.shape, motion);
+    return;
+  }
   if (s.dragging && ImGui::IsMouseDown(0)) {
     Vec2 now = world, by = world - s.drag.grab;
     if (s.snap) {  // moves go in whole grid steps (a lesson's at most half a unit: its tasks are reachable)
@@ -192,7 +201,10 @@ void mouse(AppState& s) {
   if (s.dragging && !ImGui::IsMouseDown(0)) {
     s.dragging = false;
     if (s.drag.moved)
-      s.model.commitPreview(s.drag.handle.shape, s.drag.before, s.drag.rotate ? "rotate" : "drag");
+      s.model.commitPreview(s.drag.handle.shape, s.drag.before,
+                            s.drag.handle.kind == HandleKind::Motion ? "motion"
+                            : s.drag.rotate                          ? "rotate"
+                                                                     : "drag");
     if (s.drag.moved && s.drag.rotate && std::holds_alternative<Rect>(s.drag.before.shape))
       s.message =
           format(tr(s, "rect '%s' turned: a polygon now, its corners the rotated ones rounded to doubles"),
@@ -234,6 +246,7 @@ void keys(AppState& s) {
     s.model.duplicate(s.model.selected, {20 / s.cam.zoom, -20 / s.cam.zoom});
   if (key(GLFW_KEY_DELETE) && s.model.selected >= 0) s.model.remove(s.model.selected);
   if (!ctrl && key(GLFW_KEY_G)) s.snap = !s.snap;
+  if (!ctrl && key(GLFW_KEY_M)) s.view.showMotion = !s.view.showMotion;
   if (!ctrl && key(GLFW_KEY_F)) s.fitRequested = true;
   if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
   double step = shift ? 10 : 1;

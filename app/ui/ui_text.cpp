@@ -101,6 +101,7 @@ const std::vector<UiText>& uiTexts() {
       {"View", "表示"},
       {"y axis down (screen convention)", "y 軸を下向きに（画面の慣習）"},
       {"Snap to grid", "方眼に合わせる"},
+      {"Motions", "動き"},
       {"SAT view of the selected pair", "選んだペアの SAT 表示"},
       {"Collapse parallel SAT axes", "平行な SAT の軸をまとめる"},
       {"Sidebar", "サイドバー"},

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# End-to-end: a motion pulled out of a shape in the real app under Xvfb (xdotool), the pair's time of impact
+# shown, saved and undone.
+#  1. M shows the motions; a click selects the bullet (a point at (-1, 0)); with G (grid snapping) its motion
+#     handle is dragged to (2, 0): a motion of exactly (3, 0);
+#  2. Shift+click on the wall (the rect [0, 0.1] x [-1, 1]) picks the pair: the frame report shows its time
+#     of impact, 1/3, entering; Ctrl+S writes format version 4 with the motion, and hitlab-cli eval of the
+#     saved file gives the same time of impact (the bullet tunnels through the wall);
+#  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was; M hides
+#     the motions (no handle).
+# Usage: motion_drag.sh HITLAB HITLAB_CLI WORKDIR
+set -euo pipefail
+app=$1 cli=$2 work=$3
+rm -rf "$work" && mkdir -p "$work"
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
+scene=$work/scene.json
+cat > "$scene" <<'JSON'
+{
+  "hitlab": 1,
+  "view": {"center": [0.5, 0], "zoom": 50},
+  "shapes": [
+    {"id": "bullet", "type": "point", "p": [-1, 0]},
+    {"id": "wall", "type": "rect", "min": [0, -1], "max": [0.1, 1]}
+  ]
+}
+JSON
+cp "$scene" "$work/original.json"
+
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1200x800
+e2e_canvas "$scene" 1000x700 0.5 0 50
+app_start "$scene" --size 1000x700
+
+# 1. Motions shown, the bullet selected, its motion pulled out to (2, 0) in whole grid steps.
+wait_report 'R_frame >= 1'
+press m
+wait_report 'R_motions == 1' "the motions shown"
+read -r x y < <(px -1 0)
+click "$x" "$y"
+[[ $R_at_motion != -1,-1 ]] || { echo "FAIL: no motion handle on the selected bullet"; exit 1; }
+press g
+handle=$R_at_motion revision0=$R_revision
+read -r tx ty < <(px 2 0)
+drag "${handle%,*}" "${handle#*,}" "$tx" "$ty"
+wait_report "R_revision >= revision0 + 1" "the motion's edit"
+
+# 2. The pair (bullet, wall): its time of impact in the report, then in the saved file and the CLI's eval.
+read -r x y < <(px 0.05 0.5)
+xdotool keydown shift
+click "$x" "$y"
+xdotool keyup shift
+[[ $R_pair == 0,1 && $R_toi == 0.33333333333333331 && $R_toi_case == entering ]] ||
+  { echo "FAIL: the pair's time of impact: pair=$R_pair toi=$R_toi case=$R_toi_case"; exit 1; }
+press ctrl s
+python3 - "$scene" "$cli" <<'PY' || { echo "FAIL: the saved motion or its time of impact"; cat "$scene"; exit 1; }
+import json, subprocess, sys
+path, cli = sys.argv[1], sys.argv[2]
+scene = json.load(open(path))
+assert scene["hitlab"] == 4, scene
+bullet = scene["shapes"][0]
+assert bullet["motion"] == [3.0, 0.0], bullet
+assert "motion" not in scene["shapes"][1], scene["shapes"][1]
+pair = json.loads(subprocess.run([cli, "eval", path], capture_output=True, text=True, check=True).stdout)["pairs"][0]
+toi = pair["toi"]
+assert toi["t"] == 1 / 3 and toi["case"] == "entering" and toi["tunnels"] is True, toi
+assert toi["points"] == [[0.0, 0.0]] and toi["normal"] == [1.0, 0.0], toi
+PY
+
+# 3. Undo: no motion, no time of impact; the file as it was; M hides the motions.
+press ctrl z
+wait_report 'R_dirty == 1' "the undo"
+[[ $R_toi == - ]] || { echo "FAIL: a time of impact after the undo: $R_toi"; exit 1; }
+press ctrl s
+cmp <(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['shapes'])" "$scene") \
+    <(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print([dict(s, p=[float(c) for c in s['p']]) if 'p' in s else dict(s, min=[float(c) for c in s['min']], max=[float(c) for c in s['max']]) for s in d['shapes']])" "$work/original.json") ||
+  { echo "FAIL: the undone scene differs"; cat "$scene"; exit 1; }
+grep -q '"hitlab": 1' "$scene" || { echo "FAIL: a still scene not written as version 1"; cat "$scene"; exit 1; }
+press m
+wait_report 'R_motions == 0' "the motions hidden"
+[[ $R_at_motion == -1,-1 ]] || { echo "FAIL: a motion handle with the motions hidden: $R_at_motion"; exit 1; }
+echo "ok: motion pulled out, time of impact shown and saved, undone"
+app_kill

@@ -33,6 +33,16 @@ void draw(AppState& s) {
   }
   ImGui::SameLine();
   ImGui::TextColored(toImGui(relationColor(r.relation)), "%s", tr(s, relationName(r.relation)));
+  // In motion: when they first meet within the step, and what a test at the step's ends would miss.
+  if (const TimeOfImpact* toi = m.selectedToi()) {
+    if (toi->t)
+      ImGui::Text(tr(s, "time of impact t = %.17g (%s)"), *toi->t, tr(s, impactCaseName(toi->kind)));
+    else
+      ImGui::TextUnformatted(tr(s, "no contact within the step"));
+    if (toi->tunnels)
+      wrappedText(tr(s, "it tunnels: a test at t = 0 and at t = 1 alone misses this contact"));
+    ImGui::Text(tr(s, "at t = 1: %s"), tr(s, relationName(toi->atEnd)));
+  }
   // The seed algorithm behind this pair, with its intermediate quantities.
   auto* sa = std::get_if<Segment>(&A);
   auto* sb = std::get_if<Segment>(&B);

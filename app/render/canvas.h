@@ -35,4 +35,16 @@ class Canvas {
   virtual void flush() = 0;
 };
 
+/// An arrow (pixels): a line from `from` to `to` with a head of two strokes at `to` (none when shorter than a
+/// pixel).
+inline void drawArrow(Canvas& r, Vec2 from, Vec2 to, float width, Color c) {
+  r.line(from, to, width, c);
+  const Vec2 d = to - from;
+  const double len = length(d);
+  if (len < 1) return;
+  const Vec2 u = (1 / len) * d, n{-u.y, u.x};
+  r.line(to, to - 12 * u + 6 * n, width, c);
+  r.line(to, to - 12 * u - 6 * n, width, c);
+}
+
 }  // namespace hitlab::app

@@ -26,16 +26,6 @@ namespace {
 
 Color faded(Color c, float a) { return {c.r, c.g, c.b, a}; }
 
-void arrow(Canvas& r, Vec2 pf, Vec2 pt, float width, Color c) {
-  r.line(pf, pt, width, c);
-  const Vec2 d = pt - pf;
-  const double L = length(d);
-  if (L < 1) return;
-  const Vec2 u = (1 / L) * d, n{-u.y, u.x};
-  r.line(pt, pt - 11 * u + 5 * n, width, c);
-  r.line(pt, pt - 11 * u - 5 * n, width, c);
-}
-
 }  // namespace
 
 void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& marks) {
@@ -51,7 +41,7 @@ void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& m
           r.line(p, q, 2.5f, c);
         break;
       case Kind::Arrow:
-        arrow(r, p, q, 2, c);
+        drawArrow(r, p, q, 2, c);
         break;
       case Kind::Point:
         r.disk(p, 5, c, {0, 0, 0, 1}, 1.5f);

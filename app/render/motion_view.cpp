@@ -12,17 +12,6 @@ namespace hitlab::app {
 
 namespace {
 
-// An arrow in pixels, its head at `to`.
-void arrow(Canvas& r, Vec2 from, Vec2 to, float width, Color c) {
-  r.line(from, to, width, c);
-  const Vec2 d = to - from;
-  const double len = length(d);
-  if (len < 1) return;
-  const Vec2 u = (1 / len) * d, n{-u.y, u.x};
-  r.line(to, to - 12 * u + 6 * n, width, c);
-  r.line(to, to - 12 * u - 6 * n, width, c);
-}
-
 // The convex hull of points (pixels), counter-clockwise (Andrew's monotone chain): the area a convex shape
 // sweeps is the hull of where it starts and where it ends.
 std::vector<Vec2> hull(std::vector<Vec2> p) {
@@ -67,7 +56,7 @@ void drawMotions(Canvas& r, const SceneModel& model, const Camera& cam, const Vi
     if (s.motion == Vec2{0, 0} || drawn++ >= kMotionsDrawn) continue;
     drawOutline(r, translated(s.shape, s.motion), cam, 1.5f, withAlpha(c, 0.5f), 8);
     const Vec2 from = cam.toPixel(anchorOf(s.shape)), tip = cam.toPixel(motionHandle(s));
-    arrow(r, from, tip, 2, c);
+    drawArrow(r, from, tip, 2, c);
     handleDisk(r, tip, opt.hover == Handle{i, HandleKind::Motion, 0}, palette().handleFill.a);
   }
   // The selection standing still: a handle to pull its motion out, on a dotted stem.
@@ -86,7 +75,7 @@ void drawMotions(Canvas& r, const SceneModel& model, const Camera& cam, const Vi
     for (Vec2 p : toi->points) r.disk(cam.toPixel(p), 5, {0, 0, 0, 0}, palette().touchRing, 2);
     if (toi->normal && !toi->points.empty()) {
       const Vec2 at = cam.toPixel(toi->points.front()), n{toi->normal->x, -toi->normal->y};  // (y down)
-      arrow(r, at, at + 40 * n, 2.5f, palette().highlight);
+      drawArrow(r, at, at + 40 * n, 2.5f, palette().highlight);
     }
   }
   r.flush();

@@ -157,15 +157,7 @@ void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEn
     }
   }
   if (sat.mtv) {  // the minimum translation vector, drawn from b's centre as an arrow
-    Vec2 from = c, to = c + *sat.mtv;
-    Vec2 pf = cam.toPixel(from), pt = cam.toPixel(to), d = pt - pf;
-    double L = length(d);
-    r.line(pf, pt, 3, palette().arrow);
-    if (L > 1) {
-      Vec2 u = (1 / L) * d, nrm{-u.y, u.x};
-      r.line(pt, pt - 12 * u + 6 * nrm, 3, palette().arrow);
-      r.line(pt, pt - 12 * u - 6 * nrm, 3, palette().arrow);
-    }
+    drawArrow(r, cam.toPixel(c), cam.toPixel(c + *sat.mtv), 3, palette().arrow);
   }
 }
 

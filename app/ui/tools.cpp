@@ -86,6 +86,19 @@ void nudgeSelection(AppState& s, Vec2 pixels) {
   s.model.run({"nudge", {{ShapeChange::Set, static_cast<size_t>(i), s.model.scene().shapes[i], after}}});
 }
 
+// Ctrl+arrows with the motions shown move the selected shape's motion tip by a pixel (Shift: ten; G: to whole
+// grid steps), one command each: the keyboard's motion handle.
+void nudgeMotion(AppState& s, Vec2 pixels) {
+  const int i = s.model.selected;
+  if (i < 0) return;
+  const NamedShape& before = s.model.scene().shapes[i];
+  NamedShape after = before;
+  after.motion = before.motion + Vec2{pixels.x / s.cam.zoom, (s.cam.yDown ? 1 : -1) * pixels.y / s.cam.zoom};
+  if (s.snap) after.motion = snappedMove(after.motion, gridStep(s.cam.zoom));
+  if (after.motion == before.motion) return;
+  s.model.run({"motion", {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+}
+
 // [ and ] turn the selected rect or polygon by 15 degrees (Shift: 1), counter-clockwise and clockwise in the
 // scene (y up), as one command: the keyboard's rotation handle.
 void turnSelection(AppState& s, double degrees) {
@@ -250,10 +263,11 @@ void keys(AppState& s) {
   if (!ctrl && key(GLFW_KEY_F)) s.fitRequested = true;
   if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
   double step = shift ? 10 : 1;
-  if (key(GLFW_KEY_LEFT)) nudgeSelection(s, {-step, 0});
-  if (key(GLFW_KEY_RIGHT)) nudgeSelection(s, {step, 0});
-  if (key(GLFW_KEY_UP)) nudgeSelection(s, {0, -step});
-  if (key(GLFW_KEY_DOWN)) nudgeSelection(s, {0, step});
+  const auto nudge = ctrl && s.view.showMotion ? nudgeMotion : nudgeSelection;
+  if (key(GLFW_KEY_LEFT)) nudge(s, {-step, 0});
+  if (key(GLFW_KEY_RIGHT)) nudge(s, {step, 0});
+  if (key(GLFW_KEY_UP)) nudge(s, {0, -step});
+  if (key(GLFW_KEY_DOWN)) nudge(s, {0, step});
   if (key(GLFW_KEY_LEFT_BRACKET)) turnSelection(s, shift ? 1 : 15);
   if (key(GLFW_KEY_RIGHT_BRACKET)) turnSelection(s, shift ? -1 : -15);
 }

@@ -152,8 +152,8 @@ std::optional<bool> formulaVerdict(int ta, const Values& va, int tb, const Value
 
 // [SECTION] Time of impact: (error, case, t or None, points, normal or None, tunnels, relation at the end)
 
-using ToiResultTuple = std::tuple<std::string, int, std::optional<double>, std::vector<Pair2>,
-                                  std::optional<Pair2>, bool, int>;
+using ToiResultTuple =
+    std::tuple<std::string, int, std::optional<double>, std::vector<Pair2>, std::optional<Pair2>, bool, int>;
 
 Vec2 vec(const Pair2& p) { return {std::get<0>(p), std::get<1>(p)}; }
 
@@ -175,10 +175,10 @@ using ToiTuple = std::tuple<int, std::optional<double>, std::optional<std::vecto
                             std::optional<std::vector<Pair2>>, std::optional<bool>, std::optional<int>>;
 // An expectation: (a, b, error flag, error message, relation, containment, points, distance, depth, sat,
 // toi), every field after the ids None when the file leaves it out.
-using ExpectTuple = std::tuple<std::string, std::string, std::optional<bool>, std::optional<std::string>,
-                               std::optional<int>, std::optional<int>, std::optional<std::vector<Pair2>>,
-                               std::optional<double>, std::optional<double>, std::optional<SatTuple>,
-                               std::optional<ToiTuple>>;
+using ExpectTuple =
+    std::tuple<std::string, std::string, std::optional<bool>, std::optional<std::string>, std::optional<int>,
+               std::optional<int>, std::optional<std::vector<Pair2>>, std::optional<double>,
+               std::optional<double>, std::optional<SatTuple>, std::optional<ToiTuple>>;
 using ShapeRow = std::tuple<std::string, int, Values, Pair2>;
 using SceneTuple = std::tuple<std::string, std::optional<std::tuple<Pair2, double>>, std::vector<ShapeRow>,
                               std::vector<ExpectTuple>>;
@@ -293,8 +293,8 @@ std::vector<std::vector<std::string>> checkScene(const SceneTuple& t, bool exact
   std::vector<std::vector<std::string>> out;
   for (const Expectation& e : scene.expect) {
     const NamedShape &a = find(e.a), &b = find(e.b);
-    out.push_back(checkExpectation(e, a.shape, b.shape, exact ? NumberMatch::Exact : NumberMatch::WithinTolerance,
-                                   a.motion, b.motion));
+    out.push_back(checkExpectation(
+        e, a.shape, b.shape, exact ? NumberMatch::Exact : NumberMatch::WithinTolerance, a.motion, b.motion));
   }
   return out;
 }

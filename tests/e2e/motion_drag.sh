@@ -6,8 +6,9 @@
 #  2. Shift+click on the wall (the rect [0, 0.1] x [-1, 1]) picks the pair: the frame report shows its time
 #     of impact, 1/3, entering; Ctrl+S writes format version 4 with the motion, and hitlab-cli eval of the
 #     saved file gives the same time of impact (the bullet tunnels through the wall);
-#  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was; M hides
-#     the motions (no handle).
+#  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was;
+#  4. the keyboard: G (snapping off), Ctrl+Shift+Right twice on the selection (the wall, Shift+clicked last):
+#     a motion of 20 pixels, (0.4, 0), away from the bullet (no contact in the step); M hides the motions.
 # Usage: motion_drag.sh HITLAB HITLAB_CLI WORKDIR
 set -euo pipefail
 app=$1 cli=$2 work=$3
@@ -75,8 +76,19 @@ cmp <(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['shapes'])
     <(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print([dict(s, p=[float(c) for c in s['p']]) if 'p' in s else dict(s, min=[float(c) for c in s['min']], max=[float(c) for c in s['max']]) for s in d['shapes']])" "$work/original.json") ||
   { echo "FAIL: the undone scene differs"; cat "$scene"; exit 1; }
 grep -q '"hitlab": 1' "$scene" || { echo "FAIL: a still scene not written as version 1"; cat "$scene"; exit 1; }
+
+# 4. The motion by the keyboard: 20 pixels right, snapping off.
+press g
+revision0=$R_revision
+press ctrl shift Right
+press ctrl shift Right
+wait_report "R_revision >= revision0 + 2" "two motion edits by the keyboard"
+[[ $R_toi == none ]] || { echo "FAIL: a contact with the wall moving away: $R_toi"; exit 1; }
+press ctrl s
+python3 -c "import json,sys; m = json.load(open(sys.argv[1]))['shapes'][1]['motion']; assert m == [0.4, 0.0], m" "$scene" ||
+  { echo "FAIL: the keyboard's motion"; cat "$scene"; exit 1; }
 press m
 wait_report 'R_motions == 0' "the motions hidden"
 [[ $R_at_motion == -1,-1 ]] || { echo "FAIL: a motion handle with the motions hidden: $R_at_motion"; exit 1; }
-echo "ok: motion pulled out, time of impact shown and saved, undone"
+echo "ok: motion pulled out by mouse and keyboard, time of impact shown and saved, undone"
 app_kill

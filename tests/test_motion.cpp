@@ -274,6 +274,9 @@ TEST(Motion, EveryCaseAgainstTheOracle) {
     ++checked;
     const Relation at0 = relationAt(a, va, b, vb, 0), at1 = relationAt(a, va, b, vb, 1);
     ASSERT_EQ(r.atEnd, at1) << n;
+    // The relation at any time (a time slider's): a few times of the step, and the rounded time of impact.
+    for (double k : {0.25, 0.625, 1.0, r.t.value_or(0.5)})
+      ASSERT_EQ(relationAtTime(a, va, b, vb, k), relationAt(a, va, b, vb, k)) << n << " at " << k;
     if (at0 != Relation::Disjoint) {
       ASSERT_EQ(r.kind, at0 == Relation::Overlapping ? ImpactCase::Overlapping : ImpactCase::Touching) << n;
       ASSERT_EQ(r.t, 0.0) << n;

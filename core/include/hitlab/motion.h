@@ -40,6 +40,11 @@ struct TimeOfImpact {
 /// a moving by va and b by vb over the step t in [0, 1].
 TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
+/// The exact relation of a moved by t va and b by t vb, for any time t (the moved coordinates need not be
+/// doubles: a + t va is taken exactly); none for an invalid shape or a motion or time not finite. What a time
+/// slider shows.
+std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, double t);
+
 /// "none", "overlapping", "touching", "entering" or "grazing".
 const char* impactCaseName(ImpactCase c);
 

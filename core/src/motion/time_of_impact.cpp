@@ -353,6 +353,51 @@ bool overlapAtInstant(const Geom& a, const Geom& b, const QV& v, const Q& R, con
 
 bool finite(Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 
+// [SECTION] The pair over the step
+
+// The times they meet ([T0, T1] over the pairs' spans) and what decides the relation at any time.
+struct Sweep {
+  Geom ca, cb;
+  Q ra, R;
+  QV v;
+  bool still = false, slide = false, instant = false, overlapsAtT0 = false;
+  std::optional<Root> T0, T1;
+  Relation now = Relation::Disjoint;
+
+  // Disjoint outside [T0, T1]; overlapping inside it unless they slide; at T0 = T1, as that instant says.
+  Relation at(const Root& t) const {
+    if (still) return now;
+    if (!T0 || compare(t, *T0) < 0 || compare(t, *T1) > 0) return Relation::Disjoint;
+    if (instant) return overlapsAtT0 ? Relation::Overlapping : Relation::Touching;
+    if (slide || compare(t, *T0) == 0 || compare(t, *T1) == 0) return Relation::Touching;
+    return Relation::Overlapping;
+  }
+};
+
+// (valid shapes: the cores borrow a polygon's vertices from its shape)
+Sweep sweepOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, Relation now) {
+  Sweep s;
+  const Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+  s.ca = detail::coreOf(ga), s.cb = detail::coreOf(gb);
+  s.ra = ga.r, s.R = s.ra + Q(gb.r);
+  s.v = lift(va) - lift(vb);
+  s.now = now;
+  s.still = sgn(s.v.x) == 0 && sgn(s.v.y) == 0;
+  if (s.still) return s;
+  forVertexEdgePairs(s.ca, s.cb, [&](const VertexEdge& x) {
+    const QV w = x.dir > 0 ? s.v : QV{Q(-s.v.x), Q(-s.v.y)};
+    if (const std::optional<Span> span = pairSpan(x.p, w, x.e0, x.e1, s.R)) {
+      if (!s.T0 || compare(span->lo, *s.T0) < 0) s.T0 = span->lo;
+      if (!s.T1 || compare(span->hi, *s.T1) > 0) s.T1 = span->hi;
+    }
+  });
+  s.slide = slides(s.ca, s.cb, s.v, s.R);
+  s.instant = s.T0 && compare(*s.T0, *s.T1) == 0;
+  s.overlapsAtT0 = s.instant && overlapAtInstant(s.ca, s.cb, s.v, s.R, *s.T0,
+                                                 contactAt(s.ca, s.cb, s.v, s.ra, s.R, *s.T0));
+  return s;
+}
+
 }  // namespace
 
 TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
@@ -360,35 +405,14 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
   const PairResult now = evaluate(a, b);
   if (!now.error.empty()) return out.error = now.error, out;
   if (!finite(va) || !finite(vb)) return out.error = "a motion is not finite", out;
-  const Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
-  const Geom ca = detail::coreOf(ga), cb = detail::coreOf(gb);
-  const Q ra(ga.r), R = ra + Q(gb.r);
-  const QV v = lift(va) - lift(vb), qvb = lift(vb);
-  const bool still = sgn(v.x) == 0 && sgn(v.y) == 0;
-
-  // [1] The times they meet: [T0, T1] over the pairs' spans.
-  std::optional<Root> T0, T1;
-  if (!still)
-    forVertexEdgePairs(ca, cb, [&](const VertexEdge& x) {
-      const QV w = x.dir > 0 ? v : QV{Q(-v.x), Q(-v.y)};
-      if (const std::optional<Span> s = pairSpan(x.p, w, x.e0, x.e1, R)) {
-        if (!T0 || compare(s->lo, *T0) < 0) T0 = s->lo;
-        if (!T1 || compare(s->hi, *T1) > 0) T1 = s->hi;
-      }
-    });
-  const bool slide = !still && slides(ca, cb, v, R);
-  const bool instant = T0 && compare(*T0, *T1) == 0;
-  const bool overlapsAtT0 = instant && overlapAtInstant(ca, cb, v, R, *T0, contactAt(ca, cb, v, ra, R, *T0));
-
-  // [2] The relation at a time: disjoint outside [T0, T1], overlapping inside it unless they slide.
-  const auto relationAt = [&](const Root& t) {
-    if (still) return now.relation;
-    if (!T0 || compare(t, *T0) < 0 || compare(t, *T1) > 0) return Relation::Disjoint;
-    if (instant) return overlapsAtT0 ? Relation::Overlapping : Relation::Touching;
-    if (slide || compare(t, *T0) == 0 || compare(t, *T1) == 0) return Relation::Touching;
-    return Relation::Overlapping;
-  };
-  out.atEnd = relationAt(rational(1));
+  const Sweep sw = sweepOf(a, va, b, vb, now.relation);
+  const Geom &ca = sw.ca, &cb = sw.cb;
+  const Q &ra = sw.ra, &R = sw.R;
+  const QV& v = sw.v;
+  const QV qvb = lift(vb);
+  const std::optional<Root>&T0 = sw.T0, &T1 = sw.T1;
+  const bool slide = sw.slide, instant = sw.instant, overlapsAtT0 = sw.overlapsAtT0;
+  out.atEnd = sw.at(rational(1));
 
   // [3] The case, the time, the contact.
   if (now.relation != Relation::Disjoint) {
@@ -409,6 +433,13 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
   out.kind = overlapsInStep ? ImpactCase::Entering : ImpactCase::Grazing;
   out.tunnels = out.atEnd == Relation::Disjoint;
   return out;
+}
+
+std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, double t) {
+  if (!finite(va) || !finite(vb) || !std::isfinite(t)) return std::nullopt;
+  const PairResult now = evaluate(a, b);
+  if (!now.error.empty()) return std::nullopt;
+  return sweepOf(a, va, b, vb, now.relation).at(rational(t));
 }
 
 const char* impactCaseName(ImpactCase c) {

@@ -91,6 +91,38 @@ TEST(SceneModel, EveryEditUndoesAndRedoesExactly) {
   EXPECT_EQ(m.worst()[0], Relation::Overlapping);
 }
 
+// A motion pulled out of the bullet by its handle (one command, undone), the pair's time of impact and its
+// exact relation at a slider's time: at t = 1/3 as a double (a hair below the exact third) the bullet is
+// still apart from the wall it reaches at exactly a third.
+TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {
+  SceneModel m;
+  Scene scene;
+  scene.shapes = {{"bullet", Point{{-1, 0}}}, {"wall", Rect{{0, -1}, {0.1, 1}}}};
+  m.reset(scene, "x.json");
+  m.pairA = 0, m.pairB = 1, m.selected = 0;
+  EXPECT_EQ(m.selectedToi(), nullptr);  // (neither moves)
+  const NamedShape before = m.scene().shapes[0];
+  const Vec2 handle = app::motionHandle(before);
+  EXPECT_GT(handle.x, -1);  // (right of the still bullet)
+  EXPECT_EQ(app::pick(m.scene().shapes, handle, 0.1, 0, 0, true), (app::Handle{0, HandleKind::Motion, 0}));
+  EXPECT_EQ(app::pick(m.scene().shapes, handle, 0.1, 0, 0, false).kind, HandleKind::None);
+  m.previewMotion(0, app::draggedMotion(before, {1, 0}));
+  m.previewMotion(0, app::draggedMotion(before, {2, 0}));
+  m.commitPreview(0, before, "motion");
+  EXPECT_EQ(m.scene().shapes[0].motion, (Vec2{3, 0}));
+  EXPECT_EQ(m.history().size(), 1u);
+  const TimeOfImpact* toi = m.selectedToi();
+  ASSERT_NE(toi, nullptr);
+  EXPECT_EQ(toi->t, 1.0 / 3);
+  EXPECT_TRUE(toi->tunnels);
+  EXPECT_EQ(m.selectedRelationAt(1.0 / 3), Relation::Disjoint);
+  EXPECT_EQ(m.selectedRelationAt(0.34), Relation::Overlapping);
+  EXPECT_EQ(m.selectedRelationAt(0.5), Relation::Disjoint);
+  EXPECT_TRUE(m.undo());
+  EXPECT_EQ(m.scene().shapes[0].motion, (Vec2{0, 0}));
+  EXPECT_EQ(m.selectedToi(), nullptr);
+}
+
 TEST(Handles, SnappedMovesAreWholeStepsRoundedOnce) {
   EXPECT_EQ(snappedMove({0.31, -0.29}, 0.1), (Vec2{0.3, -0.3}));  // (not 3 * 0.1 = 0.30000000000000004)
   EXPECT_EQ(snappedMove({0.74, 1.26}, 0.5), (Vec2{0.5, 1.5}));

@@ -77,8 +77,19 @@ const TimeOfImpact* SceneModel::selectedToi() const {
   if (c.live != live_ || c.a != pairA || c.b != pairB) {
     c.live = live_, c.a = pairA, c.b = pairB;
     c.toi = timeOfImpact(a.shape, a.motion, b.shape, b.motion);
+    c.at.reset();
   }
   return c.toi->error.empty() ? &*c.toi : nullptr;
+}
+
+std::optional<Relation> SceneModel::selectedRelationAt(double t) const {
+  if (!selectedToi()) return std::nullopt;  // (which also keys the cache to the pair and the change)
+  ToiCache& c = toiCache_;
+  if (c.t != t || !c.at) {
+    const NamedShape &a = scene_.shapes[pairA], &b = scene_.shapes[pairB];
+    c.t = t, c.at = relationAtTime(a.shape, a.motion, b.shape, b.motion, t);
+  }
+  return c.at;
 }
 
 void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {

@@ -66,6 +66,9 @@ class SceneModel {
   /// The selected pair's time of impact when one of its shapes moves (null otherwise), worked out once per
   /// change of the shapes or the pair.
   const TimeOfImpact* selectedToi() const;
+  /// The selected pair's exact relation at time t of the step (both shapes moved by t times their motion),
+  /// worked out once per change and time; none without a valid pair.
+  std::optional<Relation> selectedRelationAt(double t) const;
   const UndoStack& history() const { return history_; }
 
   /// A new unique id with the given prefix ("c1", "c2", ...).
@@ -99,6 +102,8 @@ class SceneModel {
     std::size_t live = static_cast<std::size_t>(-1);
     int a = -1, b = -1;
     std::optional<TimeOfImpact> toi;
+    double t = -1;  // the time of `at`
+    std::optional<Relation> at;
   };
   mutable ToiCache toiCache_;
   void recompute();

@@ -25,6 +25,9 @@ struct ViewOptions {
   /// Motions (View > Motions, M): each moving shape's arrow and where it ends, the selection's handle to pull
   /// one out, and the selected pair where it first touches.
   bool showMotion = false;
+  /// The Pair section's time slider: the selected pair drawn at this time of the step (-1: at its time of
+  /// impact).
+  double scrubTime = -1;
 };
 
 }  // namespace hitlab::app

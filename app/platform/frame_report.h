@@ -41,7 +41,8 @@
 //   fonts      the faces the font atlas was built from, file name#face index (ui/fonts.h: fontsInUse)
 //   motions    1 while the motions are shown (View > Motions, M); toi: the selected pair's time of impact as
 //              %.17g ("none": no contact in the step; "-": neither shape moves), toi_case its case;
-//              at_motion: the selection's motion handle (window pixels; -1,-1: not shown)
+//              at_motion: the selection's motion handle (window pixels; -1,-1: not shown); scrub: the Pair
+//              section's time slider (-1: at the time of impact)
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

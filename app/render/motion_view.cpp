@@ -67,8 +67,14 @@ void drawMotions(Canvas& r, const SceneModel& model, const Camera& cam, const Vi
     r.line(cam.toPixel(anchorOf(s.shape)), at, 1.5f, withAlpha(c, 0.5f), 6);
     handleDisk(r, at, opt.hover == Handle{model.selected, HandleKind::Motion, 0}, 0.35f);
   }
-  // The selected pair where it first touches: both outlines moved there, the contact points, the normal.
-  if (const TimeOfImpact* toi = model.selectedToi(); toi && toi->t && !opt.hideAnswers) {
+  // The selected pair at the time slider's t, or where it first touches: both outlines moved there, then
+  // the contact points and the normal.
+  const TimeOfImpact* toi = model.selectedToi();
+  if (toi && opt.scrubTime >= 0) {
+    for (int i : {model.pairA, model.pairB})
+      drawOutline(r, translated(shapes[i].shape, opt.scrubTime * shapes[i].motion), cam, 2.5f,
+                  palette().highlight);
+  } else if (toi && toi->t && !opt.hideAnswers) {
     const double t = *toi->t;
     for (int i : {model.pairA, model.pairB})
       drawOutline(r, translated(shapes[i].shape, t * shapes[i].motion), cam, 2.5f, palette().highlight);

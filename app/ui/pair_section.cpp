@@ -42,6 +42,18 @@ void draw(AppState& s) {
     if (toi->tunnels)
       wrappedText(tr(s, "it tunnels: a test at t = 0 and at t = 1 alone misses this contact"));
     ImGui::Text(tr(s, "at t = 1: %s"), tr(s, relationName(toi->atEnd)));
+    // The time slider: the pair drawn at t (the motions shown), with the exact relation there.
+    double t = s.view.scrubTime >= 0 ? s.view.scrubTime : toi->t.value_or(0);
+    static constexpr double kZero = 0, kOne = 1;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (ImGui::SliderScalar("t", ImGuiDataType_Double, &t, &kZero, &kOne, "%.6f"))
+      s.view.scrubTime = t, s.view.showMotion = true;
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr(s, "at impact"))) s.view.scrubTime = -1;
+    if (s.view.scrubTime >= 0)
+      if (const std::optional<Relation> at = m.selectedRelationAt(s.view.scrubTime))
+        ImGui::TextColored(toImGui(relationColor(*at)), tr(s, "at t = %.17g: %s (exact)"), s.view.scrubTime,
+                           tr(s, relationName(*at)));
   }
   // The seed algorithm behind this pair, with its intermediate quantities.
   auto* sa = std::get_if<Segment>(&A);

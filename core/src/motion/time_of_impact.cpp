@@ -406,30 +406,25 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
   if (!now.error.empty()) return out.error = now.error, out;
   if (!finite(va) || !finite(vb)) return out.error = "a motion is not finite", out;
   const Sweep sw = sweepOf(a, va, b, vb, now.relation);
-  const Geom &ca = sw.ca, &cb = sw.cb;
-  const Q &ra = sw.ra, &R = sw.R;
-  const QV& v = sw.v;
-  const QV qvb = lift(vb);
-  const std::optional<Root>&T0 = sw.T0, &T1 = sw.T1;
-  const bool slide = sw.slide, instant = sw.instant, overlapsAtT0 = sw.overlapsAtT0;
   out.atEnd = sw.at(rational(1));
-
-  // [3] The case, the time, the contact.
+  // Already meeting at t = 0: the pair's own points, and the normal they touch along.
   if (now.relation != Relation::Disjoint) {
     out.kind = now.relation == Relation::Overlapping ? ImpactCase::Overlapping : ImpactCase::Touching;
     out.t = 0.0;
     out.points = now.points;
     if (now.relation == Relation::Touching)
-      out.normal = unitNormal(contactAt(ca, cb, v, ra, R, rational(0)),
-                              touchingAxis(ca, cb, v, R, rational(0), slide), v);
+      out.normal = unitNormal(contactAt(sw.ca, sw.cb, sw.v, sw.ra, sw.R, rational(0)),
+                              touchingAxis(sw.ca, sw.cb, sw.v, sw.R, rational(0), sw.slide), sw.v);
     return out;
   }
-  if (!T0 || compare(*T0, rational(1)) > 0 || sign(*T1) < 0) return out;
-  const Contact contact = contactAt(ca, cb, v, ra, R, *T0);
+  // First contact at T0 within the step: the contact there, and whether they overlap after it.
+  const std::optional<Root>& T0 = sw.T0;
+  if (!T0 || compare(*T0, rational(1)) > 0 || sign(*sw.T1) < 0) return out;
+  const Contact contact = contactAt(sw.ca, sw.cb, sw.v, sw.ra, sw.R, *T0);
   out.t = rounded(*T0);
-  out.points = ends(contact.points, *T0, qvb);
-  out.normal = unitNormal(contact, touchingAxis(ca, cb, v, R, *T0, slide), v);
-  const bool overlapsInStep = instant ? overlapsAtT0 : !slide && compare(*T0, rational(1)) < 0;
+  out.points = ends(contact.points, *T0, lift(vb));
+  out.normal = unitNormal(contact, touchingAxis(sw.ca, sw.cb, sw.v, sw.R, *T0, sw.slide), sw.v);
+  const bool overlapsInStep = sw.instant ? sw.overlapsAtT0 : !sw.slide && compare(*T0, rational(1)) < 0;
   out.kind = overlapsInStep ? ImpactCase::Entering : ImpactCase::Grazing;
   out.tunnels = out.atEnd == Relation::Disjoint;
   return out;

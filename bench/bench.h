@@ -23,5 +23,7 @@ void registerBatchBenchmarks();
 void registerAllPairsBenchmarks();
 /// Capsule pairs beside Chipmunk's (bench_capsules.cpp; native only).
 void registerCapsuleBenchmarks();
+/// The time of impact beside Box2D's b2TimeOfImpact (bench_motion.cpp).
+void registerMotionBenchmarks();
 
 }  // namespace hitlab::bench

@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   hitlab::bench::registerBatchBenchmarks();
   hitlab::bench::registerAllPairsBenchmarks();
   hitlab::bench::registerCapsuleBenchmarks();
+  hitlab::bench::registerMotionBenchmarks();
 #endif
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

@@ -1,0 +1,397 @@
+// filtered_toi.cpp — the time of impact of two convex polygons without radius (motion/filtered_toi.h): the
+// separating axis test with velocities, decided in doubles with rigorous bounds, its numbers rounded from
+// double-doubles.
+//
+// In b's frame a moves by v = va - vb. On an axis n (an edge normal of either polygon; for two polygons with
+// area these axes decide every relation), a's interval [a0, a1] moves at s = n.v against b's [b0, b1]: they
+// overlap while Q <= t s <= P (P = b1 - a0, Q = b0 - a1), the times [Q / s, P / s] for s > 0 (swapped and
+// negated for s < 0), always or never for s = 0. The pair meets over the intersection [tin, tout] of every
+// axis's times: the latest entering time and the earliest leaving one, and touches at their ends.
+//
+// Bounds (u = 2^-53): coordinates are taken relative to a's first vertex (each difference within u of
+// itself), edge normals are differences too, so a projection n.r computed in doubles is within
+// 4u (|nx rx| + |ny ry|) of the exact one (two input errors and three roundings per term, 5u taken), and the
+// same holds for s = n.v; from there on exact::Fl carries the bounds. At the winning axis the time, the
+// contact vertex moved to it and the unit normal are computed in double-doubles from exact differences and
+// rounded once where exact::roundsToOne certifies it.
+#include "motion/filtered_toi.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "exact/exact.h"
+#include "exact/rounding.h"
+#include "pairs/point_set.h"
+#include "pairs/scaling.h"
+#include "shape_checks.h"
+
+namespace hitlab::detail {
+
+namespace {
+
+using exact::DD;
+using exact::exactDifference;
+using exact::Fl;
+using exact::kUnit;
+
+constexpr int kMaxVertices = 32;
+constexpr double kProjectionBound = 5 * kUnit;
+constexpr double kUnderflow = 0x1p-1000;  // what products that may underflow add to a bound
+
+// [SECTION] Certain signs and times
+
+struct Sign {
+  int s = 0;
+  bool certain = false;
+};
+Sign signOf(const Fl& x) {
+  if (x.v > x.e) return {1, true};
+  if (-x.v > x.e) return {-1, true};
+  return {0, x.e == 0};  // (an exact zero; NaN and infinities are never certain)
+}
+
+// A time num / den, den certainly positive.
+struct Time {
+  Fl num, den;
+};
+// (Fl's products and difference written out: no exact-zero branches, the same bound or a larger one)
+Sign compare(const Time& x, const Time& y) {
+  const double p = x.num.v * y.den.v, q = y.num.v * x.den.v, v = p - q;
+  const double e = ((std::fabs(x.num.v) * y.den.e + std::fabs(y.den.v) * x.num.e + x.num.e * y.den.e +
+                     std::fabs(y.num.v) * x.den.e + std::fabs(x.den.v) * y.num.e + y.num.e * x.den.e +
+                     (std::fabs(p) + std::fabs(q) + std::fabs(v)) * kUnit) *
+                        exact::kSlack +
+                    2 * exact::kTiny) *
+                   exact::kSlack;
+  return signOf(Fl(v, e));
+}
+
+// The relation at a time x, from sign(x - tin) and sign(x - tout) (tin < tout); none when not certain.
+std::optional<Relation> relationAt(Sign afterIn, Sign afterOut) {
+  if ((afterIn.certain && afterIn.s < 0) || (afterOut.certain && afterOut.s > 0)) return Relation::Disjoint;
+  if (!afterIn.certain || !afterOut.certain) return std::nullopt;
+  return afterIn.s == 0 || afterOut.s == 0 ? Relation::Touching : Relation::Overlapping;
+}
+
+// Whether the edges p and q are exactly parallel (their times on any axis are then equal).
+bool parallel(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1) {
+  if (exact::crossOfDifferences(p1.x, p0.x, p1.y, p0.y, q1.x, q0.x, q1.y, q0.y).certain) return false;
+  using exact::Expansion;
+  const Expansion c = (Expansion(p1.x) - Expansion(p0.x)) * (Expansion(q1.y) - Expansion(q0.y)) -
+                      (Expansion(p1.y) - Expansion(p0.y)) * (Expansion(q1.x) - Expansion(q0.x));
+  return !c.failed() && c.sign() == 0;
+}
+
+// [SECTION] Projections
+
+struct Frame {  // every vertex relative to a's first one: a's [0, na), b's [na, n)
+  double x[2 * kMaxVertices], y[2 * kMaxVertices];  // NOLINT(cppcoreguidelines-pro-type-member-init): hot
+  double largestX = 0, largestY = 0;
+  int na = 0, n = 0;
+};
+
+// (two chains of minima and maxima: one chain's latency would bound the loop)
+void range(const Frame& f, int from, int to, double nx, double ny, double& lo, double& hi) {
+  double lo0 = nx * f.x[from] + ny * f.y[from], hi0 = lo0, lo1 = lo0, hi1 = lo0;
+  int i = from + 1;
+  for (; i + 1 < to; i += 2) {
+    const double p = nx * f.x[i] + ny * f.y[i], q = nx * f.x[i + 1] + ny * f.y[i + 1];
+    lo0 = std::min(lo0, p), hi0 = std::max(hi0, p), lo1 = std::min(lo1, q), hi1 = std::max(hi1, q);
+  }
+  if (i < to) {
+    const double p = nx * f.x[i] + ny * f.y[i];
+    lo0 = std::min(lo0, p), hi0 = std::max(hi0, p);
+  }
+  lo = std::min(lo0, lo1), hi = std::max(hi0, hi1);
+}
+
+struct Edge {
+  Vec2 e0, e1;
+};
+
+// Whether the relative motion va - vb is exactly parallel to the edge (s = 0), decided exactly.
+bool movesAlong(const Edge& edge, Vec2 va, Vec2 vb) { return parallel(edge.e0, edge.e1, vb, va); }
+
+// One polygon's side on the axis of `edge` (its least or largest projection), exactly enough to round the
+// time: the vertices the filter cannot rule out, projected in double-doubles; `single` when there is one.
+struct Side {
+  DD value;
+  Vec2 vertex;
+  bool single = false;
+};
+Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool largest) {
+  const double nx = -(edge.e1.y - edge.e0.y), ny = edge.e1.x - edge.e0.x;
+  const double bound =
+      kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
+  const double window = 2.01 * bound;
+  double lo, hi;
+  range(f, from, from + g.n, nx, ny, lo, hi);
+  const DD dnx = -exactDifference(edge.e1.y, edge.e0.y), dny = exactDifference(edge.e1.x, edge.e0.x);
+  Side side;
+  int count = 0;
+  double error = 0;
+  for (int i = 0; i < g.n; ++i) {
+    const double p = nx * f.x[from + i] + ny * f.y[from + i];
+    if ((largest ? hi - p : p - lo) > window) continue;
+    const Vec2 q = g.at(i);
+    const DD exact = dnx * exactDifference(q.x, edge.e0.x) + dny * exactDifference(q.y, edge.e0.y);
+    const bool better =
+        count == 0 ||
+        (largest ? exact.hi > side.value.hi || (exact.hi == side.value.hi && exact.lo > side.value.lo)
+                 : exact.hi < side.value.hi || (exact.hi == side.value.hi && exact.lo < side.value.lo));
+    if (better) side.value = exact, side.vertex = q;
+    error = std::max(error, exact.e);
+    ++count;
+  }
+  side.value.e = error;  // (the extreme of values each within its bound is within the largest bound)
+  side.single = count == 1;
+  return side;
+}
+
+// [SECTION] Rounding at the winning axis
+
+bool roundedSum(const DD& x, double& out) { return exact::roundsToOne(x.hi, x.lo, x.e, out); }
+
+// The vertex p moved by q w, each coordinate rounded once.
+bool movedVertex(Vec2 p, double qHi, double qLo, double qErr, Vec2 w, Vec2& out) {
+  const DD q(qHi, qLo, qErr);
+  return roundedSum(DD(p.x) + q * DD(w.x), out.x) && roundedSum(DD(p.y) + q * DD(w.y), out.y);
+}
+
+// n / |n| for n = (nx, ny) exact, each coordinate rounded once (an axis's own: 0 and +-1, exactly).
+bool unit(const DD& nx, const DD& ny, Vec2& out) {
+  if (nx.exactZero() || ny.exactZero()) {
+    const DD& along = nx.exactZero() ? ny : nx;
+    const double one = along.hi > 0 ? 1 : -1;
+    out = nx.exactZero() ? Vec2{0, one} : Vec2{one, 0};
+    return true;
+  }
+  DD root;
+  if (!exact::squareRoot(nx * nx + ny * ny, root)) return false;
+  double hi, lo, e;
+  return exact::quotient(nx, root, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.x) &&
+         exact::quotient(ny, root, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.y);
+}
+
+// A valid polygon's or rect's point set without radius, or none.
+std::optional<Geom> polygonGeom(const Shape& s) {
+  int winding = 0;
+  if (const auto* p = std::get_if<Polygon>(&s)) {
+    if (p->radius != 0 || p->points.size() > kMaxVertices) return std::nullopt;
+    winding = certainWinding(p->points);
+    if (winding == 0) return std::nullopt;
+  } else if (const auto* r = std::get_if<Rect>(&s)) {
+    if (r->radius != 0) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  const Geom g = toGeom(s, winding);
+  if (g.kind != ShapeType::Polygon || g.n < 3) return std::nullopt;
+  return g;
+}
+
+// [SECTION] The step: both polygons, their motions, and the times on an axis
+
+struct Step {
+  Geom ga, gb;
+  Vec2 va, vb;
+  Frame f;
+};
+
+// An axis's entering or leaving time in double-doubles, for two times the filter cannot order: dir is the
+// sign of s; entering, a's side is its largest for dir > 0 (its least for dir < 0), leaving the other one,
+// b's the opposite; the time is dir (b's side - a's side) / (dir s).
+struct PreciseTime {
+  DD num, den;
+  Side sa, sb;
+};
+PreciseTime preciseTime(const Step& st, const Edge& edge, int dir, bool entering) {
+  const bool aLargest = (dir > 0) == entering;
+  PreciseTime t{
+      {}, {}, sideOf(st.ga, st.f, 0, edge, aLargest), sideOf(st.gb, st.f, st.f.na, edge, !aLargest)};
+  const DD nx = -exactDifference(edge.e1.y, edge.e0.y), ny = exactDifference(edge.e1.x, edge.e0.x);
+  const DD s = nx * exactDifference(st.va.x, st.vb.x) + ny * exactDifference(st.va.y, st.vb.y);
+  t.num = dir > 0 ? t.sb.value - t.sa.value : t.sa.value - t.sb.value;
+  t.den = dir > 0 ? s : -s;
+  return t;
+}
+
+Sign signOf(const DD& x) {
+  if (x.exactZero()) return {0, true};
+  const double v = x.hi + x.lo;
+  if (std::fabs(v) * (1 - 0x1p-50) > x.e) return {v > 0 ? 1 : -1, true};
+  return {};
+}
+
+// One axis's time in bounded doubles; its double-doubles, once needed, are kept beside it (a Precise slot:
+// the candidate itself stays a few doubles, copied at every axis).
+struct Candidate {
+  Time time;
+  Edge edge{};
+  int dir = 0;
+  double t = 0, et = 0;  // the quotient num / den within et: the first and cheapest comparison
+};
+
+// sign(x - y) of two times within their bounds: certain, or not (the subtraction's rounding and the bound's
+// own are covered by 2^-50).
+Sign screen(double x, double ex, double y, double ey) {
+  const double d = x - y, margin = (ex + ey) * (1 + 0x1p-50);
+  if (d > margin) return {1, true};
+  if (-d > margin) return {-1, true};
+  return {};
+}
+
+// The time num / s of an axis (s certainly non-zero, its magnitude at least sMin, inv = 1 / |s| rounded),
+// within et: |N / S - n / s| <= (en + |n / s| es) / |S|, and t = fl(n fl(1 / s)) is within 2.01u |t| of n /
+// s.
+Candidate candidate(const Fl& num, const Fl& den, double inv, double sMin, const Edge& edge, int dir) {
+  Candidate c{{num, den}, edge, dir};
+  c.t = num.v * inv;
+  const double at = std::fabs(c.t);
+  c.et = ((num.e + at * den.e * (1 + 0x1p-50)) / sMin + 3 * kUnit * at) * (1 + 0x1p-40) + kUnderflow;
+  return c;
+}
+struct Precise {
+  std::optional<PreciseTime> time;
+  const PreciseTime& of(const Step& st, const Candidate& c, bool entering) {
+    if (!time) time = preciseTime(st, c.edge, c.dir, entering);
+    return *time;
+  }
+};
+
+// sign(x - y) of two entering (or two leaving) times: the filter, then double-doubles, then exactly parallel
+// edges (equal times); not certain when those cannot tell, or when the times are equal on two edges that
+// are not parallel (a corner meeting a corner, several contacts at once: the rationals' matter).
+Sign compare(const Step& st, const Candidate& x, Precise& xp, const Candidate& y, Precise& yp,
+             bool entering) {
+  if (const Sign quick = screen(x.t, x.et, y.t, y.et); quick.certain) return quick;
+  const Sign c = compare(x.time, y.time);
+  if (c.certain && c.s != 0) return c;
+  // (near a tie: nearly parallel edges, as a regular polygon's opposite ones, are told apart here)
+  const PreciseTime &px = xp.of(st, x, entering), &py = yp.of(st, y, entering);
+  const Sign p = signOf(px.num * py.den - py.num * px.den);
+  if (p.certain && p.s != 0) return p;
+  return parallel(x.edge.e0, x.edge.e1, y.edge.e0, y.edge.e1) ? Sign{0, true} : Sign{};
+}
+
+}  // namespace
+
+std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
+  const std::optional<Geom> ga = polygonGeom(a), gb = polygonGeom(b);
+  if (!ga || !gb || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
+  const double vx = va.x - vb.x, vy = va.y - vb.y;  // (zero exactly when the motions are equal)
+  if (vx == 0 && vy == 0) return std::nullopt;      // (standing still: the rationals take evaluate's word)
+
+  Step st;  // (not value-initialized: the frame's arrays are written below, as far as they are used)
+  st.ga = *ga, st.gb = *gb, st.va = va, st.vb = vb;
+  Frame& f = st.f;
+  f.na = ga->n, f.n = ga->n + gb->n;
+  const Vec2 o = ga->at(0);
+  for (int i = 0; i < f.n; ++i) {
+    const Vec2 p = i < f.na ? ga->at(i) : gb->at(i - f.na);
+    f.x[i] = p.x - o.x, f.y[i] = p.y - o.y;
+    f.largestX = std::max(f.largestX, std::fabs(f.x[i])),
+    f.largestY = std::max(f.largestY, std::fabs(f.y[i]));
+  }
+
+  // Every axis: the latest entering time and the earliest leaving one.
+  TimeOfImpact out;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
+  Candidate in, last;
+  Precise inPrecise, lastPrecise, candidatePrecise;
+  bool any = false;
+  for (int k = 0; k < f.n; ++k) {
+    const Geom& g = k < f.na ? *ga : *gb;
+    const int j = k < f.na ? k : k - f.na;
+    const Edge edge{g.edgeFrom(j), g.edgeTo(j)};
+    const double nx = -(edge.e1.y - edge.e0.y), ny = edge.e1.x - edge.e0.x;
+    const double bound =
+        kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
+    double a0, a1, b0, b1;
+    range(f, 0, f.na, nx, ny, a0, a1);
+    range(f, f.na, f.n, nx, ny, b0, b1);
+    const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
+    Fl s(nx * vx + ny * vy,
+         exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow);
+    const Fl P = Fl(b1, bound) - Fl(a0, bound), Q = Fl(b0, bound) - Fl(a1, bound);
+    Sign ss = signOf(s);
+    if (!ss.certain) {  // (motion along an edge: s = d x v of differences, exactly zero on grids)
+      if (!movesAlong(edge, va, vb)) return std::nullopt;
+      s = Fl(0), ss = {0, true};
+    }
+    if (ss.s == 0) {  // moving along the axis's edge: apart for the whole step, or no bound on the times
+      const Sign sq = signOf(Q), sp = signOf(P);
+      if (!sq.certain || !sp.certain) return std::nullopt;
+      if (sq.s > 0 || sp.s < 0) return ++tFilteredToiAnswers, out;
+      if (sq.s == 0 || sp.s == 0) return std::nullopt;  // (sliding along each other)
+      continue;
+    }
+    const Fl den = ss.s > 0 ? s : -s;
+    const double inv = 1 / den.v, sMin = (den.v - den.e) * (1 - 0x1p-50);
+    const Candidate enter = candidate(ss.s > 0 ? Q : -P, den, inv, sMin, edge, ss.s),
+                    leave = candidate(ss.s > 0 ? P : -Q, den, inv, sMin, edge, ss.s);
+    if (!any) {
+      in = enter, last = leave, any = true;
+      continue;
+    }
+    candidatePrecise.time.reset();
+    Sign c = compare(st, enter, candidatePrecise, in, inPrecise, true);
+    if (!c.certain) return std::nullopt;
+    if (c.s > 0) in = enter, std::swap(inPrecise, candidatePrecise);
+    candidatePrecise.time.reset();
+    c = compare(st, leave, candidatePrecise, last, lastPrecise, false);
+    if (!c.certain) return std::nullopt;
+    if (c.s < 0) last = leave, std::swap(lastPrecise, candidatePrecise);
+  }
+  if (!any) return std::nullopt;
+  // (each decision below: the quotients first, then the filter's cross products)
+  const auto versus = [](const Candidate& x, const Time& y, double yt) {
+    const Sign quick = screen(x.t, x.et, yt, 0);
+    return quick.certain ? quick : compare(x.time, y);
+  };
+  Sign order = screen(in.t, in.et, last.t, last.et);
+  if (!order.certain) order = compare(in.time, last.time);
+  if (!order.certain || order.s == 0) return std::nullopt;
+  if (order.s > 0) return ++tFilteredToiAnswers, out;  // they never meet
+
+  // How the step begins and ends.
+  const Time zero{Fl(0), Fl(1)}, one{Fl(1), Fl(1)};
+  const Sign inAfterZero = versus(in, zero, 0), lastAfterZero = versus(last, zero, 0),
+             inAfterOne = versus(in, one, 1), lastAfterOne = versus(last, one, 1);
+  const auto flip = [](Sign x) { return Sign{-x.s, x.certain}; };
+  const std::optional<Relation> atStart = relationAt(flip(inAfterZero), flip(lastAfterZero)),
+                                atEnd = relationAt(flip(inAfterOne), flip(lastAfterOne));
+  if (!atStart || !atEnd || *atStart == Relation::Touching) return std::nullopt;
+  out.atEnd = *atEnd;
+  if (*atStart == Relation::Overlapping) {
+    out.kind = ImpactCase::Overlapping, out.t = 0.0;
+    out.points = evaluate(a, b).points;
+    return ++tFilteredToiAnswers, out;
+  }
+  // (disjoint at the start: the step begins before tin or after tout)
+  const Sign startAfterOut = flip(lastAfterZero), tinAfterOne = inAfterOne;
+  if (startAfterOut.certain && startAfterOut.s > 0) return ++tFilteredToiAnswers, out;  // met before the step
+  if (!tinAfterOne.certain) return std::nullopt;
+  if (tinAfterOne.s > 0) return ++tFilteredToiAnswers, out;  // they meet after it
+
+  // First contact at tin, where a's side of the axis meets b's: the single vertex of either (both single:
+  // the same point); a face against a face is the rationals'.
+  const PreciseTime& pt = inPrecise.of(st, in, true);
+  if (!pt.sa.single && !pt.sb.single) return std::nullopt;
+  double hi, lo, e, t;
+  if (!exact::quotient(pt.num, pt.den, hi, lo, e) || !exact::roundsToOne(hi, lo, e, t)) return std::nullopt;
+  Vec2 point, normal;
+  const bool moved = pt.sa.single ? movedVertex(pt.sa.vertex, hi, lo, e, va, point)
+                                  : movedVertex(pt.sb.vertex, hi, lo, e, vb, point);
+  const DD nx = -exactDifference(in.edge.e1.y, in.edge.e0.y),
+           ny = exactDifference(in.edge.e1.x, in.edge.e0.x);
+  if (!moved || !unit(nx, ny, normal)) return std::nullopt;
+  out.kind = tinAfterOne.s < 0 ? ImpactCase::Entering : ImpactCase::Grazing;
+  out.t = t;
+  out.points = {point};
+  out.normal = in.dir > 0 ? normal : Vec2{0.0 - normal.x, 0.0 - normal.y};  // from a towards b (no -0)
+  out.tunnels = out.atEnd == Relation::Disjoint;
+  return ++tFilteredToiAnswers, out;
+}
+
+}  // namespace hitlab::detail

@@ -1,0 +1,137 @@
+// test_motion_filtered.cpp — the time of impact of two polygons in bounded doubles (motion/filtered_toi.cpp),
+// a speed-only path, is the rational sweep's (time_of_impact.cpp, with the tiers off through exact::tStages)
+// bit for bit: every field of the result, on grid, nudged, random and decimal rects and convex polygons
+// with motions of every kind (still, along an axis, both moving, a hair off an edge's direction).
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "exact/exact.h"
+#include "generators.h"
+#include "hitlab/motion.h"
+#include "motion/filtered_toi.h"
+
+using namespace hitlab;
+
+namespace {
+
+bool sameBits(double x, double y) {
+  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+}
+bool sameBits(Vec2 p, Vec2 q) { return sameBits(p.x, q.x) && sameBits(p.y, q.y); }
+
+// Every field, doubles as bits; empty when equal, else what differs.
+std::string difference(const TimeOfImpact& x, const TimeOfImpact& y) {
+  if (x.kind != y.kind)
+    return std::string("kind ") + impactCaseName(x.kind) + " vs " + impactCaseName(y.kind);
+  if (x.t.has_value() != y.t.has_value() || (x.t && !sameBits(*x.t, *y.t))) return "t";
+  if (x.points.size() != y.points.size()) return "point count";
+  for (std::size_t i = 0; i < x.points.size(); ++i)
+    if (!sameBits(x.points[i], y.points[i])) return "point " + std::to_string(i);
+  if (x.normal.has_value() != y.normal.has_value() || (x.normal && !sameBits(*x.normal, *y.normal)))
+    return "normal";
+  if (x.tunnels != y.tunnels) return "tunnels";
+  if (x.atEnd != y.atEnd) return "atEnd";
+  if (x.error != y.error) return "error";
+  return {};
+}
+
+Shape polygonOrRect(test::Gen& gen) {
+  if (gen.pick(0, 3) == 0) return gen.shape(ShapeType::Rect);
+  return gen.shape(ShapeType::Polygon);
+}
+
+Vec2 motionOf(test::Gen& gen, const Shape& s) {
+  switch (gen.pick(0, 7)) {
+    case 0:
+      return {0, 0};
+    case 1:
+      return {2 * gen.coord(), 0};
+    case 2:
+      return {0, 2 * gen.coord()};
+    case 3: {  // along an edge, now and then a hair off it
+      if (const auto* p = std::get_if<Polygon>(&s)) {
+        const Vec2 d = p->points[1] - p->points[0];
+        return gen.pick(0, 1) ? Vec2{2 * d.x, 2 * d.y} : Vec2{2 * d.x, std::nextafter(2 * d.y, INFINITY)};
+      }
+      return {gen.coord(), 0};
+    }
+    default:
+      return {3 * gen.coord(), 3 * gen.coord()};
+  }
+}
+
+TEST(Motion, FilteredPathIsTheRationalSweepBitForBit) {
+  test::Gen gen(5252);
+  long long cases = 0, answered = 0, enteringAnswered = 0;
+  for (int n = 0; n < 8000; ++n) {
+    gen.mode = n % 4;
+    Shape a = polygonOrRect(gen), b = polygonOrRect(gen);
+    if (gen.mode == 1) gen.nudgeOne(gen.pick(0, 1) ? a : b);
+    Vec2 va = motionOf(gen, a), vb = n % 3 == 0 ? motionOf(gen, b) : Vec2{0, 0};
+    if (n % 2 == 1) {  // b a step away, a sent towards it (entering, tunnelling, missing by a little)
+      const Vec2 away{4 * gen.coord(), 4 * gen.coord()};
+      b = translated(b, away);
+      va = {vb.x + away.x * gen.pick(1, 4) / 2 + gen.coord() / 2, vb.y + away.y * gen.pick(1, 4) / 2};
+    }
+    const long long before = detail::tFilteredToiAnswers;
+    const TimeOfImpact fast = timeOfImpact(a, va, b, vb);
+    const bool byFilter = detail::tFilteredToiAnswers > before;
+    exact::tStages = exact::Stages::RationalsOnly;
+    const TimeOfImpact reference = timeOfImpact(a, va, b, vb);
+    exact::tStages = exact::Stages::All;
+    ASSERT_EQ(detail::tFilteredToiAnswers, before + byFilter);  // (never with the tiers off)
+    if (!reference.error.empty()) continue;
+    ++cases;
+    answered += byFilter;
+    enteringAnswered += byFilter && fast.kind == ImpactCase::Entering;
+
+    ASSERT_EQ(difference(fast, reference), "") << n << " mode " << gen.mode << " by filter " << byFilter;
+  }
+  // Most pairs are decided by the filter, entering ones included; ties and faces go to the rationals.
+  EXPECT_GT(cases, 7000);
+  EXPECT_GT(answered, cases * 6 / 10);
+  EXPECT_GT(enteringAnswered, 1500);
+}
+
+// Regular 8-gons (the benchmark's shape) at random places, sizes and angles: almost every pair is the
+// filter's.
+TEST(Motion, FilteredPathDecidesRandomOctagons) {
+  test::Gen gen(88);
+  gen.mode = 2;
+  long long answered = 0, entering = 0;
+  Vec2 c;
+  const auto octagon = [&] {
+    c = gen.point();
+    const double r = 0.5 + std::fabs(gen.coord()) / 4, phase = gen.coord();
+    Polygon p;
+    for (int i = 0; i < 8; ++i)
+      p.points.push_back(
+          {c.x + r * std::cos(phase + i * M_PI / 4), c.y + r * std::sin(phase + i * M_PI / 4)});
+    return p;
+  };
+  for (int n = 0; n < 2000; ++n) {
+    const Polygon a = octagon();
+    const Vec2 ca = c;
+    const Polygon b = octagon();
+    // (half of them sent towards each other, as the benchmark's)
+    const Vec2 va = n % 2 ? Vec2{3 * gen.coord(), 3 * gen.coord()} : Vec2{2 * (c.x - ca.x), 2 * (c.y - ca.y)};
+    const long long before = detail::tFilteredToiAnswers;
+    const TimeOfImpact fast = timeOfImpact(a, va, b, {0, 0});
+    const bool byFilter = detail::tFilteredToiAnswers > before;
+    exact::tStages = exact::Stages::RationalsOnly;
+    const TimeOfImpact reference = timeOfImpact(a, va, b, {0, 0});
+    exact::tStages = exact::Stages::All;
+    ASSERT_EQ(difference(fast, reference), "") << n;
+    answered += byFilter;
+    entering += byFilter && fast.kind == ImpactCase::Entering;
+  }
+  EXPECT_GT(answered, 1990);
+  EXPECT_GT(entering, 500);
+}
+
+}  // namespace

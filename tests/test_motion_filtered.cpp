@@ -1,7 +1,8 @@
-// test_motion_filtered.cpp — the time of impact of two polygons in bounded doubles (motion/filtered_toi.cpp),
-// a speed-only path, is the rational sweep's (time_of_impact.cpp, with the tiers off through exact::tStages)
-// bit for bit: every field of the result, on grid, nudged, random and decimal rects and convex polygons
-// with motions of every kind (still, along an axis, both moving, a hair off an edge's direction).
+// test_motion_filtered.cpp — the time of impact of two polygons, or of a disk and a polygon, in bounded
+// doubles (motion/filtered_toi.cpp, filtered_disk_toi.cpp), speed-only paths, is the rational sweep's
+// (time_of_impact.cpp, with the tiers off through exact::tStages) bit for bit: every field of the result, on
+// grid, nudged, random and decimal rects, circles and convex polygons with motions of every kind (still,
+// along an axis, both moving, a hair off an edge's direction).
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -40,9 +41,9 @@ std::string difference(const TimeOfImpact& x, const TimeOfImpact& y) {
   return {};
 }
 
-Shape polygonOrRect(test::Gen& gen) {
-  if (gen.pick(0, 3) == 0) return gen.shape(ShapeType::Rect);
-  return gen.shape(ShapeType::Polygon);
+Shape polygonRectOrCircle(test::Gen& gen) {
+  const int k = gen.pick(0, 3);
+  return gen.shape(k == 0 ? ShapeType::Rect : k == 1 ? ShapeType::Circle : ShapeType::Polygon);
 }
 
 Vec2 motionOf(test::Gen& gen, const Shape& s) {
@@ -65,12 +66,12 @@ Vec2 motionOf(test::Gen& gen, const Shape& s) {
   }
 }
 
-TEST(Motion, FilteredPathIsTheRationalSweepBitForBit) {
+TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
   test::Gen gen(5252);
-  long long cases = 0, answered = 0, enteringAnswered = 0;
-  for (int n = 0; n < 8000; ++n) {
+  long long cases = 0, answered = 0, enteringAnswered = 0, disks = 0;
+  for (int n = 0; n < 10000; ++n) {
     gen.mode = n % 4;
-    Shape a = polygonOrRect(gen), b = polygonOrRect(gen);
+    Shape a = polygonRectOrCircle(gen), b = polygonRectOrCircle(gen);
     if (gen.mode == 1) gen.nudgeOne(gen.pick(0, 1) ? a : b);
     Vec2 va = motionOf(gen, a), vb = n % 3 == 0 ? motionOf(gen, b) : Vec2{0, 0};
     if (n % 2 == 1) {  // b a step away, a sent towards it (entering, tunnelling, missing by a little)
@@ -89,13 +90,16 @@ TEST(Motion, FilteredPathIsTheRationalSweepBitForBit) {
     ++cases;
     answered += byFilter;
     enteringAnswered += byFilter && fast.kind == ImpactCase::Entering;
+    disks += byFilter && fast.kind == ImpactCase::Entering &&
+             (std::holds_alternative<Circle>(a) || std::holds_alternative<Circle>(b));
 
     ASSERT_EQ(difference(fast, reference), "") << n << " mode " << gen.mode << " by filter " << byFilter;
   }
   // Most pairs are decided by the filter, entering ones included; ties and faces go to the rationals.
-  EXPECT_GT(cases, 7000);
+  EXPECT_GT(cases, 9000);
   EXPECT_GT(answered, cases * 6 / 10);
   EXPECT_GT(enteringAnswered, 1500);
+  EXPECT_GT(disks, 500);
 }
 
 // Regular 8-gons (the benchmark's shape) at random places, sizes and angles: almost every pair is the

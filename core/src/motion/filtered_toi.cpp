@@ -20,36 +20,35 @@
 #include <cmath>
 #include <utility>
 
-#include "exact/exact.h"
-#include "exact/rounding.h"
-#include "pairs/point_set.h"
+#include "motion/bounded.h"
 #include "pairs/scaling.h"
 #include "shape_checks.h"
 
 namespace hitlab::detail {
 
+std::optional<Geom> toi::polygonGeom(const Shape& s) {
+  int winding = 0;
+  if (const auto* p = std::get_if<Polygon>(&s)) {
+    if (p->radius != 0 || p->points.size() > kMaxVertices) return std::nullopt;
+    winding = certainWinding(p->points);
+    if (winding == 0) return std::nullopt;
+  } else if (const auto* r = std::get_if<Rect>(&s)) {
+    if (r->radius != 0) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  const Geom g = toGeom(s, winding);
+  if (g.kind != ShapeType::Polygon || g.n < 3) return std::nullopt;
+  return g;
+}
+
 namespace {
 
-using exact::DD;
-using exact::exactDifference;
-using exact::Fl;
-using exact::kUnit;
+using namespace toi;
 
-constexpr int kMaxVertices = 32;
 constexpr double kProjectionBound = 5 * kUnit;
-constexpr double kUnderflow = 0x1p-1000;  // what products that may underflow add to a bound
 
-// [SECTION] Certain signs and times
-
-struct Sign {
-  int s = 0;
-  bool certain = false;
-};
-Sign signOf(const Fl& x) {
-  if (x.v > x.e) return {1, true};
-  if (-x.v > x.e) return {-1, true};
-  return {0, x.e == 0};  // (an exact zero; NaN and infinities are never certain)
-}
+// [SECTION] Times
 
 // A time num / den, den certainly positive.
 struct Time {
@@ -65,22 +64,6 @@ Sign compare(const Time& x, const Time& y) {
                     2 * exact::kTiny) *
                    exact::kSlack;
   return signOf(Fl(v, e));
-}
-
-// The relation at a time x, from sign(x - tin) and sign(x - tout) (tin < tout); none when not certain.
-std::optional<Relation> relationAt(Sign afterIn, Sign afterOut) {
-  if ((afterIn.certain && afterIn.s < 0) || (afterOut.certain && afterOut.s > 0)) return Relation::Disjoint;
-  if (!afterIn.certain || !afterOut.certain) return std::nullopt;
-  return afterIn.s == 0 || afterOut.s == 0 ? Relation::Touching : Relation::Overlapping;
-}
-
-// Whether the edges p and q are exactly parallel (their times on any axis are then equal).
-bool parallel(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1) {
-  if (exact::crossOfDifferences(p1.x, p0.x, p1.y, p0.y, q1.x, q0.x, q1.y, q0.y).certain) return false;
-  using exact::Expansion;
-  const Expansion c = (Expansion(p1.x) - Expansion(p0.x)) * (Expansion(q1.y) - Expansion(q0.y)) -
-                      (Expansion(p1.y) - Expansion(p0.y)) * (Expansion(q1.x) - Expansion(q0.x));
-  return !c.failed() && c.sign() == 0;
 }
 
 // [SECTION] Projections
@@ -110,7 +93,7 @@ struct Edge {
   Vec2 e0, e1;
 };
 
-// Whether the relative motion va - vb is exactly parallel to the edge (s = 0), decided exactly.
+// Whether the relative motion va - vb is exactly parallel to the edge (s = 0).
 bool movesAlong(const Edge& edge, Vec2 va, Vec2 vb) { return parallel(edge.e0, edge.e1, vb, va); }
 
 // One polygon's side on the axis of `edge` (its least or largest projection), exactly enough to round the
@@ -151,46 +134,6 @@ Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool larg
 
 // [SECTION] Rounding at the winning axis
 
-bool roundedSum(const DD& x, double& out) { return exact::roundsToOne(x.hi, x.lo, x.e, out); }
-
-// The vertex p moved by q w, each coordinate rounded once.
-bool movedVertex(Vec2 p, double qHi, double qLo, double qErr, Vec2 w, Vec2& out) {
-  const DD q(qHi, qLo, qErr);
-  return roundedSum(DD(p.x) + q * DD(w.x), out.x) && roundedSum(DD(p.y) + q * DD(w.y), out.y);
-}
-
-// n / |n| for n = (nx, ny) exact, each coordinate rounded once (an axis's own: 0 and +-1, exactly).
-bool unit(const DD& nx, const DD& ny, Vec2& out) {
-  if (nx.exactZero() || ny.exactZero()) {
-    const DD& along = nx.exactZero() ? ny : nx;
-    const double one = along.hi > 0 ? 1 : -1;
-    out = nx.exactZero() ? Vec2{0, one} : Vec2{one, 0};
-    return true;
-  }
-  DD root;
-  if (!exact::squareRoot(nx * nx + ny * ny, root)) return false;
-  double hi, lo, e;
-  return exact::quotient(nx, root, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.x) &&
-         exact::quotient(ny, root, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.y);
-}
-
-// A valid polygon's or rect's point set without radius, or none.
-std::optional<Geom> polygonGeom(const Shape& s) {
-  int winding = 0;
-  if (const auto* p = std::get_if<Polygon>(&s)) {
-    if (p->radius != 0 || p->points.size() > kMaxVertices) return std::nullopt;
-    winding = certainWinding(p->points);
-    if (winding == 0) return std::nullopt;
-  } else if (const auto* r = std::get_if<Rect>(&s)) {
-    if (r->radius != 0) return std::nullopt;
-  } else {
-    return std::nullopt;
-  }
-  const Geom g = toGeom(s, winding);
-  if (g.kind != ShapeType::Polygon || g.n < 3) return std::nullopt;
-  return g;
-}
-
 // [SECTION] The step: both polygons, their motions, and the times on an axis
 
 struct Step {
@@ -217,13 +160,6 @@ PreciseTime preciseTime(const Step& st, const Edge& edge, int dir, bool entering
   return t;
 }
 
-Sign signOf(const DD& x) {
-  if (x.exactZero()) return {0, true};
-  const double v = x.hi + x.lo;
-  if (std::fabs(v) * (1 - 0x1p-50) > x.e) return {v > 0 ? 1 : -1, true};
-  return {};
-}
-
 // One axis's time in bounded doubles; its double-doubles, once needed, are kept beside it (a Precise slot:
 // the candidate itself stays a few doubles, copied at every axis).
 struct Candidate {
@@ -232,15 +168,6 @@ struct Candidate {
   int dir = 0;
   double t = 0, et = 0;  // the quotient num / den within et: the first and cheapest comparison
 };
-
-// sign(x - y) of two times within their bounds: certain, or not (the subtraction's rounding and the bound's
-// own are covered by 2^-50).
-Sign screen(double x, double ex, double y, double ey) {
-  const double d = x - y, margin = (ex + ey) * (1 + 0x1p-50);
-  if (d > margin) return {1, true};
-  if (-d > margin) return {-1, true};
-  return {};
-}
 
 // The time num / s of an axis (s certainly non-zero, its magnitude at least sMin, inv = 1 / |s| rounded),
 // within et: |N / S - n / s| <= (en + |n / s| es) / |S|, and t = fl(n fl(1 / s)) is within 2.01u |t| of n /
@@ -358,9 +285,8 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   const Time zero{Fl(0), Fl(1)}, one{Fl(1), Fl(1)};
   const Sign inAfterZero = versus(in, zero, 0), lastAfterZero = versus(last, zero, 0),
              inAfterOne = versus(in, one, 1), lastAfterOne = versus(last, one, 1);
-  const auto flip = [](Sign x) { return Sign{-x.s, x.certain}; };
-  const std::optional<Relation> atStart = relationAt(flip(inAfterZero), flip(lastAfterZero)),
-                                atEnd = relationAt(flip(inAfterOne), flip(lastAfterOne));
+  const std::optional<Relation> atStart = relationAt(flipped(inAfterZero), flipped(lastAfterZero)),
+                                atEnd = relationAt(flipped(inAfterOne), flipped(lastAfterOne));
   if (!atStart || !atEnd || *atStart == Relation::Touching) return std::nullopt;
   out.atEnd = *atEnd;
   if (*atStart == Relation::Overlapping) {
@@ -369,7 +295,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
     return ++tFilteredToiAnswers, out;
   }
   // (disjoint at the start: the step begins before tin or after tout)
-  const Sign startAfterOut = flip(lastAfterZero), tinAfterOne = inAfterOne;
+  const Sign startAfterOut = flipped(lastAfterZero), tinAfterOne = inAfterOne;
   if (startAfterOut.certain && startAfterOut.s > 0) return ++tFilteredToiAnswers, out;  // met before the step
   if (!tinAfterOne.certain) return std::nullopt;
   if (tinAfterOne.s > 0) return ++tFilteredToiAnswers, out;  // they meet after it
@@ -381,15 +307,16 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   double hi, lo, e, t;
   if (!exact::quotient(pt.num, pt.den, hi, lo, e) || !exact::roundsToOne(hi, lo, e, t)) return std::nullopt;
   Vec2 point, normal;
-  const bool moved = pt.sa.single ? movedVertex(pt.sa.vertex, hi, lo, e, va, point)
-                                  : movedVertex(pt.sb.vertex, hi, lo, e, vb, point);
+  const DD time(hi, lo, e);
+  const bool moved =
+      pt.sa.single ? movedVertex(pt.sa.vertex, time, va, point) : movedVertex(pt.sb.vertex, time, vb, point);
   const DD nx = -exactDifference(in.edge.e1.y, in.edge.e0.y),
            ny = exactDifference(in.edge.e1.x, in.edge.e0.x);
   if (!moved || !unit(nx, ny, normal)) return std::nullopt;
   out.kind = tinAfterOne.s < 0 ? ImpactCase::Entering : ImpactCase::Grazing;
   out.t = t;
   out.points = {point};
-  out.normal = in.dir > 0 ? normal : Vec2{0.0 - normal.x, 0.0 - normal.y};  // from a towards b (no -0)
+  out.normal = in.dir > 0 ? normal : opposite(normal);  // from a towards b
   out.tunnels = out.atEnd == Relation::Disjoint;
   return ++tFilteredToiAnswers, out;
 }

@@ -1,10 +1,10 @@
-// filtered_toi.h — the time of impact of two translating convex polygons (radius 0) in bounded doubles and
-// double-doubles (internal; filtered_toi.cpp).
+// filtered_toi.h — the time of impact of two polygons, or of a disk and a polygon, in bounded doubles and
+// double-doubles (internal; filtered_toi.cpp, filtered_disk_toi.cpp).
 //
-// A speed-only path: it equals timeOfImpact's rational sweep (time_of_impact.cpp), every field bit for bit,
-// held to it by Motion.FilteredPathIsTheRationalSweepBitForBit. It answers none wherever a decision or a
-// rounding is not certain in its tiers (two axes or two vertices tied, a contact along a face, touching at
-// the step's ends, standing still, a polygon beyond 32 vertices), and the rationals take over there.
+// Speed-only paths: each equals timeOfImpact's rational sweep (time_of_impact.cpp), every field bit for bit,
+// held to it by Motion.FilteredPathsAreTheRationalSweepBitForBit. Each answers none wherever a decision or a
+// rounding is not certain in its tiers (two axes, features or vertices tied, a contact along a face, touching
+// at the step's ends, grazing, standing still, a polygon beyond 32 vertices), and the rationals take over.
 #pragma once
 
 #include <optional>
@@ -14,11 +14,14 @@
 namespace hitlab::detail {
 
 /// timeOfImpact(a, va, b, vb) when a and b are rects or convex polygons without radius that the float
-/// certificate proves valid and its tiers decide everything; none otherwise. va and vb finite. The points of
+/// certificate proves valid and the tiers decide everything; none otherwise. va and vb finite. The points of
 /// a pair overlapping at t = 0 are evaluate's.
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
-/// How often filteredPolygonToi answered, on this thread (tests check that it is exercised).
+/// The same for a circle (radius > 0) and such a rect or polygon, in either order.
+std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+
+/// How often they answered, on this thread (tests check that they are exercised).
 inline thread_local long long tFilteredToiAnswers = 0;
 
 }  // namespace hitlab::detail

@@ -403,9 +403,12 @@ Sweep sweepOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, Relation now) {
 }  // namespace
 
 TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
-  // (two polygons: the separating axes in bounded doubles, the same answer where they decide it)
-  if (detail::kFast && exact::tStages == exact::Stages::All && finite(va) && finite(vb))
+  // (two polygons, or a disk and a polygon: bounded doubles, the same answer where they decide it)
+  if (detail::kFast && exact::tStages == exact::Stages::All && finite(va) && finite(vb)) {
     if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(a, va, b, vb)) return *std::move(fast);
+    if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(a, va, b, vb))
+      return *std::move(fast);
+  }
   TimeOfImpact out;
   const PairResult now = evaluate(a, b);
   if (!now.error.empty()) return out.error = now.error, out;

@@ -1,0 +1,98 @@
+// bounded.h — what the filtered time-of-impact paths share (internal; filtered_toi.cpp,
+// filtered_disk_toi.cpp): signs that are certain or not, the relation at a time from the meeting interval's
+// ends, exact parallelism, and the double-double roundings of contact points and unit normals.
+#pragma once
+
+#include <optional>
+
+#include "exact/exact.h"
+#include "exact/rounding.h"
+#include "hitlab/relation.h"
+#include "pairs/point_set.h"
+
+namespace hitlab::detail::toi {
+
+using exact::DD;
+using exact::exactDifference;
+using exact::Fl;
+using exact::kUnit;
+
+inline constexpr int kMaxVertices = 32;
+inline constexpr double kUnderflow = 0x1p-1000;  // what products that may underflow add to a bound
+
+struct Sign {
+  int s = 0;
+  bool certain = false;
+};
+inline Sign signOf(const Fl& x) {
+  if (x.v > x.e) return {1, true};
+  if (-x.v > x.e) return {-1, true};
+  return {0, x.e == 0};  // (an exact zero; NaN and infinities are never certain)
+}
+inline Sign signOf(const DD& x) {
+  if (x.exactZero()) return {0, true};
+  const double v = x.hi + x.lo;
+  if (std::fabs(v) * (1 - 0x1p-50) > x.e) return {v > 0 ? 1 : -1, true};
+  return {};
+}
+inline Sign flipped(Sign x) { return {-x.s, x.certain}; }
+
+/// sign(x - y) of two values within their bounds: certain, or not (the subtraction's rounding and the
+/// bound's own are covered by 2^-50).
+inline Sign screen(double x, double ex, double y, double ey) {
+  const double d = x - y, margin = (ex + ey) * (1 + 0x1p-50);
+  if (d > margin) return {1, true};
+  if (-d > margin) return {-1, true};
+  return {};
+}
+
+/// The relation at a time x, from sign(x - tin) and sign(x - tout) of the meeting interval (tin < tout, no
+/// sliding); none when not certain.
+inline std::optional<Relation> relationAt(Sign afterIn, Sign afterOut) {
+  if ((afterIn.certain && afterIn.s < 0) || (afterOut.certain && afterOut.s > 0)) return Relation::Disjoint;
+  if (!afterIn.certain || !afterOut.certain) return std::nullopt;
+  return afterIn.s == 0 || afterOut.s == 0 ? Relation::Touching : Relation::Overlapping;
+}
+
+/// Whether p1 - p0 and q1 - q0 are exactly parallel (or either is zero).
+inline bool parallel(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1) {
+  if (exact::crossOfDifferences(p1.x, p0.x, p1.y, p0.y, q1.x, q0.x, q1.y, q0.y).certain) return false;
+  using exact::Expansion;
+  const Expansion c = (Expansion(p1.x) - Expansion(p0.x)) * (Expansion(q1.y) - Expansion(q0.y)) -
+                      (Expansion(p1.y) - Expansion(p0.y)) * (Expansion(q1.x) - Expansion(q0.x));
+  return !c.failed() && c.sign() == 0;
+}
+/// Whether p1 - p0 and q1 - q0 are exactly perpendicular (or either is zero).
+inline bool perpendicular(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1) {
+  return parallel(p0, p1, {-q0.y, q0.x}, {-q1.y, q1.x});  // (a quarter turn is exact)
+}
+
+inline bool roundedSum(const DD& x, double& out) { return exact::roundsToOne(x.hi, x.lo, x.e, out); }
+
+/// The vertex p moved by q w, each coordinate rounded once.
+inline bool movedVertex(Vec2 p, const DD& q, Vec2 w, Vec2& out) {
+  return roundedSum(DD(p.x) + q * DD(w.x), out.x) && roundedSum(DD(p.y) + q * DD(w.y), out.y);
+}
+
+/// n / |n| for n = (nx, ny) exact, each coordinate rounded once (an axis's own: 0 and +-1, exactly).
+inline bool unit(const DD& nx, const DD& ny, Vec2& out) {
+  if (nx.exactZero() || ny.exactZero()) {
+    const DD& along = nx.exactZero() ? ny : nx;
+    const double one = along.hi > 0 ? 1 : -1;
+    out = nx.exactZero() ? Vec2{0, one} : Vec2{one, 0};
+    return true;
+  }
+  DD root;
+  if (!exact::squareRoot(nx * nx + ny * ny, root)) return false;
+  double hi, lo, e;
+  return exact::quotient(nx, root, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.x) &&
+         exact::quotient(ny, root, hi, lo, e) && exact::roundsToOne(hi, lo, e, out.y);
+}
+
+/// -v without negative zeros (the rationals round an exact zero to +0).
+inline Vec2 opposite(Vec2 v) { return {0.0 - v.x, 0.0 - v.y}; }
+
+/// A valid polygon's or rect's point set without radius (the float certificate proves it valid), or none.
+std::optional<Geom> polygonGeom(const Shape& s);
+
+}  // namespace hitlab::detail::toi

@@ -94,7 +94,7 @@ TEST(SceneModel, EveryEditUndoesAndRedoesExactly) {
 // A motion pulled out of the bullet by its handle (one command, undone), the pair's time of impact and its
 // exact relation at a slider's time: at t = 1/3 as a double (a hair below the exact third) the bullet is
 // still apart from the wall it reaches at exactly a third.
-TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {
+TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {  // (in the Results table too)
   SceneModel m;
   Scene scene;
   scene.shapes = {{"bullet", Point{{-1, 0}}}, {"wall", Rect{{0, -1}, {0.1, 1}}}};
@@ -106,9 +106,17 @@ TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {
   EXPECT_GT(handle.x, -1);  // (right of the still bullet)
   EXPECT_EQ(app::pick(m.scene().shapes, handle, 0.1, 0, 0, true), (app::Handle{0, HandleKind::Motion, 0}));
   EXPECT_EQ(app::pick(m.scene().shapes, handle, 0.1, 0, 0, false).kind, HandleKind::None);
+  ASSERT_EQ(m.pairs().size(), 1u);
+  EXPECT_EQ(m.timeOfImpactOf(m.pairs()[0]), nullptr);
+  EXPECT_FALSE(m.anyMotion());
   m.previewMotion(0, app::draggedMotion(before, {1, 0}));
+  // (the Results table's cell follows the preview: asked for before and after the next one)
+  ASSERT_NE(m.timeOfImpactOf(m.pairs()[0]), nullptr);
+  EXPECT_EQ(m.timeOfImpactOf(m.pairs()[0])->t, 0.5);
   m.previewMotion(0, app::draggedMotion(before, {2, 0}));
+  EXPECT_EQ(m.timeOfImpactOf(m.pairs()[0])->t, 1.0 / 3);
   m.commitPreview(0, before, "motion");
+  EXPECT_TRUE(m.anyMotion());
   EXPECT_EQ(m.scene().shapes[0].motion, (Vec2{3, 0}));
   EXPECT_EQ(m.history().size(), 1u);
   const TimeOfImpact* toi = m.selectedToi();
@@ -121,6 +129,7 @@ TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {
   EXPECT_TRUE(m.undo());
   EXPECT_EQ(m.scene().shapes[0].motion, (Vec2{0, 0}));
   EXPECT_EQ(m.selectedToi(), nullptr);
+  EXPECT_EQ(m.timeOfImpactOf(m.pairs()[0]), nullptr);
 }
 
 TEST(Handles, SnappedMovesAreWholeStepsRoundedOnce) {

@@ -204,6 +204,8 @@ struct AppState {
   /// The Judges section's verdicts on the selected pair, "name:answer:outcome|..." ("-": no judge), for the
   /// frame report (ui/judges_section.cpp).
   std::string judgeVerdicts = "-";
+  /// The Results table's time of impact cells drawn in the last frame (the frame report's results_toi).
+  std::string resultsToi = "-";
   std::string huntState = "-";  ///< the Judges section's hunt: "-", "running", "done:KINDS"
   /// Called with each file written for the user (save, exports, screenshot): the browser build offers it as
   /// a download (platform/platform.h). Empty: nothing more to do.

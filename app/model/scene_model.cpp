@@ -63,7 +63,9 @@ void SceneModel::preview(int i, const Shape& s) {
 }
 
 void SceneModel::previewMotion(int i, Vec2 motion) {
-  scene_.shapes[i].motion = motion;  // (the pairs' results at t = 0 stay as they are)
+  scene_.shapes[i].motion = motion;  // (the pairs' results at t = 0 stay as they are, not their times)
+  for (PairEntry& p : pairs_)
+    if (p.a == i || p.b == i) p.toiKnown = false;
   previewing_ = i;
   ++live_;
 }
@@ -165,11 +167,30 @@ const PairResult& SceneModel::printed(const PairEntry& p) {
   return e.result;
 }
 
+const TimeOfImpact* SceneModel::timeOfImpactOf(const PairEntry& p) {
+  PairEntry& e = pairs_[static_cast<std::size_t>(&p - pairs_.data())];
+  if (!e.toiKnown) {
+    const NamedShape &a = scene_.shapes[e.a], &b = scene_.shapes[e.b];
+    e.toi.reset();
+    if (e.result.error.empty() && (a.motion != Vec2{0, 0} || b.motion != Vec2{0, 0}))
+      e.toi = timeOfImpact(a.shape, a.motion, b.shape, b.motion);
+    e.toiKnown = true;
+  }
+  return e.toi && e.toi->error.empty() ? &*e.toi : nullptr;
+}
+
+bool SceneModel::anyMotion() const {
+  return std::any_of(scene_.shapes.begin(), scene_.shapes.end(), [](const NamedShape& s) {
+    return s.motion != Vec2{0, 0};
+  });
+}
+
 void SceneModel::addPair(int i, int j) {
   const auto& shapes = scene_.shapes;
   // (A shape's problem is known: a pair with one gets the error, as evaluate() would give it.)
   const std::string& problem = !problems_[i].empty() ? problems_[i] : problems_[j];
-  PairEntry e{i, j, {}};
+  PairEntry e;
+  e.a = i, e.b = j;
   if (problem.empty())
     e.result = evaluate(shapes[i].shape, shapes[j].shape, shapes[i].id, shapes[j].id);
   else

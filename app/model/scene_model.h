@@ -30,6 +30,9 @@ struct PairEntry {
   PairResult result;  ///< evaluate()'s; every number rounded once after SceneModel::printed
   FormulaCheck formula = FormulaCheck::NotComputed;
   bool rounded = false;  ///< roundPrinted has run on result
+  /// SceneModel::timeOfImpactOf's answer once asked for (`toiKnown`): none while neither shape moves.
+  std::optional<TimeOfImpact> toi;
+  bool toiKnown = false;
 };
 
 class SceneModel {
@@ -96,6 +99,12 @@ class SceneModel {
   /// out when first asked for, as it costs microseconds a pair (every pair of a 300-shape scene on each edit
   /// would take a second). p is an entry of pairs().
   const PairResult& printed(const PairEntry& p);
+  /// A pair's time of impact when one of its shapes moves (null otherwise, and for a pair with an error),
+  /// worked out when first asked for (the Results table asks for the rows it shows: a pair of curved or
+  /// thin shapes takes the rationals' milliseconds). p is an entry of pairs().
+  const TimeOfImpact* timeOfImpactOf(const PairEntry& p);
+  /// Whether any shape of the scene has a motion.
+  bool anyMotion() const;
 
  private:
   struct ToiCache {

@@ -1,9 +1,11 @@
 // results_section.cpp — the Results section: every pair of the scene with its relation, the seed formula's
-// check, containment, distance, depth and outline points, and a column per judge ticked in the Judges
-// section (its answer against the exact one); a click on a row selects the pair.
+// check, containment, distance, depth and outline points, its time of impact when the scene has motions,
+// and a column per judge ticked in the Judges section (its answer against the exact one); a click on a row
+// selects the pair.
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "../render/scene_view.h"
@@ -54,6 +56,26 @@ void judgeCell(const AppState& s, const JudgeMark& mark) {
     ImGui::TextDisabled("%s", text);
 }
 
+// The time of impact column: "" while neither shape moves; the time and its case, and whether a test at
+// the step's ends misses it. Each drawn cell is also written to the frame report (results_toi).
+void toiCell(AppState& s, const PairEntry& p, const TimeOfImpact* toi, int& reported) {
+  if (!toi) return;
+  std::string text = toi->t ? roundTrip(*toi->t) + " " + tr(s, impactCaseName(toi->kind)) : tr(s, "none");
+  if (toi->tunnels) text += std::string(", ") + tr(s, "tunnels");
+  if (toi->tunnels)
+    ImGui::TextColored(wrongVerdictColor(), "%s", text.c_str());
+  else if (!toi->t)
+    ImGui::TextDisabled("%s", text.c_str());
+  else
+    ImGui::TextUnformatted(text.c_str());
+  if (reported++ >= 8) return;  // (the report keeps the first few)
+  const auto& shapes = s.model.scene().shapes;
+  char time[32] = "none";
+  if (toi->t) std::snprintf(time, sizeof time, "%.17g", *toi->t);
+  s.resultsToi += std::string(reported > 1 ? "|" : "") + shapes[p.a].id + "/" + shapes[p.b].id + ":" + time +
+                  ":" + impactCaseName(toi->kind) + (toi->tunnels ? ",tunnels" : "");
+}
+
 void draw(AppState& s) {
   SceneModel& m = s.model;
   bool& onlyMeeting = s.sectionStates.get<ResultsState>().onlyMeeting;
@@ -63,7 +85,11 @@ void draw(AppState& s) {
   const std::size_t listed = onlyMeeting ? m.meetingPairs().size() : m.pairs().size();
   ImGui::TextDisabled(tr(s, "%zu of %zu pairs"), listed, m.pairs().size());
   const std::size_t judges = judgeCount(s);
-  const int columns = 7 + static_cast<int>(std::min<std::size_t>(judges, 16));  // (Dear ImGui's tables: 64)
+  const bool motion = m.anyMotion();
+  const int firstJudge = 7 + (motion ? 1 : 0);
+  const int columns = firstJudge + static_cast<int>(std::min<std::size_t>(judges, 16));  // (tables: 64)
+  s.resultsToi.clear();
+  int reported = 0;
   if (beginScrollingTable("pairs", columns, static_cast<float>(listed) + 1.5f, 4.f, 12.f)) {
     fixedColumn(tr(s, "pair"), "shape_1 / shape_2");
     fixedColumn(tr(s, "relation"), tr(s, "overlapping"));
@@ -72,8 +98,9 @@ void draw(AppState& s) {
     fixedColumn(tr(s, "distance"), "-1.23457e-123");
     fixedColumn(tr(s, "depth"), "-1.23457e-123");
     fixedColumn(tr(s, "points"), "(-1.2345678901234567, -1.2345678901234567) (-1.2345678901234567, -1");
-    for (int j = 7; j < columns; ++j)
-      fixedColumn(judgeName(s, j - 7).c_str(), tr(s, "touching taken as a miss"));
+    if (motion) fixedColumn(tr(s, "time of impact"), "0.33333333333333331 entering, tunnels");
+    for (int j = firstJudge; j < columns; ++j)
+      fixedColumn(judgeName(s, j - firstJudge).c_str(), tr(s, "touching taken as a miss"));
     ImGui::TableHeadersRow();
     ImGuiListClipper clip;  // virtualised: only visible rows are built
     clip.Begin(static_cast<int>(listed));
@@ -108,13 +135,18 @@ void draw(AppState& s) {
         Monospace mono;
         ImGui::TextUnformatted(pts.c_str());
         if (!pts.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pts.c_str());
-        for (int j = 7; j < columns; ++j) {
+        if (motion) {
           ImGui::TableNextColumn();
-          judgeCell(s, judgeMarkOf(s, static_cast<std::size_t>(j - 7), index));
+          toiCell(s, p, m.timeOfImpactOf(p), reported);
+        }
+        for (int j = firstJudge; j < columns; ++j) {
+          ImGui::TableNextColumn();
+          judgeCell(s, judgeMarkOf(s, static_cast<std::size_t>(j - firstJudge), index));
         }
       }
     ImGui::EndTable();
   }
+  if (s.resultsToi.empty()) s.resultsToi = "-";
 }
 
 const char* title(const AppState& s) { return tr(s, "Results###results"); }

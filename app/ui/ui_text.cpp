@@ -197,6 +197,8 @@ const std::vector<UiText>& uiTexts() {
       {"it tunnels: a test at t = 0 and at t = 1 alone misses this contact",
        "すり抜け：t = 0 と t = 1 だけの判定ではこの接触を見逃します"},
       {"at t = 1: %s", "t = 1 では%s"},
+      {"time of impact", "衝突時刻"},
+      {"tunnels", "すり抜け"},
       {"at impact", "衝突時刻へ"},
       {"at t = %.17g: %s (exact)", "t = %.17g では%s（厳密）"},
       {"none", "なし"},

@@ -22,7 +22,11 @@ int explainPair(const ExplainOptions& opt) {
   const NamedShape &a = find(opt.idA), &b = find(opt.idB);
   const explain::Language language =
       opt.language == "ja" ? explain::Language::Japanese : explain::Language::English;
-  const explain::Explanation e = explain::explain(a.shape, b.shape, a.id, b.id);
+  explain::Explanation e = explain::explain(a.shape, b.shape, a.id, b.id);
+  // In motion: the steps to the time of impact follow the pair's own.
+  const explain::Explanation motion =
+      explain::explainMotion(a.shape, a.motion, b.shape, b.motion, a.id, b.id);
+  e.steps.insert(e.steps.end(), motion.steps.begin(), motion.steps.end());
   if (!opt.json) {
     for (std::size_t k = 0; k < e.steps.size(); ++k)
       std::cout << k + 1 << ". " << explain::text(e.steps[k], language) << "\n";
@@ -30,6 +34,7 @@ int explainPair(const ExplainOptions& opt) {
   }
   nlohmann::ordered_json out;
   out["a"] = a.id, out["b"] = b.id, out["family"] = e.family;
+  if (!motion.steps.empty()) out["motion_family"] = motion.family;
   out["relation"] = e.result.error.empty() ? relationName(e.result.relation) : "error";
   out["steps"] = nlohmann::ordered_json::array();
   for (const explain::Step& s : e.steps) {

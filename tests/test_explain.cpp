@@ -12,6 +12,7 @@
 
 #include "generators.h"
 #include "hitlab/explain.h"
+#include "hitlab/motion.h"
 #include "reference.h"
 #include "rounding_oracle.h"
 
@@ -511,6 +512,8 @@ std::vector<explain::Explanation> sampleExplanations() {
         const Shape a = g.shape(ta), b = g.shape(tb);
         out.push_back(explain::explain(a, b, "p", "q"));
         out.push_back(explain::explain(b, a, "p", "q"));
+        const Vec2 va{g.coord(), g.coord()}, vb{i % 3 == 0 ? g.coord() : 0, 0};  // (and in motion)
+        out.push_back(explain::explainMotion(a, va, b, vb, "p", "q"));
       }
     }
   return out;
@@ -836,6 +839,56 @@ TEST(Explain, NoNumberWiderThanTheSetting) {
           EXPECT_LE(significant, 4) << (*it)[0] << " in " << t;
         }
       }
+}
+
+// [SECTION] In motion: how the time of impact is found
+
+// The bullet and the wall (straight outlines: the axes with velocities), two disks head on and passing at
+// exactly the radius sum (the quadratic), a capsule onto a rounded box (the sweep); every time the one
+// timeOfImpact gives.
+TEST(Explain, TimeOfImpactStepsReadTheCoresNumbers) {
+  const Shape bullet = Point{{-1, 0}}, wall = Rect{{0, -1}, {0.1, 1}};
+  explain::Explanation e = explain::explainMotion(bullet, {3, 0}, wall, {0, 0}, "bullet", "wall");
+  EXPECT_EQ(e.family, "toi-axes");
+  EXPECT_EQ(kinds(e).front(), "toi.motion");
+  EXPECT_EQ(e.steps.back().kind, "toi.result.tunnels");
+  const explain::Step& window = stepOf(e, "toi.axes.window");
+  EXPECT_EQ(window.kind, "toi.axes.window");
+  EXPECT_EQ(value(window, "tin"), 1.0 / 3);
+  EXPECT_EQ(value(window, "tout"), 1.1 / 3);  // (the wall's far side: exactly 1.1 / 3, rounded once)
+  EXPECT_EQ(value(e.steps.back(), "t"), *timeOfImpact(bullet, {3, 0}, wall, {0, 0}).t);
+  EXPECT_TRUE(has(explain::text(e.steps.back(), Language::English), "t = 0.3333333333333333 (entering)"));
+  EXPECT_TRUE(has(explain::text(e.steps.back(), Language::Japanese), "すり抜け"));
+  EXPECT_TRUE(has(explain::text(stepOf(e, "toi.axes.axis"), Language::English), "Axis 1 (1, 0)"));
+
+  e = explain::explainMotion(Circle{{-5, 0}, 1}, {10, 0}, Circle{{0, 0}, 1}, {0, 0});
+  EXPECT_EQ(e.family, "toi-disks");
+  const explain::Step& two = stepOf(e, "toi.disks.");
+  EXPECT_EQ(stepOf(e, "toi.disks.two").kind, "toi.disks.two");
+  EXPECT_EQ(value(stepOf(e, "toi.disks.quadratic"), "A"), 100);
+  EXPECT_EQ(value(stepOf(e, "toi.disks.quadratic"), "B"), -100);
+  EXPECT_EQ(value(stepOf(e, "toi.disks.quadratic"), "C"), 21);
+  EXPECT_EQ(value(stepOf(e, "toi.disks.two"), "t1"), 0.3);
+  EXPECT_EQ(value(stepOf(e, "toi.disks.two"), "t2"), 0.7);
+  EXPECT_EQ(two.kind, "toi.disks.quadratic");
+  EXPECT_EQ(e.steps.back().kind, "toi.result.tunnels");
+
+  e = explain::explainMotion(Circle{{-5, 2}, 1}, {10, 0}, Circle{{0, 0}, 1}, {0, 0});
+  EXPECT_EQ(value(stepOf(e, "toi.disks.one"), "t1"), 0.5);
+  EXPECT_TRUE(has(explain::text(e.steps.back(), Language::English), "(grazing)"));
+
+  e = explain::explainMotion(Capsule{{1.5, 3}, {3.5, 3}, 0.25}, {0, -3}, Rect{{1, -1}, {4, 0}, 0.25}, {0, 0});
+  EXPECT_EQ(e.family, "toi");
+  EXPECT_EQ(value(stepOf(e, "toi.sweep"), "R"), 0.5);
+  EXPECT_EQ(e.steps.back().kind, "toi.result");
+  EXPECT_TRUE(has(explain::text(e.steps.back(), Language::English), "At t = 1 they are overlapping"));
+
+  // Already overlapping; moving together; standing still (no steps).
+  e = explain::explainMotion(Rect{{0, 0}, {2, 2}}, {1, 0}, Rect{{1, 1}, {3, 3}}, {0, 0});
+  EXPECT_EQ(e.steps.back().kind, "toi.result.start");
+  e = explain::explainMotion(Rect{{0, 0}, {2, 2}}, {1, 0}, Rect{{5, 1}, {6, 3}}, {1, 0});
+  EXPECT_EQ(kinds(e), (std::vector<std::string>{"toi.motion", "toi.together", "toi.result.none"}));
+  EXPECT_TRUE(explain::explainMotion(bullet, {0, 0}, wall, {0, 0}).steps.empty());
 }
 
 }  // namespace

@@ -97,10 +97,15 @@ void refreshExplanation(AppState& s) {
     return;
   }
   if (!e.valid || e.pairA != a || e.pairB != b || !(shapes[a].shape == e.a.shape) ||
-      !(shapes[b].shape == e.b.shape) || shapes[a].id != e.a.id || shapes[b].id != e.b.id) {
+      !(shapes[b].shape == e.b.shape) || shapes[a].id != e.a.id || shapes[b].id != e.b.id ||
+      shapes[a].motion != e.a.motion || shapes[b].motion != e.b.motion) {
     const bool samePair = e.valid && e.pairA == a && e.pairB == b;
     e.pairA = a, e.pairB = b, e.a = shapes[a], e.b = shapes[b];
     e.explanation = explain::explain(e.a.shape, e.b.shape, e.a.id, e.b.id);
+    // In motion: the steps to the time of impact follow the pair's own (as hitlab-cli explain gives them).
+    const explain::Explanation motion =
+        explain::explainMotion(e.a.shape, e.a.motion, e.b.shape, e.b.motion, e.a.id, e.b.id);
+    e.explanation.steps.insert(e.explanation.steps.end(), motion.steps.begin(), motion.steps.end());
     e.valid = true;
     if (!samePair) e.step = e.startStep, e.startStep = 0;  // (a dragged shape keeps its step)
   }

@@ -71,6 +71,15 @@ struct Explanation {
 Explanation explain(const Shape& a, const Shape& b, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 
+/// How the time of impact of a and b moving by va and vb over one step is found (no steps when neither
+/// moves, or for an invalid pair): who moves how, then for straight outlines the separating axis test with
+/// velocities (each axis's overlap times, the latest entering time against the earliest leaving one: family
+/// "toi-axes"), for two disks the quadratic of their centres' distance and which root ("toi-disks"), for
+/// the rest the sweep of vertices against grown edges ("toi"); the last step states the time of impact, its
+/// case and whether a test at each frame misses it. `result` is the pair at t = 0.
+Explanation explainMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, std::string_view nameA = "a",
+                          std::string_view nameB = "b");
+
 /// The step's paragraph in `language`, its {placeholders} filled in: numbers in their shortest round-trip
 /// form, or with digits > 0 as readable(value, digits). A kind missing from the table gives the kind itself
 /// in brackets.

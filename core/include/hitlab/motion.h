@@ -48,4 +48,44 @@ std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, 
 /// "none", "overlapping", "touching", "entering" or "grazing".
 const char* impactCaseName(ImpactCase c);
 
+// [SECTION] How the time is found, for teaching (Explain)
+
+/// One candidate axis of the separating axis test with velocities: the shapes' projection intervals at
+/// t = 0 and the rate at which a's slides against b's, so the times they overlap on it. Every number is the
+/// exact one rounded once.
+struct SweptAxis {
+  Vec2 direction;         ///< unit: an edge's normal, a segment's direction, or x or y for a point
+  double a0 = 0, a1 = 0;  ///< a's projection at t = 0 (along `direction`, from the world's origin)
+  double b0 = 0, b1 = 0;  ///< b's
+  double rate = 0;        ///< (va - vb) . direction: how far a's interval moves against b's in the step
+  /// The times they overlap on this axis, [enter, leave]; none for a rate of 0 (then they overlap always, or,
+  /// `never`, for no time at all).
+  std::optional<double> enter, leave;
+  bool never = false;
+};
+
+/// The separating axis test with velocities for two shapes with straight outlines (points, segments, rects
+/// and polygons, no radius): each axis's overlap times (a's axes then b's, the first of parallel ones); the
+/// pair meets in the step's line of time over [latest enter, earliest leave] when that is not empty, and
+/// timeOfImpact's t is its start (when within [0, 1]). None for a curved or grown shape, an invalid one, a
+/// motion not finite, or no relative motion.
+struct AxesSweep {
+  std::vector<SweptAxis> axes;
+  int latestEnter = -1;    ///< the axis that decides the start (the first of equal ones); -1: none
+  int earliestLeave = -1;  ///< the axis that decides the end
+  bool meets = false;      ///< latest enter <= earliest leave (exactly), and no axis is apart throughout
+};
+std::optional<AxesSweep> sweptAxes(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+
+/// Two disks (a circle, or a point: radius 0) in motion: their centres' offset q + t w (q = ca - cb,
+/// w = va - vb) is the radius sum R away when A t^2 + B t + C = 0, A = w.w, B = 2 q.w, C = q.q - R^2; the
+/// discriminant D = B^2 - 4 A C decides: no root (never within R), one (grazing), or two, the smaller when
+/// they first touch and the larger when they part. Every number is the exact one rounded once. None for other
+/// shapes, a motion not finite, or no relative motion.
+struct DiskSweep {
+  double A = 0, B = 0, C = 0, D = 0, R = 0;
+  std::optional<double> first, second;  ///< the roots (D >= 0), first <= second
+};
+std::optional<DiskSweep> sweptDisks(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+
 }  // namespace hitlab

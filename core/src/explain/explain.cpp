@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "explain/family.h"
+#include "hitlab/broadphase.h"
 
 namespace hitlab::explain {
 
@@ -52,6 +53,42 @@ Step makeStep(std::string kind, const PairView& pair) {
 }
 
 std::string comparison(int sign) { return sign < 0 ? "@lt" : (sign == 0 ? "@eq" : "@gt"); }
+
+AxisPlace AxisPlace::of(const Shape& a, const Shape& b) {
+  AxisPlace place;
+  place.lo = {INFINITY, INFINITY}, place.hi = {-INFINITY, -INFINITY};
+  const auto take = [&](Vec2 p, double r) {
+    place.lo = {std::min(place.lo.x, p.x - r), std::min(place.lo.y, p.y - r)};
+    place.hi = {std::max(place.hi.x, p.x + r), std::max(place.hi.y, p.y + r)};
+  };
+  for (const Shape* s : {&a, &b}) {
+    if (const auto* r = std::get_if<Rect>(s)) {
+      for (Vec2 c : rectCorners(*r)) take(c, 0);
+    } else if (const auto* p = std::get_if<Polygon>(s)) {
+      for (Vec2 v : p->points) take(v, 0);
+    } else if (const auto* c = std::get_if<Circle>(s)) {
+      take(c->center, c->radius);
+    } else {
+      const Aabb box = boundsOf(*s);
+      take(box.min, 0), take(box.max, 0);
+    }
+  }
+  place.size = std::max(place.hi.x - place.lo.x, place.hi.y - place.lo.y);
+  return place;
+}
+
+void AxisPlace::sideRange(Vec2 side, double& sLo, double& sHi) const {
+  sLo = INFINITY, sHi = -INFINITY;
+  for (Vec2 c : {lo, hi, Vec2{lo.x, hi.y}, Vec2{hi.x, lo.y}})
+    sLo = std::min(sLo, dot(c, side)), sHi = std::max(sHi, dot(c, side));
+}
+
+Vec2 AxisPlace::at(Vec2 n, double t, double offset) const {
+  const Vec2 side{-n.y, n.x};
+  double sLo, sHi;
+  sideRange(side, sLo, sHi);
+  return t * n + (sHi + 0.15 * size + offset) * side;
+}
 
 Mark segmentMark(Vec2 p, Vec2 q, int tone, std::string label) {
   return {Mark::Kind::Segment, p, q, {}, 0, tone, std::move(label)};

@@ -47,6 +47,19 @@ Mark segmentMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
 Mark arrowMark(Vec2 p, Vec2 q, int tone = 0, std::string label = {});
 Mark pointMark(Vec2 p, int tone = 0, std::string label = {});
 
+/// Where a pair's axes are drawn: beside the pair's box, past its side, so the intervals never cover the
+/// shapes (the separating axis steps', and the time of impact's).
+struct AxisPlace {
+  Vec2 lo, hi;  ///< the pair's box
+  double size = 0;
+  /// The box of a and b: a rect's or polygon's vertices, a circle's disk, any other shape's bounds.
+  static AxisPlace of(const Shape& a, const Shape& b);
+  /// The smallest and largest dot(p, side) over the pair's box.
+  void sideRange(Vec2 side, double& sLo, double& sHi) const;
+  /// The point with projection t on the unit axis n, `offset` further out than the axis line.
+  Vec2 at(Vec2 n, double t, double offset) const;
+};
+
 /// Why a polygon of the pair is invalid, as the texts say it: the key of its words ("problem.reflex", ...),
 /// the polygon and its name, and the vertex it names (-1 when none).
 struct PolygonProblem {

@@ -64,38 +64,8 @@ int exactOverlapSign(const PairView& pair, const SatAxis& ax, const std::vector<
 }
 
 // The pair's box, to draw the axes beside it.
-void pairBox(const Shape& a, const Shape& b, Vec2& lo, Vec2& hi) {
-  lo = {INFINITY, INFINITY}, hi = {-INFINITY, -INFINITY};
-  for (const Shape* s : {&a, &b}) {
-    std::vector<Vec2> pts = vertices(*s);
-    double r = 0;
-    if (auto* c = std::get_if<Circle>(s)) pts = {c->center}, r = c->radius;
-    for (Vec2 p : pts)
-      lo = {std::min(lo.x, p.x - r), std::min(lo.y, p.y - r)},
-      hi = {std::max(hi.x, p.x + r), std::max(hi.y, p.y + r)};
-  }
-}
-
-// Where an axis is drawn: beside the pair's box, past its side, so the intervals never cover the shapes.
-struct AxisPicture {
-  Vec2 lo, hi;  // the pair's box
-  double size = 0;
-
-  // The smallest and largest dot(p, side) over the pair's box.
-  void sideRange(Vec2 side, double& sLo, double& sHi) const {
-    sLo = INFINITY, sHi = -INFINITY;
-    for (Vec2 c : {lo, hi, Vec2{lo.x, hi.y}, Vec2{hi.x, lo.y}})
-      sLo = std::min(sLo, dot(c, side)), sHi = std::max(sHi, dot(c, side));
-  }
-
-  // The point with projection t on axis n, `offset` further out than the axis line.
-  Vec2 at(Vec2 n, double t, double offset) const {
-    const Vec2 side{-n.y, n.x};
-    double sLo, sHi;
-    sideRange(side, sLo, sHi);
-    return t * n + (sHi + 0.15 * size + offset) * side;
-  }
-
+// Where an axis is drawn (family.h's AxisPlace), and what is drawn on it.
+struct AxisPicture : AxisPlace {
   // The axis, both projection intervals on it, and the perpendiculars from the extreme vertices that build
   // each interval (va, vb: the shapes' vertices; a circle has none).
   void draw(const SatAxis& ax, const PairView& pair, const std::vector<Vec2>& va, const std::vector<Vec2>& vb,
@@ -231,8 +201,7 @@ void build(const PairView& pair, std::vector<Step>& steps) {
                   {"nb", static_cast<double>(vb.size())}};
   steps.push_back(intro);
   AxisPicture picture;
-  pairBox(pair.a, pair.b, picture.lo, picture.hi);
-  picture.size = std::max(picture.hi.x - picture.lo.x, picture.hi.y - picture.lo.y);
+  static_cast<AxisPlace&>(picture) = AxisPlace::of(pair.a, pair.b);
   // The exact sign of each axis's overlap: the sentences follow it, never the rounded numbers.
   std::vector<int> signs(sat.axes.size());
   for (std::size_t k = 0; k < sat.axes.size(); ++k) {

@@ -385,3 +385,56 @@ TEST(Motion, SweptAxesAndDisksGiveTheTimeOfImpact) {
   EXPECT_GT(axesChecked, 150);
   EXPECT_GT(disksChecked, 60);
 }
+
+// [SECTION] How engines find it (the lab)
+
+// The bullet through the wall: a test at each frame misses it, 4 sub-steps too, 32 find 11/32 (late), and
+// conservative advancement lands on the contact; at the start, every method says 0; grazing disks keep
+// advancement creeping (it stops early by design); over random pairs, sub-steps are never early and
+// advancement never late.
+TEST(Motion, EngineMethodsBesideTheExactTime) {
+  const Shape bullet = Point{{-1, 0}}, wall = Rect{{0, -1}, {0.1, 1}};
+  std::optional<EngineImpacts> e = engineImpacts(bullet, {3, 0}, wall, {0, 0}, 4, 0);
+  ASSERT_TRUE(e.has_value());
+  EXPECT_FALSE(e->discrete.t.has_value());
+  EXPECT_EQ(e->discrete.tests, 2);
+  EXPECT_FALSE(e->substeps.t.has_value());
+  EXPECT_EQ(e->substeps.tests, 5);
+  EXPECT_EQ(e->advancement.t, 1.0 / 3);
+  e = engineImpacts(bullet, {3, 0}, wall, {0, 0}, 32, 0);
+  EXPECT_EQ(e->substeps.t, 11.0 / 32);
+  EXPECT_EQ(e->substeps.tests, 12);
+  e = engineImpacts(Rect{{0, 0}, {2, 2}}, {1, 0}, Rect{{1, 1}, {3, 3}}, {0, 0}, 8, 0.01);
+  EXPECT_EQ(e->discrete.t, 0.0);
+  EXPECT_EQ(e->substeps.t, 0.0);
+  EXPECT_EQ(e->advancement.t, 0.0);
+  e = engineImpacts(Circle{{-5, 2 - 1e-9}, 1}, {10, 0}, Circle{{0, 0}, 1}, {0, 0}, 8, 1e-12);
+  EXPECT_TRUE(e->advancementStopped || (e->advancement.t && *e->advancement.t < 0.5));
+  EXPECT_FALSE(engineImpacts(bullet, {NAN, 0}, wall, {0, 0}, 4, 0).has_value());
+
+  Gen gen(99);
+  int compared = 0;
+  for (int n = 0; n < 600; ++n) {
+    gen.grid = n % 2 == 0;
+    const Shape a = gen.shape(static_cast<int>(gen.rng() % 6)),
+                b = gen.shape(static_cast<int>(gen.rng() % 6));
+    const Vec2 va = gen.motion();
+    const TimeOfImpact r = timeOfImpact(a, va, b, {0, 0});
+    const std::optional<EngineImpacts> m = engineImpacts(a, va, b, {0, 0}, 16, 1e-9);
+    if (!r.error.empty()) continue;
+    ASSERT_TRUE(m.has_value()) << n;
+    if (!r.t) {
+      ASSERT_FALSE(m->discrete.t.has_value()) << n;
+      ASSERT_FALSE(m->substeps.t.has_value()) << n;
+      continue;
+    }
+    if (m->substeps.t) {
+      ASSERT_GE(*m->substeps.t, *r.t - 1e-12) << n;  // (the moved coordinates are rounded)
+    }
+    if (m->advancement.t) {
+      ASSERT_LE(*m->advancement.t, *r.t + 1e-12) << n;
+    }
+    ++compared;
+  }
+  EXPECT_GT(compared, 100);
+}

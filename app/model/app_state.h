@@ -200,6 +200,11 @@ struct AppState {
   BatchState batch;
   bool toleranceBand = false;  ///< the Lab's tolerance band is shown (--band)
   float toleranceLog = -9;     ///< its epsilon: 10^toleranceLog times the pair's scale
+  /// The Lab's engine methods for a pair in motion: sub-steps per step, and conservative advancement's
+  /// tolerance, 10^advanceLog times the pair's scale; what it drew last (the frame report's lab_motion).
+  int substeps = 4;
+  float advanceLog = -3;
+  std::string labMotion = "-";
   SectionStates sectionStates;
   /// The Judges section's verdicts on the selected pair, "name:answer:outcome|..." ("-": no judge), for the
   /// frame report (ui/judges_section.cpp).

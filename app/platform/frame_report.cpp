@@ -92,7 +92,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "at_hunt=%.0f,%.0f "
       "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f motions=%d "
       "toi=%s "
-      "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s\n",
+      "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -109,7 +109,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       s.panelRect[0], s.panelRect[1], s.panelRect[2], s.panelRect[3], s.judgeVerdicts.c_str(),
       s.huntState.c_str(), hunt[0], hunt[1], finding[0], finding[1], s.model.scene().shapes.size(),
       fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1], s.view.showMotion ? 1 : 0,
-      toi.c_str(), toiCase.c_str(), atMotion.x, atMotion.y, s.view.scrubTime, s.resultsToi.c_str());
+      toi.c_str(), toiCase.c_str(), atMotion.x, atMotion.y, s.view.scrubTime, s.resultsToi.c_str(),
+      s.labMotion.c_str());
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

@@ -7,7 +7,7 @@
 //   touches=N toolbar=0|1 menu=0|1 framed=0|1 at_undo=X,Y at_step=X,Y at_page=X,Y at_id=X,Y
 //   text_input=0|1 layout=side|below|sheet panel=X0,Y0,X1,Y1 judges=NAME:ANSWER:OUTCOME|...
 //   hunt=-|running|done:K at_hunt=X,Y at_finding=X,Y shapes=N fonts=UI,MONO motions=0|1 toi=T
-//   toi_case=C at_motion=X,Y scrub=T results_toi=A/B:T:CASE[,tunnels]|...
+//   toi_case=C at_motion=X,Y scrub=T results_toi=A/B:T:CASE[,tunnels]|... lab_motion=exact:T|discrete:T|...
 //
 //   frame      frames drawn so far (the line is written after the frame is on the X screen)
 //   keys       key presses and releases received (GLFW_PRESS / GLFW_RELEASE; repeats not counted)
@@ -44,7 +44,9 @@
 //              at_motion: the selection's motion handle (window pixels; -1,-1: not shown); scrub: the Pair
 //              section's time slider (-1: at the time of impact); results_toi: the Results table's time of
 //              impact cells drawn in the frame (up to 9: the pair's ids, the time as %.17g or none, the
-//              case, ",tunnels"), "-" when it drew none
+//              case, ",tunnels"), "-" when it drew none; lab_motion: the Lab's engine methods for the selected
+//              pair in motion (exact, discrete, substeps, advancement: each the time it reports as %.17g, or
+//              none), "-" when not shown
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

@@ -1,9 +1,10 @@
 // lab_section.cpp — the Lab section: the selected pair's seed formula in float32, double and exactly
-// (hitlab/compare.h), the perturbation explorer, the last invariant check and the tolerance band; over the
-// canvas, a marker between the shapes of every pair where float32 or double gets the formula wrong.
+// (hitlab/compare.h), the perturbation explorer, the last invariant check, the tolerance band and, for a
+// pair in motion, how engines find its time of impact beside the exact one; over the canvas, a marker
+// between the shapes of every pair where float32 or double gets the formula wrong.
 //
 // [SECTION] Seed formula, perturbation explorer, canvas markers  [SECTION] Tolerance band
-// [SECTION] Invariants and the section
+// [SECTION] In motion: how engines find the time of impact  [SECTION] Invariants and the section
 #include <imgui.h>
 
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include "../render/scene_view.h"
 #include "hitlab/compare.h"
 #include "hitlab/explain.h"
+#include "hitlab/motion.h"
 #include "hitlab/perturb.h"
 #include "judges_view.h"
 #include "sections.h"
@@ -285,6 +287,61 @@ void toleranceSection(AppState& s) {
     ImGui::TextDisabled("%s", tr(s, "they agree here; the shaded band is where they would not"));
 }
 
+// [SECTION] In motion: how engines find the time of impact
+
+// Beside the exact time: a test at each frame, sub-steps, conservative advancement (hitlab/motion.h:
+// engineImpacts), each with how far it lands from the exact time and how many tests it took.
+void motionSection(AppState& s) {
+  s.labMotion = "-";
+  const SceneModel& m = s.model;
+  const TimeOfImpact* toi = m.selectedToi();
+  if (!toi) return;
+  const auto& shapes = m.scene().shapes;
+  const NamedShape &a = shapes[m.pairA], &b = shapes[m.pairB];
+  ImGui::TextUnformatted(tr(s, "In motion: how engines find the time of impact"));
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
+  ImGui::SliderInt("##substeps", &s.substeps, 1, 64, tr(s, "%d sub-steps"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##advance", &s.advanceLog, -12, -1, tr(s, "tolerance 10^%.1f of the scale"));
+  const double tolerance = std::pow(10.0, s.advanceLog) * pairScale(a.shape, b.shape);
+  const std::optional<EngineImpacts> e =
+      engineImpacts(a.shape, a.motion, b.shape, b.motion, s.substeps, tolerance);
+  if (!e || !beginScrollingTable("engines", 4, 5, 3, 5)) return;
+  fixedColumn(tr(s, "method"), tr(s, "conservative advancement"));
+  fixedColumn(tr(s, "time"), "0.33333333333333331");
+  fixedColumn(tr(s, "from the exact time"), "-1.2345678901234567e-123");
+  fixedColumn(tr(s, "tests"), "64");
+  ImGui::TableHeadersRow();
+  std::string report;
+  const auto row = [&](const char* key, const char* method, const std::optional<double>& t, int tests) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(method);
+    ImGui::TableNextColumn();
+    if (t)
+      numberOrDash(*t);
+    else
+      ImGui::TextColored(wrongVerdictColor(), "%s", tr(s, toi->t ? "misses it" : "no contact"));
+    ImGui::TableNextColumn();
+    numberOrDash(t && toi->t ? *t - *toi->t : NAN);  // (the difference of two doubles, rounded once)
+    ImGui::TableNextColumn();
+    if (tests > 0) ImGui::Text("%d", tests);
+    char time[32] = "none";
+    if (t) std::snprintf(time, sizeof time, "%.17g", *t);
+    report += std::string(report.empty() ? "" : "|") + key + ":" + time;
+  };
+  row("exact", tr(s, "exact"), toi->t, 0);
+  row("discrete", tr(s, "a test at t = 0 and t = 1"), e->discrete.t, e->discrete.tests);
+  row("substeps", tr(s, "sub-steps"), e->substeps.t, e->substeps.tests);
+  row("advancement", tr(s, "conservative advancement"), e->advancement.t, e->advancement.tests);
+  ImGui::EndTable();
+  if (e->advancementStopped)
+    ImGui::TextDisabled("%s",
+                        tr(s, "conservative advancement stopped after 50 tests, still short of contact"));
+  s.labMotion = report;
+}
+
 // [SECTION] Invariants and the section
 
 // The last invariant check (Edit > Check invariants): each twin that differs from the pair, in red.
@@ -303,6 +360,7 @@ void invariantSection(AppState& s) {
 }
 
 void draw(AppState& s) {
+  s.labMotion = "-";
   if (s.model.pairA < 0 || s.model.pairB < 0) {
     ImGui::TextDisabled("%s",
                         tr(s, "Pick a pair to see its article's formula in float32, double and exactly."));
@@ -316,6 +374,10 @@ void draw(AppState& s) {
   invariantSection(s);
   ImGui::Separator();
   toleranceSection(s);
+  if (s.model.selectedToi()) {
+    ImGui::Separator();
+    motionSection(s);
+  }
 }
 
 // The band shows only while the section draws it: not with the section closed or the sidebar hidden.

@@ -4,7 +4,8 @@
 #  1. M shows the motions; a click selects the bullet (a point at (-1, 0)); with G (grid snapping) its motion
 #     handle is dragged to (2, 0): a motion of exactly (3, 0);
 #  2. Shift+click on the wall (the rect [0, 0.1] x [-1, 1]) picks the pair: the frame report shows its time
-#     of impact, 1/3, entering, as does the Results table's column (it tunnels); Ctrl+S writes format version 4 with the motion, and hitlab-cli eval of the
+#     of impact, 1/3, entering, as does the Results table's column (it tunnels), and the Lab's engine methods
+#     beside it (a test at each frame and 4 sub-steps miss it); Ctrl+S writes format version 4 with the motion, and hitlab-cli eval of the
 #     saved file gives the same time of impact (the bullet tunnels through the wall);
 #  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was;
 #  4. the keyboard: G (snapping off), Ctrl+Shift+Right twice on the selection (the wall, Shift+clicked last):
@@ -54,6 +55,9 @@ xdotool keyup shift
   { echo "FAIL: the pair's time of impact: pair=$R_pair toi=$R_toi case=$R_toi_case"; exit 1; }
 [[ $R_results_toi == bullet/wall:0.33333333333333331:entering,tunnels ]] ||
   { echo "FAIL: the Results table's time of impact column: $R_results_toi"; exit 1; }
+# The Lab beside it: a test at each frame misses it, 4 sub-steps too, conservative advancement lands on it.
+[[ $R_lab_motion == "exact:0.33333333333333331|discrete:none|substeps:none|advancement:0.33333333333333331" ]] ||
+  { echo "FAIL: the Lab's engine methods: $R_lab_motion"; exit 1; }
 press ctrl s
 python3 - "$scene" "$cli" <<'PY' || { echo "FAIL: the saved motion or its time of impact"; cat "$scene"; exit 1; }
 import json, subprocess, sys

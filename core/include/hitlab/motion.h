@@ -88,4 +88,30 @@ struct DiskSweep {
 };
 std::optional<DiskSweep> sweptDisks(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
+// [SECTION] How engines find it, beside the exact time (the lab)
+
+/// The time of impact as a game engine's methods find it, each with the time it reports (none: no contact in
+/// the step) and how many tests it took; for the lab, beside timeOfImpact's exact time.
+///   discrete        a test at t = 0 and at t = 1 only (at each frame): misses a contact that begins and
+///                   ends between them (tunnelling);
+///   sub-steps       a test at t = k / n, k = 0 to n: the first k / n at which they meet, later than the
+///                   exact time, and still blind to a contact shorter than 1 / n;
+/// (each test: both shapes moved to t in doubles, their moved coordinates rounded as an engine's are, and
+/// the relation of those shapes exactly)
+///   advancement     conservative advancement (Box2D's and Bullet's idea): from t = 0, step by the distance
+///                   between the shapes moved to t (evaluate's, in doubles: the moved coordinates are
+///                   rounded) over the relative speed, which cannot close the gap any sooner, until the
+///                   distance is at most `tolerance`: a time a little before contact, by design.
+struct EngineImpact {
+  std::optional<double> t;
+  int tests = 0;
+};
+struct EngineImpacts {
+  EngineImpact discrete, substeps, advancement;
+  bool advancementStopped = false;  ///< advancement ran out of its iterations (50) before the tolerance
+};
+/// None for an invalid pair or a motion not finite. substeps >= 1, tolerance >= 0.
+std::optional<EngineImpacts> engineImpacts(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, int substeps,
+                                           double tolerance);
+
 }  // namespace hitlab

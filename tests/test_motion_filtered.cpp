@@ -15,6 +15,7 @@
 #include "generators.h"
 #include "hitlab/motion.h"
 #include "motion/filtered_toi.h"
+#include "pairs/scaling.h"
 
 using namespace hitlab;
 
@@ -139,3 +140,29 @@ TEST(Motion, FilteredPathDecidesRandomOctagons) {
 }
 
 }  // namespace
+
+// At every scale (the pair and its motions times 2^k, exactly) and far from the origin, and with motions
+// beyond the range the paths take: the rational sweep's answer still, bit for bit.
+TEST(Motion, FilteredPathsAtEveryScale) {
+  test::Gen gen(2026);
+  gen.mode = 2;
+  int compared = 0;
+  for (int n = 0; n < 150; ++n) {
+    const Shape a0 = polygonRectOrCircle(gen), b0 = translated(polygonRectOrCircle(gen), {6, 1});
+    const Vec2 v0{8 + gen.coord(), 2 + gen.coord()};
+    for (int k : {-90, -30, 0, 40, 110}) {
+      bool exactScale = true;
+      Shape a = detail::scaledShape(a0, k, exactScale), b = detail::scaledShape(b0, k, exactScale);
+      const Vec2 va{std::ldexp(v0.x, k), std::ldexp(v0.y, k)};
+      if (k == 0 && n % 2) a = translated(a, {1e12, -1e12}), b = translated(b, {1e12, -1e12});
+      const Vec2 vb = n % 5 == 0 ? Vec2{std::ldexp(1.0, k - 70), 0} : Vec2{0, 0};  // (a motion out of range)
+      const TimeOfImpact fast = timeOfImpact(a, va, b, vb);
+      exact::tStages = exact::Stages::RationalsOnly;
+      const TimeOfImpact reference = timeOfImpact(a, va, b, vb);
+      exact::tStages = exact::Stages::All;
+      ASSERT_EQ(difference(fast, reference), "") << n << " at 2^" << k;
+      ++compared;
+    }
+  }
+  EXPECT_EQ(compared, 750);
+}

@@ -32,7 +32,7 @@ __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Capsule", "Shape", "Relation", "Containment", "SatAxis", "Sat",
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations", "capsule_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
-    "Finding", "Impact", "TimeOfImpact", "time_of_impact", "ToiExpectation",
+    "Finding", "Impact", "TimeOfImpact", "time_of_impact", "relation_at_time", "ToiExpectation",
 ]
 
 Vec = Tuple[float, float]
@@ -412,6 +412,16 @@ def time_of_impact(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> TimeOfI
     if error:
         raise ValueError(error)
     return TimeOfImpact(_IMPACTS[case], t, tuple(points), normal, tunnels, _RELATIONS[at_end])
+
+
+def relation_at_time(a: Shape, va: Vec, b: Shape, vb: Vec, t: float) -> Relation:
+    """The exact relation of a moved by t va and b by t vb, at any time t (a + t va taken exactly, not
+    rounded): what the app's time slider shows. ValueError for an invalid shape or a motion or time not
+    finite."""
+    r = _core.relation_at_time(*_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"), float(t))
+    if r < 0:
+        raise ValueError("relation_at_time: an invalid shape, or a motion or time that is not finite")
+    return _RELATIONS[r]
 
 
 # [SECTION] Explain: the steps of the app's Explain panel and ``hitlab-cli explain``

@@ -417,6 +417,12 @@ PYBIND11_MODULE(_core, m) {
   m.def("evaluate", &evaluatePair);
   m.def("classify", &classifyPair);
   m.def("time_of_impact", &timeOfImpactPair);
+  m.def("relation_at_time",
+        [](int ta, const Values& va, const Pair2& ma, int tb, const Values& vb, const Pair2& mb, double t) {
+          const std::optional<hitlab::Relation> r =
+              hitlab::relationAtTime(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb), t);
+          return r ? static_cast<int>(*r) : -1;
+        });
   m.def("explain", &explainPair);
   m.def("compare", &compareFormula);
   m.def("formula", &formulaVerdict);

@@ -26,6 +26,18 @@ def test_a_bullet_tunnels_through_a_thin_wall():
     assert r.tunnels and r.relation_at_end == hitlab.Relation.DISJOINT
 
 
+def test_the_relation_at_any_time_of_the_step():
+    bullet, wall = hitlab.Point((-1, 0)), hitlab.Rect((0, -1), (0.1, 1))
+    # a third as a double is a hair before the exact third: still apart; touching at 1.1/3 exactly is not a
+    # double either
+    assert hitlab.relation_at_time(bullet, (3, 0), wall, (0, 0), 1 / 3) == hitlab.Relation.DISJOINT
+    assert hitlab.relation_at_time(bullet, (3, 0), wall, (0, 0), 0.34) == hitlab.Relation.OVERLAPPING
+    assert hitlab.relation_at_time(bullet, (3, 0), wall, (0, 0), 0.5) == hitlab.Relation.DISJOINT
+    assert hitlab.relation_at_time(bullet, (2, 0), wall, (0, 0), 0.5) == hitlab.Relation.TOUCHING
+    with pytest.raises(ValueError):
+        hitlab.relation_at_time(bullet, (3, 0), wall, (0, 0), math.nan)
+
+
 def test_a_time_that_is_a_root_is_rounded_once_and_grazing_is_told_apart():
     # |t (1, 1) - (0.8, 0.8)| = 1 at t = 0.8 - 1 / sqrt(2): the float formula is off by an ulp or not, the
     # answer is the exact value's nearest double (checked against a 60-digit evaluation).

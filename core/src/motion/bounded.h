@@ -3,6 +3,7 @@
 // ends, exact parallelism, and the double-double roundings of contact points and unit normals.
 #pragma once
 
+#include <cmath>
 #include <optional>
 
 #include "exact/exact.h"
@@ -91,6 +92,14 @@ inline bool unit(const DD& nx, const DD& ny, Vec2& out) {
 
 /// -v without negative zeros (the rationals round an exact zero to +0).
 inline Vec2 opposite(Vec2 v) { return {0.0 - v.x, 0.0 - v.y}; }
+
+/// Whether every coordinate of the motions is 0 or within the range evaluate() works in as given ([2^-64,
+/// 2^128), as pairs/scaling.h): beyond it the paths' bounds would lean on their underflow terms alone.
+inline bool motionsInRange(Vec2 va, Vec2 vb) {
+  for (double x : {va.x, va.y, vb.x, vb.y})
+    if (x != 0 && !(std::fabs(x) >= 0x1p-64 && std::fabs(x) < 0x1p128)) return false;
+  return true;
+}
 
 /// A valid polygon's or rect's point set without radius (the float certificate proves it valid), or none.
 std::optional<Geom> polygonGeom(const Shape& s);

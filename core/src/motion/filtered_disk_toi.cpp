@@ -80,7 +80,8 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
   if (!disk || !(disk->radius > 0)) return std::nullopt;
   const std::optional<Geom> poly = polygonGeom(diskIsA ? b : a);
-  if (!poly || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
+  if (!poly || !inComfortableRange(magnitude(a), magnitude(b)) || !motionsInRange(va, vb))
+    return std::nullopt;
   const Vec2 c = disk->center, vDisk = diskIsA ? va : vb, vPoly = diskIsA ? vb : va;
   const Fl R(disk->radius), wx = Fl(vDisk.x) - Fl(vPoly.x), wy = Fl(vDisk.y) - Fl(vPoly.y);
   if (wx.v == 0 && wy.v == 0) return std::nullopt;  // (standing still: the rationals take evaluate's word)

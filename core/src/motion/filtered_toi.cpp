@@ -206,7 +206,8 @@ Sign compare(const Step& st, const Candidate& x, Precise& xp, const Candidate& y
 
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
   const std::optional<Geom> ga = polygonGeom(a), gb = polygonGeom(b);
-  if (!ga || !gb || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
+  if (!ga || !gb || !inComfortableRange(magnitude(a), magnitude(b)) || !motionsInRange(va, vb))
+    return std::nullopt;
   const double vx = va.x - vb.x, vy = va.y - vb.y;  // (zero exactly when the motions are equal)
   if (vx == 0 && vy == 0) return std::nullopt;      // (standing still: the rationals take evaluate's word)
 

@@ -21,6 +21,9 @@ using namespace hitlab;
 
 namespace {
 
+// (the sanitizer build runs a quarter of the cases: HITLAB_PROPERTY_CASES, tests/CMakeLists.txt)
+constexpr int kQuarters = HITLAB_PROPERTY_CASES / 25000;
+
 bool sameBits(double x, double y) {
   return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
 }
@@ -70,7 +73,7 @@ Vec2 motionOf(test::Gen& gen, const Shape& s) {
 TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
   test::Gen gen(5252);
   long long cases = 0, answered = 0, enteringAnswered = 0, disks = 0;
-  for (int n = 0; n < 10000; ++n) {
+  for (int n = 0; n < 2500 * kQuarters; ++n) {
     gen.mode = n % 4;
     Shape a = polygonRectOrCircle(gen), b = polygonRectOrCircle(gen);
     if (gen.mode == 1) gen.nudgeOne(gen.pick(0, 1) ? a : b);
@@ -97,10 +100,10 @@ TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
     ASSERT_EQ(difference(fast, reference), "") << n << " mode " << gen.mode << " by filter " << byFilter;
   }
   // Most pairs are decided by the filter, entering ones included; ties and faces go to the rationals.
-  EXPECT_GT(cases, 9000);
+  EXPECT_GT(cases, 2250 * kQuarters);
   EXPECT_GT(answered, cases * 6 / 10);
-  EXPECT_GT(enteringAnswered, 1500);
-  EXPECT_GT(disks, 500);
+  EXPECT_GT(enteringAnswered, 375 * kQuarters);
+  EXPECT_GT(disks, 125 * kQuarters);
 }
 
 // Regular 8-gons (the benchmark's shape) at random places, sizes and angles: almost every pair is the
@@ -119,7 +122,7 @@ TEST(Motion, FilteredPathDecidesRandomOctagons) {
           {c.x + r * std::cos(phase + i * M_PI / 4), c.y + r * std::sin(phase + i * M_PI / 4)});
     return p;
   };
-  for (int n = 0; n < 2000; ++n) {
+  for (int n = 0; n < 500 * kQuarters; ++n) {
     const Polygon a = octagon();
     const Vec2 ca = c;
     const Polygon b = octagon();
@@ -135,8 +138,8 @@ TEST(Motion, FilteredPathDecidesRandomOctagons) {
     answered += byFilter;
     entering += byFilter && fast.kind == ImpactCase::Entering;
   }
-  EXPECT_GT(answered, 1990);
-  EXPECT_GT(entering, 500);
+  EXPECT_GT(answered, 497 * kQuarters);
+  EXPECT_GT(entering, 125 * kQuarters);
 }
 
 }  // namespace

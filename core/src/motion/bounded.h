@@ -55,6 +55,33 @@ inline std::optional<Relation> relationAt(Sign afterIn, Sign afterOut) {
   return afterIn.s == 0 || afterOut.s == 0 ? Relation::Touching : Relation::Overlapping;
 }
 
+/// Where the step [0, 1] stands against the meeting interval [tin, tout] (tin < tout, no sliding), from
+/// sign(tin - 0), sign(tout - 0), sign(tin - 1) and sign(tout - 1): overlapping at t = 0, no contact
+/// within the step, or a first contact at tin (entering: they overlap after it, within the step; else
+/// grazing at t = 1), with the relation at t = 1. None when a sign it needs is not certain, or when they
+/// touch at t = 0 (the rationals' normal then).
+struct StepVerdict {
+  enum class Kind { Overlapping, NoContact, Contact };
+  Kind kind = Kind::NoContact;
+  Relation atEnd = Relation::Disjoint;
+  bool entering = false;
+};
+inline std::optional<StepVerdict> stepVerdict(Sign inAfterZero, Sign outAfterZero, Sign inAfterOne,
+                                              Sign outAfterOne) {
+  const std::optional<Relation> atStart = relationAt(flipped(inAfterZero), flipped(outAfterZero)),
+                                atEnd = relationAt(flipped(inAfterOne), flipped(outAfterOne));
+  if (!atStart || !atEnd || *atStart == Relation::Touching) return std::nullopt;
+  StepVerdict v;
+  v.atEnd = *atEnd;
+  if (*atStart == Relation::Overlapping) return v.kind = StepVerdict::Kind::Overlapping, v;
+  // (disjoint at the start: the step begins after tout, or before tin)
+  if (outAfterZero.certain && outAfterZero.s < 0) return v;  // met before the step
+  if (!inAfterOne.certain) return std::nullopt;
+  if (inAfterOne.s > 0) return v;  // they meet after it
+  v.kind = StepVerdict::Kind::Contact, v.entering = inAfterOne.s < 0;
+  return v;
+}
+
 /// Whether p1 - p0 and q1 - q0 are exactly parallel (or either is zero).
 inline bool parallel(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1) {
   if (exact::crossOfDifferences(p1.x, p0.x, p1.y, p0.y, q1.x, q0.x, q1.y, q0.y).certain) return false;

@@ -159,19 +159,15 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const std::optional<bool> meets = before(first->enter, last->leave);
   if (!meets || !*meets) return std::nullopt;  // (an instant: the rationals)
   const Fl &T0 = first->enter, &T1 = last->leave;
-  const std::optional<Relation> atStart = relationAt(screen(0, 0, T0.v, T0.e), screen(0, 0, T1.v, T1.e)),
-                                atEnd = relationAt(screen(1, 0, T0.v, T0.e), screen(1, 0, T1.v, T1.e));
-  if (!atStart || !atEnd || *atStart == Relation::Touching) return std::nullopt;
-  out.atEnd = *atEnd;
-  if (*atStart == Relation::Overlapping) {
+  const std::optional<StepVerdict> step = stepVerdict(screen(T0.v, T0.e, 0, 0), screen(T1.v, T1.e, 0, 0),
+                                                      screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
+  if (!step) return std::nullopt;
+  out.atEnd = step->atEnd;
+  if (step->kind == StepVerdict::Kind::Overlapping) {
     out.kind = ImpactCase::Overlapping, out.t = 0.0;
     out.points = evaluate(a, b).points;
-    return ++tFilteredToiAnswers, out;
   }
-  const Sign startAfterEnd = screen(0, 0, T1.v, T1.e), firstAfterOne = screen(T0.v, T0.e, 1, 0);
-  if ((startAfterEnd.certain && startAfterEnd.s > 0)) return ++tFilteredToiAnswers, out;  // before the step
-  if (!firstAfterOne.certain || firstAfterOne.s == 0) return std::nullopt;
-  if (firstAfterOne.s > 0) return ++tFilteredToiAnswers, out;  // after it
+  if (step->kind != StepVerdict::Kind::Contact) return ++tFilteredToiAnswers, out;
 
   // The contact at T0, in double-doubles from exact differences.
   const DD Wx = exactDifference(vDisk.x, vPoly.x), Wy = exactDifference(vDisk.y, vPoly.y), Rd(disk->radius);
@@ -207,7 +203,7 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
       return std::nullopt;
     if (first->side > 0) normal = opposite(normal);  // (from the centre towards the edge: -side n)
   }
-  out.kind = firstAfterOne.s < 0 ? ImpactCase::Entering : ImpactCase::Grazing;
+  out.kind = step->entering ? ImpactCase::Entering : ImpactCase::Grazing;
   out.t = t;
   out.points = {point};
   out.normal = diskIsA ? normal : opposite(normal);  // from a towards b

@@ -284,22 +284,15 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
 
   // How the step begins and ends.
   const Time zero{Fl(0), Fl(1)}, one{Fl(1), Fl(1)};
-  const Sign inAfterZero = versus(in, zero, 0), lastAfterZero = versus(last, zero, 0),
-             inAfterOne = versus(in, one, 1), lastAfterOne = versus(last, one, 1);
-  const std::optional<Relation> atStart = relationAt(flipped(inAfterZero), flipped(lastAfterZero)),
-                                atEnd = relationAt(flipped(inAfterOne), flipped(lastAfterOne));
-  if (!atStart || !atEnd || *atStart == Relation::Touching) return std::nullopt;
-  out.atEnd = *atEnd;
-  if (*atStart == Relation::Overlapping) {
+  const std::optional<StepVerdict> step =
+      stepVerdict(versus(in, zero, 0), versus(last, zero, 0), versus(in, one, 1), versus(last, one, 1));
+  if (!step) return std::nullopt;
+  out.atEnd = step->atEnd;
+  if (step->kind == StepVerdict::Kind::Overlapping) {
     out.kind = ImpactCase::Overlapping, out.t = 0.0;
     out.points = evaluate(a, b).points;
-    return ++tFilteredToiAnswers, out;
   }
-  // (disjoint at the start: the step begins before tin or after tout)
-  const Sign startAfterOut = flipped(lastAfterZero), tinAfterOne = inAfterOne;
-  if (startAfterOut.certain && startAfterOut.s > 0) return ++tFilteredToiAnswers, out;  // met before the step
-  if (!tinAfterOne.certain) return std::nullopt;
-  if (tinAfterOne.s > 0) return ++tFilteredToiAnswers, out;  // they meet after it
+  if (step->kind != StepVerdict::Kind::Contact) return ++tFilteredToiAnswers, out;
 
   // First contact at tin, where a's side of the axis meets b's: the single vertex of either (both single:
   // the same point); a face against a face is the rationals'.
@@ -314,7 +307,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   const DD nx = -exactDifference(in.edge.e1.y, in.edge.e0.y),
            ny = exactDifference(in.edge.e1.x, in.edge.e0.x);
   if (!moved || !unit(nx, ny, normal)) return std::nullopt;
-  out.kind = tinAfterOne.s < 0 ? ImpactCase::Entering : ImpactCase::Grazing;
+  out.kind = step->entering ? ImpactCase::Entering : ImpactCase::Grazing;
   out.t = t;
   out.points = {point};
   out.normal = in.dir > 0 ? normal : opposite(normal);  // from a towards b

@@ -44,9 +44,9 @@
 //              at_motion: the selection's motion handle (window pixels; -1,-1: not shown); scrub: the Pair
 //              section's time slider (-1: at the time of impact); results_toi: the Results table's time of
 //              impact cells drawn in the frame (up to 9: the pair's ids, the time as %.17g or none, the
-//              case, ",tunnels"), "-" when it drew none; lab_motion: the Lab's engine methods for the selected
-//              pair in motion (exact, discrete, substeps, advancement: each the time it reports as %.17g, or
-//              none), "-" when not shown
+//              case, ",tunnels"), "-" when it drew none; lab_motion: the Lab's engine methods for the
+//              selected pair in motion (exact, discrete, substeps, advancement: each the time it reports as
+//              %.17g, or none), "-" when not shown
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

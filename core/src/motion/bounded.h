@@ -8,6 +8,7 @@
 
 #include "exact/exact.h"
 #include "exact/rounding.h"
+#include "hitlab/motion.h"
 #include "hitlab/relation.h"
 #include "pairs/point_set.h"
 
@@ -80,6 +81,17 @@ inline std::optional<StepVerdict> stepVerdict(Sign inAfterZero, Sign outAfterZer
   if (inAfterOne.s > 0) return v;  // they meet after it
   v.kind = StepVerdict::Kind::Contact, v.entering = inAfterOne.s < 0;
   return v;
+}
+
+/// Fills `out` for a step without a first contact within it (overlapping at t = 0: evaluate's points, as
+/// the rationals give them); true when that is the whole answer.
+inline bool settledWithoutContact(const StepVerdict& v, const Shape& a, const Shape& b, TimeOfImpact& out) {
+  out.atEnd = v.atEnd;
+  if (v.kind == StepVerdict::Kind::Overlapping) {
+    out.kind = ImpactCase::Overlapping, out.t = 0.0;
+    out.points = evaluate(a, b).points;
+  }
+  return v.kind != StepVerdict::Kind::Contact;
 }
 
 /// Whether p1 - p0 and q1 - q0 are exactly parallel (or either is zero).

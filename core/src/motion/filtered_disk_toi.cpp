@@ -162,12 +162,7 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const std::optional<StepVerdict> step = stepVerdict(screen(T0.v, T0.e, 0, 0), screen(T1.v, T1.e, 0, 0),
                                                       screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
   if (!step) return std::nullopt;
-  out.atEnd = step->atEnd;
-  if (step->kind == StepVerdict::Kind::Overlapping) {
-    out.kind = ImpactCase::Overlapping, out.t = 0.0;
-    out.points = evaluate(a, b).points;
-  }
-  if (step->kind != StepVerdict::Kind::Contact) return ++tFilteredToiAnswers, out;
+  if (settledWithoutContact(*step, a, b, out)) return ++tFilteredToiAnswers, out;
 
   // The contact at T0, in double-doubles from exact differences.
   const DD Wx = exactDifference(vDisk.x, vPoly.x), Wy = exactDifference(vDisk.y, vPoly.y), Rd(disk->radius);

@@ -287,12 +287,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   const std::optional<StepVerdict> step =
       stepVerdict(versus(in, zero, 0), versus(last, zero, 0), versus(in, one, 1), versus(last, one, 1));
   if (!step) return std::nullopt;
-  out.atEnd = step->atEnd;
-  if (step->kind == StepVerdict::Kind::Overlapping) {
-    out.kind = ImpactCase::Overlapping, out.t = 0.0;
-    out.points = evaluate(a, b).points;
-  }
-  if (step->kind != StepVerdict::Kind::Contact) return ++tFilteredToiAnswers, out;
+  if (settledWithoutContact(*step, a, b, out)) return ++tFilteredToiAnswers, out;
 
   // First contact at tin, where a's side of the axis meets b's: the single vertex of either (both single:
   // the same point); a face against a face is the rationals'.

@@ -447,25 +447,33 @@ class Explanation:
     relation: str  #: the answer ("disjoint", "touching", "overlapping"), or "error"
     formula: str  #: the article's test in the project's notation, or "" when no article gives one
     steps: Tuple[ExplainStep, ...]
+    #: a pair in motion: how its time of impact is found ("toi-axes", "toi-disks", "toi"; its steps follow
+    #: the pair's own); "" when neither moves
+    motion_family: str = ""
 
     def to_dict(self) -> Dict[str, Any]:
         """The object ``hitlab-cli explain --json`` prints."""
-        return {"a": self.a, "b": self.b, "family": self.family, "relation": self.relation,
-                "steps": [{"kind": s.kind, "text": s.text, "values": dict(s.values)} for s in self.steps]}
+        out: Dict[str, Any] = {"a": self.a, "b": self.b, "family": self.family}
+        if self.motion_family:
+            out["motion_family"] = self.motion_family
+        out["relation"] = self.relation
+        out["steps"] = [{"kind": s.kind, "text": s.text, "values": dict(s.values)} for s in self.steps]
+        return out
 
     def __str__(self) -> str:
         return "\n".join(f"{k}. {s.text}" for k, s in enumerate(self.steps, 1))
 
 
 def explain(a: Shape, b: Shape, lang: str = "en", names: Tuple[str, str] = ("a", "b"),
-            digits: int = 0) -> Explanation:
+            digits: int = 0, va: Vec = (0.0, 0.0), vb: Vec = (0.0, 0.0)) -> Explanation:
     """The steps of the pair's answer in English (``lang="en"``) or Japanese (``"ja"``), the shapes called
     ``names`` in the texts; numbers in their shortest round-trip form, or ``digits`` significant digits after
-    a "≈" where that rounds them (the app's View > Numbers in Explain)."""
-    family, relation, formula, steps = _core.explain(*_core_args(a), *_core_args(b), names[0], names[1], lang,
-                                                     digits)
+    a "≈" where that rounds them (the app's View > Numbers in Explain). With a motion (a moving by ``va``,
+    b by ``vb`` over one step), the steps to the time of impact follow."""
+    family, relation, formula, steps, motion = _core.explain(
+        *_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"), names[0], names[1], lang, digits)
     return Explanation(names[0], names[1], family, relation, formula,
-                       tuple(ExplainStep(k, t, dict(v), f) for k, t, v, f in steps))
+                       tuple(ExplainStep(k, t, dict(v), f) for k, t, v, f in steps), motion)
 
 
 # [SECTION] Scenes

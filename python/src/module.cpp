@@ -103,13 +103,21 @@ int classifyPair(int ta, const Values& va, int tb, const Values& vb) {
 
 using StepTuple =
     std::tuple<std::string, std::string, std::vector<std::tuple<std::string, double>>, std::string>;
-using ExplainTuple = std::tuple<std::string, std::string, std::string, std::vector<StepTuple>>;
+// (family, relation, formula, steps, motion family: "" when neither shape moves)
+using ExplainTuple = std::tuple<std::string, std::string, std::string, std::vector<StepTuple>, std::string>;
 
-ExplainTuple explainPair(int ta, const Values& va, int tb, const Values& vb, const std::string& nameA,
-                         const std::string& nameB, const std::string& lang, int digits) {
+Vec2 vec(const Pair2& p) { return {std::get<0>(p), std::get<1>(p)}; }
+
+ExplainTuple explainPair(int ta, const Values& va, const Pair2& ma, int tb, const Values& vb, const Pair2& mb,
+                         const std::string& nameA, const std::string& nameB, const std::string& lang,
+                         int digits) {
   if (lang != "en" && lang != "ja") throw py::value_error("lang: 'en' or 'ja', got '" + lang + "'");
   const explain::Language language = lang == "ja" ? explain::Language::Japanese : explain::Language::English;
-  const explain::Explanation e = explain::explain(makeShape(ta, va), makeShape(tb, vb), nameA, nameB);
+  const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
+  explain::Explanation e = explain::explain(a, b, nameA, nameB);
+  // In motion: the steps to the time of impact after the pair's own, as hitlab-cli explain gives them.
+  const explain::Explanation motion = explain::explainMotion(a, vec(ma), b, vec(mb), nameA, nameB);
+  e.steps.insert(e.steps.end(), motion.steps.begin(), motion.steps.end());
   std::vector<StepTuple> steps;
   for (const explain::Step& step : e.steps) {
     std::vector<std::tuple<std::string, double>> values;
@@ -117,7 +125,7 @@ ExplainTuple explainPair(int ta, const Values& va, int tb, const Values& vb, con
     steps.emplace_back(step.kind, explain::text(step, language, digits), values, step.formulaPart);
   }
   return {e.family, e.result.error.empty() ? relationName(e.result.relation) : "error",
-          explain::formula(e, language), steps};
+          explain::formula(e, language), steps, motion.steps.empty() ? std::string() : motion.family};
 }
 
 // [SECTION] The articles' formulas: (name or None, float32, double, exact, [(quantity, f32, f64, exact
@@ -154,8 +162,6 @@ std::optional<bool> formulaVerdict(int ta, const Values& va, int tb, const Value
 
 using ToiResultTuple =
     std::tuple<std::string, int, std::optional<double>, std::vector<Pair2>, std::optional<Pair2>, bool, int>;
-
-Vec2 vec(const Pair2& p) { return {std::get<0>(p), std::get<1>(p)}; }
 
 ToiResultTuple timeOfImpactPair(int ta, const Values& va, const Pair2& ma, int tb, const Values& vb,
                                 const Pair2& mb) {

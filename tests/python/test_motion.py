@@ -38,6 +38,21 @@ def test_the_relation_at_any_time_of_the_step():
         hitlab.relation_at_time(bullet, (3, 0), wall, (0, 0), math.nan)
 
 
+def test_explain_goes_on_to_the_time_of_impact_as_the_cli_does():
+    scene = json.loads(MOTION_SCENE.read_text())
+    shapes = {s["id"]: s for s in scene["shapes"]}
+    bullet, wall = hitlab.Point(tuple(shapes["bullet"]["p"])), hitlab.Rect((0, -1), (0.1, 1.2))
+    e = hitlab.explain(bullet, wall, names=("bullet", "wall"), va=tuple(shapes["bullet"]["motion"]))
+    cli = json.loads(subprocess.run([CLI, "explain", str(MOTION_SCENE), "bullet", "wall", "--json"],
+                                    capture_output=True, text=True, check=True).stdout)
+    assert e.to_dict() == cli
+    assert e.motion_family == "toi-axes" and e.steps[-1].kind == "toi.result.tunnels"
+    assert e.steps[-1].values["t"] == 0.5
+    still = hitlab.explain(bullet, wall)
+    assert still.motion_family == "" and "motion_family" not in still.to_dict()
+    assert all(not s.kind.startswith("toi.") for s in still.steps)
+
+
 def test_a_time_that_is_a_root_is_rounded_once_and_grazing_is_told_apart():
     # |t (1, 1) - (0.8, 0.8)| = 1 at t = 0.8 - 1 / sqrt(2): the float formula is off by an ulp or not, the
     # answer is the exact value's nearest double (checked against a 60-digit evaluation).

@@ -45,11 +45,15 @@ std::string thousands(long long n) {
 int listJudges() {
   for (const BuiltInJudge* j : builtInJudges()) {
     auto judge = j->make();
-    std::string pairs;
-    for (int k = 0; k < kPairTypeCount; ++k)
+    std::string pairs, moving;
+    for (int k = 0; k < kPairTypeCount; ++k) {
       if (judge->answers(k)) pairs += (pairs.empty() ? "" : ",") + pairTypeLabel(k);
-    std::cout << j->name << "\n  " << j->summary << "\n  pairs: " << pairs
-              << "\n  conventions: " << conventionsText(judge->conventions()) << "\n";
+      if (judge->answersMotion(k)) moving += (moving.empty() ? "" : ",") + pairTypeLabel(k);
+    }
+    std::cout << j->name << "\n  " << j->summary;
+    if (!pairs.empty()) std::cout << "\n  pairs: " << pairs;
+    if (!moving.empty()) std::cout << "\n  pairs in motion (time of impact): " << moving;
+    std::cout << "\n  conventions: " << conventionsText(judge->conventions()) << "\n";
   }
   std::cout << "PATH.so\n  your own code: a shared library with the C interface of hitlab/judge_abi.h\n";
   return 0;
@@ -66,12 +70,19 @@ int huntCommand(const HuntCommandOptions& o) {
   auto judge = openJudge(o.judge, error, open);
   if (!judge) throw std::invalid_argument("--judge " + o.judge + ": " + error);
   HuntOptions options;
+  options.motion = o.motion || (!judge->judgesAnyStill() && judge->judgesAnyMotion());
+  if (options.motion && !judge->judgesAnyMotion())
+    throw std::invalid_argument(
+        "--motion: " + judge->name() +
+        " gives no time of impact (a plugin's hitlab_toi_<pair>: hitlab/judge_abi.h)");
   for (const std::string& p : o.pairs) {
     const int k = pairTypeFromName(p);
     if (k < 0)
       throw std::invalid_argument("--pairs " + p + ": no such pair type (segment-segment, circle-rect, ...)");
-    if (!judge->answers(k))
-      throw std::invalid_argument("--pairs " + p + ": " + judge->name() + " does not answer it");
+    if (!(options.motion ? judge->answersMotion(k) : judge->answers(k)))
+      throw std::invalid_argument(
+          "--pairs " + p + ": " + judge->name() +
+          (options.motion ? " gives no time of impact for it" : " does not answer it"));
     options.pairTypes.push_back(k);
   }
   options.seconds = o.calls > 0 && o.budget.empty() ? 0 : budgetSeconds(o.budget.empty() ? "60s" : o.budget);
@@ -95,9 +106,10 @@ int huntCommand(const HuntCommandOptions& o) {
       if (c == '/' || c == ' ') c = '_';
   }
   writeHuntReport(report, dir);
-  std::printf("hunt %s (%s): %s pairs in %.1f s, %d job%s, seed %llu\n", report.judge.c_str(),
-              conventionsText(report.conventions).c_str(), thousands(report.calls).c_str(), report.seconds,
-              report.jobs, report.jobs == 1 ? "" : "s", static_cast<unsigned long long>(report.seed));
+  std::printf("hunt %s (%s): %s pairs%s in %.1f s, %d job%s, seed %llu\n", report.judge.c_str(),
+              conventionsText(report.conventions).c_str(), thousands(report.calls).c_str(),
+              report.motion ? " in motion" : "", report.seconds, report.jobs, report.jobs == 1 ? "" : "s",
+              static_cast<unsigned long long>(report.seed));
   if (report.declined) std::printf("  %s declined\n", thousands(report.declined).c_str());
   if (report.byDesign)
     std::printf("  %s apart from the exact answer by design\n", thousands(report.byDesign).c_str());

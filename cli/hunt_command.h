@@ -19,6 +19,8 @@ struct HuntCommandOptions {
   std::string db;        ///< the findings database ("": defaultFindingsDatabase of the judge)
   bool noDb = false;     ///< no database: neither asked nor added to
   bool list = false;
+  bool motion =
+      false;  ///< pairs in motion: the judge's time of impact (automatic for a judge in motion only)
 };
 
 /// Lists the judges, or hunts: 0 when nothing was found, 1 with findings, 2 on bad input.

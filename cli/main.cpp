@@ -197,6 +197,9 @@ static int run(int argc, char** argv) {
                       "~/.local/share/hitlab/hunt/JUDGE)");
   huntCmd->add_flag("--no-db", huntOptions.noDb, "no findings database");
   huntCmd->add_flag("--list", huntOptions.list, "list the built-in judges");
+  huntCmd->add_flag("--motion", huntOptions.motion,
+                    "pairs in motion: the judge's time of impact against the exact one (a judge that judges "
+                    "only motion is hunted so anyway)");
 #endif
   try {
     app.parse(argc, argv);

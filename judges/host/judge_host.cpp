@@ -50,6 +50,7 @@ struct Functions {
   void* distance[kPairTypeCount] = {};
   void* rounded[kPairTypeCount] = {};  // (where pairTypeHasRounded: abi 3)
   void* roundedDistance[kPairTypeCount] = {};
+  void* motion[kPairTypeCount] = {};  // (hitlab_toi_<pair>: abi 4)
 };
 
 bool isPolygon(hitlab::ShapeType t) { return t == hitlab::ShapeType::Polygon; }
@@ -66,6 +67,19 @@ R callPair(void* fn, int pair, const double* a, int countA, const double* b, int
   return reinterpret_cast<R (*)(const double*, const double*)>(fn)(a, b);
 }
 
+// A time of impact function: the pair function's arguments, then va, vb and where to write the time.
+int callMotion(void* fn, int pair, const double* a, int countA, const double* b, int countB, const double* va,
+               const double* vb, double* t) {
+  const bool polyA = isPolygon(firstType(pair)), polyB = isPolygon(secondType(pair));
+  using D = const double*;
+  if (polyA && polyB)
+    return reinterpret_cast<int (*)(D, int, D, int, D, D, double*)>(fn)(a, countA / 2, b, countB / 2, va, vb,
+                                                                        t);
+  if (polyB) return reinterpret_cast<int (*)(D, D, int, D, D, double*)>(fn)(a, b, countB / 2, va, vb, t);
+  if (polyA) return reinterpret_cast<int (*)(D, int, D, D, D, double*)>(fn)(a, countA / 2, b, va, vb, t);
+  return reinterpret_cast<int (*)(D, D, D, D, double*)>(fn)(a, b, va, vb, t);
+}
+
 // [SECTION] A built-in judge
 
 sigjmp_buf abortJump;
@@ -78,13 +92,13 @@ void onAbort(int) {
 }
 
 // One verdict; false when the judge aborted (the objects it was building are left behind: a few bytes).
-bool judgeGuarded(Judge& judge, const hitlab::Shape& a, const hitlab::Shape& b, Verdict& out) {
+bool judgeGuarded(Judge& judge, const PairOfShapes& p, Verdict& out) {
   if (sigsetjmp(abortJump, 1) != 0) {
     inJudge = 0;
     return false;
   }
   inJudge = 1;
-  out = judge.judge(a, b);
+  out = p.motion ? judge.judgeMotion(p.a, p.motion->a, p.b, p.motion->b) : judge.judge(p.a, p.b);
   inJudge = 0;
   return true;
 }
@@ -94,10 +108,14 @@ void judgeBatchBuiltIn(Shared& shared, Judge& judge) {
     shared.cursor.store(i, std::memory_order_release);
     const plugin::Request& q = shared.requests[i];
     const double* values = shared.values + q.offset;
-    const hitlab::Shape a = hitlab::shapeFromValues(firstType(q.pairType), values, q.countA);
-    const hitlab::Shape b = hitlab::shapeFromValues(secondType(q.pairType), values + q.countA, q.countB);
+    PairOfShapes p{hitlab::shapeFromValues(firstType(q.pairType), values, q.countA),
+                   hitlab::shapeFromValues(secondType(q.pairType), values + q.countA, q.countB)};
+    if (q.moving) {
+      const double* m = values + q.countA + q.countB;
+      p.motion = PairMotion{{m[0], m[1]}, {m[2], m[3]}};
+    }
     Verdict v;
-    if (!judgeGuarded(judge, a, b, v)) {
+    if (!judgeGuarded(judge, p, v)) {
       v = {};
       v.note = judge.name() + " stopped on an assertion: it cannot represent this input";
     }
@@ -116,6 +134,13 @@ void judgeBatch(Shared& shared, const Functions& f) {
     const double* a = shared.values + q.offset;
     const double* b = a + q.countA;
     out = {};
+    if (q.moving) {
+      const double* m = b + q.countB;
+      double t = 0;
+      out.answer = callMotion(f.motion[q.pairType], q.pairType, a, q.countA, b, q.countB, m, m + 2, &t);
+      if (out.answer == 1) out.time = t, out.hasTime = 1;
+      continue;
+    }
     void* const pairFn = q.rounded ? f.rounded[q.pairType] : f.pair[q.pairType];
     if (pairFn)
       out.answer = callPair<int>(pairFn, q.pairType, a, q.countA, b, q.countB);
@@ -154,8 +179,10 @@ int main(int argc, char** argv) {
       std::snprintf(shared.info, sizeof shared.info, "no built-in judge named %s", name.c_str());
     } else {
       shared.loaded = 1;
-      for (int k = 0; k < kPairTypeCount; ++k)
+      for (int k = 0; k < kPairTypeCount; ++k) {
         if (builtIn->answers(k)) shared.exports[k] = kPairFunction;
+        if (builtIn->answersMotion(k)) shared.exports[k] |= kMotionFunction;
+      }
       std::snprintf(shared.info, sizeof shared.info, "name=%s; %s", builtIn->name().c_str(),
                     conventionsText(builtIn->conventions()).c_str());
       signal(SIGABRT, onAbort);
@@ -172,6 +199,7 @@ int main(int argc, char** argv) {
         shared.exports[k] |= kPointsFunction;
       if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
         shared.exports[k] |= kDistanceFunction;
+      if ((f.motion[k] = dlsym(lib, ("hitlab_toi_" + name).c_str()))) shared.exports[k] |= kMotionFunction;
       if (!pairTypeHasRounded(k)) continue;
       if ((f.rounded[k] = dlsym(lib, ("hitlab_rounded_" + name).c_str())))
         shared.exports[k] |= kRoundedFunction;

@@ -33,6 +33,14 @@ const char* findingClassName(FindingClass c) {
       return "hang";
     case FindingClass::NotANumber:
       return "NaN or no valid answer";
+    case FindingClass::ContactMissed:
+      return "a contact missed";
+    case FindingClass::PhantomContact:
+      return "a contact where there is none";
+    case FindingClass::TimeEarly:
+      return "time of impact early";
+    case FindingClass::TimeLate:
+      return "time of impact late";
   }
   return "?";
 }
@@ -61,6 +69,14 @@ const char* findingClassKey(FindingClass c) {
       return "hang";
     case FindingClass::NotANumber:
       return "nan";
+    case FindingClass::ContactMissed:
+      return "contact-missed";
+    case FindingClass::PhantomContact:
+      return "phantom-contact";
+    case FindingClass::TimeEarly:
+      return "time-early";
+    case FindingClass::TimeLate:
+      return "time-late";
   }
   return "?";
 }

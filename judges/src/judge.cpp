@@ -146,6 +146,12 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
       double d = -1;
       if (!readNumber(value, d) || !std::isfinite(d) || d < 0) return bad("a distance >= 0");
       (pair < 0 ? c.skin : c.skinFor[pair].emplace()) = d;
+    } else if (key == "toi.target" || key == "toi.tolerance") {
+      double d = -1;
+      const bool target = key == "toi.target";
+      if (!readNumber(value, d) || !std::isfinite(d) || (!target && d < 0))
+        return bad(target ? "a separation (negative: a depth)" : "a distance >= 0");
+      (target ? c.motionTarget : c.motionTolerance) = d;
     } else if (key == "degenerate") {
       if (value != "skip" && value != "judge") return bad("skip or judge");
       c.degenerateSkip = value == "skip";
@@ -154,12 +160,13 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
       if (!readNumber(value, r) || !std::isfinite(r) || !(r > 0)) return bad("a magnitude > 0");
       c.range = r;
     } else if (key == "abi") {
-      if (value != "1" && value != "2" && value != "3")
-        return bad("1, 2 or 3 (the interfaces this hitlab knows)");
+      if (value != "1" && value != "2" && value != "3" && value != "4")
+        return bad("1 to 4 (the interfaces this hitlab knows)");
     } else {
       error =
           "unknown key \"" + std::string(key) +
-          "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR, degenerate, range, rounded, abi)";
+          "\" (name, touching, touching.PAIR, float, ccw, skin, skin.PAIR, degenerate, range, toi.target, "
+          "toi.tolerance, rounded, abi)";
       return std::nullopt;
     }
   }
@@ -180,6 +187,8 @@ std::string conventionsText(const Conventions& c) {
       s += std::string("; skin.") + pairTypeName(k) + "=" + distance(*c.skinFor[k]);
   if (c.degenerateSkip) s += "; degenerate=skip";
   if (c.range > 0) s += "; range=" + distance(c.range);
+  if (c.motionTarget != 0) s += "; toi.target=" + distance(c.motionTarget);
+  if (c.motionTolerance != 0) s += "; toi.tolerance=" + distance(c.motionTolerance);
   if (c.rounded) s += "; rounded=1";
   return s;
 }
@@ -212,6 +221,8 @@ Verdict verdictOf(const AnswerRecord& r) {
     v.contacts.push_back({r.contacts[2 * k], r.contacts[2 * k + 1]});
   if (r.hasNormal) v.normal = Vec2{r.normal[0], r.normal[1]};
   if (r.hasSeparation) v.separation = r.separation;
+  if (r.hasTime) v.time = r.time;
+  if (r.hasBand) v.motionBand = std::pair{r.bandTarget, r.bandTolerance};
   v.note.assign(r.note, strnlen(r.note, sizeof r.note));
   return v;
 }
@@ -232,6 +243,8 @@ AnswerRecord answerRecordOf(const Verdict& v) {
     r.contacts[2 * k] = v.contacts[k].x, r.contacts[2 * k + 1] = v.contacts[k].y;
   if (v.normal) r.normal[0] = v.normal->x, r.normal[1] = v.normal->y, r.hasNormal = 1;
   if (v.separation) r.separation = *v.separation, r.hasSeparation = 1;
+  if (v.time) r.time = *v.time, r.hasTime = 1;
+  if (v.motionBand) r.bandTarget = v.motionBand->first, r.bandTolerance = v.motionBand->second, r.hasBand = 1;
   return r;
 }
 
@@ -277,10 +290,29 @@ std::optional<Answer> answerOf(const Verdict& v) {
   return static_cast<Answer>(v.answer);
 }
 
+Verdict Judge::judgeMotion(const Shape&, Vec2, const Shape&, Vec2) {
+  Verdict v;
+  v.note = name() + " gives no time of impact";
+  return v;
+}
+
+bool Judge::judgesAnyStill() const {
+  for (int k = 0; k < kPairTypeCount; ++k)
+    if (answers(k)) return true;
+  return false;
+}
+
+bool Judge::judgesAnyMotion() const {
+  for (int k = 0; k < kPairTypeCount; ++k)
+    if (answersMotion(k)) return true;
+  return false;
+}
+
 void Judge::judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out) {
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     try {
-      out[i] = judge(pairs[i].a, pairs[i].b);
+      const PairOfShapes& p = pairs[i];
+      out[i] = p.motion ? judgeMotion(p.a, p.motion->a, p.b, p.motion->b) : judge(p.a, p.b);
     } catch (const std::exception& e) {  // (a library's exception is the judge failing on this input)
       out[i] = {};
       out[i].failure = Failure::Crash;

@@ -259,7 +259,9 @@ class PluginJudge final : public Judge {
     const plugin::Shared& s = process_.shared();
     std::copy(std::begin(s.exports), std::end(s.exports), exports_.begin());
     if (std::all_of(exports_.begin(), exports_.end(), [](std::uint8_t e) { return e == 0; })) {
-      error = path_ + ": exports no judge function (hitlab_segment_segment, ...: hitlab/judge_abi.h)";
+      error = path_ +
+              ": exports no judge function (hitlab_segment_segment, hitlab_toi_circle_rect, ...: "
+              "hitlab/judge_abi.h)";
       process_.stop();
       return false;
     }
@@ -286,11 +288,19 @@ class PluginJudge final : public Judge {
 
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int pairType) const override { return exports_[pairType] != 0; }
+  bool answers(int pairType) const override { return judgesStill(exports_[pairType]); }
+  bool answersMotion(int pairType) const override { return exports_[pairType] & kMotionFunction; }
   std::string problem() const override { return problem_; }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     PairOfShapes pair{a, b};
+    Verdict v;
+    judgeMany({&pair, 1}, {&v, 1});
+    return v;
+  }
+
+  Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    PairOfShapes pair{a, b, PairMotion{va, vb}};
     Verdict v;
     judgeMany({&pair, 1}, {&v, 1});
     return v;
@@ -342,6 +352,17 @@ class PluginJudge final : public Judge {
       return std::nullopt;
     }
     return pluginProgram(a, b);
+  }
+
+  std::optional<Reproducer> motionReproducer(const Shape& a, Vec2 va, const Shape& b,
+                                             Vec2 vb) const override {
+    if (builtIn()) {
+      const std::string name = path_.substr(std::strlen(plugin::kBuiltInPrefix));
+      for (const BuiltInJudge* j : builtInJudges())
+        if (j->name == name) return j->make()->motionReproducer(a, va, b, vb);
+      return std::nullopt;
+    }
+    return pluginMotionProgram(a, va, b, vb);
   }
 
   bool reloadIfChanged() override {
@@ -400,6 +421,38 @@ class PluginJudge final : public Judge {
                       "'" + file.string() + "' -Wl,-rpath,'" + file.parent_path().string() + "'"};
   }
 
+  // The same for its time of impact function: prints the time, or "none".
+  std::optional<Reproducer> pluginMotionProgram(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) const {
+    const int pair = pairType(typeOf(a), typeOf(b));
+    if (!(exports_[pair] & kMotionFunction)) return std::nullopt;
+    const std::string fn = std::string("hitlab_toi_") + pairTypeName(pair);
+    const bool polyA = typeOf(a) == ShapeType::Polygon, polyB = typeOf(b) == ShapeType::Polygon;
+    auto values = [&](const Shape& s) {
+      std::string out;
+      forEachJudgeValue(s, false, [&](double x) { out += (out.empty() ? "" : ", ") + hexText(x); });
+      return out;
+    };
+    auto count = [](const Shape& s) { return std::to_string(std::get<Polygon>(s).points.size()); };
+    const std::string params = std::string("const double* a") + (polyA ? ", int na" : "") +
+                               ", const double* b" + (polyB ? ", int nb" : "") +
+                               ", const double* va, const double* vb, double* t";
+    const std::string args = std::string("a") + (polyA ? ", " + count(a) : "") + ", b" +
+                             (polyB ? ", " + count(b) : "") + ", va, vb, &t";
+    std::string src =
+        "/* " + name_ + " (" + fs::path(path_).filename().string() +
+        "), asked about one pair in motion through its C interface (hitlab/judge_abi.h, abi 4): prints its "
+        "time of impact, or none.\n * Written by hitlab's hunt; every value in hex (nothing rounded). */\n"
+        "#include <stdio.h>\n\nint " +
+        fn + "(" + params + ");\n\nint main(void) {\n  const double a[] = {" + values(a) +
+        "};\n  const double b[] = {" + values(b) + "};\n  const double va[] = {" + hexText(va.x) + ", " +
+        hexText(va.y) + "}, vb[] = {" + hexText(vb.x) + ", " + hexText(vb.y) + "};\n  double t = 0;\n  if (" +
+        fn + "(" + args +
+        ") == 1)\n    printf(\"%.17g\\n\", t);\n  else\n    printf(\"none\\n\");\n  return 0;\n}\n";
+    const fs::path file = fs::absolute(path_);
+    return Reproducer{"c", src, "cc",
+                      "'" + file.string() + "' -Wl,-rpath,'" + file.parent_path().string() + "'"};
+  }
+
   static Verdict declined(std::string why) {
     Verdict v;
     v.note = std::move(why);
@@ -414,14 +467,18 @@ class PluginJudge final : public Judge {
       const Shape &a = pairs[i].a, &b = pairs[i].b;
       const int pair = pairType(typeOf(a), typeOf(b));
       // (a built-in judge is given the shapes as they are: shapeFromValues reads a radius where there is one)
-      const bool rounded = !builtIn() && usesRoundedFunctions(exports_[pair], a, b);
+      // (a time of impact function takes plain shapes: the hunt in motion gives it no rounded ones)
+      const bool rounded = !builtIn() && !pairs[i].motion && usesRoundedFunctions(exports_[pair], a, b);
       const int na = valueCount(a, rounded), nb = valueCount(b, rounded);
-      if (used + na + nb > plugin::kMaxValues) break;
+      const std::optional<PairMotion>& m = pairs[i].motion;
+      if (used + na + nb + (m ? 4 : 0) > plugin::kMaxValues) break;
       plugin::Request& q = s.requests[count++];
       q.pairType = pair;
-      q.offset = used, q.countA = na, q.countB = nb, q.rounded = rounded;
+      q.offset = used, q.countA = na, q.countB = nb, q.rounded = rounded, q.moving = m.has_value();
       forEachJudgeValue(a, rounded, [&](double x) { s.values[used++] = x; });
       forEachJudgeValue(b, rounded, [&](double x) { s.values[used++] = x; });
+      if (m)
+        for (double x : {m->a.x, m->a.y, m->b.x, m->b.y}) s.values[used++] = x;
     }
     s.count = count;
     return static_cast<std::size_t>(count);

@@ -25,6 +25,7 @@ struct Request {
   std::int32_t offset;          ///< first value in Shared::values: the first shape's, then the second's
   std::int32_t countA, countB;  ///< how many values each shape has (a polygon: 2 per vertex)
   std::int32_t rounded;         ///< 1: ask the rounded functions (a rect's or polygon's radius last)
+  std::int32_t moving;          ///< 1: in motion, the motions (vax vay vbx vby) after b's values
 };
 
 /// A judge's answer on one pair, as it leaves the process (hitlab/judge.h's one record for every judge

@@ -38,6 +38,18 @@ const char* situationName(Situation s) {
       return "near a corner";
     case Situation::General:
       return "general position";
+    case Situation::StartsInContact:
+      return "in contact at the start";
+    case Situation::ContactAtStepEnd:
+      return "first contact at the step's end";
+    case Situation::Grazing:
+      return "grazing";
+    case Situation::Tunnelling:
+      return "passing through in one step";
+    case Situation::Entering:
+      return "a first contact in the step";
+    case Situation::NoContact:
+      return "no contact in the step";
   }
   return "?";
 }
@@ -64,6 +76,18 @@ const char* situationKey(Situation s) {
       return "near-corner";
     case Situation::General:
       return "general";
+    case Situation::StartsInContact:
+      return "starts-in-contact";
+    case Situation::ContactAtStepEnd:
+      return "contact-at-step-end";
+    case Situation::Grazing:
+      return "grazing";
+    case Situation::Tunnelling:
+      return "tunnelling";
+    case Situation::Entering:
+      return "entering";
+    case Situation::NoContact:
+      return "no-contact";
   }
   return "?";
 }
@@ -137,12 +161,17 @@ bool degenerate(const Shape& s) {
   return false;
 }
 
+// The longer side of its bounding box (a circle's diameter; a capsule, a rounded rect or polygon with its
+// radius).
 double extent(const Shape& s) {
   if (auto* c = std::get_if<Circle>(&s)) return 2 * c->radius;
+  std::vector<Vec2> corners = cornersOf(s);
+  double grow = roundingOf(s);
+  if (auto* k = std::get_if<Capsule>(&s)) corners = {k->a, k->b}, grow = k->radius;
   double lx = INFINITY, ly = INFINITY, hx = -INFINITY, hy = -INFINITY;
-  for (Vec2 p : cornersOf(s))
+  for (Vec2 p : corners)
     lx = std::fmin(lx, p.x), ly = std::fmin(ly, p.y), hx = std::fmax(hx, p.x), hy = std::fmax(hy, p.y);
-  return std::fmax(hx - lx, hy - ly);
+  return std::fmax(hx - lx, hy - ly) + 2 * grow;
 }
 
 double angleBetween(const Segment& e, const Segment& f) {
@@ -234,6 +263,9 @@ double overlapDepth(const Shape& a, const Shape& b) {
 }
 
 }  // namespace
+
+bool isDegenerate(const Shape& s) { return degenerate(s); }
+double depthOfOverlap(const Shape& a, const Shape& b) { return overlapDepth(a, b); }
 
 // [SECTION] The situation
 
@@ -348,6 +380,10 @@ double errorOf(const Shape& a, const Shape& b, const PairResult& r, const Verdic
     case FindingClass::Crash:
     case FindingClass::Hang:
     case FindingClass::NotANumber:
+    case FindingClass::ContactMissed:  // (in motion: motionErrorOf)
+    case FindingClass::PhantomContact:
+    case FindingClass::TimeEarly:
+    case FindingClass::TimeLate:
       break;
   }
   return std::numeric_limits<double>::quiet_NaN();

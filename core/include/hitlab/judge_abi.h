@@ -48,10 +48,15 @@
  *                              apart, not as errors (default: judge)
  *   range=R                    the judge claims to handle coordinates and radii up to R in magnitude (Box2D:
  *                              a world of a few kilometres): findings beyond it are listed apart
+ *   toi.target=D               (abi 4) the separation at which its time of impact reports contact: a little
+ *   toi.tolerance=E            apart for a method that stops short by design (conservative advancement), a
+ *                              depth for one that reports a slight overlap; within E either way of D is "by
+ *                              design", never an error (default 0 and 0: the moment they touch)
  *   abi=1                      the version of this interface the plugin was written for (default 1). Later
  *                              versions only append: new functions and new keys, never a changed signature,
  *                              so a plugin written for version 1 keeps working (SQLite's rule). Version 2
- *                              appends the capsule's pair types, version 3 the rounded functions.
+ *                              appends the capsule's pair types, version 3 the rounded functions, version 4
+ *                              the time of impact functions (hitlab_toi_<pair>).
  */
 #ifndef HITLAB_JUDGE_ABI_H
 #define HITLAB_JUDGE_ABI_H
@@ -144,6 +149,53 @@ HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_polygon_polygon(const double*
                                                                    int nb);
 HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_rect_capsule(const double r[5], const double k[5]);
 HITLAB_JUDGE_EXPORT double hitlab_distance_rounded_polygon_capsule(const double* p, int n, const double k[5]);
+
+/* abi 4: the time of impact of a pair in motion over one step: a moves by va and b by vb from t = 0 to
+ * t = 1 (no rotation). The pair function's arguments, then va, vb and where to write the time: return 1 with
+ * *t the first time in [0, 1] the shapes touch, 0 when they do not touch in the step, negative to decline.
+ * Plain shapes only (rects and polygons without a radius). */
+HITLAB_JUDGE_EXPORT int hitlab_toi_point_point(const double a[2], const double b[2], const double va[2],
+                                               const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_point_segment(const double a[2], const double b[4], const double va[2],
+                                                 const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_point_circle(const double a[2], const double b[3], const double va[2],
+                                                const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_point_rect(const double a[2], const double b[4], const double va[2],
+                                              const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_point_polygon(const double a[2], const double* b, int nb,
+                                                 const double va[2], const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_point_capsule(const double a[2], const double b[5], const double va[2],
+                                                 const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_segment_segment(const double a[4], const double b[4], const double va[2],
+                                                   const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_segment_circle(const double a[4], const double b[3], const double va[2],
+                                                  const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_segment_rect(const double a[4], const double b[4], const double va[2],
+                                                const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_segment_polygon(const double a[4], const double* b, int nb,
+                                                   const double va[2], const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_segment_capsule(const double a[4], const double b[5], const double va[2],
+                                                   const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_circle_circle(const double a[3], const double b[3], const double va[2],
+                                                 const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_circle_rect(const double a[3], const double b[4], const double va[2],
+                                               const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_circle_polygon(const double a[3], const double* b, int nb,
+                                                  const double va[2], const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_circle_capsule(const double a[3], const double b[5], const double va[2],
+                                                  const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_rect_rect(const double a[4], const double b[4], const double va[2],
+                                             const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_rect_polygon(const double a[4], const double* b, int nb,
+                                                const double va[2], const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_rect_capsule(const double a[4], const double b[5], const double va[2],
+                                                const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_polygon_polygon(const double* a, int na, const double* b, int nb,
+                                                   const double va[2], const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_polygon_capsule(const double* a, int na, const double b[5],
+                                                   const double va[2], const double vb[2], double* t);
+HITLAB_JUDGE_EXPORT int hitlab_toi_capsule_capsule(const double a[5], const double b[5], const double va[2],
+                                                   const double vb[2], double* t);
 
 /* Optional: the judge's settings, "name=...; touching=strict; float=1". */
 HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void);

@@ -16,8 +16,11 @@ namespace hitlab::judge {
 
 struct HuntOptions {
   std::vector<int> pairTypes;  ///< empty: every pair type the judge answers
-  double seconds = 60;         ///< time budget (0: none; then `calls` must be set)
-  long long calls = 0;         ///< budget in judged pairs, over all jobs (0: none); deterministic
+  /// Pairs in motion: the judge's time of impact against the exact one (its answersMotion pair types),
+  /// from the motion generators. A judge that judges nothing standing still is hunted in motion anyway.
+  bool motion = false;
+  double seconds = 60;  ///< time budget (0: none; then `calls` must be set)
+  long long calls = 0;  ///< budget in judged pairs, over all jobs (0: none); deterministic
   std::uint64_t seed = 1;
   int jobs = 1;           ///< threads, each with its own copy of the judge (a plugin: its own process)
   double tolerance = -1;  ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
@@ -42,9 +45,10 @@ struct Example {
   Shape a, b;
   Relation exact{};
   Verdict verdict;
-  std::string why;           ///< assess()'s line
-  double error = 0;          ///< errorOf(): in the shapes' units; NaN for a crash, a hang or NaN
-  double relativeError = 0;  ///< error / pairSize (error itself for two points)
+  std::string why;                     ///< assess()'s line
+  double error = 0;                    ///< errorOf(): in the shapes' units; NaN for a crash, a hang or NaN
+  double relativeError = 0;            ///< error / pairSize (error itself for two points)
+  std::optional<PairMotion> motion{};  ///< in motion: the shapes' motions over the step
 };
 
 /// One cause: the wrong answers of one pair type and class in one situation, scale band and size of error
@@ -60,10 +64,11 @@ struct Finding {
   bool outOfScope = false;
   Shape a, b;                  ///< shrunk (the judge is still wrong on them, in the same way and situation)
   Shape originalA, originalB;  ///< as the generator made them
-  Relation exact{};
-  Verdict verdict;                      ///< the judge's answer on (a, b)
-  std::string why;                      ///< assess()'s line
-  double error = 0, relativeError = 0;  ///< of (a, b), as Example's
+  std::optional<PairMotion> motion, originalMotion;  ///< in motion: the motions, shrunk and as made
+  Relation exact{};                                  ///< (in motion: at t = 0)
+  Verdict verdict;                                   ///< the judge's answer on (a, b)
+  std::string why;                                   ///< assess()'s line
+  double error = 0, relativeError = 0;               ///< of (a, b), as Example's
   /// The largest error found among its pairs (by relativeError), shrunk while it stays at least half as
   /// large; none when that is the simplest example's (an error of 0 on the boundary, a crash).
   std::optional<Example> worst;
@@ -91,6 +96,7 @@ struct Replayed {
 struct HuntReport {
   std::string judge;
   Conventions conventions;
+  bool motion = false;  ///< the pairs were in motion (HuntOptions::motion)
   std::vector<int> pairTypes;
   std::uint64_t seed = 0;
   int jobs = 1;
@@ -123,10 +129,11 @@ inline std::size_t findingsInScope(const HuntReport& r) {
 /// ~/.local/share/hitlab/hunt/<judge>); empty when neither is set.
 std::string defaultFindingsDatabase(const std::string& judgeName);
 
-/// The generators' names, in the order they take turns.
-std::vector<std::string> generatorNames();
+/// The generators' names, in the order they take turns (of pairs in motion, or standing still).
+std::vector<std::string> generatorNames(bool motion = false);
 
-/// Hunts `judge` (its clones run the jobs). Throws std::invalid_argument for a pair type it does not answer.
+/// Hunts `judge` (its clones run the jobs). Throws std::invalid_argument for a pair type it does not answer
+/// (in motion: give no time of impact for).
 HuntReport hunt(const Judge& judge, const HuntOptions& options);
 
 /// Makes a finding's numbers as readable as possible while `judge` stays wrong in the same way: fewer

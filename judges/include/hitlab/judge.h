@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "hitlab/motion.h"
 #include "hitlab/relation.h"
 #include "hitlab/shapes.h"
 
@@ -49,9 +50,12 @@ enum ExportedFunction : std::uint8_t {
   kDistanceFunction = 4,          ///< hitlab_distance_<pair>
   kRoundedFunction = 8,           ///< hitlab_rounded_<pair> (abi 3: rects and polygons with their radius)
   kRoundedDistanceFunction = 16,  ///< hitlab_distance_rounded_<pair>
+  kMotionFunction = 32,           ///< hitlab_toi_<pair> (abi 4: the time of impact of the pair in motion)
 };
 inline constexpr std::uint8_t kPlainFunctions = kPairFunction | kPointsFunction | kDistanceFunction;
 inline constexpr std::uint8_t kRoundedFunctions = kRoundedFunction | kRoundedDistanceFunction;
+/// Whether these functions judge a pair standing still (any but the time of impact's).
+inline bool judgesStill(std::uint8_t exports) { return exports & (kPlainFunctions | kRoundedFunctions); }
 
 /// Whether a judge with these functions for the pair's type asks its rounded ones about (a, b): when either
 /// has a radius, or when it has no plain function for the type (every rect and polygon then given radius 0).
@@ -92,6 +96,10 @@ struct Conventions {
   /// It takes them for these pair types: a judge outside C++ with the C interface's rounded functions for
   /// the type (hitlab_rounded_<pair>, abi 3), set from what it exports, not from its info text.
   std::array<bool, kPairTypeCount> roundedFor{};
+  /// In motion: the separation of the two shapes at which it reports their contact (a time of impact that
+  /// stops short by design, as conservative advancement and Box2D's b2TimeOfImpact do), and how far either
+  /// way it may land (keys toi.target and toi.tolerance). A verdict may carry its own (MotionBand).
+  double motionTarget = 0, motionTolerance = 0;
   Touching touchingOf(int pairType) const { return touchingFor[pairType].value_or(touching); }
   double skinOf(int pairType) const { return skinFor[pairType].value_or(skin); }
   bool roundedOf(int pairType) const { return rounded || roundedFor[pairType]; }
@@ -102,7 +110,8 @@ struct Conventions {
 };
 
 /// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1;
-/// skin=0.02; skin.circle_circle=0; degenerate=skip; range=1e4; abi=1"; a built-in's also "rounded=1").
+/// skin=0.02; skin.circle_circle=0; degenerate=skip; range=1e4; toi.target=0.005; toi.tolerance=0.001;
+/// abi=1"; a built-in's also "rounded=1").
 /// Unknown keys are an error (a typo must not silently change what counts as a bug). `name` is set when the
 /// text gives one.
 std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& name, std::string& error);
@@ -125,9 +134,14 @@ struct Verdict {
   std::vector<Vec2> contacts;        ///< an engine's contact points (its manifold: not crossing points)
   std::optional<Vec2> normal;        ///< an engine's contact normal
   std::optional<double> separation;  ///< an engine's separation (negative: penetration)
-  std::string note;                  ///< why it declined, or what the engine made of the shapes
-  Failure failure = Failure::None;   ///< the plugin crashed, hung or answered NaN
-  std::string failureText;           ///< the signal, the time limit, the NaN field
+  /// In motion (a pair judged with its motions): answer 1 is a contact at this time in [0, 1], answer 0 none.
+  std::optional<double> time;
+  /// In motion: the separation at which this answer reports contact, and how far either way it may land,
+  /// where the judge says so per pair (Box2D's depends on the shapes' radii); else the conventions'.
+  std::optional<std::pair<double, double>> motionBand;
+  std::string note;                 ///< why it declined, or what the engine made of the shapes
+  Failure failure = Failure::None;  ///< the plugin crashed, hung or answered NaN
+  std::string failureText;          ///< the signal, the time limit, the NaN field
 };
 
 /// The verdict's answer, typed: none when it declined, failed, gave numbers only or a number outside 0 to 3.
@@ -153,7 +167,11 @@ struct AnswerRecord {
   double contacts[4] = {};
   double normal[2] = {};
   double separation = 0;
-  char note[200] = {};  ///< why it declined, or what the engine made of the shapes
+  char note[200] = {};       ///< why it declined, or what the engine made of the shapes
+  std::uint8_t hasTime = 0;  ///< (abi 4) the time of impact function gave `time`
+  std::uint8_t hasBand = 0;  ///< (an engine in motion) its own target separation and tolerance are given
+  double time = 0;
+  double bandTarget = 0, bandTolerance = 0;
 };
 
 /// The verdict an answer record says. A points count above 2 is a NaN verdict ("the points function
@@ -167,8 +185,16 @@ std::string answerRecordLayout();
 
 // [SECTION] Judges
 
+/// The motions of a pair over one step (hitlab/motion.h): a by `a`, b by `b`.
+struct PairMotion {
+  Vec2 a{0, 0}, b{0, 0};
+  bool operator==(const PairMotion&) const = default;
+};
+
+/// A pair to judge: standing still, or (with a motion) in motion, where the judge gives its time of impact.
 struct PairOfShapes {
   Shape a, b;
+  std::optional<PairMotion> motion{};
 };
 
 /// A small program that asks a judge's own code about one pair, for a bug report to its maintainers: it
@@ -193,7 +219,13 @@ class Judge {
   /// One pair: a and b in pair-type order, polygons valid (counter-clockwise when conventions().ccw), every
   /// value float-representable when conventions().float32.
   virtual Verdict judge(const Shape& a, const Shape& b) = 0;
-  /// Many pairs at once (a plugin sends them to its process in one batch); the default asks judge() each.
+  /// Whether it gives a time of impact for the pair type (a judge in motion).
+  virtual bool answersMotion(int /*pairType*/) const { return false; }
+  /// One pair in motion over one step, as judge()'s pair: answer 1 with `time` (the first contact in [0, 1])
+  /// or answer 0 (no contact in the step); the default declines.
+  virtual Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+  /// Many pairs at once (a plugin sends them to its process in one batch); the default asks judge() each
+  /// (judgeMotion() for a pair with a motion).
   virtual void judgeMany(std::span<const PairOfShapes> pairs, std::span<Verdict> out);
   /// Another judge like this one, for another thread (a plugin: another process).
   virtual std::unique_ptr<Judge> clone() const = 0;
@@ -204,6 +236,13 @@ class Judge {
   /// A program that asks this judge's code about (a, b) outside hitlab (an engine through its own API, a
   /// plugin through its C functions); none when there is no such code to ask.
   virtual std::optional<Reproducer> reproducer(const Shape&, const Shape&) const { return std::nullopt; }
+  /// The same for a pair in motion.
+  virtual std::optional<Reproducer> motionReproducer(const Shape&, Vec2, const Shape&, Vec2) const {
+    return std::nullopt;
+  }
+  /// Whether it judges any pair type standing still, and in motion.
+  bool judgesAnyStill() const;
+  bool judgesAnyMotion() const;
 };
 
 // [SECTION] The registry of built-in judges
@@ -250,8 +289,15 @@ enum class FindingClass {
   Crash,
   Hang,
   NotANumber,
+  // In motion (a time of impact against the exact one, hitlab/motion.h), beyond the judge's target band:
+  ContactMissed,   ///< they meet in the step (deeper than its band), it says no contact
+  PhantomContact,  ///< they never come within its band in the step, it says contact
+  TimeEarly,       ///< at the time it gives they are still farther apart than its band
+  TimeLate,        ///< at the time it gives they are already deeper than its band (or met long before)
 };
-inline constexpr int kFindingClassCount = 11;
+inline constexpr int kFindingClassCount = 15;
+/// Whether the class is about a time of impact.
+inline bool isMotionClass(FindingClass c) { return c >= FindingClass::ContactMissed; }
 /// "touching taken as a miss", ...
 const char* findingClassName(FindingClass c);
 /// "touching-as-miss", ... (file names, JSON)
@@ -280,8 +326,15 @@ enum class Situation {
   NearParallel,     ///< a segment at a tiny angle to an edge (or segment) it meets or nearly meets
   NearCorner,       ///< they cross, or are apart by a hair, within a hair of a corner
   General,          ///< none of these
+  // In motion, the first of these that holds (a degenerate shape first, as above):
+  StartsInContact,   ///< they touch or overlap at t = 0
+  ContactAtStepEnd,  ///< their first contact is exactly at t = 1
+  Grazing,           ///< they touch in the step and never overlap (sliding along, meeting for an instant)
+  Tunnelling,        ///< apart at t = 0 and t = 1, meeting between: what a test at each frame misses
+  Entering,          ///< a first contact within the step, overlapping after it
+  NoContact,         ///< they never meet in the step
 };
-inline constexpr int kSituationCount = 10;
+inline constexpr int kSituationCount = 16;
 /// "a shared vertex", ... (reports)
 const char* situationName(Situation s);
 /// "shared-vertex", ... (file names, JSON)
@@ -310,5 +363,32 @@ bool isGross(double relativeError, bool float32);
 /// `tolerance` is relative to the pair's scale (pairScale): numbers off by more are wrong.
 Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict& v, const Conventions& c,
                   double tolerance);
+
+// [SECTION] In motion: a time of impact against the exact one
+
+/// The separations (signed: the distance apart, minus the depth of an overlap) at which a judge in motion
+/// reports contact: [lo, hi], from the verdict's band or the conventions'.
+struct MotionBand {
+  double lo = 0, hi = 0;
+};
+MotionBand motionBandOf(const Verdict& v, const Conventions& c);
+
+/// A time of impact verdict against the exact one (`exact` is timeOfImpact(a, va, b, vb)), under the judge's
+/// band: contact said at a time where the shapes' separation is within the band (or the time within
+/// `tolerance` of the exact one, or at t = 0 nearer than the band already) agrees, within a non-zero band by
+/// design; no contact said is wrong where they meet exactly in the step (for a band reaching below 0, only
+/// where they go deeper than its lower end). Separations are those of the shapes moved to the time in
+/// doubles, with a slack of `tolerance` times the pair's scale and motion; a pair whose moved coordinates
+/// cannot be held that closely is given the benefit of the doubt (no finding that cannot be shown).
+Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const TimeOfImpact& exact,
+                        const Verdict& v, const Conventions& c, double tolerance);
+
+/// The situation of a pair in motion (a degenerate shape first, then the first that holds of the motion
+/// situations).
+Situation motionSituationOf(const Shape& a, const Shape& b, const TimeOfImpact& exact);
+/// How wrong a time of impact of class `c` is, in the shapes' units: how far its separation at the time it
+/// gives lies outside its band, or how deep the contact it misses goes; NaN for a failure.
+double motionErrorOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const TimeOfImpact& exact,
+                     const Verdict& v, const Conventions& c, FindingClass cls);
 
 }  // namespace hitlab::judge

@@ -6,9 +6,15 @@
 //   box2d.b2TestOverlap  b2TestOverlap (GJK distance with the skins), every pair type
 //   box2d.manifold       a contact manifold with points (b2CollidePolygons, b2CollideCircles,
 //                        b2CollidePolygonAndCircle, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon)
-// Both give the manifold's points, normal and separation where a collide function exists. Box2D asserts on
+// Both give the manifold's points, normal and separation where a collide function exists. In motion:
+//   box2d.b2TimeOfImpact  b2TimeOfImpact on two sweeps without rotation (every pair type but capsules): it
+//                         stops by design at a target separation of its cores (max(b2_linearSlop,
+//                         total radius - 3 b2_linearSlop), within b2_linearSlop / 4), which each answer
+//                         carries as its band in our shapes' terms.
+// Box2D asserts on
 // a polygon whose hull it cannot make: these judges run in a process of their own (hitlab-judge-host), where
 // an assertion is an input Box2D cannot represent, not a finding.
+#include <box2d/b2_time_of_impact.h>
 #include <box2d/box2d.h>
 
 #include "hitlab/judge.h"
@@ -247,6 +253,129 @@ class Box2DJudge final : public Judge {
   Conventions conventions_;
 };
 
+// [SECTION] In motion: b2TimeOfImpact
+
+// Our shape's own radius (a circle's, a rounded rect's or polygon's), which Box2D's proxy radius holds on
+// top of its skin.
+double ownRadius(const Shape& s) {
+  if (auto* c = std::get_if<Circle>(&s)) return c->radius;
+  return roundingOf(s);
+}
+
+// A sweep without rotation from the origin to `motion` (Box2D moves the shape's local frame: its vertices
+// are where ours are at t = 0).
+b2Sweep sweepOf(Vec2 motion) {
+  b2Sweep sweep{};
+  sweep.localCenter.SetZero();
+  sweep.c0.SetZero();
+  sweep.c = v(motion);
+  sweep.a0 = sweep.a = 0;
+  sweep.alpha0 = 0;
+  return sweep;
+}
+
+const char* stateName(b2TOIOutput::State s) {
+  switch (s) {
+    case b2TOIOutput::e_unknown:
+      return "e_unknown";
+    case b2TOIOutput::e_failed:
+      return "e_failed";
+    case b2TOIOutput::e_overlapped:
+      return "e_overlapped";
+    case b2TOIOutput::e_touching:
+      return "e_touching";
+    case b2TOIOutput::e_separated:
+      return "e_separated";
+  }
+  return "?";
+}
+
+class Box2DToiJudge final : public Judge {
+ public:
+  Box2DToiJudge() {
+    conventions_.float32 = true;
+    conventions_.rounded = true;
+    conventions_.range = 1e4;  // (as the other Box2D judges: beyond it, findings are listed apart)
+  }
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int) const override { return false; }
+  bool answersMotion(int pairType) const override {
+    return firstType(pairType) != ShapeType::Capsule && secondType(pairType) != ShapeType::Capsule;
+  }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DToiJudge>(); }
+  Verdict judge(const Shape&, const Shape&) override {
+    Verdict v;
+    v.note = name_ + " judges pairs in motion only";
+    return v;
+  }
+
+  Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    Verdict verdict;
+    Built ba, bb;
+    if (!build(a, ba, verdict.note) || !build(b, bb, verdict.note)) return verdict;  // (declined, said why)
+    b2TOIInput input;
+    input.proxyA.Set(ba.shape, 0);
+    input.proxyB.Set(bb.shape, 0);
+    input.sweepA = sweepOf(va);
+    input.sweepB = sweepOf(vb);
+    input.tMax = 1;
+    b2TOIOutput output{};
+    b2TimeOfImpact(&output, &input);
+    // Its band, as b2TimeOfImpact computes it (in float), less our shapes' own radii.
+    const float totalRadius = input.proxyA.m_radius + input.proxyB.m_radius;
+    const float target = b2Max(b2_linearSlop, totalRadius - 3.0f * b2_linearSlop);
+    const float tolerance = 0.25f * b2_linearSlop;
+    verdict.motionBand = std::pair{double(target) - ownRadius(a) - ownRadius(b), double(tolerance)};
+    verdict.note = std::string(stateName(output.state)) + " at t = " + shortestText(output.t);
+    switch (output.state) {
+      case b2TOIOutput::e_touching:
+      case b2TOIOutput::e_overlapped:  // (its cores overlap: it gives up, with t = 0)
+        verdict.answer = 1, verdict.time = output.t;
+        break;
+      case b2TOIOutput::e_separated:
+      case b2TOIOutput::e_failed:  // (b2World takes it as no contact in the step, as e_separated)
+        verdict.answer = 0;
+        break;
+      case b2TOIOutput::e_unknown:
+        verdict.answer = -1;
+        break;
+    }
+    return verdict;
+  }
+
+  std::optional<Reproducer> motionReproducer(const Shape& a, Vec2 va, const Shape& b,
+                                             Vec2 vb) const override {
+    auto f = [](double x) { return hexText(x, true); };
+    auto sweep = [&](const char* name, Vec2 m) {
+      return std::string("  b2Sweep ") + name +
+             "{};  // (from where the shape is, by its motion, no rotation)\n  " + name + ".c = b2Vec2(" +
+             f(m.x) + ", " + f(m.y) + ");\n";
+    };
+    std::string src =
+        "// Box2D 2.4.1's b2TimeOfImpact, asked about one pair in motion: prints its state and time.\n"
+        "// Written by hitlab's hunt; every value is the float given to Box2D, in hex (nothing rounded).\n"
+        "#include <box2d/box2d.h>\n#include <box2d/b2_time_of_impact.h>\n#include <cstdio>\n\nint main() {\n";
+    src += declaration(a, "a") + declaration(b, "b");
+    src += "  b2TOIInput input;\n  input.proxyA.Set(&a, 0);\n  input.proxyB.Set(&b, 0);\n" +
+           sweep("sweepA", va) + sweep("sweepB", vb) +
+           "  input.sweepA = sweepA;\n  input.sweepB = sweepB;\n  input.tMax = 1;\n"
+           "  b2TOIOutput output;\n  b2TimeOfImpact(&output, &input);\n"
+           "  const char* states[] = {\"e_unknown\", \"e_failed\", \"e_overlapped\", \"e_touching\", "
+           "\"e_separated\"};\n"
+           "  std::printf(\"%s t=%.9g\\n\", states[output.state], output.t);\n  return 0;\n}\n";
+    return Reproducer{"cpp", src, "g++ -std=c++17", "-lbox2d"};
+  }
+
+ private:
+  std::string name_ = "box2d.b2TimeOfImpact";
+  Conventions conventions_;
+};
+
+const Registration timeOfImpact{
+    {"box2d.b2TimeOfImpact",
+     "Box2D 2.4.1's b2TimeOfImpact on sweeps without rotation, in float, in motion (all but capsules)",
+     [] { return std::make_unique<Box2DToiJudge>(); }, true}};
 const Registration testOverlap{
     {"box2d.b2TestOverlap",
      "Box2D 2.4.1's b2TestOverlap (GJK, with b2_polygonRadius skins), in float (every pair type)",

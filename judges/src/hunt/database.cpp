@@ -53,6 +53,8 @@ std::vector<StoredFinding> readFindingsDatabase(const std::string& dir) {
       f.a = scene.shapes[0].shape, f.b = scene.shapes[1].shape;
       const auto json = nlohmann::json::parse(text.str());
       f.classKey = json.at("found_by").at("class").get<std::string>();
+      if (json.at("found_by").value("motion", false))
+        f.motion = PairMotion{scene.shapes[0].motion, scene.shapes[1].motion};
     } catch (const std::exception&) {
       continue;  // (not a finding this hitlab wrote: left alone)
     }
@@ -64,16 +66,19 @@ std::vector<StoredFinding> readFindingsDatabase(const std::string& dir) {
 namespace {
 
 // FNV-1a over the pair's values, bit for bit: one file per pair.
-std::uint64_t pairHash(const Shape& a, const Shape& b) {
+std::uint64_t pairHash(const Shape& a, const Shape& b, const std::optional<PairMotion>& motion) {
   std::uint64_t h = 0xcbf29ce484222325ull;
+  auto mix = [&](double x) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &x, sizeof bits);
+    h = (h ^ bits) * 0x100000001b3ull;
+  };
   for (const Shape* s : {&a, &b}) {
     h = (h ^ static_cast<std::uint64_t>(s->index())) * 0x100000001b3ull;
-    forEachValue(*s, [&](double x) {
-      std::uint64_t bits = 0;
-      std::memcpy(&bits, &x, sizeof bits);
-      h = (h ^ bits) * 0x100000001b3ull;
-    });
+    forEachValue(*s, mix);
   }
+  if (motion)  // (a pair standing still hashes as before)
+    for (double x : {motion->a.x, motion->a.y, motion->b.x, motion->b.y}) mix(x);
   return h;
 }
 
@@ -89,8 +94,9 @@ int addToFindingsDatabase(const HuntReport& report, const std::string& dir) {
       if (worst && !f.worst) continue;
       const Shape& a = worst ? f.worst->a : f.a;
       const Shape& b = worst ? f.worst->b : f.b;
+      const std::optional<PairMotion>& motion = worst ? f.worst->motion : f.motion;
       char hash[20];
-      std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(pairHash(a, b)));
+      std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(pairHash(a, b, motion)));
       const fs::path path = fs::path(dir) / (pairTypeLabel(f.pairType) + "-" + findingClassKey(f.finding) +
                                              "-" + hash + ".json");
       if (fs::exists(path, ec)) continue;

@@ -1,6 +1,7 @@
 // database.h — a judge's findings kept between hunts (database.cpp; hitlab/hunt.h's HuntOptions::database).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,8 @@ namespace hitlab::judge {
 struct StoredFinding {
   std::string file;
   Shape a, b;
-  std::string classKey;  ///< found_by.class ("apart-as-hit")
+  std::string classKey;              ///< found_by.class ("apart-as-hit")
+  std::optional<PairMotion> motion;  ///< a finding in motion (found_by.motion): the shapes' motions
 };
 
 /// Every finding scene in `dir`, by file name (files that are not one are skipped); none when there is no

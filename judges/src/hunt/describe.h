@@ -7,6 +7,7 @@
 
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
+#include "hitlab/motion.h"
 
 namespace hitlab::judge {
 
@@ -39,6 +40,48 @@ inline Described describe(const Shape& a, const Shape& b, const Verdict& v, Find
   d.key.outOfScope = (cv.degenerateSkip && d.key.situation == Situation::Degenerate) ||
                      (cv.range > 0 && pairScale(a, b) > cv.range);
   return d;
+}
+
+/// The same for a pair in motion (a of motion m.a, b of m.b), wrong in class `c` (assessMotion()'s). Beyond
+/// the judge's range: a coordinate, a radius or a motion larger than it.
+inline Described describeMotion(const Shape& a, const Shape& b, const PairMotion& m, const Verdict& v,
+                                FindingClass c, const Conventions& cv) {
+  const TimeOfImpact exact = timeOfImpact(a, m.a, b, m.b);
+  Described d;
+  d.key = {pairType(typeOf(a), typeOf(b)), c, motionSituationOf(a, b, exact), scaleOf(a, b, cv.float32)};
+  d.error = motionErrorOf(a, m.a, b, m.b, exact, v, cv, c);
+  const double size = pairSize(a, b);
+  d.relativeError = size > 0 ? d.error / size : d.error;
+  d.key.gross = isGross(d.relativeError, cv.float32);
+  double reach = pairScale(a, b);
+  for (double x : {m.a.x, m.a.y, m.b.x, m.b.y}) reach = std::fmax(reach, std::fabs(x));
+  d.key.outOfScope =
+      (cv.degenerateSkip && d.key.situation == Situation::Degenerate) || (cv.range > 0 && reach > cv.range);
+  return d;
+}
+
+/// Either, as the pair is.
+inline Described describe(const PairOfShapes& p, const Verdict& v, FindingClass c, const Conventions& cv) {
+  return p.motion ? describeMotion(p.a, p.b, *p.motion, v, c, cv) : describe(p.a, p.b, v, c, cv);
+}
+
+/// A pair decided exactly (in motion: its time of impact) and a verdict assessed against that; `exact` is
+/// the relation (in motion: at t = 0).
+struct Decision {
+  Relation exact{};
+  Assessment as;
+};
+inline Decision decide(const PairOfShapes& p, const Verdict& v, const Conventions& c, double tolerance) {
+  if (!p.motion) {
+    const Relation exact = classify(p.a, p.b);
+    return {exact, assess(p.a, p.b, exact, v, c, tolerance)};
+  }
+  const TimeOfImpact toi = timeOfImpact(p.a, p.motion->a, p.b, p.motion->b);
+  if (!toi.error.empty()) return {Relation::Disjoint, {Outcome::Declined, {}, toi.error}};
+  const Relation start = toi.kind == ImpactCase::Overlapping ? Relation::Overlapping
+                         : toi.kind == ImpactCase::Touching  ? Relation::Touching
+                                                             : Relation::Disjoint;
+  return {start, assessMotion(p.a, p.motion->a, p.b, p.motion->b, toi, v, c, tolerance)};
 }
 
 /// Whether x is a larger error than y (NaN, a failure, is none).

@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 #include "hitlab/judge.h"
 #include "hitlab/relation.h"
@@ -524,6 +525,171 @@ bool rotatedBoxPair(Rng& rng, ShapeType first, ShapeType second, const Generator
   return true;
 }
 
+// [SECTION] Pairs in motion
+
+// A whole-number motion of up to 6 each way (now and then zero: standing still).
+Vec2 gridMotion(Rng& rng) { return {double(rng.range(-6, 6)), double(rng.range(-6, 6))}; }
+
+// The relative motion w of b against a, shared out: b alone (a shape cast), a alone, or both.
+PairMotion sharedOut(Rng& rng, Vec2 w) {
+  switch (rng.range(0, 2)) {
+    case 0:
+      return {{0, 0}, w};
+    case 1:
+      return {-1.0 * w, {0, 0}};
+    default: {
+      const Vec2 u = gridMotion(rng);
+      return {u, u + w};
+    }
+  }
+}
+
+bool gridMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b,
+                PairMotion& m) {
+  gridPair(rng, first, second, s, a, b);
+  m = sharedOut(rng, gridMotion(rng));
+  return true;
+}
+
+// An edge direction of s (a side of a rect or polygon, a segment's or a capsule's direction), if it has one.
+std::optional<Vec2> someEdge(Rng& rng, const Shape& s) {
+  if (auto* g = std::get_if<Segment>(&s)) return g->b - g->a;
+  if (auto* k = std::get_if<Capsule>(&s)) return k->b - k->a;
+  if (std::holds_alternative<Rect>(s)) return rng.coin() ? Vec2{1, 0} : Vec2{0, 1};
+  if (auto* p = std::get_if<Polygon>(&s)) {
+    const int n = int(p->points.size()), i = rng.range(0, n - 1);
+    return p->points[(i + 1) % n] - p->points[i];
+  }
+  return std::nullopt;
+}
+
+// A touching pair (a tangent one, else a grid pair that touches), moved back along its relative motion so
+// that it touches again at t = 0, 1/4, 1/2, 3/4 or 1; half the time the motion runs along an edge of either
+// shape (sliding at exactly the contact distance).
+bool contactMovingBy(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                     Shape& b, PairMotion& m, double speed) {
+  bool touching = rng.coin() && tangentPair(rng, first, second, s, a, b);
+  for (int tries = 0; !touching && tries < 12; ++tries) {
+    gridPair(rng, first, second, s, a, b);
+    touching = classify(a, b) == Relation::Touching;
+  }
+  if (!touching) return false;
+  Vec2 w = gridMotion(rng);
+  if (rng.coin())
+    if (const auto e = someEdge(rng, rng.coin() ? a : b))
+      w = double(rng.range(1, 2)) * (rng.coin() ? 1 : -1) * *e;
+  if (w.x == 0 && w.y == 0) w = {1, 0};
+  const double tau = rng.range(0, 4) / 4.0;
+  m = sharedOut(rng, w);
+  m = {speed * m.a, speed * m.b};
+  // (at tau, a has moved by tau m.a and b by tau m.b: both start that far back)
+  a = translated(a, -tau * m.a), b = translated(b, -tau * m.b);
+  return true;
+}
+
+bool contactMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                   Shape& b, PairMotion& m) {
+  return contactMovingBy(rng, first, second, s, a, b, m, 1);
+}
+
+// An overlapping pair pulled apart along a whole-number direction until it is apart at both ends of a step
+// that carries it through: a thin shape (a segment, a point, a rect of no width) crossed in one step.
+bool throughMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                   Shape& b, PairMotion& m) {
+  bool overlapping = false;
+  for (int tries = 0; !overlapping && tries < 12; ++tries) {
+    gridPair(rng, first, second, s, a, b);
+    overlapping = classify(a, b) != Relation::Disjoint;
+  }
+  if (!overlapping) return false;
+  Vec2 w = gridMotion(rng);
+  if (w.x == 0 && w.y == 0) w = {0, 1};
+  for (double k = 1; k <= 64; k *= 2) {
+    const Shape before = translated(b, -k * w), after = translated(b, k * w);
+    if (classify(a, before) == Relation::Disjoint && classify(a, after) == Relation::Disjoint) {
+      b = before;  // (b against a: before at t = 0, where they overlap at t = 1/2, after at t = 1)
+      m = sharedOut(rng, 2 * k * w);
+      return true;
+    }
+  }
+  return false;
+}
+
+// Any of the three above.
+bool someMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b,
+                PairMotion& m) {
+  switch (rng.range(0, 2)) {
+    case 0:
+      if (contactMoving(rng, first, second, s, a, b, m)) return true;
+      break;
+    case 1:
+      if (throughMoving(rng, first, second, s, a, b, m)) return true;
+      break;
+    default:
+      break;
+  }
+  return gridMoving(rng, first, second, s, a, b, m);
+}
+
+// A touching pair and its motion scaled by 2^+-10 to 2^+-40 (a bullet, or a shape creeping), moved back so
+// that it still touches at t = 0, ..., 1.
+bool speedMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b,
+                 PairMotion& m) {
+  const double speed = std::ldexp(1.0, rng.range(10, 40) * (rng.coin() ? 1 : -1));
+  return contactMovingBy(rng, first, second, s, a, b, m, speed);
+}
+
+// One of the above with one value, a shape's or a motion's, moved by +-2^j ulps (j from 0 to 12).
+bool ulpMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b,
+               PairMotion& m) {
+  if (!someMoving(rng, first, second, s, a, b, m)) return false;
+  int count = 4;
+  forEachValue(a, [&](double) { ++count; });
+  forEachValue(b, [&](double) { ++count; });
+  const int which = rng.range(0, count - 1);
+  const long long n = (1ll << rng.range(0, 12)) * (rng.coin() ? 1 : -1);
+  int k = 0;
+  auto walk = [&](double& x) {
+    if (k++ == which) x = ulpMove(x, n, s.float32);
+  };
+  for (Shape* sh : {&a, &b}) mapAll(*sh, walk);
+  for (double* x : {&m.a.x, &m.a.y, &m.b.x, &m.b.y}) walk(*x);
+  return true;
+}
+
+// One of the above scaled by 2^-40 to 2^40 (motions alike) and, now and then, moved off the origin.
+bool scaleMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b,
+                 PairMotion& m) {
+  if (!someMoving(rng, first, second, s, a, b, m)) return false;
+  const double scale = std::ldexp(1.0, rng.range(-40, 40));
+  const Vec2 offset = rng.coin() ? Vec2{}
+                                 : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
+                                        std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
+  for (Shape* sh : {&a, &b}) {
+    bool isY = false;
+    mapValues(
+        *sh,
+        [&](double& x) {
+          x = x * scale + (isY ? offset.y : offset.x);
+          isY = !isY;
+        },
+        [&](double& r) { r *= scale; });
+  }
+  m = {scale * m.a, scale * m.b};
+  return true;
+}
+
+// One of the above in decimals: every value and motion over 10, 100 or 1000 (each rounded once).
+bool decimalMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                   Shape& b, PairMotion& m) {
+  if (!someMoving(rng, first, second, s, a, b, m)) return false;
+  static constexpr double kTens[] = {10, 100, 1000};
+  const double ten = kTens[rng.range(0, 2)];
+  for (Shape* sh : {&a, &b}) mapAll(*sh, [&](double& x) { x /= ten; });
+  for (double* x : {&m.a.x, &m.a.y, &m.b.x, &m.b.y}) *x /= ten;
+  return true;
+}
+
 }  // namespace
 
 GeneratorSettings settingsFor(const Conventions& c, int pairType) {
@@ -537,6 +703,30 @@ const std::vector<Generator>& generators() {
       {"random", randomPair}, {"gap", gapPair},         {"rotated-box", rotatedBoxPair},
   };
   return all;
+}
+
+const std::vector<Generator>& motionGenerators() {
+  static const std::vector<Generator> all = {
+      {"toi-grid", nullptr, gridMoving},       {"toi-contact", nullptr, contactMoving},
+      {"toi-through", nullptr, throughMoving}, {"toi-speed", nullptr, speedMoving},
+      {"toi-ulp", nullptr, ulpMoving},         {"toi-scale", nullptr, scaleMoving},
+      {"toi-decimal", nullptr, decimalMoving},
+  };
+  return all;
+}
+
+bool generate(const Generator& g, Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s,
+              PairOfShapes& p) {
+  if (!g.makeMoving) {
+    p.motion.reset();
+    return g.make(rng, first, second, s, p.a, p.b);
+  }
+  p.motion.emplace();
+  return g.makeMoving(rng, first, second, s, p.a, p.b, *p.motion);
+}
+
+void roundToFloats(PairMotion& m) {
+  for (double* x : {&m.a.x, &m.a.y, &m.b.x, &m.b.y}) *x = static_cast<double>(static_cast<float>(*x));
 }
 
 void roundToFloats(Shape& s) {
@@ -558,6 +748,17 @@ bool usable(const Shape& s, const GeneratorSettings& settings) {
     return !settings.ccw || counterClockwise(*p) == *p;
   }
   return true;
+}
+
+bool usable(const PairMotion& m, const GeneratorSettings& settings) {
+  for (double x : {m.a.x, m.a.y, m.b.x, m.b.y})
+    if (!std::isfinite(x) || std::fabs(x) > 1e300 || (settings.float32 && double(float(x)) != x))
+      return false;
+  return true;
+}
+
+bool usable(const PairOfShapes& p, const GeneratorSettings& settings) {
+  return usable(p.a, settings) && usable(p.b, settings) && (!p.motion || usable(*p.motion, settings));
 }
 
 }  // namespace hitlab::judge

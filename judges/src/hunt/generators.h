@@ -43,17 +43,35 @@ struct Generator {
   /// Makes a pair of the two shape types (a of `first`, b of `second`); false when this try made nothing
   /// valid.
   bool (*make)(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a, Shape& b);
+  /// A generator of pairs in motion makes their motions too (then `make` is null).
+  bool (*makeMoving)(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s, Shape& a,
+                     Shape& b, PairMotion& m) = nullptr;
 };
 
 /// Every generator, in the order they take turns: grid, decimal, tangent, ulp-walk, scale, near-parallel,
 /// random, gap, rotated-box.
 const std::vector<Generator>& generators();
+/// The generators of pairs in motion, in the order they take turns: toi-grid (whole-number shapes and
+/// motions), toi-contact (a touching pair moved back so that it touches at t = 0, 1/4, ..., 1, half the time
+/// along an edge: sliding at exactly the contact distance), toi-through (a thin or any shape crossed in one
+/// step), toi-speed (very fast and very slow motions), toi-ulp (a few ulps from those), toi-scale (every
+/// scale), toi-decimal (decimals).
+const std::vector<Generator>& motionGenerators();
+
+/// One pair from generator g (still, or in motion with p.motion set); false when this try made nothing.
+bool generate(const Generator& g, Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings& s,
+              PairOfShapes& p);
 
 /// Every value rounded to the nearest float (what a float judge is given).
 void roundToFloats(Shape& s);
+void roundToFloats(PairMotion& m);
 
 /// Whether the shape can be judged: finite, a valid polygon, rect min <= max, radius >= 0, (float32) every
 /// value a float, (ccw) every polygon counter-clockwise, and (unless rounded) no rect or polygon rounded.
 bool usable(const Shape& s, const GeneratorSettings& settings);
+/// The same for a motion: finite, and (float32) floats.
+bool usable(const PairMotion& m, const GeneratorSettings& settings);
+/// Both shapes and the motion, if any.
+bool usable(const PairOfShapes& p, const GeneratorSettings& settings);
 
 }  // namespace hitlab::judge

@@ -47,7 +47,7 @@ struct Shared {
 // A wrong answer counted under its cause; true when it is the first of that cause (its key: out.lastNew).
 bool record(JobResult& out, Example e, FindingClass finding, const Conventions& c,
             const std::string& generator, double seconds) {
-  const Described d = describe(e.a, e.b, e.verdict, finding, c);
+  const Described d = describe(PairOfShapes{e.a, e.b, e.motion}, e.verdict, finding, c);
   e.error = d.error, e.relativeError = d.relativeError;
   const double size = pairSize(e.a, e.b);
   auto [it, fresh] = out.findings.try_emplace(d.key);
@@ -61,6 +61,7 @@ bool record(JobResult& out, Example e, FindingClass finding, const Conventions& 
   f.finding = d.key.finding, f.pairType = d.key.pairType, f.situation = d.key.situation;
   f.scale = d.key.scale, f.gross = d.key.gross, f.outOfScope = d.key.outOfScope;
   f.a = f.originalA = e.a, f.b = f.originalB = e.b;
+  f.motion = f.originalMotion = e.motion;
   f.exact = e.exact, f.verdict = e.verdict, f.why = e.why, f.generator = generator;
   f.error = d.error, f.relativeError = d.relativeError;
   f.worst = e;
@@ -74,7 +75,7 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
             long long callBudget, Clock::time_point start, Shared& shared, JobResult& out) {
   if (o.calls > 0 && callBudget <= 0) return;  // (fewer calls than jobs: this one has none)
   Rng rng(o.seed * 0x100000001B3ull + std::uint64_t(job) * 0x9E3779B97F4A7C15ull + 1);
-  const auto& gens = generators();
+  const auto& gens = o.motion ? motionGenerators() : generators();
   const Conventions& c = judge.conventions();
   out.generatorCalls.assign(gens.size(), 0);
   out.generatorWrong.assign(gens.size(), 0);
@@ -95,12 +96,15 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       const int pair = pairTypes[turn % pairTypes.size()];
       const int g = static_cast<int>((turn / pairTypes.size()) % gens.size());
       ++turn;
-      const GeneratorSettings settings = settingsFor(c, pair);
+      GeneratorSettings settings = settingsFor(c, pair);
+      if (o.motion) settings.rounded = c.rounded;  // (a plugin's time of impact takes plain shapes)
       PairOfShapes p;
-      if (!gens[g].make(rng, firstType(pair), secondType(pair), settings, p.a, p.b)) continue;
-      if (c.float32)
+      if (!generate(gens[g], rng, firstType(pair), secondType(pair), settings, p)) continue;
+      if (c.float32) {
         for (Shape* s : {&p.a, &p.b}) roundToFloats(*s);
-      if (!usable(p.a, settings) || !usable(p.b, settings)) continue;
+        if (p.motion) roundToFloats(*p.motion);
+      }
+      if (!usable(p, settings)) continue;
       batch.push_back(std::move(p));
       batchGenerator.push_back(g);
     }
@@ -110,14 +114,13 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       const Shape &a = batch[i].a, &b = batch[i].b;
       const int g = batchGenerator[i];
       ++out.calls, ++out.generatorCalls[g];
-      const Relation exact = classify(a, b);
-      const Assessment as = assess(a, b, exact, verdicts[i], c, tolerance);
+      const auto [exact, as] = decide(batch[i], verdicts[i], c, tolerance);
       if (as.outcome == Outcome::Declined) ++out.declined;
       if (as.outcome == Outcome::ByDesign) ++out.byDesign;
       if (as.outcome != Outcome::Wrong) continue;
       ++out.generatorWrong[g];
       shared.wrong.fetch_add(1, std::memory_order_relaxed);
-      const Example e{a, b, exact, verdicts[i], as.why};
+      const Example e{a, b, exact, verdicts[i], as.why, 0, 0, batch[i].motion};
       if (!record(out, e, as.finding, c, gens[g].name, elapsed(start))) continue;
       std::lock_guard lock(shared.classMutex);
       if (shared.seenClasses.emplace(out.lastNew, true).second) shared.classes.fetch_add(1);
@@ -139,19 +142,19 @@ std::optional<Example> judgedFromItsFile(Judge& judge, const Finding& f, const s
     return std::nullopt;
   }
   if (scene.shapes.size() != 2) return std::nullopt;
-  const PairOfShapes pair{scene.shapes[0].shape, scene.shapes[1].shape};
+  PairOfShapes pair{scene.shapes[0].shape, scene.shapes[1].shape};
+  if (f.motion) pair.motion = PairMotion{scene.shapes[0].motion, scene.shapes[1].motion};
   // (as the judge's conventions have it: floats for a float judge, counter-clockwise for a ccw one)
   const GeneratorSettings settings =
       settingsFor(judge.conventions(), pairType(typeOf(pair.a), typeOf(pair.b)));
-  if (!usable(pair.a, settings) || !usable(pair.b, settings)) return std::nullopt;
+  if (!usable(pair, settings)) return std::nullopt;
   Verdict v;
   judge.judgeMany({&pair, 1}, {&v, 1});
-  const Relation exact = classify(pair.a, pair.b);
-  const Assessment as = assess(pair.a, pair.b, exact, v, judge.conventions(), tolerance);
+  const auto [exact, as] = decide(pair, v, judge.conventions(), tolerance);
   if (as.outcome != Outcome::Wrong) return std::nullopt;
-  const Described d = describe(pair.a, pair.b, v, as.finding, judge.conventions());
+  const Described d = describe(pair, v, as.finding, judge.conventions());
   if (d.key != keyOf(f)) return std::nullopt;
-  return Example{pair.a, pair.b, exact, std::move(v), as.why, d.error, d.relativeError};
+  return Example{pair.a, pair.b, exact, std::move(v), as.why, d.error, d.relativeError, pair.motion};
 }
 
 bool reproducesFromItsFile(Judge& judge, Finding& f, const HuntReport& report, double tolerance) {
@@ -177,35 +180,37 @@ void replay(Judge& judge, const std::string& dir, const std::vector<int>& pairTy
   const Conventions& c = judge.conventions();
   std::vector<StoredFinding> stored;
   for (StoredFinding& s : readFindingsDatabase(dir)) {
+    if (s.motion.has_value() != report.motion) continue;  // (a hunt in motion asks the findings in motion)
     const int pair = pairType(typeOf(s.a), typeOf(s.b));
     if (typeOf(s.a) != firstType(pair)) continue;  // (not in the C interface's order: not one of ours)
     if (std::find(pairTypes.begin(), pairTypes.end(), pair) == pairTypes.end()) continue;
     const GeneratorSettings settings = settingsFor(c, pair);
-    if (!usable(s.a, settings) || !usable(s.b, settings)) continue;
+    if (!usable(PairOfShapes{s.a, s.b, s.motion}, settings)) continue;
     stored.push_back(std::move(s));
   }
   std::vector<PairOfShapes> pairs;
   pairs.reserve(stored.size());
-  for (const StoredFinding& s : stored) pairs.push_back({s.a, s.b});
+  for (const StoredFinding& s : stored) pairs.push_back({s.a, s.b, s.motion});
   std::vector<Verdict> verdicts(pairs.size());
   if (!pairs.empty()) judge.judgeMany(pairs, verdicts);
   for (std::size_t i = 0; i < stored.size(); ++i) {
     const Shape &a = stored[i].a, &b = stored[i].b;
-    const Relation exact = classify(a, b);
-    const Assessment as = assess(a, b, exact, verdicts[i], c, tolerance);
+    const auto [exact, as] = decide(pairs[i], verdicts[i], c, tolerance);
     const bool wrong = as.outcome == Outcome::Wrong;
     report.replayed.push_back(
         {stored[i].file, stored[i].classKey, wrong,
          wrong || as.outcome == Outcome::Declined ? as.why : "agrees with the exact answer"});
-    if (wrong) record(out, Example{a, b, exact, verdicts[i], as.why}, as.finding, c, "database", 0);
+    if (wrong)
+      record(out, Example{a, b, exact, verdicts[i], as.why, 0, 0, stored[i].motion}, as.finding, c,
+             "database", 0);
   }
 }
 
 }  // namespace
 
-std::vector<std::string> generatorNames() {
+std::vector<std::string> generatorNames(bool motion) {
   std::vector<std::string> out;
-  for (const Generator& g : generators()) out.push_back(g.name);
+  for (const Generator& g : motion ? motionGenerators() : generators()) out.push_back(g.name);
   return out;
 }
 
@@ -215,14 +220,23 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   report.conventions = judge.conventions();
   report.seed = options.seed;
   report.jobs = std::max(1, options.jobs);
-  std::vector<int> pairTypes = options.pairTypes;
+  HuntOptions o = options;
+  o.motion = options.motion || (!judge.judgesAnyStill() && judge.judgesAnyMotion());
+  report.motion = o.motion;
+  auto answers = [&](int k) { return o.motion ? judge.answersMotion(k) : judge.answers(k); };
+  std::vector<int> pairTypes = o.pairTypes;
   if (pairTypes.empty()) {
     for (int k = 0; k < kPairTypeCount; ++k)
-      if (judge.answers(k)) pairTypes.push_back(k);
+      if (answers(k)) pairTypes.push_back(k);
   }
   for (int p : pairTypes)
-    if (!judge.answers(p)) throw std::invalid_argument(judge.name() + " does not answer " + pairTypeLabel(p));
-  if (pairTypes.empty()) throw std::invalid_argument(judge.name() + " answers no pair type");
+    if (!answers(p))
+      throw std::invalid_argument(judge.name() +
+                                  (o.motion ? " gives no time of impact for " : " does not answer ") +
+                                  pairTypeLabel(p));
+  if (pairTypes.empty())
+    throw std::invalid_argument(judge.name() +
+                                (o.motion ? " gives no time of impact" : " answers no pair type"));
   report.pairTypes = pairTypes;
   const double tolerance = options.tolerance >= 0        ? options.tolerance
                            : judge.conventions().float32 ? 1e-6
@@ -251,14 +265,14 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
   // (the page has no threads: its one job runs here, and stops at the budget or the cancel by itself)
   for (int j = 0; j < jobs; ++j) {
     const long long share = shareOf(j);
-    runJob(*judges[j], options, pairTypes, tolerance, j, share, start, shared, results[j]);
+    runJob(*judges[j], o, pairTypes, tolerance, j, share, start, shared, results[j]);
     shared.jobsDone.fetch_add(1);
   }
 #else
   for (int j = 0; j < jobs; ++j) {
     const long long share = shareOf(j);
     threads.emplace_back([&, j, share] {
-      runJob(*judges[j], options, pairTypes, tolerance, j, share, start, shared, results[j]);
+      runJob(*judges[j], o, pairTypes, tolerance, j, share, start, shared, results[j]);
       shared.jobsDone.fetch_add(1);
     });
   }
@@ -278,7 +292,7 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
 
   // Merge in job order: the first job's pair of a class is the one kept (deterministic for a call budget).
   std::map<FindingKey, Finding> merged;
-  const auto& gens = generators();
+  const auto& gens = o.motion ? motionGenerators() : generators();
   std::vector<long long> gc(gens.size(), 0), gw(gens.size(), 0);
   for (const auto& [key, f] : replays.findings) merged.emplace(key, f);
   for (const JobResult& r : results) {
@@ -328,14 +342,15 @@ HuntReport hunt(const Judge& judge, const HuntOptions& options) {
     shrinkWorst(*shrinker, f, tolerance);
     shrink(*shrinker, f, tolerance);
     if (!reproducesFromItsFile(*rejudge, f, report, tolerance)) {
-      f.a = f.originalA, f.b = f.originalB;
+      f.a = f.originalA, f.b = f.originalB, f.motion = f.originalMotion;
       if (!reproducesFromItsFile(*rejudge, f, report, tolerance)) {
         report.notReproduced.push_back(f.fileBase);
         continue;
       }
     }
     if (f.worst && !worstReproducesFromItsFile(*rejudge, f, report, tolerance)) f.worst.reset();
-    f.reproducer = judge.reproducer(f.a, f.b);
+    f.reproducer =
+        f.motion ? judge.motionReproducer(f.a, f.motion->a, f.b, f.motion->b) : judge.reproducer(f.a, f.b);
     report.findings.push_back(std::move(f));
   }
   if (!options.database.empty()) report.addedToDatabase = addToFindingsDatabase(report, options.database);

@@ -30,6 +30,26 @@ std::string escape(const std::string& s) { return detail::xmlEscaped(s); }  // (
 // (through the core's atomic save: a temporary file, flushed, renamed over the old one)
 void writeAtomic(const std::string& path, const std::string& text) { saveTextAtomic(text, path); }
 
+// What the judge said: its answer, or in motion its time of impact.
+std::string verdictText(const Finding& f) {
+  if (!f.motion || answerName(f.verdict) == "crash" || answerName(f.verdict) == "hang" ||
+      f.verdict.answer < 0 || f.verdict.answer > 1)
+    return answerName(f.verdict);
+  if (f.verdict.answer == 0) return "no contact";
+  return f.verdict.time
+             ? "contact at t = " + (*f.verdict.time == 0 ? std::string("0") : shortestText(*f.verdict.time))
+             : "contact";
+}
+
+// The exact answer in a few words: the relation, or in motion the time of impact.
+std::string exactWords(const Finding& f) {
+  if (!f.motion) return relationName(f.exact);
+  const TimeOfImpact toi = timeOfImpact(f.a, f.motion->a, f.b, f.motion->b);
+  return toi.t ? "first contact at t = " + (*toi.t == 0 ? std::string("0") : shortestText(*toi.t)) + " (" +
+                     impactCaseName(toi.kind) + ")"
+               : std::string("no contact in the step");
+}
+
 std::string shapeText(const Shape& s) {
   std::string out = typeName(typeOf(s));
   const auto names = valueNames(s);
@@ -288,10 +308,13 @@ std::string findingFileBase(const Finding& f) {
 std::string severityText(const Finding& f) {
   const double worst = f.worst ? f.worst->relativeError : f.relativeError;
   if (std::isnan(worst)) return findingClassName(f.finding);
-  if (worst == 0)
+  if (worst == 0) {
+    if (f.finding == FindingClass::ContactMissed)
+      return "a contact of no depth missed (a touch, a line crossed)";
     return f.finding == FindingClass::OverlapAsMiss || f.finding == FindingClass::OverlapAsTouching
                ? "overlapping with no depth (along a line)"
                : "on the boundary";
+  }
   const char* what = "off";
   switch (f.finding) {
     case FindingClass::ApartAsHit:
@@ -306,6 +329,18 @@ std::string severityText(const Finding& f) {
       break;
     case FindingClass::DistanceOff:
       what = "distance off";
+      break;
+    case FindingClass::ContactMissed:
+      what = "contact missed";
+      break;
+    case FindingClass::PhantomContact:
+      what = "apart";
+      break;
+    case FindingClass::TimeEarly:
+      what = "stopping short";
+      break;
+    case FindingClass::TimeLate:
+      what = "going too deep";
       break;
     case FindingClass::TouchingAsMiss:
     case FindingClass::TouchingAsHit:
@@ -331,6 +366,7 @@ namespace {
 Finding asWorst(const Finding& f) {
   Finding w = f;
   w.a = f.worst->a, w.b = f.worst->b, w.exact = f.worst->exact, w.verdict = f.worst->verdict;
+  w.motion = f.worst->motion;
   w.why = f.worst->why, w.error = f.worst->error, w.relativeError = f.worst->relativeError;
   w.worst.reset();
   return w;
@@ -350,12 +386,17 @@ std::string findingScene(const Finding& found, const HuntReport& report, bool wo
   const double extent = std::fmax(hi.x - lo.x, hi.y - lo.y);
   scene.view = View{{lo.x / 2 + hi.x / 2, lo.y / 2 + hi.y / 2}, extent > 0 ? 500 / extent : 40};
   scene.shapes = {{"a", f.a}, {"b", f.b}};
-  scene.expect = {expectationFrom("a", "b", printed)};
+  std::optional<TimeOfImpact> toi;
+  if (f.motion) {
+    scene.shapes[0].motion = f.motion->a, scene.shapes[1].motion = f.motion->b;
+    toi = timeOfImpact(f.a, f.motion->a, f.b, f.motion->b);
+  }
+  scene.expect = {expectationFrom("a", "b", printed, toi ? &*toi : nullptr)};
   // The judge's answer, recorded beside the scene (readers skip keys they do not know).
   nlohmann::ordered_json foundBy = {
       {"judge", report.judge},
       {"conventions", conventionsText(report.conventions)},
-      {"answer", answerName(f.verdict)},
+      {"answer", verdictText(f)},
       {"class", findingClassKey(f.finding)},
       {"why", f.why},
       {"generator", f.generator},
@@ -364,11 +405,60 @@ std::string findingScene(const Finding& found, const HuntReport& report, bool wo
       {"scale", scaleName(f.scale)},
       {"example", worst && found.worst ? "worst" : "simplest"},
   };
+  if (f.motion) {  // (in motion: the time it gave, or null for no contact)
+    foundBy["motion"] = true;
+    foundBy["time"] = f.verdict.time ? nlohmann::ordered_json(*f.verdict.time) : nlohmann::ordered_json();
+  }
   if (!std::isnan(f.error)) foundBy["error"] = f.error, foundBy["relative_error"] = f.relativeError;
   const ExtraMember member{"found_by",
                            foundBy.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)};
   return sceneToJson(scene, std::span(&member, 1));
 }
+
+namespace {
+
+// A motion arrow from p by d, in a panel as panel() draws one.
+std::string arrow(Vec2 p, Vec2 d, Vec2 centre, long double half, double x0, double y0, double side) {
+  const double k = side / 2 / double(half);
+  LPoint from{(long double)p.x - centre.x, (long double)p.y - centre.y};
+  LPoint to{from.first + d.x, from.second + d.y};
+  if (!clipSegment(from, to, half)) return {};
+  auto x = [&](LPoint q) { return num(x0 + side / 2 + double(q.first) * k); };
+  auto y = [&](LPoint q) { return num(y0 + side / 2 - double(q.second) * k); };
+  return "<line x1=\"" + x(from) + "\" y1=\"" + y(from) + "\" x2=\"" + x(to) + "\" y2=\"" + y(to) +
+         "\" stroke=\"#333\" stroke-width=\"1.5\"/>\n<circle cx=\"" + x(to) + "\" cy=\"" + y(to) +
+         "\" r=\"3\" fill=\"#333\"/>\n";
+}
+
+// In motion: the pair at t = 0 with its motions (arrows from each shape's middle), and both moved to the
+// time the judge gives (or, when it gives none, to the exact time).
+std::string motionPanels(const Finding& f) {
+  const PairMotion m = *f.motion;
+  const TimeOfImpact toi = timeOfImpact(f.a, m.a, f.b, m.b);
+  Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
+  growBox(f.a, lo, hi), growBox(f.b, lo, hi);
+  Vec2 mlo = lo, mhi = hi;
+  growBox(translated(f.a, m.a), mlo, mhi), growBox(translated(f.b, m.b), mlo, mhi);
+  const Vec2 centre{mlo.x / 2 + mhi.x / 2, mlo.y / 2 + mhi.y / 2};
+  const long double half = std::max<long double>(std::fmax(mhi.x - mlo.x, mhi.y - mlo.y) * 0.6L, 1e-300L);
+  std::string svg = panel(f, evaluate(f.a, f.b), centre, half, 20, 64, 360, "at t = 0, with the motions");
+  Vec2 alo{INFINITY, INFINITY}, ahi{-INFINITY, -INFINITY}, blo = alo, bhi = ahi;
+  growBox(f.a, alo, ahi), growBox(f.b, blo, bhi);
+  svg += arrow({alo.x / 2 + ahi.x / 2, alo.y / 2 + ahi.y / 2}, m.a, centre, half, 20, 64, 360);
+  svg += arrow({blo.x / 2 + bhi.x / 2, blo.y / 2 + bhi.y / 2}, m.b, centre, half, 20, 64, 360);
+  const bool said = f.verdict.answer == 1 && f.verdict.time;
+  const double t = said ? *f.verdict.time : toi.t.value_or(1);
+  Finding moved = f;
+  moved.a = translated(f.a, t * m.a), moved.b = translated(f.b, t * m.b);
+  char caption[120];
+  std::snprintf(caption, sizeof caption, "at t = %.9g (%s); exactly %s%s", t,
+                said ? "the judge's time" : "the exact time", toi.t ? "t = " : "no contact",
+                toi.t ? shortestText(*toi.t).c_str() : "");
+  svg += panel(moved, evaluate(moved.a, moved.b), centre, half, 400, 64, 360, caption);
+  return svg;
+}
+
+}  // namespace
 
 std::string findingSvg(const Finding& f) {
   const PairResult r = evaluate(f.a, f.b);
@@ -389,11 +479,12 @@ std::string findingSvg(const Finding& f) {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"780\" height=\"450\" viewBox=\"0 0 780 450\" "
       "font-family=\"sans-serif\">\n";
   svg += "<text x=\"20\" y=\"22\" font-size=\"14\" font-weight=\"bold\">" +
-         escape(pairTypeLabel(f.pairType) + ": exactly " + relationName(f.exact) + "; the judge says " +
-                answerName(f.verdict) + " (" + findingClassName(f.finding) + ")") +
+         escape(pairTypeLabel(f.pairType) + ": exactly " + exactWords(f) + "; the judge says " +
+                verdictText(f) + " (" + findingClassName(f.finding) + ")") +
          "</text>\n";
   svg += "<text x=\"20\" y=\"40\" font-size=\"11\">a (solid): " + escape(shapeText(f.a)) + "</text>\n";
   svg += "<text x=\"20\" y=\"54\" font-size=\"11\">b (dashed): " + escape(shapeText(f.b)) + "</text>\n";
+  if (f.motion) return svg + motionPanels(f) + "</svg>\n";
   svg += panel(f, r, centre, wholeHalf, 20, 64, side, "the pair");
   char caption[160];
   std::snprintf(caption, sizeof caption, "zoomed: %.2Lg wide, at (%.6g, %.6g)%s%.2g", 2 * zoomHalf, spot.x,
@@ -438,6 +529,32 @@ std::string exactLines(const Shape& a, const Shape& b) {
   return out;
 }
 
+// The motions as rows of the same table.
+std::string motionRows(const PairMotion& m) {
+  std::string out;
+  for (const auto& [id, v] : {std::pair{"a", m.a}, std::pair{"b", m.b}})
+    for (const auto& [name, x] : {std::pair{"motion.x", v.x}, std::pair{"motion.y", v.y}})
+      out +=
+          std::string("| ") + id + " | motion | " + name + " | `" + num(x) + "` | `" + hexText(x) + "` |\n";
+  return out;
+}
+
+std::string motionLines(const Shape& a, const Shape& b, const PairMotion& m) {
+  const TimeOfImpact toi = timeOfImpact(a, m.a, b, m.b);
+  std::string out = std::string("- time of impact: **") + (toi.t ? "`" + num(*toi.t) + "`" : "none") +
+                    "** (" + impactCaseName(toi.kind) + (toi.tunnels ? ", passing through in one step" : "") +
+                    ")\n";
+  if (!toi.points.empty()) {
+    out += "- where they first touch:";
+    for (Vec2 p : toi.points) out += " (`" + num(p.x) + "`, `" + num(p.y) + "`)";
+    out += "\n";
+  }
+  if (toi.normal)
+    out += "- the contact normal: (`" + num(toi.normal->x) + "`, `" + num(toi.normal->y) + "`)\n";
+  out += std::string("- at t = 1: ") + relationName(toi.atEnd) + "\n";
+  return out;
+}
+
 }  // namespace
 
 std::string findingMarkdown(const Finding& f, const HuntReport& report) {
@@ -454,12 +571,14 @@ std::string findingMarkdown(const Finding& f, const HuntReport& report) {
       "hexadecimal literal: nothing rounded.\n\n| shape | type | value | decimal | hex "
       "|\n|---|---|---|---|---|\n";
   md += valueRows(f.a, "a") + valueRows(f.b, "b");
-  md += "\n## What " + report.judge + " answers\n\n" + answerName(f.verdict) + ": " + f.why + ".\n\n";
+  if (f.motion) md += motionRows(*f.motion);
+  md += "\n## What " + report.judge + " answers\n\n" + verdictText(f) + ": " + f.why + ".\n\n";
   md +=
       "## The exact answer\n\nDecided exactly (rational arithmetic on the values above), every number "
       "rounded "
       "once:\n\n" +
-      exactLines(f.a, f.b) + "- the pair's situation: " + situationName(f.situation) + "\n\n";
+      (f.motion ? motionLines(f.a, f.b, *f.motion) : exactLines(f.a, f.b)) +
+      "- the pair's situation: " + situationName(f.situation) + "\n\n";
   md += "![the pair, whole and zoomed to where the answers part](" + base + ".svg)\n\n";
   md += "## Reproduce it\n\n- hitlab: `hitlab-cli check --exact " + base +
         ".json` holds the exact answer (a regression scene).\n";
@@ -472,7 +591,10 @@ std::string findingMarkdown(const Finding& f, const HuntReport& report) {
   if (f.worst) {
     md += "\n## The worst example\n\n" + severityText(f) + ": " + f.worst->why + " (`" + base +
           "-worst.json`).\n\n| shape | type | value | decimal | hex |\n|---|---|---|---|---|\n" +
-          valueRows(f.worst->a, "a") + valueRows(f.worst->b, "b") + "\n" + exactLines(f.worst->a, f.worst->b);
+          valueRows(f.worst->a, "a") + valueRows(f.worst->b, "b") +
+          (f.worst->motion
+               ? motionRows(*f.worst->motion) + "\n" + motionLines(f.worst->a, f.worst->b, *f.worst->motion)
+               : "\n" + exactLines(f.worst->a, f.worst->b));
   }
   return md;
 }

@@ -23,17 +23,19 @@ struct Shrinker {
 
   // Judges (a, b): when it is wrong in the same way, in the same situation (and as wrong), it becomes the
   // finding.
-  bool tryPair(const Shape& a, const Shape& b) {
+  bool tryPair(const Shape& a, const Shape& b) { return tryPair(a, b, f.motion); }
+  bool tryPair(const Shape& a, const Shape& b, const std::optional<PairMotion>& motion) {
     const GeneratorSettings settings = settingsFor(judge.conventions(), f.pairType);
-    if (callsLeft <= 0 || !usable(a, settings) || !usable(b, settings)) return false;
+    const PairOfShapes pair{a, b, motion};
+    if (callsLeft <= 0 || !usable(pair, settings)) return false;
     --callsLeft;
-    const Relation exact = classify(a, b);
-    const Verdict v = judge.judge(a, b);
-    const Assessment as = assess(a, b, exact, v, judge.conventions(), tolerance);
+    Verdict v;
+    judge.judgeMany({&pair, 1}, {&v, 1});
+    const auto [exact, as] = decide(pair, v, judge.conventions(), tolerance);
     if (as.outcome != Outcome::Wrong || as.finding != f.finding) return false;
-    const Described d = describe(a, b, v, as.finding, judge.conventions());
+    const Described d = describe(pair, v, as.finding, judge.conventions());
     if (d.key != key || (leastError > 0 && !(d.relativeError >= leastError))) return false;
-    f.a = a, f.b = b, f.exact = exact, f.verdict = v, f.why = as.why;
+    f.a = a, f.b = b, f.motion = motion, f.exact = exact, f.verdict = v, f.why = as.why;
     f.error = d.error, f.relativeError = d.relativeError;
     return true;
   }
@@ -69,7 +71,10 @@ struct Shrinker {
     for (int shift = 1 - exponent; shift != 0; shift /= 2) {
       Shape a = f.a, b = f.b;
       for (Shape* s : {&a, &b}) forEachValue(*s, [&](double& x) { x = std::ldexp(x, shift); });
-      if (tryPair(a, b)) return true;
+      std::optional<PairMotion> m = f.motion;  // (a motion scales with the shapes: the same times)
+      if (m)
+        for (double* x : {&m->a.x, &m->a.y, &m->b.x, &m->b.y}) *x = std::ldexp(*x, shift);
+      if (tryPair(a, b, m)) return true;
     }
     return false;
   }
@@ -129,6 +134,27 @@ struct Shrinker {
     return changed;
   }
 
+  // Each motion value alike: 0, the nearest integer, shorter decimals.
+  bool shortenMotion() {
+    if (!f.motion) return false;
+    bool changed = false;
+    for (int k = 0; k < 4; ++k) {
+      auto at = [k](PairMotion& m) -> double& {
+        return k == 0 ? m.a.x : k == 1 ? m.a.y : k == 2 ? m.b.x : m.b.y;
+      };
+      PairMotion m = *f.motion;
+      for (double c : shorterThan(at(m))) {
+        PairMotion tried = *f.motion;
+        at(tried) = c;
+        if (tryPair(f.a, f.b, tried)) {
+          changed = true;
+          break;
+        }
+      }
+    }
+    return changed;
+  }
+
   // Shorter values near x, shortest first (floats for a float judge).
   std::vector<double> shorterThan(double x) const {
     const bool float32 = judge.conventions().float32;
@@ -179,6 +205,7 @@ void run(Shrinker& s) {
     changed = s.rescale() || changed;
     changed = s.moveToOrigin() || changed;
     changed = s.shortenValues() || changed;
+    changed = s.shortenMotion() || changed;
     if (!changed || s.callsLeft <= 0) break;
   }
 }
@@ -196,12 +223,13 @@ void shrinkWorst(Judge& judge, Finding& f, double tolerance, int maxCalls) {
   if (!f.worst || !(f.worst->relativeError > 0)) return;  // (on the boundary, a failure: no worse one)
   Finding w = f;
   w.a = f.worst->a, w.b = f.worst->b, w.exact = f.worst->exact, w.verdict = f.worst->verdict;
+  w.motion = f.worst->motion;
   w.why = f.worst->why, w.error = f.worst->error, w.relativeError = f.worst->relativeError;
   Shrinker s{judge, w, tolerance, maxCalls};
   s.leastError = f.worst->relativeError / 2;
   run(s);
   if (w.relativeError >= s.leastError)
-    f.worst = Example{w.a, w.b, w.exact, w.verdict, w.why, w.error, w.relativeError};
+    f.worst = Example{w.a, w.b, w.exact, w.verdict, w.why, w.error, w.relativeError, w.motion};
 }
 
 }  // namespace hitlab::judge

@@ -1,0 +1,263 @@
+// assess_motion.cpp — a judge's time of impact against the exact one (hitlab/motion.h), under its band: the
+// separation at which it reports contact (0 for an exact swept test, a little apart for conservative
+// advancement, Box2D's target separation). Separations are measured on the shapes moved to a time in doubles,
+// with a slack; what cannot be measured within it is given the benefit of the doubt (no finding that cannot
+// be shown).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <optional>
+#include <string>
+
+#include "corners.h"
+#include "hitlab/expectations.h"
+#include "hitlab/judge.h"
+
+namespace hitlab::judge {
+
+namespace {
+
+std::string number(double x) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.9g", x);
+  return buf;
+}
+
+double largestValue(const Shape& s) {
+  double m = 0;
+  forEachValue(s, [&](double x) { m = std::fmax(m, std::fabs(x)); });
+  return m;
+}
+
+// The pair in motion, with what every separation is measured against.
+struct Sweep {
+  const Shape &a, &b;
+  Vec2 va, vb;
+  double slack = 0;        ///< how far a measured separation may be off and still count as within
+  bool measurable = true;  ///< the moved coordinates are held well within the slack
+
+  Sweep(const Shape& a_, Vec2 va_, const Shape& b_, Vec2 vb_, double tolerance)
+      : a(a_), b(b_), va(va_), vb(vb_) {
+    const Vec2 w = va - vb;
+    const double motion = std::hypot(w.x, w.y);
+    const double scale = std::fmax(pairScale(a, b), motion);
+    slack = tolerance * (scale > 0 ? scale : 1);
+    // (each moved coordinate rounds once: within 2^-52 of the largest value it is made of)
+    const double largest = std::fmax(
+        std::fmax(largestValue(a), largestValue(b)),
+        std::fmax(std::fmax(std::fabs(va.x), std::fabs(va.y)), std::fmax(std::fabs(vb.x), std::fabs(vb.y))));
+    measurable = std::isfinite(largest) && std::ldexp(largest, -48) <= slack / 8;
+  }
+
+  // The signed separation at t: the distance apart, or minus the depth of their overlap. Every shape is a
+  // core (a point, a segment, a rect or a polygon) grown by a radius, and the signed distance of convex sets
+  // grown by r is theirs less r: so the cores' separation (their distance, or the shortest push along the
+  // axes that can part them, exact for straight cores) less both radii.
+  double separationAt(double t) const {
+    const auto [ca, ra] = coreOf(translated(a, t * va));
+    const auto [cb, rb] = coreOf(translated(b, t * vb));
+    const PairResult r = evaluate(ca, cb);
+    if (!r.error.empty()) return std::numeric_limits<double>::quiet_NaN();
+    const double core = r.relation == Relation::Disjoint   ? r.distance
+                        : r.relation == Relation::Touching ? 0
+                                                           : -depthOfOverlap(ca, cb);
+    return core - ra - rb;
+  }
+
+  static std::pair<Shape, double> coreOf(const Shape& s) {
+    if (auto* c = std::get_if<Circle>(&s)) return {Point{c->center}, c->radius};
+    if (auto* k = std::get_if<Capsule>(&s)) return {Segment{k->a, k->b}, k->radius};
+    if (auto* r = std::get_if<Rect>(&s)) return {Rect{r->min, r->max}, r->radius};
+    if (auto* p = std::get_if<Polygon>(&s)) return {Polygon{p->points}, p->radius};
+    return {s, 0.0};
+  }
+
+  // The least separation over the step and when: the separation of two convex shapes in uniform motion is
+  // convex in t (a signed distance to a convex set along a line), so a ternary search finds it.
+  std::pair<double, double> leastSeparation() const {
+    double lo = 0, hi = 1;
+    for (int k = 0; k < 60 && hi - lo > 0x1p-40; ++k) {
+      const double m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
+      if (separationAt(m1) <= separationAt(m2))
+        hi = m2;
+      else
+        lo = m1;
+    }
+    double best = lo / 2 + hi / 2, least = separationAt(best);
+    for (double t : {0.0, 1.0})
+      if (const double s = separationAt(t); s < least) least = s, best = t;
+    return {least, best};
+  }
+
+  // Whether the shapes come within separation s of each other in the step, decided exactly for s >= 0 (one
+  // shape grown by s, a hair less, and the exact time of impact), else by the least separation measured.
+  bool reaches(double s) const {
+    if (s >= 0) {
+      const std::optional<Shape> g = grown(a, s);
+      if (!g) return leastSeparation().first <= s;
+      return timeOfImpact(*g, va, b, vb).t.has_value();
+    }
+    return leastSeparation().first <= s;
+  }
+
+  // s grown by d >= 0 (its radius, rounded toward zero), or none when that radius is not finite.
+  static std::optional<Shape> grown(const Shape& s, double d) {
+    auto add = [&](double r) { return std::nextafter(r + d, 0.0); };
+    const double r0 = 0;
+    std::optional<Shape> out;
+    std::visit(
+        [&](const auto& x) {
+          using S = std::decay_t<decltype(x)>;
+          if constexpr (std::is_same_v<S, Point>) {
+            out = Circle{x.p, std::fmax(add(r0), 0.0)};
+          } else if constexpr (std::is_same_v<S, Segment>) {
+            out = Capsule{x.a, x.b, std::fmax(add(r0), 0.0)};
+          } else if constexpr (std::is_same_v<S, Circle>) {
+            out = Circle{x.center, add(x.radius)};
+          } else if constexpr (std::is_same_v<S, Capsule>) {
+            out = Capsule{x.a, x.b, add(x.radius)};
+          } else if constexpr (std::is_same_v<S, Rect> || std::is_same_v<S, Polygon>) {
+            S y = x;
+            y.radius = add(x.radius);
+            out = y;
+          } else {
+            static_assert(kUntaughtShape<S>, "grown: a shape type it does not grow");
+          }
+        },
+        s);
+    if (out) {
+      bool finite = true;
+      forEachValue(*out, [&](double x) { finite = finite && std::isfinite(x); });
+      if (!finite) out.reset();
+    }
+    return out;
+  }
+};
+
+Assessment wrong(FindingClass c, std::string why) { return {Outcome::Wrong, c, std::move(why)}; }
+
+std::string exactText(const TimeOfImpact& exact) {
+  if (!exact.t) return "exactly no contact in the step";
+  return "exactly first contact at t = " + number(*exact.t) + " (" + impactCaseName(exact.kind) +
+         (exact.tunnels ? ", passing through" : "") + ")";
+}
+
+}  // namespace
+
+MotionBand motionBandOf(const Verdict& v, const Conventions& c) {
+  const auto [target, tolerance] = v.motionBand.value_or(std::pair{c.motionTarget, c.motionTolerance});
+  return {target - tolerance, target + tolerance};
+}
+
+Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const TimeOfImpact& exact,
+                        const Verdict& v, const Conventions& c, double tolerance) {
+  switch (v.failure) {
+    case Failure::Crash:
+      return wrong(FindingClass::Crash, v.failureText);
+    case Failure::Hang:
+      return wrong(FindingClass::Hang, v.failureText);
+    case Failure::NotANumber:
+      return wrong(FindingClass::NotANumber, v.failureText);
+    case Failure::None:
+      break;
+  }
+  if (v.answer < 0) return {Outcome::Declined, {}, v.note};
+  if (v.answer > 1)
+    return wrong(FindingClass::NotANumber,
+                 "answer " + std::to_string(v.answer) + " (0 or 1 for a time of impact)");
+  const MotionBand band = motionBandOf(v, c);
+  const bool designed = band.lo != 0 || band.hi != 0;
+  const Sweep sweep(a, va, b, vb, tolerance);
+  const std::string bandText = designed ? " (its target separation " + number(band.lo / 2 + band.hi / 2) +
+                                              " +- " + number(band.hi / 2 - band.lo / 2) + ")"
+                                        : "";
+  const Assessment byDesign{designed ? Outcome::ByDesign : Outcome::Agrees, {}, {}};
+  const std::string said = v.note.empty() ? "" : " (" + v.note + ")";
+
+  if (v.answer == 0) {  // (it says no contact in the step)
+    if (!exact.t) return {};
+    // (a judge that reports contact at touching or before misses it whatever its depth, as exactly decided;
+    // one that reports only at a depth, only when they go deeper)
+    if (band.lo < 0 && (!sweep.measurable || !sweep.reaches(band.lo - sweep.slack))) {
+      Assessment shallow = byDesign;
+      shallow.why = exactText(exact) + ", never deeper than its band" + bandText + "; it says none";
+      return shallow;
+    }
+    return wrong(FindingClass::ContactMissed, exactText(exact) + "; it says no contact" + said + bandText);
+  }
+
+  // It says contact at a time.
+  if (!v.time || !std::isfinite(*v.time) || *v.time < 0 || *v.time > 1)
+    return wrong(FindingClass::NotANumber, v.time ? "time of impact " + number(*v.time) + " (not in [0, 1])"
+                                                  : "contact without a time");
+  const double t = *v.time;
+  if (exact.t && std::fabs(t - *exact.t) <= tolerance) return {};
+  if (!sweep.measurable) return {};
+  const double s = sweep.separationAt(t);
+  if (std::isnan(s)) return {};
+  const std::string at = "at t = " + number(t) + " it says contact" + said + ", ";
+  // (within its band, or at t = 0 already nearer than its band's far end: the first time it holds)
+  if ((s >= band.lo - sweep.slack || t == 0) && s <= band.hi + sweep.slack) {
+    Assessment within = byDesign;
+    within.why = at + "they are " + number(s) + " apart there" + bandText + "; " + exactText(exact);
+    return within;
+  }
+  if (s > band.hi + sweep.slack) {
+    if (!sweep.reaches(band.hi + sweep.slack))
+      return wrong(FindingClass::PhantomContact, at + "they are " + number(s) +
+                                                     " apart there and never within its band in the step" +
+                                                     bandText + "; " + exactText(exact));
+    // (within the band later: early; within it only before: late, past the contact)
+    const bool early = !exact.t || t < *exact.t;
+    return wrong(early ? FindingClass::TimeEarly : FindingClass::TimeLate,
+                 at + "they are still " + number(s) + " apart there" + bandText + "; " + exactText(exact));
+  }
+  return wrong(FindingClass::TimeLate,
+               at + "they overlap by " + number(-s) + " there" + bandText + "; " + exactText(exact));
+}
+
+Situation motionSituationOf(const Shape& a, const Shape& b, const TimeOfImpact& exact) {
+  if (isDegenerate(a) || isDegenerate(b)) return Situation::Degenerate;
+  switch (exact.kind) {
+    case ImpactCase::Overlapping:
+    case ImpactCase::Touching:
+      return Situation::StartsInContact;
+    case ImpactCase::None:
+      return Situation::NoContact;
+    case ImpactCase::Entering:
+    case ImpactCase::Grazing:
+      break;
+  }
+  if (exact.t && *exact.t == 1) return Situation::ContactAtStepEnd;
+  if (exact.kind == ImpactCase::Grazing) return Situation::Grazing;
+  if (exact.tunnels) return Situation::Tunnelling;
+  return Situation::Entering;
+}
+
+double motionErrorOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const TimeOfImpact& exact,
+                     const Verdict& v, const Conventions& c, FindingClass cls) {
+  const MotionBand band = motionBandOf(v, c);
+  const Sweep sweep(a, va, b, vb, 0);
+  switch (cls) {
+    case FindingClass::ContactMissed:
+      return std::fmax(band.lo - sweep.leastSeparation().first, 0.0);
+    case FindingClass::PhantomContact:
+    case FindingClass::TimeEarly:
+    case FindingClass::TimeLate: {
+      if (!v.time) break;
+      const double s = sweep.separationAt(*v.time);
+      if (s < band.lo) return band.lo - s;
+      if (cls == FindingClass::TimeLate && exact.t) {  // (past the contact and apart again)
+        const Vec2 w = va - vb;
+        return std::fabs(*v.time - *exact.t) * std::hypot(w.x, w.y);
+      }
+      return std::fmax(s - band.hi, 0.0);
+    }
+    default:
+      break;
+  }
+  return std::numeric_limits<double>::quiet_NaN();
+}
+
+}  // namespace hitlab::judge

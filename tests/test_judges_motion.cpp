@@ -1,0 +1,374 @@
+// test_judges_motion.cpp — judges in motion (hitlab/judge.h's time of impact, hitlab/hunt.h in motion): a
+// time of impact against the exact one under the judge's band, on hand-made cases whose answers are worked
+// out by hand; hunts of an exact swept test and of one that stops short by design, which must find nothing;
+// hunts of the lab's engine methods, which find what the lab shows (a test at each frame misses what passes
+// through, sub-steps are late, advancement gives up only after its iterations or at the step's very end); a
+// plugin's hitlab_toi_<pair> in its own process; the finding scenes, which hold their motions and the exact
+// time; Box2D's b2TimeOfImpact, whose target separation is by design.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "hitlab/expectations.h"
+#include "hitlab/hunt.h"
+#include "hitlab/motion.h"
+#include "hitlab/scene_io.h"
+
+namespace hitlab::judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::unique_ptr<Judge> open(const std::string& name) {
+  std::string error;
+  auto j = openJudge(name, error);
+  EXPECT_TRUE(j) << name << ": " << error;
+  return j;
+}
+
+HuntReport huntInMotion(const Judge& j, long long calls, std::vector<int> pairTypes = {}) {
+  HuntOptions o;
+  o.seconds = 0, o.calls = calls, o.jobs = 1, o.motion = true, o.pairTypes = std::move(pairTypes);
+  return hunt(j, o);
+}
+
+Verdict contactAt(double t) {
+  Verdict v;
+  v.answer = 1, v.time = t;
+  return v;
+}
+
+Verdict noContact() {
+  Verdict v;
+  v.answer = 0;
+  return v;
+}
+
+// A judge's answers on (a, va, b, vb) against the exact time, under conventions c.
+Assessment judged(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const Verdict& v,
+                  const Conventions& c = {}) {
+  return assessMotion(a, va, b, vb, timeOfImpact(a, va, b, vb), v, c, 1e-9);
+}
+
+// [SECTION] One time of impact against the exact one
+
+// A bullet (a point) crossing a thin wall (a segment at x = 5) in one step: exactly first contact at t = 1/2,
+// and a test at t = 0 and t = 1 sees nothing.
+TEST(JudgesInMotion, ATimeOfImpactIsJudgedByWhereTheShapesAreAtIt) {
+  const Shape bullet = Point{{0, 0}}, wall = Segment{{5, -1}, {5, 1}};
+  const Vec2 v{10, 0}, still{0, 0};
+  const TimeOfImpact exact = timeOfImpact(bullet, v, wall, still);
+  ASSERT_EQ(exact.t, 0.5);
+  ASSERT_TRUE(exact.tunnels);
+  EXPECT_EQ(judged(bullet, v, wall, still, contactAt(0.5)).outcome, Outcome::Agrees);
+  const Assessment missed = judged(bullet, v, wall, still, noContact());
+  EXPECT_EQ(missed.outcome, Outcome::Wrong);
+  EXPECT_EQ(missed.finding, FindingClass::ContactMissed) << missed.why;
+  // At t = 0.4 the bullet is 1 short of the wall (early); at 0.6 it is 1 past it (late, apart again).
+  EXPECT_EQ(judged(bullet, v, wall, still, contactAt(0.4)).finding, FindingClass::TimeEarly);
+  EXPECT_EQ(judged(bullet, v, wall, still, contactAt(0.6)).finding, FindingClass::TimeLate);
+  // A wall it never comes near: a contact where there is none.
+  const Shape far = Segment{{5, 3}, {5, 4}};
+  const Assessment phantom = judged(bullet, v, far, still, contactAt(0.5));
+  EXPECT_EQ(phantom.finding, FindingClass::PhantomContact) << phantom.why;
+  EXPECT_EQ(judged(bullet, v, far, still, noContact()).outcome, Outcome::Agrees);
+  // The same motion shared out between the two (b moving the other way) is the same pair.
+  EXPECT_EQ(judged(bullet, {4, 0}, wall, {-6, 0}, contactAt(0.5)).outcome, Outcome::Agrees);
+  EXPECT_EQ(judged(bullet, {4, 0}, wall, {-6, 0}, noContact()).finding, FindingClass::ContactMissed);
+}
+
+TEST(JudgesInMotion, ABandIsTheJudgesDesignAndBeyondItIsAFinding) {
+  // A judge that stops 0.1 apart, give or take 0.05 (conservative advancement, say): a box sliding
+  // towards another, 4 apart, closing 8 in the step: contact at t = 1/2, 0.1 apart at t = 0.4875.
+  const Shape a = Rect{{0, 0}, {1, 1}}, b = Rect{{5, 0}, {6, 1}};
+  const Vec2 va{8, 0}, vb{0, 0};
+  Conventions stopsShort;
+  stopsShort.motionTarget = 0.1, stopsShort.motionTolerance = 0.05;
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(0.4875), stopsShort).outcome, Outcome::ByDesign);
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(0.5), stopsShort).outcome, Outcome::Agrees);  // (the exact time)
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(0.45), stopsShort).finding,
+            FindingClass::TimeEarly);  // (0.4 apart)
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(0.51), stopsShort).finding,
+            FindingClass::TimeLate);  // (0.08 deep)
+  // Without the band, stopping 0.1 apart is early.
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(0.4875)).finding, FindingClass::TimeEarly);
+  // Passing 0.12 apart: within its band at the closest, so a contact it reports there is by design, and one
+  // it misses is none of its business; 0.2 apart is beyond it.
+  const Shape passing = Rect{{5, 1.12}, {6, 2}}, wide = Rect{{5, 1.2}, {6, 2}};
+  EXPECT_EQ(judged(a, va, passing, vb, contactAt(0.5), stopsShort).outcome, Outcome::ByDesign);
+  EXPECT_EQ(judged(a, va, passing, vb, noContact(), stopsShort).outcome, Outcome::Agrees);
+  EXPECT_EQ(judged(a, va, wide, vb, contactAt(0.5), stopsShort).finding, FindingClass::PhantomContact);
+  // A band of the verdict's own (an engine's, per pair) overrides the conventions'.
+  Verdict own = contactAt(0.45);
+  own.motionBand = std::pair{0.4, 0.01};
+  EXPECT_EQ(judged(a, va, b, vb, own, stopsShort).outcome, Outcome::ByDesign);
+}
+
+TEST(JudgesInMotion, ADepthBandIsMeasuredOnTheShapesRadius) {
+  // Box2D reports a circle against a box when its core is its radius less 0.005 away: 0.005 deep. A point
+  // sliding into a rounded square (radius 2): contact when its distance to the core square is 2.
+  const Shape point = Point{{-4, 0.5}}, box = Rect{{0, 0}, {1, 1}, 2};
+  const Vec2 v{4, 0}, still{0, 0};
+  ASSERT_EQ(timeOfImpact(point, v, box, still).t, 0.5);
+  Conventions deep;
+  deep.motionTarget = -0.005, deep.motionTolerance = 0.00125;
+  EXPECT_EQ(judged(point, v, box, still, contactAt(0.50125), deep).outcome, Outcome::ByDesign);  // (0.005 in)
+  EXPECT_EQ(judged(point, v, box, still, contactAt(0.505), deep).finding,
+            FindingClass::TimeLate);  // (0.02 in)
+  EXPECT_EQ(judged(point, v, box, still, noContact(), deep).finding, FindingClass::ContactMissed);
+  // Grazing the rounded corner 0.001 deep at the most: shallower than its band, a miss is by design.
+  const Shape graze = Point{{-4, 3 - 0.001}};
+  ASSERT_TRUE(timeOfImpact(graze, {8, 0}, box, still).t);
+  EXPECT_EQ(judged(graze, {8, 0}, box, still, noContact(), deep).outcome, Outcome::ByDesign);
+}
+
+TEST(JudgesInMotion, AContactFromTheStartAndBadAnswers) {
+  const Shape a = Circle{{0, 0}, 1}, b = Circle{{1.9, 0}, 1};
+  const Vec2 va{-1, 0}, vb{0, 0};
+  ASSERT_EQ(timeOfImpact(a, va, b, vb).kind, ImpactCase::Overlapping);
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(0)).outcome, Outcome::Agrees);
+  EXPECT_EQ(judged(a, va, b, vb, noContact()).finding, FindingClass::ContactMissed);
+  // Already within a band at t = 0: t = 0 is its first time within it, however near they are.
+  Conventions stopsShort;
+  stopsShort.motionTarget = 0.5, stopsShort.motionTolerance = 0.1;
+  EXPECT_EQ(judged(Circle{{0, 0}, 1}, {1, 0}, Circle{{2.2, 0}, 1}, vb, contactAt(0), stopsShort).outcome,
+            Outcome::ByDesign);
+  Verdict declined;
+  declined.answer = -1, declined.note = "too fast";
+  EXPECT_EQ(judged(a, va, b, vb, declined).outcome, Outcome::Declined);
+  Verdict noTime;
+  noTime.answer = 1;
+  EXPECT_EQ(judged(a, va, b, vb, noTime).finding, FindingClass::NotANumber);
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(1.5)).finding, FindingClass::NotANumber);
+  EXPECT_EQ(judged(a, va, b, vb, contactAt(NAN)).finding, FindingClass::NotANumber);
+  Verdict three;
+  three.answer = 3;
+  EXPECT_EQ(judged(a, va, b, vb, three).finding, FindingClass::NotANumber);
+}
+
+// [SECTION] Hunts in motion
+
+// The exact swept test as a judge: a hunt over every pair type and every motion generator finds nothing (no
+// false finding), and one that stops a fixed distance short, declaring it, finds nothing either.
+class ExactMotionJudge final : public Judge {
+ public:
+  explicit ExactMotionJudge(double stopShort = 0) : stopShort_(stopShort) {
+    conventions_.motionTarget = stopShort;
+  }
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int) const override { return false; }
+  bool answersMotion(int pairType) const override {
+    // (stopping short: circles and points, grown by the distance, the time of their first contact)
+    const ShapeType a = firstType(pairType), b = secondType(pairType);
+    return stopShort_ == 0 || ((a == ShapeType::Point || a == ShapeType::Circle) && b != ShapeType::Capsule);
+  }
+  Verdict judge(const Shape&, const Shape&) override { return {}; }
+  Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    Shape grown = a;
+    if (stopShort_ > 0) {
+      if (auto* p = std::get_if<Point>(&a)) grown = Circle{p->p, stopShort_};
+      if (auto* c = std::get_if<Circle>(&a)) grown = Circle{c->center, c->radius + stopShort_};
+    }
+    const TimeOfImpact toi = timeOfImpact(grown, va, b, vb);
+    Verdict v;
+    v.answer = toi.t ? 1 : 0;
+    v.time = toi.t;
+    return v;
+  }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<ExactMotionJudge>(stopShort_); }
+
+ private:
+  double stopShort_;
+  std::string name_ = "exact-toi";
+  Conventions conventions_;
+};
+
+TEST(JudgesInMotion, AnExactSweptTestHasNoFindingOnAnyPairType) {
+  const ExactMotionJudge exact;
+  const HuntReport r = huntInMotion(exact, 6000);
+  EXPECT_TRUE(r.motion);
+  EXPECT_EQ(r.pairTypes.size(), std::size_t(kPairTypeCount));
+  EXPECT_EQ(r.calls, 6000);
+  for (const Finding& f : r.findings) ADD_FAILURE() << f.fileBase << ": " << f.why;
+  EXPECT_EQ(r.byDesign, 0);
+  // Every motion generator made pairs.
+  for (const auto& [name, counts] : r.generators) EXPECT_GT(counts.first, 400) << name;
+}
+
+TEST(JudgesInMotion, StoppingShortByDesignIsNeverAFinding) {
+  const ExactMotionJudge stops(1.0 / 64);
+  const HuntReport r = huntInMotion(stops, 4000);
+  for (const Finding& f : r.findings) ADD_FAILURE() << f.fileBase << ": " << f.why;
+  EXPECT_GT(r.byDesign, 500);
+  // Without saying so, the same judge is early.
+  class Undeclared final : public Judge {
+   public:
+    const std::string& name() const override { return inner.name(); }
+    const Conventions& conventions() const override { return plain; }
+    bool answers(int) const override { return false; }
+    bool answersMotion(int k) const override { return inner.answersMotion(k); }
+    Verdict judge(const Shape&, const Shape&) override { return {}; }
+    Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+      return inner.judgeMotion(a, va, b, vb);
+    }
+    std::unique_ptr<Judge> clone() const override { return std::make_unique<Undeclared>(); }
+    ExactMotionJudge inner{1.0 / 64};
+    Conventions plain;
+  };
+  const HuntReport undeclared = huntInMotion(Undeclared{}, 4000);
+  std::set<FindingClass> found;
+  for (const Finding& f : undeclared.findings) found.insert(f.finding);
+  EXPECT_TRUE(found.count(FindingClass::TimeEarly));
+  EXPECT_TRUE(found.count(FindingClass::PhantomContact));
+  EXPECT_FALSE(found.count(FindingClass::TimeLate));
+  EXPECT_FALSE(found.count(FindingClass::ContactMissed));
+}
+
+// The lab's methods: a test at each frame misses what passes through in one step and is late on what it
+// sees at t = 1; sub-steps are late; advancement is wrong only where it ran out of its iterations or a
+// contact is exactly at t = 1.
+TEST(JudgesInMotion, TheLabsMethodsAreFoundWrongAsTheLabShowsThem) {
+  const int segments = pairTypeFromName("segment-segment"), circles = pairTypeFromName("circle-circle");
+  const HuntReport frames = huntInMotion(*open("lab.discrete"), 3000, {segments, circles});
+  bool tunnelled = false, late = false;
+  for (const Finding& f : frames.findings) {
+    EXPECT_TRUE(f.finding == FindingClass::ContactMissed || f.finding == FindingClass::TimeLate) << f.why;
+    tunnelled =
+        tunnelled || (f.finding == FindingClass::ContactMissed && f.situation == Situation::Tunnelling);
+    late = late || f.finding == FindingClass::TimeLate;
+    // Shrunk, and still the same cause: its scene holds its motions and the exact time.
+    ASSERT_TRUE(f.motion);
+    const Scene scene = parseScene(findingScene(f, frames), f.fileBase);
+    ASSERT_EQ(scene.shapes.size(), 2u);
+    EXPECT_EQ(scene.shapes[0].motion, f.motion->a);
+    EXPECT_EQ(scene.shapes[1].motion, f.motion->b);
+    ASSERT_TRUE(scene.expect[0].toi) << f.fileBase;
+    EXPECT_TRUE(
+        checkExpectation(scene.expect[0], f.a, f.b, NumberMatch::Exact, f.motion->a, f.motion->b).empty())
+        << f.fileBase;
+    // One entry per cause: no two findings share pair type, class, situation, scale and size of error.
+    for (const Finding& g : frames.findings) {
+      if (&g == &f) continue;
+      EXPECT_FALSE(g.pairType == f.pairType && g.finding == f.finding && g.situation == f.situation &&
+                   g.scale == f.scale && g.gross == f.gross && g.outOfScope == f.outOfScope);
+    }
+  }
+  EXPECT_TRUE(tunnelled);
+  EXPECT_TRUE(late);
+  const HuntReport substeps = huntInMotion(*open("lab.substeps"), 3000, {segments, circles});
+  EXPECT_FALSE(substeps.findings.empty());
+  const HuntReport advancement = huntInMotion(*open("lab.advancement"), 6000);
+  for (const Finding& f : advancement.findings) {  // (it ran out of iterations, or its time, summed in
+    // doubles, passed 1 for a contact exactly at the step's end)
+    EXPECT_EQ(f.finding, FindingClass::ContactMissed) << f.fileBase << ": " << f.why;
+    EXPECT_TRUE(f.why.find("stopped after 50 iterations") != std::string::npos ||
+                f.situation == Situation::ContactAtStepEnd)
+        << f.fileBase << ": " << f.why;
+  }
+  EXPECT_GT(advancement.byDesign, 1000);
+}
+
+TEST(JudgesInMotion, APluginsTimeOfImpactIsAskedInItsProcessAndReproduced) {
+  auto frames = open(HITLAB_PLUGIN_TOI_FRAMES);
+  const int circles = pairTypeFromName("circle-circle");
+  EXPECT_TRUE(frames->answersMotion(circles));
+  EXPECT_FALSE(frames->answers(circles));
+  EXPECT_FALSE(frames->answersMotion(pairTypeFromName("rect-rect")));
+  // Two unit circles, 4 apart, closing 10 in the step: contact at t = 0.4, apart again at t = 1, so the
+  // frames see nothing; closing 4.5, they overlap at t = 1.
+  const Verdict v = frames->judgeMotion(Circle{{0, 0}, 1}, {10, 0}, Circle{{6, 0}, 1}, {0, 0});
+  EXPECT_EQ(v.answer, 0);
+  EXPECT_EQ(frames->judgeMotion(Circle{{0, 0}, 1}, {4.5, 0}, Circle{{6, 0}, 1}, {0, 0}).time, 1.0);
+  const HuntReport r = huntInMotion(*frames, 2000);  // (a judge of motion only: hunted in motion anyway)
+  EXPECT_EQ(r.pairTypes, std::vector<int>{circles});
+  const Finding* missed = nullptr;
+  for (const Finding& f : r.findings)
+    if (f.finding == FindingClass::ContactMissed && f.situation == Situation::Tunnelling) missed = &f;
+  ASSERT_TRUE(missed);
+  ASSERT_TRUE(missed->reproducer);
+#ifndef HITLAB_SANITIZED
+  // The reproducer calls the plugin's function itself and prints what it said: none.
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-toi-repro-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "repro.c") << missed->reproducer->source;
+  const std::string command = "cd '" + dir.string() + "' && " +
+                              reproducerCommand(*missed->reproducer, "repro.c", "repro") + " > out.txt 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0) << command << "\n" << missed->reproducer->source;
+  std::string printed;
+  std::ifstream(dir / "out.txt") >> printed;
+  EXPECT_EQ(printed, "none");
+  fs::remove_all(dir);
+#endif
+}
+
+TEST(JudgesInMotion, TheReportOfAHuntInMotionIsWritten) {
+  const int circles = pairTypeFromName("circle-circle");
+  const HuntReport r = huntInMotion(*open("lab.discrete"), 1500, {circles});
+  ASSERT_FALSE(r.findings.empty());
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-hunt-motion-" + std::to_string(getpid()));
+  const std::vector<std::string> files = writeHuntReport(r, dir.string());
+  const Finding& f = r.findings.front();
+  std::ifstream md(dir / (f.fileBase + ".md"));
+  const std::string text((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("| a | motion | motion.x |"), std::string::npos) << text;
+  EXPECT_NE(text.find("- time of impact: "), std::string::npos) << text;
+  std::ifstream svg(dir / (f.fileBase + ".svg"));
+  const std::string picture((std::istreambuf_iterator<char>(svg)), std::istreambuf_iterator<char>());
+  EXPECT_NE(picture.find("at t = 0, with the motions"), std::string::npos);
+  EXPECT_NE(picture.find("<line "), std::string::npos);  // (a motion arrow)
+  fs::remove_all(dir);
+}
+
+#if HITLAB_ENGINE_JUDGES
+// [SECTION] Box2D's b2TimeOfImpact
+
+TEST(JudgesInMotion, Box2DsTargetSeparationIsByDesign) {
+  auto j = open("box2d.b2TimeOfImpact");
+  const int boxes = pairTypeFromName("rect-rect");
+  EXPECT_TRUE(j->answersMotion(boxes));
+  EXPECT_FALSE(j->answers(boxes));
+  EXPECT_FALSE(j->answersMotion(pairTypeFromName("capsule-capsule")));
+  // A box thrown through a thin one (0.25 wide) in one step: Box2D stops it b2_linearSlop (0.005) short of
+  // contact, as designed: a time a little before 1/4.
+  const Shape box = Rect{{0, 0}, {1, 1}}, thin = Rect{{3, 0}, {3.25, 1}};
+  const Vec2 throwIt{8, 0}, still{0, 0};
+  ASSERT_TRUE(timeOfImpact(box, throwIt, thin, still).tunnels);
+  const Verdict v = j->judgeMotion(box, throwIt, thin, still);
+  ASSERT_EQ(v.answer, 1) << v.note;
+  ASSERT_TRUE(v.time);
+  EXPECT_LT(*v.time, 0.25);
+  EXPECT_GT(*v.time, 0.25 - 0.01 / 8);
+  const Assessment as = judged(box, throwIt, thin, still, v, j->conventions());
+  EXPECT_EQ(as.outcome, Outcome::ByDesign) << as.why;
+  // The hunt over its pair types finds nothing within its declared range.
+  const HuntReport r = huntInMotion(*j, 4000);
+  for (const Finding& f : r.findings) {
+    if (!f.outOfScope) ADD_FAILURE() << f.fileBase << ": " << f.why;
+  }
+  EXPECT_GT(r.byDesign, 1000);
+  // Its reproducer builds against Debian's Box2D and prints its state and time.
+  const auto program = j->motionReproducer(box, throwIt, thin, still);
+  ASSERT_TRUE(program);
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-b2toi-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "repro.cpp") << program->source;
+  const std::string command =
+      "cd '" + dir.string() + "' && " + reproducerCommand(*program, "repro.cpp", "repro") + " > out.txt 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  std::string state, time;
+  std::ifstream(dir / "out.txt") >> state >> time;
+  EXPECT_EQ(state, "e_touching");
+  EXPECT_EQ(float(std::stod(time.substr(2))), float(*v.time));
+  fs::remove_all(dir);
+}
+#endif
+
+}  // namespace
+}  // namespace hitlab::judge

@@ -327,7 +327,81 @@ TEST(JudgesInMotion, TheReportOfAHuntInMotionIsWritten) {
 }
 
 #if HITLAB_ENGINE_JUDGES
-// [SECTION] Box2D's b2TimeOfImpact
+// [SECTION] The engines in motion: Box2D's b2TimeOfImpact and b2ShapeCast, Chipmunk's segment query
+
+// Each answer's program prints what the engine said: its time, or none (the first findings of a hunt).
+void expectReproducersPrintTheTime(const std::string& name, const HuntReport& r) {
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-toi-engine-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  int tried = 0;
+  for (const Finding& f : r.findings) {
+    if (!f.reproducer || f.verdict.failure != Failure::None || f.verdict.answer < 0 || tried == 2) continue;
+    ++tried;
+    std::ofstream(dir / "repro.cpp") << f.reproducer->source;
+    const std::string command = "cd '" + dir.string() + "' && " +
+                                reproducerCommand(*f.reproducer, "repro.cpp", "repro") + " > out.txt 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command << "\n" << f.reproducer->source;
+    std::string printed;
+    std::ifstream(dir / "out.txt") >> printed;
+    if (f.verdict.answer == 0) {
+      EXPECT_EQ(printed, "none") << name << ", " << f.fileBase;
+    } else {
+      ASSERT_TRUE(f.verdict.time);
+      EXPECT_EQ(std::stod(printed), *f.verdict.time) << name << ", " << f.fileBase;
+    }
+  }
+  EXPECT_EQ(tried, 2) << name;
+  fs::remove_all(dir);
+}
+
+TEST(JudgesInMotion, Box2DsShapeCastStopsShortByDesignAndSkipsAStartInContact) {
+  auto j = open("box2d.b2ShapeCast");
+  // The box thrown through the thin one: b2ShapeCast stops it b2_polygonRadius (0.01) short, by design.
+  const Shape box = Rect{{0, 0}, {1, 1}}, thin = Rect{{3, 0}, {3.25, 1}};
+  const Verdict v = j->judgeMotion(box, {8, 0}, thin, {0, 0});
+  ASSERT_EQ(v.answer, 1) << v.note;
+  EXPECT_LT(*v.time, 0.25 - 0.0075 / 8);
+  EXPECT_GT(*v.time, 0.25 - 0.0125 / 8);
+  EXPECT_EQ(judged(box, {8, 0}, thin, {0, 0}, v, j->conventions()).outcome, Outcome::ByDesign);
+  // Starting in contact it reports no hit (its "initial overlap"): not asked.
+  const Verdict start = j->judgeMotion(box, {8, 0}, Rect{{0.5, 0}, {2, 1}}, {0, 0});
+  EXPECT_EQ(start.answer, -1);
+  EXPECT_NE(start.note.find("initial overlap"), std::string::npos) << start.note;
+  const HuntReport r = huntInMotion(*j, 4000);
+  for (const Finding& f : r.findings) {
+    if (!f.outOfScope) ADD_FAILURE() << f.fileBase << ": " << f.why;
+  }
+  EXPECT_GT(r.byDesign, 1000);
+  const auto program = j->motionReproducer(box, {8, 0}, thin, {0, 0});
+  ASSERT_TRUE(program);
+  HuntReport one;
+  Finding f;
+  f.reproducer = program, f.verdict = v;
+  one.findings = {f, f};
+  expectReproducersPrintTheTime("box2d.b2ShapeCast", one);
+}
+
+TEST(JudgesInMotion, ChipmunksSegmentQueryCastsADiskAndIsHeldToTheExactTime) {
+  auto j = open("chipmunk.cpShapeSegmentQuery");
+  EXPECT_TRUE(j->answersMotion(pairTypeFromName("circle-polygon")));
+  EXPECT_TRUE(j->answersMotion(pairTypeFromName("point-capsule")));
+  EXPECT_FALSE(j->answersMotion(pairTypeFromName("rect-polygon")));  // (nothing to cast)
+  // A unit circle thrown at a thin box 2 away, closing 8: exactly t = 1/4, and Chipmunk says so.
+  const Shape circle = Circle{{0, 0}, 1}, thin = Rect{{3, -1}, {3.25, 1}};
+  const Verdict v = j->judgeMotion(circle, {8, 0}, thin, {0, 0});
+  ASSERT_EQ(v.answer, 1);
+  EXPECT_EQ(judged(circle, {8, 0}, thin, {0, 0}, v).outcome, Outcome::Agrees) << *v.time;
+  // The box moving instead (the disk's motion relative to it), and a start inside: t = 0.
+  EXPECT_EQ(judged(circle, {0, 0}, thin, {-8, 0}, j->judgeMotion(circle, {0, 0}, thin, {-8, 0})).outcome,
+            Outcome::Agrees);
+  EXPECT_EQ(j->judgeMotion(Circle{{3, 0}, 1}, {8, 0}, thin, {0, 0}).time, 0.0);
+  // A motion its two points cannot hold is not asked.
+  EXPECT_EQ(j->judgeMotion(Point{{1e5, 0}}, {1e-12, 0}, thin, {0, 0}).answer, -1);
+  // What the hunt finds in it, it finds in Chipmunk itself: each reproducer prints the same time.
+  const HuntReport r = huntInMotion(*j, 6000);
+  ASSERT_GE(r.findings.size(), 2u);
+  expectReproducersPrintTheTime("chipmunk.cpShapeSegmentQuery", r);
+}
 
 TEST(JudgesInMotion, Box2DsTargetSeparationIsByDesign) {
   auto j = open("box2d.b2TimeOfImpact");

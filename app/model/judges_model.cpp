@@ -87,11 +87,28 @@ void judgePair(const SceneModel& m, ActiveJudge& j) {
   if (!entry || !entry->result.error.empty()) return;
   const auto& shapes = m.scene().shapes;
   Shape a = shapes[m.pairA].shape, b = shapes[m.pairB].shape;
-  j.answers = j.judge->conventions().takes(a, b) && j.judge->answers(pairType(typeOf(a), typeOf(b)));
+  Vec2 va = shapes[m.pairA].motion, vb = shapes[m.pairB].motion;
+  const int type = pairType(typeOf(a), typeOf(b));
+  const bool moving = va != Vec2{0, 0} || vb != Vec2{0, 0};
+  j.motion = moving && j.judge->answersMotion(type);
+  j.answers = j.judge->conventions().takes(a, b) && (j.motion || j.judge->answers(type));
   if (!j.answers) return;
   const Conventions& c = j.judge->conventions();
+  if (typeOf(b) < typeOf(a)) std::swap(va, vb);  // (as prepare orders the shapes)
   if (!prepare(c, a, b, j.rounded)) {
     j.answers = false;
+    return;
+  }
+  if (j.motion) {  // (a float judge's motions are floats too)
+    if (c.float32)
+      for (Vec2* v : {&va, &vb}) {
+        const Vec2 f{double(float(v->x)), double(float(v->y))};
+        j.rounded = j.rounded || f != *v;
+        *v = f;
+      }
+    j.verdict = j.judge->judgeMotion(a, va, b, vb);
+    j.stalled = j.verdict.failure == Failure::Hang;
+    j.assessment = assessMotion(a, va, b, vb, timeOfImpact(a, va, b, vb), j.verdict, c, toleranceOf(c));
     return;
   }
   j.verdict = j.judge->judge(a, b);
@@ -239,6 +256,13 @@ std::string outcomeWord(const ActiveJudge& j) {
   return "?";
 }
 
+std::string verdictWords(const ActiveJudge& j) {
+  const Verdict& v = j.verdict;
+  if (!j.motion || v.failure != Failure::None || v.answer < 0 || v.answer > 1) return answerName(v);
+  if (v.answer == 0) return "no contact";
+  return v.time ? "t=" + explain::shortest(*v.time) : "contact";
+}
+
 std::string judgesReport(const JudgesModel& m) {
   std::string report;
   auto word = [](std::string text) {  // (one word of the report's line: "numbers only" is numbers_only)
@@ -248,7 +272,7 @@ std::string judgesReport(const JudgesModel& m) {
   };
   for (const auto& j : m.active)
     report += (report.empty() ? "" : "|") + word(j->judge->name()) + ":" +
-              (j->answers ? word(answerName(j->verdict)) : "-") + ":" + outcomeWord(*j) + ":" +
+              (j->answers ? word(verdictWords(*j)) : "-") + ":" + outcomeWord(*j) + ":" +
               std::to_string(j->wrong.size());
   return report.empty() ? "-" : report;
 }

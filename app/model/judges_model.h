@@ -37,6 +37,9 @@ struct ActiveJudge {
   std::size_t revision = ~std::size_t(0);  ///< SceneModel::liveRevision (a drag's every frame too)
   int pairA = -1, pairB = -1;
   bool answers = false;  ///< it takes the selected pair's type (and the pair is valid for it)
+  /// The pair moves and the judge gives times of impact: its verdict is one (contact at a time, or none),
+  /// assessed against the exact time (assessMotion).
+  bool motion = false;
   bool rounded = false;  ///< the shapes were rounded to float for it
   judge::Verdict verdict;
   judge::Assessment assessment;
@@ -113,6 +116,9 @@ std::string outcomeWord(const ActiveJudge& j);
 /// in a name or answer as "_") and hunt state ("-", "running",
 /// "done:KINDS").
 std::string judgesReport(const JudgesModel& m);
+/// What a judge said on the selected pair, in words: its answer ("miss", "overlapping", "declined"), or in
+/// motion its time ("t=0.25") or "no contact".
+std::string verdictWords(const ActiveJudge& j);
 std::string huntReportState(const JudgesModel& m);
 
 /// A judge's numbers on a pair against the exact ones, each rounded once: its crossing points and distance

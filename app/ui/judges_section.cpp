@@ -103,7 +103,8 @@ void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remo
   if (!j.answers) {
     ImGui::TextDisabled("%s", tr(s, "not for this pair"));
   } else {
-    ImGui::TextUnformatted(answerName(j.verdict).c_str());
+    const std::string said = verdictWords(j);
+    ImGui::TextUnformatted(said == "no contact" ? tr(s, "no contact") : said.c_str());
     if (j.rounded) {
       ImGui::SameLine();
       ImGui::TextDisabled("%s", tr(s, "(rounded to float)"));

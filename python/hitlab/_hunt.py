@@ -18,6 +18,8 @@ import numpy.typing as npt
 
 from . import Relation, Shape, _core, _from_core, _TYPE_NAMES
 
+Vec = Tuple[float, float]
+
 __all__ = ["hunt", "Hunt", "Finding"]
 
 Array = npt.NDArray[np.float64]
@@ -52,6 +54,9 @@ class Finding:
     out_of_scope: bool  #: beyond what hunt() was told the function handles (degenerate="skip", range=R)
     _report: Any = field(repr=False, compare=False)
     _index: int = field(repr=False, compare=False)
+    #: in motion ("toi:" pair types): the motions of a and b over the step, in the order the function takes
+    #: them (``answer`` is then "contact at t = T" or "no contact", ``exact`` the relation at t = 0)
+    motion: Optional[Tuple[Tuple[float, float], Tuple[float, float]]] = None
 
     def save(self, folder: Union[str, "os.PathLike[str]"]) -> List[str]:
         """Writes this finding as a regression scene ``<pair>-<kind>.json`` (the exact expectations:
@@ -188,6 +193,14 @@ def _vector_caller(fn: Callable[..., Any], types: Tuple[int, int], style: str,
     return call
 
 
+def _motion_caller(fn: Callable[..., Any], types: Tuple[int, int],
+                   swap: bool) -> Callable[[Sequence[float], Sequence[float], Vec, Vec], Any]:
+    ta, tb = types
+    if swap:
+        return lambda va, vb, ma, mb: fn(_from_core(tb, vb), mb, _from_core(ta, va), ma)
+    return lambda va, vb, ma, mb: fn(_from_core(ta, va), ma, _from_core(tb, vb), mb)
+
+
 def _pair_types(pair_type: str) -> Tuple[int, int]:
     names = pair_type.replace("_", "-").split("-")
     if len(names) != 2 or any(n not in _TYPE_NAMES for n in names):
@@ -201,7 +214,7 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
          vectorized: bool = False, args: str = "auto", tolerance: Optional[float] = None,
          call_limit: float = 2.0, name: Optional[str] = None, degenerate: str = "judge",
          range: Optional[float] = None, db: Union[None, str, "os.PathLike[str]"] = None,
-         rounded: bool = False) -> Hunt:
+         rounded: bool = False, band: Optional[Tuple[float, float]] = None) -> Hunt:
     """Hunts ``fn``, your test for ``pair_type`` ("segment-segment", "circle-rect", ...), for pairs where it and
     the exact answer part; returns them shrunk to short numbers, one per cause, the worst first.
 
@@ -228,20 +241,43 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
     a rect or polygon): the hunt gives it some, and their hard cases (tangent at the sum of the radii, a
     capsule along an edge). Their radius is then always given: a rect is 5 values (``minx, miny, maxx, maxy,
     r``), a polygon's values end with r, as hitlab/judge_abi.h's rounded functions take them (0: a plain one).
+
+    In motion: a pair type "toi:circle-polygon" hunts ``fn(a, va, b, vb)``, your time of impact (a moving by
+    va and b by vb over one step, as ``hitlab.time_of_impact`` takes them): it answers the first time in
+    [0, 1] they touch, or None for no contact. It is held to the exact time by where the shapes are at the
+    time it gives (docs/judges.md): a contact missed, a contact where there is none, a time early or late.
+    ``band=(target, tolerance)``: it reports contact at that separation by design (stopping short, say), within
+    the tolerance either way. One pair at a time (not vectorized); the findings carry their ``motion``.
     """
-    ta, tb = _pair_types(pair_type)
+    motion = pair_type.startswith("toi:")
+    base_type = pair_type[4:] if motion else pair_type
+    ta, tb = _pair_types(base_type)
     swap = ta > tb
     types = (min(ta, tb), max(ta, tb))
     if rounded and not ({3, 4} & set(types)):
         raise ValueError(f"rounded=True: {pair_type} has no rect or polygon to round")
-    style = _call_style(fn, (ta, tb), args, pair_type, rounded)
-    if vectorized and 4 in types:
-        raise ValueError("vectorized: polygons have any number of vertices; hunt a polygon test one pair at a time")
+    if motion and vectorized:
+        raise ValueError("vectorized: a time of impact is hunted one pair at a time")
+    if band is not None and not motion:
+        raise ValueError('band: the separation at which a time of impact reports contact (a "toi:" pair type)')
     caller: Callable[..., Any]
-    if vectorized:
-        caller = _vector_caller(fn, types, style, swap)
+    if motion:
+        if args not in ("auto", "shapes"):
+            raise ValueError(f'args={args!r}: a time of impact takes shapes and motions, fn(a, va, b, vb)')
+        n = _positional_count(fn)
+        if n is not None and n != 4:
+            raise TypeError(f"{getattr(fn, '__name__', 'fn')} takes {n} arguments; hitlab calls a time of impact "
+                            "with 4: fn(a, va, b, vb)")
+        caller = _motion_caller(fn, types, swap)
     else:
-        caller = _scalar_caller(fn, types, style, swap)
+        style = _call_style(fn, (ta, tb), args, pair_type, rounded)
+        if vectorized and 4 in types:
+            raise ValueError("vectorized: polygons have any number of vertices; hunt a polygon test one pair at a "
+                             "time")
+        if vectorized:
+            caller = _vector_caller(fn, types, style, swap)
+        else:
+            caller = _scalar_caller(fn, types, style, swap)
     if calls is None and not budget > 0:
         raise ValueError("budget: seconds > 0, or give calls")
     label = name or getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or "fn"
@@ -250,8 +286,9 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
                         -1.0 if tolerance is None else float(tolerance), float(call_limit),
                         16384 if vectorized else 256,
                         f"degenerate={degenerate}" + ("" if range is None else f"; range={float(range)!r}")
-                        + ("; rounded=1" if rounded else ""),
-                        "" if db is None else os.fspath(db))
+                        + ("; rounded=1" if rounded else "")
+                        + ("" if band is None else f"; toi.target={float(band[0])!r}; toi.tolerance={float(band[1])!r}"),
+                        "" if db is None else os.fspath(db), motion)
 
     def shapes(ta_: Tuple[int, Sequence[float]], tb_: Tuple[int, Sequence[float]]) -> Tuple[Shape, Shape]:
         a, b = _from_core(*ta_), _from_core(*tb_)
@@ -261,10 +298,15 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
     for i, f in enumerate(report.findings):
         a, b = shapes(f["a"], f["b"])
         worst = shapes(*f["worst"]) if f["worst"] is not None else None
+        moved = f["motion"]
+        if moved is not None and swap:
+            moved = (moved[1], moved[0])
         findings.append(Finding(f["kind"], f["description"], pair_type, a, b, Relation(f["exact"]), f["answer"],
                                 f["why"], f["count"], f["generator"], f["first_seconds"],
                                 shapes(f["original_a"], f["original_b"]), f["situation"], f["scale"], f["severity"],
-                                f["relative_error"], worst, f["file"], f["out_of_scope"], report, i))
+                                f["relative_error"], worst, f["file"], f["out_of_scope"], report, i,
+                                None if moved is None else ((float(moved[0][0]), float(moved[0][1])),
+                                                            (float(moved[1][0]), float(moved[1][1])))))
     return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
                 tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, tuple(report.not_reproduced),
                 tuple(report.replayed), report)

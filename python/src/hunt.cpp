@@ -134,16 +134,45 @@ void setFailure(judge::Verdict& v, const py::error_already_set& e) {
 
 // [SECTION] The judge
 
+// A time of impact answered: None or False for no contact, a number for contact at that time (assessMotion
+// names one outside [0, 1] or NaN); True is no time.
+void motionVerdict(py::handle r, judge::Verdict& v) {
+  if (r.is_none() || r.ptr() == Py_False) {
+    v.answer = 0;
+    return;
+  }
+  if (r.ptr() == Py_True) {
+    v.failure = judge::Failure::NotANumber;
+    v.failureText = "it answered True: a time of impact is a number in [0, 1], or None for no contact";
+    return;
+  }
+  v.answer = 1;
+  v.time = r.cast<double>();
+}
+
 class PythonJudge final : public judge::Judge {
  public:
-  PythonJudge(std::shared_ptr<Calls> calls, std::string name, judge::Conventions conventions, int pairType)
-      : calls_(std::move(calls)), name_(std::move(name)), conventions_(conventions), pairType_(pairType) {}
+  PythonJudge(std::shared_ptr<Calls> calls, std::string name, judge::Conventions conventions, int pairType,
+              bool motion)
+      : calls_(std::move(calls)),
+        name_(std::move(name)),
+        conventions_(conventions),
+        pairType_(pairType),
+        motion_(motion) {}
 
   const std::string& name() const override { return name_; }
   const judge::Conventions& conventions() const override { return conventions_; }
-  bool answers(int pairType) const override { return pairType == pairType_; }
+  bool answers(int pairType) const override { return !motion_ && pairType == pairType_; }
+  bool answersMotion(int pairType) const override { return motion_ && pairType == pairType_; }
   std::unique_ptr<Judge> clone() const override {
-    return std::make_unique<PythonJudge>(calls_, name_, conventions_, pairType_);
+    return std::make_unique<PythonJudge>(calls_, name_, conventions_, pairType_, motion_);
+  }
+
+  judge::Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    judge::PairOfShapes pair{a, b, judge::PairMotion{va, vb}};
+    judge::Verdict v;
+    judgeMany(std::span(&pair, 1), std::span(&v, 1));
+    return v;
   }
 
   judge::Verdict judge(const Shape& a, const Shape& b) override {
@@ -161,12 +190,23 @@ class PythonJudge final : public judge::Judge {
     }
     for (std::size_t i = 0; i < pairs.size(); ++i) {
       out[i] = {};
-      auto result = guardedCall(*calls_, py::make_tuple(values(pairs[i].a), values(pairs[i].b)), out[i]);
+      const auto& m = pairs[i].motion;
+      const py::tuple args =
+          m ? py::make_tuple(values(pairs[i].a), values(pairs[i].b), py::make_tuple(m->a.x, m->a.y),
+                             py::make_tuple(m->b.x, m->b.y))
+            : py::make_tuple(values(pairs[i].a), values(pairs[i].b));
+      auto result = guardedCall(*calls_, args, out[i]);
       if (!result) continue;
       try {
-        out[i].answer = scalarVerdict(*result);
+        if (m)
+          motionVerdict(*result, out[i]);
+        else
+          out[i].answer = scalarVerdict(*result);
       } catch (py::error_already_set& e) {
         setFailure(out[i], e);
+      } catch (const py::cast_error&) {
+        out[i].failure = judge::Failure::NotANumber;
+        out[i].failureText = "its answer is no number: a time of impact is a number in [0, 1], or None";
       }
     }
   }
@@ -236,6 +276,7 @@ class PythonJudge final : public judge::Judge {
   std::string name_;
   judge::Conventions conventions_;
   int pairType_;
+  bool motion_;
 };
 
 // [SECTION] The watchdog: a call past the time limit gets the time limit error raised inside it
@@ -293,6 +334,17 @@ py::dict findingDict(const judge::Finding& f) {
   d["original_a"] = shapeTuple(f.originalA), d["original_b"] = shapeTuple(f.originalB);
   d["exact"] = relationName(f.exact);
   d["answer"] = judge::answerName(f.verdict);
+  d["motion"] = py::none();
+  if (f.motion) {  // (in motion: its motions, and its answer as a time)
+    d["motion"] = py::make_tuple(py::make_tuple(f.motion->a.x, f.motion->a.y),
+                                 py::make_tuple(f.motion->b.x, f.motion->b.y));
+    if (f.verdict.failure == judge::Failure::None && f.verdict.answer == 0) d["answer"] = "no contact";
+    if (f.verdict.failure == judge::Failure::None && f.verdict.answer == 1 && f.verdict.time) {
+      char text[64];
+      std::snprintf(text, sizeof text, "contact at t = %.17g", *f.verdict.time);
+      d["answer"] = text;
+    }
+  }
   d["why"] = f.why;
   d["count"] = f.count;
   d["generator"] = f.generator;
@@ -313,7 +365,7 @@ py::dict findingDict(const judge::Finding& f) {
 Report runHunt(py::object call, bool vectorized, int firstType, int secondType, const std::string& name,
                const std::string& touching, bool float32, double seconds, long long calls, std::uint64_t seed,
                double tolerance, double callLimit, int batch, const std::string& scope,
-               const std::string& database) {
+               const std::string& database, bool motion) {
   const int pairType = judge::pairType(static_cast<ShapeType>(firstType), static_cast<ShapeType>(secondType));
   judge::Conventions conventions;
   if (touching == "strict")
@@ -331,6 +383,8 @@ Report runHunt(py::object call, bool vectorized, int firstType, int secondType, 
     if (!declared) throw py::value_error(error);
     conventions.degenerateSkip = declared->degenerateSkip, conventions.range = declared->range;
     conventions.rounded = declared->rounded;  // (rounded=1: the function takes rounded rects and polygons)
+    conventions.motionTarget = declared->motionTarget,
+    conventions.motionTolerance = declared->motionTolerance;
   }
   auto state = std::make_shared<Calls>();
   state->call = std::move(call);
@@ -339,10 +393,11 @@ Report runHunt(py::object call, bool vectorized, int firstType, int secondType, 
   if (seconds > 0)
     state->deadline =
         Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-  PythonJudge pythonJudge(state, name, conventions, pairType);
+  PythonJudge pythonJudge(state, name, conventions, pairType, motion);
 
   judge::HuntOptions options;
   options.pairTypes = {pairType};
+  options.motion = motion;
   options.seconds = seconds, options.calls = calls, options.seed = seed, options.jobs = 1;
   options.tolerance = tolerance, options.batch = batch;
   options.database = database;
@@ -406,7 +461,7 @@ void bindHunt(py::module_& m) {
   m.def("hunt", &runHunt, py::arg("call"), py::arg("vectorized"), py::arg("first_type"),
         py::arg("second_type"), py::arg("name"), py::arg("touching"), py::arg("float32"), py::arg("seconds"),
         py::arg("calls"), py::arg("seed"), py::arg("tolerance"), py::arg("call_limit"), py::arg("batch"),
-        py::arg("scope"), py::arg("database"));
+        py::arg("scope"), py::arg("database"), py::arg("motion") = false);
 }
 
 }  // namespace hitlab::python

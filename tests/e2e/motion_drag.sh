@@ -5,8 +5,10 @@
 #     handle is dragged to (2, 0): a motion of exactly (3, 0);
 #  2. Shift+click on the wall (the rect [0, 0.1] x [-1, 1]) picks the pair: the frame report shows its time
 #     of impact, 1/3, entering, as does the Results table's column (it tunnels), and the Lab's engine methods
-#     beside it (a test at each frame and 4 sub-steps miss it); Ctrl+S writes format version 4 with the motion, and hitlab-cli eval of the
-#     saved file gives the same time of impact (the bullet tunnels through the wall);
+#     beside it (a test at each frame and 4 sub-steps miss it), and the judges in motion ticked with --judge
+#     (lab.discrete: a contact missed; box2d.b2TimeOfImpact: 0.005 short of the wall, by design); Ctrl+S
+#     writes format version 4 with the motion, and hitlab-cli eval of the saved file gives the same time of
+#     impact (the bullet tunnels through the wall);
 #  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was;
 #  4. the keyboard: G (snapping off), Ctrl+Shift+Right twice on the selection (the wall, Shift+clicked last):
 #     a motion of 20 pixels, (0.4, 0), away from the bullet (no contact in the step); M hides the motions.
@@ -31,7 +33,15 @@ cp "$scene" "$work/original.json"
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1200x800
 e2e_canvas "$scene" 1000x700 0.5 0 50
-app_start "$scene" --size 1000x700
+app_start "$scene" --size 1000x700 --judge lab.discrete --judge box2d.b2TimeOfImpact
+
+wait_judges() {  # PATTERN WHAT: until the report's judges field matches the glob
+  local start=$SECONDS
+  until e2e_read_report && [[ $R_judges == $1 ]]; do
+    (( SECONDS - start < e2e_timeout )) || { echo "FAIL: waited for $2 (judges=$R_judges)"; exit 1; }
+    sleep 0.01  # (a poll of the app's state, not a wait for time)
+  done
+}
 
 # 1. Motions shown, the bullet selected, its motion pulled out to (2, 0) in whole grid steps.
 wait_report 'R_frame >= 1'
@@ -58,6 +68,9 @@ xdotool keyup shift
 # The Lab beside it: a test at each frame misses it, 4 sub-steps too, conservative advancement lands on it.
 [[ $R_lab_motion == "exact:0.33333333333333331|discrete:none|substeps:none|advancement:0.33333333333333331" ]] ||
   { echo "FAIL: the Lab's engine methods: $R_lab_motion"; exit 1; }
+# The judges in motion: the frame test misses it; Box2D stops (1 - 0.005) / 3 into the step, by design.
+wait_judges 'lab.discrete:no_contact:contact-missed:0|box2d.b2TimeOfImpact:t=0.331*:by-design:0' \
+  "the judges' times of impact"
 press ctrl s
 python3 - "$scene" "$cli" <<'PY' || { echo "FAIL: the saved motion or its time of impact"; cat "$scene"; exit 1; }
 import json, subprocess, sys
@@ -78,6 +91,7 @@ press ctrl z
 wait_report 'R_dirty == 1' "the undo"
 [[ $R_toi == - && $R_results_toi == - ]] ||
   { echo "FAIL: a time of impact after the undo: $R_toi, in the Results table: $R_results_toi"; exit 1; }
+wait_judges 'lab.discrete:-:n/a:0|box2d.b2TimeOfImpact:-:n/a:0' "the judges in motion with nothing moving"
 press ctrl s
 cmp <(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['shapes'])" "$scene") \
     <(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print([dict(s, p=[float(c) for c in s['p']]) if 'p' in s else dict(s, min=[float(c) for c in s['min']], max=[float(c) for c in s['max']]) for s in d['shapes']])" "$work/original.json") ||

@@ -110,3 +110,81 @@ def test_an_exported_expectation_holds_exactly_and_reads_as_the_cli_writes_it(tm
     assert json.dumps(pair.to_dict()["toi"]) == json.dumps(want)
     none = hitlab.ToiExpectation.of(hitlab.time_of_impact(a, (0, 0), b, (0, 0)))
     assert hitlab.ToiExpectation(hitlab.Impact.NONE) == none
+
+
+# [SECTION] A time of impact of your own, hunted ("toi:" pair types)
+
+
+def frames(a, va, b, vb):
+    """A game's test at each frame: two circles overlap at t = 0 or t = 1, or it sees nothing."""
+    def meets(t):
+        dx = (a.center[0] + t * va[0]) - (b.center[0] + t * vb[0])
+        dy = (a.center[1] + t * va[1]) - (b.center[1] + t * vb[1])
+        return dx * dx + dy * dy <= (a.radius + b.radius) ** 2
+    return 0.0 if meets(0.0) else 1.0 if meets(1.0) else None
+
+
+def exact(a, va, b, vb):
+    return hitlab.time_of_impact(a, va, b, vb).t
+
+
+def test_a_time_of_impact_is_hunted_and_its_findings_carry_their_motions(tmp_path):
+    hunt = hitlab.hunt(frames, "toi:circle-circle", calls=1500, seed=1)
+    kinds = {f.kind for f in hunt.findings}
+    assert "contact-missed" in kinds and "time-late" in kinds
+    missed = next(f for f in hunt.findings if f.kind == "contact-missed" and f.situation == "tunnelling")
+    assert missed.answer == "no contact"
+    assert missed.motion is not None
+    truth = hitlab.time_of_impact(missed.a, missed.motion[0], missed.b, missed.motion[1])
+    assert truth.t is not None and truth.tunnels
+    assert frames(missed.a, missed.motion[0], missed.b, missed.motion[1]) is None
+    # Its scene holds the motions and the exact time, and the CLI holds it.
+    files = missed.save(tmp_path)
+    scene = json.loads((tmp_path / f"{missed.file}.json").read_text())
+    assert [s.get("motion") for s in scene["shapes"]] == [list(m) for m in missed.motion]
+    assert scene["found_by"]["motion"] is True and scene["found_by"]["time"] is None
+    assert scene["expect"][0]["toi"]["tunnels"] is True
+    subprocess.run([CLI, "check", "--exact", str(tmp_path / f"{missed.file}.json")], check=True,
+                   capture_output=True)
+    assert any(f.endswith(".svg") for f in files)
+    # The exact time itself has nothing to find.
+    assert hitlab.hunt(exact, "toi:circle-circle", calls=1500, seed=1).findings == ()
+
+
+def test_a_pair_type_in_either_order_reaches_the_function_in_that_order():
+    seen = []
+
+    def polygon_first(a, va, b, vb):
+        seen.append((type(a).__name__, type(b).__name__))
+        return hitlab.time_of_impact(a, va, b, vb).t
+    assert hitlab.hunt(polygon_first, "toi:polygon-circle", calls=300, seed=2).findings == ()
+    assert set(seen) == {("Polygon", "Circle")}
+
+    def late(a, va, b, vb):
+        t = hitlab.time_of_impact(a, va, b, vb).t
+        return None if t is None else min(1.0, t + 0.25)
+    hunt = hitlab.hunt(late, "toi:polygon-circle", calls=600, seed=2)
+    assert hunt.findings and all(f.kind in ("time-late", "phantom-contact") for f in hunt.findings)
+    f = hunt.findings[0]
+    assert isinstance(f.a, hitlab.Polygon) and isinstance(f.b, hitlab.Circle)
+    assert f.answer.startswith("contact at t = ")
+    assert late(f.a, f.motion[0], f.b, f.motion[1]) == float(f.answer.split("= ")[1])
+
+
+def test_stopping_short_by_design_is_declared_as_a_band():
+    def short(a, va, b, vb):  # (the time the circles come within 1/64 of each other)
+        return hitlab.time_of_impact(hitlab.Circle(a.center, a.radius + 1 / 64), va, b, vb).t
+    assert hitlab.hunt(short, "toi:circle-circle", calls=1500, seed=4, band=(1 / 64, 0)).findings == ()
+    undeclared = hitlab.hunt(short, "toi:circle-circle", calls=1500, seed=4)
+    assert "time-early" in {f.kind for f in undeclared.findings}
+
+
+def test_bad_use_of_a_hunt_in_motion_is_a_clear_error():
+    with pytest.raises(ValueError, match="one pair at a time"):
+        hitlab.hunt(exact, "toi:circle-circle", vectorized=True, calls=10)
+    with pytest.raises(TypeError, match="fn\\(a, va, b, vb\\)"):
+        hitlab.hunt(lambda a, b: 0.5, "toi:circle-circle", calls=10)
+    with pytest.raises(ValueError, match="band"):
+        hitlab.hunt(lambda a, b: True, "circle-circle", calls=10, band=(0.1, 0))
+    hunt = hitlab.hunt(lambda a, va, b, vb: "soon", "toi:circle-circle", calls=50, seed=1)
+    assert hunt.findings and hunt.findings[0].kind == "nan"

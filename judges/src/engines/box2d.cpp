@@ -11,9 +11,15 @@
 //                         stops by design at a target separation of its cores (max(b2_linearSlop,
 //                         total radius - 3 b2_linearSlop), within b2_linearSlop / 4), which each answer
 //                         carries as its band in our shapes' terms.
+//   box2d.b2ShapeCast     b2ShapeCast of b's proxy along its motion relative to a's (every pair type but
+//                         capsules): it stops at a core separation of max(b2_polygonRadius, radius -
+//                         b2_polygonRadius) within b2_linearSlop / 2, each proxy's radius at least
+//                         b2_polygonRadius; a pair that starts within that it reports as no hit by design
+//                         (its "initial overlap"): declined, in words
 // Box2D asserts on
 // a polygon whose hull it cannot make: these judges run in a process of their own (hitlab-judge-host), where
 // an assertion is an input Box2D cannot represent, not a finding.
+#include <box2d/b2_distance.h>
 #include <box2d/b2_time_of_impact.h>
 #include <box2d/box2d.h>
 
@@ -372,6 +378,102 @@ class Box2DToiJudge final : public Judge {
   Conventions conventions_;
 };
 
+// [SECTION] In motion: b2ShapeCast
+
+class Box2DShapeCastJudge final : public Judge {
+ public:
+  Box2DShapeCastJudge() {
+    conventions_.float32 = true;
+    conventions_.rounded = true;
+    conventions_.range = 1e4;
+  }
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int) const override { return false; }
+  bool answersMotion(int pairType) const override {
+    return firstType(pairType) != ShapeType::Capsule && secondType(pairType) != ShapeType::Capsule;
+  }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DShapeCastJudge>(); }
+  Verdict judge(const Shape&, const Shape&) override {
+    Verdict v;
+    v.note = name_ + " judges pairs in motion only";
+    return v;
+  }
+
+  Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    Verdict verdict;
+    Built ba, bb;
+    if (!build(a, ba, verdict.note) || !build(b, bb, verdict.note)) return verdict;  // (declined, said why)
+    b2ShapeCastInput input;
+    input.proxyA.Set(ba.shape, 0);
+    input.proxyB.Set(bb.shape, 0);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    input.translationB = v(vb - va);
+    // (a relative motion that a float cannot hold is not the pair's: not asked)
+    if (double(input.translationB.x) != vb.x - va.x || double(input.translationB.y) != vb.y - va.y ||
+        (long double)vb.x - va.x != vb.x - va.x || (long double)vb.y - va.y != vb.y - va.y) {
+      verdict.note = "b's motion relative to a's is no float: b2ShapeCast cannot be given it";
+      return verdict;
+    }
+    b2ShapeCastOutput output{};
+    const bool hit = b2ShapeCast(&output, &input);
+    // Its band, as b2ShapeCast computes it (in float), less our shapes' own radii.
+    const float radius =
+        b2Max(input.proxyA.m_radius, b2_polygonRadius) + b2Max(input.proxyB.m_radius, b2_polygonRadius);
+    const float sigma = b2Max(b2_polygonRadius, radius - b2_polygonRadius);
+    verdict.motionBand = std::pair{double(sigma) - ownRadius(a) - ownRadius(b), double(0.5f * b2_linearSlop)};
+    // (where Box2D's own distance puts them within its target at the start, it reports no hit by design)
+    b2DistanceInput start;
+    start.proxyA = input.proxyA, start.proxyB = input.proxyB;
+    start.transformA = input.transformA, start.transformB = input.transformB;
+    start.useRadii = false;
+    b2SimplexCache cache{};
+    b2DistanceOutput distance;
+    b2Distance(&distance, &cache, &start);
+    if (hit) {
+      verdict.answer = 1, verdict.time = output.lambda;
+    } else if (output.iterations == 0 || distance.distance <= sigma + 0.5f * b2_linearSlop) {
+      verdict.note =
+          "b2ShapeCast reports no hit for shapes that start within its target separation (its "
+          "\"initial overlap\"), by design";
+    } else {
+      verdict.answer = 0;
+      verdict.note = "no hit after " + std::to_string(output.iterations) + " iterations";
+    }
+    return verdict;
+  }
+
+  std::optional<Reproducer> motionReproducer(const Shape& a, Vec2 va, const Shape& b,
+                                             Vec2 vb) const override {
+    auto f = [](double x) { return hexText(x, true); };
+    const b2Vec2 r = v(vb - va);
+    std::string src =
+        "// Box2D 2.4.1's b2ShapeCast, b cast along its motion relative to a: prints its lambda (the time "
+        "of\n"
+        "// impact), or none. Written by hitlab's hunt; every value is the float given to Box2D, in hex.\n"
+        "#include <box2d/box2d.h>\n#include <box2d/b2_distance.h>\n#include <cstdio>\n\nint main() {\n";
+    src += declaration(a, "a") + declaration(b, "b");
+    src +=
+        "  b2ShapeCastInput input;\n  input.proxyA.Set(&a, 0);\n  input.proxyB.Set(&b, 0);\n"
+        "  input.transformA.SetIdentity();\n  input.transformB.SetIdentity();\n"
+        "  input.translationB = b2Vec2(" +
+        f(r.x) + ", " + f(r.y) +
+        ");\n  b2ShapeCastOutput output;\n  if (b2ShapeCast(&output, &input))\n"
+        "    std::printf(\"%.17g\\n\", double(output.lambda));\n  else\n    std::printf(\"none\\n\");\n"
+        "  return 0;\n}\n";
+    return Reproducer{"cpp", src, "g++ -std=c++17", "-lbox2d"};
+  }
+
+ private:
+  std::string name_ = "box2d.b2ShapeCast";
+  Conventions conventions_;
+};
+
+const Registration shapeCast{{"box2d.b2ShapeCast",
+                              "Box2D 2.4.1's b2ShapeCast: b cast along its motion relative to a, in float, "
+                              "in motion (all but capsules)",
+                              [] { return std::make_unique<Box2DShapeCastJudge>(); }, true}};
 const Registration timeOfImpact{
     {"box2d.b2TimeOfImpact",
      "Box2D 2.4.1's b2TimeOfImpact on sweeps without rotation, in float, in motion (all but capsules)",

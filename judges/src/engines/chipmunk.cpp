@@ -2,11 +2,14 @@
 // Chipmunk user builds them (cpSegmentShapeNew and cpPolyShapeNew with radius 0, or the capsule's, rounded
 // rect's or polygon's radius; its convex hull;
 // cpCircleShapeNew; a point is a circle of radius 0), in Chipmunk's doubles. The answer is "contact points
-// exist"; the verdict carries them, the normal and the deepest distance. It runs in a process of its own
-// (Chipmunk asserts on some inputs).
+// exist"; the verdict carries them, the normal and the deepest distance. In motion,
+// chipmunk.cpShapeSegmentQuery casts a point or a circle (the query's radius) along its motion relative to
+// the other shape, standing still: the time is the query's alpha (0 when it starts within the radius). Both
+// run in a process of their own (Chipmunk asserts on some inputs).
 #include <chipmunk/chipmunk.h>
 
 #include <memory>
+#include <optional>
 
 #include "hitlab/judge.h"
 #include "numbers.h"
@@ -140,6 +143,111 @@ class ChipmunkJudge final : public Judge {
   Conventions conventions_;
 };
 
+// [SECTION] In motion: a point or a circle cast along a segment query
+
+// Whether p - q is exactly d (each coordinate's difference rounded to nothing), checked in long double.
+bool exactDifference(Vec2 p, Vec2 q, Vec2 d) {
+  using L = long double;
+  return L(p.x) - L(q.x) == L(d.x) && L(p.y) - L(q.y) == L(d.y);
+}
+
+// The disk of a pair that casts (a point: radius 0): a's when it is one, else b's; none for other pairs.
+struct Cast {
+  bool castIsA = true;
+  Vec2 centre;
+  double radius = 0;
+};
+std::optional<Cast> castOf(const Shape& a, const Shape& b) {
+  for (bool first : {true, false}) {
+    const Shape& s = first ? a : b;
+    if (auto* p = std::get_if<Point>(&s)) return Cast{first, p->p, 0};
+    if (auto* c = std::get_if<Circle>(&s)) return Cast{first, c->center, c->radius};
+  }
+  return std::nullopt;
+}
+
+Reproducer segmentQueryProgram(const Shape& other, Vec2 from, Vec2 to, double radius) {
+  auto vec = [](Vec2 p) { return "cpv(" + hexText(p.x) + ", " + hexText(p.y) + ")"; };
+  std::string src =
+      "// Chipmunk2D 7's cpShapeSegmentQuery, a disk cast along its motion against the other shape: prints "
+      "its\n"
+      "// alpha (the time of impact), or none. Written by hitlab's hunt; every value in hex (nothing "
+      "rounded).\n"
+      "#include <chipmunk/chipmunk.h>\n#include <cstdio>\n\nint main() {\n"
+      "  cpBody* body = cpBodyNewStatic();\n";
+  src += declaration(other, "shape");
+  src += "  cpSegmentQueryInfo info;\n  if (cpShapeSegmentQuery(shape, " + vec(from) + ", " + vec(to) + ", " +
+         hexText(radius) +
+         ", &info))\n    std::printf(\"%.17g\\n\", info.alpha);\n  else\n    std::printf(\"none\\n\");\n"
+         "  return 0;\n}\n";
+  return {"cpp", src, "g++ -std=c++17", "-lchipmunk"};
+}
+
+class SegmentQueryJudge final : public Judge {
+ public:
+  SegmentQueryJudge() { conventions_.rounded = true; }
+  const std::string& name() const override { return name_; }
+  const Conventions& conventions() const override { return conventions_; }
+  bool answers(int) const override { return false; }
+  bool answersMotion(int pairType) const override {
+    for (ShapeType t : {firstType(pairType), secondType(pairType)})
+      if (t == ShapeType::Point || t == ShapeType::Circle) return true;
+    return false;
+  }
+  std::unique_ptr<Judge> clone() const override { return std::make_unique<SegmentQueryJudge>(); }
+  Verdict judge(const Shape&, const Shape&) override {
+    Verdict v;
+    v.note = name_ + " judges pairs in motion only";
+    return v;
+  }
+  // (the disk moves by its motion less the other's: the other stands still, as the query's shape does)
+  Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    Verdict v;
+    const auto cast = castOf(a, b);
+    if (!cast) {
+      v.note = "a segment query casts a point or a circle";
+      return v;
+    }
+    ShapePtr other = build(cast->castIsA ? b : a, v.note);
+    if (!other) return v;
+    const Vec2 w = cast->castIsA ? va - vb : vb - va, end = cast->centre + w;
+    // (the query takes two points: a motion they cannot hold exactly is not the pair's, so not asked)
+    if (!exactDifference(cast->castIsA ? va : vb, cast->castIsA ? vb : va, w) ||
+        !exactDifference(end, cast->centre, w)) {
+      v.note =
+          "the query's end point (its centre plus the relative motion) cannot hold the motion in doubles";
+      return v;
+    }
+    cpSegmentQueryInfo info;
+    const cpVect from = cv(cast->centre), to = cv(end);
+    if (cpShapeSegmentQuery(other.get(), from, to, cast->radius, &info)) {
+      v.answer = 1, v.time = info.alpha;
+      // (Chipmunk's normal points out of the shape hit, toward the disk: from a to b when the disk is b)
+      const double sign = cast->castIsA ? -1 : 1;
+      v.normal = Vec2{sign * info.normal.x, sign * info.normal.y};
+    } else {
+      v.answer = 0;
+    }
+    return v;
+  }
+  std::optional<Reproducer> motionReproducer(const Shape& a, Vec2 va, const Shape& b,
+                                             Vec2 vb) const override {
+    const auto cast = castOf(a, b);
+    if (!cast) return std::nullopt;
+    const Vec2 w = cast->castIsA ? va - vb : vb - va;
+    return segmentQueryProgram(cast->castIsA ? b : a, cast->centre, cast->centre + w, cast->radius);
+  }
+
+ private:
+  std::string name_ = "chipmunk.cpShapeSegmentQuery";
+  Conventions conventions_;
+};
+
+const Registration segmentQuery{{"chipmunk.cpShapeSegmentQuery",
+                                 "Chipmunk2D 7's cpShapeSegmentQuery with a radius: a point or a circle cast "
+                                 "along its motion, in motion, "
+                                 "in double (pair types with a point or a circle)",
+                                 [] { return std::make_unique<SegmentQueryJudge>(); }, true}};
 const Registration chipmunk{{"chipmunk.cpShapesCollide",
                              "Chipmunk2D 7's cpShapesCollide has contact points, in double (every pair type)",
                              [] { return std::make_unique<ChipmunkJudge>(); }, true}};

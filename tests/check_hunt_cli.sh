@@ -57,6 +57,17 @@ grep -q "earlier findings asked first ($db): $(ls "$db"/*.json | wc -l) still wr
   fail "the second hunt did not ask the first one's findings: $(cat "$work/out")"
 expect_exit 0 "$cli" check --exact "$db"
 
+# In motion: a judge of times of impact only is hunted in motion; its scenes hold their motions and the
+# exact time of impact, and check --exact holds them.
+expect_exit 1 "$cli" hunt --judge lab.discrete --pairs rect-rect,circle-circle --calls 2000 --jobs 1 --no-db --out "$work/m"
+grep -q 'pairs in motion' "$work/out" || fail "lab.discrete not hunted in motion: $(head -1 "$work/out")"
+grep -q 'a contact missed  *passing through in one step' "$work/out" || fail "no tunnelling found: $(cat "$work/out")"
+grep -q '"motion"' "$work/m/rect-rect-contact-missed.json" || fail "the scene of a finding in motion has no motion"
+grep -q '"toi"' "$work/m/rect-rect-contact-missed.json" || fail "the scene of a finding in motion expects no toi"
+expect_exit 0 "$cli" check --exact "$work/m"
+expect_exit 2 "$cli" hunt --judge seed000.check_intersection/double --motion --calls 10
+grep -q 'gives no time of impact' "$work/err" || fail "--motion for a judge without times: $(cat "$work/err")"
+
 # Bad input: exit 2 and one line saying what.
 expect_exit 2 "$cli" hunt --judge no.such.judge --calls 10
 grep -q 'no judge named' "$work/err" || fail "unknown judge: $(cat "$work/err")"
@@ -67,4 +78,4 @@ grep -q -- '--budget soon' "$work/err" || fail "a bad budget: $(cat "$work/err")
 expect_exit 2 "$cli" hunt --judge /no/such/lib.so --calls 10
 grep -q 'no such file' "$work/err" || fail "a missing plugin: $(cat "$work/err")"
 [[ $(wc -l <"$work/err") == 1 ]] || fail "more than one line for a missing plugin"
-echo "hunt: exit codes, report, exact scenes, determinism, plugins: ok"
+echo "hunt: exit codes, report, exact scenes, determinism, plugins, in motion: ok"

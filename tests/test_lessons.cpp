@@ -3,6 +3,7 @@
 // hold; bad lesson files get one-line errors naming the place; the app opens pages as the files say.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -59,8 +60,9 @@ std::vector<std::string> textsOf(const Lesson& l) {
 TEST(Lessons, OneLessonPerArticleInTheArticlesOrder) {
   std::vector<std::string> ids;
   for (const Lesson& l : lessons()) ids.push_back(l.id);
-  // (then the lessons beyond the articles: 005, shapes grown by a radius)
-  EXPECT_EQ(ids, (std::vector<std::string>{"000", "001", "002", "003", "004", "005"}));
+  // (then the lessons beyond the articles: 005, shapes grown by a radius; 006, tunnelling and the time of
+  // impact)
+  EXPECT_EQ(ids, (std::vector<std::string>{"000", "001", "002", "003", "004", "005", "006"}));
   for (const Lesson& l : lessons()) {
     EXPECT_GE(l.pages.size(), 3u) << l.path;
     EXPECT_EQ(fs::path(l.path).filename().string().substr(0, 3), l.id) << l.path;
@@ -86,6 +88,27 @@ TEST(Lessons, EveryTaskIsOpenWhenItsPageOpensAndItsSolutionDragDoesIt) {
         << l.path << " has no task";
 }
 
+// The tunnelling lesson's first task is decided by the exact time of impact: the wall moved short of the
+// bullet's reach is hit before t = 1, moved beyond it is never hit; exactly at its reach, first touched at
+// t = 1 (grazing, no tunnelling), the task is done.
+TEST(Lessons, TheTimeOfImpactLessonsTasksAreDecidedByTheExactTime) {
+  const auto it =
+      std::find_if(lessons().begin(), lessons().end(), [](const Lesson& l) { return l.id == "006"; });
+  ASSERT_NE(it, lessons().end());
+  const LessonPage& page = it->pages.front();
+  ASSERT_TRUE(page.task);
+  const Task& t = *page.task;
+  ASSERT_TRUE(t.want.impact && t.want.time);
+  EXPECT_FALSE(taskDone(t, moved(page.scene.shapes, "wall", {2.5, 0})));  // (hit at t = 11/12)
+  EXPECT_FALSE(taskDone(t, moved(page.scene.shapes, "wall", {3.5, 0})));  // (never reached)
+  EXPECT_TRUE(taskDone(t, moved(page.scene.shapes, "wall", {3, 0})));
+  // The motion itself counts: the bullet slower by a hair, the same wall is never reached.
+  auto slower = moved(page.scene.shapes, "wall", {3, 0});
+  for (NamedShape& n : slower)
+    if (n.id == "bullet") n.motion = {std::nextafter(6.0, 0.0), 0};
+  EXPECT_FALSE(taskDone(t, slower));
+}
+
 TEST(Lessons, PagesSelectPairsThatExistAndStepsTheirExplanationHas) {
   for (const Lesson& l : lessons())
     for (std::size_t i = 0; i < l.pages.size(); ++i) {
@@ -97,7 +120,10 @@ TEST(Lessons, PagesSelectPairsThatExistAndStepsTheirExplanationHas) {
         if (s.id == p.b) b = &s;
       }
       ASSERT_TRUE(a && b) << l.path << " page " << i + 1;
-      const auto steps = explain::explain(a->shape, b->shape, a->id, b->id).steps.size();
+      // (in motion the steps to the time of impact follow, as the Explain section shows them)
+      const auto steps =
+          explain::explain(a->shape, b->shape, a->id, b->id).steps.size() +
+          explain::explainMotion(a->shape, a->motion, b->shape, b->motion, a->id, b->id).steps.size();
       EXPECT_LT(p.lastStep, static_cast<int>(steps))
           << l.path << " page " << i + 1 << ": " << steps << " steps";
       EXPECT_LT(p.firstStep, static_cast<int>(steps)) << l.path << " page " << i + 1;
@@ -106,7 +132,7 @@ TEST(Lessons, PagesSelectPairsThatExistAndStepsTheirExplanationHas) {
 
 TEST(Lessons, NameTheirArticleAndNeverSaySeed) {
   for (const Lesson& l : lessons()) {
-    EXPECT_FALSE(l.articleTitle.empty() && l.id != "000" && l.id != "005") << l.path;
+    EXPECT_FALSE(l.articleTitle.empty() && l.id != "000" && l.id != "005" && l.id != "006") << l.path;
     for (const std::string& text : textsOf(l)) {
       std::string lower = text;
       std::transform(lower.begin(), lower.end(), lower.begin(),
@@ -188,6 +214,12 @@ TEST(Lessons, BadFilesGetOneLineErrorsNamingFileAndField) {
           "want": {"relation": "touching"}, "solution": {"shape": "b", "by": [0, 1]}}}]})",
        "pages[0].task.solution.by: moves across the page's lock axis"},
       {R"(, "pair": ["a", "b"], "steps": [3, 2]}]})", "pages[0].steps: expected 1 <= first <= last"},
+      {R"(, "pair": ["a", "b"], "task": {"text": {"en": "x", "ja": "x"}, "done": {"en": "x", "ja": "x"},
+          "want": {"impact": "sideways"}, "solution": {"shape": "b", "by": [-1, 0]}}}]})",
+       "pages[0].task.want.impact: expected none, overlapping, touching, entering or grazing"},
+      {R"(, "pair": ["a", "b"], "task": {"text": {"en": "x", "ja": "x"}, "done": {"en": "x", "ja": "x"},
+          "want": {"time": 2}, "solution": {"shape": "b", "by": [-1, 0]}}}]})",
+       "pages[0].task.want.time: expected a time from 0 to 1"},
       {R"(, "colour": "red"}]})", "pages[0].colour: unknown field"},
       {R"(, "after": {"en": "a", "ja": "a"}}]})", "pages[0].after: only a page with a question"},
       {R"(, "question": {"text": {"en": "q", "ja": ""}, "choices": [], "answer": 0, "why": {"en": "w", "ja": "w"}}}]})",

@@ -349,9 +349,14 @@ void framePair(AppState& s) {
   const auto& shapes = s.model.scene().shapes;
   const int n = static_cast<int>(shapes.size());
   if (s.model.pairA < 0 || s.model.pairB < 0 || s.model.pairA >= n || s.model.pairB >= n) return;
-  const Aabb a = boundsOf(shapes[s.model.pairA].shape), b = boundsOf(shapes[s.model.pairB].shape);
-  const Vec2 lo{std::min(a.min.x, b.min.x), std::min(a.min.y, b.min.y)};
-  const Vec2 hi{std::max(a.max.x, b.max.x), std::max(a.max.y, b.max.y)};
+  // (a pair in motion: its whole step, both shapes where they start and where they end)
+  Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
+  for (int i : {s.model.pairA, s.model.pairB})
+    for (Vec2 by : {Vec2{0, 0}, shapes[i].motion}) {
+      const Aabb box = boundsOf(shapes[i].shape);
+      lo = {std::min(lo.x, box.min.x + by.x), std::min(lo.y, box.min.y + by.y)};
+      hi = {std::max(hi.x, box.max.x + by.x), std::max(hi.y, box.max.y + by.y)};
+    }
   s.cam.center = 0.5 * lo + 0.5 * hi;  // (halves first: no overflow for boxes near the largest doubles)
   const double w = hi.x - lo.x, h = hi.y - lo.y;
   const Vec2 canvas = s.cam.canvasSize();

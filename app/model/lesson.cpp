@@ -71,7 +71,7 @@ bool hasShape(const Scene& scene, const std::string& id) {
 }
 
 Want readWant(const Reader& r, const json& v, const std::string& place) {
-  r.onlyKeys(v, place, {"relation", "containment", "formulaWrong"});
+  r.onlyKeys(v, place, {"relation", "containment", "formulaWrong", "impact", "tunnels", "time"});
   Want want;
   if (v.contains("relation")) {
     const std::string name = r.string(v["relation"], place + ".relation");
@@ -89,7 +89,25 @@ Want readWant(const Reader& r, const json& v, const std::string& place) {
     if (!v["formulaWrong"].is_boolean()) r.fail(place + ".formulaWrong", "expected true or false");
     want.formulaWrong = v["formulaWrong"].get<bool>();
   }
-  if (!want.relation && !want.containment && !want.formulaWrong) r.fail(place, "wants nothing");
+  if (v.contains("impact")) {
+    const std::string name = r.string(v["impact"], place + ".impact");
+    for (ImpactCase c : {ImpactCase::None, ImpactCase::Overlapping, ImpactCase::Touching,
+                         ImpactCase::Entering, ImpactCase::Grazing})
+      if (name == impactCaseName(c)) want.impact = c;
+    if (!want.impact) r.fail(place + ".impact", "expected none, overlapping, touching, entering or grazing");
+  }
+  if (v.contains("tunnels")) {
+    if (!v["tunnels"].is_boolean()) r.fail(place + ".tunnels", "expected true or false");
+    want.tunnels = v["tunnels"].get<bool>();
+  }
+  if (v.contains("time")) {
+    if (!v["time"].is_number() || !(v["time"].get<double>() >= 0 && v["time"].get<double>() <= 1))
+      r.fail(place + ".time", "expected a time from 0 to 1");
+    want.time = v["time"].get<double>();
+  }
+  if (!want.relation && !want.containment && !want.formulaWrong && !want.impact && !want.tunnels &&
+      !want.time)
+    r.fail(place, "wants nothing");
   return want;
 }
 
@@ -291,6 +309,13 @@ bool taskDone(const Task& task, const std::vector<NamedShape>& shapes) {
   if (task.want.relation && r.relation != *task.want.relation) return false;
   if (task.want.containment && r.containment != *task.want.containment) return false;
   if (task.want.formulaWrong && !compare::compareFormula(a->shape, b->shape).disagree()) return false;
+  if (task.want.impact || task.want.tunnels || task.want.time) {
+    const TimeOfImpact toi = timeOfImpact(a->shape, a->motion, b->shape, b->motion);
+    if (!toi.error.empty()) return false;
+    if (task.want.impact && toi.kind != *task.want.impact) return false;
+    if (task.want.tunnels && toi.tunnels != *task.want.tunnels) return false;
+    if (task.want.time && toi.t != *task.want.time) return false;
+  }
   return true;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "hitlab/explain.h"
+#include "hitlab/motion.h"
 #include "hitlab/scene.h"
 
 namespace hitlab::app {
@@ -35,6 +36,10 @@ struct Want {
   /// The article's float formula (float32 or double) disagrees with itself evaluated exactly (the Lab's
   /// verdict: hitlab/compare.h).
   bool formulaWrong = false;
+  // In motion (the pair's shapes with their motions over one step, hitlab/motion.h):
+  std::optional<ImpactCase> impact;  ///< how the step begins for them ("entering", "grazing", "none", ...)
+  std::optional<bool> tunnels;       ///< apart at both ends of the step, meeting between
+  std::optional<double> time;        ///< the first contact exactly at this time (the double it rounds to)
 };
 
 struct Task {

@@ -42,6 +42,10 @@ bool openLesson(AppState& s, int index, int page) {
   else
     s.fitRequested = true;
   const auto& shapes = s.model.scene().shapes;
+  // (a page in motion shows its motions, as a scene in motion opens)
+  s.view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
+    return n.motion != Vec2{0, 0};
+  });
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
     if (shapes[i].id == p.a) s.model.pairA = i;
     if (shapes[i].id == p.b) s.model.pairB = s.model.selected = i;

@@ -33,6 +33,7 @@ __all__ = [
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations", "capsule_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
     "Finding", "Impact", "TimeOfImpact", "time_of_impact", "relation_at_time", "ToiExpectation",
+    "EngineImpact", "EngineImpacts", "engine_impacts",
 ]
 
 Vec = Tuple[float, float]
@@ -412,6 +413,41 @@ def time_of_impact(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> TimeOfI
     if error:
         raise ValueError(error)
     return TimeOfImpact(_IMPACTS[case], t, tuple(points), normal, tunnels, _RELATIONS[at_end])
+
+
+@dataclass(frozen=True)
+class EngineImpact:
+    """The time one of an engine's methods finds (None: no contact in the step) and how many tests it took."""
+
+    t: Optional[float]
+    tests: int
+
+
+@dataclass(frozen=True)
+class EngineImpacts:
+    """How game engines find the time of impact, beside ``time_of_impact``'s exact one (the app's Lab)."""
+
+    discrete: EngineImpact  #: a test at t = 0 and t = 1 only: misses what passes through in one step
+    substeps: EngineImpact  #: a test at t = k / n: late by up to 1 / n
+    advancement: EngineImpact  #: conservative advancement: a little before contact, by design
+    advancement_stopped: bool  #: advancement ran out of its 50 iterations
+
+
+def engine_impacts(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0), *, substeps: int = 4,
+                   tolerance: float = 0.0) -> EngineImpacts:
+    """The time of impact of a moving by va and b by vb as engines find it (the Lab's methods, hitlab/motion.h's
+    ``engineImpacts``): a test at each frame (t = 0 and t = 1), ``substeps`` sub-steps, and conservative
+    advancement until the shapes are at most ``tolerance`` apart. Each test is exact on the shapes moved to
+    its time with their coordinates rounded, as an engine moves them. ValueError for an invalid shape, a
+    motion not finite, substeps < 1 or a tolerance < 0."""
+    if int(substeps) < 1 or not float(tolerance) >= 0:
+        raise ValueError(f"engine_impacts: substeps >= 1 and tolerance >= 0, got {substeps!r} and {tolerance!r}")
+    r = _core.engine_impacts(*_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"), int(substeps),
+                             float(tolerance))
+    if r is None:
+        raise ValueError("engine_impacts: an invalid shape, or a motion that is not finite")
+    (t0, n0), (t1, n1), (t2, n2), stopped = r
+    return EngineImpacts(EngineImpact(t0, n0), EngineImpact(t1, n1), EngineImpact(t2, n2), stopped)
 
 
 def relation_at_time(a: Shape, va: Vec, b: Shape, vb: Vec, t: float) -> Relation:

@@ -429,6 +429,18 @@ PYBIND11_MODULE(_core, m) {
               hitlab::relationAtTime(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb), t);
           return r ? static_cast<int>(*r) : -1;
         });
+  // (the lab's engine methods: ((t, tests) of discrete, substeps, advancement), advancement stopped; None for
+  // an invalid pair)
+  m.def("engine_impacts",
+        [](int ta, const Values& va, const Pair2& ma, int tb, const Values& vb, const Pair2& mb, int substeps,
+           double tolerance) -> std::optional<py::tuple> {
+          const auto r = hitlab::engineImpacts(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb),
+                                               substeps, tolerance);
+          if (!r) return std::nullopt;
+          auto one = [](const hitlab::EngineImpact& e) { return py::make_tuple(e.t, e.tests); };
+          return py::make_tuple(one(r->discrete), one(r->substeps), one(r->advancement),
+                                r->advancementStopped);
+        });
   m.def("explain", &explainPair);
   m.def("compare", &compareFormula);
   m.def("formula", &formulaVerdict);

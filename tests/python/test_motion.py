@@ -188,3 +188,20 @@ def test_bad_use_of_a_hunt_in_motion_is_a_clear_error():
         hitlab.hunt(lambda a, b: True, "circle-circle", calls=10, band=(0.1, 0))
     hunt = hitlab.hunt(lambda a, va, b, vb: "soon", "toi:circle-circle", calls=50, seed=1)
     assert hunt.findings and hunt.findings[0].kind == "nan"
+
+
+def test_engine_methods_beside_the_exact_time():
+    bullet, wall = hitlab.Point((-1, 0)), hitlab.Rect((0, -1), (0.1, 1))
+    exact = hitlab.time_of_impact(bullet, (3, 0), wall)
+    found = hitlab.engine_impacts(bullet, (3, 0), wall, substeps=4, tolerance=1e-3)
+    # A test at each frame misses the bullet, as do 4 sub-steps (it is inside the wall from t = 1/3 to
+    # t = 0.3667 only); advancement lands on the exact third (the gap closes in one step).
+    assert found.discrete == hitlab.EngineImpact(None, 2)
+    assert found.substeps.t is None and found.substeps.tests == 5
+    assert found.advancement.t == exact.t == 1 / 3 and not found.advancement_stopped
+    # 40 sub-steps see it at 14/40 (inside the wall; 13/40 is short of it), after the exact third: late.
+    assert hitlab.engine_impacts(bullet, (3, 0), wall, substeps=40).substeps == hitlab.EngineImpact(14 / 40, 15)
+    with pytest.raises(ValueError):
+        hitlab.engine_impacts(bullet, (3, 0), wall, substeps=0)
+    with pytest.raises(ValueError):
+        hitlab.engine_impacts(bullet, (math.inf, 0), wall)

@@ -30,6 +30,13 @@ std::string escape(const std::string& s) { return detail::xmlEscaped(s); }  // (
 // (through the core's atomic save: a temporary file, flushed, renamed over the old one)
 void writeAtomic(const std::string& path, const std::string& text) { saveTextAtomic(text, path); }
 
+// A new line with the motions of a pair in motion; empty for a pair standing still.
+std::string motionText(const std::optional<PairMotion>& m) {
+  return m ? "\nmotions: a by (" + num(m->a.x) + ", " + num(m->a.y) + "), b by (" + num(m->b.x) + ", " +
+                 num(m->b.y) + ")"
+           : std::string();
+}
+
 // What the judge said: its answer, or in motion its time of impact.
 std::string verdictText(const Finding& f) {
   if (!f.motion || answerName(f.verdict) == "crash" || answerName(f.verdict) == "hang" ||
@@ -629,8 +636,8 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
                 escape(findingFileBase(f)) +
                 ".json</a> (<code>hitlab-cli check --exact</code> holds it).</p>\n";
     sections += "<pre>a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
-                "\nas generated:\na: " + escape(shapeText(f.originalA)) +
-                "\nb: " + escape(shapeText(f.originalB)) + "</pre>\n";
+                escape(motionText(f.motion)) + "\nas generated:\na: " + escape(shapeText(f.originalA)) +
+                "\nb: " + escape(shapeText(f.originalB)) + escape(motionText(f.originalMotion)) + "</pre>\n";
     sections += svg;
     if (f.worst) {
       const Finding w = asWorst(f);
@@ -719,7 +726,8 @@ std::vector<std::string> writeHuntReport(const HuntReport& report, const std::st
           pairTypeLabel(p) + ": " + findingClassName(f.finding) + ", " + situationName(f.situation) +
           (f.scale != ScaleBand::Ordinary ? std::string(", ") + scaleName(f.scale) + " scale" : "");
       const std::string body = "a: " + escape(shapeText(f.a)) + "\nb: " + escape(shapeText(f.b)) +
-                               "\nscene: " + escape(findingFileBase(f)) + ".json";
+                               escape(motionText(f.motion)) + "\nscene: " + escape(findingFileBase(f)) +
+                               ".json";
       const std::string message = escape(severityText(f) + " at worst; " + f.why);
       cases +=
           "  <testcase classname=\"hunt." + escape(report.judge) + "\" name=\"" + escape(name) + "\">\n    ";

@@ -219,6 +219,7 @@ ExpectTuple expectTuple(const Expectation& e) {
   if (e.toi) {
     const auto pairs = [](const std::vector<Vec2>& v) {
       std::vector<Pair2> out;
+      out.reserve(v.size());
       for (Vec2 p : v) out.push_back(tuple(p));
       return out;
     };

@@ -604,7 +604,8 @@ bool throughMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorS
   if (!overlapping) return false;
   Vec2 w = gridMotion(rng);
   if (w.x == 0 && w.y == 0) w = {0, 1};
-  for (double k = 1; k <= 64; k *= 2) {
+  for (int doubling = 0; doubling <= 6; ++doubling) {
+    const double k = std::ldexp(1.0, doubling);
     const Shape before = translated(b, -k * w), after = translated(b, k * w);
     if (classify(a, before) == Relation::Disjoint && classify(a, after) == Relation::Disjoint) {
       b = before;  // (b against a: before at t = 0, where they overlap at t = 1/2, after at t = 1)

@@ -164,20 +164,18 @@ TEST(JudgesInMotion, AContactFromTheStartAndBadAnswers) {
 
 // The exact swept test as a judge: a hunt over every pair type and every motion generator finds nothing (no
 // false finding), and one that stops a fixed distance short, declaring it, finds nothing either.
-class ExactMotionJudge final : public Judge {
+class ExactMotionJudge final : public MotionJudge {
  public:
   explicit ExactMotionJudge(double stopShort = 0) : stopShort_(stopShort) {
     conventions_.motionTarget = stopShort;
   }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int) const override { return false; }
   bool answersMotion(int pairType) const override {
     // (stopping short: circles and points, grown by the distance, the time of their first contact)
     const ShapeType a = firstType(pairType), b = secondType(pairType);
     return stopShort_ == 0 || ((a == ShapeType::Point || a == ShapeType::Circle) && b != ShapeType::Capsule);
   }
-  Verdict judge(const Shape&, const Shape&) override { return {}; }
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
     Shape grown = a;
     if (stopShort_ > 0) {
@@ -216,13 +214,11 @@ TEST(JudgesInMotion, StoppingShortByDesignIsNeverAFinding) {
   for (const Finding& f : r.findings) ADD_FAILURE() << f.fileBase << ": " << f.why;
   EXPECT_GT(r.byDesign, 500 / kShare);
   // Without saying so, the same judge is early.
-  class Undeclared final : public Judge {
+  class Undeclared final : public MotionJudge {
    public:
     const std::string& name() const override { return inner.name(); }
     const Conventions& conventions() const override { return plain; }
-    bool answers(int) const override { return false; }
     bool answersMotion(int k) const override { return inner.answersMotion(k); }
-    Verdict judge(const Shape&, const Shape&) override { return {}; }
     Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
       return inner.judgeMotion(a, va, b, vb);
     }

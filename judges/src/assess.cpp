@@ -112,8 +112,7 @@ std::optional<FindingClass> relationFinding(Relation exact, Answer answer, Touch
 
 }  // namespace
 
-Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict& v, const Conventions& c,
-                  double tolerance) {
+std::optional<Assessment> failureAssessment(const Verdict& v) {
   switch (v.failure) {
     case Failure::Crash:
       return wrong(FindingClass::Crash, v.failureText);
@@ -124,6 +123,12 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
     case Failure::None:
       break;
   }
+  return std::nullopt;
+}
+
+Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict& v, const Conventions& c,
+                  double tolerance) {
+  if (auto failed = failureAssessment(v)) return *failed;
   if (v.answer < 0) return {Outcome::Declined, {}, v.note};
   if (v.answer > 3)
     return wrong(FindingClass::NotANumber, "answer " + std::to_string(v.answer) + " (not 0 to 3)");

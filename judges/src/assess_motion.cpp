@@ -152,16 +152,7 @@ MotionBand motionBandOf(const Verdict& v, const Conventions& c) {
 
 Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const TimeOfImpact& exact,
                         const Verdict& v, const Conventions& c, double tolerance) {
-  switch (v.failure) {
-    case Failure::Crash:
-      return wrong(FindingClass::Crash, v.failureText);
-    case Failure::Hang:
-      return wrong(FindingClass::Hang, v.failureText);
-    case Failure::NotANumber:
-      return wrong(FindingClass::NotANumber, v.failureText);
-    case Failure::None:
-      break;
-  }
+  if (auto failed = failureAssessment(v)) return *failed;
   if (v.answer < 0) return {Outcome::Declined, {}, v.note};
   if (v.answer > 1)
     return wrong(FindingClass::NotANumber,

@@ -296,6 +296,12 @@ Verdict Judge::judgeMotion(const Shape&, Vec2, const Shape&, Vec2) {
   return v;
 }
 
+Verdict MotionJudge::judge(const Shape&, const Shape&) {
+  Verdict v;
+  v.note = name() + " judges pairs in motion only";
+  return v;
+}
+
 bool Judge::judgesAnyStill() const {
   for (int k = 0; k < kPairTypeCount; ++k)
     if (answers(k)) return true;

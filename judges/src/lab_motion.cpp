@@ -15,18 +15,12 @@ enum class Method { Discrete, Substeps, Advancement };
 constexpr int kSubsteps = 4;
 constexpr double kAdvancementTolerance = 1e-3;  ///< of the pair's size
 
-class EngineMethodJudge final : public Judge {
+class EngineMethodJudge final : public MotionJudge {
  public:
   EngineMethodJudge(Method method, std::string name) : method_(method), name_(std::move(name)) {}
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int) const override { return false; }
   bool answersMotion(int) const override { return true; }
-  Verdict judge(const Shape&, const Shape&) override {
-    Verdict v;
-    v.note = name_ + " judges pairs in motion only";
-    return v;
-  }
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
     Verdict v;
     const double tolerance = kAdvancementTolerance * pairSize(a, b);

@@ -245,6 +245,14 @@ class Judge {
   bool judgesAnyMotion() const;
 };
 
+/// A judge of pairs in motion only (a time of impact, an engine's cast): it answers no pair standing still,
+/// and declines one in words.
+class MotionJudge : public Judge {
+ public:
+  bool answers(int) const override { return false; }
+  Verdict judge(const Shape&, const Shape&) override;
+};
+
 // [SECTION] The registry of built-in judges
 
 struct BuiltInJudge {
@@ -357,6 +365,9 @@ double errorOf(const Shape& a, const Shape& b, const PairResult& r, const Verdic
 /// Whether an error this large relative to pairSize is beyond rounding in the judge's number type (more than
 /// 2^10 units in its last place).
 bool isGross(double relativeError, bool float32);
+
+/// A verdict that failed (a crash, a hang, NaN) as its finding; none for one that did not.
+std::optional<Assessment> failureAssessment(const Verdict& v);
 
 /// A verdict against the exact answer of (a, b) under the judge's conventions. `exact` is classify(a, b);
 /// the full result (points, distance) is evaluated only when the verdict holds numbers or a skin applies.

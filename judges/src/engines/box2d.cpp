@@ -296,7 +296,7 @@ const char* stateName(b2TOIOutput::State s) {
   return "?";
 }
 
-class Box2DToiJudge final : public Judge {
+class Box2DToiJudge final : public MotionJudge {
  public:
   Box2DToiJudge() {
     conventions_.float32 = true;
@@ -305,16 +305,10 @@ class Box2DToiJudge final : public Judge {
   }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int) const override { return false; }
   bool answersMotion(int pairType) const override {
     return firstType(pairType) != ShapeType::Capsule && secondType(pairType) != ShapeType::Capsule;
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DToiJudge>(); }
-  Verdict judge(const Shape&, const Shape&) override {
-    Verdict v;
-    v.note = name_ + " judges pairs in motion only";
-    return v;
-  }
 
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
     Verdict verdict;
@@ -380,7 +374,7 @@ class Box2DToiJudge final : public Judge {
 
 // [SECTION] In motion: b2ShapeCast
 
-class Box2DShapeCastJudge final : public Judge {
+class Box2DShapeCastJudge final : public MotionJudge {
  public:
   Box2DShapeCastJudge() {
     conventions_.float32 = true;
@@ -389,16 +383,10 @@ class Box2DShapeCastJudge final : public Judge {
   }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int) const override { return false; }
   bool answersMotion(int pairType) const override {
     return firstType(pairType) != ShapeType::Capsule && secondType(pairType) != ShapeType::Capsule;
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DShapeCastJudge>(); }
-  Verdict judge(const Shape&, const Shape&) override {
-    Verdict v;
-    v.note = name_ + " judges pairs in motion only";
-    return v;
-  }
 
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
     Verdict verdict;

@@ -183,23 +183,17 @@ Reproducer segmentQueryProgram(const Shape& other, Vec2 from, Vec2 to, double ra
   return {"cpp", src, "g++ -std=c++17", "-lchipmunk"};
 }
 
-class SegmentQueryJudge final : public Judge {
+class SegmentQueryJudge final : public MotionJudge {
  public:
   SegmentQueryJudge() { conventions_.rounded = true; }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  bool answers(int) const override { return false; }
   bool answersMotion(int pairType) const override {
     for (ShapeType t : {firstType(pairType), secondType(pairType)})
       if (t == ShapeType::Point || t == ShapeType::Circle) return true;
     return false;
   }
   std::unique_ptr<Judge> clone() const override { return std::make_unique<SegmentQueryJudge>(); }
-  Verdict judge(const Shape&, const Shape&) override {
-    Verdict v;
-    v.note = name_ + " judges pairs in motion only";
-    return v;
-  }
   // (the disk moves by its motion less the other's: the other stands still, as the query's shape does)
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
     Verdict v;

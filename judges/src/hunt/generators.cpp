@@ -51,6 +51,18 @@ void mapAll(Shape& s, F f) {
   mapValues(s, f, f);
 }
 
+// Every coordinate times `scale` plus the offset, every radius times `scale` (each rounded once).
+void scaleAndMove(Shape& s, double scale, Vec2 offset) {
+  bool isY = false;
+  mapValues(
+      s,
+      [&](double& x) {
+        x = x * scale + (isY ? offset.y : offset.x);
+        isY = !isY;
+      },
+      [&](double& r) { r *= scale; });
+}
+
 // Moves x by n units in the last place (of a float when `single`), toward zero through zero to 0.
 // std::bit_cast, which Emscripten 3.1.6's libc++ lacks.
 template <class To, class From>
@@ -395,16 +407,7 @@ bool scaled(Rng& rng, ShapeType first, ShapeType second, const GeneratorSettings
                           ? Vec2{}
                           : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
                                  std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
-  for (Shape* sh : {&a, &b}) {
-    bool isY = false;
-    mapValues(
-        *sh,
-        [&](double& x) {
-          x = x * scale + (isY ? offset.y : offset.x);
-          isY = !isY;
-        },
-        [&](double& r) { r *= scale; });
-  }
+  for (Shape* sh : {&a, &b}) scaleAndMove(*sh, scale, offset);
   return true;
 }
 
@@ -666,16 +669,7 @@ bool scaleMoving(Rng& rng, ShapeType first, ShapeType second, const GeneratorSet
   const Vec2 offset = rng.coin() ? Vec2{}
                                  : Vec2{std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30)),
                                         std::ldexp(rng.range(-1000, 1000) + rng.unit(), rng.range(-10, 30))};
-  for (Shape* sh : {&a, &b}) {
-    bool isY = false;
-    mapValues(
-        *sh,
-        [&](double& x) {
-          x = x * scale + (isY ? offset.y : offset.x);
-          isY = !isY;
-        },
-        [&](double& r) { r *= scale; });
-  }
+  for (Shape* sh : {&a, &b}) scaleAndMove(*sh, scale, offset);
   m = {scale * m.a, scale * m.b};
   return true;
 }

@@ -296,18 +296,29 @@ const char* stateName(b2TOIOutput::State s) {
   return "?";
 }
 
-class Box2DToiJudge final : public MotionJudge {
+// Box2D's functions in motion: in float, rounded rects and polygons by their radius, every pair type but
+// capsules (2.4.1 has none), its range as the other Box2D judges' (beyond it, findings are listed apart).
+class Box2DMotionJudge : public MotionJudge {
  public:
-  Box2DToiJudge() {
+  explicit Box2DMotionJudge(std::string name) : name_(std::move(name)) {
     conventions_.float32 = true;
     conventions_.rounded = true;
-    conventions_.range = 1e4;  // (as the other Box2D judges: beyond it, findings are listed apart)
+    conventions_.range = 1e4;
   }
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
   bool answersMotion(int pairType) const override {
     return firstType(pairType) != ShapeType::Capsule && secondType(pairType) != ShapeType::Capsule;
   }
+
+ private:
+  std::string name_;
+  Conventions conventions_;
+};
+
+class Box2DToiJudge final : public Box2DMotionJudge {
+ public:
+  Box2DToiJudge() : Box2DMotionJudge("box2d.b2TimeOfImpact") {}
   std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DToiJudge>(); }
 
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
@@ -366,26 +377,13 @@ class Box2DToiJudge final : public MotionJudge {
            "  std::printf(\"%s t=%.9g\\n\", states[output.state], output.t);\n  return 0;\n}\n";
     return Reproducer{"cpp", src, "g++ -std=c++17", "-lbox2d"};
   }
-
- private:
-  std::string name_ = "box2d.b2TimeOfImpact";
-  Conventions conventions_;
 };
 
 // [SECTION] In motion: b2ShapeCast
 
-class Box2DShapeCastJudge final : public MotionJudge {
+class Box2DShapeCastJudge final : public Box2DMotionJudge {
  public:
-  Box2DShapeCastJudge() {
-    conventions_.float32 = true;
-    conventions_.rounded = true;
-    conventions_.range = 1e4;
-  }
-  const std::string& name() const override { return name_; }
-  const Conventions& conventions() const override { return conventions_; }
-  bool answersMotion(int pairType) const override {
-    return firstType(pairType) != ShapeType::Capsule && secondType(pairType) != ShapeType::Capsule;
-  }
+  Box2DShapeCastJudge() : Box2DMotionJudge("box2d.b2ShapeCast") {}
   std::unique_ptr<Judge> clone() const override { return std::make_unique<Box2DShapeCastJudge>(); }
 
   Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
@@ -452,10 +450,6 @@ class Box2DShapeCastJudge final : public MotionJudge {
         "  return 0;\n}\n";
     return Reproducer{"cpp", src, "g++ -std=c++17", "-lbox2d"};
   }
-
- private:
-  std::string name_ = "box2d.b2ShapeCast";
-  Conventions conventions_;
 };
 
 const Registration shapeCast{{"box2d.b2ShapeCast",

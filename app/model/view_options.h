@@ -28,6 +28,14 @@ struct ViewOptions {
   /// The Pair section's time slider: the selected pair drawn at this time of the step (-1: at its time of
   /// impact).
   double scrubTime = -1;
+  /// Each judge in motion's time of impact on the selected pair: both shapes where it says they first touch,
+  /// drawn dashed in the judge's colour (an ImGui colour, RGBA in 8 bits each, red lowest). Filled each frame
+  /// by the Judges section.
+  struct JudgeOutline {
+    Shape shape;
+    unsigned colour = 0;
+  };
+  std::vector<JudgeOutline> judgeOutlines;
 };
 
 }  // namespace hitlab::app

@@ -84,6 +84,11 @@ void drawMotions(Canvas& r, const SceneModel& model, const Camera& cam, const Vi
       drawArrow(r, at, at + 40 * n, 2.5f, palette().highlight);
     }
   }
+  // Where each judge in motion says the pair first touches, dashed in its colour.
+  for (const ViewOptions::JudgeOutline& o : opt.judgeOutlines) {
+    auto channel = [&](int k) { return static_cast<float>((o.colour >> (8 * k)) & 0xFF) / 255.0f; };
+    drawOutline(r, o.shape, cam, 2.0f, {channel(0), channel(1), channel(2), channel(3)}, 7);
+  }
   r.flush();
 }
 

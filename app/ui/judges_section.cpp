@@ -81,6 +81,24 @@ void keepScript(AppState& s, bool inUse) {
   platform::persist();
 }
 
+// Each judge in motion's time of impact on the selected pair, for the canvas: both shapes moved there.
+void judgeOutlines(AppState& s, const JudgesModel& m) {
+  s.view.judgeOutlines.clear();
+  const auto& shapes = s.model.scene().shapes;
+  const int n = static_cast<int>(shapes.size());
+  if (!s.view.showMotion || s.model.pairA < 0 || s.model.pairB < 0 || s.model.pairA >= n ||
+      s.model.pairB >= n)
+    return;
+  for (std::size_t i = 0; i < m.active.size(); ++i) {
+    const ActiveJudge& j = *m.active[i];
+    if (!j.answers || !j.motion || !j.verdict.time || j.pairA != s.model.pairA || j.pairB != s.model.pairB)
+      continue;
+    for (int k : {s.model.pairA, s.model.pairB})
+      s.view.judgeOutlines.push_back(
+          {translated(shapes[k].shape, *j.verdict.time * shapes[k].motion), judgeColour(i)});
+  }
+}
+
 // Every frame: the model follows the scene; the frame report says what it holds.
 void update(AppState& s) {
   JudgesModel& m = modelOf(s);
@@ -88,6 +106,7 @@ void update(AppState& s) {
   updateJudges(m, s.model, s.dragging);
   s.judgeVerdicts = judgesReport(m);
   s.huntState = huntReportState(m);
+  judgeOutlines(s, m);
 }
 
 // [SECTION] The section

@@ -126,6 +126,18 @@ TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {  // (in 
   EXPECT_EQ(m.selectedRelationAt(1.0 / 3), Relation::Disjoint);
   EXPECT_EQ(m.selectedRelationAt(0.34), Relation::Overlapping);
   EXPECT_EQ(m.selectedRelationAt(0.5), Relation::Disjoint);
+  // The Lab's engine methods, kept per change, sub-steps and tolerance: 4 sub-steps miss the bullet (it is
+  // in the wall for t in [1/3, 0.3667]), 40 see it at 14/40; after a motion preview they follow it.
+  const auto four = m.selectedEngineImpacts(4, 1e-3);
+  ASSERT_TRUE(four);
+  EXPECT_FALSE(four->substeps.t);
+  EXPECT_FALSE(four->discrete.t);
+  EXPECT_EQ(four->advancement.t, 1.0 / 3);
+  EXPECT_EQ(m.selectedEngineImpacts(40, 1e-3)->substeps.t, 14.0 / 40);
+  m.previewMotion(0, {2, 0});  // (the bullet ends at x = 1: past the wall, 4 sub-steps see it at 1/2)
+  EXPECT_EQ(m.selectedEngineImpacts(4, 1e-3)->substeps.t, 0.5);
+  m.previewMotion(0, {3, 0});
+  EXPECT_FALSE(m.selectedEngineImpacts(4, 1e-3)->substeps.t);
   EXPECT_TRUE(m.undo());
   EXPECT_EQ(m.scene().shapes[0].motion, (Vec2{0, 0}));
   EXPECT_EQ(m.selectedToi(), nullptr);

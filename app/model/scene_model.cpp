@@ -80,6 +80,7 @@ const TimeOfImpact* SceneModel::selectedToi() const {
     c.live = live_, c.a = pairA, c.b = pairB;
     c.toi = timeOfImpact(a.shape, a.motion, b.shape, b.motion);
     c.at.reset();
+    c.enginesKnown = false;
   }
   return c.toi->error.empty() ? &*c.toi : nullptr;
 }
@@ -92,6 +93,17 @@ std::optional<Relation> SceneModel::selectedRelationAt(double t) const {
     c.t = t, c.at = relationAtTime(a.shape, a.motion, b.shape, b.motion, t);
   }
   return c.at;
+}
+
+std::optional<EngineImpacts> SceneModel::selectedEngineImpacts(int substeps, double tolerance) const {
+  if (!selectedToi()) return std::nullopt;  // (which also keys the cache to the pair and the change)
+  ToiCache& c = toiCache_;
+  if (!c.enginesKnown || c.substeps != substeps || c.tolerance != tolerance) {
+    const NamedShape &a = scene_.shapes[pairA], &b = scene_.shapes[pairB];
+    c.substeps = substeps, c.tolerance = tolerance, c.enginesKnown = true;
+    c.engines = engineImpacts(a.shape, a.motion, b.shape, b.motion, substeps, tolerance);
+  }
+  return c.engines;
 }
 
 void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {

@@ -72,6 +72,9 @@ class SceneModel {
   /// The selected pair's exact relation at time t of the step (both shapes moved by t times their motion),
   /// worked out once per change and time; none without a valid pair.
   std::optional<Relation> selectedRelationAt(double t) const;
+  /// How engines find the selected pair's time of impact (hitlab/motion.h's engineImpacts), kept until the
+  /// pair, a shape, the sub-steps or the tolerance change; none when the pair does not move.
+  std::optional<EngineImpacts> selectedEngineImpacts(int substeps, double tolerance) const;
   const UndoStack& history() const { return history_; }
 
   /// A new unique id with the given prefix ("c1", "c2", ...).
@@ -113,6 +116,10 @@ class SceneModel {
     std::optional<TimeOfImpact> toi;
     double t = -1;  // the time of `at`
     std::optional<Relation> at;
+    int substeps = -1;  // (and the tolerance: what `engines` was found with)
+    double tolerance = -1;
+    bool enginesKnown = false;
+    std::optional<EngineImpacts> engines;
   };
   mutable ToiCache toiCache_;
   void recompute();

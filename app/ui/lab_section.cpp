@@ -305,8 +305,7 @@ void motionSection(AppState& s) {
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##advance", &s.advanceLog, -12, -1, tr(s, "tolerance 10^%.1f of the scale"));
   const double tolerance = std::pow(10.0, s.advanceLog) * pairScale(a.shape, b.shape);
-  const std::optional<EngineImpacts> e =
-      engineImpacts(a.shape, a.motion, b.shape, b.motion, s.substeps, tolerance);
+  const std::optional<EngineImpacts> e = m.selectedEngineImpacts(s.substeps, tolerance);
   if (!e || !beginScrollingTable("engines", 4, 5, 3, 5)) return;
   fixedColumn(tr(s, "method"), tr(s, "conservative advancement"));
   fixedColumn(tr(s, "time"), "0.33333333333333331");

@@ -122,8 +122,8 @@ void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remo
   if (!j.answers) {
     ImGui::TextDisabled("%s", tr(s, "not for this pair"));
   } else {
-    const std::string said = verdictWords(j);
-    ImGui::TextUnformatted(said == "no contact" ? tr(s, "no contact") : said.c_str());
+    const bool noContact = j.motion && j.verdict.failure == Failure::None && j.verdict.answer == 0;
+    ImGui::TextUnformatted(noContact ? tr(s, "no contact") : verdictWords(j).c_str());
     if (j.rounded) {
       ImGui::SameLine();
       ImGui::TextDisabled("%s", tr(s, "(rounded to float)"));

@@ -112,6 +112,10 @@ TEST(JudgesInMotion, ABandIsTheJudgesDesignAndBeyondItIsAFinding) {
   EXPECT_EQ(judged(a, va, passing, vb, contactAt(0.5), stopsShort).outcome, Outcome::ByDesign);
   EXPECT_EQ(judged(a, va, passing, vb, noContact(), stopsShort).outcome, Outcome::Agrees);
   EXPECT_EQ(judged(a, va, wide, vb, contactAt(0.5), stopsShort).finding, FindingClass::PhantomContact);
+  // Passing within its band but never touching: a contact said before they come near is early, one said
+  // after they have passed each other (t = 0.9: 1.2 apart along x again) is late.
+  EXPECT_EQ(judged(a, va, passing, vb, contactAt(0.3), stopsShort).finding, FindingClass::TimeEarly);
+  EXPECT_EQ(judged(a, va, passing, vb, contactAt(0.9), stopsShort).finding, FindingClass::TimeLate);
   // A band of the verdict's own (an engine's, per pair) overrides the conventions'.
   Verdict own = contactAt(0.45);
   own.motionBand = std::pair{0.4, 0.01};

@@ -199,8 +199,8 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
       return wrong(FindingClass::PhantomContact, at + "they are " + number(s) +
                                                      " apart there and never within its band in the step" +
                                                      bandText + "; " + exactText(exact));
-    // (within the band later: early; within it only before: late, past the contact)
-    const bool early = !exact.t || t < *exact.t;
+    // (within the band later: early; within it only before: late, past the contact or the closest approach)
+    const bool early = exact.t ? t < *exact.t : t < sweep.leastSeparation().second;
     return wrong(early ? FindingClass::TimeEarly : FindingClass::TimeLate,
                  at + "they are still " + number(s) + " apart there" + bandText + "; " + exactText(exact));
   }

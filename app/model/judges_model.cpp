@@ -90,8 +90,9 @@ void judgePair(const SceneModel& m, ActiveJudge& j) {
   Vec2 va = shapes[m.pairA].motion, vb = shapes[m.pairB].motion;
   const int type = pairType(typeOf(a), typeOf(b));
   const bool moving = va != Vec2{0, 0} || vb != Vec2{0, 0};
-  j.motion = moving && j.judge->answersMotion(type);
-  j.answers = j.judge->conventions().takes(a, b) && (j.motion || j.judge->answers(type));
+  const Conventions& given = j.judge->conventions();
+  j.motion = moving && j.judge->answersMotion(type) && given.takesInMotion(a, b);
+  j.answers = j.motion || (given.takes(a, b) && j.judge->answers(type));
   if (!j.answers) return;
   const Conventions& c = j.judge->conventions();
   if (typeOf(b) < typeOf(a)) std::swap(va, vb);  // (as prepare orders the shapes)

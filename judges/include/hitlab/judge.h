@@ -107,6 +107,11 @@ struct Conventions {
   bool takes(const Shape& a, const Shape& b) const {
     return (roundingOf(a) == 0 && roundingOf(b) == 0) || roundedOf(pairType(typeOf(a), typeOf(b)));
   }
+  /// The same in motion: a time of impact function (hitlab_toi_<pair>) takes plain shapes only, unless the
+  /// judge takes rounded ones for every pair type (a built-in's rounded=1).
+  bool takesInMotion(const Shape& a, const Shape& b) const {
+    return (roundingOf(a) == 0 && roundingOf(b) == 0) || rounded;
+  }
 };
 
 /// Reads hitlab_judge_info()'s text ("name=box; touching=strict; touching.rect_rect=inclusive; float=1;

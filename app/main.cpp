@@ -360,6 +360,9 @@ bool Sandbox::frame() {
   state.view.dimOthers = state.presenting.on;
   std::string shotPath;
   drawPanels(state, shotPath);
+  // (again: a framing the panels asked for this frame, as a lesson's next page does, is drawn in this frame,
+  // not one frame after at the view it replaces)
+  frameAsRequested(state);
   ImGui::Render();
   state.textInput = ImGui::GetIO().WantTextInput;
   platform::textInput(state.textInput);

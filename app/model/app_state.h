@@ -140,6 +140,18 @@ struct AppState {
   Drag drag;
   bool dragging = false, panning = false;
   bool rotateNextDrag = false;
+  /// The shape Enter (or Space) took as the first of a pair by keyboard; the next Enter on another makes the
+  /// pair (-1: none).
+  int keyPairFirst = -1;
+  /// Arrow keys' moves in a row on one handle, kept as a drag keeps its grab: the shape before the first
+  /// and the grid steps since, so that k steps of 0.1 move by k * 0.1 rounded once, as a drag of k steps
+  /// does (not by 0.1 added k times). A new handle, step or any other edit (its revision) starts again.
+  struct KeyMoves {
+    Handle handle;
+    NamedShape base;
+    double step = 0, kx = 0, ky = 0;
+    size_t revision = 0;
+  } keyMoves;
   bool textInput = false;  ///< a text field of the UI had the keyboard in the last frame  ///< the canvas
                            ///< menu's Rotate: the next drag of a polygon rotates it
   TouchState touch;

@@ -87,6 +87,11 @@ Vec2 anchorOf(const Shape& s) {
   return pivotOf(s);
 }
 
+const char* handleKindName(HandleKind k) {
+  constexpr const char* kNames[] = {"none", "body", "vertex", "center", "radius", "rotate", "motion"};
+  return kNames[static_cast<int>(k)];
+}
+
 Vec2 motionHandle(const NamedShape& n) {
   if (n.motion != Vec2{0, 0}) return anchorOf(n.shape) + n.motion;
   const Aabb b = boundsOf(n.shape);

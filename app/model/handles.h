@@ -18,6 +18,8 @@ struct Handle {
   int vertex = 0;
   friend bool operator==(const Handle&, const Handle&) = default;
 };
+/// The kind's name in lower case ("none", "body", "vertex", ...): the frame report's and the tests' word.
+const char* handleKindName(HandleKind k);
 
 /// Every point handle of a shape with its world position (bodies have none); the rotation handle of a rect or
 /// polygon only when it is `selected` (a handle in empty space is seen, and taken, only on the selection).

@@ -13,6 +13,7 @@ struct ViewOptions {
   bool showSat = true;           ///< SAT axes, intervals and perpendicular feet for the selected pair
   bool collapseParallel = true;  ///< draw parallel duplicate SAT axes once
   Handle hover;                  ///< what a click would take (highlighted)
+  Handle focus;                  ///< the keyboard's (Tab; none after a click): drawn with a focus ring
   /// The current Explain step's marks for the selected pair (null: none).
   const std::vector<explain::Mark>* marks = nullptr;
   /// > 0: the selected pair's outlines with a band of this half-width (world units) around them, where an

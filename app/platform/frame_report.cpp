@@ -10,6 +10,7 @@
 #include "../ui/fonts.h"
 #include "../ui/places.h"
 #include "../ui/toolbar.h"
+#include "../ui/tools.h"
 
 namespace hitlab::app {
 
@@ -92,7 +93,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "at_hunt=%.0f,%.0f "
       "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f motions=%d "
       "toi=%s "
-      "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s\n",
+      "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s focus=%d,%s,%d "
+      "key_step=%.17g key_pair=%d\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -110,7 +112,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       s.huntState.c_str(), hunt[0], hunt[1], finding[0], finding[1], s.model.scene().shapes.size(),
       fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1], s.view.showMotion ? 1 : 0,
       toi.c_str(), toiCase.c_str(), atMotion.x, atMotion.y, s.view.scrubTime, s.resultsToi.c_str(),
-      s.labMotion.c_str());
+      s.labMotion.c_str(), s.view.focus.shape, handleKindName(s.view.focus.kind), s.view.focus.vertex,
+      dragStep(s), s.keyPairFirst);
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

@@ -21,6 +21,7 @@ struct Palette {
   Color separatingAxis, otherAxis;                    ///< SAT: an axis that separates, one that does not
   Color arrow;                                        ///< the minimum translation vector, construction arrows
   Color handleFill, handleStroke;                     ///< the selected shape's handles
+  Color focusRing;                                    ///< the keyboard's focus (Tab)
   Color touchRing;                                    ///< where touching outlines meet
   Color meetFill, meetStroke;                         ///< where overlapping outlines cross
   Color toleranceBand;                                ///< the lab's epsilon band

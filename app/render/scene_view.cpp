@@ -1,6 +1,7 @@
 // scene_view.cpp — what the canvas shows, drawn in three layers: grid, shapes, overlays.
 #include "scene_view.h"
 
+#include "../model/keyboard_focus.h"
 #include "../model/sat_layout.h"
 
 #include "explain_view.h"
@@ -37,6 +38,22 @@ double gridStep(double zoom) {
 }
 
 namespace {
+
+// The keyboard's focus: a ring round a point handle or a motion's tip, a dashed frame round a body (not
+// colour alone: its own shape, clear of the shape's outline).
+void drawFocus(Canvas& r, const NamedShape& n, const Handle& h, const Camera& cam) {
+  const Color c = palette().focusRing;
+  if (h.kind != HandleKind::Body) {
+    r.disk(cam.toPixel(focusPoint(n, h)), 12, {0, 0, 0, 0}, c, 3);
+    return;
+  }
+  const Aabb b = boundsOf(n.shape);
+  const Vec2 p0 = cam.toPixel(b.min), p1 = cam.toPixel(b.max);
+  const double x0 = std::min(p0.x, p1.x) - 8, x1 = std::max(p0.x, p1.x) + 8;
+  const double y0 = std::min(p0.y, p1.y) - 8, y1 = std::max(p0.y, p1.y) + 8;
+  const Vec2 corners[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+  for (int k = 0; k < 4; ++k) r.line(corners[k], corners[(k + 1) % 4], 2.5f, c, 8);
+}
 
 void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
              bool closed) {
@@ -316,6 +333,7 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
              withAlpha(palette().handleFill, hot ? 1.0f : palette().handleFill.a), palette().handleStroke,
              1.5f);
     }
+  if (opt.focus.shape >= 0 && opt.focus.shape < n) drawFocus(r, shapes[opt.focus.shape], opt.focus, cam);
   for (const PairEntry& pe : model.pairs()) {
     if (opt.hideAnswers) break;
     if (!pe.result.error.empty() || pe.result.relation == Relation::Disjoint) continue;

@@ -339,7 +339,7 @@ void drawCaption(AppState& s) {
     stepButtons(s);
     ImGui::SameLine();
     ImGui::TextDisabled("%s / %s: %s   %s", e.a.id.c_str(), e.b.id.c_str(), e.explanation.family.c_str(),
-                        tr(s, "(F5 or Esc ends the presentation, Tab shows the sidebar)"));
+                        tr(s, "(F5 or Esc ends the presentation, F9 shows the sidebar)"));
   }
   ImGui::End();
 }

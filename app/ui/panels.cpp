@@ -154,7 +154,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     ImGui::MenuItem(tr(s, "Snap to grid"), "G", &s.snap);
     ImGui::MenuItem(tr(s, "SAT view of the selected pair"), nullptr, &s.view.showSat);
     ImGui::MenuItem(tr(s, "Collapse parallel SAT axes"), nullptr, &s.view.collapseParallel);
-    ImGui::MenuItem(tr(s, "Sidebar"), "Tab", &s.showPanels);
+    ImGui::MenuItem(tr(s, "Sidebar"), "F9", &s.showPanels);
     if (ImGui::BeginMenu(tr(s, "Language"))) {
       const explain::Language before = s.explain.language;
       if (ImGui::MenuItem("English", nullptr, before == explain::Language::English))
@@ -463,7 +463,7 @@ void statusBar(AppState& s) {
 constexpr float kMinSidebar = 260, kMinCanvas = 200;  // window pixels at scale 1
 constexpr float kPhoneWidth = 600;  // CSS pixels: narrower is a phone (one section at a time)
 
-// The sidebar shows when the user has it on (Tab), and in presentation mode while a lesson is open.
+// The sidebar shows when the user has it on (F9), and in presentation mode while a lesson is open.
 bool showsSidebar(const AppState& s) { return s.showPanels || (s.presenting.on && s.lesson.active >= 0); }
 
 // The window's shape, in CSS pixels (the screen's pixels over its pixel ratio): wide, upright, or a phone's.

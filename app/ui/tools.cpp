@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "../model/file_actions.h"
+#include "../model/keyboard_focus.h"
 #include "../model/settings.h"
 #include "../platform/platform.h"
 #include "../render/scene_view.h"
@@ -61,6 +62,10 @@ bool removeVertex(AppState& s, const Handle& h) {
   return true;
 }
 
+double dragStep(const AppState& s) {
+  return s.lesson.active >= 0 ? std::min(gridStep(s.cam.zoom), 0.5) : gridStep(s.cam.zoom);
+}
+
 namespace {
 
 Vec2 mousePixel() {
@@ -76,14 +81,59 @@ char lessonLock(const AppState& s) {
   return page ? page->lock : 0;
 }
 
-void nudgeSelection(AppState& s, Vec2 pixels) {
-  int i = s.model.selected;
-  if (i < 0) return;
-  Vec2 d{pixels.x / s.cam.zoom, (s.cam.yDown ? 1 : -1) * pixels.y / s.cam.zoom};
-  d = lockedMove(d, lessonLock(s));
-  NamedShape after = s.model.scene().shapes[i];
-  after.shape = translated(after.shape, d);
-  s.model.run({"nudge", {{ShapeChange::Set, static_cast<size_t>(i), s.model.scene().shapes[i], after}}});
+// Tab / Shift+Tab: the keyboard's focus on the next shape body or handle, its shape selected (the Inspector
+// shows it).
+void cycleFocus(AppState& s, int step) {
+  s.view.focus = nextFocus(s.model.scene().shapes, s.view.showMotion, s.view.focus, step);
+  if (s.view.focus.shape >= 0) s.model.selected = s.view.focus.shape;
+}
+
+// An arrow key: the focused handle (without one, the selection's body) moved by a grid step (Shift: ten;
+// Alt: one ulp of its coordinate), within a lesson's drag lock; one command each. `dir` is on the screen.
+void moveFocused(AppState& s, Vec2 dir, bool tenSteps, bool ulp) {
+  const auto& shapes = s.model.scene().shapes;
+  if (!focusable(shapes, s.view.showMotion, s.view.focus)) {
+    if (s.model.selected < 0 || s.model.selected >= static_cast<int>(shapes.size())) return;
+    s.view.focus = {s.model.selected, HandleKind::Body, 0};
+  }
+  const Handle h = s.view.focus;
+  const NamedShape before = shapes[h.shape];
+  if (s.cam.yDown) dir.y = -dir.y;
+  const double step = dragStep(s);
+  AppState::KeyMoves& m = s.keyMoves;
+  if (ulp || m.handle != h || m.step != step || m.revision != s.model.revision())
+    m = {h, before, step, 0, 0, 0};
+  Vec2 by;
+  if (ulp) {
+    by = lockedMove(keyMove(dir, step, 1, true, focusPoint(before, h)), lessonLock(s));
+  } else {  // (from the first press's shape by all the steps since: see KeyMoves)
+    const int steps = tenSteps ? 10 : 1;
+    m.kx += dir.x * steps, m.ky += dir.y * steps;
+    by = lockedMove(keyMove({m.kx, m.ky}, step, 1, false, {}), lessonLock(s));
+  }
+  const NamedShape after = movedBy(ulp ? before : m.base, h, by);
+  if (after.shape == before.shape && after.motion == before.motion) return;
+  s.model.run({h.kind == HandleKind::Motion ? "motion" : "nudge",
+               {{ShapeChange::Set, static_cast<size_t>(h.shape), before, after}}});
+  if (!ulp) m.revision = s.model.revision();
+}
+
+// Enter or Space on the focused shape: the first of a pair, then (on another) the pair itself.
+void pickByKeyboard(AppState& s) {
+  const auto& shapes = s.model.scene().shapes;
+  const int i = s.view.focus.shape, n = static_cast<int>(shapes.size());
+  if (i < 0 || i >= n) return;
+  if (s.keyPairFirst < 0 || s.keyPairFirst == i || s.keyPairFirst >= n) {
+    s.keyPairFirst = i;
+    s.message =
+        format(tr(s, "'%s' is the pair's first shape: Tab to another and press Enter"), shapes[i].id.c_str());
+    return;
+  }
+  s.model.pairA = s.keyPairFirst, s.model.pairB = s.model.selected = i;
+  s.keyPairFirst = -1;
+  s.pairFrameRequested = true;
+  s.message =
+      format(tr(s, "the pair: '%s' and '%s'"), shapes[s.model.pairA].id.c_str(), shapes[i].id.c_str());
 }
 
 // Ctrl+arrows with the motions shown move the selected shape's motion tip by a pixel (Shift: ten; G: to whole
@@ -160,6 +210,7 @@ void mouse(AppState& s) {
   if (!io.WantCaptureMouse && !space && ImGui::IsMouseClicked(0)) {
     Handle h = s.view.hover;
     const auto& shapes = s.model.scene().shapes;
+    s.view.focus = {}, s.keyPairFirst = -1;  // (the mouse takes over: no focus ring)
     if (h.kind == HandleKind::None) {
       s.model.selected = -1;
       return;
@@ -195,8 +246,8 @@ void mouse(AppState& s) {
   }
   if (s.dragging && ImGui::IsMouseDown(0)) {
     Vec2 now = world, by = world - s.drag.grab;
-    if (s.snap) {  // moves go in whole grid steps (a lesson's at most half a unit: its tasks are reachable)
-      const double step = s.lesson.active >= 0 ? std::min(gridStep(s.cam.zoom), 0.5) : gridStep(s.cam.zoom);
+    if (s.snap) {  // moves go in whole grid steps
+      const double step = dragStep(s);
       by = snappedMove(by, step);
     }
     if (char lock = lessonLock(s)) by = lockedMove(by, lock);
@@ -232,7 +283,7 @@ void keys(AppState& s) {
   if (s.batch.on) {  // the scene's edits wait until the batch view is left (Esc)
     if (ctrl && key(GLFW_KEY_E)) exportBatchScene(s);
     if (key(GLFW_KEY_ESCAPE)) s.batch.on = false;
-    if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
+    if (key(GLFW_KEY_F9)) s.showPanels = !s.showPanels;
     return;
   }
   if (ctrl && key(GLFW_KEY_Z)) shift ? s.model.redo() : s.model.undo();
@@ -261,13 +312,25 @@ void keys(AppState& s) {
   if (!ctrl && key(GLFW_KEY_G)) s.snap = !s.snap;
   if (!ctrl && key(GLFW_KEY_M)) s.view.showMotion = !s.view.showMotion;
   if (!ctrl && key(GLFW_KEY_F)) s.fitRequested = true;
-  if (key(GLFW_KEY_TAB)) s.showPanels = !s.showPanels;
-  double step = shift ? 10 : 1;
-  const auto nudge = ctrl && s.view.showMotion ? nudgeMotion : nudgeSelection;
-  if (key(GLFW_KEY_LEFT)) nudge(s, {-step, 0});
-  if (key(GLFW_KEY_RIGHT)) nudge(s, {step, 0});
-  if (key(GLFW_KEY_UP)) nudge(s, {0, -step});
-  if (key(GLFW_KEY_DOWN)) nudge(s, {0, step});
+  if (key(GLFW_KEY_F9)) s.showPanels = !s.showPanels;
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;  // (a dialog's Enter is its own)
+  if (key(GLFW_KEY_TAB)) cycleFocus(s, shift ? -1 : 1);
+  if (key(GLFW_KEY_ESCAPE)) s.view.focus = {}, s.keyPairFirst = -1;
+  if (s.view.focus.shape >= 0 && (key(GLFW_KEY_ENTER) || key(GLFW_KEY_KP_ENTER) || key(GLFW_KEY_SPACE)))
+    pickByKeyboard(s);
+  if (ctrl && s.view.showMotion) {
+    const double px = shift ? 10 : 1;
+    if (key(GLFW_KEY_LEFT)) nudgeMotion(s, {-px, 0});
+    if (key(GLFW_KEY_RIGHT)) nudgeMotion(s, {px, 0});
+    if (key(GLFW_KEY_UP)) nudgeMotion(s, {0, -px});
+    if (key(GLFW_KEY_DOWN)) nudgeMotion(s, {0, px});
+  } else if (!ctrl) {  // (held down, a key repeats: each repeat one step)
+    const bool alt = io.KeyAlt;
+    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT)) moveFocused(s, {-1, 0}, shift, alt);
+    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT)) moveFocused(s, {1, 0}, shift, alt);
+    if (ImGui::IsKeyPressed(GLFW_KEY_UP)) moveFocused(s, {0, 1}, shift, alt);
+    if (ImGui::IsKeyPressed(GLFW_KEY_DOWN)) moveFocused(s, {0, -1}, shift, alt);
+  }
   if (key(GLFW_KEY_LEFT_BRACKET)) turnSelection(s, shift ? 1 : 15);
   if (key(GLFW_KEY_RIGHT_BRACKET)) turnSelection(s, shift ? -1 : -15);
 }

@@ -11,6 +11,9 @@ void handleCanvasInput(AppState& s);
 /// How near (framebuffer pixels) the pointer must be to a handle to take it: a mouse's few pixels, or a
 /// fingertip's after a touch.
 double handleReach(const AppState& s);
+/// The step snapped drags and the arrow keys move by (world units): the grid's, in a lesson at most half a
+/// unit (its tasks are reachable).
+double dragStep(const AppState& s);
 /// A mouse's reach (framebuffer pixels): what is this near comes first, for a finger too (model/handles.h).
 double mouseReach(const AppState& s);
 /// A double click (or the canvas menu) on a polygon's edge within `tol` world units of `world`: a vertex

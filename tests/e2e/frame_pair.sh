@@ -42,3 +42,26 @@ assert x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1, "the pai
 # (a third of the canvas or more: the rest is room for the SAT view's interval bars beside the pair)
 assert box[2] - box[0] > (x1 - x0) / 3 or box[3] - box[1] > (y1 - y0) / 3, "the pair is not framed"
 PY
+
+# The pair by the keyboard alone (docs/sandbox.md): Tab to b's body, Enter (b the pair's first shape), Tab to
+# c's body, Space: the pair b / c, framed as a pair from Results is.
+tab_to() {
+  local tabs
+  for ((tabs = 0; tabs < 20; ++tabs)); do
+    e2e_read_report
+    [[ $R_focus == "$1" ]] && return
+    press Tab
+  done
+  echo "FAIL: 20 Tabs and the focus is $R_focus, not $1"; exit 1
+}
+tab_to 1,body,0
+press Return
+e2e_read_report
+[[ $R_key_pair == 1 && $R_pair == 0,1 ]] || { echo "FAIL: Enter on b: key_pair=$R_key_pair pair=$R_pair"; exit 1; }
+tab_to 2,body,0
+press space
+wait_report 'R_framed == 1' "the keyboard's pair framed"
+[[ $R_pair == 1,2 && $R_key_pair == -1 ]] || { echo "FAIL: Space on c: pair $R_pair, key_pair=$R_key_pair"; exit 1; }
+python3 -c "import sys; cx, cy, z = map(float, sys.argv[1].split(',')); sys.exit(0 if cx > 10 and cy > 10 else 1)" "$R_view" ||
+  { echo "FAIL: the pair b / c is not framed: view $R_view"; exit 1; }
+echo "ok: the pair b / c picked by Tab, Enter, Tab, Space, and framed (view $R_view)"

@@ -29,7 +29,7 @@ except Exception as e:
 PY
 }
 
-# 1. kill -9 during a save loop. Zoom 1: a nudge (the Right key) moves s0 by exactly 1.
+# 1. kill -9 during a save loop. Zoom 1: a nudge (the Right key) moves s0 by a grid step, exactly 50.
 big=$work/big.json
 python3 - "$big" <<'PY'
 import json, sys
@@ -91,7 +91,7 @@ start "$scene"
 press Return
 press ctrl s
 x=$(s0x "$scene" 2)
-[[ $x == -197 || $x == -197.0 ]] || { echo "FAIL: after restore and save s0.min.x = $x, not -197"; cat "$work/app.log"; exit 1; }
+[[ $x == -50 || $x == -50.0 ]] || { echo "FAIL: after restore and save s0.min.x = $x, not -50"; cat "$work/app.log"; exit 1; }
 [[ $(s0x "$scene~" 2) == -200* ]] || { echo "FAIL: $scene~ is not the version before"; exit 1; }
 ! ls "$XDG_STATE_HOME"/hitlab/scene-*.json 2>/dev/null || { echo "FAIL: the autosave outlived the save"; exit 1; }
 die

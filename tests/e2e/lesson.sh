@@ -5,9 +5,12 @@
 # is made with xdotool from a point of the shape's body no other shape covers, in whole grid steps (lessons snap to the grid), the pixels
 # worked out from the frame report's view and canvas; the app must say the task is done (the report's
 # lesson=ID,P,done), decided exactly by the core on the dragged shapes.
-# Usage: lesson.sh HITLAB LESSONS_DIR WORKDIR
+# With `keyboard` last, the same tasks by the keyboard alone (docs/sandbox.md): Tab until the shape's body has
+# the focus (the report's focus=INDEX,body,0), then arrow keys, the move divided by the report's key_step (ten
+# steps a Shift+arrow); no mouse event at all (the report's buttons=0).
+# Usage: lesson.sh HITLAB LESSONS_DIR WORKDIR [keyboard]
 set -euo pipefail
-app=$1 lessons=$2 work=$3
+app=$1 lessons=$2 work=$3 mode=${4:-mouse}
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config LANG=C
 source "$(dirname "$0")/lib.sh"
@@ -25,7 +28,7 @@ wait_lesson() {
 count=0
 for file in "$lessons"/[0-9]*.json; do
   # The first task page: its id, page number, whether it asks first, the shape's middle, the move and y-down.
-  read -r id page question mx my bx by ydown < <(python3 - "$file" <<'PY'
+  read -r id page question mx my bx by ydown index < <(python3 - "$file" <<'PY'
 import json, sys
 lesson = json.load(open(sys.argv[1]))
 for n, page in enumerate(lesson["pages"], 1):
@@ -66,7 +69,8 @@ for n, page in enumerate(lesson["pages"], 1):
     free = [q for q in spots if not any(covers(o, q) for o in shapes if o is not shape)]
     m = (free or spots)[0]
     by = task["solution"]["by"]
-    print(lesson["id"], n, int("question" in page), m[0], m[1], by[0], by[1], int(page.get("yDown", False)))
+    print(lesson["id"], n, int("question" in page), m[0], m[1], by[0], by[1], int(page.get("yDown", False)),
+          shapes.index(shape))
     break
 PY
 )
@@ -77,6 +81,40 @@ PY
     press 1
   fi
   wait_lesson "$id,$page,task"
+  if [[ $mode == keyboard ]]; then
+    for ((tabs = 0; ; ++tabs)); do
+      e2e_read_report
+      [[ $R_focus == "$index,body,0" ]] && break
+      (( tabs < 60 )) || { echo "FAIL: lesson $id: 60 Tabs and shape $index has no focus (focus=$R_focus)"; exit 1; }
+      press Tab
+    done
+    # The presses: the move in key steps on each axis (screen directions: a y-down page's Down is +y).
+    read -r nx ny < <(python3 -c "
+import sys
+step = float('$R_key_step')
+for v in ($bx, $by):
+    k = v / step
+    if k != round(k): sys.exit('the move %r is no whole number of key steps of %r' % (v, step))
+    print(int(round(k)), end=' ')
+print()
+") || { echo "FAIL: lesson $id: the solution is no whole number of key steps ($R_key_step)"; exit 1; }
+    up=Up down=Down
+    (( ydown )) && up=Down down=Up
+    for axis in x y; do
+      if [[ $axis == x ]]; then moves=$nx plus=Right minus=Left; else moves=$ny plus=$up minus=$down; fi
+      key=$plus
+      (( moves < 0 )) && key=$minus moves=$(( -moves ))
+      for ((i = 0; i < moves / 10; ++i)); do press shift "$key"; done
+      for ((i = 0; i < moves % 10; ++i)); do press "$key"; done
+    done
+    wait_lesson "$id,$page,done"
+    e2e_read_report
+    [[ $R_buttons == 0 ]] || { echo "FAIL: lesson $id: mouse buttons were pressed ($R_buttons)"; exit 1; }
+    echo "lesson $id page $page: $tabs Tabs, the move ($bx, $by) in key steps of $R_key_step: done"
+    app_kill
+    count=$((count + 1))
+    continue
+  fi
   # (the pair is framed by the first frames: wait until the view stops changing between two reports)
   view=
   until e2e_read_report && [[ $R_view == "$view" ]] && (( R_idle >= 2 )); do view=$R_view; sleep 0.05; done
@@ -99,4 +137,4 @@ PY
   count=$((count + 1))
 done
 (( count >= 5 )) || { echo "FAIL: only $count lessons"; exit 1; }
-echo "PASS: $count lessons' first tasks done by a real drag"
+echo "PASS: $count lessons' first tasks done by a real ${mode/mouse/drag}"

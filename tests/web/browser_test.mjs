@@ -286,6 +286,25 @@ await step('lesson=004: its question answered with the key 1, its first task don
   await page.close();
 });
 
+await step('lesson=004&page=2 by the keyboard alone: Tab to B, arrow keys, the task done (no mouse event)', async () => {
+  const lesson = JSON.parse(fs.readFileSync(new URL('../../lessons/004-separating-hyperplane.json', import.meta.url)));
+  const second = lesson.pages[1], task = second.task;
+  const index = second.scene.shapes.findIndex((s) => s.id === task.solution.shape);
+  const page = await openPage('lesson=004&page=2&lang=ja');
+  let r = await report(page, 'r.lesson === "004,2,task"', 'the lesson\'s second page, its task waiting');
+  for (let tabs = 0; r.focus !== `${index},body,0`; ++tabs) {
+    check(tabs < 30, `30 Tabs and ${task.solution.shape} has no focus (focus=${r.focus})`);
+    await press(page, 'Tab');
+    r = await report(page, 'true', 'a report');
+  }
+  const [bx, by] = task.solution.by, step = r.key_step;
+  check(by === 0 && Number.isInteger(bx / step), `the move ${bx},${by} is no whole number of key steps of ${step}`);
+  for (let i = 0; i < Math.abs(bx / step); ++i) await press(page, bx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  const done = await report(page, 'r.lesson === "004,2,done"', 'the task done, decided by the core');
+  check(done.buttons === 0 && done.touches === 0, `a mouse or touch event reached the page (${done.buttons}, ${done.touches})`);
+  await page.close();
+});
+
 await step('bench-frames: a drag in a 1,000-shape scene, frame times in the console', async () => {
   const page = await browser.newPage();
   const lines = [];

@@ -86,7 +86,7 @@ export async function goTo(page, url) {
 }
 
 // [SECTION] The frame report
-// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang, r.lesson and r.fonts as text; r.pair,
+// Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang, r.lesson, r.fonts and r.focus as text; r.pair,
 // r.canvas and the like as arrays) holds, and returns the report.
 export async function report(page, condition, what) {
   try {
@@ -96,7 +96,7 @@ export async function report(page, condition, what) {
       const r = {};
       for (const kv of line.trim().split(' ')) {
         const [k, v] = kv.split('=');
-        r[k] = k === 'lesson' || k === 'fonts' ? v : v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
+        r[k] = k === 'lesson' || k === 'fonts' || k === 'focus' ? v : v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
       }
       return new Function('r', 'return ' + cond)(r) ? r : false;
     }, {timeout, polling: 20}, condition);

@@ -40,6 +40,7 @@
 #include "ui/places.h"
 #include "ui/sections.h"
 #include "ui/shown_text.h"
+#include "ui/spoken.h"
 #include "ui/tools.h"
 #include "ui/touch_input.h"
 
@@ -188,6 +189,7 @@ class Sandbox {
   Renderer renderer_;
   AppState state_;
   FrameReport frameReport_;
+  Spoken spoken_;
   FrameTimes times_;
   NamedShape dragged_;
   int frame_ = 0, exitCode_ = 0;
@@ -363,6 +365,7 @@ bool Sandbox::frame() {
   // (again: a framing the panels asked for this frame, as a lesson's next page does, is drawn in this frame,
   // not one frame after at the view it replaces)
   frameAsRequested(state);
+  if (spoken_.update(state)) platform::describeCanvas(spoken_.outline(), spoken_.announcement());
   ImGui::Render();
   state.textInput = ImGui::GetIO().WantTextInput;
   platform::textInput(state.textInput);

@@ -103,6 +103,9 @@ void copyText(const std::string& text) { ImGui::SetClipboardText(text.c_str()); 
 
 bool sharesLinks() { return false; }
 
+void describeCanvas(const std::string&, const std::string&) {
+}  // (no accessibility bridge on the desktop yet)
+
 bool hasScriptJudges() { return false; }
 std::unique_ptr<judge::Judge> scriptJudge(const std::string&, std::string& error) {
   error = "a judge in JavaScript runs in the page; the desktop app loads a plugin (a shared library)";

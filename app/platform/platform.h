@@ -78,6 +78,11 @@ void fileWritten(const std::string& path);
 /// Puts text on the system clipboard (the browser's through its clipboard API, as well as Dear ImGui's).
 void copyText(const std::string& text);
 
+/// The canvas in words for a screen reader (ui/spoken.h): the page puts `outline` in its accessible outline
+/// beside the canvas and says `announcement` (when not empty) through its polite live region; nothing on the
+/// desktop.
+void describeCanvas(const std::string& outline, const std::string& announcement);
+
 /// Whether File > Copy share link exists: in the page, whose address a link starts with; not on the desktop.
 bool sharesLinks();
 /// Puts on the clipboard a link to this page that opens this scene (its JSON text, every coordinate as

@@ -99,6 +99,11 @@ void imguiReady() {
 
 bool sharesLinks() { return true; }
 
+void describeCanvas(const std::string& outline, const std::string& announcement) {
+  EM_ASM({ Module.hitlab.describe(UTF8ToString($0), UTF8ToString($1)); }, outline.c_str(),
+         announcement.c_str());
+}
+
 void copyShareLink(const std::string& sceneJson, const std::string& pair, int step,
                    const std::string& language) {
   EM_ASM({ Module.hitlab.shareLink(UTF8ToString($0), UTF8ToString($1), $2, UTF8ToString($3)); },

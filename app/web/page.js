@@ -205,6 +205,21 @@ Module.hitlab = {
     this.textBox.style.top = (rect.top + y / ratio) + 'px';
   },
 
+  // [SECTION] The canvas in words (app/ui/spoken.h): an outline beside the canvas, hidden from the eye but
+  // not from a screen reader, and a polite live region that says what changed.
+  describe(outline, announcement) {
+    const lines = outline.split('\n').filter((line) => line);
+    document.getElementById('outline').replaceChildren(...lines.map((line) => {
+      const p = document.createElement('p');
+      p.textContent = line;
+      return p;
+    }));
+    if (!announcement) return;
+    const live = document.getElementById('announce');
+    // (the same words as last time are changed a little, or the region would not say them again)
+    live.textContent = live.textContent === announcement ? announcement + '\u00a0' : announcement;
+  },
+
   // [SECTION] Judges in JavaScript (app/platform/web_judge.cpp): the user's code defines any of the C
   // interface's functions (hitlab/judge_abi.h), with or without hitlab_; each is called with the same
   // arguments (an array for each double array, a polygon's vertex count after its array; a rounded_ function's

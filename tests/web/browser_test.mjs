@@ -17,7 +17,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, click, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, report, startServer,
+import {check, click, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, report, spoken, startServer,
         step, timeout} from './harness.mjs';
 
 const [webDir, nativeCli, desktopPng, workDir] = process.argv.slice(2);
@@ -293,7 +293,7 @@ await step('lesson=004&page=2 by the keyboard alone: Tab to B, arrow keys, the t
   const page = await openPage('lesson=004&page=2&lang=ja');
   let r = await report(page, 'r.lesson === "004,2,task"', 'the lesson\'s second page, its task waiting');
   for (let tabs = 0; r.focus !== `${index},body,0`; ++tabs) {
-    check(tabs < 30, `30 Tabs and ${task.solution.shape} has no focus (focus=${r.focus})`);
+    if (!check(tabs < 30, `30 Tabs and ${task.solution.shape} has no focus (report: ${JSON.stringify(r)})`)) return;
     await press(page, 'Tab');
     r = await report(page, 'true', 'a report');
   }
@@ -303,6 +303,31 @@ await step('lesson=004&page=2 by the keyboard alone: Tab to B, arrow keys, the t
   const done = await report(page, 'r.lesson === "004,2,done"', 'the task done, decided by the core');
   check(done.buttons === 0 && done.touches === 0, `a mouse or touch event reached the page (${done.buttons}, ${done.touches})`);
   await page.close();
+});
+
+await step('a screen reader is given the canvas in words, and hears the relation change (Chromium\'s accessibility tree)', async () => {
+  for (const [lang, apart, touch] of [
+    ['en', 'A and B are apart, 1 from each other.', 'A and B touch at (2, 0).'],
+    ['ja', 'A と B は離れています。距離は 1 です。', 'A と B は (2, 0) で接しています。']]) {
+    // (a file for each language: the first one's edit leaves an autosave, whose restore prompt would open)
+    fs.writeFileSync(path.join(workDir, `spoken-${lang}.json`), JSON.stringify({hitlab: 1, view: {center: [1.5, 0], zoom: 50}, shapes: [
+      {id: 'A', type: 'segment', a: [0, 0], b: [2, 0]}, {id: 'B', type: 'segment', a: [3, -1], b: [3, 1]}]}));
+    const page = await openPage(`scene=/test/spoken-${lang}.json&pair=A,B&lang=${lang}`);
+    let r = await report(page, 'r.pair[0] === 0 && r.pair[1] === 1', 'the pair A, B');
+    await spoken(page, [`>status>`, apart, lang === 'en' ? 'A: segment from (0, 0) to (2, 0)' : 'A: (0, 0) から (2, 0) への線分',
+                        'application: hitlab canvas'], 'the outline and the pair apart');
+    for (let tabs = 0; r.focus !== '1,body,0'; ++tabs) {
+      if (!check(tabs < 10, `10 Tabs and B has no focus (report: ${JSON.stringify(r)})`)) return;
+      await press(page, 'Tab');
+      r = await report(page, 'true', 'a report');
+    }
+    check(Number.isInteger(1 / r.key_step), `B is no whole number of key steps (${r.key_step}) from touching`);
+    for (let i = 0; i < 1 / r.key_step; ++i) await press(page, 'ArrowLeft');
+    const lines = await spoken(page, [touch], 'the pair touching');
+    check(lines.some((line) => line.includes('status') && line.includes(touch)),
+          `the live region does not say "${touch}":\n  ${lines.join('\n  ')}`);
+    await page.close();
+  }
 });
 
 await step('bench-frames: a drag in a 1,000-shape scene, frame times in the console', async () => {

@@ -107,6 +107,28 @@ export async function report(page, condition, what) {
   }
 }
 
+// [SECTION] What a screen reader gets
+// The page's accessibility tree as Chromium hands it to a screen reader, one line per named node: its
+// ancestors' roles and its own, then its name ("RootWebArea>status>StaticText: A and B touch at (2, 0).").
+// Polled until each of `wanted` is part of some line (a state the page reaches, as report waits for one).
+export async function spoken(page, wanted, what) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const lines = [];
+    const walk = (node, roles) => {
+      const path = [...roles, node.role];
+      if (node.name) lines.push(`${path.join('>')}: ${node.name}`);
+      for (const child of node.children || []) walk(child, path);
+    };
+    const tree = await page.accessibility.snapshot({interestingOnly: false});
+    if (tree) walk(tree, []);
+    if (wanted.every((w) => lines.some((line) => line.includes(w)))) return lines;
+    if (Date.now() > deadline)
+      throw new Error(`waited for a screen reader to be given ${what}: ${JSON.stringify(wanted)}; it has:\n  ${lines.join('\n  ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));  // (a poll of the page's state)
+  }
+}
+
 // [SECTION] Keys and the mouse
 // Keys held until a frame has taken them in, released, then two more frames (as tests/e2e/lib.sh's press).
 export async function press(page, ...keys) {

@@ -52,7 +52,7 @@ const Palette kLight{
     .axisLabel = {0.25f, 0.25f, 0.28f, 0.85f},
     .disjoint = {0.08f, 0.36f, 0.78f, 1},
     .touching = {0.62f, 0.36f, 0.0f, 1},
-    .overlapping = {0.80f, 0.08f, 0.08f, 1},
+    .overlapping = {0.50f, 0.02f, 0.10f, 1},  // (darker than touching: apart for a deuteranope too)
     .invalid = {0.70f, 0.0f, 0.62f, 1},
     .neutral = {0.15f, 0.15f, 0.17f, 1},
     .intervalA = {0.0f, 0.45f, 0.70f, 0.9f},

@@ -418,6 +418,16 @@ void canvasMarks(const AppState& s) {
       }
     }
     if (!j.answers || j.pairA != s.model.pairA || j.pairB != s.model.pairB) continue;
+    // Its dashed outlines at its time of impact (the scene view draws them) named beside them, a line per
+    // judge: which judge each is, not by colour alone.
+    if (s.view.showMotion && j.motion && j.verdict.time && s.model.pairB < static_cast<int>(shapes.size())) {
+      const NamedShape& b = shapes[s.model.pairB];
+      const Aabb box = boundsOf(translated(b.shape, *j.verdict.time * b.motion));
+      const ImVec2 at = screen({box.max.x, box.max.y});
+      const std::string label = j.judge->name() + "  t = " + explain::shortest(*j.verdict.time);
+      dl->AddText({at.x + 6, at.y + ImGui::GetTextLineHeight() * static_cast<float>(i)}, colour,
+                  label.c_str());
+    }
     for (Vec2 c : j.verdict.contacts) {
       const ImVec2 p = screen(c);
       dl->AddRect({p.x - 4, p.y - 4}, {p.x + 4, p.y + 4}, colour, 0, 0, 2);

@@ -55,10 +55,25 @@ void drawFocus(Canvas& r, const NamedShape& n, const Handle& h, const Camera& ca
   for (int k = 0; k < 4; ++k) r.line(corners[k], corners[(k + 1) % 4], 2.5f, c, 8);
 }
 
+// A polyline; with dash > 0 in dashes of that period (pixels, half of it drawn) that run on along it, so that
+// an arc's many short sides are dashed as one line (each line's own dashes would start again at each side).
 void outline(Canvas& r, const std::vector<Vec2>& pts, const Camera& cam, float w, Color c, float dash,
              bool closed) {
-  for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i)
-    r.line(cam.toPixel(pts[i]), cam.toPixel(pts[(i + 1) % pts.size()]), w, c, dash);
+  double along = 0;  // (where the pattern is at the start of each side)
+  for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i) {
+    const Vec2 p = cam.toPixel(pts[i]), q = cam.toPixel(pts[(i + 1) % pts.size()]);
+    if (dash <= 0) {
+      r.line(p, q, w, c);
+      continue;
+    }
+    const double length = hitlab::length(q - p);
+    for (double t = 0; t < length;) {  // (each piece up to the next change of the pattern)
+      const double phase = std::fmod(along, dash), next = phase < dash / 2 ? dash / 2 - phase : dash - phase;
+      const double end = std::min(length, t + next);
+      if (phase < dash / 2) r.line(p + (t / length) * (q - p), p + (end / length) * (q - p), w, c);
+      along += end - t, t = end;
+    }
+  }
 }
 
 // A core (one point, a segment's two ends, or a convex polygon's vertices in either order) grown by r > 0, as
@@ -126,21 +141,31 @@ void drawOutline(Canvas& r, const Shape& s, const Camera& cam, float width, Colo
 
 namespace {
 
-void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid) {
-  float w = selected ? 3.5f : 2.0f;
+// A shape's relation is drawn by its line as well as its colour (never by colour alone): apart from every
+// other shape dashed (a point hollow), touching solid, overlapping solid and heavier; an invalid shape
+// dotted, unfilled. `worst` is nullopt while a lesson's question hides the answers.
+void drawShape(Canvas& r, const Shape& s, const Camera& cam, Color c, bool selected, bool invalid,
+               std::optional<Relation> worst) {
+  const bool apart = worst == Relation::Disjoint && !invalid;
+  const float w = (selected ? 3.5f : 2.0f) + (worst == Relation::Overlapping ? 1.0f : 0.0f);
+  const float dash = invalid ? 5.0f : apart ? kApartDash : 0.0f;
   Color fill = withAlpha(c, selected ? 0.28f : 0.18f);
-  if (auto* p = std::get_if<Point>(&s)) r.disk(cam.toPixel(p->p), selected ? 6 : 4.5f, c);
-  if (auto* g = std::get_if<Segment>(&s)) r.line(cam.toPixel(g->a), cam.toPixel(g->b), w, c);
-  if (auto* k = std::get_if<Circle>(&s))
-    r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
+  if (auto* p = std::get_if<Point>(&s))
+    return apart ? r.disk(cam.toPixel(p->p), selected ? 6 : 4.5f, withAlpha(c, 0.15f), c, 1.5f)
+                 : r.disk(cam.toPixel(p->p), selected ? 6 : 4.5f, c);
+  if (auto* g = std::get_if<Segment>(&s)) return r.line(cam.toPixel(g->a), cam.toPixel(g->b), w, c, dash);
+  if (auto* k = std::get_if<Circle>(&s); k && dash == 0)
+    return r.disk(cam.toPixel(k->center), float(k->radius * cam.zoom), fill, c, w);
   if (auto* k = std::get_if<Capsule>(&s); k && !(k->radius > 0))
-    return r.line(cam.toPixel(k->a), cam.toPixel(k->b), w, c);  // (its segment)
-  const std::vector<Vec2> pts = outlineOf(s, cam, invalid);
+    return r.line(cam.toPixel(k->a), cam.toPixel(k->b), w, c, dash);  // (its segment)
+  const std::vector<Vec2> pts =
+      std::holds_alternative<Circle>(s) ? worldOutline(s, cam) : outlineOf(s, cam, invalid);
   if (pts.empty()) return;
+  if (pts.size() == 1) return r.disk(cam.toPixel(pts[0]), 4.5f, withAlpha(c, 0.15f), c, 1.5f);  // (no extent)
   if (!invalid)
     for (size_t i = 1; i + 1 < pts.size(); ++i)
       r.triangle(cam.toPixel(pts[0]), cam.toPixel(pts[i]), cam.toPixel(pts[i + 1]), fill);
-  outline(r, pts, cam, w, c, invalid ? 10 : 0, true);
+  outline(r, pts, cam, w, c, dash, pts.size() > 2);
 }
 
 void drawSat(Canvas& r, const SceneModel& model, const Camera& cam, const PairEntry& pe, bool collapse) {
@@ -290,7 +315,9 @@ void drawScene(Canvas& r, const SceneModel& model, const Camera& cam, const View
     Vec2 dotCenter;
     double dotRadius = 0;
     detail[i] = highlighted ? Detail::Full : detailOf(shapes[i].shape, cam, dotCenter, dotRadius);
-    if (detail[i] == Detail::Full) drawShape(r, shapes[i].shape, cam, c, highlighted, invalid);
+    if (detail[i] == Detail::Full)
+      drawShape(r, shapes[i].shape, cam, c, highlighted, invalid,
+                opt.hideAnswers ? std::nullopt : std::optional<Relation>(model.worst()[i]));
     if (detail[i] != Detail::Dot || i == live) continue;
     ++still;
     for (double v : {dotCenter.x, dotCenter.y, dotRadius, double(c.r), double(c.g), double(c.b), double(c.a)})

@@ -17,6 +17,9 @@ Color errorColor();
 double gridStep(double zoom);
 /// At most this many grid lines per direction (a window is far fewer steps across).
 inline constexpr int kMaxGridLines = 4096;
+/// The dash period (pixels) of the outline of a shape apart from every other: its relation drawn by its line,
+/// not by colour alone.
+inline constexpr float kApartDash = 12;
 
 /// The world grid (minor, major and axis lines) over the camera's view.
 void drawGrid(Canvas& r, const Camera& cam);

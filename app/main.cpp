@@ -414,6 +414,29 @@ bool Sandbox::frame() {
   return true;
 }
 
+// View > Theme > High contrast: Dear ImGui's dark style on black, its text white, every frame and widget
+// outlined in white, so that each control stands out by its edge, not by a shade of grey.
+static void highContrast(ImGuiStyle& style) {
+  ImVec4* c = style.Colors;
+  const ImVec4 black{0, 0, 0, 1}, white{1, 1, 1, 1}, grey{0.22f, 0.22f, 0.22f, 1};
+  c[ImGuiCol_Text] = white;
+  c[ImGuiCol_TextDisabled] = {0.8f, 0.8f, 0.8f, 1};
+  for (ImGuiCol k :
+       {ImGuiCol_WindowBg, ImGuiCol_ChildBg, ImGuiCol_PopupBg, ImGuiCol_MenuBarBg, ImGuiCol_TitleBg,
+        ImGuiCol_TitleBgCollapsed, ImGuiCol_FrameBg, ImGuiCol_Button, ImGuiCol_TableRowBg})
+    c[k] = black;
+  for (ImGuiCol k : {ImGuiCol_FrameBgHovered, ImGuiCol_ButtonHovered, ImGuiCol_HeaderHovered,
+                     ImGuiCol_TitleBgActive, ImGuiCol_TableRowBgAlt})
+    c[k] = grey;
+  for (ImGuiCol k : {ImGuiCol_Border, ImGuiCol_Separator, ImGuiCol_CheckMark, ImGuiCol_SliderGrab,
+                     ImGuiCol_TableBorderStrong, ImGuiCol_NavHighlight})
+    c[k] = white;
+  // (a selected row or item: white text on a blue as dark as the text stays 7:1 on)
+  c[ImGuiCol_Header] = c[ImGuiCol_FrameBgActive] = c[ImGuiCol_ButtonActive] =
+      c[ImGuiCol_HeaderActive] = {0.1f, 0.3f, 0.55f, 1};
+  style.FrameBorderSize = style.WindowBorderSize = style.PopupBorderSize = 1;
+}
+
 void Sandbox::applyStyle() {
   const float scale = platform::contentScale(win_) * static_cast<float>(state_.textPercent) / 100;
   if (state_.textPercent != fontPercent_) {
@@ -429,6 +452,7 @@ void Sandbox::applyStyle() {
     ImGui::StyleColorsLight(&style);
   else
     ImGui::StyleColorsDark(&style);
+  if (state_.theme == Theme::HighContrast) highContrast(style);
   style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
   styleTheme_ = state_.theme;

@@ -709,6 +709,12 @@ TEST(Settings, RoundTripAndIgnoreWhatTheyDoNotKnow) {
   EXPECT_EQ(back.language, explain::Language::Japanese);
   EXPECT_EQ(back.textPercent, 175);
   EXPECT_EQ(back.digits, 0);
+  for (Theme theme : {Theme::Dark, Theme::Light, Theme::HighContrast}) {  // (each theme by its own word)
+    Settings settings;
+    settings.theme = theme;
+    saveSettings(dir, settings);
+    EXPECT_EQ(loadSettings(dir).theme, theme) << themeName(theme);
+  }
   {  // a size that is not offered, digits not offered, an unknown key, a line without '=': ignored
     std::ofstream out(dir + "/settings.txt");
     out << "text=180\ndigits=5\nfuture=1\nlanguage=en\nrubbish\n";
@@ -787,9 +793,9 @@ using namespace hitlab::app;
 // Every colour that carries a meaning stands out from its theme's canvas: WCAG 2's 3:1 for graphics, 4.5:1
 // for what is also text (the relation words, the verdicts, the labels).
 TEST(Palette, EveryMeaningStandsOutInBothThemes) {
-  for (Theme theme : {Theme::Dark, Theme::Light}) {
+  for (Theme theme : {Theme::Dark, Theme::Light, Theme::HighContrast}) {
     const Palette& p = paletteOf(theme);
-    const char* name = theme == Theme::Dark ? "dark" : "light";
+    const char* name = themeName(theme);
     for (auto [what, c] : {std::pair{"intervalA", p.intervalA},
                            {"intervalB", p.intervalB},
                            {"separatingAxis", p.separatingAxis},

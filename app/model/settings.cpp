@@ -8,6 +8,10 @@
 
 namespace hitlab::app {
 
+const char* themeName(Theme theme) {
+  return theme == Theme::Light ? "light" : theme == Theme::HighContrast ? "high-contrast" : "dark";
+}
+
 Settings loadSettings(const std::string& configDir) {
   Settings s;
   std::ifstream in(configDir + "/settings.txt");
@@ -18,8 +22,8 @@ Settings loadSettings(const std::string& configDir) {
     if (key == "language" && (value == "ja" || value == "en"))
       s.language = value == "ja" ? explain::Language::Japanese : explain::Language::English;
     if (key == "frame" && (value == "0" || value == "1")) s.framePair = value == "1";
-    if (key == "theme" && (value == "dark" || value == "light"))
-      s.theme = value == "light" ? Theme::Light : Theme::Dark;
+    for (Theme t : {Theme::Dark, Theme::Light, Theme::HighContrast})
+      if (key == "theme" && value == themeName(t)) s.theme = t;
     if (key == "toolbar" && (value == "auto" || value == "on" || value == "off"))
       s.toolbar = value == "on" ? Toolbar::On : value == "off" ? Toolbar::Off : Toolbar::Auto;
     if (key == "digits") {
@@ -46,7 +50,7 @@ void saveSettings(const std::string& configDir, const Settings& settings) {
     out << (*settings.language == explain::Language::Japanese ? "language=ja" : "language=en") << "\n";
   out << "text=" << settings.textPercent << "\n";
   out << "frame=" << (settings.framePair ? 1 : 0) << "\n";
-  out << "theme=" << (settings.theme == Theme::Light ? "light" : "dark") << "\n";
+  out << "theme=" << themeName(settings.theme) << "\n";
   out << "digits=" << settings.digits << "\n";
   out << "toolbar="
       << (settings.toolbar == Toolbar::On    ? "on"

@@ -15,7 +15,9 @@
 namespace hitlab::app {
 
 /// The colours of the canvas and the panels (render/palette.h): dark, or light for projectors.
-enum class Theme { Dark, Light };
+enum class Theme { Dark, Light, HighContrast };
+/// The theme's word in the settings file and the frame report ("dark", "light", "high-contrast").
+const char* themeName(Theme theme);
 /// The touch toolbar (undo, redo, Explain's steps, lesson pages, text size, present): shown once a finger
 /// has touched or the screen is a touch screen (Auto), always, or never.
 enum class Toolbar { Auto, On, Off };

@@ -100,7 +100,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
       std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y), std::lround(s.cam.canvasHi.x),
       std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0, s.textPercent, s.cam.center.x,
-      s.cam.center.y, s.cam.zoom, s.theme == Theme::Light ? "light" : "dark", s.presenting.on ? 1 : 0,
+      s.cam.center.y, s.cam.zoom, themeName(s.theme), s.presenting.on ? 1 : 0,
       s.lesson.active >= 0 ? s.lesson.lesson()->id.c_str() : "-", s.lesson.page + 1, lessonState(s.lesson),
       s.touch.gestures.events(), showsToolbar(s) ? 1 : 0, s.canvasMenu.shown ? 1 : 0,
       s.framed.what == AppState::Framed::What::Nothing ? 0 : 1, undo[0], undo[1], step[0], step[1], page[0],

@@ -1,4 +1,4 @@
-// palette.cpp — the two themes' colours (palette.h).
+// palette.cpp — the three themes' colours (palette.h).
 #include "palette.h"
 
 #include <algorithm>
@@ -79,6 +79,43 @@ const Palette kLight{
     .probe = {0.1f, 0.1f, 0.12f, 0.9f},
 };
 
+// High contrast: black, white and full colours, every relation 7:1 or more against the canvas (WCAG's
+// enhanced contrast) and apart for colour vision deficiencies (tests/test_colour_vision.cpp).
+const Palette kHighContrast{
+    .background = {0, 0, 0, 1},
+    .gridMinor = {1, 1, 1, 0.14f},
+    .gridMajor = {1, 1, 1, 0.3f},
+    .axis = {1, 1, 1, 0.85f},
+    .axisLabel = {1, 1, 1, 1},
+    .disjoint = {0.35f, 0.75f, 1.0f, 1},
+    .touching = {1.0f, 0.9f, 0.2f, 1},
+    .overlapping = {1.0f, 0.45f, 0.45f, 1},
+    .invalid = {1.0f, 0.4f, 1.0f, 1},
+    .neutral = {1, 1, 1, 1},
+    .intervalA = {0.35f, 0.9f, 1.0f, 1},
+    .intervalB = {1.0f, 0.6f, 0.9f, 1},
+    .separatingAxis = {0.3f, 1.0f, 0.45f, 1},
+    .otherAxis = {1, 1, 1, 0.6f},
+    .arrow = {1, 1, 1, 1},
+    .handleFill = {1, 1, 1, 1},
+    .handleStroke = {0, 0, 0, 1},
+    .focusRing = {0.3f, 1.0f, 1.0f, 1},
+    .touchRing = {1.0f, 0.9f, 0.2f, 1},
+    .meetFill = {1, 1, 1, 1},
+    .meetStroke = {0, 0, 0, 1},
+    .toleranceBand = {1.0f, 0.4f, 1.0f, 0.35f},
+    .negative = {1.0f, 0.45f, 0.45f, 1},
+    .positive = {0.3f, 1.0f, 0.45f, 1},
+    .highlight = {1.0f, 0.9f, 0.2f, 1},
+    .muted = {0.85f, 0.85f, 0.85f, 0.8f},
+    .plain = {1, 1, 1, 1},
+    .markLabel = {1, 1, 1, 1},
+    .seedWrong = {1.0f, 0.4f, 1.0f, 1},
+    .verdictRight = {0.3f, 1.0f, 0.45f, 1},
+    .verdictWrong = {1.0f, 0.5f, 0.85f, 1},
+    .probe = {1, 1, 1, 1},
+};
+
 const Palette* gPalette = &kDark;
 
 double luminance(Color c) {
@@ -88,7 +125,9 @@ double luminance(Color c) {
 
 }  // namespace
 
-const Palette& paletteOf(Theme theme) { return theme == Theme::Light ? kLight : kDark; }
+const Palette& paletteOf(Theme theme) {
+  return theme == Theme::Light ? kLight : theme == Theme::HighContrast ? kHighContrast : kDark;
+}
 const Palette& palette() { return *gPalette; }
 void usePalette(Theme theme) { gPalette = &paletteOf(theme); }
 

@@ -169,6 +169,8 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         s.theme = Theme::Dark, rememberSettings(s);
       if (ImGui::MenuItem(tr(s, "Light (for projectors)"), nullptr, s.theme == Theme::Light))
         s.theme = Theme::Light, rememberSettings(s);
+      if (ImGui::MenuItem(tr(s, "High contrast"), nullptr, s.theme == Theme::HighContrast))
+        s.theme = Theme::HighContrast, rememberSettings(s);
       ImGui::EndMenu();
     }
     if (ImGui::BeginMenu(tr(s, "Text size"))) {

@@ -96,6 +96,7 @@ const std::vector<UiText>& uiTexts() {
       {"'%s' is the pair's first shape: Tab to another and press Enter",
        "'%s' をペアの 1 つめにしました。Tab でもう 1 つに移って Enter を押してください"},
       {"the pair: '%s' and '%s'", "ペア: '%s' と '%s'"},
+      {"High contrast", "ハイコントラスト"},
       // (the canvas in words, for a screen reader: ui/spoken.cpp)
       {"point at %s", "点 %s"},
       {"segment from %s to %s", "%s から %s への線分"},

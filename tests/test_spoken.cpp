@@ -40,6 +40,17 @@ TEST(Spoken, TheOutlineSaysThePairAndEveryShapeByIdWithItsCoordinates) {
             "A: segment from (0, 0) to (2, 0)\n"
             "B: segment from (2, -1) to (2, 1)\n"
             "c: circle, centre (5, 5), radius 0.5\n");
+  AppState grown;  // (a capsule's radius, a rounded rect's and polygon's, each said as given)
+  Scene rounded;
+  rounded.shapes = {{"k", Capsule{{0, 0}, {4, 0}, 0.5}},
+                    {"r", Rect{{0, 0}, {2, 1}, 0.25}},
+                    {"p", Polygon{{{0, 0}, {1, 0}, {0, 1}}, 0.125}}};
+  grown.model.reset(rounded, "");
+  EXPECT_EQ(canvasOutline(grown),
+            "3 shapes:\n"
+            "k: capsule from (0, 0) to (4, 0), radius 0.5\n"
+            "r: rect from (0, 0) to (2, 1), rounded by 0.25\n"
+            "p: polygon, vertices (0, 0), (1, 0), (0, 1), rounded by 0.125\n");
   AppState big;
   Scene scene;
   for (int i = 0; i < kSpokenShapes + 5; ++i) {

@@ -1,8 +1,6 @@
 // spoken.cpp — the canvas in words (see spoken.h).
 #include "spoken.h"
 
-#include <variant>
-
 #include "hitlab/explain.h"
 #include "ui_text.h"
 
@@ -25,31 +23,23 @@ std::string pointsText(const std::vector<Vec2>& points) {
 
 // A shape by its type and coordinates: "segment from (0, 0) to (4, 0)".
 std::string shapeText(const AppState& s, const Shape& shape) {
-  const std::string r = [&] {
-    const double radius = std::visit(
-        [](const auto& x) -> double {
-          if constexpr (requires { x.radius; }) return x.radius;
-          return 0;
-        },
-        shape);
-    return explain::shortest(radius);
-  }();
   if (const auto* p = std::get_if<Point>(&shape))
     return format(tr(s, "point at %s"), pointText(p->p).c_str());
   if (const auto* g = std::get_if<Segment>(&shape))
     return format(tr(s, "segment from %s to %s"), pointText(g->a).c_str(), pointText(g->b).c_str());
   if (const auto* c = std::get_if<Circle>(&shape))
-    return format(tr(s, "circle, centre %s, radius %s"), pointText(c->center).c_str(), r.c_str());
+    return format(tr(s, "circle, centre %s, radius %s"), pointText(c->center).c_str(),
+                  explain::shortest(c->radius).c_str());
   if (const auto* k = std::get_if<Capsule>(&shape))
     return format(tr(s, "capsule from %s to %s, radius %s"), pointText(k->a).c_str(), pointText(k->b).c_str(),
-                  r.c_str());
+                  explain::shortest(k->radius).c_str());
   if (const auto* x = std::get_if<Rect>(&shape)) {
     std::string t = format(tr(s, "rect from %s to %s"), pointText(x->min).c_str(), pointText(x->max).c_str());
-    return x->radius > 0 ? t + format(tr(s, ", rounded by %s"), r.c_str()) : t;
+    return x->radius > 0 ? t + format(tr(s, ", rounded by %s"), explain::shortest(x->radius).c_str()) : t;
   }
   const auto& g = std::get<Polygon>(shape);
   std::string t = format(tr(s, "polygon, vertices %s"), pointsText(g.points).c_str());
-  return g.radius > 0 ? t + format(tr(s, ", rounded by %s"), r.c_str()) : t;
+  return g.radius > 0 ? t + format(tr(s, ", rounded by %s"), explain::shortest(g.radius).c_str()) : t;
 }
 
 }  // namespace

@@ -25,6 +25,7 @@
 
 #include "model/file_actions.h"
 #include "model/lesson_actions.h"
+#include "model/lesson_editor_actions.h"
 #include "model/settings.h"
 #include "platform/frame_report.h"
 #include "platform/platform.h"
@@ -133,7 +134,8 @@ int parseOptions(int argc, char** argv, Options& o) {
                "draw every dot every frame instead of keeping a big scene's still dots as one image");
   cli.add_flag("--keep-view", o.keepView,
                "with --pair: open at the scene file's own view instead of framing the pair (share links)");
-  cli.add_option("--lesson", o.lesson, "open a lesson (Help > Lessons) by its id: 000 to 004");
+  cli.add_option("--lesson", o.lesson,
+                 "open a lesson (Help > Lessons) by its id (000 to 006), or a lesson file (FILE.json)");
   cli.add_option("--page", o.lessonPage, "with --lesson: open at page N (1 is the first)")
       ->check(CLI::PositiveNumber);
   cli.add_flag("--present", o.present,
@@ -227,6 +229,7 @@ int Sandbox::start() {
   // The lessons, before the fonts: their Japanese is in the atlas.
   LessonState& lessons = state_.lesson;
   lessons.lessons = loadLessons(HITLAB_LESSONS_DIR, &lessons.errors);
+  lessons.bundledDir = HITLAB_LESSONS_DIR;
   try {
     lessons.glossary = loadGlossary(std::string(HITLAB_LESSONS_DIR) + "/glossary.json");
   } catch (const std::exception& e) {
@@ -291,7 +294,14 @@ int Sandbox::start() {
   state.explain.startStep = o_.explainStep - 1;
   if (o_.bandLog != 0) state.toleranceBand = true, state.toleranceLog = static_cast<float>(o_.bandLog);
   state.batch.pendingCount = o_.batchCount;
-  if (!o_.lesson.empty()) {
+  if (o_.lesson.size() > 5 && o_.lesson.substr(o_.lesson.size() - 5) == ".json") {  // (a teacher's file)
+    if (!openLessonFile(state, o_.lesson)) {
+      std::fprintf(stderr, "hitlab: --lesson: %s\n", state.message.c_str());
+      if (!platform::opensDespiteBadOptions()) return 2;
+    } else if (o_.lessonPage > 1) {
+      openLesson(state, state.lesson.active, o_.lessonPage - 1);
+    }
+  } else if (!o_.lesson.empty()) {
     const int index = findLesson(state, o_.lesson);
     if (index < 0) {
       std::fprintf(stderr, "hitlab: --lesson %s: no such lesson in %s\n", o_.lesson.c_str(),

@@ -222,8 +222,12 @@ TEST(Lessons, BadFilesGetOneLineErrorsNamingFileAndField) {
        "pages[0].task.want.time: expected a time from 0 to 1"},
       {R"(, "colour": "red"}]})", "pages[0].colour: unknown field"},
       {R"(, "after": {"en": "a", "ja": "a"}}]})", "pages[0].after: only a page with a question"},
-      {R"(, "question": {"text": {"en": "q", "ja": ""}, "choices": [], "answer": 0, "why": {"en": "w", "ja": "w"}}}]})",
-       "pages[0].question.text: both \"en\" and \"ja\" must be non-empty"},
+      {R"(, "question": {"text": {"en": "", "ja": ""}, "choices": [], "answer": 0, "why": {"en": "w", "ja": "w"}}}]})",
+       "pages[0].question.text: needs a text in \"en\" or \"ja\""},
+      {R"(, "question": {"text": {"en": "q"}, "choices": [], "answer": 0, "why": {"en": "w", "ja": "w"}}}]})",
+       "pages[0].question.choices: expected two choices or more"},
+      {R"(, "question": {"text": {"en": "q", "fr": "q"}, "choices": [], "answer": 0, "why": {"en": "w"}}}]})",
+       "pages[0].question.text.fr: unknown field"},
   };
   for (const Case& c : cases) {
     const std::string error = errorOf(head + c.rest);

@@ -350,6 +350,8 @@ TEST(UiText, EveryLabelOfTheInterfaceIsTranslated) {
       "CD x CA",
       "CD x CB",
       "AB=(%g, %g)  AC=(%g, %g)  AD=(%g, %g)",
+      "EN",
+      "JA",                  // (the lesson editor's language tags beside each text)
       "日本語 (Japanese)"};  // (the way to Japanese, the same in both)
   const std::string functions =
       "MenuItem|BeginMenu|Button|Checkbox|SmallButton|Selectable|CollapsingHeader|TreeNode|TextUnformatted|"

@@ -16,6 +16,7 @@
 #include "camera.h"
 #include "hitlab/explain.h"
 #include "lesson.h"
+#include "lesson_editor.h"
 #include "scene_model.h"
 #include "settings.h"
 #include "touch.h"
@@ -76,12 +77,16 @@ struct LessonState {
   std::vector<Lesson> lessons;
   std::vector<GlossaryTerm> glossary;
   std::vector<std::string> errors;  ///< lesson files that did not load (Help > Lessons lists them)
+  std::string bundledDir;           ///< the folder the bundled lessons were read from
   int active = -1;                  ///< index into lessons; -1: no lesson
   int page = 0;
   int choice = -1;    ///< the question's answer chosen (-1: not yet)
   bool done = false;  ///< the task was done on this page (kept when the shapes move on)
   bool showGlossary = false;
   bool snapBefore = false, yDownBefore = false;  ///< the user's snap and y axis, put back on closing
+  LessonEditor editor;                           ///< Help > New lesson / Edit lesson
+  bool openIntoEditor = false;    ///< the next lesson file opened goes to the editor (its Open...)
+  std::size_t draftRevision = 0;  ///< the editor's revision the draft on disk has
   const Lesson* lesson() const { return active >= 0 ? &lessons[active] : nullptr; }
   const LessonPage* current() const { return active >= 0 ? &lessons[active].pages[page] : nullptr; }
   /// A question waits for its answer: the page's answers (Explain, relations, SAT view) stay hidden.

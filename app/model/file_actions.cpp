@@ -1,6 +1,8 @@
 // file_actions.cpp — open, save, export and fit: the app's file-level actions (file_actions.h).
 #include "file_actions.h"
 
+#include "lesson_editor_actions.h"
+
 #include "sat_layout.h"
 
 #include <algorithm>
@@ -55,6 +57,7 @@ void loadRecent(AppState& s) {
 }
 
 bool openScene(AppState& s, const std::string& path) {
+  if (isLessonFile(path)) return openLessonFile(s, path);  // (a teacher's lesson: File > Open, a drop)
   try {
     Scene scene = loadScene(path);
     std::optional<View> view = scene.view;
@@ -108,6 +111,7 @@ bool saveScene(AppState& s, const std::string& path) {
 }
 
 void autosave(AppState& s) {
+  autosaveLessonDraft(s);
   // (a lesson's page is the lesson's, not the user's work: opening it again gives it back)
   if (s.stateDir.empty() || s.lesson.active >= 0 || !s.model.dirty() ||
       s.model.revision() == s.autosavedRevision)

@@ -13,12 +13,15 @@
 
 namespace hitlab::app {
 
-/// A text in both languages.
+/// A text in both languages; either may be left empty (a teacher's lesson in one language): the other is
+/// shown.
 struct Text {
   std::string en, ja;
   const std::string& in(explain::Language language) const {
-    return language == explain::Language::Japanese ? ja : en;
+    const std::string& wanted = language == explain::Language::Japanese ? ja : en;
+    return wanted.empty() ? (language == explain::Language::Japanese ? en : ja) : wanted;
   }
+  bool empty() const { return en.empty() && ja.empty(); }
 };
 
 /// Asked before the page's answer is shown (Explain and the task stay hidden until a choice is made).
@@ -83,6 +86,23 @@ struct LessonError : std::runtime_error {
 
 /// Reads one lesson file; throws LessonError (or the page scene's SceneError, renamed to its place).
 Lesson loadLesson(const std::string& path);
+/// How strictly: a lesson file, or the lesson editor's draft (a lesson being written: a text empty in both
+/// languages, a question of fewer than two choices, a task without goal or solution read as they are).
+enum class LessonReading { File, Draft };
+/// The same from the file's text; `fileName` starts every error.
+Lesson parseLesson(const std::string& text, const std::string& fileName,
+                   LessonReading reading = LessonReading::File);
+/// The lesson as the file format's text (docs/lessons.md), which parseLesson reads back to the same lesson:
+/// the editor's saves.
+std::string lessonToJson(const Lesson& lesson);
+/// What the tests of the bundled lessons check, for any lesson: each page's task is not done when the page
+/// opens and its solution drag does it (decided exactly), the Explain steps a page walks exist. One line
+/// each, naming the page and the field ("page 2 (Touching): task.solution: ...").
+std::vector<std::string> lessonProblems(const Lesson& lesson);
+/// The same for one page (`index` 0-based, for the lines' page number).
+std::vector<std::string> pageProblems(const LessonPage& page, int index);
+/// The page's shapes with its task's solution drag done.
+std::vector<NamedShape> solvedShapes(const LessonPage& page);
 /// Every lessons/*.json but the glossary, by id; files that do not load are left out and their one-line
 /// errors appended to `errors`.
 std::vector<Lesson> loadLessons(const std::string& dir, std::vector<std::string>* errors = nullptr);

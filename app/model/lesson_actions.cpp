@@ -22,6 +22,12 @@ bool openLesson(AppState& s, int index, int page) {
     s.message = "no such lesson";
     return false;
   }
+  // (a preview of the lesson editor's lesson, last in the list, goes when another lesson opens)
+  if (L.editor.previewIndex >= 0 && index != L.editor.previewIndex) {
+    if (L.active == L.editor.previewIndex) L.active = -1;
+    L.lessons.erase(L.lessons.begin() + L.editor.previewIndex);
+    L.editor.previewIndex = -1;
+  }
   if (L.active < 0) {
     autosave(s);  // (the user's own scene is kept for the next start's offer)
     L.snapBefore = s.snap, L.yDownBefore = s.cam.yDown;  // (put back when the lesson closes)
@@ -60,8 +66,11 @@ bool openLesson(AppState& s, int index, int page) {
 }
 
 void closeLesson(AppState& s) {
-  if (s.lesson.active >= 0) s.snap = s.lesson.snapBefore, s.cam.yDown = s.lesson.yDownBefore;
-  s.lesson.active = -1;
+  LessonState& L = s.lesson;
+  if (L.active >= 0) s.snap = L.snapBefore, s.cam.yDown = L.yDownBefore;
+  L.active = -1;
+  if (L.editor.previewIndex >= 0) L.lessons.erase(L.lessons.begin() + L.editor.previewIndex);
+  L.editor.previewIndex = -1;
   s.explain.firstStep = 0, s.explain.lastStep = -1;
   s.view.hideAnswers = false;
 }

@@ -43,6 +43,25 @@ const char* lessonState(const LessonState& l) {
   return "page";
 }
 
+// The lesson editor: editor (1: open), editor_pages, editor_page (1-based), editor_saved, editor_revision
+// (zeros when closed) and where its title field
+// (English), Use the canvas, Set a task, Record my solution and Save as were drawn.
+std::string editorFields(const AppState& s) {
+  const LessonEditor& e = s.lesson.editor;
+  char buf[512];
+  const float *title = placeOf(Place::EditorTitle), *canvas = placeOf(Place::EditorUseCanvas),
+              *task = placeOf(Place::EditorTask), *record = placeOf(Place::EditorRecord),
+              *saveAs = placeOf(Place::EditorSaveAs);
+  std::snprintf(buf, sizeof buf,
+                "editor=%d editor_pages=%zu editor_page=%d editor_saved=%d editor_revision=%zu "
+                "at_editor_title=%.0f,%.0f at_use_canvas=%.0f,%.0f at_set_task=%.0f,%.0f "
+                "at_record=%.0f,%.0f at_save_lesson=%.0f,%.0f",
+                e.open ? 1 : 0, e.open ? e.lesson().pages.size() : 0, e.open ? e.page + 1 : 0,
+                e.open && e.saved() ? 1 : 0, e.open ? e.revision() : 0, title[0], title[1], canvas[0],
+                canvas[1], task[0], task[1], record[0], record[1], saveAs[0], saveAs[1]);
+  return buf;
+}
+
 }  // namespace
 
 // [SECTION] FrameReport
@@ -94,7 +113,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f motions=%d "
       "toi=%s "
       "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s focus=%d,%s,%d "
-      "key_step=%.17g key_pair=%d\n",
+      "key_step=%.17g key_pair=%d %s\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -113,7 +132,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1], s.view.showMotion ? 1 : 0,
       toi.c_str(), toiCase.c_str(), atMotion.x, atMotion.y, s.view.scrubTime, s.resultsToi.c_str(),
       s.labMotion.c_str(), s.view.focus.shape, handleKindName(s.view.focus.kind), s.view.focus.vertex,
-      dragStep(s), s.keyPairFirst);
+      dragStep(s), s.keyPairFirst, editorFields(s).c_str());
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "../model/lesson_actions.h"
+#include "../model/lesson_editor_actions.h"
 #include "../render/palette.h"
 #include "lesson_section.h"
 #include "sections.h"
@@ -137,6 +138,7 @@ void lessonsMenu(AppState& s) {
   const explain::Language lang = s.explain.language;
   if (ImGui::BeginMenu(tr(s, "Lessons"), !L.lessons.empty() || !L.errors.empty())) {
     for (int i = 0; i < static_cast<int>(L.lessons.size()); ++i) {
+      if (i == L.editor.previewIndex) continue;
       const Lesson& l = L.lessons[i];
       const std::string label = l.id + "  " + l.title.in(lang);
       if (ImGui::MenuItem(label.c_str(), nullptr, L.active == i)) openLesson(s, i, 0);
@@ -150,6 +152,12 @@ void lessonsMenu(AppState& s) {
   }
   if (ImGui::MenuItem(tr(s, "Glossary"), nullptr, L.showGlossary, !L.glossary.empty()))
     L.showGlossary = !L.showGlossary;
+  ImGui::Separator();
+  if (ImGui::MenuItem(tr(s, "New lesson"))) newLesson(s);
+  if (ImGui::MenuItem(L.active >= 0 && L.active != L.editor.previewIndex ? tr(s, "Edit this lesson")
+                                                                         : tr(s, "Edit lesson"),
+                      "Ctrl+Shift+E"))
+    editLesson(s);
 }
 
 void glossaryWindow(AppState& s) {

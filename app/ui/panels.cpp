@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../model/file_actions.h"
+#include "../model/lesson_editor_actions.h"
 #include "../model/settings.h"
 #include "../platform/platform.h"
 #include "../render/palette.h"
@@ -242,10 +243,15 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   if (s.pickerMode.empty()) return;
   const bool browse = platform::browsesFiles();
   if (s.pickerPath.empty()) {
-    const std::string suggested = s.pickerMode == "screenshot" ? "hitlab.png"
-                                  : s.pickerMode == "svg"      ? "hitlab.svg"
-                                                               : "scene.json";
-    s.pickerPath = s.model.path().empty() || s.pickerMode == "screenshot" || s.pickerMode == "svg"
+    const bool lesson = s.pickerMode == "save-lesson";
+    const std::string suggested =
+        s.pickerMode == "screenshot" ? "hitlab.png"
+        : s.pickerMode == "svg"      ? "hitlab.svg"
+        : lesson ? (s.lesson.editor.lesson().id.empty() ? "lesson" : s.lesson.editor.lesson().id) +
+                       std::string(".json")
+                 : "scene.json";
+    s.pickerPath = lesson && !s.lesson.editor.path.empty() ? s.lesson.editor.path
+                   : lesson || s.model.path().empty() || s.pickerMode == "screenshot" || s.pickerMode == "svg"
                        ? (fs::current_path() / suggested).string()
                        : s.model.path();
     if (!browse) s.pickerPath = fs::path(s.pickerPath).filename().string();
@@ -255,10 +261,11 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   ImGui::OpenPopup(title);
   ImGui::SetNextWindowSize({560, 380}, ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(title)) return;
-  ImGui::Text("%s", s.pickerMode == "open"         ? tr(s, "Open a scene")
-                    : !browse                      ? tr(s, "Download as")
-                    : s.pickerMode == "screenshot" ? tr(s, "Screenshot to PNG")
-                                                   : tr(s, "Save to"));
+  ImGui::Text("%s", s.pickerMode == "open"          ? tr(s, "Open a scene")
+                    : !browse                       ? tr(s, "Download as")
+                    : s.pickerMode == "screenshot"  ? tr(s, "Screenshot to PNG")
+                    : s.pickerMode == "save-lesson" ? tr(s, "Save the lesson to")
+                                                    : tr(s, "Save to"));
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
   ImGui::SetNextItemWidth(-1);
@@ -294,10 +301,12 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     const std::string& m = s.pickerMode;
     if (m == "open") openScene(s, s.pickerPath);
     if (m == "save") saveScene(s, s.pickerPath);
+    if (m == "save-lesson") saveLesson(s, s.pickerPath);
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
     if (m == "screenshot") screenshotPath = s.pickerPath;
     if (m == "svg") exportSvg(s, s.pickerPath);
   }
+  if (cancel) s.lesson.openIntoEditor = false;
   if (ok || cancel) {
     s.pickerMode.clear();
     s.pickerPath.clear();

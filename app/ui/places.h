@@ -1,13 +1,29 @@
 // places.h — where the last frame drew a few of the UI's items (their centres, window pixels), so the
 // end-to-end tests' frame report can say where to tap or click them: the toolbar's Undo, Step > and Page >,
 // the Inspector's id field, the Judges section's Hunt button, its first finding, and in the page the
-// JavaScript judge's code field and its Use button. -1, -1: not drawn in the
+// JavaScript judge's code field and its Use button; the lesson editor's title field, Use the canvas, Set a
+// task, Record my solution and Save as. -1, -1: not drawn in the
 // last frame.
 #pragma once
 
 namespace hitlab::app {
 
-enum class Place { Undo, NextStep, NextPage, IdField, Hunt, FirstFinding, ScriptField, UseScript, Count };
+enum class Place {
+  Undo,
+  NextStep,
+  NextPage,
+  IdField,
+  Hunt,
+  FirstFinding,
+  ScriptField,
+  UseScript,
+  EditorTitle,  ///< the lesson editor's page title field (English)
+  EditorUseCanvas,
+  EditorTask,  ///< its "Set a task" box
+  EditorRecord,
+  EditorSaveAs,
+  Count
+};
 
 /// Forgets every place (at the start of a frame).
 void clearPlaces();

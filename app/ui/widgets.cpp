@@ -88,3 +88,30 @@ void wrappedHint(const std::string& text) {
 }
 
 }  // namespace hitlab::app
+
+namespace hitlab::app {
+
+namespace {
+
+// ImGuiInputTextFlags_CallbackResize: the field asks for room, the string grows and hands its buffer back.
+int growString(ImGuiInputTextCallbackData* data) {
+  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+    auto* text = static_cast<std::string*>(data->UserData);
+    text->resize(static_cast<std::size_t>(data->BufTextLen));
+    data->Buf = text->data();
+  }
+  return 0;
+}
+
+}  // namespace
+
+bool inputString(const char* label, std::string& value, int lines) {
+  const ImGuiInputTextFlags flags = ImGuiInputTextFlags_CallbackResize;
+  if (lines > 1)
+    return ImGui::InputTextMultiline(label, value.data(), value.capacity() + 1,
+                                     {-1, ImGui::GetTextLineHeight() * static_cast<float>(lines) + 8}, flags,
+                                     growString, &value);
+  return ImGui::InputText(label, value.data(), value.capacity() + 1, flags, growString, &value);
+}
+
+}  // namespace hitlab::app

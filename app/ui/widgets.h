@@ -40,6 +40,9 @@ void fixedColumn(const char* name, const char* widest);
 void wrappedText(const std::string& text);
 /// The same in the style's disabled (dim) colour: hints.
 void wrappedHint(const std::string& text);
+/// A text field over a std::string of any length (Dear ImGui's fields take a fixed buffer); multi-line when
+/// `lines` > 1 (that many lines tall, the field's whole width). True when the text changed this frame.
+bool inputString(const char* label, std::string& value, int lines = 1);
 /// A long exact expansion in the monospace font, cut to `keep` characters, the whole of it on hover; `format`
 /// (the cut text, the length) says it was cut (tr(s, "%s... (%zu digits)") in Japanese).
 void longText(const std::string& text, std::size_t keep = 28, const char* format = "%s... (%zu digits)");

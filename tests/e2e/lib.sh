@@ -10,6 +10,8 @@
 #   wait_report CONDITION [WHAT]       until CONDITION (bash arithmetic over the report's fields as R_frame,
 #                                      R_keys, R_buttons, R_cx, R_cy, R_idle, R_revision, R_autosaved, R_dirty,
 #                                      R_step) holds; fails after $e2e_timeout seconds with WHAT and the report
+#   wait_true TEST [WHAT]              the same for a bash test over the fields, strings too
+#                                      ('[[ $R_lesson == 004,2,done ]]')
 #   press KEY...                       holds the keys until a frame has taken them in, releases them in
 #                                      reverse order, then waits until two more frames are drawn
 #   move X Y                           the pointer to window pixel (X, Y), two frames drawn with it there
@@ -61,6 +63,18 @@ e2e_read_report() {
 wait_report() {
   local condition=$1 what=${2:-$1} start=$SECONDS
   until e2e_read_report && (( $condition )); do
+    if [[ -n $app_pid ]] && ! kill -0 "$app_pid" 2>/dev/null; then
+      echo "FAIL: the app exited while waiting for: $what"; tail -5 "$work/app.log" 2>/dev/null; exit 1
+    fi
+    (( SECONDS - start < e2e_timeout )) ||
+      { echo "FAIL: waited ${e2e_timeout} s for: $what (report: $(cat "$e2e_report" 2>/dev/null))"; exit 1; }
+    sleep 0.01  # (a poll of the app's state, not a wait for time)
+  done
+}
+
+wait_true() {
+  local test=$1 what=${2:-$1} start=$SECONDS
+  until e2e_read_report && eval "$test"; do
     if [[ -n $app_pid ]] && ! kill -0 "$app_pid" 2>/dev/null; then
       echo "FAIL: the app exited while waiting for: $what"; tail -5 "$work/app.log" 2>/dev/null; exit 1
     fi

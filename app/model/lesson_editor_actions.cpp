@@ -1,0 +1,247 @@
+// lesson_editor_actions.cpp — the lesson editor in the app (lesson_editor_actions.h).
+#include "lesson_editor_actions.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "file_actions.h"
+#include "hitlab/atomic_save.h"
+#include "lesson_actions.h"
+
+namespace hitlab::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The draft (the lesson being written, unsaved) and the file it belongs to, in the state folder.
+std::string draftPath(const AppState& s) {
+  return s.stateDir.empty() ? "" : s.stateDir + "/lesson-draft.json";
+}
+std::string draftFilePath(const AppState& s) {
+  return s.stateDir.empty() ? "" : s.stateDir + "/lesson-draft.path";
+}
+
+void removeDraft(AppState& s) {
+  std::error_code ec;
+  if (!s.stateDir.empty()) fs::remove(draftPath(s), ec), fs::remove(draftFilePath(s), ec);
+  s.lesson.draftRevision = s.lesson.editor.revision();
+}
+
+bool hasShape(const Scene& scene, const std::string& id) {
+  return std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                     [&](const NamedShape& n) { return n.id == id; });
+}
+
+}  // namespace
+
+// [SECTION] Pages and the canvas
+
+void canvasIntoPage(const AppState& s, LessonPage& page) {
+  const SceneModel& m = s.model;
+  Scene scene = m.scene();
+  scene.expect.clear();
+  scene.view = View{s.cam.center, s.cam.zoom};
+  const int n = static_cast<int>(scene.shapes.size());
+  const bool pair = m.pairA >= 0 && m.pairB >= 0 && m.pairA < n && m.pairB < n && m.pairA != m.pairB;
+  const std::string a = pair ? scene.shapes[m.pairA].id : "", b = pair ? scene.shapes[m.pairB].id : "";
+  if (a != page.a || b != page.b) page.firstStep = 0, page.lastStep = -1;  // (another pair's steps)
+  page.a = a, page.b = b;
+  page.yDown = s.cam.yDown;
+  page.batch = s.batch.on ? s.batch.view.count() : 0;
+  page.scene = std::move(scene);
+  if (page.task && (!hasShape(page.scene, page.task->a) || !hasShape(page.scene, page.task->b)))
+    page.task->a = page.a, page.task->b = page.b;
+  if (page.task && !hasShape(page.scene, page.task->solutionShape)) page.task->solutionShape = page.b;
+}
+
+void showPageOnCanvas(AppState& s, const LessonPage& page) {
+  if (s.lesson.active >= 0) closeLesson(s);
+  s.batch.on = false;
+  s.model.replaceShapes(page.scene.shapes, "show a lesson page");
+  s.cam.yDown = page.yDown;
+  if (page.scene.view)
+    s.cam.center = page.scene.view->center, s.cam.zoom = page.scene.view->zoom;
+  else
+    s.fitRequested = true;
+  const auto& shapes = s.model.scene().shapes;
+  s.model.pairA = s.model.pairB = -1;
+  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+    if (shapes[i].id == page.a) s.model.pairA = i;
+    if (shapes[i].id == page.b) s.model.pairB = s.model.selected = i;
+  }
+  if (s.model.pairA < 0 || s.model.pairB < 0) s.model.pairA = s.model.pairB = -1;
+  s.view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
+    return n.motion != Vec2{0, 0};
+  });
+  if (page.batch > 0) s.batch.pendingCount = page.batch;
+}
+
+void newLesson(AppState& s) {
+  if (s.lesson.active >= 0) closeLesson(s);
+  Lesson l;
+  l.id = "my-lesson";
+  l.title = {"My lesson", "わたしのレッスン"};
+  LessonPage first = newPage({}, 1);
+  canvasIntoPage(s, first);
+  l.pages.push_back(std::move(first));
+  s.lesson.editor.start(std::move(l), "");
+  s.lesson.draftRevision = 0;  // (written at the next autosave)
+  s.message = "a new lesson of one page: the canvas as it is";
+}
+
+void editLesson(AppState& s) {
+  LessonState& L = s.lesson;
+  LessonEditor& e = L.editor;
+  if (const Lesson* open = L.lesson(); open && L.active != e.previewIndex) {
+    // (a bundled lesson is ours: the teacher's copy is saved under a name of theirs)
+    const bool bundled = !L.bundledDir.empty() && open->path.rfind(L.bundledDir, 0) == 0;
+    Lesson copy = *open;
+    const int page = L.page;
+    closeLesson(s);
+    e.start(std::move(copy), bundled ? "" : open->path);
+    e.page = page;
+    L.draftRevision = 0;
+    s.message = bundled ? "editing a copy of lesson " + e.lesson().id + ": save it under a name of yours"
+                        : "editing " + e.path;
+    return;
+  }
+  if (L.active >= 0 && L.active == e.previewIndex) closeLesson(s);  // (back from the preview)
+  if (e.open) return;
+  if (const std::string draft = draftPath(s); !draft.empty() && fs::exists(draft)) {
+    try {
+      std::string from;
+      std::getline(std::ifstream(draftFilePath(s)), from);
+      std::ifstream in(draft, std::ios::binary);
+      std::stringstream text;
+      text << in.rdbuf();
+      Lesson l = parseLesson(text.str(), draft, LessonReading::Draft);
+      e.start(std::move(l), from);
+      e.markUnsaved();  // (it was not in its file)
+      L.draftRevision = e.revision();
+      s.message = "restored the lesson you were writing (not saved yet)";
+      return;
+    } catch (const std::exception& ex) {
+      s.message = std::string("the draft kept in ") + draft + " did not load: " + ex.what();
+    }
+  }
+  newLesson(s);
+}
+
+void previewLesson(AppState& s) {
+  LessonState& L = s.lesson;
+  LessonEditor& e = L.editor;
+  if (L.active >= 0) closeLesson(s);
+  L.lessons.push_back(e.lesson());
+  L.lessons.back().path = "(the lesson editor)";
+  e.previewIndex = static_cast<int>(L.lessons.size()) - 1;
+  openLesson(s, e.previewIndex, e.page);
+}
+
+void recordSolutionFromCanvas(AppState& s) {
+  LessonEditor& e = s.lesson.editor;
+  LessonPage page = e.currentPage();
+  const std::string error = recordSolution(page, s.model.scene().shapes);
+  if (!error.empty()) {
+    e.status = error;
+    s.message = "solution not recorded: " + error;
+    return;
+  }
+  e.change("record the solution").pages[e.page] = page;
+  const Task& t = *page.task;
+  e.status = "recorded: " + t.solutionShape + " moved by (" + explain::shortest(t.solutionBy.x) + ", " +
+             explain::shortest(t.solutionBy.y) + ") does the task; the page opens with it not done";
+  s.message = e.status;
+}
+
+// [SECTION] Files
+
+bool saveLesson(AppState& s, const std::string& path) {
+  LessonEditor& e = s.lesson.editor;
+  const std::string text = lessonToJson(e.lesson());
+  try {
+    parseLesson(text, path);  // (never a file the readers refuse: the teacher could not open it again)
+    saveTextAtomic(text, path, KeepPrevious::Yes);
+  } catch (const std::exception& ex) {
+    e.problems = {ex.what()};
+    s.message = std::string("not saved: ") + ex.what();
+    return false;
+  }
+  e.markSaved(path);
+  removeDraft(s);
+  e.problems = lessonProblems(e.lesson());
+  s.message =
+      "saved the lesson to " + path +
+      (e.problems.empty() ? ": every task checked"
+                          : ": " + std::to_string(e.problems.size()) + " problem(s): " + e.problems[0]);
+  s.wrote(path);
+  return true;
+}
+
+bool openLessonInEditor(AppState& s, const std::string& path) {
+  try {
+    Lesson l = loadLesson(path);
+    if (s.lesson.active >= 0) closeLesson(s);
+    s.lesson.editor.start(std::move(l), path);
+    s.lesson.draftRevision = s.lesson.editor.revision();
+    s.message = "editing " + path;
+    return true;
+  } catch (const std::exception& ex) {
+    s.message = ex.what();
+    return false;
+  }
+}
+
+bool isLessonFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[256] = {};
+  in.read(head, sizeof head - 1);
+  return std::string(head, static_cast<std::size_t>(in.gcount())).find("\"hitlab-lesson\"") !=
+         std::string::npos;
+}
+
+bool openLessonFile(AppState& s, const std::string& path) {
+  LessonState& L = s.lesson;
+  if (L.openIntoEditor) {
+    L.openIntoEditor = false;
+    return openLessonInEditor(s, path);
+  }
+  try {
+    Lesson l = loadLesson(path);
+    if (L.active >= 0) closeLesson(s);
+    // (a file opened again replaces its earlier copy)
+    const auto same =
+        std::find_if(L.lessons.begin(), L.lessons.end(), [&](const Lesson& x) { return x.path == path; });
+    int index = static_cast<int>(same - L.lessons.begin());
+    if (same == L.lessons.end())
+      L.lessons.push_back(std::move(l));
+    else
+      *same = std::move(l);
+    return openLesson(s, index, 0);
+  } catch (const std::exception& ex) {
+    s.message = ex.what();
+    return false;
+  }
+}
+
+void autosaveLessonDraft(AppState& s) {
+  LessonState& L = s.lesson;
+  const LessonEditor& e = L.editor;
+  if (!e.open || s.stateDir.empty() || e.revision() == L.draftRevision) return;
+  if (e.saved()) {
+    removeDraft(s);
+    return;
+  }
+  try {
+    saveTextAtomic(e.path + "\n", draftFilePath(s));
+    saveTextAtomic(lessonToJson(e.lesson()), draftPath(s));
+    L.draftRevision = e.revision();
+  } catch (const std::exception& ex) {
+    s.message = "the lesson's draft was not kept: " + std::string(ex.what());
+  }
+}
+
+}  // namespace hitlab::app

@@ -1,0 +1,374 @@
+// The lesson editor (issue 53; app/model/lesson_editor.h, lesson_editor_actions.h): lessons written back as
+// the format reads them, the checks a teacher's lesson gets (the bundled lessons' tests, for any lesson), the
+// teacher's solution read off the canvas, every edit undoable, pages to and from the canvas, preview, saves
+// and the draft kept against a kill.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "helpers.h"
+#include "model/app_state.h"
+#include "model/file_actions.h"
+#include "model/lesson_actions.h"
+#include "model/lesson_editor_actions.h"
+
+namespace hitlab::test {
+namespace {
+
+using namespace hitlab::app;
+namespace fs = std::filesystem;
+
+const std::vector<Lesson>& bundled() {
+  static const std::vector<Lesson> all = loadLessons(HITLAB_LESSONS_DIR);
+  return all;
+}
+
+std::string fileText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A fresh folder under the system's temporary one.
+fs::path freshDir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-lesson-editor-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+// Two unit circles 4 apart on y = 0, c1 and c2, as a page with a task on them.
+LessonPage circlesPage() {
+  Scene scene;
+  scene.shapes = {{"c1", Circle{{0, 0}, 1}}, {"c2", Circle{{4, 0}, 1}}};
+  LessonPage p = newPage(scene, 1);
+  p.a = "c1", p.b = "c2";
+  Task t;
+  t.text = {"Make them touch.", ""};
+  t.done = {"", "できました。"};
+  t.a = "c1", t.b = "c2";
+  p.task = t;
+  return p;
+}
+
+std::vector<NamedShape> withMoved(std::vector<NamedShape> shapes, const std::string& id, Vec2 by) {
+  for (NamedShape& n : shapes)
+    if (n.id == id) n.shape = translated(n.shape, by);
+  return shapes;
+}
+
+// [SECTION] The file written back
+
+TEST(LessonFile, EveryBundledLessonReadsBackFromItsWrittenTextAsItWas) {
+  ASSERT_GE(bundled().size(), 7u);
+  for (const Lesson& l : bundled()) {
+    const std::string text = lessonToJson(l);
+    const Lesson again = parseLesson(text, "again.json");
+    EXPECT_EQ(lessonToJson(again), text) << l.path;
+    ASSERT_EQ(again.pages.size(), l.pages.size()) << l.path;
+    EXPECT_EQ(again.title.en, l.title.en);
+    EXPECT_EQ(again.articleTitle, l.articleTitle);
+    for (std::size_t i = 0; i < l.pages.size(); ++i) {
+      const LessonPage &p = l.pages[i], &q = again.pages[i];
+      EXPECT_EQ(q.caption.ja, p.caption.ja) << l.path << " page " << i + 1;
+      ASSERT_EQ(q.scene.shapes.size(), p.scene.shapes.size()) << l.path << " page " << i + 1;
+      for (std::size_t k = 0; k < p.scene.shapes.size(); ++k) {
+        EXPECT_EQ(q.scene.shapes[k].id, p.scene.shapes[k].id);
+        EXPECT_TRUE(q.scene.shapes[k].shape == p.scene.shapes[k].shape) << l.path << " page " << i + 1;
+        EXPECT_TRUE(q.scene.shapes[k].motion == p.scene.shapes[k].motion) << l.path << " page " << i + 1;
+      }
+      EXPECT_EQ(q.a, p.a);
+      EXPECT_EQ(q.b, p.b);
+      EXPECT_EQ(q.yDown, p.yDown);
+      EXPECT_EQ(q.lock, p.lock);
+      EXPECT_EQ(q.firstStep, p.firstStep);
+      EXPECT_EQ(q.lastStep, p.lastStep);
+      EXPECT_EQ(q.batch, p.batch);
+      ASSERT_EQ(q.question.has_value(), p.question.has_value());
+      if (p.question) {
+        EXPECT_EQ(q.question->answer, p.question->answer);
+        EXPECT_EQ(q.question->choices.size(), p.question->choices.size());
+      }
+      ASSERT_EQ(q.task.has_value(), p.task.has_value());
+      if (p.task) {
+        EXPECT_EQ(q.task->a, p.task->a);
+        EXPECT_EQ(q.task->solutionShape, p.task->solutionShape);
+        EXPECT_TRUE(q.task->solutionBy == p.task->solutionBy);
+        EXPECT_EQ(q.task->want.relation, p.task->want.relation);
+        EXPECT_EQ(q.task->want.impact, p.task->want.impact);
+        EXPECT_EQ(q.task->want.time, p.task->want.time);
+      }
+    }
+  }
+}
+
+TEST(LessonFile, ATextMayBeInOneLanguageAndTheOtherIsShown) {
+  Lesson l;
+  l.id = "mine";
+  l.title = {"", "わたしのレッスン"};
+  l.pages = {circlesPage()};
+  l.pages[0].task->want.relation = Relation::Touching;
+  l.pages[0].task->solutionShape = "c2", l.pages[0].task->solutionBy = {-2, 0};
+  const Lesson again = parseLesson(lessonToJson(l), "mine.json");
+  EXPECT_EQ(again.title.in(explain::Language::English), "わたしのレッスン");
+  EXPECT_EQ(again.pages[0].task->text.in(explain::Language::Japanese), "Make them touch.");
+  EXPECT_EQ(again.pages[0].task->done.in(explain::Language::English), "できました。");
+  EXPECT_TRUE(lessonProblems(again).empty()) << lessonProblems(again)[0];
+}
+
+// [SECTION] What a teacher's lesson is checked for
+
+TEST(LessonProblems, TheBundledLessonsHaveNone) {
+  for (const Lesson& l : bundled()) {
+    const auto problems = lessonProblems(l);
+    EXPECT_TRUE(problems.empty()) << l.path << ": " << problems[0];
+  }
+}
+
+TEST(LessonProblems, EachSaysItsPageAndFieldInOneLine) {
+  LessonPage p = circlesPage();
+  p.title = {"Touching", ""};
+  p.task->want.relation = Relation::Touching;
+  p.task->solutionShape = "c2";
+  const auto only = [&](const LessonPage& page) {
+    const auto lines = pageProblems(page, 1);
+    return lines.size() == 1 ? lines[0] : "(" + std::to_string(lines.size()) + " lines)";
+  };
+  p.task->solutionBy = {-1, 0};  // (overlapping, not touching)
+  EXPECT_EQ(only(p), "page 2 (Touching): task.solution: moving c2 by (-1, 0) does not do the task");
+  p.task->solutionBy = {-2, 0};
+  EXPECT_TRUE(pageProblems(p, 1).empty());
+  LessonPage done = p;
+  done.task->want.relation = Relation::Disjoint;  // (so they are when the page opens)
+  EXPECT_EQ(
+      only(done),
+      "page 2 (Touching): task: already done when the page opens (move a shape away from the goal first)");
+  LessonPage locked = p;
+  locked.lock = 'y';
+  EXPECT_EQ(only(locked), "page 2 (Touching): task.solution.by: moves across the page's lock axis");
+  LessonPage wants = p;
+  wants.task->want = {};
+  EXPECT_EQ(only(wants), "page 2 (Touching): task.want: wants nothing");
+  LessonPage steps = p;
+  steps.lastStep = 99;
+  EXPECT_NE(only(steps).find("page 2 (Touching): steps: the pair's explanation has "), std::string::npos);
+  LessonPage empty = p;
+  empty.caption = {};
+  EXPECT_EQ(only(empty), "page 2 (Touching): caption: empty in both languages");
+}
+
+// [SECTION] The teacher's solution read off the canvas
+
+TEST(RecordSolution, TheOneShapeMovedIsTheSolutionAndTheRelationThereTheGoal) {
+  LessonPage p = circlesPage();
+  const auto shapes = p.scene.shapes;
+  EXPECT_EQ(recordSolution(p, shapes),
+            "no shape of the page has moved: drag one to where the task is done, then record");
+  EXPECT_EQ(recordSolution(p, withMoved(withMoved(shapes, "c1", {1, 0}), "c2", {-1, 0})),
+            "c1 and c2 both moved: a solution moves one shape");
+  auto grown = shapes;
+  grown[1].shape = Circle{{4, 0}, 2};
+  EXPECT_EQ(recordSolution(p, grown),
+            "c2 was changed, not only moved: a solution moves one shape as a drag of its body does");
+  auto moving = shapes;
+  moving[1].motion = {1, 0};
+  EXPECT_NE(recordSolution(p, moving).find("c2's motion changed"), std::string::npos);
+  EXPECT_FALSE(p.task->want.relation);  // (nothing recorded by a refusal)
+
+  // c2 dragged by (-2, 0): touching, the goal taken from there; the page's start is still apart.
+  EXPECT_EQ(recordSolution(p, withMoved(shapes, "c2", {-2, 0})), "");
+  EXPECT_EQ(p.task->solutionShape, "c2");
+  EXPECT_TRUE(p.task->solutionBy == (Vec2{-2, 0}));
+  EXPECT_EQ(p.task->want.relation, Relation::Touching);
+  EXPECT_TRUE(pageProblems(p, 0).empty());
+  // A goal chosen first stays: a drag that does not reach it is refused, naming why.
+  p.task->want = {};
+  p.task->want.relation = Relation::Overlapping;
+  const std::string refused = recordSolution(p, withMoved(shapes, "c2", {-2, 0}));
+  EXPECT_EQ(refused, "task.solution: moving c2 by (-2, 0) does not do the task");
+  EXPECT_TRUE(p.task->solutionBy == (Vec2{-2, 0}));  // (unchanged from the last record)
+  // A drag that leaves the pair as it began cannot be a goal: the task would be done at the start.
+  p.task->want = {};
+  EXPECT_EQ(recordSolution(p, withMoved(shapes, "c2", {0, 1})),
+            "task: already done when the page opens (move a shape away from the goal first)");
+}
+
+TEST(RecordSolution, AMoveIsRecordedExactlyAsTheDragMadeIt) {
+  LessonPage p = circlesPage();
+  p.scene.shapes[1].shape = Circle{{4.1, 0.3}, 1};  // (not on a binary grid)
+  const auto moved = withMoved(p.scene.shapes, "c2", {-2.1, -0.3});
+  EXPECT_EQ(recordSolution(p, moved), "");
+  EXPECT_TRUE(translated(p.scene.shapes[1].shape, p.task->solutionBy) == moved[1].shape);
+}
+
+// [SECTION] Edits and their undo
+
+TEST(LessonEditorHistory, EveryEditIsUndoneAndRedoneExactly) {
+  LessonEditor e;
+  Lesson l;
+  l.id = "mine";
+  l.title = {"Mine", ""};
+  l.pages = {circlesPage()};
+  e.start(l, "");
+  EXPECT_TRUE(e.saved());
+  const std::string start = lessonToJson(e.lesson());
+  e.duplicatePage();
+  EXPECT_EQ(e.page, 1);
+  e.change("retitle").pages[1].title.en = "Second";
+  e.movePage(-1);
+  EXPECT_EQ(e.page, 0);
+  EXPECT_EQ(e.lesson().pages[0].title.en, "Second");
+  EXPECT_TRUE(e.deletePage());
+  EXPECT_FALSE(e.deletePage());  // (a lesson keeps one page)
+  EXPECT_EQ(e.lesson().pages[0].title.en, "Page 1");
+  // Typing: one undo for the whole field, taken when it is left.
+  for (const char* text : {"M", "My", "My page"}) e.typing().pages[0].title.en = text;
+  e.endTyping("edit the title");
+  EXPECT_EQ(e.undoLabel(), "edit the title");
+  EXPECT_FALSE(e.saved());
+  ASSERT_TRUE(e.undo());
+  EXPECT_EQ(e.lesson().pages[0].title.en, "Page 1");
+  for (int i = 0; i < 4; ++i) ASSERT_TRUE(e.undo());
+  EXPECT_EQ(lessonToJson(e.lesson()), start);
+  EXPECT_FALSE(e.undo());
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(e.redo());
+  EXPECT_EQ(e.lesson().pages.size(), 1u);
+  EXPECT_EQ(e.lesson().pages[0].title.en, "My page");
+  EXPECT_FALSE(e.redo());
+}
+
+// [SECTION] In the app: the canvas, preview, files, the draft
+
+AppState appOnCircles() {
+  AppState s;
+  s.lesson.lessons = bundled();
+  Scene scene;
+  scene.shapes = {{"c1", Circle{{0, 0}, 1}}, {"c2", Circle{{4, 0}, 1}}, {"q", Point{{9, 9}}}};
+  s.model.reset(scene, "");
+  s.model.pairA = 0, s.model.pairB = 1;
+  s.cam.center = {2, 0}, s.cam.zoom = 50;
+  return s;
+}
+
+TEST(LessonEditorApp, APageIsTheCanvasAndGoesBackOnItUndoably) {
+  AppState s = appOnCircles();
+  newLesson(s);
+  ASSERT_TRUE(s.lesson.editor.open);
+  const LessonPage& p = s.lesson.editor.currentPage();
+  EXPECT_EQ(p.scene.shapes.size(), 3u);
+  EXPECT_EQ(p.a, "c1");
+  EXPECT_EQ(p.b, "c2");
+  ASSERT_TRUE(p.scene.view);
+  EXPECT_TRUE(p.scene.view->center == (Vec2{2, 0}));
+  EXPECT_EQ(p.scene.view->zoom, 50);
+
+  s.model.remove(2);  // (the canvas moves on)
+  s.model.pairA = s.model.pairB = -1;
+  showPageOnCanvas(s, p);
+  EXPECT_EQ(s.model.scene().shapes.size(), 3u);
+  EXPECT_EQ(s.model.pairA, 0);
+  EXPECT_EQ(s.model.pairB, 1);
+  ASSERT_TRUE(s.model.undo());
+  EXPECT_EQ(s.model.scene().shapes.size(), 2u);
+}
+
+TEST(LessonEditorApp, APreviewPlaysTheLessonAndGoesWhenItCloses) {
+  AppState s = appOnCircles();
+  const std::size_t lessons = s.lesson.lessons.size();
+  newLesson(s);
+  s.lesson.editor.change("a task").pages[0] = circlesPage();
+  s.lesson.editor.change("the goal").pages[0].task->want.relation = Relation::Touching;
+  previewLesson(s);
+  EXPECT_EQ(s.lesson.lessons.size(), lessons + 1);
+  ASSERT_NE(s.lesson.lesson(), nullptr);
+  EXPECT_EQ(s.lesson.lesson()->id, "my-lesson");
+  updateLesson(s);
+  EXPECT_FALSE(s.lesson.done);
+  closeLesson(s);
+  EXPECT_EQ(s.lesson.lessons.size(), lessons);
+  EXPECT_EQ(s.lesson.editor.previewIndex, -1);
+  // Another lesson opened during a preview takes its place.
+  previewLesson(s);
+  ASSERT_TRUE(openLesson(s, 0, 0));
+  EXPECT_EQ(s.lesson.lessons.size(), lessons);
+  EXPECT_EQ(s.lesson.lesson()->id, "000");
+}
+
+TEST(LessonEditorApp, SavesWhatTheReadersReadAndKeepsADraftUntilThen) {
+  const fs::path dir = freshDir("save");
+  AppState s = appOnCircles();
+  s.stateDir = (dir / "state").string();
+  fs::create_directories(s.stateDir);
+  newLesson(s);
+  LessonEditor& e = s.lesson.editor;
+  e.change("a task").pages[0] = circlesPage();
+  // The draft: written at the autosave's tick, given back to a new run of the app.
+  autosave(s);
+  const fs::path draft = fs::path(s.stateDir) / "lesson-draft.json";
+  ASSERT_TRUE(fs::exists(draft));
+  {
+    AppState next = appOnCircles();
+    next.stateDir = s.stateDir;
+    editLesson(next);
+    ASSERT_TRUE(next.lesson.editor.open);
+    EXPECT_FALSE(next.lesson.editor.saved());
+    EXPECT_EQ(lessonToJson(next.lesson.editor.lesson()), lessonToJson(e.lesson()));
+  }
+  // Refused when the readers would refuse the file, with their one line; nothing written.
+  e.change("no title").title = {};
+  const std::string path = (dir / "mine.json").string();
+  EXPECT_FALSE(saveLesson(s, path));
+  EXPECT_NE(s.message.find("mine.json: title: needs a text in \"en\" or \"ja\""), std::string::npos)
+      << s.message;
+  EXPECT_FALSE(fs::exists(path));
+  // A task with no goal yet is not a lesson a student can take: refused, saying so.
+  e.undo();
+  EXPECT_FALSE(saveLesson(s, path));
+  EXPECT_NE(s.message.find("pages[0].task.want: wants nothing"), std::string::npos) << s.message;
+  // Saved: the file reads back to the lesson, the draft goes, the check's problems are said.
+  e.change("the goal").pages[0].task->want.relation = Relation::Touching;
+  e.change("the solution").pages[0].task->solutionShape = "c2";
+  ASSERT_TRUE(saveLesson(s, path)) << s.message;
+  EXPECT_TRUE(e.saved());
+  EXPECT_FALSE(fs::exists(draft));
+  EXPECT_EQ(lessonToJson(loadLesson(path)), fileText(path));
+  EXPECT_NE(s.message.find("1 problem(s): page 1 (Page 1): task.solution: moving c2 by (0, 0) does not do"),
+            std::string::npos)
+      << s.message;
+  e.change("the solution").pages[0].task->solutionBy = {-2, 0};
+  ASSERT_TRUE(saveLesson(s, path));
+  EXPECT_NE(s.message.find(": every task checked"), std::string::npos) << s.message;
+  EXPECT_TRUE(fs::exists(path + "~"));  // (the file before kept)
+
+  // File > Open of a lesson file plays it; from the editor's Open it is edited.
+  AppState student = appOnCircles();
+  ASSERT_TRUE(openScene(student, path));
+  ASSERT_NE(student.lesson.lesson(), nullptr);
+  EXPECT_EQ(student.lesson.lesson()->id, "my-lesson");
+  updateLesson(student);
+  EXPECT_FALSE(student.lesson.done);
+  student.model.replaceShapes(solvedShapes(student.lesson.lesson()->pages[0]), "the student's drag");
+  updateLesson(student);
+  EXPECT_TRUE(student.lesson.done);
+  student.lesson.openIntoEditor = true;
+  ASSERT_TRUE(openScene(student, path));
+  EXPECT_TRUE(student.lesson.editor.open);
+  EXPECT_EQ(student.lesson.editor.path, path);
+  EXPECT_EQ(student.lesson.active, -1);
+}
+
+TEST(LessonEditorApp, ABundledLessonIsEditedAsACopyOfIts) {
+  AppState s = appOnCircles();
+  s.lesson.bundledDir = HITLAB_LESSONS_DIR;
+  ASSERT_TRUE(openLesson(s, 4, 2));
+  editLesson(s);
+  EXPECT_EQ(s.lesson.active, -1);
+  ASSERT_TRUE(s.lesson.editor.open);
+  EXPECT_EQ(s.lesson.editor.path, "");  // (saved under a name of the teacher's)
+  EXPECT_EQ(s.lesson.editor.page, 2);
+  EXPECT_EQ(lessonToJson(s.lesson.editor.lesson()), lessonToJson(bundled()[4]));
+}
+
+}  // namespace
+}  // namespace hitlab::test

@@ -370,5 +370,85 @@ TEST(LessonEditorApp, ABundledLessonIsEditedAsACopyOfIts) {
   EXPECT_EQ(lessonToJson(s.lesson.editor.lesson()), lessonToJson(bundled()[4]));
 }
 
+// [SECTION] A student's progress: kept, offered, resumed, summed up
+
+TEST(LessonProgress, AnswersAndTasksAreKeptAndResumedWhenAsked) {
+  const fs::path dir = freshDir("progress");
+  const auto fresh = [&] {
+    AppState s = appOnCircles();
+    s.stateDir = (dir / "state").string();
+    return s;
+  };
+  int lesson = -1, taskPage = -1;  // (004: a question on its first page, tasks after)
+  for (int i = 0; i < static_cast<int>(bundled().size()); ++i)
+    if (bundled()[i].id == "004") lesson = i;
+  ASSERT_GE(lesson, 0);
+  const Lesson& l = bundled()[lesson];
+  for (int i = 1; i < static_cast<int>(l.pages.size()) && taskPage < 0; ++i)
+    if (l.pages[i].task && !l.pages[i].question) taskPage = i;
+  ASSERT_TRUE(l.pages[0].question);
+  ASSERT_GT(taskPage, 0);
+  {
+    AppState s = fresh();
+    ASSERT_TRUE(openLesson(s, lesson, 0));
+    EXPECT_TRUE(s.lesson.resumed);  // (nothing kept: nothing to offer)
+    s.lesson.choice = 1;
+    updateLesson(s);
+    ASSERT_TRUE(openLesson(s, lesson, taskPage));
+    s.model.replaceShapes(solvedShapes(l.pages[taskPage]), "the student's drag");
+    updateLesson(s);
+    ASSERT_TRUE(s.lesson.done);
+    EXPECT_EQ(s.lesson.progress.pages[0].choice, 1);
+    EXPECT_TRUE(s.lesson.progress.pages[taskPage].done);
+  }
+  // A new run: offered, each page afresh until taken up.
+  AppState s = fresh();
+  ASSERT_TRUE(openLesson(s, lesson, 0));
+  EXPECT_FALSE(s.lesson.resumed);
+  EXPECT_EQ(s.lesson.choice, -1);
+  EXPECT_EQ(s.lesson.progress.page, taskPage);
+  resumeLesson(s);
+  EXPECT_EQ(s.lesson.page, taskPage);
+  EXPECT_TRUE(s.lesson.done);
+  ASSERT_TRUE(openLesson(s, lesson, 0));
+  EXPECT_EQ(s.lesson.choice, 1);
+  const std::string en = answersSummary(l, s.lesson.progress, explain::Language::English);
+  EXPECT_NE(en.find("- Answer: " + l.pages[0].question->choices[1].en +
+                    (l.pages[0].question->answer == 1 ? " (right)" : " (not right)")),
+            std::string::npos)
+      << en;
+  EXPECT_NE(en.find("  - Done (decided exactly)"), std::string::npos) << en;
+  EXPECT_NE(en.find("tasks done: 1 / "), std::string::npos) << en;
+  const std::string ja = answersSummary(l, s.lesson.progress, explain::Language::Japanese);
+  EXPECT_NE(ja.find("  - できました（厳密に判定）"), std::string::npos) << ja;
+  // Start over: forgotten, afresh.
+  startLessonOver(s);
+  EXPECT_EQ(s.lesson.page, 0);
+  EXPECT_EQ(s.lesson.choice, -1);
+  AppState again = fresh();
+  ASSERT_TRUE(openLesson(again, lesson, 0));
+  EXPECT_TRUE(again.lesson.resumed);
+  EXPECT_FALSE(again.lesson.progress.started());
+}
+
+TEST(LessonProgress, ALessonChangedByItsTeacherStartsAfreshAndAPreviewKeepsNothing) {
+  Lesson l = bundled()[1];
+  const std::string key = progressKey(l);
+  l.pages[0].caption.en += " More.";
+  EXPECT_NE(progressKey(l), key);
+  EXPECT_EQ(progressKey(l).rfind(l.id + "-", 0), 0u);
+
+  const fs::path dir = freshDir("preview-progress");
+  AppState s = appOnCircles();
+  s.stateDir = dir.string();
+  newLesson(s);
+  s.lesson.editor.change("a question").pages[0].question =
+      Question{{"Q?", ""}, {{"Yes", ""}, {"No", ""}}, 0, {"Why.", ""}};
+  previewLesson(s);
+  s.lesson.choice = 0;
+  updateLesson(s);
+  EXPECT_FALSE(fs::exists(dir / "lesson-progress"));
+}
+
 }  // namespace
 }  // namespace hitlab::test

@@ -17,6 +17,7 @@
 #include "hitlab/explain.h"
 #include "lesson.h"
 #include "lesson_editor.h"
+#include "lesson_progress.h"
 #include "scene_model.h"
 #include "settings.h"
 #include "touch.h"
@@ -84,7 +85,13 @@ struct LessonState {
   bool done = false;  ///< the task was done on this page (kept when the shapes move on)
   bool showGlossary = false;
   bool snapBefore = false, yDownBefore = false;  ///< the user's snap and y axis, put back on closing
-  LessonEditor editor;                           ///< Help > New lesson / Edit lesson
+  /// The student's progress in the open lesson (lesson_progress.h), kept in the state folder as it grows.
+  LessonProgress progress;
+  /// The progress kept from before was taken up (Resume): each page opens with its answer and task as left.
+  /// Until then (or Start over) the Lesson section offers it, and pages open afresh.
+  bool resumed = false;
+  bool showAnswers = false;       ///< the "My answers" window
+  LessonEditor editor;            ///< Help > New lesson / Edit lesson
   bool openIntoEditor = false;    ///< the next lesson file opened goes to the editor (its Open...)
   std::size_t draftRevision = 0;  ///< the editor's revision the draft on disk has
   const Lesson* lesson() const { return active >= 0 ? &lessons[active] : nullptr; }

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "file_actions.h"
+#include "hitlab/atomic_save.h"
 
 namespace hitlab::app {
 
@@ -33,9 +34,15 @@ bool openLesson(AppState& s, int index, int page) {
     L.snapBefore = s.snap, L.yDownBefore = s.cam.yDown;  // (put back when the lesson closes)
   }
   const Lesson& lesson = L.lessons[index];
+  if (L.active != index) {  // (another lesson: its own progress, offered until taken up)
+    L.progress = loadProgress(s.stateDir, lesson);
+    L.resumed = !L.progress.started();
+  }
   L.active = index;
   L.page = std::clamp(page, 0, static_cast<int>(lesson.pages.size()) - 1);
   L.choice = -1, L.done = false;
+  if (L.resumed && L.page < static_cast<int>(L.progress.pages.size()))
+    L.choice = L.progress.pages[L.page].choice, L.done = L.progress.pages[L.page].done;
   const LessonPage& p = lesson.pages[L.page];
   s.batch.on = false;
   s.snap = true;  // (whole grid steps: a task's exact position is one a mouse can reach)
@@ -88,6 +95,61 @@ void updateLesson(AppState& s) {
     e.firstStep = p->firstStep, e.lastStep = p->lastStep;
   if (p->task && !s.lesson.hidesAnswers() && !s.lesson.done && taskDone(*p->task, shapes))
     s.lesson.done = true;
+  keepProgress(s);
+}
+
+void keepProgress(AppState& s) {
+  LessonState& L = s.lesson;
+  if (L.active < 0 || L.active == L.editor.previewIndex) return;  // (a preview's answers are the teacher's)
+  LessonProgress& p = L.progress;
+  p.pages.resize(L.lesson()->pages.size());
+  const LessonProgress before = p;
+  PageProgress& page = p.pages[L.page];
+  // (a page turned to afresh does not undo what was answered or done on it before)
+  if (L.choice >= 0) page.choice = L.choice;
+  page.done = page.done || L.done;
+  if (L.resumed || p.started()) p.page = L.page;
+  if (p == before) return;
+  if (!L.resumed && p.started() && before.started()) L.resumed = true;  // (answering again takes it up)
+  try {
+    saveProgress(s.stateDir, *L.lesson(), p);
+  } catch (const std::exception& e) {
+    s.message = "the lesson's progress was not kept: " + std::string(e.what());
+  }
+}
+
+void resumeLesson(AppState& s) {
+  LessonState& L = s.lesson;
+  if (L.active < 0) return;
+  L.resumed = true;
+  openLesson(s, L.active, L.progress.page);
+}
+
+void startLessonOver(AppState& s) {
+  LessonState& L = s.lesson;
+  if (L.active < 0) return;
+  forgetProgress(s.stateDir, *L.lesson());
+  L.progress = LessonProgress{0, std::vector<PageProgress>(L.lesson()->pages.size())};
+  L.resumed = true;
+  openLesson(s, L.active, 0);
+}
+
+}  // namespace hitlab::app
+
+namespace hitlab::app {
+
+bool saveAnswers(AppState& s, const std::string& path) {
+  const LessonState& L = s.lesson;
+  if (!L.lesson()) return false;
+  try {
+    saveTextAtomic(answersSummary(*L.lesson(), L.progress, s.explain.language), path);
+  } catch (const std::exception& e) {
+    s.message = std::string("your answers were not saved: ") + e.what();
+    return false;
+  }
+  s.message = "saved your answers to " + path;
+  s.wrote(path);
+  return true;
 }
 
 }  // namespace hitlab::app

@@ -18,5 +18,15 @@ void closeLesson(AppState& s);
 /// Once a frame: checks the task on the shapes as they are, limits Explain to the page's steps on its pair,
 /// hides the answers while the question waits.
 void updateLesson(AppState& s);
+/// The answer and task of the page open go into the student's progress, written to the state folder when
+/// it changed (updateLesson calls it).
+void keepProgress(AppState& s);
+/// The progress kept from before taken up: the page last open, each page with its answer and task as left.
+void resumeLesson(AppState& s);
+/// The progress kept forgotten: the lesson from its first page, afresh.
+void startLessonOver(AppState& s);
+/// "My answers" (lesson_progress.h's summary, in the UI's language) written to `path` atomically; the page
+/// downloads it. False, with the message, when it cannot be.
+bool saveAnswers(AppState& s, const std::string& path);
 
 }  // namespace hitlab::app

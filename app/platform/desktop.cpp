@@ -112,6 +112,7 @@ std::unique_ptr<judge::Judge> scriptJudge(const std::string&, std::string& error
   return nullptr;
 }
 void copyShareLink(const std::string&, const std::string&, int, const std::string&) {}
+void copyLessonLink(const std::string&, int, const std::string&) {}
 
 double cpuMs() {
   timespec t{};

@@ -89,6 +89,10 @@ bool sharesLinks();
 /// written), pair ("A,B" or ""), Explain step (1 is the first) and language ("en" or "ja"): app/web/page.js.
 void copyShareLink(const std::string& sceneJson, const std::string& pair, int step,
                    const std::string& language);
+/// The same for a whole lesson (its file's text), opened at `page` (1 is the first) in `language`: a link
+/// too long to share (over 16,000 characters) is not copied and the page says how long it is and offers
+/// the file instead.
+void copyLessonLink(const std::string& lessonJson, int page, const std::string& language);
 
 /// Whether an option the app cannot use (an unknown lesson) is reported and passed over rather than the end
 /// of the program: the page, opened by a link (a mistyped link still opens it); not the desktop, whose

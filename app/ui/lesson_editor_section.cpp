@@ -9,6 +9,7 @@
 
 #include "../model/lesson_actions.h"
 #include "../model/lesson_editor_actions.h"
+#include "../platform/platform.h"
 #include "../render/palette.h"
 #include "../render/scene_view.h"
 #include "lesson_section.h"
@@ -287,11 +288,10 @@ void taskBlock(AppState& s) {
   const Task& t = *e.currentPage().task;
   wrappedHint(format(tr(s, "Solution: %s moved by (%s, %s)."), t.solutionShape.c_str(),
                      explain::shortest(t.solutionBy.x).c_str(), explain::shortest(t.solutionBy.y).c_str()));
-  wrappedHint(tr(s,
-                 "Show the page on the canvas, drag one shape to where the task is done, then record it "
-                 "(a goal not chosen yet becomes the pair's relation there)."));
-  if (ImGui::Button(tr(s, "Record my solution from the canvas"))) recordSolutionFromCanvas(s);
-  markPlace(Place::EditorRecord);
+  wrappedHint(
+      tr(s,
+         "Show the page on the canvas, drag one shape to where the task is done, then press Record my "
+         "solution at the top (a goal not chosen yet becomes the pair's relation there)."));
   bothLanguages(
       s, "Task", "ttext", [at](auto& l) -> auto& { return l.pages[at].task->text; }, 2);
   bothLanguages(
@@ -330,6 +330,15 @@ void fileBlock(AppState& s) {
   if (ImGui::Button(tr(s, "Open...##lesson"))) s.lesson.openIntoEditor = true, openFile(s);
   ImGui::SameLine();
   if (ImGui::Button(tr(s, "Close##lesson"))) e.open = false;
+  if (platform::sharesLinks()) {
+    ImGui::SameLine();
+    if (ImGui::Button(tr(s, "Copy lesson link"))) copyLessonLink(s, e.lesson());
+  }
+  // (at the top, where it stays in view while the teacher drags on the canvas)
+  if (e.currentPage().task) {
+    if (ImGui::Button(tr(s, "Record my solution from the canvas"))) recordSolutionFromCanvas(s);
+    markPlace(Place::EditorRecord);
+  }
   wrappedHint(e.path.empty() ? std::string(tr(s, "Not saved to a file yet."))
                              : std::string(e.saved() ? tr(s, "Saved to") : tr(s, "Unsaved edits; file:")) +
                                    " " + e.path);

@@ -6,8 +6,10 @@
 
 #include "../model/lesson_actions.h"
 #include "../model/lesson_editor_actions.h"
+#include "../platform/platform.h"
 #include "../render/palette.h"
 #include "lesson_section.h"
+#include "places.h"
 #include "sections.h"
 #include "ui_text.h"
 #include "widgets.h"
@@ -60,6 +62,19 @@ void taskBlock(AppState& s, const Task& t) {
   }
 }
 
+// What was answered and done in this lesson before, kept in the browser's storage or the state folder.
+void resumeOffer(AppState& s) {
+  const LessonState& L = s.lesson;
+  int answered = 0, done = 0;
+  for (const PageProgress& p : L.progress.pages) answered += p.choice >= 0, done += p.done;
+  ImGui::Separator();
+  wrappedHint(
+      format(tr(s, "You answered %d questions and did %d tasks of this lesson before."), answered, done));
+  if (ImGui::Button(format(tr(s, "Resume at page %d"), L.progress.page + 1).c_str())) resumeLesson(s);
+  ImGui::SameLine();
+  if (ImGui::Button(tr(s, "Start over"))) startLessonOver(s);
+}
+
 void draw(AppState& s) {
   LessonState& L = s.lesson;
   const Lesson* lesson = L.lesson();
@@ -72,6 +87,7 @@ void draw(AppState& s) {
     article += lang == explain::Language::Japanese ? "（" + lesson->articleSite + "）"
                                                    : " (" + lesson->articleSite + ")";
   if (!article.empty()) wrappedHint(std::string(tr(s, "Article:")) + " " + article);  // (005 follows none)
+  if (!L.resumed && L.active != L.editor.previewIndex) resumeOffer(s);
   heading(std::string(tr(s, "Page")) + " " + std::to_string(L.page + 1) + " / " +
           std::to_string(lesson->pages.size()) + ": " + p.title.in(lang));
   wrappedText(p.caption.in(lang));
@@ -91,6 +107,13 @@ void draw(AppState& s) {
   if (ImGui::Button(tr(s, "Start the page again"))) openLesson(s, L.active, L.page);
   ImGui::SameLine();
   if (ImGui::Button(tr(s, "Close the lesson"))) closeLesson(s);
+  if (ImGui::Button(tr(s, "My answers"))) L.showAnswers = !L.showAnswers;
+  markPlace(Place::MyAnswers);
+  if (platform::sharesLinks()) {
+    ImGui::SameLine();
+    if (ImGui::Button(tr(s, "Copy lesson link"))) copyLessonLink(s, *lesson);
+    markPlace(Place::LessonLink);
+  }
 }
 
 // PageDown / PageUp: the next and previous page (what a presenter's clicker sends).
@@ -116,7 +139,8 @@ const bool kRegistered = registerSection({.title = "Lesson###lesson",
                                           .draw = draw,
                                           .visible = visible,
                                           .titleOf = title,
-                                          .update = update});
+                                          .update = update,
+                                          .inEmbed = true});  // (a lesson in a teacher's page's iframe)
 
 }  // namespace
 
@@ -158,6 +182,32 @@ void lessonsMenu(AppState& s) {
                                                                          : tr(s, "Edit lesson"),
                       "Ctrl+Shift+E"))
     editLesson(s);
+}
+
+void answersWindow(AppState& s) {
+  LessonState& L = s.lesson;
+  if (!L.showAnswers || !L.lesson()) return;
+  ImGui::SetNextWindowSize({560 * s.uiScale, 460 * s.uiScale}, ImGuiCond_FirstUseEver);
+  const std::string name = std::string(tr(s, "My answers")) + "###answers";
+  if (ImGui::Begin(name.c_str(), &L.showAnswers)) {
+    const std::string text = answersSummary(*L.lesson(), L.progress, s.explain.language);
+    if (ImGui::Button(tr(s, "Copy"))) {
+      platform::copyText(text);
+      s.message = "copied your answers";
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr(s, "Save as a file..."))) s.pickerMode = "save-answers";
+    ImGui::Separator();
+    wrappedText(text);
+  }
+  ImGui::End();
+}
+
+void copyLessonLink(AppState& s, const Lesson& lesson) {
+  platform::copyLessonLink(lessonToJson(lesson), s.lesson.page + 1,
+                           s.explain.language == explain::Language::Japanese ? "ja" : "en");
+  s.message =
+      "copying a link with the whole lesson " + lesson.id + " in it (the page says if it is too long)";
 }
 
 void glossaryWindow(AppState& s) {

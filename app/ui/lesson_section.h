@@ -14,5 +14,9 @@ bool canTurnLessonPage(const AppState& s, int delta);
 void turnLessonPage(AppState& s, int delta);
 /// The glossary's window, when open.
 void glossaryWindow(AppState& s);
+/// The "My answers" window, when open: the summary of the student's progress, to copy or save.
+void answersWindow(AppState& s);
+/// File > Copy lesson link (the page): the whole lesson in a link, compressed; too long a one is refused.
+void copyLessonLink(AppState& s, const Lesson& lesson);
 
 }  // namespace hitlab::app

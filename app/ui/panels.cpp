@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../model/file_actions.h"
+#include "../model/lesson_actions.h"
 #include "../model/lesson_editor_actions.h"
 #include "../model/settings.h"
 #include "../platform/platform.h"
@@ -119,6 +120,9 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem(tr(s, "Copy selected pair as GoogleTest"), nullptr, false, m.pairA >= 0))
       platform::copyText(googleTestSnippet(s));
     if (platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy share link"), "Ctrl+L")) copyShareLink(s);
+    if (const Lesson* lesson = s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
+        platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy lesson link"), nullptr, false, lesson))
+      copyLessonLink(s, *lesson);
     if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
     if (ImGui::MenuItem(tr(s, "Export view as SVG..."))) s.pickerMode = "svg";
     if (platform::browsesFiles()) {  // (a page is closed by the browser)
@@ -243,17 +247,23 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   if (s.pickerMode.empty()) return;
   const bool browse = platform::browsesFiles();
   if (s.pickerPath.empty()) {
-    const bool lesson = s.pickerMode == "save-lesson";
-    const std::string suggested =
-        s.pickerMode == "screenshot" ? "hitlab.png"
-        : s.pickerMode == "svg"      ? "hitlab.svg"
-        : lesson ? (s.lesson.editor.lesson().id.empty() ? "lesson" : s.lesson.editor.lesson().id) +
-                       std::string(".json")
-                 : "scene.json";
-    s.pickerPath = lesson && !s.lesson.editor.path.empty() ? s.lesson.editor.path
-                   : lesson || s.model.path().empty() || s.pickerMode == "screenshot" || s.pickerMode == "svg"
-                       ? (fs::current_path() / suggested).string()
-                       : s.model.path();
+    const std::string& m = s.pickerMode;
+    const LessonState& L = s.lesson;
+    if (m == "save-lesson" && !L.editor.path.empty())
+      s.pickerPath = L.editor.path;
+    else if (m == "save-lesson")
+      s.pickerPath = (fs::current_path() / ((L.editor.lesson().id.empty() ? "lesson" : L.editor.lesson().id) +
+                                            std::string(".json")))
+                         .string();
+    else if (m == "save-answers" && L.lesson())
+      s.pickerPath = (fs::current_path() / ("answers-" + L.lesson()->id + ".md")).string();
+    else if (m == "screenshot" || m == "svg" || s.model.path().empty())
+      s.pickerPath = (fs::current_path() / (m == "screenshot" ? "hitlab.png"
+                                            : m == "svg"      ? "hitlab.svg"
+                                                              : "scene.json"))
+                         .string();
+    else
+      s.pickerPath = s.model.path();
     if (!browse) s.pickerPath = fs::path(s.pickerPath).filename().string();
   }
   // ("###picker": the popup's id whatever the language)
@@ -261,11 +271,12 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   ImGui::OpenPopup(title);
   ImGui::SetNextWindowSize({560, 380}, ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(title)) return;
-  ImGui::Text("%s", s.pickerMode == "open"          ? tr(s, "Open a scene")
-                    : !browse                       ? tr(s, "Download as")
-                    : s.pickerMode == "screenshot"  ? tr(s, "Screenshot to PNG")
-                    : s.pickerMode == "save-lesson" ? tr(s, "Save the lesson to")
-                                                    : tr(s, "Save to"));
+  ImGui::Text("%s", s.pickerMode == "open"           ? tr(s, "Open a scene")
+                    : !browse                        ? tr(s, "Download as")
+                    : s.pickerMode == "screenshot"   ? tr(s, "Screenshot to PNG")
+                    : s.pickerMode == "save-lesson"  ? tr(s, "Save the lesson to")
+                    : s.pickerMode == "save-answers" ? tr(s, "Save my answers to")
+                                                     : tr(s, "Save to"));
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
   ImGui::SetNextItemWidth(-1);
@@ -302,6 +313,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "open") openScene(s, s.pickerPath);
     if (m == "save") saveScene(s, s.pickerPath);
     if (m == "save-lesson") saveLesson(s, s.pickerPath);
+    if (m == "save-answers") saveAnswers(s, s.pickerPath);
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
     if (m == "screenshot") screenshotPath = s.pickerPath;
     if (m == "svg") exportSvg(s, s.pickerPath);
@@ -620,6 +632,7 @@ void drawPanels(AppState& s, std::string& screenshotPath) {
   if (!s.embed) statusBar(s);
   drawCaption(s);
   glossaryWindow(s);
+  answersWindow(s);
   canvasMenu(s);
   filePicker(s, screenshotPath);
   restoreModal(s);

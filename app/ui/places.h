@@ -2,8 +2,8 @@
 // end-to-end tests' frame report can say where to tap or click them: the toolbar's Undo, Step > and Page >,
 // the Inspector's id field, the Judges section's Hunt button, its first finding, and in the page the
 // JavaScript judge's code field and its Use button; the lesson editor's title field, Use the canvas, Set a
-// task, Record my solution and Save as. -1, -1: not drawn in the
-// last frame.
+// task, Record my solution and Save as; the Lesson section's Copy lesson link and My answers. -1, -1: not
+// drawn in the last frame.
 #pragma once
 
 namespace hitlab::app {
@@ -22,6 +22,8 @@ enum class Place {
   EditorTask,  ///< its "Set a task" box
   EditorRecord,
   EditorSaveAs,
+  LessonLink,  ///< the Lesson section's Copy lesson link (the page)
+  MyAnswers,   ///< and its My answers
   Count
 };
 

@@ -99,11 +99,21 @@ const std::vector<UiText>& uiTexts() {
       {"first contact at", "最初に接する時刻"},
       {"the article's float formula is wrong here", "ここで記事の浮動小数点の式が誤る"},
       {"Solution: %s moved by (%s, %s).", "解答：%s を (%s, %s) だけ動かす。"},
-      {"Show the page on the canvas, drag one shape to where the task is done, then record it (a goal not "
-       "chosen yet becomes the pair's relation there).",
-       "ページをキャンバスに表示し、課題ができる位置まで図形を1つドラッグしてから記録します（目標をまだ選んで"
-       "いなければ、その位置でのペアの関係が目標になります）。"},
+      {"Show the page on the canvas, drag one shape to where the task is done, then press Record my solution "
+       "at "
+       "the top (a goal not chosen yet becomes the pair's relation there).",
+       "ページをキャンバスに表示し、課題ができる位置まで図形を1つドラッグしてから、上の「キャンバスから自分の"
+       "解答を記録」を押します（目標をまだ選んでいなければ、その位置でのペアの関係が目標になります）。"},
       {"Record my solution from the canvas", "キャンバスから自分の解答を記録"},
+      {"You answered %d questions and did %d tasks of this lesson before.",
+       "このレッスンでは前に %d 問に答え、%d 個の課題をしています。"},
+      {"Resume at page %d", "ページ %d から続ける"},
+      {"Start over", "はじめからやり直す"},
+      {"My answers", "自分の答え"},
+      {"Copy lesson link", "レッスンのリンクをコピー"},
+      {"Copy", "コピー"},
+      {"Save as a file...", "ファイルに保存..."},
+      {"Save my answers to", "自分の答えの保存先"},
       // [SECTION] Menus (panels.cpp)
       {"File", "ファイル"},
       {"Open...", "開く..."},

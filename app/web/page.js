@@ -5,7 +5,7 @@
 // page, as a terminal would show them.
 //
 // Query parameters, with the desktop's option names and meanings (docs/web.md):
-//   scene=URL (a scene on this site)  pair=A,B  explain  step=N  lang=en|ja  band=X  batch=N  embed
+//   scene=URL (a scene on this site)  lesson=ID or lesson=URL.json (a lesson file on this site)  pair=A,B  explain  step=N  lang=en|ja  band=X  batch=N  embed
 //   bench-frames=N  direct-dots  frame-report (tests: Module.hitlab.frameReport() reads the report line)
 // A share link's fragment, #share=..., holds a whole scene and its pair, step and language (File > Copy share
 // link): deflate-raw by the browser's CompressionStream, then base64url.
@@ -114,6 +114,40 @@ Module.hitlab = {
     console.log('hitlab: share link (' + link.length + ' characters): ' + link);
     return link;
   },
+  // The packed text in a link's fragment: deflate-raw, then base64url.
+  async pack(text) {
+    const packed = await new Response(new Blob([new TextEncoder().encode(text)]).stream()
+        .pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
+    let binary = '';
+    const u8 = new Uint8Array(packed);
+    for (let i = 0; i < u8.length; i += 0x8000) binary += String.fromCharCode(...u8.subarray(i, i + 0x8000));
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  },
+  async unpack(b64url) {
+    const binary = atob(b64url.replace(/-/g, '+').replace(/_/g, '/'));
+    const u8 = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new Response(new Blob([u8]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text();
+  },
+  lessonLinkLimit: 16000,
+  // File > Copy lesson link: #lesson= and the whole lesson file, packed (a teacher's lesson on no site).
+  async lessonLink(lessonJson, page, lang) {
+    const keep = new URLSearchParams(location.search);
+    for (const p of ['scene', 'pair', 'step', 'lesson', 'page', 'keep-view', 'frame-report', 'bench-frames']) keep.delete(p);
+    keep.set('lang', lang);
+    if (page > 1) keep.set('page', String(page));
+    const link = location.origin + location.pathname + '?' + keep.toString() + '#lesson=' + await this.pack(lessonJson);
+    if (link.length > this.lessonLinkLimit) {
+      this.lastLessonLink = '';
+      this.showMessage('Copy lesson link: the link would be ' + link.length + ' characters (' +
+                       Math.ceil(link.length / 1000) + ' KB), over ' + this.lessonLinkLimit +
+                       ': too long to share. Save the lesson as a file (Help > Edit lesson, Save as) and put it on your site: lesson=FILE.json');
+      return '';
+    }
+    this.lastLessonLink = link;
+    this.copy(link);
+    console.log('hitlab: lesson link (' + link.length + ' characters): ' + link);
+    return link;
+  },
   async readShareLink(fragment) {
     const b64 = fragment.replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(b64 + '==='.slice((b64.length + 3) % 4));
@@ -134,7 +168,7 @@ Module.hitlab = {
     band: [/^-?[0-9]+(\.[0-9]+)?$/, 'an exponent from -16 to -1, as band=-3', (v) => Number(v) >= -16 && Number(v) <= -1],
     batch: [/^[1-9][0-9]{0,6}$/, 'a number of segments from 1 to 9999999'],
     'bench-frames': [/^[1-9][0-9]{0,5}$/, 'a number of frames: 1, 2, ...'],
-    lesson: [/^[0-9A-Za-z_-]{1,64}$/, 'a lesson id, as lesson=004'],
+    lesson: [/^([0-9A-Za-z_-]{1,64}|[^?#]+\.json)$/, 'a lesson id, as lesson=004, or a lesson file on this site, as lesson=my-lesson.json'],
     page: [/^[1-9][0-9]{0,3}$/, 'a page number: 1, 2, ...'],
   },
   linkProblem(name, value) {
@@ -335,6 +369,26 @@ Module['preRun'].push(() => {
   const withValue = {pair: '--pair', step: '--step', lang: '--lang', band: '--band', batch: '--batch',
                      'bench-frames': '--bench-frames', lesson: '--lesson', page: '--page'};
   const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots', 'keep-view': '--keep-view', present: '--present'};
+  // The file a parameter names on this site, fetched into the page's files: its path there ('' when it
+  // cannot be, the page saying why).
+  const fetchToFile = async (name, what) => {
+    const url = new URL(params.get(name), location.href);
+    if (url.origin !== location.origin) {
+      Module.hitlab.showMessage(name + '=' + params.get(name) + ': only ' + what + ' on this site can be opened');
+      return '';
+    }
+    const response = await fetch(url).catch((e) => ({ok: false, statusText: e.message}));
+    if (!response.ok) {
+      Module.hitlab.showMessage(name + '=' + params.get(name) + ': cannot fetch it (' +
+                                [response.status, response.statusText].filter(Boolean).join(' ') + ')');
+      return '';
+    }
+    const path = '/home/web_user/' + (url.pathname.split('/').pop() || name + '.json');
+    FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+    const modified = Date.parse(response.headers.get('Last-Modified')) || 0;
+    FS.utime(path, modified, modified);  // (the server's time: an autosave newer than it is offered)
+    return path;
+  };
   const setUp = async () => {
     FS.mkdirTree('/home/web_user');
     FS.chdir('/home/web_user');
@@ -367,23 +421,29 @@ Module['preRun'].push(() => {
     } else if (params.get('scene') === '') {
       Module.hitlab.showMessage('scene=: empty (a scene on this site, as scene=scenes/welcome.json); the page opens without it');
     } else if (params.has('scene')) {
-      const url = new URL(params.get('scene'), location.href);
-      if (url.origin !== location.origin) {
-        Module.hitlab.showMessage('scene=' + params.get('scene') + ': only a scene on this site can be opened');
-      } else {
-        const response = await fetch(url).catch((e) => ({ok: false, statusText: e.message}));
-        if (!response.ok) {
-          Module.hitlab.showMessage('scene=' + params.get('scene') + ': cannot fetch it (' +
-                                    [response.status, response.statusText].filter(Boolean).join(' ') + ')');
-        } else {
-          scene = '/home/web_user/' + (url.pathname.split('/').pop() || 'scene.json');
-          FS.writeFile(scene, new Uint8Array(await response.arrayBuffer()));
-          const modified = Date.parse(response.headers.get('Last-Modified')) || 0;
-          FS.utime(scene, modified, modified);  // (the server's time: an autosave newer than it is offered)
-        }
-      }
+      scene = await fetchToFile('scene', 'a scene');
     }
     if (scene) args.push(scene);
+    // #lesson=: a whole lesson in the link (File > Copy lesson link)
+    if (location.hash.startsWith('#lesson=')) {
+      try {
+        const text = await Module.hitlab.unpack(location.hash.slice(8));
+        let hash = 2166136261;
+        for (let i = 0; i < text.length; ++i) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+        const lesson = '/home/web_user/lesson-' + hash.toString(16).padStart(8, '0') + '.json';
+        FS.writeFile(lesson, text);
+        params.delete('lesson');
+        args.push('--lesson', lesson);
+      } catch (e) {
+        Module.hitlab.showMessage('lesson link: cannot read it (' + e.message + '); is it whole?');
+      }
+    }
+    // lesson=teacher/my-lesson.json: a lesson file on this site (lesson=004: a bundled one, by its id)
+    if (params.has('lesson') && params.get('lesson').endsWith('.json')) {
+      const lesson = await fetchToFile('lesson', 'a lesson');
+      params.delete('lesson');
+      if (lesson) args.push('--lesson', lesson);
+    }
     // (no destructuring in for-of: Emscripten 3.1.6's minifier mangles it)
     for (const name of Object.keys(withValue)) {
       if (!params.has(name)) continue;

@@ -15,7 +15,7 @@ scene=$work/scene.json lesson=$work/taught.json
 cp "$here/drag_scene.json" "$scene"  # (c1 at (3, -2) and c2 at (7, -2), radius 1; a rect)
 
 source "$(dirname "$0")/lib.sh"
-e2e_start_xvfb 1800x1300
+e2e_start_xvfb 1280x900
 
 # World (x, y) to window pixels, from the report's canvas and view.
 px() {
@@ -33,7 +33,7 @@ at() { local v=$1; echo "${v%,*} ${v#*,}"; }
 wait_drawn() { wait_true "[[ \${$1%%,*} != -1 ]]" "$1 drawn"; }
 
 # [1] The teacher's page.
-app_start "$scene" --size 1800x1300 --pair c1,c2
+app_start "$scene" --size 1280x900 --pair c1,c2
 press ctrl shift e
 wait_report 'R_editor == 1' "the lesson editor open"
 (( R_editor_pages == 1 )) || { echo "FAIL: a new lesson has $R_editor_pages pages"; exit 1; }
@@ -64,7 +64,7 @@ until [[ -s $draft ]] && grep -q '"by": \[-2, 0\]' "$draft"; do
   sleep 0.05  # (a poll of the file the app writes, not a wait for time)
 done
 app_kill
-app_start --size 1800x1300  # (the welcome scene: the dragged one's autosave would ask to be restored first)
+app_start --size 1280x900  # (the welcome scene: the dragged one's autosave would ask to be restored first)
 press ctrl shift e
 wait_report 'R_editor == 1' "the editor open again"
 wait_drawn R_at_save_lesson
@@ -97,7 +97,7 @@ PY
 echo "saved: $(python3 -c "import json; p=json.load(open('$lesson'))['pages'][0]; print(p['title']['en'], p['task']['want'], p['task']['solution'])")"
 
 # [4] The student takes it.
-app_start --lesson "$lesson" --size 1800x1300
+app_start --lesson "$lesson" --size 1280x900
 wait_true '[[ $R_lesson == my-lesson,1,task ]]' "the lesson open with its task to do"
 read -r x0 y0 < <(px 7 -2)
 read -r x1 y1 < <(px 5 -2)

@@ -286,6 +286,63 @@ await step('lesson=004: its question answered with the key 1, its first task don
   await page.close();
 });
 
+await step('a teacher\'s lesson in the page: Ctrl+Shift+E, a task recorded from a drag, Save as downloads it; lesson=FILE.json plays it', async () => {
+  fs.writeFileSync(path.join(workDir, 'teacher-scene.json'), JSON.stringify({hitlab: 1, view: {center: [2, 0], zoom: 50}, shapes: [
+    {id: 'c1', type: 'circle', center: [0, 0], radius: 1}, {id: 'c2', type: 'circle', center: [4, 0], radius: 1}]}));
+  const page = await openPage('scene=/test/teacher-scene.json&pair=c1,c2&keep-view');
+  await report(page, 'r.pair[0] === 0 && r.pair[1] === 1', 'the pair c1, c2');
+  await press(page, 'Control', 'Shift', 'E');
+  let r = await report(page, 'r.editor === 1 && r.at_set_task[0] > 0', 'the lesson editor open');
+  await click(page, r.at_set_task[0], r.at_set_task[1]);
+  r = await report(page, `r.editor_revision > ${r.editor_revision} && r.at_record[0] > 0`, 'Set a task');
+  await press(page, 'g');  // (snap: a drag of whole grid steps, 2 units exactly)
+  const [x0, y0] = pixel(r, r.view, 4, 0), [x1, y1] = pixel(r, r.view, 2, 0);
+  await drag(page, x0, y0, x1, y1, 10);
+  r = await report(page, 'true', 'a report');
+  await click(page, r.at_record[0], r.at_record[1]);
+  r = await report(page, `r.editor_revision > ${r.editor_revision}`, 'the solution recorded');
+  await click(page, r.at_save_lesson[0], r.at_save_lesson[1]);  // (the picker asks for a name, its field focused)
+  await press(page, 'Control', 'a');
+  const r1 = await report(page, 'true', 'a report');
+  await page.keyboard.type('teacher.json');
+  await report(page, `r.keys >= ${r1.keys + 24}`, 'the typed name');
+  const saved = await nextDownload(() => press(page, 'Enter'));
+  check(saved.name === 'teacher.json', `Save as downloads ${saved.name}, not teacher.json`);
+  const task = JSON.parse(saved.text).pages[0].task;
+  check(JSON.stringify(task.want) === '{"relation":"touching"}', `the task wants ${JSON.stringify(task.want)}`);
+  check(JSON.stringify(task.solution) === '{"shape":"c2","by":[-2,0]}', `the solution is ${JSON.stringify(task.solution)}`);
+  await page.close();
+  fs.writeFileSync(path.join(workDir, 'teacher.json'), saved.text);
+  const student = await openPage('lesson=/test/teacher.json');
+  r = await report(student, 'r.lesson === "my-lesson,1,task"', 'the teacher\'s lesson open, its task waiting');
+  const [s0, t0] = pixel(r, r.view, 4, 0), [s1, t1] = pixel(r, r.view, 2, 0);
+  await drag(student, s0, t0, s1, t1, 10);
+  await report(student, 'r.lesson === "my-lesson,1,done"', 'the task done by the student\'s drag');
+  // The whole lesson in a link (Copy lesson link): a new tab plays it, the student's progress offered there.
+  r = await report(student, 'r.at_lesson_link[0] > 0', 'Copy lesson link drawn');
+  await click(student, r.at_lesson_link[0], r.at_lesson_link[1]);
+  const link = await (await student.waitForFunction(() => Module.hitlab.lastLessonLink, {timeout, polling: 20})).jsonValue();
+  check(link.includes('#lesson=') && link.length < 4000, `the lesson link is ${link.length} characters: ${link.slice(0, 80)}...`);
+  await student.close();
+  const [base, fragment] = link.split('#');
+  const linked = await browser.newPage();
+  linked.on('pageerror', (e) => fail('the page threw: ' + e.message));
+  await linked.goto(base + '&frame-report#' + fragment);
+  r = await report(linked, 'r.lesson === "my-lesson,1,task" && r.resumed === 0', 'the linked lesson, the progress offered');
+  await linked.close();
+  // Too long a lesson for a link: refused, the page says how long and offers the file.
+  const big = JSON.parse(saved.text);
+  big.id = 'big';
+  big.pages[0].caption.en = Array.from({length: 6000}, (_, i) => (i * 7919 % 104729).toString(36)).join(' ');
+  fs.writeFileSync(path.join(workDir, 'big-lesson.json'), JSON.stringify(big));
+  const tooBig = await openPage('lesson=/test/big-lesson.json');
+  r = await report(tooBig, 'r.lesson === "big,1,task" && r.at_lesson_link[0] > 0', 'the big lesson');
+  await click(tooBig, r.at_lesson_link[0], r.at_lesson_link[1]);
+  await tooBig.waitForFunction(() => /too long to share/.test(document.getElementById('messages').textContent), {timeout, polling: 20});
+  check(!(await tooBig.evaluate(() => Module.hitlab.lastLessonLink)), 'a link was made of a lesson too long for one');
+  await tooBig.close();
+});
+
 await step('lesson=004&page=2 by the keyboard alone: Tab to B, arrow keys, the task done (no mouse event)', async () => {
   const lesson = JSON.parse(fs.readFileSync(new URL('../../lessons/004-separating-hyperplane.json', import.meta.url)));
   const second = lesson.pages[1], task = second.task;

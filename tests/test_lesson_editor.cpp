@@ -2,6 +2,7 @@
 // the format reads them, the checks a teacher's lesson gets (the bundled lessons' tests, for any lesson), the
 // teacher's solution read off the canvas, every edit undoable, pages to and from the canvas, preview, saves
 // and the draft kept against a kill.
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -370,6 +371,93 @@ TEST(LessonEditorApp, ABundledLessonIsEditedAsACopyOfIts) {
   EXPECT_EQ(lessonToJson(s.lesson.editor.lesson()), lessonToJson(bundled()[4]));
 }
 
+// [SECTION] A number to type
+
+TEST(NumberQuestion, ATypedNumberIsRightWhenItIsTheExactValueAtThePagesDigits) {
+  const double root2 = std::sqrt(2.0);
+  EXPECT_EQ(checkNumber("1.41", root2, 3), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber(" 1.41 ", root2, 3), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("141e-2", root2, 3), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("1.42", root2, 3), NumberVerdict::Wrong);
+  EXPECT_EQ(checkNumber("1.4", root2, 3), NumberVerdict::Wrong);
+  EXPECT_EQ(checkNumber("1.414", root2, 3), NumberVerdict::TooManyDigits);
+  EXPECT_EQ(checkNumber("1.410", root2, 3), NumberVerdict::TooManyDigits);  // (a trailing zero counts)
+  EXPECT_EQ(checkNumber("abc", root2, 3), NumberVerdict::NotANumber);
+  EXPECT_EQ(checkNumber("", root2, 3), NumberVerdict::NotANumber);
+  EXPECT_EQ(checkNumber("1.4.1", root2, 3), NumberVerdict::NotANumber);
+  EXPECT_EQ(checkNumber("-1.41", root2, 3), NumberVerdict::Wrong);
+  EXPECT_EQ(checkNumber("2", 2, 3), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("2.00", 2, 3), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("200e-2", 2, 3), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("2.01", 2, 3), NumberVerdict::Wrong);
+  EXPECT_EQ(checkNumber("0.0141", root2 / 100, 3), NumberVerdict::Right);
+  // A tie: 0.125 to two digits is 0.12 or 0.13 by the rule one reads it with; both are right, no other.
+  EXPECT_EQ(checkNumber("0.12", 0.125, 2), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("0.13", 0.125, 2), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("0.14", 0.125, 2), NumberVerdict::Wrong);
+  // Not a tie, however close to one: every real that rounds to the double just above 0.15 is above the
+  // boundary 0.15 (the midpoints to its neighbours say so, exactly), so only 0.2 is right.
+  const double above = std::nextafter(0.15, 1.0);  // (0.15's double is below 0.15: the next one above it)
+  EXPECT_EQ(checkNumber("0.2", above, 1), NumberVerdict::Right);
+  EXPECT_EQ(checkNumber("0.1", above, 1), NumberVerdict::Wrong);
+
+  EXPECT_EQ(roundedNumber(root2, 3), "1.41");
+  EXPECT_EQ(roundedNumber(2, 3), "2.00");
+  EXPECT_EQ(roundedNumber(root2 / 100, 3), "0.0141");
+  EXPECT_EQ(roundedNumber(12345, 2), "12000");
+  EXPECT_EQ(roundedNumber(1e-7, 2), "1.0e-07");
+  EXPECT_EQ(checkNumber(roundedNumber(1e-7, 2), 1e-7, 2), NumberVerdict::Right);
+}
+
+TEST(NumberQuestion, IsReadWrittenAndCheckedOnThePagesPair) {
+  LessonPage p = circlesPage();
+  p.task.reset();
+  p.question = Question{{"How far apart are they?", ""},
+                        {},
+                        0,
+                        {"Centres 4 apart, radii 1.", ""},
+                        NumberAsk{NumberAsk::Of::Distance, 3}};
+  ASSERT_TRUE(askedValue(p));
+  EXPECT_EQ(*askedValue(p), 2);
+  Lesson l;
+  l.id = "n";
+  l.title = {"Numbers", ""};
+  l.pages = {p};
+  const std::string text = lessonToJson(l);
+  EXPECT_NE(text.find(R"("number": {"of": "distance", "digits": 3})"), std::string::npos) << text;
+  const Lesson again = parseLesson(text, "n.json");
+  ASSERT_TRUE(again.pages[0].question && again.pages[0].question->number);
+  EXPECT_EQ(again.pages[0].question->number->digits, 3);
+  EXPECT_TRUE(again.pages[0].question->choices.empty());
+  EXPECT_TRUE(lessonProblems(again).empty());
+  // The time of first contact of a pair that does not move: none, said.
+  LessonPage still = p;
+  still.question->number->of = NumberAsk::Of::Time;
+  EXPECT_EQ(pageProblems(still, 0),
+            std::vector<std::string>{
+                "page 1 (Page 1): question.number: the page's pair has no first contact in its motions"});
+  still.scene.shapes[1].motion = {-3, 0};
+  ASSERT_TRUE(askedValue(still));
+  EXPECT_EQ(*askedValue(still), 2.0 / 3);
+  // Bad files: one line naming the field.
+  const auto error = [&](const std::string& from, const std::string& to) {
+    std::string bad = text;
+    bad.replace(bad.find(from), from.size(), to);
+    try {
+      parseLesson(bad, "n.json");
+    } catch (const LessonError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  EXPECT_EQ(error(R"("digits": 3)", R"("digits": 0)"),
+            "n.json: pages[0].question.number.digits: expected 1 to 15 significant digits");
+  EXPECT_EQ(error(R"("of": "distance")", R"("of": "area")"),
+            "n.json: pages[0].question.number.of: expected distance, depth or time");
+  EXPECT_EQ(error(R"("number": )", R"("answer": 0, "number": )"),
+            "n.json: pages[0].question.number: a question has choices and an answer, or a number, not both");
+}
+
 // [SECTION] A student's progress: kept, offered, resumed, summed up
 
 TEST(LessonProgress, AnswersAndTasksAreKeptAndResumedWhenAsked) {
@@ -443,7 +531,7 @@ TEST(LessonProgress, ALessonChangedByItsTeacherStartsAfreshAndAPreviewKeepsNothi
   s.stateDir = dir.string();
   newLesson(s);
   s.lesson.editor.change("a question").pages[0].question =
-      Question{{"Q?", ""}, {{"Yes", ""}, {"No", ""}}, 0, {"Why.", ""}};
+      Question{{"Q?", ""}, {{"Yes", ""}, {"No", ""}}, 0, {"Why.", ""}, {}};
   previewLesson(s);
   s.lesson.choice = 0;
   updateLesson(s);

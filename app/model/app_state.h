@@ -81,7 +81,8 @@ struct LessonState {
   std::string bundledDir;           ///< the folder the bundled lessons were read from
   int active = -1;                  ///< index into lessons; -1: no lesson
   int page = 0;
-  int choice = -1;    ///< the question's answer chosen (-1: not yet)
+  int choice = -1;    ///< the question's answer chosen (-1: not yet; a number typed: 0 right, 1 not)
+  std::string typed;  ///< a number question's answer as typed
   bool done = false;  ///< the task was done on this page (kept when the shapes move on)
   bool showGlossary = false;
   bool snapBefore = false, yDownBefore = false;  ///< the user's snap and y axis, put back on closing

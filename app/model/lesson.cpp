@@ -2,6 +2,10 @@
 #include "lesson.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -166,17 +170,35 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
   if (v.contains("question")) {
     const std::string at = place + ".question";
     const json& q = v["question"];
-    r.onlyKeys(q, at, {"text", "choices", "answer", "why"});
+    r.onlyKeys(q, at, {"text", "choices", "answer", "number", "why"});
     Question question;
     question.text = r.text(r.field(q, at, "text"), at + ".text");
-    const json& choices = r.field(q, at, "choices");
-    if (!choices.is_array()) r.fail(at + ".choices", "expected a list");
-    if (choices.size() < 2) r.unfinished(at + ".choices", "expected two choices or more");
-    for (std::size_t i = 0; i < choices.size(); ++i)
-      question.choices.push_back(r.text(choices[i], at + ".choices[" + std::to_string(i) + "]"));
-    question.answer = r.integer(r.field(q, at, "answer"), at + ".answer");
-    if (question.answer < 0 || question.answer >= static_cast<int>(question.choices.size()))
-      r.unfinished(at + ".answer", "not the index of a choice");
+    if (q.contains("number")) {  // (a number to type: no choices)
+      if (q.contains("choices") || q.contains("answer"))
+        r.fail(at + ".number", "a question has choices and an answer, or a number, not both");
+      const json& n = q["number"];
+      r.onlyKeys(n, at + ".number", {"of", "digits"});
+      const std::string of = r.string(r.field(n, at + ".number", "of"), at + ".number.of");
+      NumberAsk ask;
+      bool known = false;
+      for (NumberAsk::Of o : {NumberAsk::Of::Distance, NumberAsk::Of::Depth, NumberAsk::Of::Time})
+        if (of == numberOfName(o)) ask.of = o, known = true;
+      if (!known) r.fail(at + ".number.of", "expected distance, depth or time");
+      ask.digits = r.integer(r.field(n, at + ".number", "digits"), at + ".number.digits");
+      if (ask.digits < 1 || ask.digits > 15)
+        r.fail(at + ".number.digits", "expected 1 to 15 significant digits");
+      if (page.a.empty()) r.fail(at + ".number", "a number of the page's pair needs a pair");
+      question.number = ask;
+    } else {
+      const json& choices = r.field(q, at, "choices");
+      if (!choices.is_array()) r.fail(at + ".choices", "expected a list");
+      if (choices.size() < 2) r.unfinished(at + ".choices", "expected two choices or more");
+      for (std::size_t i = 0; i < choices.size(); ++i)
+        question.choices.push_back(r.text(choices[i], at + ".choices[" + std::to_string(i) + "]"));
+      question.answer = r.integer(r.field(q, at, "answer"), at + ".answer");
+      if (question.answer < 0 || question.answer >= static_cast<int>(question.choices.size()))
+        r.unfinished(at + ".answer", "not the index of a choice");
+    }
     question.why = r.text(r.field(q, at, "why"), at + ".why");
     page.question = std::move(question);
   }
@@ -381,7 +403,12 @@ std::vector<std::string> pageProblems(const LessonPage& page, int index) {
   if (page.question) {
     const Question& q = *page.question;
     if (q.text.empty()) out.push_back(at + ": question.text: empty in both languages");
-    if (q.choices.size() < 2) out.push_back(at + ": question.choices: a question needs two choices or more");
+    if (q.number && !askedValue(page))
+      out.push_back(at + ": question.number: the page's pair has no " +
+                    (q.number->of == NumberAsk::Of::Time ? std::string("first contact in its motions")
+                                                         : std::string(numberOfName(q.number->of))));
+    if (!q.number && q.choices.size() < 2)
+      out.push_back(at + ": question.choices: a question needs two choices or more");
     for (std::size_t i = 0; i < q.choices.size(); ++i)
       if (q.choices[i].empty())
         out.push_back(at + ": question.choices[" + std::to_string(i) + "]: empty in both languages");
@@ -425,6 +452,117 @@ std::vector<std::string> lessonProblems(const Lesson& lesson) {
     for (std::string& line : pageProblems(lesson.pages[i], static_cast<int>(i)))
       out.push_back(std::move(line));
   return out;
+}
+
+// [SECTION] Numbers to type
+
+const char* numberOfName(NumberAsk::Of of) {
+  switch (of) {
+    case NumberAsk::Of::Distance:
+      return "distance";
+    case NumberAsk::Of::Depth:
+      return "depth";
+    case NumberAsk::Of::Time:
+      return "time";
+  }
+  return "?";
+}
+
+std::optional<double> askedValue(const LessonPage& page) {
+  if (!page.question || !page.question->number) return std::nullopt;
+  const NamedShape *a = nullptr, *b = nullptr;
+  for (const NamedShape& n : page.scene.shapes) {
+    if (n.id == page.a) a = &n;
+    if (n.id == page.b) b = &n;
+  }
+  if (!a || !b) return std::nullopt;
+  if (page.question->number->of == NumberAsk::Of::Time) {
+    const TimeOfImpact toi = timeOfImpact(a->shape, a->motion, b->shape, b->motion);
+    return toi.error.empty() && toi.t ? std::optional(*toi.t) : std::nullopt;
+  }
+  const PairResult r = evaluate(a->shape, b->shape, a->id, b->id);
+  if (!r.error.empty()) return std::nullopt;
+  return page.question->number->of == NumberAsk::Of::Distance ? r.distance : r.depth;
+}
+
+namespace {
+
+// x to `digits` significant digits in scientific notation ("1.41e+00"): glibc's printf rounds the double's
+// exact binary value (to nearest, ties to even).
+std::string scientific(double x, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*e", digits - 1, x);
+  return buf;
+}
+
+// The significant digits of a decimal as typed ("0.0140" has 3), or -1 when it is not one.
+int significantDigits(const std::string& text) {
+  std::size_t i = 0;
+  if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+  std::string digits;
+  bool point = false, any = false;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '.' && !point) {
+      point = true;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      any = true;
+      if (!digits.empty() || c != '0') digits += c;
+    } else if (c == 'e' || c == 'E') {
+      break;  // (an exponent's digits are not significant ones)
+    } else {
+      return -1;
+    }
+  }
+  if (!any) return -1;
+  // (trailing zeros of a whole number without a point are not significant: "200" is one digit)
+  if (!point)
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  return digits.empty() ? 1 : static_cast<int>(digits.size());
+}
+
+}  // namespace
+
+std::string roundedNumber(double value, int digits) {
+  const std::string sci = scientific(value, digits);
+  const double rounded = std::strtod(sci.c_str(), nullptr);
+  // Positional when it reads well, with the trailing zeros that make its digits ("2.00"); else scientific.
+  const double magnitude = std::fabs(rounded);
+  if (rounded == 0 || (magnitude >= 1e-4 && magnitude < 1e15)) {
+    const int exponent = std::atoi(sci.c_str() + sci.find('e') + 1);  // (the text's: no log10 off by one)
+    const int decimals = std::max(0, digits - 1 - exponent);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
+    return buf;
+  }
+  return sci;
+}
+
+NumberVerdict checkNumber(const std::string& typed, double value, int digits) {
+  std::string text;
+  for (char c : typed)
+    if (!std::isspace(static_cast<unsigned char>(c))) text += c;
+  const int significant = significantDigits(text);
+  if (significant < 0) return NumberVerdict::NotANumber;
+  char* end = nullptr;
+  const double x = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(x)) return NumberVerdict::NotANumber;
+  if (significant > digits) return NumberVerdict::TooManyDigits;
+  // (x has at most `digits` <= 15 significant digits: printed to them it gives its own digits back)
+  const std::string answer = scientific(x, digits);
+  if (answer == scientific(value, digits)) return NumberVerdict::Right;
+  // The exact value lies within half an ulp of `value` (the core rounds it to the nearest double): every
+  // rounding of a point of that interval is right. Its ends are midpoints to the neighbouring doubles, exact
+  // in long double (64 or more bits of mantissa on every target built: x86's extended, wasm's and
+  // AArch64's quad) and printed exactly by the C library.
+  for (double neighbour : {std::nextafter(value, -INFINITY), std::nextafter(value, INFINITY)}) {
+    if (!std::isfinite(neighbour)) continue;
+    const long double midpoint = (static_cast<long double>(value) + neighbour) / 2;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*Le", digits - 1, midpoint);
+    if (answer == buf) return NumberVerdict::Right;
+  }
+  return NumberVerdict::Wrong;
 }
 
 Vec2 lockedMove(Vec2 by, char lock) {

@@ -24,13 +24,37 @@ struct Text {
   bool empty() const { return en.empty() && ja.empty(); }
 };
 
+/// A number to type instead of choices: the exact value of one of the page's pair's results (the pair as the
+/// page opens), to `digits` significant digits.
+struct NumberAsk {
+  enum class Of { Distance, Depth, Time } of = Of::Distance;
+  int digits = 3;  ///< 1 to 15
+};
+const char* numberOfName(NumberAsk::Of of);  ///< "distance", "depth", "time"
+
 /// Asked before the page's answer is shown (Explain and the task stay hidden until a choice is made).
 struct Question {
   Text text;
-  std::vector<Text> choices;
-  int answer = 0;  ///< index into choices
+  std::vector<Text> choices;  ///< empty for a number to type
+  int answer = 0;             ///< index into choices (a number: 0, the right one, once answered)
   Text why;
+  std::optional<NumberAsk> number;
 };
+
+struct LessonPage;
+/// The value a page's number question asks for: the page's pair's distance or depth, or the time of first
+/// contact over its motions, each the exact value rounded once to a double (hitlab/relation.h, motion.h);
+/// none without a pair, or without a first contact for the time.
+std::optional<double> askedValue(const LessonPage& page);
+/// A typed number checked against a value at `digits` significant digits.
+enum class NumberVerdict { Right, Wrong, TooManyDigits, NotANumber };
+/// Right when the typed decimal, of at most `digits` significant digits, is the exact value rounded to them.
+/// The exact value is known to within half an ulp of `value`: where a rounding boundary lies that close
+/// (a tie such as 0.125 to two digits), either side is right. Decided on exact decimal expansions, no
+/// tolerance.
+NumberVerdict checkNumber(const std::string& typed, double value, int digits);
+/// The value to `digits` significant digits as a student would type it ("1.41", "0.0125", "2.00").
+std::string roundedNumber(double value, int digits);
 
 /// What the pair must be for a task to be done; every field given must hold, decided exactly.
 struct Want {

@@ -40,9 +40,11 @@ bool openLesson(AppState& s, int index, int page) {
   }
   L.active = index;
   L.page = std::clamp(page, 0, static_cast<int>(lesson.pages.size()) - 1);
-  L.choice = -1, L.done = false;
-  if (L.resumed && L.page < static_cast<int>(L.progress.pages.size()))
-    L.choice = L.progress.pages[L.page].choice, L.done = L.progress.pages[L.page].done;
+  L.choice = -1, L.done = false, L.typed.clear();
+  if (L.resumed && L.page < static_cast<int>(L.progress.pages.size())) {
+    const PageProgress& kept = L.progress.pages[L.page];
+    L.choice = kept.choice, L.done = kept.done, L.typed = kept.typed;
+  }
   const LessonPage& p = lesson.pages[L.page];
   s.batch.on = false;
   s.snap = true;  // (whole grid steps: a task's exact position is one a mouse can reach)
@@ -106,7 +108,7 @@ void keepProgress(AppState& s) {
   const LessonProgress before = p;
   PageProgress& page = p.pages[L.page];
   // (a page turned to afresh does not undo what was answered or done on it before)
-  if (L.choice >= 0) page.choice = L.choice;
+  if (L.choice >= 0) page.choice = L.choice, page.typed = L.typed;
   page.done = page.done || L.done;
   if (L.resumed || p.started()) p.page = L.page;
   if (p == before) return;

@@ -53,8 +53,10 @@ LessonProgress loadProgress(const std::string& stateDir, const Lesson& lesson) {
     progress.page = std::clamp(v.at("page").get<int>(), 0, pages - 1);
     const auto& list = v.at("pages");
     for (int i = 0; i < pages && i < static_cast<int>(list.size()); ++i) {
-      const int choices =
-          lesson.pages[i].question ? static_cast<int>(lesson.pages[i].question->choices.size()) : 0;
+      const Question* q = lesson.pages[i].question ? &*lesson.pages[i].question : nullptr;
+      const int choices = !q ? 0 : q->number ? 2 : static_cast<int>(q->choices.size());
+      if (q && q->number && list[i].contains("typed"))
+        progress.pages[i].typed = list[i]["typed"].get<std::string>();
       const int choice = list[i].at("choice").get<int>();
       progress.pages[i].choice = choice >= 0 && choice < choices ? choice : -1;
       progress.pages[i].done = lesson.pages[i].task && list[i].at("done").get<bool>();
@@ -70,7 +72,11 @@ void saveProgress(const std::string& stateDir, const Lesson& lesson, const Lesso
   std::error_code ec;
   fs::create_directories(stateDir + "/lesson-progress", ec);
   nlohmann::json pages = nlohmann::json::array();
-  for (const PageProgress& p : progress.pages) pages.push_back({{"choice", p.choice}, {"done", p.done}});
+  for (const PageProgress& p : progress.pages) {
+    nlohmann::json page = {{"choice", p.choice}, {"done", p.done}};
+    if (!p.typed.empty()) page["typed"] = p.typed;
+    pages.push_back(page);
+  }
   const nlohmann::json v = {{"lesson", lesson.id}, {"page", progress.page}, {"pages", pages}};
   saveTextAtomic(v.dump() + "\n", fileOf(stateDir, lesson));
 }
@@ -99,7 +105,8 @@ std::string answersSummary(const Lesson& lesson, const LessonProgress& progress,
       } else {
         const bool ok = given.choice == q.answer;
         right += ok;
-        out << (ja ? "  - 答え：" : "  - Answer: ") << q.choices[given.choice].in(language)
+        out << (ja ? "  - 答え：" : "  - Answer: ")
+            << (q.number ? given.typed : q.choices[given.choice].in(language))
             << (ok ? (ja ? "（正解）" : " (right)") : (ja ? "（不正解）" : " (not right)")) << "\n";
       }
     }

@@ -11,7 +11,8 @@
 namespace hitlab::app {
 
 struct PageProgress {
-  int choice = -1;    ///< the answer chosen to the page's question (-1: none yet)
+  int choice = -1;    ///< the answer chosen to the page's question (-1: none yet; a number: 0 right, 1 not)
+  std::string typed;  ///< a number question's answer as typed
   bool done = false;  ///< the page's task was done (decided exactly, as the Lesson section said "Done!")
   friend bool operator==(const PageProgress&, const PageProgress&) = default;
 };

@@ -71,11 +71,20 @@ std::string wantJson(const Want& w) {
 std::string questionJson(const Question& q, const std::string& indent) {
   Members m(indent + "  ");
   m.add("text", textJson(q.text));
-  std::string choices = "[";
-  for (std::size_t i = 0; i < q.choices.size(); ++i)
-    choices.append(i ? ", " : "").append(textJson(q.choices[i]));
-  m.add("choices", choices + "]");
-  m.add("answer", std::to_string(q.answer));
+  if (q.number) {
+    std::string number = "{\"of\": ";
+    number.append(quoted(numberOfName(q.number->of)))
+        .append(", \"digits\": ")
+        .append(std::to_string(q.number->digits))
+        .append("}");
+    m.add("number", number);
+  } else {
+    std::string choices = "[";
+    for (std::size_t i = 0; i < q.choices.size(); ++i)
+      choices.append(i ? ", " : "").append(textJson(q.choices[i]));
+    m.add("choices", choices + "]");
+    m.add("answer", std::to_string(q.answer));
+  }
   m.add("why", textJson(q.why));
   return m.object(indent);
 }

@@ -52,17 +52,17 @@ std::string editorFields(const AppState& s) {
   const float *title = placeOf(Place::EditorTitle), *canvas = placeOf(Place::EditorUseCanvas),
               *task = placeOf(Place::EditorTask), *record = placeOf(Place::EditorRecord),
               *saveAs = placeOf(Place::EditorSaveAs), *link = placeOf(Place::LessonLink),
-              *answers = placeOf(Place::MyAnswers);
+              *answers = placeOf(Place::MyAnswers), *number = placeOf(Place::NumberField);
   std::snprintf(
       buf, sizeof buf,
       "editor=%d editor_pages=%zu editor_page=%d editor_saved=%d editor_revision=%zu "
       "at_editor_title=%.0f,%.0f at_use_canvas=%.0f,%.0f at_set_task=%.0f,%.0f "
       "at_record=%.0f,%.0f at_save_lesson=%.0f,%.0f at_lesson_link=%.0f,%.0f at_my_answers=%.0f,%.0f "
-      "resumed=%d",
+      "at_number=%.0f,%.0f resumed=%d",
       e.open ? 1 : 0, e.open ? e.lesson().pages.size() : 0, e.open ? e.page + 1 : 0,
       e.open && e.saved() ? 1 : 0, e.open ? e.revision() : 0, title[0], title[1], canvas[0], canvas[1],
       task[0], task[1], record[0], record[1], saveAs[0], saveAs[1], link[0], link[1], answers[0], answers[1],
-      s.lesson.resumed ? 1 : 0);
+      number[0], number[1], s.lesson.resumed ? 1 : 0);
   return buf;
 }
 

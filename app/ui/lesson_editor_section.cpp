@@ -167,13 +167,41 @@ void questionBlock(AppState& s) {
     LessonPage& p = e.change(ask ? "add a question" : "remove the question").pages[at];
     if (ask)
       p.question =
-          Question{{"Question?", "問い？"}, {{"Yes", "はい"}, {"No", "いいえ"}}, 0, {"Why.", "理由。"}};
+          Question{{"Question?", "問い？"}, {{"Yes", "はい"}, {"No", "いいえ"}}, 0, {"Why.", "理由。"}, {}};
     else
       p.question.reset(), p.after.reset();
   }
   if (!ask) return;
   bothLanguages(
       s, "Question", "qtext", [at](auto& l) -> auto& { return l.pages[at].question->text; });
+  int kind = e.currentPage().question->number ? 1 : 0;
+  bool kindChanged = ImGui::RadioButton(tr(s, "choices"), &kind, 0);
+  ImGui::SameLine();
+  kindChanged |= ImGui::RadioButton(tr(s, "a number"), &kind, 1);
+  if (kindChanged) {
+    Question& q = *e.change("the question's kind").pages[at].question;
+    if (kind == 1) {
+      q.number = NumberAsk{}, q.choices.clear(), q.answer = 0;
+    } else {
+      q.number.reset(), q.choices = {{"Yes", "はい"}, {"No", "いいえ"}}, q.answer = 0;
+    }
+  }
+  if (const std::optional<NumberAsk> number = e.currentPage().question->number) {
+    NumberAsk ask = *number;
+    bool changed = false;
+    ImGui::SetNextItemWidth(160 * s.uiScale);
+    if (ImGui::BeginCombo(tr(s, "of the pair"), tr(s, numberOfName(ask.of)))) {
+      for (NumberAsk::Of of : {NumberAsk::Of::Distance, NumberAsk::Of::Depth, NumberAsk::Of::Time})
+        if (ImGui::Selectable(tr(s, numberOfName(of)), of == ask.of)) ask.of = of, changed = true;
+      ImGui::EndCombo();
+    }
+    ImGui::SetNextItemWidth(120 * s.uiScale);
+    if (ImGui::InputInt(tr(s, "significant digits"), &ask.digits) && ask.digits >= 1 && ask.digits <= 15)
+      changed = true;
+    if (changed) e.change("the number asked").pages[at].question->number = ask;
+    if (const std::optional<double> value = askedValue(e.currentPage()))
+      wrappedHint(format(tr(s, "The answer: %s"), roundedNumber(*value, ask.digits).c_str()));
+  }
   const int choices = static_cast<int>(e.currentPage().question->choices.size());
   for (int i = 0; i < choices; ++i) {
     ImGui::PushID(i);
@@ -193,7 +221,7 @@ void questionBlock(AppState& s) {
     ImGui::PopID();
     if (i + 1 >= static_cast<int>(e.currentPage().question->choices.size())) break;
   }
-  if (ImGui::Button(tr(s, "Add a choice")))
+  if (!e.currentPage().question->number && ImGui::Button(tr(s, "Add a choice")))
     e.change("add a choice").pages[at].question->choices.push_back({"Choice", "選択肢"});
   bothLanguages(
       s, "Why (shown once answered)", "why", [at](auto& l) -> auto& { return l.pages[at].question->why; }, 2);

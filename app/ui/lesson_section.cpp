@@ -8,6 +8,7 @@
 #include "../model/lesson_editor_actions.h"
 #include "../platform/platform.h"
 #include "../render/palette.h"
+#include "../render/scene_view.h"
 #include "lesson_section.h"
 #include "places.h"
 #include "sections.h"
@@ -26,6 +27,53 @@ void heading(const std::string& text) {
   wrappedText(text);
 }
 
+// A number to type (Enter or Answer): checked exactly at the page's digits; too many digits, or not a
+// number, is said and not taken as an answer.
+void numberField(AppState& s, const NumberAsk& ask) {
+  LessonState& L = s.lesson;
+  struct Typing {
+    int lesson = -1, page = -1;
+    std::string text, problem;
+  };
+  Typing& typing = s.sectionStates.get<Typing>();
+  if (typing.lesson != L.active || typing.page != L.page) typing = {L.active, L.page, "", ""};
+  if (L.choice >= 0) {
+    wrappedText(std::string(tr(s, "Your answer:")) + " " + L.typed);
+    return;
+  }
+  wrappedHint(format(tr(s, "Type the number to %d significant digits."), ask.digits));
+  ImGui::SetNextItemWidth(200 * s.uiScale);
+  bool enter = false;
+  {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%s", typing.text.c_str());
+    enter = ImGui::InputText("##number", buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue);
+    typing.text = buf;
+  }
+  markPlace(Place::NumberField);
+  ImGui::SameLine();
+  if (!ImGui::Button(tr(s, "Answer")) && !enter) {
+    if (!typing.problem.empty()) ImGui::TextColored(toImGui(errorColor()), "%s", typing.problem.c_str());
+    return;
+  }
+  const std::optional<double> value = askedValue(*L.current());
+  if (!value) return;
+  switch (checkNumber(typing.text, *value, ask.digits)) {
+    case NumberVerdict::Right:
+    case NumberVerdict::Wrong:
+      L.typed = typing.text;
+      L.choice = checkNumber(typing.text, *value, ask.digits) == NumberVerdict::Right ? 0 : 1;
+      typing.text.clear(), typing.problem.clear();
+      break;
+    case NumberVerdict::TooManyDigits:
+      typing.problem = format(tr(s, "Give %d significant digits, not more."), ask.digits);
+      break;
+    case NumberVerdict::NotANumber:
+      typing.problem = tr(s, "Not a number: type digits, as 1.25.");
+      break;
+  }
+}
+
 void questionBlock(AppState& s, const Question& q) {
   const explain::Language lang = s.explain.language;
   heading(tr(s, "Question"));
@@ -38,13 +86,18 @@ void questionBlock(AppState& s, const Question& q) {
     if (ImGui::Button(label.c_str()) && L.choice < 0) L.choice = i;
     ImGui::EndDisabled();
   }
+  if (q.number) numberField(s, *q.number);
   if (L.choice < 0) {
-    wrappedHint(tr(s, "Answer the question to go on (or press 1, 2, ...)."));
+    if (!q.number) wrappedHint(tr(s, "Answer the question to go on (or press 1, 2, ...)."));
     return;
   }
   const bool right = L.choice == q.answer;
   ImGui::TextColored(toImGui(right ? palette().verdictRight : palette().verdictWrong), "%s",
                      tr(s, right ? "Right." : "Not quite."));
+  if (const std::optional<double> value = q.number ? askedValue(*L.current()) : std::nullopt)
+    wrappedText(format(tr(s, "To %d significant digits it is %s (the exact value as a double: %s)."),
+                       q.number->digits, roundedNumber(*value, q.number->digits).c_str(),
+                       explain::shortest(*value).c_str()));
   wrappedText(q.why.in(lang));
   if (const LessonPage* p = L.current(); p->after) wrappedText(p->after->in(lang));
 }

@@ -22,8 +22,9 @@ enum class Place {
   EditorTask,  ///< its "Set a task" box
   EditorRecord,
   EditorSaveAs,
-  LessonLink,  ///< the Lesson section's Copy lesson link (the page)
-  MyAnswers,   ///< and its My answers
+  LessonLink,   ///< the Lesson section's Copy lesson link (the page)
+  MyAnswers,    ///< and its My answers
+  NumberField,  ///< and its field for a number question's answer
   Count
 };
 

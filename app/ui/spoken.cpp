@@ -80,6 +80,9 @@ std::string canvasOutline(const AppState& s) {
         .append("\n");
     if (p->question && s.lesson.hidesAnswers()) {
       out.append(format(tr(s, "Question: %s"), p->question->text.in(lang).c_str())).append("\n");
+      if (p->question->number)
+        out.append(format(tr(s, "Type the number to %d significant digits."), p->question->number->digits))
+            .append("\n");
       for (size_t i = 0; i < p->question->choices.size(); ++i)
         out.append(format(tr(s, "Key %zu: %s"), i + 1, p->question->choices[i].in(lang).c_str()))
             .append("\n");

@@ -312,9 +312,23 @@ await step('a teacher\'s lesson in the page: Ctrl+Shift+E, a task recorded from 
   check(JSON.stringify(task.want) === '{"relation":"touching"}', `the task wants ${JSON.stringify(task.want)}`);
   check(JSON.stringify(task.solution) === '{"shape":"c2","by":[-2,0]}', `the solution is ${JSON.stringify(task.solution)}`);
   await page.close();
-  fs.writeFileSync(path.join(workDir, 'teacher.json'), saved.text);
+  // (a number to type before the task: the distance of the circles to 3 significant digits, 2)
+  const withNumber = JSON.parse(saved.text);
+  withNumber.pages[0].question = {text: {en: 'How far apart are c1 and c2?'}, number: {of: 'distance', digits: 3},
+                                  why: {en: 'Centres 4 apart, radii 1 each.'}};
+  fs.writeFileSync(path.join(workDir, 'teacher.json'), JSON.stringify(withNumber));
   const student = await openPage('lesson=/test/teacher.json');
-  r = await report(student, 'r.lesson === "my-lesson,1,task"', 'the teacher\'s lesson open, its task waiting');
+  r = await report(student, 'r.lesson === "my-lesson,1,question" && r.at_number[0] > 0', 'the number question waiting');
+  for (const [typed, state] of [['2.000', 'question'], ['2.00', 'task']]) {
+    await click(student, r.at_number[0], r.at_number[1]);
+    await press(student, 'Control', 'a');
+    const r2 = await report(student, 'true', 'a report');
+    await student.keyboard.type(typed);
+    await report(student, `r.keys >= ${r2.keys + 2 * typed.length}`, 'the typed number');
+    await press(student, 'Enter');
+    // (four digits: told to give three, not taken as an answer; then the right one)
+    r = await report(student, `r.lesson === "my-lesson,1,${state}"`, `${typed} answered: ${state}`);
+  }
   const [s0, t0] = pixel(r, r.view, 4, 0), [s1, t1] = pixel(r, r.view, 2, 0);
   await drag(student, s0, t0, s1, t1, 10);
   await report(student, 'r.lesson === "my-lesson,1,done"', 'the task done by the student\'s drag');
@@ -328,7 +342,7 @@ await step('a teacher\'s lesson in the page: Ctrl+Shift+E, a task recorded from 
   const linked = await browser.newPage();
   linked.on('pageerror', (e) => fail('the page threw: ' + e.message));
   await linked.goto(base + '&frame-report#' + fragment);
-  r = await report(linked, 'r.lesson === "my-lesson,1,task" && r.resumed === 0', 'the linked lesson, the progress offered');
+  r = await report(linked, 'r.lesson === "my-lesson,1,question" && r.resumed === 0', 'the linked lesson, the progress offered');
   await linked.close();
   // Too long a lesson for a link: refused, the page says how long and offers the file.
   const big = JSON.parse(saved.text);

@@ -23,6 +23,9 @@
 #include <filesystem>
 #include <memory>
 
+#ifndef __EMSCRIPTEN__
+#include "export/animation_file.h"
+#endif
 #include "model/file_actions.h"
 #include "model/lesson_actions.h"
 #include "model/lesson_editor_actions.h"
@@ -30,6 +33,7 @@
 #include "platform/frame_report.h"
 #include "platform/platform.h"
 #include "render/batch_draw.h"
+#include "render/handout.h"
 #include "render/palette.h"
 #include "render/renderer.h"
 #include "render/scene_view.h"
@@ -100,8 +104,9 @@ void selectPair(AppState& s, const std::string& ids) {
 
 struct Options {
   std::string scenePath, screenshot, size = "1280x800", pairIds, language, frameReportPath;
-  std::string lesson;
+  std::string lesson, animationPath, handoutPath;
   std::vector<std::string> judges;
+  int frameMs = 1000;
   int frames = 3, benchFrames = 0, explainStep = 1, batchCount = 0, lessonPage = 1;
   bool explainOpen = false, directDots = false, embed = false, keepView = false, present = false;
   double bandLog = 0;
@@ -114,6 +119,13 @@ int parseOptions(int argc, char** argv, Options& o) {
   cli.add_option("scene", o.scenePath, "scene file to open");
   cli.add_option("--screenshot", o.screenshot, "render, write the window to this PNG and exit");
   cli.add_option("--frames", o.frames, "frames to render before the screenshot")->check(CLI::PositiveNumber);
+  cli.add_option("--export-animation", o.animationPath,
+                 "write Explain's steps of --pair as an animation (PATH.webp, PATH.gif, or a folder of PNG "
+                 "frames) and exit");
+  cli.add_option("--handout", o.handoutPath,
+                 "with --lesson: write the lesson's handout (HTML, to print) in --lang's language and exit");
+  cli.add_option("--frame-ms", o.frameMs, "with --export-animation: each step's time on screen")
+      ->check(CLI::Range(100, 60000));
   cli.add_option("--size", o.size, "window size WxH");
   cli.add_option(
       "--bench-frames", o.benchFrames,
@@ -182,6 +194,8 @@ class Sandbox {
   /// The theme's style, scaled for the state's text size (and the screen's content scale), and the fonts
   /// built at that size when it changed.
   void applyStyle();
+  void showAnimationStep(AppState& s);
+  bool captureAnimationFrame(AppState& s, int fbw, int fbh);
 
   Options o_;
   int fontPercent_ = 0;             // the text size the font atlas was built at
@@ -194,6 +208,9 @@ class Sandbox {
   Spoken spoken_;
   FrameTimes times_;
   NamedShape dragged_;
+#ifndef __EMSCRIPTEN__
+  std::vector<AnimationFrame> animationFrames_;  // (File > Export animation's, until it is written)
+#endif
   int frame_ = 0, exitCode_ = 0;
   std::chrono::steady_clock::time_point lastAutosave_ = std::chrono::steady_clock::now();
 };
@@ -269,7 +286,8 @@ int Sandbox::start() {
   glfwGetFramebufferSize(win_, &fbw, &fbh);
   state.cam.width = fbw, state.cam.height = fbh;
   // Autosaves and the offer to restore them: not for screenshots and benchmarks (they edit nothing).
-  if (o_.screenshot.empty() && o_.benchFrames == 0) state.stateDir = platform::stateDir();
+  if (o_.screenshot.empty() && o_.benchFrames == 0 && o_.animationPath.empty() && o_.handoutPath.empty())
+    state.stateDir = platform::stateDir();
   if (!openScene(state, o_.scenePath.empty() ? bundled + "/welcome.json" : o_.scenePath)) {
     std::fprintf(stderr, "%s\n", state.message.c_str());
     if (!o_.scenePath.empty() && !o_.screenshot.empty()) return 2;
@@ -319,8 +337,87 @@ int Sandbox::start() {
       return 2;
     }
   }
+  if (!o_.handoutPath.empty()) {  // (no frame drawn: the handout is the lesson's, not the window's)
+    if (!state.lesson.lesson()) {
+      std::fprintf(stderr, "hitlab: --handout needs --lesson (the lesson whose pages it prints)\n");
+      return 2;
+    }
+    const bool ok = saveHandout(state, o_.handoutPath);
+    std::printf("%s\n", state.message.c_str());
+    return ok ? 0 : 1;
+  }
+  if (!o_.animationPath.empty()) {
+    if (state.model.pairA < 0 || state.model.pairB < 0) {
+      std::fprintf(stderr, "hitlab: --export-animation needs --pair A,B (the pair whose steps it shows)\n");
+      return 2;
+    }
+    state.animation = AnimationExport{o_.animationPath, o_.frameMs, -1, 0, state.explain.step};
+  }
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
   return -1;
+}
+
+// [SECTION] File > Export animation: each Explain step drawn, its canvas read back, the file written
+
+// Before the sections' update: the step being captured is the one shown.
+void Sandbox::showAnimationStep(AppState& s) {
+  if (s.animation && s.animation->step >= 0) s.explain.step = s.animation->step, s.explain.playing = false;
+}
+
+// After the frame is drawn: its canvas is the next frame; after the last, the file.
+bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
+  if (!s.animation) return true;
+  AnimationExport& a = *s.animation;
+  const bool pair = s.model.pairA >= 0 && s.model.pairB >= 0;
+  if (a.step < 0) {  // (the explanation is built in the frame that selected the pair: its steps known now)
+    if (!pair || (s.explain.valid && s.explain.explanation.steps.empty())) {
+      s.message = "Export animation: no pair selected, or its explanation has no step";
+      s.animation.reset();
+      return o_.animationPath.empty() ? true : (exitCode_ = 1, false);
+    }
+    if (s.explain.valid) a.steps = static_cast<int>(s.explain.explanation.steps.size()), a.step = 0;
+    return true;
+  }
+#ifndef __EMSCRIPTEN__
+  const int x0 = std::max(0, static_cast<int>(s.cam.canvasLo.x)),
+            y0 = std::max(0, static_cast<int>(s.cam.canvasLo.y));
+  const int x1 = std::min(fbw, static_cast<int>(s.cam.canvasHi.x)),
+            y1 = std::min(fbh, static_cast<int>(s.cam.canvasHi.y));
+  AnimationFrame f;
+  f.width = x1 - x0, f.height = y1 - y0;
+  std::vector<std::uint8_t> px(static_cast<std::size_t>(f.width) * f.height * 4);
+  f.rgba.resize(px.size());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(x0, fbh - y1, f.width, f.height, GL_RGBA, GL_UNSIGNED_BYTE, px.data());
+  for (int y = 0; y < f.height; ++y)  // (GL's rows bottom up)
+    std::copy_n(&px[static_cast<std::size_t>(f.height - 1 - y) * f.width * 4], f.width * 4,
+                &f.rgba[static_cast<std::size_t>(y) * f.width * 4]);
+  for (std::size_t i = 3; i < f.rgba.size(); i += 4) f.rgba[i] = 255;
+  animationFrames_.push_back(std::move(f));
+  if (++a.step < a.steps) return true;
+  bool ok = true;
+  try {
+    writeAnimation(animationFrames_, a.frameMs, a.path);
+    s.message = "wrote " + a.path + " (" + std::to_string(a.steps) + " steps)";
+    s.wrote(a.path);
+  } catch (const std::exception& e) {
+    s.message = e.what(), ok = false;
+  }
+  if (!o_.animationPath.empty())
+    std::printf("%s (%d frames, %dx%d)\n", s.message.c_str(), a.steps, animationFrames_[0].width,
+                animationFrames_[0].height);
+  animationFrames_.clear();
+  s.explain.step = a.stepBefore;
+  s.animation.reset();
+  if (o_.animationPath.empty()) return true;
+  exitCode_ = ok ? 0 : 1;
+  return false;
+#else
+  (void)fbw, (void)fbh;
+  s.animation.reset();
+  return true;
+#endif
 }
 
 bool Sandbox::frame() {
@@ -368,6 +465,7 @@ bool Sandbox::frame() {
     startBatchView(state, state.batch.pendingCount), state.batch.pendingCount = 0;
   handleCanvasInput(state);
   frameAsRequested(state);
+  showAnimationStep(state);
   updateSections(state);  // (the Explain keys and step, the marks the scene view draws)
   state.view.dimOthers = state.presenting.on;
   std::string shotPath;
@@ -390,6 +488,7 @@ bool Sandbox::frame() {
   else
     drawScene(renderer_, state.model, state.cam, state.view);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (!captureAnimationFrame(state, fbw, fbh)) return false;
   if (!shotPath.empty()) {
     const bool ok = writeScreenshot(shotPath, fbw, fbh);
     state.message = ok ? "wrote " + shotPath : "could not write " + shotPath;

@@ -12,6 +12,7 @@
 #include "model/file_actions.h"
 #include "model/lesson_actions.h"
 #include "model/lesson_editor_actions.h"
+#include "render/handout.h"
 
 namespace hitlab::test {
 namespace {
@@ -456,6 +457,53 @@ TEST(NumberQuestion, IsReadWrittenAndCheckedOnThePagesPair) {
             "n.json: pages[0].question.number.of: expected distance, depth or time");
   EXPECT_EQ(error(R"("number": )", R"("answer": 0, "number": )"),
             "n.json: pages[0].question.number: a question has choices and an answer, or a number, not both");
+}
+
+// [SECTION] The handout
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+std::string escapedHtml(const std::string& text) {
+  std::string out;
+  for (char c : text)
+    out += c == '<'   ? "&lt;"
+           : c == '>' ? "&gt;"
+           : c == '&' ? "&amp;"
+           : c == '"' ? "&quot;"
+                      : std::string(1, c);
+  return out;
+}
+
+TEST(Handout, EveryPageWithItsPictureQuestionAndTaskAndNoAnswerGivenAway) {
+  for (const Lesson& l : bundled())
+    for (explain::Language lang : {explain::Language::English, explain::Language::Japanese}) {
+      const std::string html = lessonHandout(l, lang);
+      EXPECT_EQ(count(html, "<section>"), l.pages.size()) << l.id;
+      EXPECT_NE(html.find("break-after:page"), std::string::npos);
+      for (std::size_t i = 0; i < l.pages.size(); ++i) {
+        const LessonPage& p = l.pages[i];
+        EXPECT_NE(html.find(escapedHtml(p.title.in(lang))), std::string::npos) << l.id << " page " << i + 1;
+        if (p.question) {
+          for (const Text& c : p.question->choices)
+            EXPECT_NE(html.find("<span class=\"box\"></span>" + escapedHtml(c.in(lang))), std::string::npos);
+          EXPECT_EQ(html.find(escapedHtml(p.question->why.in(lang))), std::string::npos)
+              << l.id << " page " << i + 1 << ": the answer's why is in the handout";
+        }
+        if (p.task) {
+          EXPECT_NE(html.find(escapedHtml(p.task->text.in(lang))), std::string::npos);
+        }
+      }
+      std::size_t pictures = 0;
+      for (const LessonPage& p : l.pages) pictures += !p.scene.shapes.empty();
+      EXPECT_EQ(count(html, "<svg"), pictures) << l.id;
+    }
+  const std::string ja = lessonHandout(bundled()[4], explain::Language::Japanese);
+  EXPECT_NE(ja.find("<html lang=\"ja\">"), std::string::npos);
+  EXPECT_NE(ja.find("<h3>問い</h3>"), std::string::npos);
 }
 
 // [SECTION] A student's progress: kept, offered, resumed, summed up

@@ -140,6 +140,16 @@ struct CanvasMenu {
   Vec2 world;
 };
 
+/// File > Export animation (--export-animation): Explain's steps of the selected pair, one frame each,
+/// being captured from the canvas (the desktop; main.cpp keeps the frames and writes the file).
+struct AnimationExport {
+  std::string path;
+  int frameMs = 1000;
+  int step = -1;  ///< the step being captured (-1: the explanation is being built)
+  int steps = 0;
+  int stepBefore = 0;  ///< the Explain step shown before, put back after
+};
+
 /// Add > Box: a rotated box being typed in (its centre, half extents, angle in degrees and radius).
 struct BoxForm {
   double center[2] = {0, 0}, half[2] = {1, 0.5};
@@ -169,8 +179,10 @@ struct AppState {
                            ///< menu's Rotate: the next drag of a polygon rotates it
   TouchState touch;
   CanvasMenu canvasMenu;
-  std::optional<BoxForm> boxForm;   ///< Add > Box's dialog, while open
-  Toolbar toolbar = Toolbar::Auto;  ///< View > Touch toolbar (remembered)
+  std::optional<BoxForm> boxForm;            ///< Add > Box's dialog, while open
+  std::optional<AnimationExport> animation;  ///< File > Export animation, while its frames are captured
+  int animationFrameMs = 1000;               ///< the picker's frame time for it
+  Toolbar toolbar = Toolbar::Auto;           ///< View > Touch toolbar (remembered)
   float contentScale =
       1;  ///< the screen's pixels per window pixel of a scale-1 UI (HiDPI, the device pixel ratio)
   bool showPanels = true;  ///< the sidebar (Tab hides and shows it)

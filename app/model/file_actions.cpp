@@ -390,8 +390,9 @@ void frameAsRequested(AppState& s) {
 
 void viewMovedByUser(AppState& s) { s.framed.what = AppState::Framed::What::Nothing; }
 
-void fitScene(AppState& s) {
-  const auto& shapes = s.model.scene().shapes;
+void fitScene(AppState& s) { fitCamera(s.cam, s.model.scene().shapes); }
+
+void fitCamera(Camera& cam, const std::vector<NamedShape>& shapes) {
   if (shapes.empty()) return;
   Vec2 lo{INFINITY, INFINITY}, hi{-INFINITY, -INFINITY};
   for (const auto& ns : shapes)
@@ -403,10 +404,10 @@ void fitScene(AppState& s) {
       lo = {std::min(lo.x, p.x - r), std::min(lo.y, p.y - r)};
       hi = {std::max(hi.x, p.x + r), std::max(hi.y, p.y + r)};
     }
-  s.cam.center = 0.5 * (lo + hi);
+  cam.center = 0.5 * (lo + hi);
   double w = std::max(hi.x - lo.x, 1e-9), h = std::max(hi.y - lo.y, 1e-9);
-  const Vec2 canvas = s.cam.canvasSize();  // (fit into the canvas, not under the sidebar)
-  s.cam.zoom = 0.8 * std::min(canvas.x / w, canvas.y / h);
+  const Vec2 canvas = cam.canvasSize();  // (fit into the canvas, not under the sidebar)
+  cam.zoom = 0.8 * std::min(canvas.x / w, canvas.y / h);
 }
 
 }  // namespace hitlab::app

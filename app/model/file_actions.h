@@ -37,6 +37,8 @@ bool writeInvariantReport(AppState& s);
 void setPresenting(AppState& s, bool on);
 /// Centers the view on all shapes.
 void fitScene(AppState& s);
+/// The same for any camera and shapes: centred on them, zoomed to fill 80% of its canvas.
+void fitCamera(Camera& cam, const std::vector<NamedShape>& shapes);
 /// Once a frame, after the canvas is laid out: the fit or pair frame requested (a pair framed when
 /// View > Frame the selected pair is on, or in presentation), and the same framing again when the canvas
 /// has changed size since (AppState::framed).

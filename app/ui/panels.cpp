@@ -20,6 +20,7 @@
 #include "../model/lesson_editor_actions.h"
 #include "../model/settings.h"
 #include "../platform/platform.h"
+#include "../render/handout.h"
 #include "../render/palette.h"
 #include "../render/scene_view.h"
 #include "../render/svg_canvas.h"
@@ -123,7 +124,14 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (const Lesson* lesson = s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
         platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy lesson link"), nullptr, false, lesson))
       copyLessonLink(s, *lesson);
+    if (ImGui::MenuItem(tr(s, "Print handout (the lesson's pages)..."), nullptr, false,
+                        s.lesson.editor.open || s.lesson.lesson()))
+      s.pickerMode = "handout";
     if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
+    if (platform::exportsAnimations() &&
+        ImGui::MenuItem(tr(s, "Export animation (Explain steps of the selected pair)..."), nullptr, false,
+                        m.pairA >= 0 && m.pairB >= 0))
+      s.pickerMode = "animation";
     if (ImGui::MenuItem(tr(s, "Export view as SVG..."))) s.pickerMode = "svg";
     if (platform::browsesFiles()) {  // (a page is closed by the browser)
       ImGui::Separator();
@@ -255,6 +263,15 @@ void filePicker(AppState& s, std::string& screenshotPath) {
       s.pickerPath = (fs::current_path() / ((L.editor.lesson().id.empty() ? "lesson" : L.editor.lesson().id) +
                                             std::string(".json")))
                          .string();
+    else if (m == "handout" && (L.editor.open || L.lesson()))
+      s.pickerPath = (fs::current_path() /
+                      ("handout-" + (L.editor.open ? L.editor.lesson() : *L.lesson()).id +
+                       (s.explain.language == explain::Language::Japanese ? "-ja" : "-en") + ".html"))
+                         .string();
+    else if (m == "animation")
+      s.pickerPath = (fs::current_path() / ("explain-" + s.model.scene().shapes[s.model.pairA].id + "-" +
+                                            s.model.scene().shapes[s.model.pairB].id + ".webp"))
+                         .string();
     else if (m == "save-answers" && L.lesson())
       s.pickerPath = (fs::current_path() / ("answers-" + L.lesson()->id + ".md")).string();
     else if (m == "screenshot" || m == "svg" || s.model.path().empty())
@@ -276,7 +293,10 @@ void filePicker(AppState& s, std::string& screenshotPath) {
                     : s.pickerMode == "screenshot"   ? tr(s, "Screenshot to PNG")
                     : s.pickerMode == "save-lesson"  ? tr(s, "Save the lesson to")
                     : s.pickerMode == "save-answers" ? tr(s, "Save my answers to")
-                                                     : tr(s, "Save to"));
+                    : s.pickerMode == "handout" ? tr(s, "Handout to (HTML: open it in a browser to print)")
+                    : s.pickerMode == "animation"
+                        ? tr(s, "Animation to (.webp, .gif, or a folder for PNG frames)")
+                        : tr(s, "Save to"));
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", s.pickerPath.c_str());
   ImGui::SetNextItemWidth(-1);
@@ -301,6 +321,11 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     }
     ImGui::EndListBox();
   }
+  if (s.pickerMode == "animation") {
+    ImGui::SetNextItemWidth(160);
+    ImGui::InputInt(tr(s, "frame time (ms)"), &s.animationFrameMs, 100);
+    s.animationFrameMs = std::clamp(s.animationFrameMs, 100, 60000);
+  }
   bool ok = ImGui::Button(tr(s, "OK")) || enter;
   ImGui::SameLine();
   bool cancel = ImGui::Button(tr(s, "Cancel"));
@@ -314,6 +339,9 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "save") saveScene(s, s.pickerPath);
     if (m == "save-lesson") saveLesson(s, s.pickerPath);
     if (m == "save-answers") saveAnswers(s, s.pickerPath);
+    if (m == "handout") saveHandout(s, s.pickerPath);
+    if (m == "animation")
+      s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
     if (m == "screenshot") screenshotPath = s.pickerPath;
     if (m == "svg") exportSvg(s, s.pickerPath);

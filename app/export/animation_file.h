@@ -1,0 +1,24 @@
+// animation_file.h — frames written as an animation for slides (issue 53): an animated WebP (libwebp), an
+// animated GIF (giflib) or numbered PNG frames (stb). The desktop's; the page has no WebP or GIF library
+// built for it (docs/lessons.md).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hitlab::app {
+
+/// One frame: width x height pixels, RGBA, the top row first.
+struct AnimationFrame {
+  int width = 0, height = 0;
+  std::vector<std::uint8_t> rgba;
+};
+
+/// Writes the frames (all of one size), each shown `frameMs` milliseconds, looping: an animated WebP for a
+/// path ending in .webp (lossless), an animated GIF for .gif (each frame's own 256 colours), else numbered
+/// PNGs in the folder `path` (frame-001.png, ...). Each file is written atomically. Throws
+/// std::runtime_error naming the file and what failed.
+void writeAnimation(const std::vector<AnimationFrame>& frames, int frameMs, const std::string& path);
+
+}  // namespace hitlab::app

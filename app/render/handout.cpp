@@ -1,0 +1,152 @@
+// handout.cpp — a lesson as a document to print (handout.h).
+#include "handout.h"
+
+#include <algorithm>
+
+#include "../model/app_state.h"
+#include "../model/file_actions.h"
+#include "../model/scene_model.h"
+#include "hitlab/atomic_save.h"
+#include "palette.h"
+#include "scene_view.h"
+#include "svg_canvas.h"
+
+namespace hitlab::app {
+
+namespace {
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '&')
+      out += "&amp;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// Paragraphs: the texts' "\n" starts a new one.
+std::string paragraphs(const std::string& text) {
+  std::string out;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t end = text.find('\n', start);
+    out.append("<p>").append(escaped(text.substr(start, end - start))).append("</p>");
+    if (end == std::string::npos) return out;
+    start = end + 1;
+  }
+}
+
+// The page's scene as the canvas shows it when the page opens, fitted to the picture, in the light theme
+// (paper); the relations' tints and marks hidden while the page's question waits.
+std::string picture(const LessonPage& page) {
+  if (page.scene.shapes.empty()) return "";
+  SceneModel model;
+  model.reset(page.scene, "");
+  const auto& shapes = model.scene().shapes;
+  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
+    if (shapes[i].id == page.a) model.pairA = i;
+    if (shapes[i].id == page.b) model.pairB = model.selected = i;
+  }
+  Camera cam;
+  cam.width = 640, cam.height = 360, cam.yDown = page.yDown;
+  fitCamera(cam, shapes);
+  ViewOptions view;
+  view.hideAnswers = page.question.has_value();
+  view.showSat = false;  // (a printed page: the shapes and the pair, not the overlay's intervals)
+  view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
+    return n.motion != Vec2{0, 0};
+  });
+  Theme before = Theme::Dark;
+  for (Theme t : {Theme::Dark, Theme::Light, Theme::HighContrast})
+    if (&palette() == &paletteOf(t)) before = t;
+  usePalette(Theme::Light);
+  SvgCanvas svg(cam.width, cam.height);
+  drawScene(svg, model, cam, view);
+  usePalette(before);
+  return svg.text();
+}
+
+}  // namespace
+
+std::string lessonHandout(const Lesson& lesson, explain::Language language) {
+  const bool ja = language == explain::Language::Japanese;
+  std::string html = "<!DOCTYPE html>\n<html lang=\"";
+  html.append(ja ? "ja" : "en").append("\"><head><meta charset=\"utf-8\"><title>");
+  html.append(escaped(lesson.id + " " + lesson.title.in(language))).append("</title>\n");
+  html.append(
+      "<style>body{font-family:'Noto Sans CJK JP',sans-serif;max-width:46em;margin:2em auto;line-height:1.5}"
+      "section{page-break-after:always;break-after:page}section:last-child{page-break-after:auto}"
+      "svg{width:100%;height:auto;border:1px solid #999}.answer{border:1px solid #999;min-height:5em;"
+      "margin:.5em 0}.box{display:inline-block;width:1em;height:1em;border:1px solid #000;"
+      "vertical-align:middle;margin-right:.4em}li{list-style:none;margin:.3em 0}</style></head><body>\n");
+  html.append("<h1>").append(escaped(lesson.id + "  " + lesson.title.in(language))).append("</h1>\n");
+  if (!lesson.articleTitle.empty())
+    html.append("<p>")
+        .append(ja ? "記事：" : "Article: ")
+        .append(escaped(lesson.articleTitle))
+        .append("</p>\n");
+  html.append("<p>").append(ja ? "名前：" : "Name: ").append("______________________</p>\n");
+  for (std::size_t i = 0; i < lesson.pages.size(); ++i) {
+    const LessonPage& p = lesson.pages[i];
+    html.append("<section>\n<h2>")
+        .append(ja ? "ページ " : "Page ")
+        .append(std::to_string(i + 1))
+        .append(": ")
+        .append(escaped(p.title.in(language)))
+        .append("</h2>\n");
+    html.append(picture(p));
+    html.append(paragraphs(p.caption.in(language))).append("\n");
+    if (p.question) {
+      const Question& q = *p.question;
+      html.append("<h3>").append(ja ? "問い" : "Question").append("</h3>\n");
+      html.append(paragraphs(q.text.in(language)));
+      if (q.number) {
+        html.append("<p>")
+            .append(ja ? "有効数字 " : "To ")
+            .append(std::to_string(q.number->digits))
+            .append(ja ? " 桁で：" : " significant digits: ")
+            .append("______________</p>\n");
+      } else {
+        html.append("<ul>");
+        for (const Text& c : q.choices)
+          html.append("<li><span class=\"box\"></span>").append(escaped(c.in(language))).append("</li>");
+        html.append("</ul>\n");
+      }
+      html.append("<p>").append(ja ? "理由：" : "Why:").append("</p><div class=\"answer\"></div>\n");
+    }
+    if (p.task) {
+      html.append("<h3>").append(ja ? "課題" : "Task").append("</h3>\n");
+      html.append(paragraphs(p.task->text.in(language)));
+      html.append("<p><span class=\"box\"></span>")
+          .append(ja ? "できた（アプリで確かめた）" : "Done (checked in the app)")
+          .append("</p><div class=\"answer\"></div>\n");
+    }
+    html.append("</section>\n");
+  }
+  html.append("</body></html>\n");
+  return html;
+}
+
+bool saveHandout(AppState& s, const std::string& path) {
+  const Lesson* lesson = s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
+  if (!lesson) return false;
+  try {
+    saveTextAtomic(lessonHandout(*lesson, s.explain.language), path);
+  } catch (const std::exception& e) {
+    s.message = std::string("the handout was not written: ") + e.what();
+    return false;
+  }
+  s.message = "wrote the handout " + path + ": open it in a browser to print it (or print it to PDF)";
+  s.wrote(path);
+  return true;
+}
+
+}  // namespace hitlab::app

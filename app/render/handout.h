@@ -1,0 +1,21 @@
+// handout.h — a lesson's pages as a document to print (File > Print handout, issue 53): each page's picture
+// (its scene as SVG, the answers hidden where the page asks first), title, caption, question with room to
+// answer and task, in one language. HTML with inline SVG: any browser prints it (to PDF too); the page
+// downloads it.
+#pragma once
+
+#include <string>
+
+#include "../model/lesson.h"
+
+namespace hitlab::app {
+
+struct AppState;
+
+/// The handout of `lesson` in `language`: one section a page, a page break between them when printed.
+std::string lessonHandout(const Lesson& lesson, explain::Language language);
+/// File > Print handout: the lesson open (or being written in the editor) in the UI's language, written
+/// atomically to `path` (the page downloads it); the status bar says so, or why not.
+bool saveHandout(AppState& s, const std::string& path);
+
+}  // namespace hitlab::app

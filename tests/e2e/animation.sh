@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End-to-end: Explain's steps of a pair exported as an animation by the real app (issue 53), as
+# `--export-animation` does it (File > Export animation's capture, one frame a step): an animated WebP, an
+# animated GIF and a folder of PNG frames, each with one frame per step of `hitlab-cli explain`, at the
+# canvas's size, each step's frame its own (the marks move), read back from the files' own structure.
+# Usage: animation.sh HITLAB HITLAB_CLI SCENES WORKDIR
+set -euo pipefail
+app=$1 cli=$2 scenes=$3 work=$4
+rm -rf "$work" && mkdir -p "$work"
+export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
+source "$(dirname "$0")/lib.sh"
+e2e_start_xvfb 1000x700
+
+steps=$("$cli" explain --json "$scenes/welcome.json" s c | python3 -c "import json,sys; print(len(json.load(sys.stdin)['steps']))")
+echo "the pair s / c has $steps Explain steps"
+for out in steps.webp steps.gif frames; do
+  line=$("$app" "$scenes/welcome.json" --pair s,c --size 900x600 --export-animation "$work/$out" --frame-ms 700)
+  echo "$line"
+  [[ $line == "wrote $work/$out ($steps steps) ($steps frames, "* ]] || { echo "FAIL: $out: $line"; exit 1; }
+done
+size=$(sed -E 's/.*, ([0-9]+x[0-9]+)\)$/\1/' <<<"$line")
+
+python3 - "$work" "$steps" "$size" <<'PY'
+import os, struct, sys
+work, steps = sys.argv[1], int(sys.argv[2])
+w, h = map(int, sys.argv[3].split("x"))
+
+# WebP: RIFF, then VP8X (the canvas's size), ANIM and one ANMF chunk per frame.
+data = open(os.path.join(work, "steps.webp"), "rb").read()
+assert data[:4] == b"RIFF" and data[8:12] == b"WEBP", "not a WebP"
+at, frames, durations = 12, 0, []
+while at < len(data):
+    kind, size = data[at:at + 4], struct.unpack("<I", data[at + 4:at + 8])[0]
+    body = data[at + 8:at + 8 + size]
+    if kind == b"VP8X":  # (the canvas: each frame may be the part of it that changed)
+        cw, ch = int.from_bytes(body[4:7], "little") + 1, int.from_bytes(body[7:10], "little") + 1
+        assert (cw, ch) == (w, h), f"WebP canvas {cw}x{ch}, not {w}x{h}"
+    if kind == b"ANMF":
+        frames += 1
+        fx, fy = 2 * int.from_bytes(body[0:3], "little"), 2 * int.from_bytes(body[3:6], "little")
+        fw, fh = int.from_bytes(body[6:9], "little") + 1, int.from_bytes(body[9:12], "little") + 1
+        durations.append(int.from_bytes(body[12:15], "little"))
+        assert fx + fw <= w and fy + fh <= h, f"WebP frame {frames} outside the canvas"
+    at += 8 + size + (size & 1)
+assert frames == steps, f"WebP: {frames} frames for {steps} steps"
+assert durations == [700] * steps, f"WebP durations {durations}"
+
+# GIF: header, screen, then blocks: extensions (0x21) and images (0x2C) until the trailer (0x3B).
+data = open(os.path.join(work, "steps.gif"), "rb").read()
+assert data[:6] == b"GIF89a", "not a GIF89a"
+sw, sh, flags = struct.unpack("<HHB", data[6:11])
+assert (sw, sh) == (w, h), f"GIF screen {sw}x{sh}"
+at = 13 + (3 << ((flags & 7) + 1) if flags & 0x80 else 0)
+def skip_blocks(at):
+    while data[at]:
+        at += data[at] + 1
+    return at + 1
+images, delays = 0, []
+while data[at] != 0x3B:
+    if data[at] == 0x21:
+        if data[at + 1] == 0xF9:
+            delays.append(struct.unpack("<H", data[at + 4:at + 6])[0])
+        at = skip_blocks(at + 2)
+    elif data[at] == 0x2C:
+        images += 1
+        flags = data[at + 9]
+        at += 10 + (3 << ((flags & 7) + 1) if flags & 0x80 else 0)
+        at = skip_blocks(at + 1)  # (past the LZW code size)
+    else:
+        raise AssertionError(f"GIF: unknown block {data[at]:#x} at {at}")
+assert images == steps, f"GIF: {images} images for {steps} steps"
+assert delays == [70] * steps, f"GIF delays {delays}"
+
+# PNG frames: one a step, each of the canvas's size, each step's frame its own.
+names = sorted(os.listdir(os.path.join(work, "frames")))
+assert names == [f"frame-{i:03}.png" for i in range(1, steps + 1)], names
+pngs = [open(os.path.join(work, "frames", n), "rb").read() for n in names]
+for n, png in zip(names, pngs):
+    assert struct.unpack(">II", png[16:24]) == (w, h), f"{n}: not {w}x{h}"
+assert all(a != b for a, b in zip(pngs, pngs[1:])), "two steps' frames are the same image"
+print(f"webp {frames} frames, gif {images} images, {len(names)} png frames, {w}x{h}")
+PY
+# Without a pair there is nothing to show: a clear error, exit 2 (a scene with no expectation selects none).
+if "$app" "$(dirname "$0")/drag_scene.json" --export-animation "$work/none.webp" 2>"$work/err.txt"; then
+  echo "FAIL: an animation without a pair"; exit 1
+fi
+grep -q -- "--export-animation needs --pair" "$work/err.txt" || { cat "$work/err.txt"; exit 1; }
+echo "e2e ok"

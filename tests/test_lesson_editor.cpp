@@ -34,7 +34,7 @@ std::string fileText(const std::string& path) {
 
 // A fresh folder under the system's temporary one.
 fs::path freshDir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("hitlab-lesson-editor-" + name);
+  fs::path dir = fs::temp_directory_path() / ("hitlab-lesson-editor-" + name);
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

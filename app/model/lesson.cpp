@@ -420,7 +420,8 @@ std::vector<std::string> pageProblems(const LessonPage& page, int index) {
   if (t.done.empty()) out.push_back(at + ": task.done: empty in both languages");
   for (const std::string& id : {t.a, t.b})
     if (!find(id)) {
-      out.push_back(at + ": task.pair: no shape \"" + id + "\" in the page's scene");
+      out.push_back(
+          std::string(at).append(": task.pair: no shape \"").append(id).append("\" in the page's scene"));
       return out;
     }
   if (!t.want.relation && !t.want.containment && !t.want.formulaWrong && !t.want.impact && !t.want.tunnels &&
@@ -524,7 +525,7 @@ int significantDigits(const std::string& text) {
 }  // namespace
 
 std::string roundedNumber(double value, int digits) {
-  const std::string sci = scientific(value, digits);
+  std::string sci = scientific(value, digits);
   const double rounded = std::strtod(sci.c_str(), nullptr);
   // Positional when it reads well, with the trailing zeros that make its digits ("2.00"); else scientific.
   const double magnitude = std::fabs(rounded);

@@ -51,6 +51,16 @@ bool openLesson(AppState& s, int index, int page) {
   s.model.reset(p.scene, "");
   s.autosavedRevision = s.model.revision();
   s.restoreOffer.reset();
+  showPageView(s, p);
+  s.explain.valid = false, s.explain.playing = false;  // (the same indices may name a new pair)
+  s.explain.startStep = p.firstStep;
+  if (s.model.pairA >= 0 && s.model.pairB >= 0) s.pairFrameRequested = s.framePair || s.presenting.on;
+  s.message = "lesson " + lesson.id + ", page " + std::to_string(L.page + 1) + " of " +
+              std::to_string(lesson.pages.size());
+  return true;
+}
+
+void showPageView(AppState& s, const LessonPage& p) {
   s.cam.yDown = p.yDown;
   if (p.scene.view)
     s.cam.center = p.scene.view->center, s.cam.zoom = p.scene.view->zoom;
@@ -61,17 +71,13 @@ bool openLesson(AppState& s, int index, int page) {
   s.view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
     return n.motion != Vec2{0, 0};
   });
+  s.model.pairA = s.model.pairB = -1;
   for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
     if (shapes[i].id == p.a) s.model.pairA = i;
     if (shapes[i].id == p.b) s.model.pairB = s.model.selected = i;
   }
-  s.explain.valid = false, s.explain.playing = false;  // (the same indices may name a new pair)
-  s.explain.startStep = p.firstStep;
-  if (s.model.pairA >= 0 && s.model.pairB >= 0) s.pairFrameRequested = s.framePair || s.presenting.on;
+  if (s.model.pairA < 0 || s.model.pairB < 0) s.model.pairA = s.model.pairB = -1;
   if (p.batch > 0) s.batch.pendingCount = p.batch;
-  s.message = "lesson " + lesson.id + ", page " + std::to_string(L.page + 1) + " of " +
-              std::to_string(lesson.pages.size());
-  return true;
 }
 
 void closeLesson(AppState& s) {

@@ -11,6 +11,9 @@ namespace hitlab::app {
 /// the batch view; snapping to the grid on (the user's own setting comes back when the lesson closes).
 /// Returns false (and says why in the status bar) when there is no such lesson.
 bool openLesson(AppState& s, int index, int page);
+/// The page's view on the canvas whose shapes are the page's: its y axis, view (or a fit), motions shown,
+/// pair selected, batch view (openLesson's and the lesson editor's Show on the canvas).
+void showPageView(AppState& s, const LessonPage& page);
 /// The lesson whose id is `id` ("004") or whose file name starts with it.
 int findLesson(const AppState& s, const std::string& id);
 /// Leaves the lesson; the scene stays as it is, snapping and the y axis as the user had them before it.

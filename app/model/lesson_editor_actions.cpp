@@ -62,22 +62,7 @@ void showPageOnCanvas(AppState& s, const LessonPage& page) {
   if (s.lesson.active >= 0) closeLesson(s);
   s.batch.on = false;
   s.model.replaceShapes(page.scene.shapes, "show a lesson page");
-  s.cam.yDown = page.yDown;
-  if (page.scene.view)
-    s.cam.center = page.scene.view->center, s.cam.zoom = page.scene.view->zoom;
-  else
-    s.fitRequested = true;
-  const auto& shapes = s.model.scene().shapes;
-  s.model.pairA = s.model.pairB = -1;
-  for (int i = 0; i < static_cast<int>(shapes.size()); ++i) {
-    if (shapes[i].id == page.a) s.model.pairA = i;
-    if (shapes[i].id == page.b) s.model.pairB = s.model.selected = i;
-  }
-  if (s.model.pairA < 0 || s.model.pairB < 0) s.model.pairA = s.model.pairB = -1;
-  s.view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
-    return n.motion != Vec2{0, 0};
-  });
-  if (page.batch > 0) s.batch.pendingCount = page.batch;
+  showPageView(s, page);
 }
 
 void newLesson(AppState& s) {

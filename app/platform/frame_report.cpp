@@ -44,8 +44,9 @@ const char* lessonState(const LessonState& l) {
 }
 
 // The lesson editor: editor (1: open), editor_pages, editor_page (1-based), editor_saved, editor_revision
-// (zeros when closed); the lesson's progress taken up (resumed: 1, or nothing was kept to offer) and where
-// its title field (English), Use the canvas, Set a task, Record my solution and Save as were drawn.
+// (zeros when closed); the lesson's progress taken up (resumed: 1, or nothing was kept to offer); snap to the
+// grid and where its title field (English), Use the canvas, Set a task, Record my solution and Save as were
+// drawn.
 std::string editorFields(const AppState& s) {
   const LessonEditor& e = s.lesson.editor;
   char buf[512];
@@ -58,11 +59,11 @@ std::string editorFields(const AppState& s) {
       "editor=%d editor_pages=%zu editor_page=%d editor_saved=%d editor_revision=%zu "
       "at_editor_title=%.0f,%.0f at_use_canvas=%.0f,%.0f at_set_task=%.0f,%.0f "
       "at_record=%.0f,%.0f at_save_lesson=%.0f,%.0f at_lesson_link=%.0f,%.0f at_my_answers=%.0f,%.0f "
-      "at_number=%.0f,%.0f resumed=%d",
+      "at_number=%.0f,%.0f resumed=%d snap=%d",
       e.open ? 1 : 0, e.open ? e.lesson().pages.size() : 0, e.open ? e.page + 1 : 0,
       e.open && e.saved() ? 1 : 0, e.open ? e.revision() : 0, title[0], title[1], canvas[0], canvas[1],
       task[0], task[1], record[0], record[1], saveAs[0], saveAs[1], link[0], link[1], answers[0], answers[1],
-      number[0], number[1], s.lesson.resumed ? 1 : 0);
+      number[0], number[1], s.lesson.resumed ? 1 : 0, s.snap ? 1 : 0);
   return buf;
 }
 

@@ -48,9 +48,12 @@ rev=$R_editor_revision
 click $(at "$R_at_set_task")
 wait_report "R_editor_revision > rev" "Set a task"
 press g  # (snap: the drag moves by whole grid steps, 2 units exactly)
+wait_report 'R_snap == 1' "snapping to the grid on"
+revision0=$R_revision
 read -r x0 y0 < <(px 7 -2)
 read -r x1 y1 < <(px 5 -2)
 drag "$x0" "$y0" "$x1" "$y1"
+wait_report "R_revision > revision0" "the drag of c2 as one edit"
 wait_drawn R_at_record
 rev=$R_editor_revision
 click $(at "$R_at_record")

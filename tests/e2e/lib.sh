@@ -60,17 +60,7 @@ e2e_read_report() {
   for kv in $line; do printf -v "R_${kv%%=*}" '%s' "${kv#*=}"; done
 }
 
-wait_report() {
-  local condition=$1 what=${2:-$1} start=$SECONDS
-  until e2e_read_report && (( $condition )); do
-    if [[ -n $app_pid ]] && ! kill -0 "$app_pid" 2>/dev/null; then
-      echo "FAIL: the app exited while waiting for: $what"; tail -5 "$work/app.log" 2>/dev/null; exit 1
-    fi
-    (( SECONDS - start < e2e_timeout )) ||
-      { echo "FAIL: waited ${e2e_timeout} s for: $what (report: $(cat "$e2e_report" 2>/dev/null))"; exit 1; }
-    sleep 0.01  # (a poll of the app's state, not a wait for time)
-  done
-}
+wait_report() { wait_true "(( $1 ))" "${2:-$1}"; }
 
 wait_true() {
   local test=$1 what=${2:-$1} start=$SECONDS

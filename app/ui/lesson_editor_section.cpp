@@ -199,7 +199,16 @@ void questionBlock(AppState& s) {
     if (ImGui::InputInt(tr(s, "significant digits"), &ask.digits) && ask.digits >= 1 && ask.digits <= 15)
       changed = true;
     if (changed) e.change("the number asked").pages[at].question->number = ask;
-    if (const std::optional<double> value = askedValue(e.currentPage()))
+    // (worked out once an edit: a time of impact of curved shapes takes milliseconds)
+    struct Value {
+      std::size_t revision = 0;
+      int page = -1;
+      std::optional<double> value;
+    };
+    Value& v = s.sectionStates.get<Value>();
+    if (v.revision != e.revision() || v.page != e.page)
+      v = {e.revision(), e.page, askedValue(e.currentPage())};
+    if (const std::optional<double> value = v.value)
       wrappedHint(format(tr(s, "The answer: %s"), roundedNumber(*value, ask.digits).c_str()));
   }
   const int choices = static_cast<int>(e.currentPage().question->choices.size());

@@ -27,6 +27,19 @@ void heading(const std::string& text) {
   wrappedText(text);
 }
 
+// The page's number asked for, worked out once a page (a time of impact of curved shapes takes the
+// rationals' milliseconds: not every frame).
+std::optional<double> pageValue(AppState& s) {
+  struct Value {
+    int lesson = -1, page = -1;
+    std::optional<double> value;
+  };
+  Value& v = s.sectionStates.get<Value>();
+  if (v.lesson != s.lesson.active || v.page != s.lesson.page)
+    v = {s.lesson.active, s.lesson.page, askedValue(*s.lesson.current())};
+  return v.value;
+}
+
 // A number to type (Enter or Answer): checked exactly at the page's digits; too many digits, or not a
 // number, is said and not taken as an answer.
 void numberField(AppState& s, const NumberAsk& ask) {
@@ -56,7 +69,7 @@ void numberField(AppState& s, const NumberAsk& ask) {
     if (!typing.problem.empty()) ImGui::TextColored(toImGui(errorColor()), "%s", typing.problem.c_str());
     return;
   }
-  const std::optional<double> value = askedValue(*L.current());
+  const std::optional<double> value = pageValue(s);
   if (!value) return;
   switch (checkNumber(typing.text, *value, ask.digits)) {
     case NumberVerdict::Right:
@@ -94,7 +107,7 @@ void questionBlock(AppState& s, const Question& q) {
   const bool right = L.choice == q.answer;
   ImGui::TextColored(toImGui(right ? palette().verdictRight : palette().verdictWrong), "%s",
                      tr(s, right ? "Right." : "Not quite."));
-  if (const std::optional<double> value = q.number ? askedValue(*L.current()) : std::nullopt)
+  if (const std::optional<double> value = q.number ? pageValue(s) : std::nullopt)
     wrappedText(format(tr(s, "To %d significant digits it is %s (the exact value as a double: %s)."),
                        q.number->digits, roundedNumber(*value, q.number->digits).c_str(),
                        explain::shortest(*value).c_str()));

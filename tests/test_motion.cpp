@@ -254,7 +254,11 @@ mpq_class midpoint(double x, double y) { return (mpq_class(x) + mpq_class(y)) / 
 TEST(Motion, EveryCaseAgainstTheOracle) {
   Gen gen(52);
   int checked = 0, entering = 0, grazing = 0, tunnels = 0, byAxes = 0, instants = 0;
-  for (int n = 0; n < 5000; ++n) {
+  // (the sanitizer build: a quarter of the cases, HITLAB_PROPERTY_CASES in tests/CMakeLists.txt; each count
+  // below a share of the cases run: at 5,000 the figures it always had, at 1,250 counted 117 entering,
+  // 8 grazing, 99 tunnelling, 87 by axes, 19 instants)
+  constexpr int kCases = 5000 * HITLAB_PROPERTY_CASES / 100000;
+  for (int n = 0; n < kCases; ++n) {
     gen.grid = n % 3 != 0;
     // (every other pair of straight outlines: points, segments, rects, triangles, unrounded)
     const auto type = [&] {
@@ -329,12 +333,12 @@ TEST(Motion, EveryCaseAgainstTheOracle) {
     grazing += r.kind == ImpactCase::Grazing;
     tunnels += r.tunnels;
   }
-  EXPECT_GT(checked, 4500);
-  EXPECT_GT(entering, 400);
-  EXPECT_GT(grazing, 25);
-  EXPECT_GT(tunnels, 300);
-  EXPECT_GT(byAxes, 300);
-  EXPECT_GT(instants, 40);
+  EXPECT_GT(checked, kCases * 9 / 10);
+  EXPECT_GT(entering, kCases * 2 / 25);
+  EXPECT_GT(grazing, kCases / 200);
+  EXPECT_GT(tunnels, kCases * 3 / 50);
+  EXPECT_GT(byAxes, kCases * 3 / 50);
+  EXPECT_GT(instants, kCases / 125);
 }
 
 }  // namespace

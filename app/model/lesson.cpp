@@ -232,13 +232,17 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
   return page;
 }
 
-json parseFile(const std::string& path) {
+std::string fileText(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw LessonError(path + ": cannot read the file");
   std::stringstream text;
   text << in.rdbuf();
+  return text.str();
+}
+
+json parseFile(const std::string& path) {
   try {
-    return json::parse(text.str());
+    return json::parse(fileText(path));
   } catch (const json::parse_error& e) {
     throw LessonError(path + ": not JSON: " + e.what());
   }
@@ -248,12 +252,8 @@ json parseFile(const std::string& path) {
 
 // [SECTION] Files
 
-Lesson loadLesson(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw LessonError(path + ": cannot read the file");
-  std::stringstream text;
-  text << in.rdbuf();
-  Lesson lesson = parseLesson(text.str(), path);
+Lesson loadLesson(const std::string& path, LessonReading reading) {
+  Lesson lesson = parseLesson(fileText(path), path, reading);
   lesson.path = path;
   return lesson;
 }

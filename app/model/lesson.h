@@ -108,11 +108,11 @@ struct LessonError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// Reads one lesson file; throws LessonError (or the page scene's SceneError, renamed to its place).
-Lesson loadLesson(const std::string& path);
 /// How strictly: a lesson file, or the lesson editor's draft (a lesson being written: a text empty in both
 /// languages, a question of fewer than two choices, a task without goal or solution read as they are).
 enum class LessonReading { File, Draft };
+/// Reads one lesson file; throws LessonError (or the page scene's SceneError, renamed to its place).
+Lesson loadLesson(const std::string& path, LessonReading reading = LessonReading::File);
 /// The same from the file's text; `fileName` starts every error.
 Lesson parseLesson(const std::string& text, const std::string& fileName,
                    LessonReading reading = LessonReading::File);

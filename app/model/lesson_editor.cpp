@@ -39,21 +39,16 @@ void LessonEditor::endTyping(const std::string& label) {
   typingFrom_.reset();
 }
 
-bool LessonEditor::undo() {
-  if (done_.empty()) return false;
-  Entry e = std::move(done_.back());
-  done_.pop_back();
-  undone_.push_back({e.label, lesson_, page});
-  lesson_ = std::move(e.before), page = std::clamp(e.page, 0, static_cast<int>(lesson_.pages.size()) - 1);
-  ++revision_;
-  return true;
-}
+bool LessonEditor::undo() { return restore(done_, undone_); }
 
-bool LessonEditor::redo() {
-  if (undone_.empty()) return false;
-  Entry e = std::move(undone_.back());
-  undone_.pop_back();
-  done_.push_back({e.label, lesson_, page});
+bool LessonEditor::redo() { return restore(undone_, done_); }
+
+// The lesson as `from`'s last entry kept it; the lesson as it is goes on `to` (undo and redo alike).
+bool LessonEditor::restore(std::vector<Entry>& from, std::vector<Entry>& to) {
+  if (from.empty()) return false;
+  Entry e = std::move(from.back());
+  from.pop_back();
+  to.push_back({e.label, lesson_, page});
   lesson_ = std::move(e.before), page = std::clamp(e.page, 0, static_cast<int>(lesson_.pages.size()) - 1);
   ++revision_;
   return true;

@@ -58,6 +58,7 @@ class LessonEditor {
     Lesson before;
     int page = 0;
   };
+  bool restore(std::vector<Entry>& from, std::vector<Entry>& to);
   Lesson lesson_;
   std::vector<Entry> done_, undone_;
   std::optional<Lesson> typingFrom_;

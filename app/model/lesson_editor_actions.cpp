@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "file_actions.h"
 #include "hitlab/atomic_save.h"
@@ -100,10 +99,7 @@ void editLesson(AppState& s) {
     try {
       std::string from;
       std::getline(std::ifstream(draftFilePath(s)), from);
-      std::ifstream in(draft, std::ios::binary);
-      std::stringstream text;
-      text << in.rdbuf();
-      Lesson l = parseLesson(text.str(), draft, LessonReading::Draft);
+      Lesson l = loadLesson(draft, LessonReading::Draft);
       e.start(std::move(l), from);
       e.markUnsaved();  // (it was not in its file)
       L.draftRevision = e.revision();

@@ -71,11 +71,12 @@ void numberField(AppState& s, const NumberAsk& ask) {
   }
   const std::optional<double> value = pageValue(s);
   if (!value) return;
-  switch (checkNumber(typing.text, *value, ask.digits)) {
+  const NumberVerdict verdict = checkNumber(typing.text, *value, ask.digits);
+  switch (verdict) {
     case NumberVerdict::Right:
     case NumberVerdict::Wrong:
       L.typed = typing.text;
-      L.choice = checkNumber(typing.text, *value, ask.digits) == NumberVerdict::Right ? 0 : 1;
+      L.choice = verdict == NumberVerdict::Right ? 0 : 1;
       typing.text.clear(), typing.problem.clear();
       break;
     case NumberVerdict::TooManyDigits:

@@ -113,7 +113,8 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "step=%d lang=%s "
       "pair=%d,%d canvas=%ld,%ld,%ld,%ld batch=%d text=%d view=%.17g,%.17g,%.17g theme=%s present=%d "
       "lesson=%s,%d,%s touches=%ld toolbar=%d menu=%d framed=%d at_undo=%.0f,%.0f at_step=%.0f,%.0f "
-      "at_page=%.0f,%.0f at_id=%.0f,%.0f text_input=%d layout=%s panel=%.0f,%.0f,%.0f,%.0f judges=%s hunt=%s "
+      "at_page=%.0f,%.0f at_id=%.0f,%.0f text_input=%d picker=%s layout=%s panel=%.0f,%.0f,%.0f,%.0f "
+      "judges=%s hunt=%s "
       "at_hunt=%.0f,%.0f "
       "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f motions=%d "
       "toi=%s "
@@ -128,7 +129,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       s.lesson.active >= 0 ? s.lesson.lesson()->id.c_str() : "-", s.lesson.page + 1, lessonState(s.lesson),
       s.touch.gestures.events(), showsToolbar(s) ? 1 : 0, s.canvasMenu.shown ? 1 : 0,
       s.framed.what == AppState::Framed::What::Nothing ? 0 : 1, undo[0], undo[1], step[0], step[1], page[0],
-      page[1], id[0], id[1], s.textInput ? 1 : 0,
+      page[1], id[0], id[1], s.textInput ? 1 : 0, s.pickerMode.empty() ? "-" : s.pickerMode.c_str(),
       s.layout == AppState::Layout::Side    ? "side"
       : s.layout == AppState::Layout::Below ? "below"
                                             : "sheet",

@@ -5,7 +5,7 @@
 //   frame=F keys=K buttons=B cx=X cy=Y idle=I revision=R autosaved=A dirty=D step=S lang=L pair=A,B
 //   canvas=X0,Y0,X1,Y1 batch=N text=P view=CX,CY,ZOOM theme=T present=0|1 lesson=ID,PAGE,STATE
 //   touches=N toolbar=0|1 menu=0|1 framed=0|1 at_undo=X,Y at_step=X,Y at_page=X,Y at_id=X,Y
-//   text_input=0|1 layout=side|below|sheet panel=X0,Y0,X1,Y1 judges=NAME:ANSWER:OUTCOME|...
+//   text_input=0|1 picker=-|MODE layout=side|below|sheet panel=X0,Y0,X1,Y1 judges=NAME:ANSWER:OUTCOME|...
 //   hunt=-|running|done:K at_hunt=X,Y at_finding=X,Y shapes=N fonts=UI,MONO motions=0|1 toi=T
 //   toi_case=C at_motion=X,Y scrub=T results_toi=A/B:T:CASE[,tunnels]|... lab_motion=exact:T|discrete:T|...
 //
@@ -32,6 +32,7 @@
 //   at_...     the centres of the toolbar's Undo, Step > and Page >, the Inspector's id field (window pixels;
 //              -1,-1: not drawn; ui/places.h)
 //   text_input 1 while a text field has the keyboard (the page's hidden text box has the focus then)
+//   picker     the file picker's mode while it is open (open, save, save-lesson, handout, ...), "-" when not
 //   layout     where the sidebar goes: beside the canvas, below it, or below it one section at a time (a
 //              phone); panel: the sidebar's rectangle (window pixels; 0,0,0,0 when hidden); judges: each
 //              judge of the Judges section on the selected pair (its name with spaces as _, what it says, and

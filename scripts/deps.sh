@@ -8,8 +8,10 @@ packages=(
   libgmp-dev nlohmann-json3-dev libcli11-dev googletest libgtest-dev libbenchmark-dev libhwy-dev
   # the desktop app: Dear ImGui 1.86, GLFW, the glad generator, stb (PNG), GL headers
   libimgui-dev libglfw3-dev python3-glad libstb-dev libgl-dev
-  # animations for slides (File > Export animation): WebP and GIF
-  libwebp-dev libgif-dev
+  # animations for slides (File > Export animation): WebP and GIF; drawing without a display (hitlab-cli
+  # render, the handout's PDF pages): cairo, its text through Pango (Japanese by fontconfig); pdftotext for
+  # the handout's test
+  libwebp-dev libgif-dev libcairo2-dev libpango1.0-dev poppler-utils
   # the UI's font, Latin and Japanese designed together (Noto Sans CJK JP and its Mono), found by fontconfig
   fonts-noto-cjk libfontconfig-dev
   # the benchmark peers and judges: Box2D 2.4.1, Chipmunk2D 7, Boost.Geometry; NumPy for the seed's batch

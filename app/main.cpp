@@ -122,8 +122,10 @@ int parseOptions(int argc, char** argv, Options& o) {
   cli.add_option("--export-animation", o.animationPath,
                  "write Explain's steps of --pair as an animation (PATH.webp, PATH.gif, or a folder of PNG "
                  "frames) and exit");
-  cli.add_option("--handout", o.handoutPath,
-                 "with --lesson: write the lesson's handout (HTML, to print) in --lang's language and exit");
+  cli.add_option(
+      "--handout", o.handoutPath,
+      "with --lesson: write the lesson's handout (PATH.pdf: PDF pages; else HTML, to print) in --lang's "
+      "language and exit");
   cli.add_option("--frame-ms", o.frameMs, "with --export-animation: each step's time on screen")
       ->check(CLI::Range(100, 60000));
   cli.add_option("--size", o.size, "window size WxH");
@@ -342,7 +344,7 @@ int Sandbox::start() {
       std::fprintf(stderr, "hitlab: --handout needs --lesson (the lesson whose pages it prints)\n");
       return 2;
     }
-    const bool ok = saveHandout(state, o_.handoutPath);
+    const bool ok = platform::saveHandout(state, o_.handoutPath);
     std::printf("%s\n", state.message.c_str());
     return ok ? 0 : 1;
   }

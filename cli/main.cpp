@@ -10,6 +10,9 @@
 //                                     holds numbers bit for bit (else within 1e-9 of the pair's scale)
 //   hitlab-cli explain SCENE.json A B how the pair's answer is reached, step by step (--lang en|ja, --json)
 //   hitlab-cli compare SCENE.json     each pair's seed formula in float32, double and exactly (--json)
+//   hitlab-cli render SCENE.json --out FILE   the scene as a picture, or with --pair A,B --explain each
+//                                     Explain step with its paragraph (.png, .svg, .pdf, .webp, .gif or a
+//                                     folder of PNG frames; --size, --lang, --theme, --frame-ms, --step)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -22,6 +25,7 @@
 #include "compare_command.h"
 #if HITLAB_HUNT
 #include "hunt_command.h"
+#include "render_command.h"
 #endif
 #include "explain_command.h"
 #include "hitlab/broadphase.h"
@@ -201,6 +205,26 @@ static int run(int argc, char** argv) {
                     "pairs in motion: the judge's time of impact against the exact one (a judge that judges "
                     "only motion is hunted so anyway)");
 #endif
+#if HITLAB_RENDER
+  cli::RenderOptions renderOptions;
+  auto* renderCmd =
+      app.add_subcommand("render", "the scene or a pair's Explain steps as pictures (headless)");
+  renderCmd->add_option("scene", renderOptions.scene, "scene file")->required();
+  renderCmd
+      ->add_option("--out", renderOptions.out, ".png, .svg, .pdf, .webp, .gif, or a folder for PNG frames")
+      ->required();
+  renderCmd->add_option("--pair", renderOptions.pair, "the pair to frame and explain")->type_name("A,B");
+  renderCmd->add_flag("--explain", renderOptions.explain,
+                      "one picture per Explain step, its paragraph below it");
+  renderCmd->add_option("--step", renderOptions.step, "with --explain: that step alone (1 the first)")
+      ->check(CLI::PositiveNumber);
+  renderCmd->add_option("--size", renderOptions.size, "picture size (default 960x600)")->type_name("WxH");
+  renderCmd->add_option("--frame-ms", renderOptions.frameMs, "an animation's time per picture (default 1500)")
+      ->check(CLI::Range(10, 60000));
+  renderCmd->add_option("--lang", renderOptions.language, "en or ja")->check(CLI::IsMember({"en", "ja"}));
+  renderCmd->add_option("--theme", renderOptions.theme, "dark, light or high-contrast")
+      ->check(CLI::IsMember({"dark", "light", "high-contrast"}));
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -216,6 +240,9 @@ static int run(int argc, char** argv) {
       if (huntCmd->count("--calls") && !huntCmd->count("--budget")) huntOptions.budget.clear();
       return cli::huntCommand(huntOptions);
     }
+#endif
+#if HITLAB_RENDER
+    if (*renderCmd) return cli::renderPictures(renderOptions);
 #endif
     return cli::checkScenes(checkPaths, junitPath, checkExact);
   } catch (const SceneError& e) {

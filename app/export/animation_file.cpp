@@ -151,12 +151,16 @@ void writeAnimation(const std::vector<AnimationFrame>& frames, int frameMs, cons
   for (std::size_t i = 0; i < frames.size(); ++i) {
     char name[32];
     std::snprintf(name, sizeof name, "frame-%03zu.png", i + 1);
-    std::string bytes;
-    const AnimationFrame& f = frames[i];
-    if (!stbi_write_png_to_func(appendPng, &bytes, f.width, f.height, 4, f.rgba.data(), f.width * 4))
-      fail(path, std::string("cannot encode ") + name);
-    saveTextAtomic(bytes, (fs::path(path) / name).string());
+    writePng(frames[i], (fs::path(path) / name).string());
   }
+}
+
+void writePng(const AnimationFrame& f, const std::string& path) {
+  std::string bytes;
+  if (f.width <= 0 || f.height <= 0 || f.rgba.size() != static_cast<std::size_t>(f.width) * f.height * 4 ||
+      !stbi_write_png_to_func(appendPng, &bytes, f.width, f.height, 4, f.rgba.data(), f.width * 4))
+    fail(path, "cannot encode the picture as PNG");
+  saveTextAtomic(bytes, path);
 }
 
 }  // namespace hitlab::app

@@ -20,5 +20,7 @@ struct AnimationFrame {
 /// PNGs in the folder `path` (frame-001.png, ...). Each file is written atomically. Throws
 /// std::runtime_error naming the file and what failed.
 void writeAnimation(const std::vector<AnimationFrame>& frames, int frameMs, const std::string& path);
+/// One frame as a PNG file (stb), atomically; throws std::runtime_error naming the file.
+void writePng(const AnimationFrame& frame, const std::string& path);
 
 }  // namespace hitlab::app

@@ -9,6 +9,8 @@
 #include <ctime>
 #include <string_view>
 
+#include "../export/handout_pdf.h"
+#include "../render/handout.h"
 #include "hitlab/judge.h"
 #include "platform.h"
 
@@ -120,5 +122,13 @@ double cpuMs() {
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
   return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
 }
+
+bool saveHandout(AppState& s, const std::string& path) {
+  const std::string_view p(path);
+  if (p.size() >= 4 && p.substr(p.size() - 4) == ".pdf") return saveHandoutPdf(s, path);
+  return app::saveHandout(s, path);
+}
+
+const char* handoutExtension() { return ".pdf"; }
 
 }  // namespace hitlab::app::platform

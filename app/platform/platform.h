@@ -15,6 +15,10 @@ namespace hitlab::judge {
 class Judge;
 }
 
+namespace hitlab::app {
+struct AppState;
+}
+
 namespace hitlab::app::platform {
 
 /// The GLFW window hints of the build's GL context, set before the window is created.
@@ -75,6 +79,11 @@ void chooseFileToOpen();
 /// A file the app has just written for the user (a save, an export, a screenshot): the browser downloads
 /// it under its file name. Nothing on the desktop, where it is already where the user chose.
 void fileWritten(const std::string& path);
+/// File > Print handout: the desktop writes PDF pages (A4, export/handout_pdf.h) to a path ending in .pdf and
+/// HTML otherwise; the page writes HTML, which the browser prints (render/handout.h). The handout's file
+/// name as the picker first offers it ends in handoutExtension().
+bool saveHandout(AppState& s, const std::string& path);
+const char* handoutExtension();
 /// Puts text on the system clipboard (the browser's through its clipboard API, as well as Dear ImGui's).
 void copyText(const std::string& text);
 

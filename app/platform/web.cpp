@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "../render/handout.h"
 #include "platform.h"
 
 namespace hitlab::app::platform {
@@ -118,6 +119,10 @@ void copyLessonLink(const std::string& lessonJson, int page, const std::string& 
 }
 
 double cpuMs() { return emscripten_get_now(); }
+
+bool saveHandout(AppState& s, const std::string& path) { return app::saveHandout(s, path); }
+
+const char* handoutExtension() { return ".html"; }
 
 }  // namespace hitlab::app::platform
 

@@ -92,4 +92,11 @@ void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& m
   }
 }
 
+Vec2 markLabelAnchor(const explain::Mark& m) {
+  using K = explain::Mark::Kind;
+  if (m.kind == K::Arrow) return m.q;
+  if (m.kind == K::Point || m.kind == K::Box || m.kind == K::Angle) return m.p;
+  return 0.5 * (m.p + m.q);
+}
+
 }  // namespace hitlab::app

@@ -16,4 +16,8 @@ Color toneColor(int tone);
 
 void drawMarks(Canvas& r, const Camera& cam, const std::vector<explain::Mark>& marks);
 
+/// The world point a mark's label names: a segment's or interval's middle, an arrow's head, a point, a box's
+/// corner or an angle's vertex.
+Vec2 markLabelAnchor(const explain::Mark& m);
+
 }  // namespace hitlab::app

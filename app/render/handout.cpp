@@ -44,10 +44,16 @@ std::string paragraphs(const std::string& text) {
   }
 }
 
-// The page's scene as the canvas shows it when the page opens, fitted to the picture, in the light theme
-// (paper); the relations' tints and marks hidden while the page's question waits.
 std::string picture(const LessonPage& page) {
   if (page.scene.shapes.empty()) return "";
+  SvgCanvas svg(640, 360);
+  drawPagePicture(svg, page, 640, 360);
+  return svg.text();
+}
+
+}  // namespace
+
+void drawPagePicture(Canvas& canvas, const LessonPage& page, double width, double height) {
   SceneModel model;
   model.reset(page.scene, "");
   const auto& shapes = model.scene().shapes;
@@ -56,7 +62,7 @@ std::string picture(const LessonPage& page) {
     if (shapes[i].id == page.b) model.pairB = model.selected = i;
   }
   Camera cam;
-  cam.width = 640, cam.height = 360, cam.yDown = page.yDown;
+  cam.width = width, cam.height = height, cam.yDown = page.yDown;
   fitCamera(cam, shapes);
   ViewOptions view;
   view.hideAnswers = page.question.has_value();
@@ -64,20 +70,30 @@ std::string picture(const LessonPage& page) {
   view.showMotion = std::any_of(shapes.begin(), shapes.end(), [](const NamedShape& n) {
     return n.motion != Vec2{0, 0};
   });
-  Theme before = Theme::Dark;
-  for (Theme t : {Theme::Dark, Theme::Light, Theme::HighContrast})
-    if (&palette() == &paletteOf(t)) before = t;
-  usePalette(Theme::Light);
-  SvgCanvas svg(cam.width, cam.height);
-  drawScene(svg, model, cam, view);
-  usePalette(before);
-  return svg.text();
+  const PaletteScope paper(Theme::Light);
+  drawScene(canvas, model, cam, view);
+  canvas.flush();
 }
 
-}  // namespace
+const HandoutWords& handoutWords(explain::Language language) {
+  static const HandoutWords en{"Article: ",
+                               "Name: ",
+                               "Page ",
+                               "Question",
+                               "Task",
+                               "Why:",
+                               "Done (checked in the app)",
+                               "To ",
+                               " significant digits: "};
+  static const HandoutWords ja{
+      "記事：",    "名前：", "ページ ", "問い", "課題", "理由：", "できた（アプリで確かめた）",
+      "有効数字 ", " 桁で："};
+  return language == explain::Language::Japanese ? ja : en;
+}
 
 std::string lessonHandout(const Lesson& lesson, explain::Language language) {
   const bool ja = language == explain::Language::Japanese;
+  const HandoutWords& w = handoutWords(language);
   std::string html = "<!DOCTYPE html>\n<html lang=\"";
   html.append(ja ? "ja" : "en").append("\"><head><meta charset=\"utf-8\"><title>");
   html.append(escaped(lesson.id + " " + lesson.title.in(language))).append("</title>\n");
@@ -89,15 +105,12 @@ std::string lessonHandout(const Lesson& lesson, explain::Language language) {
       "vertical-align:middle;margin-right:.4em}li{list-style:none;margin:.3em 0}</style></head><body>\n");
   html.append("<h1>").append(escaped(lesson.id + "  " + lesson.title.in(language))).append("</h1>\n");
   if (!lesson.articleTitle.empty())
-    html.append("<p>")
-        .append(ja ? "記事：" : "Article: ")
-        .append(escaped(lesson.articleTitle))
-        .append("</p>\n");
-  html.append("<p>").append(ja ? "名前：" : "Name: ").append("______________________</p>\n");
+    html.append("<p>").append(w.article).append(escaped(lesson.articleTitle)).append("</p>\n");
+  html.append("<p>").append(w.name).append("______________________</p>\n");
   for (std::size_t i = 0; i < lesson.pages.size(); ++i) {
     const LessonPage& p = lesson.pages[i];
     html.append("<section>\n<h2>")
-        .append(ja ? "ページ " : "Page ")
+        .append(w.page)
         .append(std::to_string(i + 1))
         .append(": ")
         .append(escaped(p.title.in(language)))
@@ -106,13 +119,13 @@ std::string lessonHandout(const Lesson& lesson, explain::Language language) {
     html.append(paragraphs(p.caption.in(language))).append("\n");
     if (p.question) {
       const Question& q = *p.question;
-      html.append("<h3>").append(ja ? "問い" : "Question").append("</h3>\n");
+      html.append("<h3>").append(w.question).append("</h3>\n");
       html.append(paragraphs(q.text.in(language)));
       if (q.number) {
         html.append("<p>")
-            .append(ja ? "有効数字 " : "To ")
+            .append(w.digitsBefore)
             .append(std::to_string(q.number->digits))
-            .append(ja ? " 桁で：" : " significant digits: ")
+            .append(w.digitsAfter)
             .append("______________</p>\n");
       } else {
         html.append("<ul>");
@@ -120,13 +133,13 @@ std::string lessonHandout(const Lesson& lesson, explain::Language language) {
           html.append("<li><span class=\"box\"></span>").append(escaped(c.in(language))).append("</li>");
         html.append("</ul>\n");
       }
-      html.append("<p>").append(ja ? "理由：" : "Why:").append("</p><div class=\"answer\"></div>\n");
+      html.append("<p>").append(w.why).append("</p><div class=\"answer\"></div>\n");
     }
     if (p.task) {
-      html.append("<h3>").append(ja ? "課題" : "Task").append("</h3>\n");
+      html.append("<h3>").append(w.task).append("</h3>\n");
       html.append(paragraphs(p.task->text.in(language)));
       html.append("<p><span class=\"box\"></span>")
-          .append(ja ? "できた（アプリで確かめた）" : "Done (checked in the app)")
+          .append(w.done)
           .append("</p><div class=\"answer\"></div>\n");
     }
     html.append("</section>\n");

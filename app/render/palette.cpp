@@ -131,6 +131,8 @@ const Palette& paletteOf(Theme theme) {
 const Palette& palette() { return *gPalette; }
 void usePalette(Theme theme) { gPalette = &paletteOf(theme); }
 
+PaletteScope::~PaletteScope() { gPalette = before_; }
+
 double contrastRatio(Color c, Color under) {
   const Color over{c.r * c.a + under.r * (1 - c.a), c.g * c.a + under.g * (1 - c.a),
                    c.b * c.a + under.b * (1 - c.a), 1};

@@ -37,6 +37,17 @@ struct Palette {
 const Palette& paletteOf(Theme theme);
 const Palette& palette();
 void usePalette(Theme theme);
+/// A theme's palette in use while it lives, the one before it afterwards (a picture drawn for paper).
+class PaletteScope {
+ public:
+  explicit PaletteScope(Theme theme) : before_(&palette()) { usePalette(theme); }
+  ~PaletteScope();
+  PaletteScope(const PaletteScope&) = delete;
+  PaletteScope& operator=(const PaletteScope&) = delete;
+
+ private:
+  const Palette* before_;
+};
 
 /// The colour with another opacity.
 inline Color withAlpha(Color c, float a) { return {c.r, c.g, c.b, a}; }

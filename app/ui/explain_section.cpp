@@ -11,6 +11,7 @@
 
 #include "../model/app_state.h"
 #include "../model/sat_layout.h"
+#include "../render/explain_view.h"
 #include "../render/label_layout.h"
 #include "../render/palette.h"
 #include "hitlab/compare.h"
@@ -216,14 +217,8 @@ void explainLabels(const AppState& s, const std::vector<PixelBox>& fixed) {
   for (const explain::Mark& m : *marks) {
     if (m.kind == explain::Mark::Kind::Interval) strokes.push_back({window(m.p), window(m.q), bar});
     if (m.label.empty()) continue;
-    // At a segment's or interval's middle, an arrow's head, a point itself.
-    const Vec2 at = m.kind == explain::Mark::Kind::Arrow ? m.q
-                    : m.kind == explain::Mark::Kind::Point || m.kind == explain::Mark::Kind::Box ||
-                            m.kind == explain::Mark::Kind::Angle
-                        ? m.p
-                        : 0.5 * (m.p + m.q);
     const ImVec2 size = ImGui::CalcTextSize(m.label.c_str());
-    requests.push_back({window(at), {size.x, size.y}});
+    requests.push_back({window(markLabelAnchor(m)), {size.x, size.y}});
     labelled.push_back(&m);
   }
   const PixelBox bounds{s.cam.canvasLo.x / sx, s.cam.canvasLo.y / sy, s.cam.canvasHi.x / sx,

@@ -264,10 +264,11 @@ void filePicker(AppState& s, std::string& screenshotPath) {
                                             std::string(".json")))
                          .string();
     else if (m == "handout" && (L.editor.open || L.lesson()))
-      s.pickerPath = (fs::current_path() /
-                      ("handout-" + (L.editor.open ? L.editor.lesson() : *L.lesson()).id +
-                       (s.explain.language == explain::Language::Japanese ? "-ja" : "-en") + ".html"))
-                         .string();
+      s.pickerPath =
+          (fs::current_path() / ("handout-" + (L.editor.open ? L.editor.lesson() : *L.lesson()).id +
+                                 (s.explain.language == explain::Language::Japanese ? "-ja" : "-en") +
+                                 platform::handoutExtension()))
+              .string();
     else if (m == "animation")
       s.pickerPath = (fs::current_path() / ("explain-" + s.model.scene().shapes[s.model.pairA].id + "-" +
                                             s.model.scene().shapes[s.model.pairB].id + ".webp"))
@@ -293,7 +294,8 @@ void filePicker(AppState& s, std::string& screenshotPath) {
                     : s.pickerMode == "screenshot"   ? tr(s, "Screenshot to PNG")
                     : s.pickerMode == "save-lesson"  ? tr(s, "Save the lesson to")
                     : s.pickerMode == "save-answers" ? tr(s, "Save my answers to")
-                    : s.pickerMode == "handout" ? tr(s, "Handout to (HTML: open it in a browser to print)")
+                    : s.pickerMode == "handout"
+                        ? tr(s, "Handout to (.pdf: PDF pages; .html: open it in a browser to print)")
                     : s.pickerMode == "animation"
                         ? tr(s, "Animation to (.webp, .gif, or a folder for PNG frames)")
                         : tr(s, "Save to"));
@@ -339,7 +341,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "save") saveScene(s, s.pickerPath);
     if (m == "save-lesson") saveLesson(s, s.pickerPath);
     if (m == "save-answers") saveAnswers(s, s.pickerPath);
-    if (m == "handout") saveHandout(s, s.pickerPath);
+    if (m == "handout") platform::saveHandout(s, s.pickerPath);
     if (m == "animation")
       s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");

@@ -132,8 +132,8 @@ const std::vector<UiText>& uiTexts() {
        "アニメーションの保存先（.webp、.gif、または PNG のコマを入れるフォルダー）"},
       {"frame time (ms)", "1コマの時間（ミリ秒）"},
       {"Print handout (the lesson's pages)...", "配布資料を印刷（レッスンのページ）..."},
-      {"Handout to (HTML: open it in a browser to print)",
-       "配布資料の保存先（HTML：ブラウザーで開いて印刷）"},
+      {"Handout to (.pdf: PDF pages; .html: open it in a browser to print)",
+       "配布資料の保存先（.pdf：PDF のページ、.html：ブラウザーで開いて印刷）"},
       // [SECTION] Menus (panels.cpp)
       {"File", "ファイル"},
       {"Open...", "開く..."},

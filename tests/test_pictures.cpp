@@ -1,0 +1,204 @@
+// Pictures without a display (issue 53; app/export/pictures.h, handout_pdf.h): the scene drawn through cairo
+// on the theme's background, one picture per Explain step with the step's paragraph below it, the files by
+// their endings; and the handout's PDF pages, read back with poppler's pdftotext: every page's title, its
+// question's choices and its task, never the answer's why.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "export/handout_pdf.h"
+#include "export/pictures.h"
+#include "hitlab/explain.h"
+#include "model/lesson.h"
+#include "render/palette.h"
+
+namespace hitlab::test {
+namespace {
+
+using app::PictureRequest;
+namespace fs = std::filesystem;
+
+fs::path fresh(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / "hitlab-picture-tests";
+  fs::create_directories(dir);
+  fs::remove_all(dir / name);
+  return dir / name;
+}
+
+std::string bytesOf(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// What poppler reads of a PDF: its text, or its page count.
+std::string pdfTool(const std::string& command, const fs::path& pdf) {
+  std::string out;
+  if (FILE* p = popen((command + " '" + pdf.string() + "' - 2>&1").c_str(), "r")) {
+    char buf[4096];
+    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    pclose(p);
+  }
+  return out;
+}
+int pdfPages(const fs::path& pdf) {
+  std::string info;
+  if (FILE* p = popen(("pdfinfo '" + pdf.string() + "' 2>&1").c_str(), "r")) {
+    char buf[4096];
+    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) info.append(buf, n);
+    pclose(p);
+  }
+  const auto at = info.find("Pages:");
+  return at == std::string::npos ? -1 : std::atoi(info.c_str() + at + 6);
+}
+
+NamedShape named(const std::string& id, Shape s) {
+  NamedShape n;
+  n.id = id, n.shape = std::move(s);
+  return n;
+}
+
+// Two circles that touch, and a segment apart.
+PictureRequest twoCircles() {
+  PictureRequest r;
+  r.scene.shapes = {named("A", Circle{{0, 0}, 1}), named("B", Circle{{2, 0}, 1}),
+                    named("s", Segment{{-3, 3}, {-2, 3}})};
+  r.a = 0, r.b = 1;
+  r.width = 480, r.height = 300;
+  return r;
+}
+
+std::array<int, 3> pixel(const app::AnimationFrame& f, int x, int y) {
+  const std::uint8_t* p = &f.rgba[(static_cast<std::size_t>(y) * f.width + x) * 4];
+  return {p[0], p[1], p[2]};
+}
+std::array<int, 3> rgb(app::Color c) {
+  return {static_cast<int>(std::lround(c.r * 255)), static_cast<int>(std::lround(c.g * 255)),
+          static_cast<int>(std::lround(c.b * 255))};
+}
+
+TEST(Pictures, TheSceneOnItsThemesBackgroundItsShapesTinted) {
+  for (app::Theme theme : {app::Theme::Dark, app::Theme::Light}) {
+    PictureRequest r;
+    r.scene.shapes = {named("c", Circle{{5, 5}, 2})};
+    r.width = 200, r.height = 120, r.theme = theme;
+    const app::AnimationFrame f = app::renderPicture(r, 0);
+    ASSERT_EQ(f.width, 200);
+    ASSERT_EQ(f.height, 120);
+    // (a corner: the background or a grid line, never the shape; the centre: the fitted circle's tint;
+    // cairo takes a colour to 8 bits by its own rounding, one unit off ours at most)
+    const auto background = rgb(app::paletteOf(theme).background);
+    auto isBackground = [&](std::array<int, 3> p) {
+      for (int c = 0; c < 3; ++c)
+        if (std::abs(p[c] - background[c]) > 1) return false;
+      return true;
+    };
+    int backgroundPixels = 0;
+    for (int y = 0; y < 8; ++y)
+      for (int x = 0; x < 8; ++x) backgroundPixels += isBackground(pixel(f, x, y));
+    EXPECT_GT(backgroundPixels, 40) << app::themeName(theme);
+    EXPECT_FALSE(isBackground(pixel(f, 100, 60))) << app::themeName(theme);
+  }
+}
+
+TEST(Pictures, EveryExplainStepIsAPictureAndTheStepsDiffer) {
+  PictureRequest r = twoCircles();
+  r.explain = true;
+  const explain::Explanation e = explain::explain(r.scene.shapes[0].shape, r.scene.shapes[1].shape, "A", "B");
+  ASSERT_GE(e.steps.size(), 2u);
+  ASSERT_EQ(app::pictureCount(r), static_cast<int>(e.steps.size()));
+  const app::AnimationFrame first = app::renderPicture(r, 0), second = app::renderPicture(r, 1);
+  EXPECT_NE(first.rgba, second.rgba);  // (another paragraph and other marks)
+  r.explain = false;
+  EXPECT_EQ(app::pictureCount(r), 1);
+  EXPECT_NE(app::renderPicture(r, 0).rgba, first.rgba);  // (no paragraph, no marks)
+}
+
+TEST(Pictures, EachEndingItsFileAndOneFileAsksWhichStep) {
+  PictureRequest r = twoCircles();
+  r.explain = true;
+  const int steps = app::pictureCount(r);
+  const fs::path png = fresh("one.png"), pdf = fresh("steps.pdf"), webp = fresh("steps.webp"),
+                 svg = fresh("one.svg"), folder = fresh("frames");
+  try {
+    app::writePictures(r, png.string(), 1000);
+    FAIL() << "a .png of " << steps << " steps without a step";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("--step N"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(png));
+  EXPECT_THROW(app::writePictures(r, png.string(), 1000, steps + 1), std::runtime_error);
+  app::writePictures(r, png.string(), 1000, 2);
+  EXPECT_EQ(bytesOf(png).substr(1, 3), "PNG");
+  app::writePictures(r, svg.string(), 1000, 2);
+  EXPECT_EQ(bytesOf(svg).substr(0, 4), "<svg");
+  app::writePictures(r, pdf.string(), 1000);
+  EXPECT_EQ(bytesOf(pdf).substr(0, 5), "%PDF-");
+  EXPECT_EQ(pdfPages(pdf), steps);
+  app::writePictures(r, webp.string(), 1000);
+  EXPECT_EQ(bytesOf(webp).substr(8, 4), "WEBP");
+  app::writePictures(r, folder.string(), 1000);
+  EXPECT_TRUE(fs::exists(folder / "frame-001.png"));
+  EXPECT_TRUE(fs::exists(folder / ("frame-00" + std::to_string(steps) + ".png")));
+  EXPECT_FALSE(fs::exists(folder / ("frame-00" + std::to_string(steps + 1) + ".png")));
+  r.width = 8;
+  EXPECT_THROW(app::writePictures(r, pdf.string(), 1000), std::runtime_error);
+}
+
+// The PDF's text as poppler extracts it, its line breaks and spaces taken out (a paragraph wraps anywhere).
+std::string squeezed(std::string text) {
+  std::string out;
+  for (char c : text)
+    if (c != '\n' && c != ' ' && c != '\f') out += c;
+  return out;
+}
+
+TEST(HandoutPdf, EveryPageTitleChoiceAndTaskInTheTextAndNoAnswerGivenAway) {
+  const std::vector<app::Lesson> lessons = app::loadLessons(HITLAB_LESSONS_DIR);
+  ASSERT_GE(lessons.size(), 5u);
+  for (const app::Lesson& l : lessons)
+    for (explain::Language lang : {explain::Language::English, explain::Language::Japanese}) {
+      const fs::path pdf = fresh(l.id + (lang == explain::Language::Japanese ? "-ja.pdf" : "-en.pdf"));
+      app::writeHandoutPdf(l, lang, pdf.string());
+      EXPECT_GE(pdfPages(pdf), static_cast<int>(l.pages.size())) << l.id;  // (a sheet or more a page)
+      const std::string text = squeezed(pdfTool("pdftotext", pdf));
+      EXPECT_NE(text.find(squeezed(l.title.in(lang))), std::string::npos) << l.id;
+      for (std::size_t i = 0; i < l.pages.size(); ++i) {
+        const app::LessonPage& p = l.pages[i];
+        const std::string where = l.id + " page " + std::to_string(i + 1);
+        EXPECT_NE(text.find(squeezed(p.title.in(lang))), std::string::npos) << where;
+        if (p.question) {
+          for (const app::Text& c : p.question->choices)
+            EXPECT_NE(text.find(squeezed(c.in(lang))), std::string::npos) << where;
+          if (!p.question->why.in(lang).empty()) {
+            EXPECT_EQ(text.find(squeezed(p.question->why.in(lang))), std::string::npos)
+                << where << ": the answer's why is in the handout";
+          }
+        }
+        if (p.task) {
+          EXPECT_NE(text.find(squeezed(p.task->text.in(lang))), std::string::npos) << where;
+        }
+      }
+    }
+}
+
+TEST(HandoutPdf, AFolderThatCannotBeWrittenSaysSoAndLeavesNothing) {
+  const std::vector<app::Lesson> lessons = app::loadLessons(HITLAB_LESSONS_DIR);
+  ASSERT_FALSE(lessons.empty());
+  const fs::path pdf = fs::path("/proc/no-such-folder/handout.pdf");
+  try {
+    app::writeHandoutPdf(lessons[0], explain::Language::English, pdf.string());
+    FAIL() << "written to " << pdf;
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(pdf.string()), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace hitlab::test

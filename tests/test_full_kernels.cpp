@@ -9,6 +9,7 @@
 
 #include <hwy/targets.h>
 
+#include "generators.h"
 #include "helpers.h"
 #include "hitlab/detail/bounds.h"
 #include "hitlab/prepared.h"
@@ -346,6 +347,59 @@ TEST(FullKernels, SegmentsByOrientationIsThePolytopeRelation) {
     ASSERT_EQ(detail::segmentsByOrientation(gb, ga), want) << i;
   }
   for (int c : counts) EXPECT_GT(c, 10000);
+}
+
+// polygonsOnGrid (two polygons on a small grid from exact orientations: a tile map's pairs) is
+// polytopeRelation's answer wherever it answers, and it answers every pair on an integer grid (collinear
+// vertices, shared edges and corners, a vertex on an edge), translated far and scaled by 2^-400 to 2^400;
+// it declines random doubles and 1-ulp nudges, and classify of two polygons equals the exact one throughout.
+TEST(FullKernels, PolygonsOnGridIsThePolytopeRelation) {
+  Gen gen(61);
+  std::uniform_int_distribution<int> scaleBits(-400, 400), offset(-(1 << 20), 1 << 20);
+  int counts[3] = {0, 0, 0}, declined[4] = {0, 0, 0, 0}, cases[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 40000; ++i) {
+    gen.mode = i % 4;
+    std::vector<Vec2> a = gen.convexPolygon(), b = gen.convexPolygon();
+    if (gen.mode == 1) {
+      Vec2& v = a[gen.pick(0, static_cast<int>(a.size()) - 1)];
+      v.x = gen.nudge(v.x);
+    }
+    if (gen.mode == 0 && i % 3 == 1) {  // b beside a: apart, touching at a corner or along an edge
+      const Vec2 by{double(gen.pick(-7, 7)), double(gen.pick(-7, 7))};
+      for (Vec2& v : b) v = v + by;
+    }
+    if (gen.mode == 0 && i % 3 == 2) {  // a copy of a beside it, one box width along: touching
+      double x0 = INFINITY, x1 = -INFINITY;
+      for (Vec2 v : a) x0 = std::min(x0, v.x), x1 = std::max(x1, v.x);
+      b = a;
+      for (Vec2& v : b) v.x += x1 - x0;
+    }
+    if (gen.mode == 0 && i % 9 == 0) b = a;                      // equal polygons: overlapping
+    if (gen.mode == 0 && i % 15 == 0) b[0] = a[0], b[1] = a[1];  // (a shared edge, when b stays convex)
+    const double scale = std::ldexp(1.0, gen.mode == 0 && i % 2 == 0 ? scaleBits(gen.rng) : 0);
+    const Vec2 shift{gen.mode == 0 && i % 8 == 0 ? double(offset(gen.rng)) : 0.0, 0.0};
+    for (auto* poly : {&a, &b})
+      for (Vec2& v : *poly) v = scale * (v + shift);
+    const Polygon pa{a}, pb{b};
+    if (!polygonProblem(pa).empty() || !polygonProblem(pb).empty()) continue;
+    ++cases[gen.mode];
+    const detail::Geom ga = detail::toGeom(pa), gb = detail::toGeom(pb);
+    const Relation want = detail::polytopeRelation(ga, gb);
+    ASSERT_EQ(classify(pa, pb), want) << i;
+    for (const auto& [p, q] : {std::pair{&ga, &gb}, std::pair{&gb, &ga}}) {
+      const auto got = detail::polygonsOnGrid(p->v(), p->n, p->winding, q->v(), q->n, q->winding);
+      if (!got) {
+        ++declined[gen.mode];
+        continue;
+      }
+      ASSERT_EQ(*got, want) << i << " (mode " << gen.mode << ")";
+      ++counts[static_cast<int>(want)];
+    }
+  }
+  EXPECT_EQ(declined[0], 0);             // (an integer grid, at every scale, is always answered)
+  EXPECT_EQ(declined[2], 2 * cases[2]);  // (random doubles never are)
+  EXPECT_EQ(declined[1], 2 * cases[1]);  // (a nudge off the grid: declined)
+  for (int c : counts) EXPECT_GT(c, 2000) << counts[0] << " " << counts[1] << " " << counts[2];
 }
 
 TEST(FullKernels, SmallPolygonsRelationOnEveryTargetIsTheWitnessWalk) {

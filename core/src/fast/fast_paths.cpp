@@ -167,6 +167,61 @@ Relation segmentsByOrientation(const Geom& ga, const Geom& gb) {
   return lo < hi ? Relation::Overlapping : (lo == hi ? Relation::Touching : Relation::Disjoint);
 }
 
+namespace {
+
+// Whether every coordinate of both vertex lists is an integer below 2^24 times one power of two 2^-s, s in
+// [-500, 500]: differences then have at most 26 significant bits, products of two at most 52, and an
+// orientation (a difference of two products) is exact, its sign the exact sign.
+bool onSmallGrid(const Vec2* a, int na, const Vec2* b, int nb) {
+  double m = 0;
+  for (const auto& [v, n] : {std::pair{a, na}, std::pair{b, nb}})
+    for (int i = 0; i < n; ++i) m = std::max({m, std::fabs(v[i].x), std::fabs(v[i].y)});
+  if (!(m > 0) || m == INFINITY) return false;
+  int e = 0;
+  std::frexp(m, &e);  // (m < 2^e)
+  const int shift = 24 - e;
+  if (shift < -500 || shift > 500) return false;
+  const double s = std::ldexp(1.0, shift);  // (m s < 2^24; each product below exact: a power of two)
+  for (const auto& [v, n] : {std::pair{a, na}, std::pair{b, nb}})
+    for (int i = 0; i < n; ++i) {
+      const double x = v[i].x * s, y = v[i].y * s;
+      if (x != std::trunc(x) || y != std::trunc(y)) return false;
+    }
+  return true;
+}
+
+// Edges of p against the vertices of q (exact orientations): true when one edge line has every vertex of q
+// strictly outside; `weak` set when one has them all outside or on it.
+bool strictlyOutsideAnEdge(const Vec2* p, int np, int wp, const Vec2* q, int nq, bool& weak) {
+  for (int i = 0; i < np; ++i) {
+    const Vec2 e0 = p[i], e1 = p[i + 1 == np ? 0 : i + 1];
+    const double ex = (e1.x - e0.x) * wp, ey = (e1.y - e0.y) * wp;  // (the winding folded in: exact)
+    bool inside = false, on = false;
+    for (int j = 0; j < nq && !inside; ++j) {
+      const double o = ex * (q[j].y - e0.y) - ey * (q[j].x - e0.x);  // (> 0: left of the edge, inside)
+      inside = o > 0;
+      on |= o == 0;
+    }
+    if (inside) continue;
+    if (!on) return true;
+    weak = true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Relation> polygonsOnGrid(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+  if (na < 3 || nb < 3 || !onSmallGrid(a, na, b, nb)) return std::nullopt;
+  // (Convex polygons with interiors: apart exactly when an edge line of one separates them strictly (SAT on
+  // the edge normals); touching exactly when, not apart, one separates them weakly (the Minkowski
+  // difference's edge through the origin is parallel to an edge of one of them); else their interiors meet.)
+  bool weak = false;
+  if (strictlyOutsideAnEdge(a, na, wa, b, nb, weak) || strictlyOutsideAnEdge(b, nb, wb, a, na, weak))
+    return Relation::Disjoint;
+  return weak ? Relation::Touching : Relation::Overlapping;
+}
+
 std::uint8_t grownRelation(const Geom& a, const Geom& b) {
   const Geom ca = coreOf(a), cb = coreOf(b);
   const double R = a.r + b.r;  // (within u R of the exact sum)

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "hitlab/batch.h"
 #include "hitlab/classify.h"
@@ -58,6 +59,14 @@ std::uint8_t grownRelation(const Geom& a, const Geom& b);
 /// leaves open (touching, collinear, shared ends: the bulk of grid data) at a fraction of the reference's
 /// cost.
 Relation segmentsByOrientation(const Geom& a, const Geom& b);
+
+/// polytopeRelation's answer for two valid polygons (windings wa, wb) whose coordinates all lie on one grid
+/// small enough that every orientation of their vertices is exact in doubles: integers below 2^24 times one
+/// power of two from 2^-500 to 2^500 (tile maps, level geometry snapped to a grid, one-digit decimals scaled
+/// to integers are not: 0.1 is not dyadic). Decided from the signs of those orientations alone: apart when
+/// an edge line has every vertex of the other strictly outside, touching when one has them outside or on it,
+/// else overlapping. Nullopt when the coordinates are not on such a grid.
+std::optional<Relation> polygonsOnGrid(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb);
 
 // [SECTION] Whole pair families from rounded passes (each equals the reference family it names)
 

@@ -76,6 +76,10 @@ std::optional<Relation> certifiedPolytopeRelation([[maybe_unused]] const Geom& a
     std::uint8_t r = detail::polygons(a.v(), a.n, a.kind == ShapeType::Polygon ? a.winding : 1, b.v(), b.n,
                                       b.kind == ShapeType::Polygon ? b.winding : 1);
     if (r != detail::kUndecided) return static_cast<Relation>(r);
+    // (two polygons on a small grid, as a tile map's: exact orientations, fast/fast_paths.cpp's
+    // polygonsOnGrid, equal to polytopeRelation's answer)
+    if (a.kind == ShapeType::Polygon && b.kind == ShapeType::Polygon)
+      return detail::polygonsOnGrid(a.v(), a.n, a.winding, b.v(), b.n, b.winding);
   }
 #endif
   return std::nullopt;
@@ -380,6 +384,9 @@ Relation classify(const Polygon& a, const Polygon& b) {
     std::uint8_t r = detail::polygons(a.points.data(), static_cast<int>(a.points.size()), wa, b.points.data(),
                                       static_cast<int>(b.points.size()), wb);
     if (r != detail::kUndecided) return static_cast<Relation>(r);
+    if (auto grid = detail::polygonsOnGrid(a.points.data(), static_cast<int>(a.points.size()), wa,
+                                           b.points.data(), static_cast<int>(b.points.size()), wb))
+      return *grid;
   }
 #endif
   return detail::exactRelation(detail::toGeom(a), detail::toGeom(b));

@@ -1,4 +1,5 @@
 // The app's logic without a window: camera mapping, commands and undo, hit testing, dragging, exports.
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -89,6 +90,44 @@ TEST(SceneModel, EveryEditUndoesAndRedoesExactly) {
   EXPECT_TRUE(m.redo());
   EXPECT_EQ(std::get<Circle>(m.scene().shapes[0].shape).center.x, 3 + 2.2);
   EXPECT_EQ(m.worst()[0], Relation::Overlapping);
+}
+
+// The last drag as it was made (File > Export animation (the last drag)): the shape before it and after each
+// preview, their times in order; it outlives its commit and an undo, a new drag replaces it, a load forgets
+// it, and a very long drag keeps at most kTrailLimit states, the last where it ended.
+TEST(SceneModel, TheLastDragIsKeptAsItWasMade) {
+  SceneModel m;
+  m.reset(twoCircles(), "x.json");
+  EXPECT_TRUE(m.lastDrag().states.empty());
+  const NamedShape before = m.scene().shapes[0];
+  const Handle center{0, HandleKind::Center, 0};
+  for (double x : {3.5, 4.0, 5.2}) m.preview(0, app::dragged(before.shape, center, {3, -2}, {x, -2}));
+  m.commitPreview(0, before, "drag");
+  const SceneModel::DragTrail& t = m.lastDrag();
+  EXPECT_EQ(t.shape, 0);
+  ASSERT_EQ(t.states.size(), 4u);
+  ASSERT_EQ(t.seconds.size(), 4u);
+  EXPECT_EQ(t.states[0].shape, before.shape);
+  EXPECT_EQ(std::get<Circle>(t.states[2].shape).center, (Vec2{4, -2}));
+  EXPECT_EQ(t.states[3].shape, m.scene().shapes[0].shape);
+  EXPECT_TRUE(std::is_sorted(t.seconds.begin(), t.seconds.end()));
+  EXPECT_TRUE(m.undo());
+  EXPECT_EQ(m.lastDrag().states.size(), 4u);
+  // Another drag, of the other circle: its own trail.
+  const NamedShape other = m.scene().shapes[1];
+  m.preview(1, app::dragged(other.shape, {1, HandleKind::Center, 0}, {7, -2}, {8, -2}));
+  m.commitPreview(1, other, "drag");
+  EXPECT_EQ(m.lastDrag().shape, 1);
+  EXPECT_EQ(m.lastDrag().states.size(), 2u);
+  // A drag longer than the limit: the last state is where it ended.
+  const NamedShape again = m.scene().shapes[0];
+  for (std::size_t k = 0; k <= SceneModel::kTrailLimit + 5; ++k)
+    m.preview(0, app::dragged(again.shape, center, {3, -2}, {3 + 0.001 * double(k), -2}));
+  m.commitPreview(0, again, "drag");
+  EXPECT_EQ(m.lastDrag().states.size(), SceneModel::kTrailLimit);
+  EXPECT_EQ(m.lastDrag().states.back().shape, m.scene().shapes[0].shape);
+  m.reset(twoCircles(), "x.json");
+  EXPECT_TRUE(m.lastDrag().states.empty());
 }
 
 // A motion pulled out of the bullet by its handle (one command, undone), the pair's time of impact and its

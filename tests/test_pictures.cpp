@@ -151,6 +151,24 @@ TEST(Pictures, EachEndingItsFileAndOneFileAsksWhichStep) {
   EXPECT_THROW(app::writePictures(r, pdf.string(), 1000), std::runtime_error);
 }
 
+TEST(Pictures, ADragIsAPictureAStateAndARevealHidesThenShows) {
+  PictureRequest r = twoCircles();
+  r.trailShape = 1;
+  for (double x : {4.0, 3.0, 2.0}) r.trail.push_back(named("B", Circle{{x, 0}, 1}));
+  ASSERT_EQ(app::pictureCount(r), 3);
+  const app::AnimationFrame apart = app::renderPicture(r, 0), touching = app::renderPicture(r, 2);
+  EXPECT_NE(apart.rgba, touching.rgba);
+  EXPECT_EQ(app::renderPicture(r, 2).rgba, touching.rgba);  // (the same state: the same picture)
+  r.trail = {r.scene.shapes[1]};
+  EXPECT_EQ(app::pictureCount(r), 1);
+  PictureRequest reveal = twoCircles();
+  reveal.reveal = true;
+  ASSERT_EQ(app::pictureCount(reveal), 2);
+  EXPECT_NE(app::renderPicture(reveal, 0).rgba, app::renderPicture(reveal, 1).rgba);  // (tints hidden, shown)
+  PictureRequest plain = twoCircles();
+  EXPECT_EQ(app::renderPicture(reveal, 1).rgba, app::renderPicture(plain, 0).rgba);
+}
+
 // The PDF's text as poppler extracts it, its line breaks and spaces taken out (a paragraph wraps anywhere).
 std::string squeezed(std::string text) {
   std::string out;

@@ -40,18 +40,35 @@ struct Prepared {
   explain::Explanation explanation;
 };
 
-std::unique_ptr<Prepared> prepare(const PictureRequest& r, double canvasWidth, double canvasHeight) {
+// Picture k's scene: the request's, with the trail's shape as it was at state k.
+Scene sceneAt(const PictureRequest& r, int k) {
+  Scene scene = r.scene;
+  const int n = static_cast<int>(scene.shapes.size());
+  if (r.trailShape >= 0 && r.trailShape < n && k < static_cast<int>(r.trail.size()))
+    scene.shapes[r.trailShape] = r.trail[k];
+  return scene;
+}
+
+std::unique_ptr<Prepared> prepare(const PictureRequest& r, double canvasWidth, double canvasHeight,
+                                  int k = 0) {
   auto p = std::make_unique<Prepared>();
   AppState& s = p->state;
-  s.model.reset(r.scene, "");
-  s.cam.width = canvasWidth, s.cam.height = canvasHeight;
+  s.model.reset(sceneAt(r, k), "");
+  s.cam.width = canvasWidth, s.cam.height = canvasHeight, s.cam.yDown = r.yDown;
   const int n = static_cast<int>(s.model.scene().shapes.size());
   const bool pair = r.a >= 0 && r.b >= 0 && r.a < n && r.b < n;
-  fitCamera(s.cam, s.model.scene().shapes);
-  if (pair) {
-    s.model.pairA = r.a, s.model.pairB = r.b;  // (nothing selected: no handles in a picture)
-    framePair(s);
+  if (pair) s.model.pairA = r.a, s.model.pairB = r.b;  // (nothing selected: no handles in a picture)
+  if (r.view) {
+    s.cam.center = r.view->center, s.cam.zoom = r.view->zoom;
+  } else if (!r.trail.empty()) {  // (one view for the whole drag: every state of the shape in it)
+    std::vector<NamedShape> all = r.scene.shapes;
+    all.insert(all.end(), r.trail.begin(), r.trail.end());
+    fitCamera(s.cam, all);
+  } else {
+    fitCamera(s.cam, s.model.scene().shapes);
+    if (pair) framePair(s);
   }
+  s.view.hideAnswers = r.reveal && k == 0;
   if (pair && r.explain) {
     const NamedShape &a = s.model.scene().shapes[r.a], &b = s.model.scene().shapes[r.b];
     p->explanation = explain::explain(a.shape, b.shape, a.id, b.id);
@@ -132,12 +149,12 @@ void drawLabels(cairo_t* cr, const AppState& s, const std::vector<explain::Mark>
 void drawPicture(cairo_t* cr, const PictureRequest& r, int k) {
   const PaletteScope theme(r.theme);
   const double sizePx = textSize(r), pad = sizePx * 0.75;
-  std::unique_ptr<Prepared> p = prepare(r, r.width, r.height);
+  std::unique_ptr<Prepared> p = prepare(r, r.width, r.height, k);
   const std::string text = caption(r, *p, k);
   double band = 0;
   Layout layout = textLayout(cr, text, sizePx, r.width - 2 * pad);
   if (!text.empty()) band = layoutSize(layout.get()).y + 2 * pad;
-  if (band > 0) p = prepare(r, r.width, std::max(1.0, r.height - band));  // (framed in what is left)
+  if (band > 0) p = prepare(r, r.width, std::max(1.0, r.height - band), k);  // (framed in what is left)
   AppState& s = p->state;
   const Color bg = palette().background;
   cairo_set_source_rgb(cr, bg.r, bg.g, bg.b);
@@ -173,6 +190,8 @@ void check(const PictureRequest& r) {
 }  // namespace
 
 int pictureCount(const PictureRequest& r) {
+  if (!r.trail.empty()) return static_cast<int>(r.trail.size());
+  if (r.reveal) return 2;
   if (!r.explain) return 1;
   return std::max<int>(1, static_cast<int>(prepare(r, r.width, r.height)->explanation.steps.size()));
 }
@@ -207,13 +226,13 @@ void writePictures(const PictureRequest& r, const std::string& path, int frameMs
     fail(path, "no step " + std::to_string(step) + ": the pair's explanation has " + std::to_string(count));
   const bool one = endsWith(path, ".png") || endsWith(path, ".svg");
   if (one && count > 1 && step == 0)
-    fail(path, "one picture, and the explanation has " + std::to_string(count) +
-                   " steps: say which (--step N), or write them all (.webp, .gif, .pdf or a folder)");
+    fail(path, "one picture, and there are " + std::to_string(count) +
+                   ": say which (--step N), or write them all (.webp, .gif, .pdf or a folder)");
   const int k = step > 0 ? step - 1 : 0;
   if (endsWith(path, ".png")) return writePng(renderPicture(r, k), path);
   if (endsWith(path, ".svg")) {  // (the canvas alone: SVG text would need the fonts where it is shown)
     const PaletteScope theme(r.theme);
-    std::unique_ptr<Prepared> p = prepare(r, r.width, r.height);
+    std::unique_ptr<Prepared> p = prepare(r, r.width, r.height, k);
     p->state.view.marks = r.explain && k < static_cast<int>(p->explanation.steps.size())
                               ? &p->explanation.steps[k].marks
                               : nullptr;

@@ -5,6 +5,7 @@
 // them (render/label_layout.h).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,9 +23,21 @@ struct PictureRequest {
   int width = 960, height = 600;  ///< pixels (PDF: points), caption included
   explain::Language language = explain::Language::English;
   Theme theme = Theme::Dark;
+  /// A drag as it was made: shape `trailShape` as it was at each picture, the other shapes as the scene
+  /// has them (one picture per state; the view fitted to every state when none is given).
+  int trailShape = -1;
+  std::vector<NamedShape> trail;
+  /// A lesson page's reveal: two pictures, the answers hidden as the page opens while its question waits,
+  /// then shown.
+  bool reveal = false;
+  /// The view to draw (centre and zoom, as the app's canvas shows it); none: the pair framed, else the
+  /// scene fitted.
+  std::optional<View> view;
+  bool yDown = false;
 };
 
-/// How many pictures the request makes: the pair's Explain steps, or one.
+/// How many pictures the request makes: the pair's Explain steps, the trail's states, two for a reveal, or
+/// one.
 int pictureCount(const PictureRequest& r);
 /// Picture k (0 <= k < pictureCount) in RGBA pixels.
 AnimationFrame renderPicture(const PictureRequest& r, int k);

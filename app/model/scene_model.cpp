@@ -18,18 +18,38 @@ void SceneModel::reset(Scene scene, std::string path) {
   history_ = {};
   selected = pairA = pairB = -1;
   previewing_ = -1;
+  trail_ = {}, trailOpen_ = false;
   recompute();
 }
 
 void SceneModel::run(Command c) {
+  trailOpen_ = false;
   history_.run(scene_.shapes, std::move(c));
   edited();
   recompute();
 }
 
+void SceneModel::trailBefore(int i) {
+  if (trailOpen_ && trail_.shape == i) return;
+  trail_ = {i, {scene_.shapes[i]}, {0.0}};
+  trailStart_ = std::chrono::steady_clock::now();
+  trailOpen_ = true;
+}
+
+void SceneModel::trailAfter(int i) {
+  const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - trailStart_).count();
+  if (trail_.states.size() < kTrailLimit) {
+    trail_.states.push_back(scene_.shapes[i]), trail_.seconds.push_back(t);
+  } else {
+    trail_.states.back() = scene_.shapes[i], trail_.seconds.back() = t;
+  }
+}
+
 void SceneModel::preview(int i, const Shape& s) {
   // Only shape i changed: drop and recompute its pairs, keep the rest (a drag in a big scene stays cheap).
+  trailBefore(i);
   scene_.shapes[i].shape = s;
+  trailAfter(i);
   previewing_ = i;
   ++live_;
   problems_[i] = shapeProblem(s, scene_.shapes[i].id);
@@ -63,7 +83,9 @@ void SceneModel::preview(int i, const Shape& s) {
 }
 
 void SceneModel::previewMotion(int i, Vec2 motion) {
+  trailBefore(i);
   scene_.shapes[i].motion = motion;  // (the pairs' results at t = 0 stay as they are, not their times)
+  trailAfter(i);
   for (PairEntry& p : pairs_)
     if (p.a == i || p.b == i) p.toiKnown = false;
   previewing_ = i;
@@ -107,17 +129,20 @@ std::optional<EngineImpacts> SceneModel::selectedEngineImpacts(int substeps, dou
 }
 
 void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {
+  trailOpen_ = false;  // (the trail stays: the last drag)
   history_.record({label, {{ShapeChange::Set, static_cast<std::size_t>(i), before, scene_.shapes[i]}}});
   edited();
 }
 
 bool SceneModel::undo() {
+  trailOpen_ = false;
   bool ok = history_.undo(scene_.shapes);
   if (ok) edited(), recompute();
   return ok;
 }
 
 bool SceneModel::redo() {
+  trailOpen_ = false;
   bool ok = history_.redo(scene_.shapes);
   if (ok) edited(), recompute();
   return ok;

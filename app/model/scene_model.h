@@ -2,6 +2,8 @@
 // results computed from the core (no GL, no ImGui).
 #pragma once
 
+#include <chrono>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,6 +66,17 @@ class SceneModel {
   void previewMotion(int i, Vec2 motion);
   /// The shape the last preview moved (-1: none since the last load), which the view draws live.
   int previewing() const { return previewing_; }
+  /// The last drag as it was made (File > Export animation (the last drag)): the shape it moved, that shape
+  /// before the drag and after each preview since, and the time of each (seconds from the drag's start).
+  /// Empty until a drag; a new drag replaces it, a load forgets it.
+  struct DragTrail {
+    int shape = -1;
+    std::vector<NamedShape> states;
+    std::vector<double> seconds;
+  };
+  const DragTrail& lastDrag() const { return trail_; }
+  /// At most this many states are kept (a minute at 60 frames a second); later previews replace the last.
+  static constexpr std::size_t kTrailLimit = 3600;
   bool undo();
   bool redo();
   /// The selected pair's time of impact when one of its shapes moves (null otherwise), worked out once per
@@ -132,6 +145,11 @@ class SceneModel {
   std::size_t edits_ = 0, revision_ = 0, live_ = 0;
   void edited() { dirty_ = true, ++edits_, ++revision_, ++live_; }
   int previewing_ = -1;
+  DragTrail trail_;
+  bool trailOpen_ = false;  // (a drag is being previewed: its previews extend trail_)
+  std::chrono::steady_clock::time_point trailStart_;
+  void trailBefore(int i);
+  void trailAfter(int i);
   UndoStack history_;
   std::vector<PairEntry> pairs_;
   std::vector<PairEntry> merged_;

@@ -67,6 +67,16 @@ std::string editorFields(const AppState& s) {
   return buf;
 }
 
+// File > Export animation (the last drag): where the File menu and the item were drawn, and the states of
+// the last drag as the model keeps them.
+std::string exportFields(const AppState& s) {
+  char buf[160];
+  const float *file = placeOf(Place::FileMenu), *drag = placeOf(Place::ExportDrag);
+  std::snprintf(buf, sizeof buf, "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f drag_states=%zu", file[0],
+                file[1], drag[0], drag[1], s.model.lastDrag().states.size());
+  return buf;
+}
+
 }  // namespace
 
 // [SECTION] FrameReport
@@ -119,7 +129,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "at_finding=%.0f,%.0f shapes=%zu fonts=%s at_script=%.0f,%.0f at_use_script=%.0f,%.0f motions=%d "
       "toi=%s "
       "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s focus=%d,%s,%d "
-      "key_step=%.17g key_pair=%d %s\n",
+      "key_step=%.17g key_pair=%d %s %s\n",
       frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
       s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
       s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
@@ -138,7 +148,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       fontsInUse().c_str(), script[0], script[1], useScript[0], useScript[1], s.view.showMotion ? 1 : 0,
       toi.c_str(), toiCase.c_str(), atMotion.x, atMotion.y, s.view.scrubTime, s.resultsToi.c_str(),
       s.labMotion.c_str(), s.view.focus.shape, handleKindName(s.view.focus.kind), s.view.focus.vertex,
-      dragStep(s), s.keyPairFirst, editorFields(s).c_str());
+      dragStep(s), s.keyPairFirst, editorFields(s).c_str(), exportFields(s).c_str());
   std::fclose(f);
   std::rename(tmp.c_str(), path_.c_str());
 }

@@ -48,6 +48,8 @@
 //              case, ",tunnels"), "-" when it drew none; lab_motion: the Lab's engine methods for the
 //              selected pair in motion (exact, discrete, substeps, advancement: each the time it reports as
 //              %.17g, or none), "-" when not shown
+//   at_file_menu, at_export_drag: the menu bar's File and its Export animation (the last drag) (-1,-1: not
+//              drawn); drag_states: the states of the last drag the scene model keeps (0: no drag yet)
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

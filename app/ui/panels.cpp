@@ -21,6 +21,10 @@
 #include "../model/settings.h"
 #include "../platform/platform.h"
 #include "../render/handout.h"
+#include "places.h"
+#if HITLAB_PICTURES
+#include "../export/app_animations.h"
+#endif
 #include "../render/palette.h"
 #include "../render/scene_view.h"
 #include "../render/svg_canvas.h"
@@ -102,7 +106,9 @@ void makeDegenerateMenu(AppState& s) {
 void menuBar(AppState& s, std::string& screenshotPath) {
   if (!ImGui::BeginMainMenuBar()) return;
   SceneModel& m = s.model;
-  if (ImGui::BeginMenu(tr(s, "File"))) {
+  const bool fileMenu = ImGui::BeginMenu(tr(s, "File"));
+  markPlace(Place::FileMenu);
+  if (fileMenu) {
     if (ImGui::MenuItem(tr(s, "Open..."), "Ctrl+O")) openFile(s);
     // (the browser's files are gone after a reload: its recent list would name files no longer there)
     if (platform::browsesFiles() && ImGui::BeginMenu(tr(s, "Open Recent"), !s.recent.empty())) {
@@ -132,6 +138,15 @@ void menuBar(AppState& s, std::string& screenshotPath) {
         ImGui::MenuItem(tr(s, "Export animation (Explain steps of the selected pair)..."), nullptr, false,
                         m.pairA >= 0 && m.pairB >= 0))
       s.pickerMode = "animation";
+#if HITLAB_PICTURES
+    if (ImGui::MenuItem(tr(s, "Export animation (the last drag)..."), nullptr, false,
+                        m.lastDrag().states.size() >= 2))
+      s.pickerMode = "animation-drag";
+    markPlace(Place::ExportDrag);
+    if (ImGui::MenuItem(tr(s, "Export animation (the lesson page's reveal)..."), nullptr, false,
+                        s.lesson.current() && s.lesson.current()->question))
+      s.pickerMode = "animation-reveal";
+#endif
     if (ImGui::MenuItem(tr(s, "Export view as SVG..."))) s.pickerMode = "svg";
     if (platform::browsesFiles()) {  // (a page is closed by the browser)
       ImGui::Separator();
@@ -273,6 +288,8 @@ void filePicker(AppState& s, std::string& screenshotPath) {
       s.pickerPath = (fs::current_path() / ("explain-" + s.model.scene().shapes[s.model.pairA].id + "-" +
                                             s.model.scene().shapes[s.model.pairB].id + ".webp"))
                          .string();
+    else if (m == "animation-drag" || m == "animation-reveal")
+      s.pickerPath = (fs::current_path() / (m == "animation-drag" ? "drag.webp" : "reveal.webp")).string();
     else if (m == "save-answers" && L.lesson())
       s.pickerPath = (fs::current_path() / ("answers-" + L.lesson()->id + ".md")).string();
     else if (m == "screenshot" || m == "svg" || s.model.path().empty())
@@ -296,7 +313,8 @@ void filePicker(AppState& s, std::string& screenshotPath) {
                     : s.pickerMode == "save-answers" ? tr(s, "Save my answers to")
                     : s.pickerMode == "handout"
                         ? tr(s, "Handout to (.pdf: PDF pages; .html: open it in a browser to print)")
-                    : s.pickerMode == "animation"
+                    : s.pickerMode == "animation" || s.pickerMode == "animation-drag" ||
+                            s.pickerMode == "animation-reveal"
                         ? tr(s, "Animation to (.webp, .gif, or a folder for PNG frames)")
                         : tr(s, "Save to"));
   char buf[1024];
@@ -323,7 +341,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     }
     ImGui::EndListBox();
   }
-  if (s.pickerMode == "animation") {
+  if (s.pickerMode == "animation" || s.pickerMode == "animation-drag" || s.pickerMode == "animation-reveal") {
     ImGui::SetNextItemWidth(160);
     ImGui::InputInt(tr(s, "frame time (ms)"), &s.animationFrameMs, 100);
     s.animationFrameMs = std::clamp(s.animationFrameMs, 100, 60000);
@@ -344,6 +362,10 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "handout") platform::saveHandout(s, s.pickerPath);
     if (m == "animation")
       s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
+#if HITLAB_PICTURES
+    if (m == "animation-drag") exportDragAnimation(s, s.pickerPath, s.animationFrameMs);
+    if (m == "animation-reveal") exportRevealAnimation(s, s.pickerPath, s.animationFrameMs);
+#endif
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
     if (m == "screenshot") screenshotPath = s.pickerPath;
     if (m == "svg") exportSvg(s, s.pickerPath);

@@ -25,6 +25,8 @@ enum class Place {
   LessonLink,   ///< the Lesson section's Copy lesson link (the page)
   MyAnswers,    ///< and its My answers
   NumberField,  ///< and its field for a number question's answer
+  FileMenu,     ///< the menu bar's File
+  ExportDrag,   ///< File > Export animation (the last drag)
   Count
 };
 

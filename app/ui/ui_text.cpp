@@ -126,6 +126,8 @@ const std::vector<UiText>& uiTexts() {
       {"of the pair", "ペアの"},
       {"significant digits", "有効数字"},
       {"The answer: %s", "答え：%s"},
+      {"Export animation (the last drag)...", "アニメーションを書き出す（最後のドラッグ）..."},
+      {"Export animation (the lesson page's reveal)...", "アニメーションを書き出す（レッスンのページの答え合わせ）..."},
       {"Export animation (Explain steps of the selected pair)...",
        "アニメーションを書き出す（選んだペアの説明のステップ）..."},
       {"Animation to (.webp, .gif, or a folder for PNG frames)",

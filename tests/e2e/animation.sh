@@ -8,6 +8,7 @@ set -euo pipefail
 app=$1 cli=$2 scenes=$3 work=$4
 rm -rf "$work" && mkdir -p "$work"
 export XDG_STATE_HOME=$work/state XDG_CONFIG_HOME=$work/config
+here=$(cd "$(dirname "$0")" && pwd)
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1000x700
 
@@ -85,4 +86,44 @@ if "$app" "$(dirname "$0")/drag_scene.json" --export-animation "$work/none.webp"
   echo "FAIL: an animation without a pair"; exit 1
 fi
 grep -q -- "--export-animation needs --pair" "$work/err.txt" || { cat "$work/err.txt"; exit 1; }
+
+# The last drag, from the menus of the real window: c1 dragged two units right, then File > Export animation
+# (the last drag) to a folder of PNG frames, each the canvas's size in its view; the first frame has c1 where
+# the drag started, the last where it left it (pixels at both centres differ between them).
+cp "$(dirname "$0")/drag_scene.json" "$work/drag.json"
+app_start "$work/drag.json" --size 1000x700
+e2e_read_report
+rev=$R_revision
+read -r x0 y0 < <(world_px 3 -2)
+read -r x1 y1 < <(world_px 5 -2)
+drag "$x0" "$y0" "$x1" "$y1" 12
+wait_report "R_revision > rev && R_drag_states >= 3" "the drag as one edit, its states kept"
+canvas=$R_canvas view=$R_view
+wait_drawn R_at_file_menu
+click $(at "$R_at_file_menu")
+wait_drawn R_at_export_drag
+click $(at "$R_at_export_drag")
+wait_true '[[ $R_picker == animation-drag ]] && (( R_text_input == 1 ))' "the picker's path field has the keyboard"
+press ctrl a
+xdotool type --delay 20 "$work/drag-frames"
+press Return
+wait_true '[[ $R_picker == - ]]' "the picker closed"
+frames=("$work"/drag-frames/frame-*.png)
+(( ${#frames[@]} >= 2 )) || { echo "FAIL: the drag's animation has ${#frames[@]} frames"; tail -3 "$work/app.log"; exit 1; }
+read -r p0x p0y p1x p1y < <(python3 - "$canvas" "$view" <<'PY'
+import sys
+lo_x, lo_y, hi_x, hi_y = map(float, sys.argv[1].split(","))
+cx, cy, zoom = map(float, sys.argv[2].split(","))
+at = lambda x, y: (round((hi_x - lo_x) / 2 + (x - cx) * zoom), round((hi_y - lo_y) / 2 - (y - cy) * zoom))
+print(*at(3, -2), *at(5, -2))
+PY
+)
+first=$(python3 "$here/png_pixel.py" "${frames[0]}" "$p0x" "$p0y" "$p1x" "$p1y" | tr '\n' ' ')
+last=$(python3 "$here/png_pixel.py" "${frames[-1]}" "$p0x" "$p0y" "$p1x" "$p1y" | tr '\n' ' ')
+read -r a0 a1 a2 b0 b1 b2 <<<"$first"
+read -r c0 c1 c2 d0 d1 d2 <<<"$last"
+[[ "$a0 $a1 $a2" != "$c0 $c1 $c2" && "$b0 $b1 $b2" != "$d0 $d1 $d2" ]] ||
+  { echo "FAIL: the drag's first and last frames agree at c1's start ($first) and end ($last)"; exit 1; }
+echo "the last drag: ${#frames[@]} frames, c1 at (3, -2) first [$a0 $a1 $a2], at (5, -2) last [$d0 $d1 $d2]"
+app_kill
 echo "e2e ok"

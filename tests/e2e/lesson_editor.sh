@@ -17,21 +17,6 @@ cp "$here/drag_scene.json" "$scene"  # (c1 at (3, -2) and c2 at (7, -2), radius 
 source "$(dirname "$0")/lib.sh"
 e2e_start_xvfb 1280x900
 
-# World (x, y) to window pixels, from the report's canvas and view.
-px() {
-  e2e_read_report
-  python3 - "$R_canvas" "$R_view" "$1" "$2" <<'PY'
-import sys
-lo_x, lo_y, hi_x, hi_y = map(float, sys.argv[1].split(","))
-cx, cy, zoom = map(float, sys.argv[2].split(","))
-x, y = float(sys.argv[3]), float(sys.argv[4])
-print(round((lo_x + hi_x) / 2 + (x - cx) * zoom), round((lo_y + hi_y) / 2 - (y - cy) * zoom))
-PY
-}
-at() { local v=$1; echo "${v%,*} ${v#*,}"; }
-# Until a place (at_*) was drawn in the last frame (its x is -1 when not).
-wait_drawn() { wait_true "[[ \${$1%%,*} != -1 ]]" "$1 drawn"; }
-
 # [1] The teacher's page.
 app_start "$scene" --size 1280x900 --pair c1,c2
 press ctrl shift e
@@ -51,8 +36,8 @@ wait_report "R_editor_revision > rev" "Set a task"
 press g  # (snap: the drag moves by whole grid steps, 2 units exactly)
 wait_report 'R_snap == 1' "snapping to the grid on"
 revision0=$R_revision
-read -r x0 y0 < <(px 7 -2)
-read -r x1 y1 < <(px 5 -2)
+read -r x0 y0 < <(world_px 7 -2)
+read -r x1 y1 < <(world_px 5 -2)
 drag "$x0" "$y0" "$x1" "$y1"
 wait_report "R_revision > revision0" "the drag of c2 as one edit"
 wait_drawn R_at_record
@@ -104,8 +89,8 @@ echo "saved: $(python3 -c "import json; p=json.load(open('$lesson'))['pages'][0]
 # [4] The student takes it.
 app_start --lesson "$lesson" --size 1280x900
 wait_true '[[ $R_lesson == my-lesson,1,task ]]' "the lesson open with its task to do"
-read -r x0 y0 < <(px 7 -2)
-read -r x1 y1 < <(px 5 -2)
+read -r x0 y0 < <(world_px 7 -2)
+read -r x1 y1 < <(world_px 5 -2)
 drag "$x0" "$y0" "$x1" "$y1"
 wait_true '[[ $R_lesson == my-lesson,1,done ]]' "the task done by the student's drag"
 echo "e2e ok"

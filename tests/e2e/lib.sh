@@ -135,3 +135,19 @@ e2e_canvas() {  # SCENE SIZE VX VY ZOOM
     sed -E 's/.*canvas ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+)\)/\1 \2 \3 \4/' | awk '{print ($1 + $3) / 2, ($2 + $4) / 2}')
 }
 px() { python3 -c "print(round($X + $e2e_zoom * ($1 - $e2e_vx)), round($Y - $e2e_zoom * ($2 - $e2e_vy)))"; }
+
+# The window pixel of the world point (WX, WY), from the last report's canvas and view (y up in the world).
+world_px() {
+  e2e_read_report
+  python3 - "$R_canvas" "$R_view" "$1" "$2" <<'PY'
+import sys
+lo_x, lo_y, hi_x, hi_y = map(float, sys.argv[1].split(","))
+cx, cy, zoom = map(float, sys.argv[2].split(","))
+x, y = float(sys.argv[3]), float(sys.argv[4])
+print(round((lo_x + hi_x) / 2 + (x - cx) * zoom), round((lo_y + hi_y) / 2 - (y - cy) * zoom))
+PY
+}
+# A report's place ("X,Y") as two words for click.
+at() { local v=$1; echo "${v%,*} ${v#*,}"; }
+# Until a place (at_*) was drawn in the last frame (its x is -1 when not).
+wait_drawn() { wait_true "[[ \${$1%%,*} != -1 ]]" "$1 drawn"; }

@@ -1,0 +1,79 @@
+// app_animations.cpp — the last drag and a lesson page's reveal as animations (app_animations.h).
+#include "app_animations.h"
+
+#include <algorithm>
+
+#include "../model/app_state.h"
+#include "pictures.h"
+
+namespace hitlab::app {
+
+namespace {
+
+// What the canvas shows: its size (framebuffer pixels), view, theme and language.
+PictureRequest canvasRequest(const AppState& s) {
+  PictureRequest r;
+  r.scene = s.model.scene();
+  r.a = s.model.pairA, r.b = s.model.pairB;
+  const Vec2 size = s.cam.canvasSize();
+  r.width = std::clamp(static_cast<int>(size.x), 16, 8192),
+  r.height = std::clamp(static_cast<int>(size.y), 16, 8192);
+  r.view = View{s.cam.center, s.cam.zoom};
+  r.yDown = s.cam.yDown;
+  r.theme = s.presenting.on ? s.presenting.theme : s.theme;
+  r.language = s.explain.language;
+  return r;
+}
+
+bool write(AppState& s, const PictureRequest& r, const std::string& path, int frameMs, const char* what) {
+  try {
+    writePictures(r, path, frameMs);
+  } catch (const std::exception& e) {
+    s.message = std::string("the animation was not written: ") + e.what();
+    return false;
+  }
+  s.message = "wrote " + path + " (" + what + ", " + std::to_string(pictureCount(r)) + " frames)";
+  s.wrote(path);
+  return true;
+}
+
+}  // namespace
+
+bool exportDragAnimation(AppState& s, const std::string& path, int frameMs) {
+  const SceneModel::DragTrail& trail = s.model.lastDrag();
+  if (trail.states.size() < 2 || trail.shape >= static_cast<int>(s.model.scene().shapes.size())) {
+    s.message = "Export animation: no drag yet (drag a shape, then export it)";
+    return false;
+  }
+  PictureRequest r = canvasRequest(s);
+  r.trailShape = trail.shape;
+  // (a picture every frameMs of the drag's own time: the state shown then; the last where it ended)
+  const double step = frameMs / 1000.0, end = trail.seconds.back();
+  std::size_t at = 0;
+  for (double t = 0;; t += step) {
+    while (at + 1 < trail.seconds.size() && trail.seconds[at + 1] <= t) ++at;
+    r.trail.push_back(trail.states[at]);
+    if (t >= end || r.trail.size() >= 1000) break;
+  }
+  r.trail.back() = trail.states.back();  // (where it ended, however long the drag)
+  return write(s, r, path, frameMs, "the last drag");
+}
+
+bool exportRevealAnimation(AppState& s, const std::string& path, int frameMs) {
+  const LessonPage* page = s.lesson.current();
+  if (!page || page->scene.shapes.empty()) {
+    s.message = "Export animation: no lesson page open";
+    return false;
+  }
+  PictureRequest r = canvasRequest(s);
+  r.scene = page->scene;
+  r.a = r.b = -1;
+  for (int i = 0; i < static_cast<int>(page->scene.shapes.size()); ++i) {
+    if (page->scene.shapes[i].id == page->a) r.a = i;
+    if (page->scene.shapes[i].id == page->b) r.b = i;
+  }
+  r.reveal = true;
+  return write(s, r, path, frameMs, "the page's reveal");
+}
+
+}  // namespace hitlab::app

@@ -196,6 +196,7 @@ TEST(Handles, SnappedMovesAreWholeStepsRoundedOnce) {
 TEST(LabelLayout, LabelsNeverOverlapEachOtherTheFixedBoxesOrAStroke) {
   // Twenty labels crowded around four anchors, a fixed box and a bar through the middle.
   std::vector<LabelRequest> labels;
+  labels.reserve(20);
   for (int i = 0; i < 20; ++i) labels.push_back({{200.0 + (i % 2) * 8, 200.0 + (i / 2 % 2) * 8}, {30, 14}});
   const std::vector<PixelBox> fixed = {{150, 150, 200, 190}};
   const std::vector<Stroke> strokes = {{{100, 205}, {300, 205}, 3}};
@@ -436,7 +437,7 @@ TEST(Render, StillDotsAreDrawnOnceAndTheDraggedShapeLive) {
   app::AppState s;
   Scene sc;
   for (int i = 0; i < 2500; ++i)  // a 50 x 50 grid of small circles, 1 apart: 4 px across at zoom 20
-    sc.shapes.push_back({std::to_string(i), circ(i % 50, i / 50, 0.1)});
+    sc.shapes.push_back({std::to_string(i), circ(i % 50, std::floor(i / 50.0), 0.1)});
   s.model.reset(sc, "");
   s.cam = {{25, 25}, 20, 1200, 1200};
   CachingCanvas canvas;

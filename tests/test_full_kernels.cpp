@@ -482,8 +482,10 @@ TEST(FullKernels, SmallPolygonsRelationOnEveryTargetIsTheWitnessWalk) {
 TEST(FullKernels, SmallPolygonSatOnEveryCompiledTargetIsThePlainResult) {
   std::mt19937_64 rng(78);
   std::vector<std::pair<Shape, Shape>> pairs;
+  pairs.reserve(3000);
   for (int i = 0; i < 3000; ++i) pairs.push_back(smallPolygonPair(rng, i));
   std::vector<PairResult> plain;
+  plain.reserve(pairs.size());
   for (const auto& [a, b] : pairs) plain.push_back(evaluate(a, b));
   int targets = 0;
   PairResult reused;
@@ -833,6 +835,7 @@ TEST(FullKernels, GeneralKernelsOnEveryCompiledTargetGiveTheSameResult) {
       pairs.emplace_back(other, big);
   }
   std::vector<PairResult> best;
+  best.reserve(pairs.size());
   for (const auto& [a, b] : pairs) best.push_back(evaluate(a, b));
   int targets = 0, meeting = 0;
   PairResult reused;

@@ -170,7 +170,7 @@ TEST(Pictures, ADragIsAPictureAStateAndARevealHidesThenShows) {
 }
 
 // The PDF's text as poppler extracts it, its line breaks and spaces taken out (a paragraph wraps anywhere).
-std::string squeezed(std::string text) {
+std::string squeezed(const std::string& text) {
   std::string out;
   for (char c : text)
     if (c != '\n' && c != ' ' && c != '\f') out += c;

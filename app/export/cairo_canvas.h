@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "../render/canvas.h"
+#include <cairo.h>
 
-using cairo_t = struct _cairo;
+#include "../render/canvas.h"
 
 namespace hitlab::app {
 

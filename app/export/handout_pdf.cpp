@@ -66,11 +66,7 @@ class Sheets {
   // Room to write an answer: a framed box.
   void answerBox(double height) {
     room(height);
-    cairo_set_source_rgb(cr_, 0.6, 0.6, 0.6);
-    cairo_set_line_width(cr_, 0.8);
-    cairo_rectangle(cr_, kMargin, y_, kTextWidth, height);
-    cairo_stroke(cr_);
-    y_ += height + 10;
+    frame(height);
   }
   void picture(const LessonPage& page) {
     room(kPictureHeight);
@@ -84,11 +80,7 @@ class Sheets {
       drawPagePicture(canvas, page, 640, 360);
     }
     cairo_restore(cr_);
-    cairo_set_source_rgb(cr_, 0.6, 0.6, 0.6);
-    cairo_set_line_width(cr_, 0.8);
-    cairo_rectangle(cr_, kMargin, y_, kTextWidth, kPictureHeight);
-    cairo_stroke(cr_);
-    y_ += kPictureHeight + 10;
+    frame(kPictureHeight);
   }
   void newSheet() {
     if (y_ == kMargin) return;
@@ -98,6 +90,14 @@ class Sheets {
   void gap(double h) { y_ += h; }
 
  private:
+  // A grey frame the text's width across and `height` down from here, and past it.
+  void frame(double height) {
+    cairo_set_source_rgb(cr_, 0.6, 0.6, 0.6);
+    cairo_set_line_width(cr_, 0.8);
+    cairo_rectangle(cr_, kMargin, y_, kTextWidth, height);
+    cairo_stroke(cr_);
+    y_ += height + 10;
+  }
   void room(double height) {
     if (y_ + height > kPageHeight - kMargin) newSheet();
   }

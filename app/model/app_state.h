@@ -162,7 +162,7 @@ struct AppState {
   ViewOptions view;
   Drag drag;
   bool dragging = false, panning = false;
-  bool rotateNextDrag = false;
+  bool rotateNextDrag = false;  ///< the canvas menu's Rotate: the next drag of a polygon rotates it
   /// The shape Enter (or Space) took as the first of a pair by keyboard; the next Enter on another makes the
   /// pair (-1: none).
   int keyPairFirst = -1;
@@ -175,8 +175,11 @@ struct AppState {
     double step = 0, kx = 0, ky = 0;
     size_t revision = 0;
   } keyMoves;
-  bool textInput = false;  ///< a text field of the UI had the keyboard in the last frame  ///< the canvas
-                           ///< menu's Rotate: the next drag of a polygon rotates it
+  bool textInput = false;  ///< a text field of the UI had the keyboard in the last frame
+  /// F6 / F10: the keyboard in the menus and the sidebar (Dear ImGui's navigation: arrows, Space or Enter
+  /// to press, Esc to go back) instead of on the canvas; F6 again, or a click on the canvas, gives it back.
+  bool paneKeys = false;
+  bool openFileMenu = false;  ///< F10 this frame: the File menu opens with the keyboard in it
   TouchState touch;
   CanvasMenu canvasMenu;
   std::optional<BoxForm> boxForm;            ///< Add > Box's dialog, while open

@@ -70,10 +70,12 @@ std::string editorFields(const AppState& s) {
 // File > Export animation (the last drag): where the File menu and the item were drawn, and the states of
 // the last drag as the model keeps them.
 std::string exportFields(const AppState& s) {
-  char buf[160];
+  char buf[224];
   const float *file = placeOf(Place::FileMenu), *drag = placeOf(Place::ExportDrag);
-  std::snprintf(buf, sizeof buf, "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f drag_states=%zu", file[0],
-                file[1], drag[0], drag[1], s.model.lastDrag().states.size());
+  std::snprintf(buf, sizeof buf,
+                "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f drag_states=%zu pane_keys=%d nav=%s",
+                file[0], file[1], drag[0], drag[1], s.model.lastDrag().states.size(), s.paneKeys ? 1 : 0,
+                navigationPlace());
   return buf;
 }
 

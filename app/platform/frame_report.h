@@ -50,6 +50,8 @@
 //              %.17g, or none), "-" when not shown
 //   at_file_menu, at_export_drag: the menu bar's File and its Export animation (the last drag) (-1,-1: not
 //              drawn); drag_states: the states of the last drag the scene model keeps (0: no drag yet)
+//   pane_keys  1 while the keyboard is in the menus and the sidebar (F6, F10); nav: the place (as at_NAME
+//              names it: id, screenshot, ...) whose item has the keyboard's navigation focus, or "-"
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

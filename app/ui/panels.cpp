@@ -106,6 +106,7 @@ void makeDegenerateMenu(AppState& s) {
 void menuBar(AppState& s, std::string& screenshotPath) {
   if (!ImGui::BeginMainMenuBar()) return;
   SceneModel& m = s.model;
+  if (s.openFileMenu) ImGui::OpenPopup(tr(s, "File")), s.openFileMenu = false;  // (F10: BeginMenu's own id)
   const bool fileMenu = ImGui::BeginMenu(tr(s, "File"));
   markPlace(Place::FileMenu);
   if (fileMenu) {
@@ -134,6 +135,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
                         s.lesson.editor.open || s.lesson.lesson()))
       s.pickerMode = "handout";
     if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
+    markPlace(Place::Screenshot);
     if (platform::exportsAnimations() &&
         ImGui::MenuItem(tr(s, "Export animation (Explain steps of the selected pair)..."), nullptr, false,
                         m.pairA >= 0 && m.pairB >= 0))
@@ -674,7 +676,32 @@ void layoutCanvas(AppState& s) {
   s.cam.canvasHi = {io.DisplaySize.x * sx, (bottom - panel) * sy};
 }
 
+// [SECTION] The keyboard in the menus and the sidebar
+
+// F6 moves the keyboard between the canvas (Tab to shapes and handles, arrows to move them: tools.cpp) and
+// the sidebar, F10 to the menu bar with the File menu open: there Dear ImGui's navigation moves it (arrows,
+// Space or Enter to press, Esc to close a menu). Navigation is on only then, so that the canvas's own keys
+// never move the sidebar's focus too.
+void paneKeys(AppState& s) {
+  ImGuiIO& io = ImGui::GetIO();
+  const bool f6 = ImGui::IsKeyPressed(GLFW_KEY_F6, false), f10 = ImGui::IsKeyPressed(GLFW_KEY_F10, false);
+  bool on = s.paneKeys;
+  if ((f6 || f10) && !io.WantTextInput) on = f10 || !s.paneKeys;
+  if (s.paneKeys && ImGui::IsMouseClicked(0) && !io.WantCaptureMouse) on = false;  // (a click on the canvas)
+  if (on != s.paneKeys || f10) {
+    s.paneKeys = on;
+    if (on)
+      io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    else
+      io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+    if (on && f6) ImGui::SetWindowFocus("##sidebar");
+    if (!on) ImGui::SetWindowFocus(nullptr);
+    s.openFileMenu = on && f10 && !s.embed;
+  }
+}
+
 void drawPanels(AppState& s, std::string& screenshotPath) {
+  paneKeys(s);
   if (!s.embed) menuBar(s, screenshotPath);
   drawToolbar(s);
   if (showsSidebar(s)) sidebar(s);

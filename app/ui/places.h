@@ -27,6 +27,7 @@ enum class Place {
   NumberField,  ///< and its field for a number question's answer
   FileMenu,     ///< the menu bar's File
   ExportDrag,   ///< File > Export animation (the last drag)
+  Screenshot,   ///< File > Screenshot (PNG)
   Count
 };
 
@@ -36,5 +37,8 @@ void clearPlaces();
 void markPlace(Place place);
 /// Its centre: x, y.
 const float* placeOf(Place place);
+/// The place whose item has the keyboard's navigation focus (F6, F10: Dear ImGui's navigation) in the last
+/// frame, by its name in the frame report ("id_field", "screenshot", ...), or "-".
+const char* navigationPlace();
 
 }  // namespace hitlab::app

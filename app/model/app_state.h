@@ -201,7 +201,10 @@ struct AppState {
   bool panelCollapsed = false;  ///< below the canvas: only its header row shows
   float panelRect[4] = {0, 0, 0, 0};  ///< where the sidebar was drawn (window pixels; the frame report's)
   bool snap = false;
-  std::string message;     ///< last load/save error or status, shown in the status bar
+  std::string message;  ///< last load/save error or status, shown in the status bar
+  /// When `message` is a scene file's field problem, the error it came from (by id and arguments: the UI
+  /// words it in its language from them, hitlab/message.h); empty otherwise.
+  std::optional<SceneError> messageError;
   std::string pickerMode;  ///< "", "open", "save", "export": the in-app file picker is open
   std::string pickerPath;
   std::string configDir;                 ///< where recent files are kept ("" keeps them in memory only)

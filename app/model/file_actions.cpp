@@ -84,8 +84,12 @@ bool openScene(AppState& s, const std::string& path) {
     s.restoreOffer = findAutosave(s.stateDir, path);
     remember(s, path);
     return true;
-  } catch (const std::exception& e) {
+  } catch (const SceneError& e) {
     s.message = e.what();  // the current scene stays untouched
+    if (!e.problem.id.empty()) s.messageError = e;
+    return false;
+  } catch (const std::exception& e) {
+    s.message = e.what();
     return false;
   }
 }

@@ -3,6 +3,8 @@
 
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
+#include <optional>
 #include <regex>
 #include <string_view>
 #include <unordered_map>
@@ -127,7 +129,8 @@ const std::vector<UiText>& uiTexts() {
       {"significant digits", "有効数字"},
       {"The answer: %s", "答え：%s"},
       {"Export animation (the last drag)...", "アニメーションを書き出す（最後のドラッグ）..."},
-      {"Export animation (the lesson page's reveal)...", "アニメーションを書き出す（レッスンのページの答え合わせ）..."},
+      {"Export animation (the lesson page's reveal)...",
+       "アニメーションを書き出す（レッスンのページの答え合わせ）..."},
       {"Export animation (Explain steps of the selected pair)...",
        "アニメーションを書き出す（選んだペアの説明のステップ）..."},
       {"Animation to (.webp, .gif, or a folder for PNG frames)",
@@ -641,59 +644,115 @@ std::string syntaxDetailJa(const std::string& detail) {
   return replaceAll(detail.substr(0, at)) + "（最後に読んだところ：'" + read + "'）" + replaceAll(rest);
 }
 
-const std::vector<std::pair<std::regex, std::string>>& sceneProblems() {
-  static const std::vector<std::pair<std::regex, std::string>> kTable = [] {
-    std::vector<std::pair<std::regex, std::string>> f;
-    auto add = [&](const char* en, const char* ja) { f.emplace_back(std::regex(en), ja); };
-    add(R"(^missing$)", "ありません");
-    add(R"(^expected a number, got (.*)$)", "数値が必要ですが、$1 でした");
-    add(R"(^number is not finite$)", "数値が有限ではありません");
-    add(R"(^number (.*) is beyond the limit (.*)$)", "数値 $1 は上限 $2 を超えています");
-    add(R"(^expected \[x, y\], got (.*)$)", "[x, y] が必要ですが、$1 でした");
-    add(R"(^expected a string, got (.*)$)", "文字列が必要ですが、$1 でした");
-    add(R"(^must be >= 0, got (.*)$)", "0 以上でなければなりませんが、$1 でした");
-    add(R"(^min > max \(min must be <= max on both axes\)$)",
-        "min > max です（どちらの軸でも min <= max でなければなりません）");
-    add(R"(^expected an array of \[x, y\]$)", "[x, y] の配列が必要です");
-    add(R"(^a polygon needs at least 3 vertices, got (\d+)$)",
-        "多角形には頂点が3つ以上必要ですが、$1 個でした");
-    add(R"(^(\d+) vertices exceed the limit (\d+)$)", "頂点 $1 個は上限の $2 個を超えています");
-    add(R"(^unknown shape type (.*) \(expected point, segment, circle, rect, polygon or capsule\)$)",
-        "図形の種類 $1 はありません（point、segment、circle、rect、polygon、capsule のどれかです）");
-    add(R"(^a rounded (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
-        "角の丸い $1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
-    add(R"(^a motion needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
-        "動きには形式のバージョン $1 が必要です（このファイルは \"hitlab\": $2 です）");
-    add(R"(^a (\w+) needs format version (\d+) \(the file says "hitlab": (\d+)\)$)",
-        "$1 には形式のバージョン $2 が必要です（このファイルは \"hitlab\": $3 です）");
-    add(R"(^unknown value (.*)$)", "値 $1 は使えません");
-    add(R"(^expected "a" or "b"$)", "\"a\" か \"b\" が必要です");
-    add(R"(^expected an integer$)", "整数が必要です");
-    add(R"(^expected true or false$)", "true か false が必要です");
-    add(R"(^expected an object$)", "オブジェクトが必要です");
-    add(R"(^unknown id (.*)$)", "id $1 の図形はありません");
-    add(R"(^expected true, false or a message$)", "true、false、またはメッセージが必要です");
-    add(R"(^expected an array$)", "配列が必要です");
-    add(R"(^expected an integer or null$)", "整数か null が必要です");
-    add(R"(^expected a JSON object$)", "JSON のオブジェクトが必要です");
-    add(R"(^expected the format version 1, 2, 3 or 4$)", "形式のバージョン 1、2、3、4 のどれかが必要です");
-    add(R"(^unsupported format version (.*) \(this build reads 1 to 4\)$)",
-        "形式のバージョン $1 には対応していません（このビルドが読めるのは 1 から 4 です）");
-    add(R"(^must be > 0$)", "0 より大きくなければなりません");
-    add(R"(^(\d+) shapes exceed the limit (\d+)$)", "図形 $1 個は上限の $2 個を超えています");
-    add(R"(^must not be empty$)", "空にはできません");
-    add(R"(^duplicate id (.*)$)", "id $1 が重複しています");
-    return f;
-  }();
+// [SECTION] The core's messages by id (hitlab/message.h): each id's Japanese, {1}, {2}, ... its arguments
+
+const std::unordered_map<std::string_view, std::string_view>& coreMessagesJa() {
+  static const std::unordered_map<std::string_view, std::string_view> kTable = {
+      {"scene.missing", "ありません"},
+      {"scene.expected-number", "数値が必要ですが、{1} でした"},
+      {"scene.not-finite", "数値が有限ではありません"},
+      {"scene.beyond-limit", "数値 {1} は上限 {2} を超えています"},
+      {"scene.expected-xy", "[x, y] が必要ですが、{1} でした"},
+      {"scene.expected-string", "文字列が必要ですが、{1} でした"},
+      {"scene.shape-needs-version",
+       "{1} には形式のバージョン {2} が必要です（このファイルは \"hitlab\": {3} です）"},
+      {"scene.rounded-needs-version",
+       "角の丸い {1} には形式のバージョン {2} が必要です（このファイルは \"hitlab\": {3} です）"},
+      {"scene.motion-needs-version",
+       "動きには形式のバージョン {1} が必要です（このファイルは \"hitlab\": {2} です）"},
+      {"scene.negative", "0 以上でなければなりませんが、{1} でした"},
+      {"scene.not-positive", "0 より大きくなければなりません"},
+      {"scene.min-above-max", "min > max です（どちらの軸でも min <= max でなければなりません）"},
+      {"scene.expected-points", "[x, y] の配列が必要です"},
+      {"scene.too-few-vertices", "多角形には頂点が3つ以上必要ですが、{1} 個でした"},
+      {"scene.too-many-vertices", "頂点 {1} 個は上限の {2} 個を超えています"},
+      {"scene.unknown-type",
+       "図形の種類 {1} はありません（point、segment、circle、rect、polygon、capsule のどれかです）"},
+      {"scene.unknown-value", "値 {1} は使えません"},
+      {"scene.expected-owner", "\"a\" か \"b\" が必要です"},
+      {"scene.expected-integer", "整数が必要です"},
+      {"scene.expected-integer-or-null", "整数か null が必要です"},
+      {"scene.expected-boolean", "true か false が必要です"},
+      {"scene.expected-error", "true、false、またはメッセージが必要です"},
+      {"scene.expected-object", "オブジェクトが必要です"},
+      {"scene.expected-object-or-null", "オブジェクトか null が必要です"},
+      {"scene.expected-json-object", "JSON のオブジェクトが必要です"},
+      {"scene.expected-array", "配列が必要です"},
+      {"scene.unknown-id", "id {1} の図形はありません"},
+      {"scene.expected-version", "形式のバージョン 1、2、3、4 のどれかが必要です"},
+      {"scene.unsupported-version",
+       "形式のバージョン {1} には対応していません（このビルドが読めるのは 1 から {2} です）"},
+      {"scene.too-many-shapes", "図形 {1} 個は上限の {2} 個を超えています"},
+      {"scene.empty", "空にはできません"},
+      {"scene.duplicate-id", "id {1} が重複しています"},
+  };
   return kTable;
 }
 
-// What is wrong with a field or a place of a scene file (scene_read.cpp's Where::fail).
+// A core message's English, read back into its id and arguments by its own form (the core's table: a
+// reworded form still reads back), where only the text has come (a message inside another one).
+// (When two forms match, as "a {1} needs format version ..." and "a motion needs format version ...", the one
+// with more of its own words wins.)
+struct FormPattern {
+  std::string_view id;
+  std::regex pattern;
+  std::size_t literal = 0;  // its characters outside the {n}
+};
+const std::vector<FormPattern>& formPatterns() {
+  static const std::vector<FormPattern> kPatterns = [] {
+    std::vector<FormPattern> out;
+    for (const MessageForm& f : messageForms()) {
+      std::string re = "^";
+      std::size_t literal = 0;
+      for (std::size_t i = 0; i < f.english.size(); ++i) {
+        const char c = f.english[i];
+        if (c == '{' && i + 2 < f.english.size() && f.english[i + 2] == '}') {
+          re += "(.*)", i += 2;
+        } else {
+          if (std::strchr(".^$|()[]{}*+?\\", c)) re += '\\';
+          re += c, ++literal;
+        }
+      }
+      out.push_back({f.id, std::regex(re + "$"), literal});
+    }
+    return out;
+  }();
+  return kPatterns;
+}
+
+}  // namespace
+
+std::string japaneseOf(const Message& m) {
+  const auto& table = coreMessagesJa();
+  const auto it = table.find(m.id);
+  return it == table.end() ? english(m) : fillForm(it->second, m.args);
+}
+
+std::string_view japaneseForm(std::string_view id) {
+  const auto& table = coreMessagesJa();
+  const auto it = table.find(id);
+  return it == table.end() ? std::string_view() : it->second;
+}
+
+std::vector<std::string_view> japaneseMessageIds() {
+  std::vector<std::string_view> ids;
+  for (const auto& [id, ja] : coreMessagesJa()) ids.push_back(id);
+  return ids;
+}
+
+namespace {
+
+// What is wrong with a field or a place of a scene file, from its English (scene_read.cpp's Where::fail).
 std::string sceneProblemJa(const std::string& what) {
-  const auto& kForms = sceneProblems();
-  for (const auto& [pattern, ja] : kForms)
-    if (std::regex_match(what, pattern)) return std::regex_replace(what, pattern, ja);
-  return what;
+  std::smatch m;
+  std::optional<Message> best;
+  std::size_t bestLiteral = 0;
+  for (const FormPattern& f : formPatterns())
+    if (std::regex_match(what, m, f.pattern) && (!best || f.literal > bestLiteral)) {
+      best = Message{std::string(f.id), {}}, bestLiteral = f.literal;
+      for (std::size_t i = 1; i < m.size(); ++i) best->args.push_back(m[i].str());
+    }
+  return best ? japaneseOf(*best) : what;
 }
 
 // What a message says after "FILE:LINE:COLUMN: " (the JSON text's own errors).
@@ -1012,7 +1071,7 @@ std::string messagesJapaneseText() {
   std::string text;
   for (const auto& [en, ja] : systemErrors()) text += ja;
   for (const auto& [en, ja] : syntaxPhrases()) text += ja;
-  for (const auto& [en, ja] : sceneProblems()) text += ja;
+  for (const auto& [id, ja] : coreMessagesJa()) text += ja;
   for (const auto& [en, ja] : commandLabels()) text += ja;
   for (const auto& [en, ja] : wholeMessages()) text += ja;
   for (const char* example : kMessageExamples) text += japaneseMessage(example);
@@ -1033,6 +1092,10 @@ std::string japaneseMessage(const std::string& english) {
 
 std::string trMessage(const AppState& s, const std::string& english) {
   if (s.explain.language != explain::Language::Japanese || english.empty()) return english;
+  // (a scene file's problem as it was made: by its id and arguments)
+  if (const auto& e = s.messageError; e && english == e->what())
+    return e->file + "：" + placeJa(e->place) + (e->field.empty() ? "" : "：フィールド '" + e->field + "'") +
+           "：" + japaneseOf(e->problem);
   // (the status bar asks every frame: the last answer is kept)
   static std::string lastEnglish, lastJapanese;
   if (english != lastEnglish) lastEnglish = english, lastJapanese = japaneseMessage(english);

@@ -7,7 +7,10 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "hitlab/message.h"
 
 namespace hitlab::app {
 
@@ -37,6 +40,13 @@ std::string trMessage(const AppState& s, const std::string& english);
 /// The Japanese of a message (trMessage's when Japanese is chosen): the scene loader's errors
 /// (core/src/scene/scene_read.cpp), the file actions', the autosave's, the lessons', an undo label's.
 std::string japaneseMessage(const std::string& english);
+/// A core message (hitlab/message.h) in Japanese, from its id and arguments; its English when the id has no
+/// Japanese yet (UiTextMessages.EveryCoreMessageIdIsInJapanese fails then).
+std::string japaneseOf(const Message& m);
+/// The Japanese form of an id ({1}, {2}, ... where its arguments go), empty when it has none; the ids that
+/// have one.
+std::string_view japaneseForm(std::string_view id);
+std::vector<std::string_view> japaneseMessageIds();
 /// The Japanese that japaneseMessage and trCommand can write besides what they keep from the English (for
 /// the fonts: japanese_text.cpp).
 std::string messagesJapaneseText();

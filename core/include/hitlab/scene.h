@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "hitlab/message.h"
 #include "hitlab/motion.h"
 #include "hitlab/relation.h"
 
@@ -68,6 +69,12 @@ struct Scene {
 /// Bad input: what() is one line naming the file, the place (line:column or shape index/id) and the field.
 struct SceneError : std::runtime_error {
   using std::runtime_error::runtime_error;
+  /// A field's problem (what() = "FILE: PLACE[: field 'FIELD']: " + english(problem)), by id and arguments
+  /// for the other languages (hitlab/message.h); problem.id empty for the file's own errors (cannot open it,
+  /// JSON syntax), whose what() is all there is.
+  SceneError(std::string file, std::string place, std::string field, Message problem);
+  std::string file, place, field;
+  Message problem;
 };
 
 }  // namespace hitlab

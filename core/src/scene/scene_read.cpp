@@ -19,6 +19,14 @@ namespace hitlab {
 
 using json = nlohmann::json;
 
+SceneError::SceneError(std::string file_, std::string place_, std::string field_, Message problem_)
+    : std::runtime_error(file_ + ": " + place_ + (field_.empty() ? "" : ": field '" + field_ + "'") + ": " +
+                         english(problem_)),
+      file(std::move(file_)),
+      place(std::move(place_)),
+      field(std::move(field_)),
+      problem(std::move(problem_)) {}
+
 namespace {
 
 // [SECTION] Error context
@@ -50,10 +58,8 @@ std::string inQuotes(const std::string& value) {
 struct Where {
   const std::string& file;
   std::string place;
-  [[noreturn]] void fail(const std::string& field, const std::string& what) const {
-    std::string msg = file + ": " + place;
-    if (!field.empty()) msg += ": field '" + field + "'";
-    throw SceneError(msg + ": " + what);
+  [[noreturn]] void fail(const std::string& field, Message problem) const {
+    throw SceneError(file, place, field, std::move(problem));
   }
 };
 
@@ -66,25 +72,25 @@ std::string shortText(const json& v) {
 
 const json& need(const json& obj, const char* field, const Where& w) {
   auto it = obj.find(field);
-  if (it == obj.end()) w.fail(field, "missing");
+  if (it == obj.end()) w.fail(field, {"scene.missing", {}});
   return *it;
 }
 
 double number(const json& v, const std::string& field, const Where& w, const SceneLimits& lim) {
-  if (!v.is_number()) w.fail(field, "expected a number, got " + shortText(v));
+  if (!v.is_number()) w.fail(field, {"scene.expected-number", {shortText(v)}});
   double x = v.get<double>();
-  if (!std::isfinite(x)) w.fail(field, "number is not finite");
-  if (std::fabs(x) > lim.maxMagnitude) w.fail(field, "number " + shortText(v) + " is beyond the limit 1e300");
+  if (!std::isfinite(x)) w.fail(field, {"scene.not-finite", {}});
+  if (std::fabs(x) > lim.maxMagnitude) w.fail(field, {"scene.beyond-limit", {shortText(v), "1e300"}});
   return x;
 }
 
 Vec2 vec2(const json& v, const std::string& field, const Where& w, const SceneLimits& lim) {
-  if (!v.is_array() || v.size() != 2) w.fail(field, "expected [x, y], got " + shortText(v));
+  if (!v.is_array() || v.size() != 2) w.fail(field, {"scene.expected-xy", {shortText(v)}});
   return {number(v[0], field, w, lim), number(v[1], field, w, lim)};
 }
 
 std::string stringField(const json& v, const std::string& field, const Where& w) {
-  if (!v.is_string()) w.fail(field, "expected a string, got " + shortText(v));
+  if (!v.is_string()) w.fail(field, {"scene.expected-string", {shortText(v)}});
   return v.get<std::string>();
 }
 
@@ -95,42 +101,39 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim, int vers
   std::string type = stringField(need(s, "type", w), "type", w);
   for (int t = 0; t < kShapeTypeCount; ++t)
     if (type == typeName(static_cast<ShapeType>(t)) && formatVersionOf(static_cast<ShapeType>(t)) > version)
-      w.fail("type", "a " + type + " needs format version " +
-                         std::to_string(formatVersionOf(static_cast<ShapeType>(t))) +
-                         " (the file says \"hitlab\": " + std::to_string(version) + ")");
+      w.fail("type",
+             {"scene.shape-needs-version",
+              {type, std::to_string(formatVersionOf(static_cast<ShapeType>(t))), std::to_string(version)}});
   auto v = [&](const char* f) { return vec2(need(s, f, w), f, w, lim); };
   if (type == "point") return Point{v("p")};
   if (type == "segment") return Segment{v("a"), v("b")};
   if (type == "circle") {
     Vec2 c = v("center");
     double r = number(need(s, "radius", w), "radius", w, lim);
-    if (r < 0) w.fail("radius", "must be >= 0, got " + shortText(s["radius"]));
+    if (r < 0) w.fail("radius", {"scene.negative", {shortText(s["radius"])}});
     return Circle{c, r};
   }
   // A rect's or polygon's radius (a rounded one) is of version 3; 0 when absent.
   auto rounding = [&]() -> double {
     if (!s.contains("radius")) return 0;
-    if (version < 3)
-      w.fail("radius", "a rounded " + type + " needs format version 3 (the file says \"hitlab\": " +
-                           std::to_string(version) + ")");
+    if (version < 3) w.fail("radius", {"scene.rounded-needs-version", {type, "3", std::to_string(version)}});
     const double r = number(s["radius"], "radius", w, lim);
-    if (r < 0) w.fail("radius", "must be >= 0, got " + shortText(s["radius"]));
+    if (r < 0) w.fail("radius", {"scene.negative", {shortText(s["radius"])}});
     return r;
   };
   if (type == "rect") {
     Rect r{v("min"), v("max")};
-    if (r.min.x > r.max.x || r.min.y > r.max.y) w.fail("max", "min > max (min must be <= max on both axes)");
+    if (r.min.x > r.max.x || r.min.y > r.max.y) w.fail("max", {"scene.min-above-max", {}});
     r.radius = rounding();
     return r;
   }
   if (type == "polygon") {
     const json& pts = need(s, "points", w);
-    if (!pts.is_array()) w.fail("points", "expected an array of [x, y]");
-    if (pts.size() < 3)
-      w.fail("points", "a polygon needs at least 3 vertices, got " + std::to_string(pts.size()));
+    if (!pts.is_array()) w.fail("points", {"scene.expected-points", {}});
+    if (pts.size() < 3) w.fail("points", {"scene.too-few-vertices", {std::to_string(pts.size())}});
     if (pts.size() > lim.maxPolygonVertices)
-      w.fail("points", std::to_string(pts.size()) + " vertices exceed the limit " +
-                           std::to_string(lim.maxPolygonVertices));
+      w.fail("points", {"scene.too-many-vertices",
+                        {std::to_string(pts.size()), std::to_string(lim.maxPolygonVertices)}});
     Polygon p;
     for (size_t i = 0; i < pts.size(); ++i)
       p.points.push_back(vec2(pts[i], "points[" + std::to_string(i) + "]", w, lim));
@@ -140,11 +143,10 @@ Shape parseShape(const json& s, const Where& w, const SceneLimits& lim, int vers
   if (type == "capsule") {  // (equal ends: a disk; radius 0: a segment, as the point sets say)
     Capsule c{v("a"), v("b")};
     c.radius = number(need(s, "radius", w), "radius", w, lim);
-    if (c.radius < 0) w.fail("radius", "must be >= 0, got " + shortText(s["radius"]));
+    if (c.radius < 0) w.fail("radius", {"scene.negative", {shortText(s["radius"])}});
     return c;
   }
-  w.fail("type", "unknown shape type " + inQuotes(type) +
-                     " (expected point, segment, circle, rect, polygon or capsule)");
+  w.fail("type", {"scene.unknown-type", {inQuotes(type)}});
 }
 
 template <class E>
@@ -152,65 +154,65 @@ E enumByName(const json& v, const std::string& field, const Where& w, const char
   std::string s = stringField(v, field, w);
   for (int i = 0; i < count; ++i)
     if (s == nameOf(static_cast<E>(i))) return static_cast<E>(i);
-  w.fail(field, "unknown value " + inQuotes(s));
+  w.fail(field, {"scene.unknown-value", {inQuotes(s)}});
 }
 
 SatAxis parseAxis(const json& j, const Where& w, const SceneLimits& lim) {
   SatAxis a;
   std::string owner = stringField(need(j, "owner", w), "owner", w);
-  if (owner != "a" && owner != "b") w.fail("owner", "expected \"a\" or \"b\"");
+  if (owner != "a" && owner != "b") w.fail("owner", {"scene.expected-owner", {}});
   a.owner = owner[0];
   const json& edge = need(j, "edge", w);
-  if (!edge.is_number_integer()) w.fail("edge", "expected an integer");
+  if (!edge.is_number_integer()) w.fail("edge", {"scene.expected-integer", {}});
   a.edge = edge.get<int>();
   a.axis = vec2(need(j, "axis", w), "axis", w, lim);
   Vec2 ia = vec2(need(j, "a", w), "a", w, lim), ib = vec2(need(j, "b", w), "b", w, lim);
   a.aMin = ia.x, a.aMax = ia.y, a.bMin = ib.x, a.bMax = ib.y;
   a.overlap = number(need(j, "overlap", w), "overlap", w, lim);
   const json& sep = need(j, "separating", w);
-  if (!sep.is_boolean()) w.fail("separating", "expected true or false");
+  if (!sep.is_boolean()) w.fail("separating", {"scene.expected-boolean", {}});
   a.separating = sep.get<bool>();
   return a;
 }
 
 Expectation parseExpectation(const json& e, const Where& w, const std::set<std::string>& ids,
                              const SceneLimits& lim) {
-  if (!e.is_object()) w.fail("", "expected an object");
+  if (!e.is_object()) w.fail("", {"scene.expected-object", {}});
   Expectation x;
   x.a = stringField(need(e, "a", w), "a", w);
   x.b = stringField(need(e, "b", w), "b", w);
-  if (!ids.count(x.a)) w.fail("a", "unknown id " + inQuotes(x.a));
-  if (!ids.count(x.b)) w.fail("b", "unknown id " + inQuotes(x.b));
+  if (!ids.count(x.a)) w.fail("a", {"scene.unknown-id", {inQuotes(x.a)}});
+  if (!ids.count(x.b)) w.fail("b", {"scene.unknown-id", {inQuotes(x.b)}});
   if (auto it = e.find("error"); it != e.end()) {
     if (it->is_boolean())
       x.error = it->get<bool>();
     else if (it->is_string())
       x.error = true, x.errorMessage = it->get<std::string>();
     else
-      w.fail("error", "expected true, false or a message");
+      w.fail("error", {"scene.expected-error", {}});
   }
   if (auto it = e.find("relation"); it != e.end())
     x.relation = enumByName<Relation>(*it, "relation", w, relationName, 3);
   if (auto it = e.find("containment"); it != e.end())
     x.containment = enumByName<Containment>(*it, "containment", w, containmentName, 4);
   if (auto it = e.find("points"); it != e.end()) {
-    if (!it->is_array()) w.fail("points", "expected an array of [x, y]");
+    if (!it->is_array()) w.fail("points", {"scene.expected-points", {}});
     x.points.emplace();
     for (const json& p : *it) x.points->push_back(vec2(p, "points", w, lim));
   }
   if (auto it = e.find("distance"); it != e.end()) x.distance = number(*it, "distance", w, lim);
   if (auto it = e.find("depth"); it != e.end()) x.depth = number(*it, "depth", w, lim);
   if (auto it = e.find("sat"); it != e.end()) {
-    if (!it->is_object()) w.fail("sat", "expected an object");
+    if (!it->is_object()) w.fail("sat", {"scene.expected-object", {}});
     SatResult s;
     const json& axes = need(*it, "axes", w);
-    if (!axes.is_array()) w.fail("sat.axes", "expected an array");
+    if (!axes.is_array()) w.fail("sat.axes", {"scene.expected-array", {}});
     for (size_t i = 0; i < axes.size(); ++i)
       s.axes.push_back(
           parseAxis(axes[i], Where{w.file, w.place + ": sat.axes[" + std::to_string(i) + "]"}, lim));
     const json& first = need(*it, "first_separating", w);
     if (!first.is_null() && !first.is_number_integer())
-      w.fail("sat.first_separating", "expected an integer or null");
+      w.fail("sat.first_separating", {"scene.expected-integer-or-null", {}});
     s.firstSeparating = first.is_null() ? -1 : first.get<int>();
     const json& mtv = need(*it, "mtv", w);
     if (!mtv.is_null()) s.mtv = vec2(mtv, "sat.mtv", w, lim);
@@ -219,18 +221,18 @@ Expectation parseExpectation(const json& e, const Where& w, const std::set<std::
   if (auto it = e.find("toi"); it != e.end()) {  // (version 4)
     ToiExpectation& t = x.toi.emplace();
     if (!it->is_null()) {
-      if (!it->is_object()) w.fail("toi", "expected an object or null");
+      if (!it->is_object()) w.fail("toi", {"scene.expected-object-or-null", {}});
       t.kind = enumByName<ImpactCase>(need(*it, "case", w), "toi.case", w, impactCaseName, 5);
       if (auto f = it->find("t"); f != it->end()) t.t = number(*f, "toi.t", w, lim);
       if (auto f = it->find("points"); f != it->end()) {
-        if (!f->is_array()) w.fail("toi.points", "expected an array of [x, y]");
+        if (!f->is_array()) w.fail("toi.points", {"scene.expected-points", {}});
         t.points.emplace();
         for (const json& p : *f) t.points->push_back(vec2(p, "toi.points", w, lim));
       }
       if (auto f = it->find("normal"); f != it->end())
         t.normal = f->is_null() ? std::optional<Vec2>() : vec2(*f, "toi.normal", w, lim);
       if (auto f = it->find("tunnels"); f != it->end()) {
-        if (!f->is_boolean()) w.fail("toi.tunnels", "expected true or false");
+        if (!f->is_boolean()) w.fail("toi.tunnels", {"scene.expected-boolean", {}});
         t.tunnels = f->get<bool>();
       }
       if (auto f = it->find("relation_at_end"); f != it->end())
@@ -327,49 +329,48 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     throw SceneError(file + ": JSON nesting deeper than " + std::to_string(lim.maxDepth) + " levels");
   }
   Where top{file, "top level"};
-  if (!root.is_object()) top.fail("", "expected a JSON object");
+  if (!root.is_object()) top.fail("", {"scene.expected-json-object", {}});
   const json& version = need(root, "hitlab", top);
-  if (!version.is_number_integer()) top.fail("hitlab", "expected the format version 1, 2, 3 or 4");
+  if (!version.is_number_integer()) top.fail("hitlab", {"scene.expected-version", {}});
   if (version.get<long long>() < 1 || version.get<long long>() > kSceneFormatVersion)
-    top.fail("hitlab", "unsupported format version " + version.dump() + " (this build reads 1 to 4)");
+    top.fail("hitlab", {"scene.unsupported-version", {version.dump(), std::to_string(kSceneFormatVersion)}});
   const int formatVersion = static_cast<int>(version.get<long long>());
   Scene scene;
   if (auto it = root.find("name"); it != root.end()) scene.name = stringField(*it, "name", top);
   if (auto it = root.find("view"); it != root.end()) {
     Where w{file, "view"};
-    if (!it->is_object()) w.fail("", "expected an object");
+    if (!it->is_object()) w.fail("", {"scene.expected-object", {}});
     View v;
     if (auto c = it->find("center"); c != it->end()) v.center = vec2(*c, "center", w, lim);
     if (auto z = it->find("zoom"); z != it->end()) {
       v.zoom = number(*z, "zoom", w, lim);
-      if (!(v.zoom > 0)) w.fail("zoom", "must be > 0");
+      if (!(v.zoom > 0)) w.fail("zoom", {"scene.not-positive", {}});
     }
     scene.view = v;
   }
   const json& shapes = need(root, "shapes", top);
-  if (!shapes.is_array()) top.fail("shapes", "expected an array");
+  if (!shapes.is_array()) top.fail("shapes", {"scene.expected-array", {}});
   if (shapes.size() > lim.maxShapes)
     top.fail("shapes",
-             std::to_string(shapes.size()) + " shapes exceed the limit " + std::to_string(lim.maxShapes));
+             {"scene.too-many-shapes", {std::to_string(shapes.size()), std::to_string(lim.maxShapes)}});
   std::set<std::string> ids;
   for (size_t i = 0; i < shapes.size(); ++i) {
     const json& s = shapes[i];
     Where w{file, "shapes[" + std::to_string(i) + "]"};
-    if (!s.is_object()) w.fail("", "expected an object");
+    if (!s.is_object()) w.fail("", {"scene.expected-object", {}});
     std::string id = stringField(need(s, "id", w), "id", w);
-    if (id.empty()) w.fail("id", "must not be empty");
+    if (id.empty()) w.fail("id", {"scene.empty", {}});
     w.place += " (id " + inQuotes(id) + ")";
-    if (!ids.insert(id).second) w.fail("id", "duplicate id " + inQuotes(id));
+    if (!ids.insert(id).second) w.fail("id", {"scene.duplicate-id", {inQuotes(id)}});
     scene.shapes.push_back({id, parseShape(s, w, lim, formatVersion)});
     if (auto m = s.find("motion"); m != s.end()) {  // (version 4)
       if (formatVersion < 4)
-        w.fail("motion", "a motion needs format version 4 (the file says \"hitlab\": " +
-                             std::to_string(formatVersion) + ")");
+        w.fail("motion", {"scene.motion-needs-version", {"4", std::to_string(formatVersion)}});
       scene.shapes.back().motion = vec2(*m, "motion", w, lim);
     }
   }
   if (auto it = root.find("expect"); it != root.end()) {
-    if (!it->is_array()) top.fail("expect", "expected an array");
+    if (!it->is_array()) top.fail("expect", {"scene.expected-array", {}});
     for (size_t i = 0; i < it->size(); ++i)
       scene.expect.push_back(
           parseExpectation((*it)[i], Where{file, "expect[" + std::to_string(i) + "]"}, ids, lim));

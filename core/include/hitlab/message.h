@@ -1,0 +1,32 @@
+// message.h — what the core says to a user, by id and arguments (issue 53): each message is made where it is
+// made as its form's id and the parts taken from the input ({1}, {2}, ...), and each language words it by id
+// from a table: English here, the core's own (what().what the CLI prints), Japanese in the app's
+// (app/ui/ui_text.cpp), whose test fails when an id of this table has no text there. The first family: what
+// is wrong with a field of a scene file (SceneError::problem).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hitlab {
+
+struct Message {
+  std::string id;                 ///< its form, e.g. "scene.expected-number"
+  std::vector<std::string> args;  ///< put where the form says {1}, {2}, ... (as the input spelled them)
+};
+
+/// A form and its English, "expected a number, got {1}".
+struct MessageForm {
+  std::string_view id, english;
+};
+/// Every form the core makes, in one table.
+const std::vector<MessageForm>& messageForms();
+/// The English form of an id; empty for an id not in the table.
+std::string_view englishForm(std::string_view id);
+/// A form with its arguments put in place of {1}, {2}, ... ({n} past the arguments: left as it is).
+std::string fillForm(std::string_view form, const std::vector<std::string>& args);
+/// The message in English (its id itself when unknown).
+std::string english(const Message& m);
+
+}  // namespace hitlab

@@ -1,0 +1,80 @@
+// messages.cpp — the core's message forms in English (hitlab/message.h).
+#include "hitlab/message.h"
+
+#include <algorithm>
+
+namespace hitlab {
+
+const std::vector<MessageForm>& messageForms() {
+  // [SECTION] What is wrong with a field of a scene file (scene_read.cpp: "FILE: PLACE: field 'F': ...")
+  static const std::vector<MessageForm> kForms = {
+      {"scene.missing", "missing"},
+      {"scene.expected-number", "expected a number, got {1}"},
+      {"scene.not-finite", "number is not finite"},
+      {"scene.beyond-limit", "number {1} is beyond the limit {2}"},
+      {"scene.expected-xy", "expected [x, y], got {1}"},
+      {"scene.expected-string", "expected a string, got {1}"},
+      {"scene.shape-needs-version", "a {1} needs format version {2} (the file says \"hitlab\": {3})"},
+      {"scene.rounded-needs-version",
+       "a rounded {1} needs format version {2} (the file says \"hitlab\": {3})"},
+      {"scene.motion-needs-version", "a motion needs format version {1} (the file says \"hitlab\": {2})"},
+      {"scene.negative", "must be >= 0, got {1}"},
+      {"scene.not-positive", "must be > 0"},
+      {"scene.min-above-max", "min > max (min must be <= max on both axes)"},
+      {"scene.expected-points", "expected an array of [x, y]"},
+      {"scene.too-few-vertices", "a polygon needs at least 3 vertices, got {1}"},
+      {"scene.too-many-vertices", "{1} vertices exceed the limit {2}"},
+      {"scene.unknown-type",
+       "unknown shape type {1} (expected point, segment, circle, rect, polygon or capsule)"},
+      {"scene.unknown-value", "unknown value {1}"},
+      {"scene.expected-owner", "expected \"a\" or \"b\""},
+      {"scene.expected-integer", "expected an integer"},
+      {"scene.expected-integer-or-null", "expected an integer or null"},
+      {"scene.expected-boolean", "expected true or false"},
+      {"scene.expected-error", "expected true, false or a message"},
+      {"scene.expected-object", "expected an object"},
+      {"scene.expected-object-or-null", "expected an object or null"},
+      {"scene.expected-json-object", "expected a JSON object"},
+      {"scene.expected-array", "expected an array"},
+      {"scene.unknown-id", "unknown id {1}"},
+      {"scene.expected-version", "expected the format version 1, 2, 3 or 4"},
+      {"scene.unsupported-version", "unsupported format version {1} (this build reads 1 to {2})"},
+      {"scene.too-many-shapes", "{1} shapes exceed the limit {2}"},
+      {"scene.empty", "must not be empty"},
+      {"scene.duplicate-id", "duplicate id {1}"},
+  };
+  return kForms;
+}
+
+std::string_view englishForm(std::string_view id) {
+  const auto& forms = messageForms();
+  const auto it = std::find_if(forms.begin(), forms.end(), [&](const MessageForm& f) { return f.id == id; });
+  return it == forms.end() ? std::string_view() : it->english;
+}
+
+std::string fillForm(std::string_view form, const std::vector<std::string>& args) {
+  std::string out;
+  for (std::size_t i = 0; i < form.size(); ++i) {
+    const std::size_t close = form[i] == '{' ? form.find('}', i) : std::string_view::npos;
+    if (close != std::string_view::npos && close > i + 1 && close - i <= 3 &&
+        std::all_of(form.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                    form.begin() + static_cast<std::ptrdiff_t>(close),
+                    [](char c) { return c >= '0' && c <= '9'; })) {
+      const std::size_t n = std::stoul(std::string(form.substr(i + 1, close - i - 1)));
+      if (n >= 1 && n <= args.size()) {
+        out += args[n - 1];
+        i = close;
+        continue;
+      }
+    }
+    out += form[i];
+  }
+  return out;
+}
+
+std::string english(const Message& m) {
+  const std::string_view form = englishForm(m.id);
+  return form.empty() ? m.id : fillForm(form, m.args);
+}
+
+}  // namespace hitlab

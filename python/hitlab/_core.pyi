@@ -19,7 +19,12 @@ ShapeRow = Tuple[str, int, List[float], Pair2]
 ToiResultTuple = Tuple[str, int, Optional[float], List[Pair2], Optional[Pair2], bool, int]
 SceneTuple = Tuple[str, Optional[Tuple[Pair2, float]], List[ShapeRow], List[ExpectTuple]]
 
-class SceneError(ValueError): ...
+class SceneError(ValueError):
+    file: str
+    place: str
+    field: str
+    problem_id: str
+    problem_args: tuple[str, ...]
 
 def evaluate(ta: int, va: Sequence[float], tb: int, vb: Sequence[float], name_a: str, name_b: str) -> ResultTuple: ...
 def classify(ta: int, va: Sequence[float], tb: int, vb: Sequence[float]) -> int: ...

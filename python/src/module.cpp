@@ -406,7 +406,8 @@ py::array_t<std::int64_t> meetingSegmentPairs(const Array& a, const Array& b, co
 PYBIND11_MODULE(_core, m) {
   using namespace hitlab::python;
   m.doc() = "hitlab's C++ core (python/src/module.cpp); use the package hitlab, not this module.";
-  // SceneError with its one-line message; a file's invalid bytes quoted in it are shown as \xNN escapes.
+  // SceneError with its one-line message; a file's invalid bytes quoted in it are shown as \xNN escapes. A
+  // field's problem also as its parts (hitlab/message.h): file, place, field, problem_id, problem_args.
   static py::exception<hitlab::SceneError> sceneError(m, "SceneError", PyExc_ValueError);
   // (pybind11's translator is a plain function pointer taking the pointer by value)
   // NOLINTNEXTLINE(performance-unnecessary-value-param)
@@ -415,10 +416,17 @@ PYBIND11_MODULE(_core, m) {
       if (thrown) std::rethrow_exception(thrown);
     } catch (const hitlab::SceneError& e) {
       const std::string what = e.what();
-      PyObject* text =
-          PyUnicode_DecodeUTF8(what.data(), static_cast<Py_ssize_t>(what.size()), "backslashreplace");
-      PyErr_SetObject(sceneError.ptr(), text);
-      Py_XDECREF(text);
+      auto decoded = [](const std::string& s) {
+        return py::reinterpret_steal<py::object>(
+            PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "backslashreplace"));
+      };
+      py::object error = py::reinterpret_borrow<py::object>(sceneError.ptr())(decoded(what));
+      py::list args;
+      for (const std::string& a : e.problem.args) args.append(decoded(a));
+      error.attr("file") = decoded(e.file), error.attr("place") = decoded(e.place);
+      error.attr("field") = decoded(e.field), error.attr("problem_id") = e.problem.id;
+      error.attr("problem_args") = py::tuple(args);
+      PyErr_SetObject(sceneError.ptr(), error.ptr());
     }
   });
   m.def("evaluate", &evaluatePair);

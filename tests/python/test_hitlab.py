@@ -210,6 +210,22 @@ def test_a_bad_scene_raises_the_clis_one_line_message(path):
     # (a file's invalid bytes quoted in the message: \xNN escapes)
     assert str(e.value) == cli.stderr.decode("utf-8", "backslashreplace").strip()
     assert isinstance(e.value, ValueError)
+    # A field's problem by id and arguments (hitlab/message.h), for a message in another language.
+    if e.value.problem_id:
+        assert e.value.problem_id.startswith("scene.")
+        assert str(e.value).startswith(f"{e.value.file}: {e.value.place}")
+        assert all(a in str(e.value) for a in e.value.problem_args)
+        if e.value.field:
+            assert f"field '{e.value.field}'" in str(e.value)
+
+
+def test_a_scene_error_names_its_problem_by_id():
+    with pytest.raises(hitlab.SceneError) as e:
+        hitlab.Scene.from_json('{"hitlab": 1, "shapes": [{"id": "c", "type": "circle", "center": [0, 0], '
+                               '"radius": -2}]}')
+    assert (e.value.place, e.value.field, e.value.problem_id, e.value.problem_args) == \
+        ("shapes[0] (id 'c')", "radius", "scene.negative", ("-2",))
+    assert str(e.value).endswith("field 'radius': must be >= 0, got -2")
 
 
 def test_save_and_load_keep_every_bit(tmp_path):

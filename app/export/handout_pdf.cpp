@@ -145,7 +145,7 @@ void writeHandoutPdf(const Lesson& lesson, explain::Language language, const std
 }
 
 bool saveHandoutPdf(AppState& s, const std::string& path) {
-  const Lesson* lesson = s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
+  const Lesson* lesson = handoutLesson(s);
   if (!lesson) return false;
   try {
     writeHandoutPdf(*lesson, s.explain.language, path);

@@ -49,15 +49,26 @@ Scene sceneAt(const PictureRequest& r, int k) {
   return scene;
 }
 
-std::unique_ptr<Prepared> prepare(const PictureRequest& r, double canvasWidth, double canvasHeight,
-                                  int k = 0) {
-  auto p = std::make_unique<Prepared>();
-  AppState& s = p->state;
-  s.model.reset(sceneAt(r, k), "");
+// The pair's explanation in picture k's scene: its own steps, then those to its time of impact.
+explain::Explanation explanationOf(const Scene& scene, int a, int b) {
+  const NamedShape &na = scene.shapes[a], &nb = scene.shapes[b];
+  explain::Explanation e = explain::explain(na.shape, nb.shape, na.id, nb.id);
+  const explain::Explanation motion =
+      explain::explainMotion(na.shape, na.motion, nb.shape, nb.motion, na.id, nb.id);
+  e.steps.insert(e.steps.end(), motion.steps.begin(), motion.steps.end());
+  return e;
+}
+
+bool hasPair(const PictureRequest& r) {
+  const int n = static_cast<int>(r.scene.shapes.size());
+  return r.a >= 0 && r.b >= 0 && r.a < n && r.b < n;
+}
+
+// The view of a canvas of canvasWidth x canvasHeight pixels: the request's, or one the whole drag fits in, or
+// the pair framed, or the scene fitted.
+void frame(Prepared& p, const PictureRequest& r, double canvasWidth, double canvasHeight) {
+  AppState& s = p.state;
   s.cam.width = canvasWidth, s.cam.height = canvasHeight, s.cam.yDown = r.yDown;
-  const int n = static_cast<int>(s.model.scene().shapes.size());
-  const bool pair = r.a >= 0 && r.b >= 0 && r.a < n && r.b < n;
-  if (pair) s.model.pairA = r.a, s.model.pairB = r.b;  // (nothing selected: no handles in a picture)
   if (r.view) {
     s.cam.center = r.view->center, s.cam.zoom = r.view->zoom;
   } else if (!r.trail.empty()) {  // (one view for the whole drag: every state of the shape in it)
@@ -66,16 +77,18 @@ std::unique_ptr<Prepared> prepare(const PictureRequest& r, double canvasWidth, d
     fitCamera(s.cam, all);
   } else {
     fitCamera(s.cam, s.model.scene().shapes);
-    if (pair) framePair(s);
+    if (hasPair(r)) framePair(s);
   }
+}
+
+// Picture k's scene model, view options and explanation (framed by frame()).
+std::unique_ptr<Prepared> prepare(const PictureRequest& r, int k) {
+  auto p = std::make_unique<Prepared>();
+  AppState& s = p->state;
+  s.model.reset(sceneAt(r, k), "");
+  if (hasPair(r)) s.model.pairA = r.a, s.model.pairB = r.b;  // (nothing selected: no handles in a picture)
   s.view.hideAnswers = r.reveal && k == 0;
-  if (pair && r.explain) {
-    const NamedShape &a = s.model.scene().shapes[r.a], &b = s.model.scene().shapes[r.b];
-    p->explanation = explain::explain(a.shape, b.shape, a.id, b.id);
-    const explain::Explanation motion =
-        explain::explainMotion(a.shape, a.motion, b.shape, b.motion, a.id, b.id);
-    p->explanation.steps.insert(p->explanation.steps.end(), motion.steps.begin(), motion.steps.end());
-  }
+  if (hasPair(r) && r.explain) p->explanation = explanationOf(s.model.scene(), r.a, r.b);
   s.view.showMotion =
       std::any_of(s.model.scene().shapes.begin(), s.model.scene().shapes.end(), [](const NamedShape& ns) {
         return ns.motion != Vec2{0, 0};
@@ -149,12 +162,12 @@ void drawLabels(cairo_t* cr, const AppState& s, const std::vector<explain::Mark>
 void drawPicture(cairo_t* cr, const PictureRequest& r, int k) {
   const PaletteScope theme(r.theme);
   const double sizePx = textSize(r), pad = sizePx * 0.75;
-  std::unique_ptr<Prepared> p = prepare(r, r.width, r.height, k);
+  std::unique_ptr<Prepared> p = prepare(r, k);
   const std::string text = caption(r, *p, k);
   double band = 0;
   Layout layout = textLayout(cr, text, sizePx, r.width - 2 * pad);
   if (!text.empty()) band = layoutSize(layout.get()).y + 2 * pad;
-  if (band > 0) p = prepare(r, r.width, std::max(1.0, r.height - band), k);  // (framed in what is left)
+  frame(*p, r, r.width, std::max(1.0, r.height - band));  // (the canvas above the caption)
   AppState& s = p->state;
   const Color bg = palette().background;
   cairo_set_source_rgb(cr, bg.r, bg.g, bg.b);
@@ -193,7 +206,8 @@ int pictureCount(const PictureRequest& r) {
   if (!r.trail.empty()) return static_cast<int>(r.trail.size());
   if (r.reveal) return 2;
   if (!r.explain) return 1;
-  return std::max<int>(1, static_cast<int>(prepare(r, r.width, r.height)->explanation.steps.size()));
+  if (!hasPair(r)) return 1;
+  return std::max<int>(1, static_cast<int>(explanationOf(r.scene, r.a, r.b).steps.size()));
 }
 
 AnimationFrame renderPicture(const PictureRequest& r, int k) {
@@ -232,7 +246,8 @@ void writePictures(const PictureRequest& r, const std::string& path, int frameMs
   if (endsWith(path, ".png")) return writePng(renderPicture(r, k), path);
   if (endsWith(path, ".svg")) {  // (the canvas alone: SVG text would need the fonts where it is shown)
     const PaletteScope theme(r.theme);
-    std::unique_ptr<Prepared> p = prepare(r, r.width, r.height, k);
+    std::unique_ptr<Prepared> p = prepare(r, k);
+    frame(*p, r, r.width, r.height);
     p->state.view.marks = r.explain && k < static_cast<int>(p->explanation.steps.size())
                               ? &p->explanation.steps[k].marks
                               : nullptr;

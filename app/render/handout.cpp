@@ -148,8 +148,12 @@ std::string lessonHandout(const Lesson& lesson, explain::Language language) {
   return html;
 }
 
+const Lesson* handoutLesson(const AppState& s) {
+  return s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
+}
+
 bool saveHandout(AppState& s, const std::string& path) {
-  const Lesson* lesson = s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
+  const Lesson* lesson = handoutLesson(s);
   if (!lesson) return false;
   try {
     saveTextAtomic(lessonHandout(*lesson, s.explain.language), path);

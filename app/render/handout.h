@@ -24,6 +24,9 @@ struct HandoutWords {
 const HandoutWords& handoutWords(explain::Language language);
 /// The handout of `lesson` in `language`: one section a page, a page break between them when printed.
 std::string lessonHandout(const Lesson& lesson, explain::Language language);
+/// The lesson File > Print handout prints (and File > Copy lesson link shares): the one in the editor, else
+/// the one open (null: none).
+const Lesson* handoutLesson(const AppState& s);
 /// File > Print handout: the lesson open (or being written in the editor) in the UI's language, written
 /// atomically to `path` (the page downloads it); the status bar says so, or why not.
 bool saveHandout(AppState& s, const std::string& path);

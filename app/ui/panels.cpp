@@ -128,11 +128,10 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem(tr(s, "Copy selected pair as GoogleTest"), nullptr, false, m.pairA >= 0))
       platform::copyText(googleTestSnippet(s));
     if (platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy share link"), "Ctrl+L")) copyShareLink(s);
-    if (const Lesson* lesson = s.lesson.editor.open ? &s.lesson.editor.lesson() : s.lesson.lesson();
+    if (const Lesson* lesson = handoutLesson(s);
         platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy lesson link"), nullptr, false, lesson))
       copyLessonLink(s, *lesson);
-    if (ImGui::MenuItem(tr(s, "Print handout (the lesson's pages)..."), nullptr, false,
-                        s.lesson.editor.open || s.lesson.lesson()))
+    if (ImGui::MenuItem(tr(s, "Print handout (the lesson's pages)..."), nullptr, false, handoutLesson(s)))
       s.pickerMode = "handout";
     if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
     markPlace(Place::Screenshot);
@@ -280,9 +279,9 @@ void filePicker(AppState& s, std::string& screenshotPath) {
       s.pickerPath = (fs::current_path() / ((L.editor.lesson().id.empty() ? "lesson" : L.editor.lesson().id) +
                                             std::string(".json")))
                          .string();
-    else if (m == "handout" && (L.editor.open || L.lesson()))
+    else if (m == "handout" && handoutLesson(s))
       s.pickerPath =
-          (fs::current_path() / ("handout-" + (L.editor.open ? L.editor.lesson() : *L.lesson()).id +
+          (fs::current_path() / ("handout-" + handoutLesson(s)->id +
                                  (s.explain.language == explain::Language::Japanese ? "-ja" : "-en") +
                                  platform::handoutExtension()))
               .string();

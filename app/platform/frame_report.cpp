@@ -2,6 +2,8 @@
 #include "frame_report.h"
 
 #include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cmath>
 #include <cstdio>
@@ -72,10 +74,14 @@ std::string editorFields(const AppState& s) {
 std::string exportFields(const AppState& s) {
   char buf[224];
   const float *file = placeOf(Place::FileMenu), *drag = placeOf(Place::ExportDrag);
-  std::snprintf(buf, sizeof buf,
-                "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f drag_states=%zu pane_keys=%d nav=%s",
-                file[0], file[1], drag[0], drag[1], s.model.lastDrag().states.size(), s.paneKeys ? 1 : 0,
-                navigationPlace());
+  // (the text field being edited: its text's length in bytes, so a test knows its typing has all arrived)
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const int textLength = g.ActiveId != 0 && g.InputTextState.ID == g.ActiveId ? g.InputTextState.CurLenA : -1;
+  std::snprintf(
+      buf, sizeof buf,
+      "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f drag_states=%zu pane_keys=%d nav=%s text_len=%d",
+      file[0], file[1], drag[0], drag[1], s.model.lastDrag().states.size(), s.paneKeys ? 1 : 0,
+      navigationPlace(), textLength);
   return buf;
 }
 

@@ -52,6 +52,7 @@
 //              drawn); drag_states: the states of the last drag the scene model keeps (0: no drag yet)
 //   pane_keys  1 while the keyboard is in the menus and the sidebar (F6, F10); nav: the place (as at_NAME
 //              names it: id, screenshot, ...) whose item has the keyboard's navigation focus, or "-"
+//   text_len   the length in bytes of the text in the field being edited (-1: none)
 // The page (app/web) writes the same line into its own file system; its tests read it from there.
 #pragma once
 

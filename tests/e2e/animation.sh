@@ -104,8 +104,7 @@ click $(at "$R_at_file_menu")
 wait_drawn R_at_export_drag
 click $(at "$R_at_export_drag")
 wait_true '[[ $R_picker == animation-drag ]] && (( R_text_input == 1 ))' "the picker's path field has the keyboard"
-press ctrl a
-xdotool type --delay 20 "$work/drag-frames"
+type_text "$work/drag-frames"
 press Return
 wait_true '[[ $R_picker == - ]]' "the picker closed"
 frames=("$work"/drag-frames/frame-*.png)

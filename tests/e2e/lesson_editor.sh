@@ -26,8 +26,7 @@ wait_drawn R_at_editor_title
 rev=$R_editor_revision
 click $(at "$R_at_editor_title")
 wait_report 'R_text_input == 1' "the title's field has the keyboard"  # (keys sent before would go to the canvas)
-press ctrl a
-xdotool type --delay 20 "Touching circles"
+type_text "Touching circles"
 press Return
 wait_report "R_editor_revision > rev" "the title's edit in the lesson"
 rev=$R_editor_revision
@@ -59,8 +58,7 @@ wait_report 'R_editor == 1' "the editor open again"
 wait_drawn R_at_save_lesson
 click $(at "$R_at_save_lesson")
 wait_true '[[ $R_picker == save-lesson ]] && (( R_text_input == 1 ))' "the picker's path field has the keyboard"
-press ctrl a
-xdotool type --delay 20 "$lesson"
+type_text "$lesson"
 press Return
 start=$SECONDS
 until [[ -s $lesson ]]; do

@@ -151,3 +151,10 @@ PY
 at() { local v=$1; echo "${v%,*} ${v#*,}"; }
 # Until a place (at_*) was drawn in the last frame (its x is -1 when not).
 wait_drawn() { wait_true "[[ \${$1%%,*} != -1 ]]" "$1 drawn"; }
+# Types TEXT (ASCII) into the text field being edited, whose content it replaces (Ctrl+A first), and waits
+# until the field holds all of it: the Enter pressed next must not overtake the typing on a busy machine.
+type_text() {
+  press ctrl a
+  xdotool type --delay 20 "$1"
+  wait_report "R_text_len == ${#1}" "the field to hold the ${#1} characters typed"
+}

@@ -36,8 +36,7 @@ wait_report 'R_pane_keys == 1' "F10: the keyboard in the menus"
 nav_to Down screenshot
 press space
 wait_true '[[ $R_picker == screenshot ]] && (( R_text_input == 1 ))' "the picker's path field has the keyboard"
-press ctrl a
-xdotool type --delay 20 "$work/shot.png"
+type_text "$work/shot.png"
 press Return
 start=$SECONDS
 until [[ -s $work/shot.png ]]; do
@@ -59,8 +58,7 @@ nav_to Down id
 rev=$R_revision
 press Return
 wait_report 'R_text_input == 1' "Enter: the id field edits"
-press ctrl a
-xdotool type --delay 20 "keyed"
+type_text "keyed"
 press Return
 wait_report "R_revision > rev" "the new id as an edit"
 press F6

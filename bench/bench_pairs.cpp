@@ -101,6 +101,15 @@ void registerPairBenchmarks() {
       benchmark::DoNotOptimize(out);
     });
   });
+  // The contact an engine asks for (relation, points, depth, mtv) of the same prepared pairs: as lean as
+  // Box2D's manifold, against which it stands.
+  benchmark::RegisterBenchmark("Poly8/Contact/hitlab", [](benchmark::State& s) {
+    PairResult out;
+    overCases(s, poly8, [&](const PolyCase& c) {
+      evaluate(c.shapeA, c.shapeB, Query::Contact, out);
+      benchmark::DoNotOptimize(out);
+    });
+  });
   // The same from plain shapes: everything per pair.
   benchmark::RegisterBenchmark("Poly8/FullUnprepared/hitlab", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {

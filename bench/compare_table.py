@@ -27,6 +27,7 @@ class Run:
 
 PAIRS = [("Poly8 relation", "Poly8/Relation/hitlab", "Poly8/TestOverlap/box2d", 0.5),
          ("Poly8 full", "Poly8/Full/hitlab", "Poly8/Collide/box2d", 1.0),
+         ("Poly8 contact", "Poly8/Contact/hitlab", "Poly8/Collide/box2d", 1.0),
          ("Box relation", "Box/Relation/hitlab", "Box/Collide/box2d", 0.5),
          ("Circle relation", "Circle/Relation/hitlab", "Circle/Collide/box2d", 1.0),
          ("SegmentCircle relation", "SegmentCircle/Relation/hitlab", "SegmentCircle/Collide/box2d", 1.0),

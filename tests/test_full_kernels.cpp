@@ -731,14 +731,15 @@ TEST(FullKernels, CirclePolygonSignsGiveTheExactPredicatesResult) {
       const Shape circle = c;
       const detail::Geom disk = detail::toGeom(circle), g = detail::toGeom(polygon);
       ++pairs;
-      for (bool full : {true, false}) {
+      for (Query query : {Query::Full, Query::Contact, Query::Relation}) {
+        const bool full = query == Query::Full;
         PairResult bySigns;
-        if (!detail::circlePolygonBySigns(c.center, c.radius, g, full, bySigns)) {
+        if (!detail::circlePolygonBySigns(c.center, c.radius, g, query, bySigns)) {
           declined += full;
           continue;
         }
         decided += full;
-        const PairResult exact = detail::circlePolytopePair(disk, g, full);
+        const PairResult exact = detail::circlePolytopePair(disk, g, query);
         touching += full && exact.relation == Relation::Touching;
         contained += full && exact.containment != Containment::None;
         expectSameResult(exact, bySigns);

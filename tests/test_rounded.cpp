@@ -236,7 +236,7 @@ TEST(Rounded, TheFilterIsTheFamilysRelationWhereItAnswers) {
     const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
     const bool grownA = ga.kind == ShapeType::Capsule;
     if (!grownA && gb.kind != ShapeType::Capsule) continue;
-    const Relation want = detail::capsulePair(grownA ? ga : gb, grownA ? gb : ga, false).relation;
+    const Relation want = detail::capsulePair(grownA ? ga : gb, grownA ? gb : ga, Query::Relation).relation;
     const std::uint8_t fast = detail::grownRelation(ga, gb);
     random += gen.mode == 2;
     if (fast == detail::kUndecided) continue;

@@ -59,5 +59,7 @@ class PreparedShape {
 /// enough): the same as evaluate(a.shape(), b.shape(), names).
 void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out);
 PairResult evaluate(const PreparedShape& a, const PreparedShape& b);
+/// The fields `query` asks for (hitlab/relation.h's Query) into `out`; the others are reset.
+void evaluate(const PreparedShape& a, const PreparedShape& b, Query query, PairResult& out);
 
 }  // namespace hitlab

@@ -36,6 +36,19 @@ struct PairResult {
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 
+/// What an evaluate call works out. A field not asked for is not computed and keeps its default (none,
+/// 0, empty); every field asked for is the full result's, bit for bit.
+enum class Query {
+  Relation,  ///< error and relation (classify, with the shapes' validity checked)
+  Contact,   ///< and points, depth and mtv (mtv / depth is the contact normal): what an engine's contact
+             ///< needs; no containment, distance or SAT detail
+  Full,      ///< every field: what the CLI, the app and scene files report
+};
+
+/// The fields of evaluate(a, b) that `query` asks for.
+PairResult evaluate(const Shape& a, const Shape& b, Query query, std::string_view nameA = "a",
+                    std::string_view nameB = "b");
+
 /// Rounds once, in place, the numbers evaluate() leaves within a few ulps of their exact values, so that
 /// every number of r is the exact value rounded to the nearest double (ties to even): each SAT axis, interval
 /// end and overlap; two polygons' (and rects') distance, depth and mtv; the mtv of a disk and a polygon.

@@ -171,11 +171,11 @@ HWY_EXPORT(CircleSignsTargetHere);
 
 const char* circlePolygonSignsTarget() { return HWY_DYNAMIC_DISPATCH(CircleSignsTargetHere)(); }
 
-// circlePolytopePair's result (full or the relation only) for a polygon of up to kMaxSquaresEdges edges from
+// circlePolytopePair's result (the fields `query` asks for) for a polygon of up to kMaxSquaresEdges edges from
 // those signs, reading them in the order the exact predicates would be called. False when a sign read is not
 // certain (nothing is written then: the caller takes the exact predicates); else every field but sat is
 // written over, so a reused result keeps its points' memory.
-bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult& res) {
+bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, Query query, PairResult& res) {
   if (x.kind != ShapeType::Polygon || x.n > kMaxSquaresEdges || !(r > 0) ||
       (x.winding != 1 && x.winding != -1))
     return false;
@@ -204,10 +204,11 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult
   // circleSegmentPoints' decisions with the signs known: which roots of the circle's equation along each
   // edge lie strictly inside it (the ends on the circle are the vertex signs' zeros).
   CircleEdgeRoots roots[kMaxSquaresEdges];
-  if (full && relation != Relation::Disjoint) {
-    bool xIn = true;
+  const bool full = query == Query::Full;
+  if (query != Query::Relation && relation != Relation::Disjoint) {
+    bool xIn = full;
     for (int i = 0; i < n && xIn; ++i) xIn = read(s.vertex[i]) <= 0;
-    bool diskIn = !xIn;  // circleInPolygon: c at least r inside every edge line
+    bool diskIn = full && !xIn;  // circleInPolygon: c at least r inside every edge line
     for (int i = 0; i < n && diskIn; ++i) diskIn = read(s.center[i]) * w > 0 && read(s.line[i]) >= 0;
     if (xIn)
       containment = Containment::BInA;
@@ -237,7 +238,7 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult
   res.points.clear();
   res.distance = 0, res.depth = 0;
   res.mtv.reset();
-  if (!full) return true;
+  if (query == Query::Relation) return true;
   if (relation != Relation::Disjoint) {
     for (int i = 0; i < n; ++i) {
       const Vec2 a = x.at(i), b = x.edgeTo(i);
@@ -246,7 +247,7 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, bool full, PairResult
       circleEdgeRootPoints(c, r, a, b, roots[i], res.points);
     }
     sortUnique(res.points);
-  } else {
+  } else if (full) {
     double square[kMaxSquaresEdges];
     const double least = edgeSquares(c, x, square);
     // (Apart, every edge's `along` sign was read, and `pastEnd` where along is positive: the nearest

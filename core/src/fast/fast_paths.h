@@ -73,10 +73,12 @@ std::optional<Relation> polygonsOnGrid(const Vec2* a, int na, int wa, const Vec2
 /// SAT of two prepared polygons (Geom kind Polygon) of at most 8 axes and as many vertices each, from
 /// their PreparedShape data (n normals' x, y, their intervals' lo, hi, then the outline columns x and y),
 /// into facts and out, exactly as separatingAxes gives them; for apart polygons also the distance's square
-/// (SatFacts::apartSquare, closest_small-inl.h). False when an axis needs the exact test (then nothing it
-/// wrote is of use: the general path decides). Runs on the best SIMD target of the machine (Highway).
+/// (SatFacts::apartSquare, closest_small-inl.h). With out null (a contact query) it keeps neither the SAT
+/// detail nor the distance's square, and gives the least push's move instead (SatFacts::leastPushMove).
+/// False when an axis needs the exact test (then nothing it wrote is of use: the general path decides).
+/// Runs on the best SIMD target of the machine (Highway).
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
-                      double sizeB, int windingB, SatFacts& facts, SatResult& out);
+                      double sizeB, int windingB, SatFacts& facts, SatResult* out);
 
 /// The SIMD target smallPolygonsSat runs on ("AVX3", "AVX2", ...), as Highway names it.
 const char* smallSatTarget();
@@ -85,7 +87,7 @@ const char* smallSatTarget();
 /// from one rounded pass with error bounds: false (res untouched) when a sign it needs is not certain, or for
 /// other kinds.
 inline constexpr int kMaxSquaresEdges = 64;  ///< the most edges circlePolygonBySigns takes
-bool circlePolygonBySigns(Vec2 c, double r, const Geom& polygon, bool full, PairResult& res);
+bool circlePolygonBySigns(Vec2 c, double r, const Geom& polygon, Query query, PairResult& res);
 /// The square of the distance of two polygons that SAT found apart (`f`: their SatFacts, with apartAxis and
 /// size), measuring only the vertex-edge pairs that can be the closest: what min(minSquaredVertexToEdge(ca,
 /// cb), minSquaredVertexToEdge(cb, ca)) gives, bit for bit; -1 beyond 64 vertices.

@@ -73,8 +73,10 @@ HWY_INLINE VD ProjectVertex(const SmallSide& u, VD nx, VD ny, int i) {
 }
 
 // Side 0 is a's axes (a's intervals known, b projected), side 1 b's. Writes the records of both sides' axes
-// to `axes` (a's, then b's). Lanes past a side's axes are masked with NaN where a value feeds a reduction,
+// to `axes` (a's, then b's) when kTable; without it (a contact query: no SAT detail, no distance) neither the
+// records nor the widest gap. Lanes past a side's axes are masked with NaN where a value feeds a reduction,
 // and their bits are dropped by the caller.
+template <bool kTable>
 HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __restrict axes,
                                SmallSatOut& out) {
   const VD zero = Splat(0), nan = Splat(std::numeric_limits<double>::quiet_NaN()), plusBand = Splat(band),
@@ -109,28 +111,35 @@ HWY_INLINE void SmallSatKernel(const SmallSide* sides, double band, SatAxis* __r
     std::uint8_t* f = out.flags[s];
     f[kApart] = Greater(gap, plusBand);
     f[kClear] = Greater(minusBand, gap);
-    f[kBackwards] = Greater(gap2, gap1);
+    if constexpr (kTable) f[kBackwards] = Greater(gap2, gap1);
     // On the owner's outward normals the owner's high end is its edge lines: the other shape is inside all of
     // them exactly when it ends short of the owner on each (a convex owner then contains it).
     const VD reach = s == 0 ? bHi - aHi : aHi - bHi;
     f[kOtherOut] = Greater(reach, plusBand);
     f[kOtherIn] = Greater(minusBand, reach);
-    widest = Max(gap, widest);
+    if constexpr (kTable) widest = Max(gap, widest);
     VD push1 = aHi - bLo, push2 = bHi - aLo;
     VD first = u.winding > 0 ? push1 : push2, second = u.winding > 0 ? push2 : push1;
     first = Select(used, first, nan), second = Select(used, second, nan);
     least = Min(first, least), least = Min(second, least);
     gaps[s] = gap, firsts[s] = first, seconds[s] = second;
-    VD lo = Max(bLo, aLo), hi = Min(bHi, aHi);
-    // The records (the header word: owner in byte 0, separating in byte 1, edge in bytes 4 to 7).
-    const VD header = RecordHeader(LanesBelow(s == 0 ? 8 : 0), Lt(plusBand, gap), 0, 0);
-    const VD c[8] = {header, nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
-    StoreRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
+    if constexpr (kTable) {
+      VD lo = Max(bLo, aLo), hi = Min(bHi, aHi);
+      // The records (the header word: owner in byte 0, separating in byte 1, edge in bytes 4 to 7).
+      const VD header = RecordHeader(LanesBelow(s == 0 ? 8 : 0), Lt(plusBand, gap), 0, 0);
+      const VD c[8] = {header, nx[s], ny[s], aLo, aHi, bLo, bHi, hi - lo};
+      StoreRecords(c, u.axes, axes + (s == 0 ? 0 : sides[0].axes));
+    }
+  }
+  // (A contact of apart shapes needs no more: no depth, no meeting points.)
+  if constexpr (!kTable) {
+    if ((out.flags[0][kApart] | out.flags[1][kApart]) != 0) return;
   }
   // The widest gap and the least push in every lane, then which axes have them.
-  widest = AllMax(widest), least = AllMin(least);
+  if constexpr (kTable) widest = AllMax(widest);
+  least = AllMin(least);
   for (int s = 0; s < 2; ++s) {
-    out.flags[s][kWidest] = Equal(gaps[s], widest);
+    if constexpr (kTable) out.flags[s][kWidest] = Equal(gaps[s], widest);
     out.flags[s][kFirstLeast] = Equal(firsts[s], least);
     out.flags[s][kSecondLeast] = Equal(seconds[s], least);
   }
@@ -158,7 +167,7 @@ const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }
 
 // smallPolygonsSat on this target (the kernels inlined: one dispatch per pair).
 bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int windingA, const double* dataB,
-                          int nb, double sizeB, int windingB, SatFacts& facts, SatResult& out) {
+                          int nb, double sizeB, int windingB, SatFacts& facts, SatResult* out) {
   const int count = na + nb;
   const double M = std::max(sizeA, sizeB);
   const double band = bounds::satGap(M);  // as separatingAxes's
@@ -168,14 +177,17 @@ bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int winding
   const SmallSide sides[2] = {
       {dataA, dataA + na, dataA + 2 * na, dataA + 3 * na, xB, yB, na, nb, double(windingA)},
       {dataB, dataB + nb, dataB + 2 * nb, dataB + 3 * nb, xA, yA, nb, na, double(windingB)}};
-  out.axes.resize(static_cast<std::size_t>(count));
+  if (out) out->axes.resize(static_cast<std::size_t>(count));
   // Axis k's unit normal, from the prepared data (the records just stored would be read back in narrower
   // pieces than they were written, which stalls store forwarding).
   auto normal = [&](int k) {
     return k < na ? Vec2{dataA[k], dataA[na + k]} : Vec2{dataB[k - na], dataB[nb + k - na]};
   };
   SmallSatOut k;
-  SmallSatKernel(sides, band, out.axes.data(), k);
+  if (out)
+    SmallSatKernel<true>(sides, band, out->axes.data(), k);
+  else
+    SmallSatKernel<false>(sides, band, nullptr, k);
   // A flag of every axis in order (a's, then b's), one bit each.
   const std::uint64_t lanesA = (std::uint64_t{1} << na) - 1, lanesB = (std::uint64_t{1} << nb) - 1;
   auto flags = [&](Flag f) { return (k.flags[0][f] & lanesA) | (k.flags[1][f] & lanesB) << na; };
@@ -185,6 +197,7 @@ bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int winding
   facts.size = M;
   if (apart != 0) {
     facts.relation = Relation::Disjoint;
+    if (!out) return true;  // (a contact has no distance to measure: no widest gap either)
     const int w = std::countr_zero(flags(kWidest));
     const Vec2 n = normal(w);
     facts.apartAxis = flags(kBackwards) >> w & 1 ? -n : n;
@@ -204,13 +217,22 @@ bool SmallPolygonsSatHere(const double* dataA, int na, double sizeA, int winding
   facts.aInB = (k.flags[1][kOtherIn] & lanesB) == lanesB;
   facts.leastPush = k.leastPush;
   if (const std::uint64_t at = flags(kFirstLeast) | flags(kSecondLeast);
-      at != 0 && k.leastPush < std::numeric_limits<double>::infinity())
-    facts.leastPushAxis = std::countr_zero(at);
+      at != 0 && k.leastPush < std::numeric_limits<double>::infinity()) {
+    const int m = std::countr_zero(at);
+    facts.leastPushAxis = m;
+    // (The move polygonDepthFromSat takes at that axis: along it when the push found there is the one the
+    // owner's winding takes first from a's side, else against it.)
+    const bool aFirst = (m < na ? windingA : windingB) > 0, first = flags(kFirstLeast) >> m & 1;
+    facts.leastPushMove = first == aFirst ? normal(m) : -normal(m);
+    facts.hasLeastPushMove = true;
+  }
   facts.hasSides = true;
   facts.bOutsideA = k.outside[0], facts.bInsideA = k.inside[0];
   facts.aOutsideB = k.outside[1], facts.aInsideB = k.inside[1];
-  out.firstSeparating = apart != 0 ? std::countr_zero(apart) : -1;
-  out.mtv.reset();
+  if (out) {
+    out->firstSeparating = apart != 0 ? std::countr_zero(apart) : -1;
+    out->mtv.reset();
+  }
   return true;
 }
 
@@ -226,7 +248,7 @@ HWY_EXPORT(TargetHere);
 const char* smallSatTarget() { return HWY_DYNAMIC_DISPATCH(TargetHere)(); }
 
 bool smallPolygonsSat(const double* dataA, int na, double sizeA, int windingA, const double* dataB, int nb,
-                      double sizeB, int windingB, SatFacts& facts, SatResult& out) {
+                      double sizeB, int windingB, SatFacts& facts, SatResult* out) {
   return HWY_DYNAMIC_DISPATCH(SmallPolygonsSatHere)(dataA, na, sizeA, windingA, dataB, nb, sizeB, windingB,
                                                     facts, out);
 }

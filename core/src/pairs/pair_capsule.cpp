@@ -910,7 +910,7 @@ bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
 
 }  // namespace
 
-PairResult capsulePair(const Geom& capsule, const Geom& x, bool full, std::optional<Relation> known) {
+PairResult capsulePair(const Geom& capsule, const Geom& x, Query query, std::optional<Relation> known) {
   const Grown a = grownOf(capsule), b = grownOf(x);
   PairResult res;
   // (cores that meet make the pair overlap, so a disjoint pair's cores do not)
@@ -927,20 +927,23 @@ PairResult capsulePair(const Geom& capsule, const Geom& x, bool full, std::optio
     });
     res.relation = relationFromSide(side);
   }
-  if (!full) return res;
+  if (query == Query::Relation) return res;
   const bool bounded = exact::tStages == exact::Stages::All;
   if (res.relation == Relation::Disjoint) {
-    res.distance = std::max(roundedGap(a, b), 0.0);
+    if (query == Query::Full) res.distance = std::max(roundedGap(a, b), 0.0);
     return res;
   }
-  const bool aInB = grownIn(a, b), bInA = grownIn(b, a);
+  // (A contact needs only whether the two are equal, where their outlines meet everywhere.)
+  const bool aInB = grownIn(a, b), bInA = (query == Query::Full || aInB) && grownIn(b, a);
   res.containment = aInB && bInA ? Containment::Equal
                     : aInB       ? Containment::AInB
                     : bInA       ? Containment::BInA
                                  : Containment::None;
+  const bool equal = res.containment == Containment::Equal;
+  if (query != Query::Full) res.containment = Containment::None;
   if (x.kind == ShapeType::Point) {
     if (res.relation == Relation::Touching) res.points = {x.at(0)};
-  } else if (res.containment != Containment::Equal) {
+  } else if (!equal) {
     outlinePoints(a, b, bounded, res.points);
   }
   if (res.relation == Relation::Overlapping && hasArea(a) && hasArea(b)) {

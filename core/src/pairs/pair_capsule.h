@@ -10,9 +10,9 @@
 namespace hitlab::detail {
 
 /// A grown Geom (kind Capsule, first) against any Geom, every decision exact and every number rounded once
-/// (`full` false: the relation only). `known`: the pair's relation when a filter has decided it already
+/// (the fields `query` asks for). `known`: the pair's relation when a filter has decided it already
 /// (grownRelation: it equals this function's wherever it answers), which is then not computed again.
-PairResult capsulePair(const Geom& capsule, const Geom& x, bool full,
+PairResult capsulePair(const Geom& capsule, const Geom& x, Query query,
                        std::optional<Relation> known = std::nullopt);
 
 }  // namespace hitlab::detail

@@ -131,24 +131,25 @@ void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& 
                                                  : normalized(g.winding * rightPerp(q - p));
 }
 
-PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full) {
+PairResult circlePolytopePair(const Geom& disk, const Geom& x, Query query) {
   Vec2 c = disk.at(0);
   double r = disk.r;
   PairResult res;
   int side = distanceVsRadius(c, r, x);
   res.relation = relationFromSide(side);
-  if (!full) return res;
+  if (query == Query::Relation) return res;
+  const bool full = query == Query::Full;
   if (res.relation != Relation::Disjoint) {
-    bool xIn = true;
+    bool xIn = full;
     for (int i = 0; i < x.n && xIn; ++i) xIn = circleSide(x.at(i), c, r) <= 0;
     if (xIn)
       res.containment = Containment::BInA;
-    else if (x.kind == ShapeType::Polygon && circleInPolygon(c, r, x))
+    else if (full && x.kind == ShapeType::Polygon && circleInPolygon(c, r, x))
       res.containment = Containment::AInB;
     for (int i = 0; i < x.outlineCount(); ++i)
       circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
     sortUnique(res.points);
-  } else {
+  } else if (full) {
     auto square = [&](int i) {
       const Vec2 p = x.edgeFrom(i), q = x.edgeTo(i);
       return vertexEdgeSquare(c.x, c.y, p.x, p.y, q.x, q.y);
@@ -223,21 +224,21 @@ static Vec2 circlesMtv(Vec2 c1, double r1, Vec2 c2, double r2) {
   return {coordinate(0), coordinate(1)};
 }
 
-PairResult circleCirclePair(const Geom& a, const Geom& b, bool full) {
+PairResult circleCirclePair(const Geom& a, const Geom& b, Query query) {
   Vec2 c1 = a.at(0), c2 = b.at(0);
   double r1 = a.r, r2 = b.r;
   PairResult res;
   int outer = circlesSide(c1, r1, c2, r2, true);
   res.relation = relationFromSide(outer);
-  if (!full) return res;
+  if (query == Query::Relation) return res;
   if (res.relation == Relation::Disjoint) {
-    res.distance = centersGap(c1, r1, c2, r2, 1);  // (the same for (b, a))
+    if (query == Query::Full) res.distance = centersGap(c1, r1, c2, r2, 1);  // (the same for (b, a))
     return res;
   }
   int inner = circlesSide(c1, r1, c2, r2, false);
-  if (c1 == c2 && r1 == r2)
+  if (query == Query::Full && c1 == c2 && r1 == r2)
     res.containment = Containment::Equal;
-  else if (inner <= 0)
+  else if (query == Query::Full && inner <= 0)
     res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
   // Outline points: none when one circle is strictly inside the other, one at a tangency, else two. Built
   // from the circle that comes first (center, then radius), so that (b, a) gives the same points.

@@ -15,9 +15,9 @@ namespace hitlab::detail {
 /// Exact: is the closed disk (c, r) inside the closed region of a polygon Geom?
 bool circleInPolygon(Vec2 c, double r, const Geom& polygon);
 
-/// A disk against a point, segment or polygon, every sign from the exact predicates (`full` false: the
-/// relation only).
-PairResult circlePolytopePair(const Geom& disk, const Geom& x, bool full);
+/// A disk against a point, segment or polygon, every sign from the exact predicates: the fields `query`
+/// asks for (a contact skips the containment and the distance).
+PairResult circlePolytopePair(const Geom& disk, const Geom& x, Query query);
 /// Pieces of the disk-polygon family (pair_circle.cpp) that the signs path (fast/) shares: the relation from
 /// the sign of dist(center, X) - r; the least pointSegmentDistance from c to a polygon's edges and the first
 /// edge at it; the shortest push of the disk out of the polygon (a direction to move the disk, a length),
@@ -28,7 +28,7 @@ double nearestEdgeDistance(Vec2 c, const Geom& g, int& edge, double* squares);
 using NearestEdge = double (*)(Vec2 c, const Geom& g, int& edge, double* squares);
 void circlePolygonDepth(Vec2 c, double r, const Geom& g, bool centerIn, double& depth, Vec2& dir,
                         NearestEdge nearestEdge = nearestEdgeDistance);
-PairResult circleCirclePair(const Geom& a, const Geom& b, bool full);
+PairResult circleCirclePair(const Geom& a, const Geom& b, Query query);
 
 /// The largest |coordinate| of c and g's vertices (the scale of nearestSquareWindow's window).
 inline double largestCoordinate(Vec2 c, const Geom& g) {

@@ -228,22 +228,31 @@ void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFa
   }
 }
 
+void polygonDepthFromFacts(const SatFacts& known, PairResult& r) {
+  r.depth = std::max(known.leastPush, 0.0);
+  if (r.depth > 0) r.mtv = r.depth * known.leastPushMove;
+}
+
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
-                  PairResult& r) {
+                  Query query, PairResult& r) {
   r.relation = known.relation ? *known.relation : polytopeRelation(a, b);
   r.distance = 0;
   r.points.clear();
+  const bool full = query == Query::Full;
   // (A convex polygon whose interval lies strictly inside the other's on each of the other's outward edge
-  // normals has every vertex strictly inside each of its edge lines: SAT may have proved it already.)
-  bool aInB = known.aInB || (r.relation != Relation::Disjoint && !known.aNotInB && allVerticesIn(a, b));
-  bool bInA = known.bInA || (r.relation != Relation::Disjoint && !known.bNotInA && allVerticesIn(b, a));
+  // normals has every vertex strictly inside each of its edge lines: SAT may have proved it already. A
+  // contact asks only whether two polygons are one closed curve, where the outlines meet everywhere.)
+  const bool meet = r.relation != Relation::Disjoint && (full || a.kind == ShapeType::Polygon);
+  bool aInB = known.aInB || (meet && !known.aNotInB && allVerticesIn(a, b));
+  bool bInA = known.bInA || (meet && (full || aInB) && !known.bNotInA && allVerticesIn(b, a));
   r.containment = aInB && bInA ? Containment::Equal
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA
                                : Containment::None;
   bool sameClosedCurve = r.containment == Containment::Equal && a.kind == ShapeType::Polygon;
+  if (!full) r.containment = Containment::None;
   if (r.relation == Relation::Disjoint) {
-    r.distance = polytopeDistance(a, b, pa.columnsOf(a), pb.columnsOf(b), known);
+    if (full) r.distance = polytopeDistance(a, b, pa.columnsOf(a), pb.columnsOf(b), known);
   } else if (!sameClosedCurve) {
     const OutlineColumns &ca = pa.columnsOf(a), &cb = pb.columnsOf(b);
     OutlineMeet meet(r.points);

@@ -12,13 +12,15 @@ namespace hitlab::detail {
 /// Depth and mtv of two overlapping polygons (Geom kind Polygon both) from their SAT detail, into r and (the
 /// mtv) sat. `known` is the SatFacts of the same pair (its leastPush, and where to start looking for it).
 void polygonDepthFromSat(SatResult& sat, int windingA, int windingB, const SatFacts& known, PairResult& r);
+/// The same from SAT's facts alone, when smallPolygonsSat found the move (SatFacts::hasLeastPushMove).
+void polygonDepthFromFacts(const SatFacts& known, PairResult& r);
 
 /// The pair families (one file each). The relation of points, segments and polygons, exactly.
 Relation polytopeRelation(const Geom& a, const Geom& b);
-/// The full result of two of them into r (every field but sat, depth and mtv, which SAT gives for two
-/// polygons: polygonDepthFromSat), with what is already known of the pair (SAT's facts, or none); their
-/// columns from pa and pb.
+/// The fields of two of them that `query` asks for into r (every field but sat, depth and mtv, which SAT
+/// gives for two polygons: polygonDepthFromSat), with what is already known of the pair (SAT's facts, or
+/// none); their columns from pa and pb. A contact leaves the containment and the distance unset.
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
-                  PairResult& r);
+                  Query query, PairResult& r);
 
 }  // namespace hitlab::detail

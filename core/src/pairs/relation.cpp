@@ -51,8 +51,8 @@ struct PairArgs {
   const Geom &a, &b;
   const Shape *shapeA, *shapeB;
   PreparedView &viewA, &viewB;
-  bool full;  ///< false: the relation only
-  PairArgs flipped() const { return {b, a, shapeB, shapeA, viewB, viewA, full}; }
+  Query query;  ///< the fields to work out (hitlab/relation.h)
+  PairArgs flipped() const { return {b, a, shapeB, shapeA, viewB, viewA, query}; }
 };
 
 // [SECTION] The pair families, as table entries
@@ -85,14 +85,17 @@ std::optional<Relation> certifiedPolytopeRelation([[maybe_unused]] const Geom& a
   return std::nullopt;
 }
 
-// Two polygons in full: SAT first, as its rounded intervals usually prove the relation (no edge-line test
-// then) and rule out containment; the SAT detail is part of the result. Every field is written over, so a
-// reused result keeps its lists' memory.
+// Two polygons in full or as a contact: SAT first, as its rounded intervals usually prove the relation (no
+// edge-line test then) and rule out containment; the SAT detail is part of the full result, and gives the
+// depth. Every field is written over, so a reused result keeps its lists' memory.
 void polygons(const PairArgs& p, PairResult& out) {
   const Geom &ga = p.a, &gb = p.b;
   PreparedView &ka = p.viewA, &kb = p.viewB;
+  const bool full = p.query == Query::Full;
   detail::SatFacts facts;
-  SatResult& sat = out.sat ? *out.sat : out.sat.emplace();
+  // (A contact keeps no SAT detail: the small kernel then works without one, the general one in a scratch.)
+  SatResult* sat = !full ? nullptr : out.sat ? &*out.sat : &out.sat.emplace();
+  if (!full) out.sat.reset();
   bool satDone = false;
 #if HITLAB_FAST
   // (fast/sat_small.cpp: separatingAxes for two small prepared polygons; nx is the start of their data)
@@ -100,13 +103,16 @@ void polygons(const PairArgs& p, PairResult& out) {
             detail::smallPolygonsSat(ka.sat.nx, ka.sat.count, ka.sat.size, ga.winding, kb.sat.nx,
                                      kb.sat.count, kb.sat.size, gb.winding, facts, sat);
 #endif
-  if (!satDone)
-    detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, sat);
+  if (!satDone) {
+    thread_local SatResult scratch;
+    if (!sat) sat = &scratch;
+    detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, *sat);
+  }
 #if HITLAB_FAST
   // (SAT found them apart: the distance's square from fast/polytope_paths.cpp's pruned search, which reads
   // SAT's widest gap, unless SAT's small kernel measured it; each equals polytopeDistance's minimum over
   // every vertex-edge pair bit for bit.)
-  if (facts.relation == Relation::Disjoint && !facts.hasApartSquare) {
+  if (full && facts.relation == Relation::Disjoint && !facts.hasApartSquare) {
     facts.apartSquare = detail::prunedSquaredDistance(ka.columnsOf(ga), kb.columnsOf(gb), facts);
     facts.hasApartSquare = facts.apartSquare >= 0;
   }
@@ -119,25 +125,30 @@ void polygons(const PairArgs& p, PairResult& out) {
 #endif
   if (!facts.relation) facts.relation = certifiedPolytopeRelation(ga, gb);
   out.error.clear();
-  detail::polytopePair(ga, gb, facts, ka, kb, out);
+  detail::polytopePair(ga, gb, facts, ka, kb, p.query, out);
   out.depth = 0;
-  out.mtv.reset(), sat.mtv.reset();
-  if (out.relation == Relation::Overlapping)
-    detail::polygonDepthFromSat(sat, ga.winding, gb.winding, facts, out);
+  out.mtv.reset();
+  if (sat) sat->mtv.reset();
+  if (out.relation != Relation::Overlapping) return;
+  if (sat)
+    detail::polygonDepthFromSat(*sat, ga.winding, gb.winding, facts, out);
+  else
+    detail::polygonDepthFromFacts(facts, out);
 }
 
-// Points, segments and polygons against each other (pair_polytope.cpp); two polygons in full as above.
+// Points, segments and polygons against each other (pair_polytope.cpp); two polygons as above.
 void polytopes(const PairArgs& p, PairResult& out) {
-  if (p.full && p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon) return polygons(p, out);
+  if (p.query != Query::Relation && p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon)
+    return polygons(p, out);
   const std::optional<Relation> certified = certifiedPolytopeRelation(p.a, p.b);
   PairResult r;
-  if (!p.full) {  // (the relation alone: no SatFacts to build, as classify and the broad phase come here)
+  if (p.query == Query::Relation) {  // (no SatFacts to build, as classify and the broad phase come here)
     r.relation = certified ? *certified : detail::polytopeRelation(p.a, p.b);
   } else {
     detail::SatFacts known;
     known.relation = certified;
     PreparedView none[2];  // (nothing prepared: the columns are built there)
-    detail::polytopePair(p.a, p.b, known, none[0], none[1], r);
+    detail::polytopePair(p.a, p.b, known, none[0], none[1], p.query, r);
   }
   out = std::move(r);
 }
@@ -146,21 +157,21 @@ void polytopes(const PairArgs& p, PairResult& out) {
 // certified signs (fast/circle_polygon_signs.cpp: equals circlePolytopePair wherever it answers).
 void circlePolytope(const PairArgs& p, PairResult& out) {
 #if HITLAB_FAST
-  if (detail::circlePolygonBySigns(p.a.at(0), p.a.r, p.b, p.full, out)) return;
+  if (detail::circlePolygonBySigns(p.a.at(0), p.a.r, p.b, p.query, out)) return;
 #endif
-  out = detail::circlePolytopePair(p.a, p.b, p.full);
+  out = detail::circlePolytopePair(p.a, p.b, p.query);
 }
 
 // Two circles (pair_circle.cpp).
-void circles(const PairArgs& p, PairResult& out) { out = detail::circleCirclePair(p.a, p.b, p.full); }
+void circles(const PairArgs& p, PairResult& out) { out = detail::circleCirclePair(p.a, p.b, p.query); }
 
 // A capsule (first) against any kind (pair_capsule.cpp); the relation alone first from the float filters
 // (fast/fast_paths.cpp: grownRelation equals capsulePair's relation wherever it answers).
 void capsules(const PairArgs& p, PairResult& out) {
 #if HITLAB_FAST
   if (const std::uint8_t r = detail::grownRelation(p.a, p.b); r != detail::kUndecided) {
-    if (p.full) {
-      out = detail::capsulePair(p.a, p.b, true, static_cast<Relation>(r));
+    if (p.query != Query::Relation) {
+      out = detail::capsulePair(p.a, p.b, p.query, static_cast<Relation>(r));
     } else {
       out = PairResult{};
       out.relation = static_cast<Relation>(r);
@@ -168,7 +179,7 @@ void capsules(const PairArgs& p, PairResult& out) {
     return;
   }
 #endif
-  out = detail::capsulePair(p.a, p.b, p.full);
+  out = detail::capsulePair(p.a, p.b, p.query);
 }
 
 // [SECTION] The dispatch table
@@ -229,19 +240,37 @@ void dispatch(const PairArgs& p, PairResult& out) {
   mirror(out);
 }
 
-// The full result of a valid pair from its point sets: the table's family, small lengths made exact, and the
+// A result cut to what `query` asks for (the families leave nothing else set; the out-of-range route works
+// the full result out first).
+void keepAsked(Query query, PairResult& r) {
+  if (query == Query::Full) return;
+  r.containment = Containment::None, r.distance = 0, r.sat.reset();
+  if (query == Query::Contact) return;
+  r.points.clear(), r.depth = 0, r.mtv.reset();
+}
+
+// The result of a valid pair from its point sets: the table's family, small lengths made exact, and the
 // SAT detail of the types that report it (two polygons' comes from their family, which starts with it).
 void evaluateGeoms(const PairArgs& p, PairResult& out) {
   const bool satFromFamily = p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon;
+  const bool full = p.query == Query::Full;
   std::optional<SatResult> sat;
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
-  dispatch(p, out);
+  // (Two polygons are the table's polytopes entry, unflipped, which takes them to polygons(): called here
+  // straight, as most pairs of a scene are polygons and the table's indirect call costs them 3%.)
+  if (satFromFamily && p.query != Query::Relation)
+    polygons(p, out);
+  else
+    dispatch(p, out);
   // (A prepared area knows its size; points and segments have one or two vertices to look at.)
   auto size = [](const Geom& g, const PreparedView& k) {
     return k.satOrNull && (g.kind == ShapeType::Polygon || g.kind == ShapeType::Circle) ? k.sat.size
                                                                                         : detail::satSize(g);
   };
-  detail::refineTinyLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
+  // (A contact has a depth to refine, not a distance.)
+  if (full || (p.query == Query::Contact && out.relation == Relation::Overlapping))
+    detail::refineTinyLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
+  if (!full) return keepAsked(p.query, out);
   if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
   if (!sat) sat.emplace();
   detail::separatingAxes(*p.shapeA, *p.shapeB, p.a, p.b, out.relation != Relation::Disjoint, nullptr,
@@ -268,10 +297,10 @@ Geom smallGeom(const PreparedShape& p) {
   return g;
 }
 
-// The full result of a pair whose polygons are valid into out; windings known from the validity check,
-// else 0.
+// The fields `query` asks for of a pair whose polygons are valid into out; windings known from the validity
+// check, else 0.
 void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, const PreparedShape* preparedA,
-                   const PreparedShape* preparedB, PairResult& out) {
+                   const PreparedShape* preparedB, Query query, PairResult& out) {
   Geom ga = detail::toGeom(a, windingA), gb = detail::toGeom(b, windingB);
   PreparedView ka, kb;
   if (preparedA && preparedB) {
@@ -282,13 +311,7 @@ void evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB, c
     // (One prepared and the other not is fine: each view stands for itself.)
     if (detail::kFast && ka.prepareSmall(a, ga)) kb.prepareSmall(b, gb);
   }
-  evaluateGeoms({ga, gb, &a, &b, ka, kb, true}, out);
-}
-
-PairResult evaluateValid(const Shape& a, const Shape& b, int windingA, int windingB) {
-  PairResult r;
-  evaluateValid(a, b, windingA, windingB, nullptr, nullptr, r);
-  return r;
+  evaluateGeoms({ga, gb, &a, &b, ka, kb, query}, out);
 }
 
 // A polygon's winding when the float certificate proves it valid (then there is no problem to name), else 0.
@@ -305,17 +328,24 @@ std::string problemUnlessCertified(const Shape& s, int winding, std::string_view
 }  // namespace
 
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA, std::string_view nameB) {
+  return evaluate(a, b, Query::Full, nameA, nameB);
+}
+
+PairResult evaluate(const Shape& a, const Shape& b, Query query, std::string_view nameA,
+                    std::string_view nameB) {
   int wa = certifiedWinding(a), wb = certifiedWinding(b);
   std::string problemA = problemUnlessCertified(a, wa, nameA),
               problemB = problemUnlessCertified(b, wb, nameB);
+  PairResult r;
   if (!problemA.empty() || !problemB.empty()) {
-    PairResult r;
     r.error = !problemA.empty() ? problemA : problemB;
-    return r;
+  } else if (!detail::inComfortableRange(magnitude(a), magnitude(b))) {
+    r = detail::evaluateRescaled(a, b, nameA, nameB);
+    keepAsked(query, r);
+  } else {
+    evaluateValid(a, b, wa, wb, nullptr, nullptr, query, r);
   }
-  if (!detail::inComfortableRange(magnitude(a), magnitude(b)))
-    return detail::evaluateRescaled(a, b, nameA, nameB);
-  return evaluateValid(a, b, wa, wb);
+  return r;
 }
 
 PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::move(shape)) {
@@ -342,6 +372,10 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
 }
 
 void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
+  evaluate(a, b, Query::Full, out);
+}
+
+void evaluate(const PreparedShape& a, const PreparedShape& b, Query query, PairResult& out) {
   if (!a.valid() || !b.valid()) {
     out = PairResult{};
     out.error = !a.problem().empty() ? a.problem() : b.problem();
@@ -349,16 +383,17 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out) {
   }
   if (!detail::inComfortableRange(a.magnitude(), b.magnitude())) {
     out = detail::evaluateRescaled(a.shape(), b.shape(), "a", "b");
+    keepAsked(query, out);
     return;
   }
   if (a.smallPolygon() && b.smallPolygon()) {  // (the common case of a scene: straight to the kernels)
     const Geom ga = smallGeom(a), gb = smallGeom(b);
     PreparedView ka, kb;
     readPrepared(ka, a, ga), readPrepared(kb, b, gb);
-    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, true}, out);
+    evaluateGeoms({ga, gb, &a.shape(), &b.shape(), ka, kb, query}, out);
     return;
   }
-  evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, out);
+  evaluateValid(a.shape(), b.shape(), a.winding(), b.winding(), &a, &b, query, out);
 }
 
 PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
@@ -412,7 +447,7 @@ Relation detail::classifyExact(const Segment& a, const Segment& b) {
 Relation detail::exactRelation(const Geom& a, const Geom& b) {
   PreparedView none[2];
   PairResult r;
-  dispatch({a, b, nullptr, nullptr, none[0], none[1], false}, r);
+  dispatch({a, b, nullptr, nullptr, none[0], none[1], Query::Relation}, r);
   return r.relation;
 }
 
@@ -420,7 +455,7 @@ PairResult detail::familyResultAsGiven(const Shape& a, const Shape& b) {
   PreparedView none[2];
   PairResult r;
   const Geom ga = toGeom(a), gb = toGeom(b);
-  dispatch({ga, gb, &a, &b, none[0], none[1], true}, r);
+  dispatch({ga, gb, &a, &b, none[0], none[1], Query::Full}, r);
   return r;
 }
 

@@ -95,6 +95,10 @@ struct SatFacts {
   double leastPush = std::numeric_limits<double>::infinity();
   /// Where the depth scan may start: an axis before it has no push equal to leastPush (0 when unknown).
   int leastPushAxis = 0;
+  /// Set by smallPolygonsSat without a SAT detail to write (a contact): the unit direction b moves in that
+  /// polygonDepthFromSat finds at leastPushAxis.
+  bool hasLeastPushMove = false;
+  Vec2 leastPushMove;
   Vec2 apartAxis;  ///< when disjoint: the unit axis of the widest gap, from a towards b
   /// Set by smallPolygonsSat for apart polygons: the smallest vertexEdgeSquare (the distance's square).
   bool hasApartSquare = false;

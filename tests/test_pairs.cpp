@@ -308,10 +308,6 @@ TEST(InvalidPolygon, PairCarriesTheError) {
   EXPECT_EQ(r.error, "polygon 'flat' has zero area");
 }
 
-// counterClockwise (the lab's ccw formulas and the Judges section hand polygons to code that needs them
-// counter-clockwise): every turn of the result is a left turn or straight by the rational reference's cross
-// product, and the result is the polygon as given or reversed; generated convex polygons in both windings at
-// every generator mode, and thin triangles beside 2^53 whose float shoelace sum has no bits to spare.
 // shapeFromValues is forEachValue read backwards: every type, the values in the order valueNames lists them.
 TEST(Shapes, ShapeFromValuesIsForEachValueBackwards) {
   const Shape shapes[] = {Point{{1, 2}}, Segment{{1, 2}, {3, 4}}, Circle{{1, 2}, 0.5}, Rect{{1, 2}, {3, 4}},
@@ -325,6 +321,10 @@ TEST(Shapes, ShapeFromValuesIsForEachValueBackwards) {
   }
 }
 
+// counterClockwise (the lab's ccw formulas and the Judges section hand polygons to code that needs them
+// counter-clockwise): every turn of the result is a left turn or straight by the rational reference's cross
+// product, and the result is the polygon as given or reversed; generated convex polygons in both windings at
+// every generator mode, and thin triangles beside 2^53 whose float shoelace sum has no bits to spare.
 TEST(Shapes, CounterClockwiseTurnsLeftByTheRationalReference) {
   auto turnsLeft = [](const std::vector<Vec2>& v) {
     for (std::size_t i = 0; i < v.size(); ++i) {

@@ -145,7 +145,8 @@ class EpsilonJudge final : public Judge {
   const Conventions& conventions() const override { return conventions_; }
   bool answers(int) const override { return true; }
   Verdict judge(const Shape& a, const Shape& b) override {
-    const PairResult exact = evaluate(a, b);
+    // (the parts epsilonRelation reads: no points, containment or SAT detail to work out)
+    const PairResult exact = evaluate(a, b, Query::Depth | Query::Distance);
     Verdict v;
     switch (compare::epsilonRelation(a, b, exact, 1e-9)) {
       case Relation::Disjoint:

@@ -141,7 +141,7 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
     const double skin = c.skinOf(pair);
     if (skin > 0) {  // Box2D's polygon skin and the like: a band where either answer is the design
       if (exact == Relation::Touching) return {Outcome::ByDesign, *finding, why + ", on the boundary (skin)"};
-      const PairResult r = evaluate(a, b);
+      const PairResult r = evaluate(a, b, exact == Relation::Disjoint ? Query::Distance : Query::Depth);
       if (exact == Relation::Disjoint && r.distance <= skin)
         return {Outcome::ByDesign, *finding, why + ", " + number(r.distance) + " apart, within the skin"};
       if (exact == Relation::Overlapping && hasArea(a) && hasArea(b) && r.depth <= skin)
@@ -155,7 +155,7 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   if (exact == Relation::Touching && (c.touchingOf(pair) == Touching::Strict || answer == Answer::Miss))
     return {};
   // Its numbers, against the exact ones rounded once, within the tolerance of the pair's size.
-  const PairResult r = evaluate(a, b);
+  const PairResult r = evaluate(a, b, Query::Points | Query::Distance);
   const double scale = pairScale(a, b), limit = tolerance * (scale > 0 ? scale : 1);
   if (v.distance) {
     if (std::isnan(*v.distance)) return wrong(FindingClass::NotANumber, "the distance is NaN");

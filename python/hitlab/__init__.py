@@ -355,9 +355,32 @@ def _result(t: Tuple[Any, ...], a: str, b: str, shapes: Optional[Tuple["Shape", 
                       _sat(sat), a, b, shapes)
 
 
-def evaluate(a: Shape, b: Shape) -> PairResult:
-    """Everything hitlab knows of the pair (a, b): relation, containment, points, distance, depth, mtv, sat."""
-    return _result(_core.evaluate(*_core_args(a), *_core_args(b), "a", "b"), "a", "b", (a, b))
+_QUERY_PARTS = {"points": 1, "depth": 2, "distance": 4, "containment": 8, "sat": 16}
+_QUERIES = {"relation": 0, "contact": 3, "full": 31}
+
+
+def _query_bits(query: Union[str, Iterable[str]]) -> int:
+    if isinstance(query, str):
+        if query in _QUERIES:
+            return _QUERIES[query]
+        raise ValueError(f"query: 'full', 'contact', 'relation' or parts of {sorted(_QUERY_PARTS)}, got {query!r}")
+    bits = 0
+    for part in query:
+        if part not in _QUERY_PARTS:
+            raise ValueError(f"query: a part is one of {sorted(_QUERY_PARTS)}, got {part!r}")
+        bits |= _QUERY_PARTS[part]
+    return bits
+
+
+def evaluate(a: Shape, b: Shape, query: Union[str, Iterable[str]] = "full") -> PairResult:
+    """Everything hitlab knows of the pair (a, b): relation, containment, points, distance, depth, mtv, sat.
+
+    ``query`` asks for less, and what is not asked for is not computed: ``"contact"`` is what an engine's
+    contact needs (the relation, points, depth and mtv), ``"relation"`` the relation alone, or a set of parts
+    from ``"points"``, ``"depth"`` (with the mtv), ``"distance"``, ``"containment"`` and ``"sat"``. Each part
+    asked for is the full result's, bit for bit; each other keeps its default (no points, 0.0, none)."""
+    return _result(_core.evaluate(*_core_args(a), *_core_args(b), "a", "b", _query_bits(query)), "a", "b",
+                   (a, b))
 
 
 def classify(a: Shape, b: Shape) -> Relation:
@@ -660,7 +683,7 @@ class Scene:
         polygon that cannot be evaluated; a pair where a shape moves with its time of impact)."""
         for i, x in enumerate(self.shapes):
             for y in self.shapes[i + 1:]:
-                t = _core.evaluate(*_core_args(x.shape), *_core_args(y.shape), x.id, y.id)
+                t = _core.evaluate(*_core_args(x.shape), *_core_args(y.shape), x.id, y.id, 31)
                 if t[0]:
                     yield PairError(x.id, y.id, t[0])
                     continue

@@ -83,10 +83,11 @@ ResultTuple resultTuple(const PairResult& r) {
           sat};
 }
 
+// (query: hitlab::Query's bits, the parts asked for)
 ResultTuple evaluatePair(int ta, const Values& va, int tb, const Values& vb, const std::string& nameA,
-                         const std::string& nameB) {
+                         const std::string& nameB, unsigned query) {
   const Shape a = makeShape(ta, va), b = makeShape(tb, vb);
-  PairResult r = evaluate(a, b, nameA, nameB);
+  PairResult r = evaluate(a, b, static_cast<Query>(query & static_cast<unsigned>(Query::Full)), nameA, nameB);
   roundPrinted(a, b, r);  // (every number the exact value rounded once, as the CLI prints)
   return resultTuple(r);
 }

@@ -90,6 +90,42 @@ def test_classify_is_evaluates_relation_on_random_shapes():
         assert hitlab.classify(a, b) == hitlab.evaluate(a, b).relation
 
 
+def test_a_query_gives_the_parts_it_asks_for_bit_for_bit():
+    rng = random.Random(6)
+
+    def polygon(cx, cy):
+        n, r, t = rng.randrange(3, 9), 0.5 + rng.random(), rng.random()
+        return hitlab.Polygon([(cx + r * math.cos(t + 2 * math.pi * i / n), cy + r * math.sin(t + 2 * math.pi * i / n))
+                               for i in range(n)])
+
+    parts = {"points": ("points",), "depth": ("depth", "mtv"), "distance": ("distance",),
+             "containment": ("containment",), "sat": ("sat",)}
+    defaults = {"points": (), "depth": 0.0, "mtv": None, "distance": 0.0, "containment": hitlab.Containment.NONE,
+                "sat": None}
+    overlapping = 0
+    for _ in range(300):
+        a = polygon(0, 0)
+        b = rng.choice([polygon(rng.uniform(-2, 2), rng.uniform(-2, 2)),
+                        hitlab.Circle((rng.uniform(-2, 2), rng.uniform(-2, 2)), rng.uniform(0, 1.5))])
+        full = hitlab.evaluate(a, b)
+        overlapping += full.relation == "overlapping"
+        for asked in [(), ("points", "depth"), ("distance",), ("depth", "distance"), tuple(parts)]:
+            for query in [asked] + ([{(): "relation", ("points", "depth"): "contact"}.get(asked)]
+                                    if asked in [(), ("points", "depth")] else []):
+                r = hitlab.evaluate(a, b, query)
+                assert r.relation == full.relation
+                for part, fields in parts.items():
+                    for f in fields:
+                        want = getattr(full, f) if part in asked else defaults[f]
+                        assert getattr(r, f) == want, (query, f)
+        assert hitlab.evaluate(a, b, "full") == full
+    assert overlapping > 50
+    with pytest.raises(ValueError, match="query"):
+        hitlab.evaluate(a, b, "everything")
+    with pytest.raises(ValueError, match="part"):
+        hitlab.evaluate(a, b, ["points", "normal"])
+
+
 # [SECTION] Explain, in both languages, as hitlab-cli explain --json
 
 

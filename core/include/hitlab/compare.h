@@ -58,7 +58,8 @@ std::optional<bool> formulaVerdict(const Shape& a, const Shape& b, Arithmetic ar
 /// above epsilon; for two area shapes, overlapping when the depth is above epsilon and touching otherwise;
 /// for a pair with a segment or a point, touching when they come within epsilon but their interiors do not
 /// exactly meet. Exactly, touching is only ever distance 0 and depth 0: the tolerance band is the set of
-/// configurations where the two answers part.
+/// configurations where the two answers part. `exact` needs the relation, depth and distance alone
+/// (evaluate(a, b, Query::Depth | Query::Distance)).
 Relation epsilonRelation(const Shape& a, const Shape& b, const PairResult& exact, double epsilon);
 
 /// Seed 000's check_intersection in double alone (compareFormula's f64 for two segments): for the batch view,

@@ -36,16 +36,28 @@ struct PairResult {
 PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 
-/// What an evaluate call works out. A field not asked for is not computed and keeps its default (none,
-/// 0, empty); every field asked for is the full result's, bit for bit.
-enum class Query {
-  Relation,  ///< error and relation (classify, with the shapes' validity checked)
-  Contact,   ///< and points, depth and mtv (mtv / depth is the contact normal): what an engine's contact
-             ///< needs; no containment, distance or SAT detail
-  Full,      ///< every field: what the CLI, the app and scene files report
+/// What an evaluate call works out: the error and the relation always, and the parts of the result asked
+/// for. A part not asked for is not computed and keeps its default (none, 0, empty); every part asked for
+/// is the full result's, bit for bit. Parts combine with |: `Query::Depth | Query::Distance`.
+enum class Query : unsigned {
+  Relation = 0,         ///< error and relation alone (classify, with the shapes' validity checked)
+  Points = 1,           ///< where the outlines meet
+  Depth = 2,            ///< depth and mtv (mtv / depth is the contact normal)
+  Distance = 4,         ///< the distance of a disjoint pair
+  Containment = 8,      ///< containment
+  Sat = 16,             ///< the SAT detail (its mtv, a copy of the result's, with Depth)
+  Contact = Points | Depth,  ///< what an engine's contact needs (its manifold: points, normal, depth)
+  Full = Points | Depth | Distance | Containment | Sat,  ///< what the CLI, the app and scene files report
 };
+constexpr Query operator|(Query a, Query b) {
+  return static_cast<Query>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
+}
+/// Whether `query` asks for every part of `part`.
+constexpr bool asks(Query query, Query part) {
+  return (static_cast<unsigned>(query) & static_cast<unsigned>(part)) == static_cast<unsigned>(part);
+}
 
-/// The fields of evaluate(a, b) that `query` asks for.
+/// The parts of evaluate(a, b) that `query` asks for.
 PairResult evaluate(const Shape& a, const Shape& b, Query query, std::string_view nameA = "a",
                     std::string_view nameB = "b");
 
@@ -55,7 +67,13 @@ PairResult evaluate(const Shape& a, const Shape& b, Query query, std::string_vie
 /// Every other field already is (docs/formats.md lists them). r must be evaluate(a, b)'s (or the prepared
 /// evaluate's) result for the same a and b; the relation, containment, points and flags stay as they are.
 /// Idempotent. It costs microseconds (two 8-gons: about 20 us), so evaluate() leaves it to those that print.
+/// A part a query left out (hitlab::Query) stays out.
 void roundPrinted(const Shape& a, const Shape& b, PairResult& r);
+
+/// roundPrinted without the SAT table: the distance, the depth and the mtv rounded once, each equal to
+/// roundPrinted's bit for bit, the SAT axes left as evaluate() gave them. For callers that read lengths and
+/// no SAT interval (the hunt's description of a wrong answer), at a fraction of roundPrinted's cost.
+void roundLengths(const Shape& a, const Shape& b, PairResult& r);
 
 /// Why a shape cannot be evaluated ("polygon 'p' has zero area"), or empty. Depends on the shape alone:
 /// compute it once per shape when evaluating many pairs (or prepare them: hitlab/prepared.h).

@@ -204,17 +204,17 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, Query query, PairResu
   // circleSegmentPoints' decisions with the signs known: which roots of the circle's equation along each
   // edge lie strictly inside it (the ends on the circle are the vertex signs' zeros).
   CircleEdgeRoots roots[kMaxSquaresEdges];
-  const bool full = query == Query::Full;
-  if (query != Query::Relation && relation != Relation::Disjoint) {
-    bool xIn = full;
+  const bool wantContainment = asks(query, Query::Containment), wantPoints = asks(query, Query::Points);
+  if (relation != Relation::Disjoint) {
+    bool xIn = wantContainment;
     for (int i = 0; i < n && xIn; ++i) xIn = read(s.vertex[i]) <= 0;
-    bool diskIn = full && !xIn;  // circleInPolygon: c at least r inside every edge line
+    bool diskIn = wantContainment && !xIn;  // circleInPolygon: c at least r inside every edge line
     for (int i = 0; i < n && diskIn; ++i) diskIn = read(s.center[i]) * w > 0 && read(s.line[i]) >= 0;
     if (xIn)
       containment = Containment::BInA;
     else if (diskIn)
       containment = Containment::AInB;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n && wantPoints; ++i) {
       const int ga = read(s.vertex[i]), gb = read(s.vertex[next(i)]);
       CircleEdgeRoots& e = roots[i];
       if (ga < 0 && gb > 0)
@@ -239,7 +239,7 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, Query query, PairResu
   res.distance = 0, res.depth = 0;
   res.mtv.reset();
   if (query == Query::Relation) return true;
-  if (relation != Relation::Disjoint) {
+  if (wantPoints && relation != Relation::Disjoint) {
     for (int i = 0; i < n; ++i) {
       const Vec2 a = x.at(i), b = x.edgeTo(i);
       if (s.vertex[i] == 0) res.points.push_back(a);
@@ -247,7 +247,7 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, Query query, PairResu
       circleEdgeRootPoints(c, r, a, b, roots[i], res.points);
     }
     sortUnique(res.points);
-  } else if (full) {
+  } else if (relation == Relation::Disjoint && asks(query, Query::Distance)) {
     double square[kMaxSquaresEdges];
     const double least = edgeSquares(c, x, square);
     // (Apart, every edge's `along` sign was read, and `pastEnd` where along is positive: the nearest
@@ -257,7 +257,7 @@ bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, Query query, PairResu
                                 c, r, x, least, 1, [&](int i) { return square[i]; }, feature),
                             0.0);
   }
-  if (relation == Relation::Overlapping) {
+  if (asks(query, Query::Depth) && relation == Relation::Overlapping) {
     Vec2 dir;
     circlePolygonDepth(c, r, x, centerIn, res.depth, dir, nearestEdgeViaSquares);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk

@@ -930,23 +930,24 @@ PairResult capsulePair(const Geom& capsule, const Geom& x, Query query, std::opt
   if (query == Query::Relation) return res;
   const bool bounded = exact::tStages == exact::Stages::All;
   if (res.relation == Relation::Disjoint) {
-    if (query == Query::Full) res.distance = std::max(roundedGap(a, b), 0.0);
+    if (asks(query, Query::Distance)) res.distance = std::max(roundedGap(a, b), 0.0);
     return res;
   }
-  // (A contact needs only whether the two are equal, where their outlines meet everywhere.)
-  const bool aInB = grownIn(a, b), bInA = (query == Query::Full || aInB) && grownIn(b, a);
+  // (Points need only whether the two are equal, where their outlines meet everywhere.)
+  const bool containment = asks(query, Query::Containment), points = asks(query, Query::Points);
+  const bool aInB = (containment || points) && grownIn(a, b), bInA = (containment || aInB) && grownIn(b, a);
   res.containment = aInB && bInA ? Containment::Equal
                     : aInB       ? Containment::AInB
                     : bInA       ? Containment::BInA
                                  : Containment::None;
   const bool equal = res.containment == Containment::Equal;
-  if (query != Query::Full) res.containment = Containment::None;
-  if (x.kind == ShapeType::Point) {
+  if (!containment) res.containment = Containment::None;
+  if (points && x.kind == ShapeType::Point) {
     if (res.relation == Relation::Touching) res.points = {x.at(0)};
-  } else if (!equal) {
+  } else if (points && !equal) {
     outlinePoints(a, b, bounded, res.points);
   }
-  if (res.relation == Relation::Overlapping && hasArea(a) && hasArea(b)) {
+  if (asks(query, Query::Depth) && res.relation == Relation::Overlapping && hasArea(a) && hasArea(b)) {
     if (meet) {
       if (!bounded || !depthMeetingFast(a, b, res)) depthMeeting(a, b, res);
     } else if (!bounded || !depthApartFast(a, b, res)) {

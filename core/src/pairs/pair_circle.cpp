@@ -138,18 +138,20 @@ PairResult circlePolytopePair(const Geom& disk, const Geom& x, Query query) {
   int side = distanceVsRadius(c, r, x);
   res.relation = relationFromSide(side);
   if (query == Query::Relation) return res;
-  const bool full = query == Query::Full;
+  const bool containment = asks(query, Query::Containment);
   if (res.relation != Relation::Disjoint) {
-    bool xIn = full;
+    bool xIn = containment;
     for (int i = 0; i < x.n && xIn; ++i) xIn = circleSide(x.at(i), c, r) <= 0;
     if (xIn)
       res.containment = Containment::BInA;
-    else if (full && x.kind == ShapeType::Polygon && circleInPolygon(c, r, x))
+    else if (containment && x.kind == ShapeType::Polygon && circleInPolygon(c, r, x))
       res.containment = Containment::AInB;
-    for (int i = 0; i < x.outlineCount(); ++i)
-      circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
-    sortUnique(res.points);
-  } else if (full) {
+    if (asks(query, Query::Points)) {
+      for (int i = 0; i < x.outlineCount(); ++i)
+        circleSegmentPoints(c, r, x.edgeFrom(i), x.edgeTo(i), res.points);
+      sortUnique(res.points);
+    }
+  } else if (asks(query, Query::Distance)) {
     auto square = [&](int i) {
       const Vec2 p = x.edgeFrom(i), q = x.edgeTo(i);
       return vertexEdgeSquare(c.x, c.y, p.x, p.y, q.x, q.y);
@@ -158,7 +160,7 @@ PairResult circlePolytopePair(const Geom& disk, const Geom& x, Query query) {
     for (int i = 0; i < x.outlineCount(); ++i) least = std::min(least, square(i));
     res.distance = std::max(roundedNearestGap(c, r, x, least, 1, square, [](int) { return 2; }), 0.0);
   }
-  if (res.relation == Relation::Overlapping && x.kind == ShapeType::Polygon) {
+  if (asks(query, Query::Depth) && res.relation == Relation::Overlapping && x.kind == ShapeType::Polygon) {
     Vec2 dir;
     circlePolygonDepth(c, r, x, inPolygon(x, c), res.depth, dir);
     if (res.depth > 0) res.mtv = -res.depth * dir;  // b is the polygon: it moves opposite to the disk
@@ -232,13 +234,14 @@ PairResult circleCirclePair(const Geom& a, const Geom& b, Query query) {
   res.relation = relationFromSide(outer);
   if (query == Query::Relation) return res;
   if (res.relation == Relation::Disjoint) {
-    if (query == Query::Full) res.distance = centersGap(c1, r1, c2, r2, 1);  // (the same for (b, a))
+    if (asks(query, Query::Distance)) res.distance = centersGap(c1, r1, c2, r2, 1);  // (the same for (b, a))
     return res;
   }
-  int inner = circlesSide(c1, r1, c2, r2, false);
-  if (query == Query::Full && c1 == c2 && r1 == r2)
+  const bool containment = asks(query, Query::Containment), points = asks(query, Query::Points);
+  int inner = containment || points ? circlesSide(c1, r1, c2, r2, false) : 1;
+  if (containment && c1 == c2 && r1 == r2)
     res.containment = Containment::Equal;
-  else if (query == Query::Full && inner <= 0)
+  else if (containment && inner <= 0)
     res.containment = r1 < r2 ? Containment::AInB : Containment::BInA;
   // Outline points: none when one circle is strictly inside the other, one at a tangency, else two. Built
   // from the circle that comes first (center, then radius), so that (b, a) gives the same points.
@@ -246,12 +249,12 @@ PairResult circleCirclePair(const Geom& a, const Geom& b, Query query) {
   const Vec2 k1 = swap ? c2 : c1, k2 = swap ? c1 : c2;
   const double s1 = swap ? r2 : r1, s2 = swap ? r1 : r2;
   const bool concentric = k1 == k2;
-  if (inner > 0 && outer < 0)
+  if (points && inner > 0 && outer < 0)
     res.points = circleCrossingPoints(k1, s1, k2, s2);
-  else if (!concentric && (inner == 0 || outer == 0))
+  else if (points && !concentric && (inner == 0 || outer == 0))
     res.points = {circleTangentPoint(k1, k2, (outer == 0 || s1 > s2) ? s1 : -s1)};  // on the line of centers
   sortUnique(res.points);
-  if (res.relation == Relation::Overlapping) {
+  if (asks(query, Query::Depth) && res.relation == Relation::Overlapping) {
     if (concentric) {  // r1 + r2 rounded once, pushed along +x (b moves away from a)
       res.depth = r1 + r2;
       if (res.depth > 0) res.mtv = Vec2{swap ? -res.depth : res.depth, 0};

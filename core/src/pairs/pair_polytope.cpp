@@ -238,22 +238,24 @@ void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedV
   r.relation = known.relation ? *known.relation : polytopeRelation(a, b);
   r.distance = 0;
   r.points.clear();
-  const bool full = query == Query::Full;
+  const bool containment = asks(query, Query::Containment), points = asks(query, Query::Points);
   // (A convex polygon whose interval lies strictly inside the other's on each of the other's outward edge
-  // normals has every vertex strictly inside each of its edge lines: SAT may have proved it already. A
-  // contact asks only whether two polygons are one closed curve, where the outlines meet everywhere.)
-  const bool meet = r.relation != Relation::Disjoint && (full || a.kind == ShapeType::Polygon);
+  // normals has every vertex strictly inside each of its edge lines: SAT may have proved it already. Points
+  // ask only whether two polygons are one closed curve, where the outlines meet everywhere.)
+  const bool meet =
+      r.relation != Relation::Disjoint && (containment || (points && a.kind == ShapeType::Polygon));
   bool aInB = known.aInB || (meet && !known.aNotInB && allVerticesIn(a, b));
-  bool bInA = known.bInA || (meet && (full || aInB) && !known.bNotInA && allVerticesIn(b, a));
+  bool bInA = known.bInA || (meet && (containment || aInB) && !known.bNotInA && allVerticesIn(b, a));
   r.containment = aInB && bInA ? Containment::Equal
                   : aInB       ? Containment::AInB
                   : bInA       ? Containment::BInA
                                : Containment::None;
   bool sameClosedCurve = r.containment == Containment::Equal && a.kind == ShapeType::Polygon;
-  if (!full) r.containment = Containment::None;
+  if (!containment) r.containment = Containment::None;
   if (r.relation == Relation::Disjoint) {
-    if (full) r.distance = polytopeDistance(a, b, pa.columnsOf(a), pb.columnsOf(b), known);
-  } else if (!sameClosedCurve) {
+    if (asks(query, Query::Distance))
+      r.distance = polytopeDistance(a, b, pa.columnsOf(a), pb.columnsOf(b), known);
+  } else if (points && !sameClosedCurve) {
     const OutlineColumns &ca = pa.columnsOf(a), &cb = pb.columnsOf(b);
     OutlineMeet meet(r.points);
     if (cb.edges <= 8 || ca.edges <= 8) {

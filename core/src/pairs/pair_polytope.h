@@ -19,7 +19,7 @@ void polygonDepthFromFacts(const SatFacts& known, PairResult& r);
 Relation polytopeRelation(const Geom& a, const Geom& b);
 /// The fields of two of them that `query` asks for into r (every field but sat, depth and mtv, which SAT
 /// gives for two polygons: polygonDepthFromSat), with what is already known of the pair (SAT's facts, or
-/// none); their columns from pa and pb. A contact leaves the containment and the distance unset.
+/// none); their columns from pa and pb. The parts not asked for are left unset.
 void polytopePair(const Geom& a, const Geom& b, const SatFacts& known, PreparedView& pa, PreparedView& pb,
                   Query query, PairResult& r);
 

@@ -87,12 +87,15 @@ struct AxisEnds {
   Extreme aLo, aHi, bLo, bHi;
 };
 
-void roundSat(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, SatResult& sat,
-              std::vector<AxisEnds>& ends) {
+// The ends of every SAT axis (a's axes, then b's: `na` of a's), and each record of `table` rounded from them
+// (null: the ends alone, for the depth).
+void roundSat(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, SatResult* table,
+              std::vector<AxisEnds>& ends, int& na) {
   const detail::SatSide sa(a, ga), sb(b, gb);
-  const int na = sa.axisCount, nb = sb.axisCount;
+  na = sa.axisCount;
+  const int nb = sb.axisCount;
   const int count = na + nb + (detail::hasExtraAxis(sa.g(), sb.g()) ? 1 : 0);
-  if (static_cast<int>(sat.axes.size()) != count) return;  // (not SAT's list: nothing to round)
+  if (table && static_cast<int>(table->axes.size()) != count) return;  // (not SAT's list: nothing to round)
   ends.resize(static_cast<std::size_t>(count));
   const Extreme origin{};
   for (int k = 0; k < count; ++k) {
@@ -100,7 +103,8 @@ void roundSat(const Shape& a, const Shape& b, const Geom& ga, const Geom& gb, Sa
     e.def = k < na ? sa.axis(k) : k < na + nb ? sb.axis(k - na) : detail::extraAxis(sa.g(), sb.g());
     e.aLo = detail::extremeAlong(sa.g(), e.def, -1), e.aHi = detail::extremeAlong(sa.g(), e.def, 1);
     e.bLo = detail::extremeAlong(sb.g(), e.def, -1), e.bHi = detail::extremeAlong(sb.g(), e.def, 1);
-    SatAxis& ax = sat.axes[static_cast<std::size_t>(k)];
+    if (!table) continue;
+    SatAxis& ax = table->axes[static_cast<std::size_t>(k)];
     ax.axis = {sameZero(roundedAxisComponent(e.def, false), ax.axis.x),
                sameZero(roundedAxisComponent(e.def, true), ax.axis.y)};
     ax.aMin = sameZero(roundedOnAxis(e.def, e.aLo, origin), ax.aMin);
@@ -137,13 +141,12 @@ bool exactlyLess(const Push& p, const Push& q) {
 
 // The least push over SAT's axes, in polygonDepthFromSat's order of candidates (the first of exact ties),
 // and its mtv +-X n / L.
-void roundPolygonDepth(const std::vector<AxisEnds>& ends, const SatResult& sat, int windingA, int windingB,
-                       PairResult& r) {
+void roundPolygonDepth(const std::vector<AxisEnds>& ends, int na, int windingA, int windingB, PairResult& r) {
   std::vector<Push> pushes;
   pushes.reserve(2 * ends.size());
   for (std::size_t k = 0; k < ends.size(); ++k) {
     const AxisEnds& e = ends[k];
-    const bool aFirst = (sat.axes[k].owner == 'a' ? windingA : windingB) > 0;
+    const bool aFirst = (static_cast<int>(k) < na ? windingA : windingB) > 0;
     const Push aPast{&e, &e.aHi, &e.bLo, 1, roundedOnAxis(e.def, e.aHi, e.bLo)};
     const Push bPast{&e, &e.bHi, &e.aLo, -1, roundedOnAxis(e.def, e.bHi, e.aLo)};
     pushes.push_back(aFirst ? aPast : bPast);
@@ -243,19 +246,22 @@ Vec2 roundDiskMtv(Vec2 c, double r, const Geom& g) {
   return {component(false), component(true)};
 }
 
-}  // namespace
-
 // [SECTION] The pass
 
-void roundPrinted(const Shape& a, const Shape& b, PairResult& r) {
+// roundPrinted (satTable) or roundLengths.
+void roundNumbers(const Shape& a, const Shape& b, bool satTable, PairResult& r) {
   if (!r.error.empty()) return;
   const Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
   const bool polygons = ga.kind == ShapeType::Polygon && gb.kind == ShapeType::Polygon;
   std::vector<AxisEnds> ends;
-  if (r.sat) roundSat(a, b, ga, gb, *r.sat, ends);
-  if (polygons && r.relation == Relation::Disjoint) r.distance = roundPolygonDistance(ga, gb);
-  if (polygons && r.relation == Relation::Overlapping && r.sat && !ends.empty())
-    roundPolygonDepth(ends, *r.sat, ga.winding, gb.winding, r);
+  int na = 0;
+  // (The table's records when asked for; an overlapping polygon pair's depth reads the axes' ends.)
+  SatResult* table = satTable && r.sat ? &*r.sat : nullptr;
+  const bool depth = polygons && r.relation == Relation::Overlapping && r.depth > 0;
+  if (table || depth) roundSat(a, b, ga, gb, table, ends, na);
+  // (A part a query left out stays out: an apart pair's distance and an overlapping one's depth are never 0.)
+  if (polygons && r.relation == Relation::Disjoint && r.distance > 0) r.distance = roundPolygonDistance(ga, gb);
+  if (depth && !ends.empty()) roundPolygonDepth(ends, na, ga.winding, gb.winding, r);
   const bool diskA = ga.kind == ShapeType::Circle && gb.kind == ShapeType::Polygon;
   const bool diskB = gb.kind == ShapeType::Circle && ga.kind == ShapeType::Polygon;
   if ((diskA || diskB) && r.relation == Relation::Overlapping && r.mtv) {
@@ -265,5 +271,11 @@ void roundPrinted(const Shape& a, const Shape& b, PairResult& r) {
   }
   if (r.sat) r.sat->mtv = r.mtv;
 }
+
+}  // namespace
+
+void roundPrinted(const Shape& a, const Shape& b, PairResult& r) { roundNumbers(a, b, true, r); }
+
+void roundLengths(const Shape& a, const Shape& b, PairResult& r) { roundNumbers(a, b, false, r); }
 
 }  // namespace hitlab

@@ -85,17 +85,19 @@ std::optional<Relation> certifiedPolytopeRelation([[maybe_unused]] const Geom& a
   return std::nullopt;
 }
 
-// Two polygons in full or as a contact: SAT first, as its rounded intervals usually prove the relation (no
-// edge-line test then) and rule out containment; the SAT detail is part of the full result, and gives the
-// depth. Every field is written over, so a reused result keeps its lists' memory.
+// Two polygons (anything but the relation alone): SAT first, as its rounded intervals usually prove the
+// relation (no edge-line test then) and rule out containment; the SAT detail is a part of the result, and
+// gives the depth. Every field is written over, so a reused result keeps its lists' memory.
 void polygons(const PairArgs& p, PairResult& out) {
   const Geom &ga = p.a, &gb = p.b;
   PreparedView &ka = p.viewA, &kb = p.viewB;
-  const bool full = p.query == Query::Full;
+  const bool wantSat = asks(p.query, Query::Sat), wantDistance = asks(p.query, Query::Distance);
   detail::SatFacts facts;
-  // (A contact keeps no SAT detail: the small kernel then works without one, the general one in a scratch.)
-  SatResult* sat = !full ? nullptr : out.sat ? &*out.sat : &out.sat.emplace();
-  if (!full) out.sat.reset();
+  // (Without the SAT detail the small kernel works without a table, unless the distance reads its widest gap;
+  // the general one writes its table to a scratch.)
+  thread_local SatResult scratch;
+  SatResult* sat = wantSat ? (out.sat ? &*out.sat : &out.sat.emplace()) : wantDistance ? &scratch : nullptr;
+  if (!wantSat) out.sat.reset();
   bool satDone = false;
 #if HITLAB_FAST
   // (fast/sat_small.cpp: separatingAxes for two small prepared polygons; nx is the start of their data)
@@ -104,7 +106,6 @@ void polygons(const PairArgs& p, PairResult& out) {
                                      kb.sat.count, kb.sat.size, gb.winding, facts, sat);
 #endif
   if (!satDone) {
-    thread_local SatResult scratch;
     if (!sat) sat = &scratch;
     detail::separatingAxes(*p.shapeA, *p.shapeB, ga, gb, false, &facts, ka.satOrNull, kb.satOrNull, *sat);
   }
@@ -112,13 +113,13 @@ void polygons(const PairArgs& p, PairResult& out) {
   // (SAT found them apart: the distance's square from fast/polytope_paths.cpp's pruned search, which reads
   // SAT's widest gap, unless SAT's small kernel measured it; each equals polytopeDistance's minimum over
   // every vertex-edge pair bit for bit.)
-  if (full && facts.relation == Relation::Disjoint && !facts.hasApartSquare) {
+  if (wantDistance && facts.relation == Relation::Disjoint && !facts.hasApartSquare) {
     facts.apartSquare = detail::prunedSquaredDistance(ka.columnsOf(ga), kb.columnsOf(gb), facts);
     facts.hasApartSquare = facts.apartSquare >= 0;
   }
   // (SAT's small kernel found every vertex's side of the other's edge lines: the straddle masks from them,
   // the bits straddleMasks gives; an apart pair has no meeting point to find.)
-  if (facts.hasSides && facts.relation != Relation::Disjoint) {
+  if (asks(p.query, Query::Points) && facts.hasSides && facts.relation != Relation::Disjoint) {
     detail::straddleFromSides(facts, ga.n, gb.n, facts.straddleCross, facts.straddleUnsure);
     facts.hasStraddleMasks = true;
   }
@@ -129,7 +130,7 @@ void polygons(const PairArgs& p, PairResult& out) {
   out.depth = 0;
   out.mtv.reset();
   if (sat) sat->mtv.reset();
-  if (out.relation != Relation::Overlapping) return;
+  if (!asks(p.query, Query::Depth) || out.relation != Relation::Overlapping) return;
   if (sat)
     detail::polygonDepthFromSat(*sat, ga.winding, gb.winding, facts, out);
   else
@@ -240,20 +241,20 @@ void dispatch(const PairArgs& p, PairResult& out) {
   mirror(out);
 }
 
-// A result cut to what `query` asks for (the families leave nothing else set; the out-of-range route works
-// the full result out first).
+// A result cut to what `query` asks for: the out-of-range route works the full result out first. (The
+// families compute only what is asked, and set nothing else: Query's tests hold them to it.)
 void keepAsked(Query query, PairResult& r) {
-  if (query == Query::Full) return;
-  r.containment = Containment::None, r.distance = 0, r.sat.reset();
-  if (query == Query::Contact) return;
-  r.points.clear(), r.depth = 0, r.mtv.reset();
+  if (!asks(query, Query::Points)) r.points.clear();
+  if (!asks(query, Query::Depth)) r.depth = 0, r.mtv.reset();
+  if (!asks(query, Query::Distance)) r.distance = 0;
+  if (!asks(query, Query::Containment)) r.containment = Containment::None;
+  if (!asks(query, Query::Sat)) r.sat.reset();
 }
 
 // The result of a valid pair from its point sets: the table's family, small lengths made exact, and the
 // SAT detail of the types that report it (two polygons' comes from their family, which starts with it).
 void evaluateGeoms(const PairArgs& p, PairResult& out) {
   const bool satFromFamily = p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon;
-  const bool full = p.query == Query::Full;
   std::optional<SatResult> sat;
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
   // (Two polygons are the table's polytopes entry, unflipped, which takes them to polygons(): called here
@@ -267,11 +268,10 @@ void evaluateGeoms(const PairArgs& p, PairResult& out) {
     return k.satOrNull && (g.kind == ShapeType::Polygon || g.kind == ShapeType::Circle) ? k.sat.size
                                                                                         : detail::satSize(g);
   };
-  // (A contact has a depth to refine, not a distance.)
-  if (full || (p.query == Query::Contact && out.relation == Relation::Overlapping))
+  // (A small length asked for made exact: the distance of a pair apart, the depth of one overlapping.)
+  if (asks(p.query, out.relation == Relation::Disjoint ? Query::Distance : Query::Depth))
     detail::refineTinyLengths(p.a, p.b, std::max(size(p.a, p.viewA), size(p.b, p.viewB)), out);
-  if (!full) return keepAsked(p.query, out);
-  if (satFromFamily || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
+  if (satFromFamily || !asks(p.query, Query::Sat) || !hasSat(typeOf(*p.shapeA), typeOf(*p.shapeB))) return;
   if (!sat) sat.emplace();
   detail::separatingAxes(*p.shapeA, *p.shapeB, p.a, p.b, out.relation != Relation::Disjoint, nullptr,
                          p.viewA.satOrNull, p.viewB.satOrNull, *sat);

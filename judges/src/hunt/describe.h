@@ -29,8 +29,9 @@ struct Described {
 /// (a, b) on which a judge of conventions `cv` said `v`, wrong in class `c` (assess()'s).
 inline Described describe(const Shape& a, const Shape& b, const Verdict& v, FindingClass c,
                           const Conventions& cv) {
-  PairResult r = evaluate(a, b);
-  roundPrinted(a, b, r);
+  // (Every part but the SAT detail, which nothing here reads: its lengths rounded once.)
+  PairResult r = evaluate(a, b, Query::Points | Query::Depth | Query::Distance | Query::Containment);
+  roundLengths(a, b, r);
   Described d;
   d.key = {pairType(typeOf(a), typeOf(b)), c, situationOf(a, b, r), scaleOf(a, b, cv.float32)};
   d.error = errorOf(a, b, r, v, c);

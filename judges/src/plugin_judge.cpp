@@ -243,6 +243,7 @@ class PluginJudge final : public Judge {
   PluginJudge(std::string path, OpenOptions options) : path_(std::move(path)), options_(options) {}
 
   bool builtIn() const { return path_.starts_with(plugin::kBuiltInPrefix); }
+  bool judgesElsewhere() const override { return true; }
 
   bool load(std::string& error) {
     if (!builtIn()) {

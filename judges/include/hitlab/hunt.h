@@ -24,7 +24,7 @@ struct HuntOptions {
   std::uint64_t seed = 1;
   int jobs = 1;           ///< threads, each with its own copy of the judge (a plugin: its own process)
   double tolerance = -1;  ///< for points and distances, relative to the pair's size (< 0: 1e-9, float 1e-6)
-  int batch = 256;        ///< pairs per judgeMany call (a vectorised judge, one call per array: more)
+  int batch = 1024;       ///< pairs per judgeMany call (a vectorised judge, one call per array: more)
   std::atomic<bool>* cancel = nullptr;
   /// A folder of earlier findings (defaultFindingsDatabase): its pairs are asked first (HuntReport::replayed)
   /// and this hunt's findings are added to it. Empty: none.

@@ -238,6 +238,9 @@ class Judge {
   virtual bool reloadIfChanged() { return false; }
   /// A plugin that could not be loaded (again) says why; empty when the judge works.
   virtual std::string problem() const { return {}; }
+  /// Whether judgeMany's work runs in another process (a plugin, an engine that may abort), so that a hunt
+  /// can make and assess its other batches meanwhile.
+  virtual bool judgesElsewhere() const { return false; }
   /// A program that asks this judge's code about (a, b) outside hitlab (an engine through its own API, a
   /// plugin through its C functions); none when there is no such code to ask.
   virtual std::optional<Reproducer> reproducer(const Shape&, const Shape&) const { return std::nullopt; }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <future>
 #include <map>
 #include <mutex>
 #include <set>
@@ -71,6 +72,13 @@ bool record(JobResult& out, Example e, FindingClass finding, const Conventions& 
   return true;
 }
 
+// One batch of a job: the pairs made, each one's generator, and the judge's verdicts.
+struct Batch {
+  std::vector<PairOfShapes> pairs;
+  std::vector<int> generator;
+  std::vector<Verdict> verdicts;
+};
+
 void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairTypes, double tolerance, int job,
             long long callBudget, Clock::time_point start, Shared& shared, JobResult& out) {
   if (o.calls > 0 && callBudget <= 0) return;  // (fewer calls than jobs: this one has none)
@@ -79,20 +87,21 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
   const Conventions& c = judge.conventions();
   out.generatorCalls.assign(gens.size(), 0);
   out.generatorWrong.assign(gens.size(), 0);
-  std::vector<PairOfShapes> batch;
-  std::vector<int> batchGenerator;
   const int batchSize = std::max(1, o.batch);
-  std::vector<Verdict> verdicts(static_cast<std::size_t>(batchSize));
   std::size_t turn = 0;
-  while (!shared.stop.load(std::memory_order_relaxed) && (callBudget <= 0 || out.calls < callBudget)) {
-    if (o.cancel && o.cancel->load()) break;
-    if (o.seconds > 0 && elapsed(start) > o.seconds) break;
-    // A batch: each pair type and generator in turn.
-    batch.clear(), batchGenerator.clear();
-    const long long room =
-        callBudget > 0 ? std::min<long long>(batchSize, callBudget - out.calls) : batchSize;
+  long long made = 0;  // pairs made so far (the calls budget counts them)
+  auto goOn = [&] {
+    if (shared.stop.load(std::memory_order_relaxed) || (callBudget > 0 && made >= callBudget)) return false;
+    if (o.cancel && o.cancel->load()) return false;
+    return !(o.seconds > 0 && elapsed(start) > o.seconds);
+  };
+  // The next batch: each pair type and generator in turn (the only use of the random numbers, so the pairs
+  // are the same whatever runs beside it). False when none could be made.
+  auto make = [&](Batch& b) {
+    b.pairs.clear(), b.generator.clear();
+    const long long room = callBudget > 0 ? std::min<long long>(batchSize, callBudget - made) : batchSize;
     int tries = 0;
-    while (static_cast<long long>(batch.size()) < room && tries++ < 8 * batchSize) {
+    while (static_cast<long long>(b.pairs.size()) < room && tries++ < 8 * batchSize) {
       const int pair = pairTypes[turn % pairTypes.size()];
       const int g = static_cast<int>((turn / pairTypes.size()) % gens.size());
       ++turn;
@@ -105,28 +114,55 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
         if (p.motion) roundToFloats(*p.motion);
       }
       if (!usable(p, settings)) continue;
-      batch.push_back(std::move(p));
-      batchGenerator.push_back(g);
+      b.pairs.push_back(std::move(p));
+      b.generator.push_back(g);
     }
-    if (batch.empty()) break;
-    judge.judgeMany(batch, std::span(verdicts).first(batch.size()));
-    for (std::size_t i = 0; i < batch.size(); ++i) {
-      const Shape &a = batch[i].a, &b = batch[i].b;
-      const int g = batchGenerator[i];
+    b.verdicts.resize(b.pairs.size());
+    made += static_cast<long long>(b.pairs.size());
+    return !b.pairs.empty();
+  };
+  // Each verdict of a judged batch decided exactly and each wrong one recorded, in order.
+  auto assessAll = [&](const Batch& b) {
+    for (std::size_t i = 0; i < b.pairs.size(); ++i) {
+      const Shape &a = b.pairs[i].a, &bs = b.pairs[i].b;
+      const int g = b.generator[i];
       ++out.calls, ++out.generatorCalls[g];
-      const auto [exact, as] = decide(batch[i], verdicts[i], c, tolerance);
+      const auto [exact, as] = decide(b.pairs[i], b.verdicts[i], c, tolerance);
       if (as.outcome == Outcome::Declined) ++out.declined;
       if (as.outcome == Outcome::ByDesign) ++out.byDesign;
       if (as.outcome != Outcome::Wrong) continue;
       ++out.generatorWrong[g];
       shared.wrong.fetch_add(1, std::memory_order_relaxed);
-      const Example e{a, b, exact, verdicts[i], as.why, 0, 0, batch[i].motion};
+      const Example e{a, bs, exact, b.verdicts[i], as.why, 0, 0, b.pairs[i].motion};
       if (!record(out, e, as.finding, c, gens[g].name, elapsed(start))) continue;
       std::lock_guard lock(shared.classMutex);
       if (shared.seenClasses.emplace(out.lastNew, true).second) shared.classes.fetch_add(1);
       if (shared.firstFinding < 0) shared.firstFinding = elapsed(start);
     }
-    shared.calls.fetch_add(static_cast<long long>(batch.size()), std::memory_order_relaxed);
+    shared.calls.fetch_add(static_cast<long long>(b.pairs.size()), std::memory_order_relaxed);
+  };
+  Batch current, other;
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
+  if (judge.judgesElsewhere()) {
+    // The judge works in its own process: while it judges one batch, this thread makes the next and
+    // assesses the last, so that a job costs the larger of the two, not their sum. The same pairs in the same
+    // order, so the same findings.
+    if (!goOn() || !make(current)) return;
+    auto judging = std::async(std::launch::async, [&] { judge.judgeMany(current.pairs, current.verdicts); });
+    for (;;) {
+      const bool more = goOn() && make(other);
+      judging.get();
+      std::swap(current, other);  // (current: the batch made, other: the one judged)
+      if (more)
+        judging = std::async(std::launch::async, [&] { judge.judgeMany(current.pairs, current.verdicts); });
+      assessAll(other);
+      if (!more) return;
+    }
+  }
+#endif
+  while (goOn() && make(current)) {
+    judge.judgeMany(current.pairs, current.verdicts);
+    assessAll(current);
   }
 }
 

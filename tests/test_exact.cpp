@@ -8,6 +8,7 @@
 
 #include "exact/exact.h"
 #include "helpers.h"
+#include "hitlab/predicates.h"
 #include "pairs/constructions.h"
 #include "pairs/predicates.h"
 
@@ -242,13 +243,16 @@ TEST(ExactStage, EveryPredicateAnswersAsTheRationalsAndTheGridNeverNeedsThem) {
       const double r = std::fabs(coordinate(kind)), r2 = std::fabs(coordinate(kind));
       const detail::AxisDef axis{a, b, i % 2 == 0};
       auto all = [&] {
-        return std::array<int, 7>{detail::orient(a, b, c),
-                                  detail::dotSign(a, b, c, d),
-                                  detail::circleSide(c, a, r),
-                                  detail::circlesSide(a, r, c, r2, i % 2 == 0),
-                                  detail::segmentDistanceVsRadius(c, r, a, b),
-                                  detail::compareExtremes(axis, {c, r, 1}, {d, r2, -1}),
-                                  detail::orient(a, c, d)};
+        return std::array<int, 10>{detail::orient(a, b, c),
+                                   detail::dotSign(a, b, c, d),
+                                   detail::circleSide(c, a, r),
+                                   detail::circlesSide(a, r, c, r2, i % 2 == 0),
+                                   detail::segmentDistanceVsRadius(c, r, a, b),
+                                   detail::compareExtremes(axis, {c, r, 1}, {d, r2, -1}),
+                                   detail::orient(a, c, d),
+                                   orientation(a, b, c),  // (hitlab/predicates.h, the public ones)
+                                   crossSign(a, b, c, d),
+                                   dotSign(a, b, c, d)};
       };
       const auto reference = [&] {
         StagesScope only(exact::Stages::RationalsOnly);
@@ -260,6 +264,10 @@ TEST(ExactStage, EveryPredicateAnswersAsTheRationalsAndTheGridNeverNeedsThem) {
         return all();
       }();
       fallbacks += exactFallbackCount() - before;
+      // (the public cross sign beside the rationals written out)
+      const mpq_class cross =
+          (mpq_class(b.x) - a.x) * (mpq_class(d.y) - c.y) - (mpq_class(b.y) - a.y) * (mpq_class(d.x) - c.x);
+      ASSERT_EQ(reference[8], sgn(cross)) << kind << " " << i;
       ASSERT_EQ(staged, reference) << kind << " " << i;
       ASSERT_EQ(all(), reference) << kind << " " << i;
     }

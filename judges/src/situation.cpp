@@ -1,8 +1,6 @@
 // situation.cpp — what a pair is (its situation, decided exactly where it is a fact such as a shared vertex,
 // in doubles where it is a matter of degree such as "near-parallel"), its scale band, and how large a wrong
 // answer's error is in the shapes' own size. The hunt groups findings by them (hitlab/judge.h).
-#include <gmpxx.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -11,6 +9,7 @@
 #include "hitlab/detail/filters.h"
 #include "hitlab/expectations.h"
 #include "hitlab/judge.h"
+#include "hitlab/predicates.h"
 
 namespace hitlab::judge {
 
@@ -134,19 +133,8 @@ std::vector<Segment> edgesOf(const Shape& s) {
 }
 
 // The sign of cross(q - p, r - p), exactly.
-int orientation(Vec2 p, Vec2 q, Vec2 r) {
-  if (const int s = detail::filter::orient(p.x, p.y, q.x, q.y, r.x, r.y)) return s;
-  const mpq_class v =
-      (mpq_class(q.x) - p.x) * (mpq_class(r.y) - p.y) - (mpq_class(q.y) - p.y) * (mpq_class(r.x) - p.x);
-  return sgn(v);
-}
-
-// The sign of cross(b - a, d - c), exactly: 0 when the two directions are parallel.
-int crossSign(const Segment& e, const Segment& f) {
-  const mpq_class v = (mpq_class(e.b.x) - e.a.x) * (mpq_class(f.b.y) - f.a.y) -
-                      (mpq_class(e.b.y) - e.a.y) * (mpq_class(f.b.x) - f.a.x);
-  return sgn(v);
-}
+// The sign of cross(b - a, d - c) of two edges, exactly: 0 when the two directions are parallel.
+int crossSign(const Segment& e, const Segment& f) { return hitlab::crossSign(e.a, e.b, f.a, f.b); }
 
 // Whether p lies on the outline of s (a segment's outline is the segment), exactly.
 bool onOutline(Vec2 p, const Shape& s) {
@@ -165,12 +153,18 @@ bool degenerate(const Shape& s) {
 // radius).
 double extent(const Shape& s) {
   if (auto* c = std::get_if<Circle>(&s)) return 2 * c->radius;
-  std::vector<Vec2> corners = cornersOf(s);
-  double grow = roundingOf(s);
-  if (auto* k = std::get_if<Capsule>(&s)) corners = {k->a, k->b}, grow = k->radius;
   double lx = INFINITY, ly = INFINITY, hx = -INFINITY, hy = -INFINITY;
-  for (Vec2 p : corners)
+  auto add = [&](Vec2 p) {
     lx = std::fmin(lx, p.x), ly = std::fmin(ly, p.y), hx = std::fmax(hx, p.x), hy = std::fmax(hy, p.y);
+  };
+  // (the corners' box, without making the corners: a hunt asks this of every pair it makes)
+  double grow = roundingOf(s);
+  if (auto* p = std::get_if<Point>(&s)) add(p->p);
+  if (auto* g = std::get_if<Segment>(&s)) add(g->a), add(g->b);
+  if (auto* r = std::get_if<Rect>(&s)) add(r->min), add(r->max);
+  if (auto* q = std::get_if<Polygon>(&s))
+    for (Vec2 v : q->points) add(v);
+  if (auto* k = std::get_if<Capsule>(&s)) add(k->a), add(k->b), grow = k->radius;
   return std::fmax(hx - lx, hy - ly) + 2 * grow;
 }
 

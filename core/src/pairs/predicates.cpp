@@ -6,6 +6,7 @@
 
 #include "exact/exact.h"
 #include "hitlab/classify.h"
+#include "hitlab/predicates.h"
 
 namespace hitlab::detail {
 
@@ -196,3 +197,21 @@ int overlapSign(const Geom& a, const Geom& b, const AxisDef& ax) {
 }
 
 }  // namespace hitlab::detail
+
+// [SECTION] The public signs (hitlab/predicates.h)
+
+namespace hitlab {
+
+int orientation(Vec2 a, Vec2 b, Vec2 c) { return detail::orient(a, b, c); }
+
+int crossSign(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+  return exact::decide([&](auto tag) {
+    using T = typename decltype(tag)::type;
+    return exact::sign(
+        exact::crossT(exact::lift<T>(b) - exact::lift<T>(a), exact::lift<T>(d) - exact::lift<T>(c)));
+  });
+}
+
+int dotSign(Vec2 a, Vec2 b, Vec2 c, Vec2 d) { return detail::dotSign(a, b, c, d); }
+
+}  // namespace hitlab

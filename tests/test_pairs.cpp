@@ -18,7 +18,7 @@ void expectPair(const Shape& a, const Shape& b, Relation rel, Containment con, s
   ASSERT_TRUE(r.error.empty()) << r.error;
   EXPECT_EQ(relationName(r.relation), std::string(relationName(rel)));
   EXPECT_EQ(containmentName(r.containment), std::string(containmentName(con)));
-  EXPECT_TRUE(samePoints(points, r.points, 1e-12)) << "got " << r.points.size() << " points";
+  EXPECT_TRUE(samePoints(std::move(points), r.points, 1e-12)) << "got " << r.points.size() << " points";
   EXPECT_NEAR(r.distance, distance, 1e-12);
   EXPECT_NEAR(r.depth, depth, 1e-12);
   EXPECT_EQ(classify(a, b), rel) << "fast path disagrees";

@@ -4,12 +4,13 @@
 // not asked for keeps its default.
 #include <gtest/gtest.h>
 
-#include <cstring>
-#include <optional>
-#include <vector>
 #include <hwy/targets.h>
+#include <bit>
+#include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "generators.h"
 #include "hitlab/prepared.h"
@@ -19,7 +20,9 @@
 namespace hitlab::test {
 namespace {
 
-bool sameBits(double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; }
+bool sameBits(double x, double y) {
+  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+}
 
 bool sameMtv(const std::optional<Vec2>& x, const std::optional<Vec2>& y) {
   return x.has_value() == y.has_value() && (!x || (sameBits(x->x, y->x) && sameBits(x->y, y->y)));

@@ -199,7 +199,8 @@ TEST(Capsule, TheFilterIsTheFamilysRelationWhereItAnswers) {
     const detail::Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
     const bool capsuleA = ga.kind == ShapeType::Capsule;
     if (!capsuleA && gb.kind != ShapeType::Capsule) continue;
-    const Relation want = detail::capsulePair(capsuleA ? ga : gb, capsuleA ? gb : ga, Query::Relation).relation;
+    const Relation want =
+        detail::capsulePair(capsuleA ? ga : gb, capsuleA ? gb : ga, Query::Relation).relation;
     const std::uint8_t fast = detail::grownRelation(ga, gb);
     random += gen.mode == 2;
     if (fast == detail::kUndecided) continue;

@@ -40,12 +40,12 @@ PairResult evaluate(const Shape& a, const Shape& b, std::string_view nameA = "a"
 /// for. A part not asked for is not computed and keeps its default (none, 0, empty); every part asked for
 /// is the full result's, bit for bit. Parts combine with |: `Query::Depth | Query::Distance`.
 enum class Query : unsigned {
-  Relation = 0,         ///< error and relation alone (classify, with the shapes' validity checked)
-  Points = 1,           ///< where the outlines meet
-  Depth = 2,            ///< depth and mtv (mtv / depth is the contact normal)
-  Distance = 4,         ///< the distance of a disjoint pair
-  Containment = 8,      ///< containment
-  Sat = 16,             ///< the SAT detail (its mtv, a copy of the result's, with Depth)
+  Relation = 0,              ///< error and relation alone (classify, with the shapes' validity checked)
+  Points = 1,                ///< where the outlines meet
+  Depth = 2,                 ///< depth and mtv (mtv / depth is the contact normal)
+  Distance = 4,              ///< the distance of a disjoint pair
+  Containment = 8,           ///< containment
+  Sat = 16,                  ///< the SAT detail (its mtv, a copy of the result's, with Depth)
   Contact = Points | Depth,  ///< what an engine's contact needs (its manifold: points, normal, depth)
   Full = Points | Depth | Distance | Containment | Sat,  ///< what the CLI, the app and scene files report
 };

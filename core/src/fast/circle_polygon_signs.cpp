@@ -171,9 +171,9 @@ HWY_EXPORT(CircleSignsTargetHere);
 
 const char* circlePolygonSignsTarget() { return HWY_DYNAMIC_DISPATCH(CircleSignsTargetHere)(); }
 
-// circlePolytopePair's result (the fields `query` asks for) for a polygon of up to kMaxSquaresEdges edges from
-// those signs, reading them in the order the exact predicates would be called. False when a sign read is not
-// certain (nothing is written then: the caller takes the exact predicates); else every field but sat is
+// circlePolytopePair's result (the fields `query` asks for) for a polygon of up to kMaxSquaresEdges edges
+// from those signs, reading them in the order the exact predicates would be called. False when a sign read is
+// not certain (nothing is written then: the caller takes the exact predicates); else every field but sat is
 // written over, so a reused result keeps its points' memory.
 bool circlePolygonBySigns(Vec2 c, double r, const Geom& x, Query query, PairResult& res) {
   if (x.kind != ShapeType::Polygon || x.n > kMaxSquaresEdges || !(r > 0) ||

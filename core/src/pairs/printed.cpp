@@ -260,7 +260,8 @@ void roundNumbers(const Shape& a, const Shape& b, bool satTable, PairResult& r) 
   const bool depth = polygons && r.relation == Relation::Overlapping && r.depth > 0;
   if (table || depth) roundSat(a, b, ga, gb, table, ends, na);
   // (A part a query left out stays out: an apart pair's distance and an overlapping one's depth are never 0.)
-  if (polygons && r.relation == Relation::Disjoint && r.distance > 0) r.distance = roundPolygonDistance(ga, gb);
+  if (polygons && r.relation == Relation::Disjoint && r.distance > 0)
+    r.distance = roundPolygonDistance(ga, gb);
   if (depth && !ends.empty()) roundPolygonDepth(ends, na, ga.winding, gb.winding, r);
   const bool diskA = ga.kind == ShapeType::Circle && gb.kind == ShapeType::Polygon;
   const bool diskB = gb.kind == ShapeType::Circle && ga.kind == ShapeType::Polygon;

@@ -73,7 +73,8 @@ Vec2 scaleMove(Vec2 m, int k) {
 bool inside(const Geom& x, const Geom& y) {
   if (x.kind == ShapeType::Capsule || y.kind == ShapeType::Capsule) {  // (the family decides it exactly)
     const bool flipped = y.kind == ShapeType::Capsule && x.kind != ShapeType::Capsule;
-    const Containment c = flipped ? capsulePair(y, x, Query::Full).containment : capsulePair(x, y, Query::Full).containment;
+    const Containment c =
+        flipped ? capsulePair(y, x, Query::Full).containment : capsulePair(x, y, Query::Full).containment;
     return c == Containment::Equal || c == (flipped ? Containment::BInA : Containment::AInB);
   }
   if (y.kind == ShapeType::Circle) {

@@ -257,12 +257,7 @@ void evaluateGeoms(const PairArgs& p, PairResult& out) {
   const bool satFromFamily = p.a.kind == ShapeType::Polygon && p.b.kind == ShapeType::Polygon;
   std::optional<SatResult> sat;
   if (!satFromFamily) sat = std::move(out.sat), out.sat.reset();  // (a reused result keeps its axes' storage)
-  // (Two polygons are the table's polytopes entry, unflipped, which takes them to polygons(): called here
-  // straight, as most pairs of a scene are polygons and the table's indirect call costs them 3%.)
-  if (satFromFamily && p.query != Query::Relation)
-    polygons(p, out);
-  else
-    dispatch(p, out);
+  dispatch(p, out);
   // (A prepared area knows its size; points and segments have one or two vertices to look at.)
   auto size = [](const Geom& g, const PreparedView& k) {
     return k.satOrNull && (g.kind == ShapeType::Polygon || g.kind == ShapeType::Circle) ? k.sat.size

@@ -281,7 +281,7 @@ await step('lesson=004: its question answered with the key 1, its first task don
   const mid = [(shape.a[0] + shape.b[0]) / 2, (shape.a[1] + shape.b[1]) / 2];
   const [x0, y0] = pixel(r, r.view, mid[0], mid[1]);
   const [x1, y1] = pixel(r, r.view, mid[0] + task.solution.by[0], mid[1] + task.solution.by[1]);
-  await drag(page, x0, y0, x1, y1, 10);
+  await drag(page, x0, y0, x1, y1, 4);
   await report(page, 'r.lesson === "004,1,done"', 'the task done, decided by the core');
   await page.close();
 });
@@ -297,7 +297,7 @@ await step('a teacher\'s lesson in the page: Ctrl+Shift+E, a task recorded from 
   r = await report(page, `r.editor_revision > ${r.editor_revision} && r.at_record[0] > 0`, 'Set a task');
   await press(page, 'g');  // (snap: a drag of whole grid steps, 2 units exactly)
   const [x0, y0] = pixel(r, r.view, 4, 0), [x1, y1] = pixel(r, r.view, 2, 0);
-  await drag(page, x0, y0, x1, y1, 10);
+  await drag(page, x0, y0, x1, y1, 4);
   r = await report(page, 'true', 'a report');
   await click(page, r.at_record[0], r.at_record[1]);
   r = await report(page, `r.editor_revision > ${r.editor_revision}`, 'the solution recorded');
@@ -330,7 +330,7 @@ await step('a teacher\'s lesson in the page: Ctrl+Shift+E, a task recorded from 
     r = await report(student, `r.lesson === "my-lesson,1,${state}"`, `${typed} answered: ${state}`);
   }
   const [s0, t0] = pixel(r, r.view, 4, 0), [s1, t1] = pixel(r, r.view, 2, 0);
-  await drag(student, s0, t0, s1, t1, 10);
+  await drag(student, s0, t0, s1, t1, 4);
   await report(student, 'r.lesson === "my-lesson,1,done"', 'the task done by the student\'s drag');
   // The whole lesson in a link (Copy lesson link): a new tab plays it, the student's progress offered there.
   r = await report(student, 'r.at_lesson_link[0] > 0', 'Copy lesson link drawn');

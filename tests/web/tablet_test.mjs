@@ -48,7 +48,7 @@ async function touches(page, type, points, settle = true) {
   page.touchesBefore = r.touches;
   return r;
 }
-async function fingerDrag(page, x0, y0, x1, y1, steps = 8) {
+async function fingerDrag(page, x0, y0, x1, y1, steps = 3) {
   await touches(page, 'touchStart', [[x0, y0]], false);
   for (let i = 1; i <= steps; ++i)
     await touches(page, 'touchMove', [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]]);
@@ -148,7 +148,7 @@ await step('lesson 004 without a keyboard: the toolbar\'s Page >, the task done 
             : shape.points.reduce((c, p) => [c[0] + p[0] / shape.points.length, c[1] + p[1] / shape.points.length], [0, 0]);
   const [x0, y0] = pixel(r, r.view, mid[0], mid[1], 2);
   const [x1, y1] = pixel(r, r.view, mid[0] + task.solution.by[0], mid[1] + task.solution.by[1], 2);
-  await fingerDrag(page, x0, y0, x1, y1, 10);
+  await fingerDrag(page, x0, y0, x1, y1);
   await report(page, 'r.lesson === "004,2,done"', 'the task done, decided by the core');
   await page.close();
 });
@@ -239,7 +239,7 @@ await step('layouts: an iPad either way up and a phone; a lesson, Explain and th
     const now = await report(page, `r.step === ${r.step + 1}`, `${name}: the next Explain step`);
     const [x0, y0] = pixel(now, now.view, mid[0], mid[1], dpr);
     const [x1, y1] = pixel(now, now.view, mid[0] + task.solution.by[0], mid[1] + task.solution.by[1], dpr);
-    await fingerDrag(page, x0, y0, x1, y1, 10);
+    await fingerDrag(page, x0, y0, x1, y1);
     await report(page, 'r.lesson === "004,2,done"', `${name}: the task done`);
     await page.close();
   }

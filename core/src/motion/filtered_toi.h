@@ -21,6 +21,11 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
 /// The same for a circle (radius > 0) and such a rect or polygon, in either order.
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
+/// sign(T1 - T2) of the exact first times T1, T2 at which a, moving by va, meets b1 and b2 (both still), 0
+/// when they meet at t = 0; exact, in rationals (for two times that round to the same double). Both pairs
+/// must meet within the step (timeOfImpact gives each a time) and be valid.
+int compareFirstTimes(const Shape& a, Vec2 va, const Shape& b1, const Shape& b2);
+
 /// How often they answered, on this thread (tests check that they are exercised).
 inline thread_local long long tFilteredToiAnswers = 0;
 

@@ -445,6 +445,24 @@ std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, 
   return sweepOf(a, va, b, vb, now.relation).at(rational(t));
 }
 
+namespace detail {
+
+// (0 when they meet at t = 0; evaluate decides, as timeOfImpact does)
+std::optional<Root> firstTime(const Shape& a, Vec2 va, const Shape& b) {
+  const PairResult now = evaluate(a, b, Query::Relation);
+  if (!now.error.empty()) return std::nullopt;
+  if (now.relation != Relation::Disjoint) return rational(0);
+  return sweepOf(a, va, b, Vec2{0, 0}, now.relation).T0;
+}
+
+int compareFirstTimes(const Shape& a, Vec2 va, const Shape& b1, const Shape& b2) {
+  const std::optional<Root> t1 = firstTime(a, va, b1), t2 = firstTime(a, va, b2);
+  if (!t1 || !t2) return t1 ? -1 : t2 ? 1 : 0;
+  return compare(*t1, *t2);
+}
+
+}  // namespace detail
+
 const char* impactCaseName(ImpactCase c) {
   switch (c) {
     case ImpactCase::None:

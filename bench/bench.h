@@ -25,5 +25,7 @@ void registerAllPairsBenchmarks();
 void registerCapsuleBenchmarks();
 /// The time of impact beside Box2D's b2TimeOfImpact (bench_motion.cpp).
 void registerMotionBenchmarks();
+/// Rays through 100,000 shapes beside Box2D's and Chipmunk's ray casts (bench_raycast.cpp; native only).
+void registerRayCastBenchmarks();
 
 }  // namespace hitlab::bench

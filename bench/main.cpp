@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   hitlab::bench::registerAllPairsBenchmarks();
   hitlab::bench::registerCapsuleBenchmarks();
   hitlab::bench::registerMotionBenchmarks();
+  hitlab::bench::registerRayCastBenchmarks();
 #endif
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

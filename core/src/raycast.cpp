@@ -12,6 +12,7 @@
 #include <limits>
 #include <numeric>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 
 #include "hitlab/motion.h"
@@ -32,38 +33,53 @@ thread_local long long tTieBreaks = 0;
 // The times the ray is within the slab lo <= x <= hi are between (lo - o) / m and (hi - o) / m; each is
 // computed as (lo - o) * (1 / m), three roundings, so within 3.01u of itself (u = 2^-53) while 1 / m is a
 // normal double (a larger m divides instead: two roundings), or within a subnormal's reach of 0; stepping
-// 4u outwards and by the smallest normal double covers both. A time that overflows stands for one far
-// beyond the step, on the right side of it, and is kept as it is.
+// 4u outwards and by the smallest normal double covers both (below, above: monotonic, so the latest
+// entering time of the two slabs is widened once). A time that overflows stands for one far beyond the
+// step on the right side of it; widened it becomes NaN, and the comparisons below then take the step's
+// own end instead (wider still).
 
 constexpr double kWiden = 4 * std::numeric_limits<double>::epsilon() / 2;
 constexpr double kTiny = std::numeric_limits<double>::min();
 
-double below(double t) { return std::isfinite(t) ? t - (std::fabs(t) * kWiden + kTiny) : t; }
-double above(double t) { return std::isfinite(t) ? t + (std::fabs(t) * kWiden + kTiny) : t; }
+double below(double t) { return t - (std::fabs(t) * kWiden + kTiny); }
+double above(double t) { return t + (std::fabs(t) * kWiden + kTiny); }
 
 // One axis of the ray: the time at coordinate x is (x - o) / m.
 struct Axis {
   double o = 0, m = 0, inv = 0;
-  bool divide = false;
-  Axis(double o_, double m_) : o(o_), m(m_), inv(m_ != 0 ? 1 / m_ : 0), divide(!std::isnormal(inv)) {}
+  bool divide = false, negative = false;
+  Axis(double o_, double m_)
+      : o(o_), m(m_), inv(m_ != 0 ? 1 / m_ : 0), divide(!std::isnormal(inv)), negative(m_ < 0) {}
   double at(double x) const { return divide ? (x - o) / m : (x - o) * inv; }
 };
 struct Ray {
   Axis x, y;
+  bool plain = false;  // neither coordinate still, both reciprocals normal: the quick path
 };
 
 // A time no later than the ray's first point in the box, or +infinity where it certainly misses the box
-// before `until` (the step's end, or a time the best hit is certainly before).
+// before `until` (the step's end, or a time the best hit is certainly before). (std::max(0, NaN) is 0 and
+// std::min(until, NaN) until: an overflowed time widens the interval, never narrows it.)
 double entering(const Ray& r, const Aabb& b, double until) {
-  double enter = 0, leave = until;
-  const auto slab = [&](const Axis& a, double lo, double hi) {
-    if (a.m == 0) return a.o >= lo && a.o <= hi;  // (the ray keeps this coordinate: exactly in or out)
-    double t0 = a.at(lo), t1 = a.at(hi);
-    if (t0 > t1) std::swap(t0, t1);
-    enter = std::max(enter, below(t0)), leave = std::min(leave, above(t1));
-    return true;
-  };
-  if (!slab(r.x, b.min.x, b.max.x) || !slab(r.y, b.min.y, b.max.y)) return INFINITY;
+  double nearest, farthest;
+  if (r.plain) {
+    const double x0 = ((r.x.negative ? b.max.x : b.min.x) - r.x.o) * r.x.inv,
+                 x1 = ((r.x.negative ? b.min.x : b.max.x) - r.x.o) * r.x.inv,
+                 y0 = ((r.y.negative ? b.max.y : b.min.y) - r.y.o) * r.y.inv,
+                 y1 = ((r.y.negative ? b.min.y : b.max.y) - r.y.o) * r.y.inv;
+    nearest = std::max(x0, y0), farthest = std::min(x1, y1);
+  } else {
+    nearest = -INFINITY, farthest = INFINITY;
+    for (const auto& [a, lo, hi] : {std::tuple{r.x, b.min.x, b.max.x}, std::tuple{r.y, b.min.y, b.max.y}}) {
+      if (a.m == 0) {
+        if (a.o < lo || a.o > hi) return INFINITY;  // (the ray keeps this coordinate: exactly in or out)
+        continue;
+      }
+      const double t0 = a.at(a.negative ? hi : lo), t1 = a.at(a.negative ? lo : hi);
+      nearest = std::max(nearest, t0), farthest = std::min(farthest, t1);
+    }
+  }
+  const double enter = std::max(0.0, below(nearest)), leave = std::min(until, above(farthest));
   return enter <= leave ? enter : INFINITY;
 }
 
@@ -131,7 +147,8 @@ void RayScene::build(std::int32_t from, std::int32_t to, const std::vector<Aabb>
 RayHit RayScene::cast(Vec2 origin, Vec2 motion) const {
   RayHit hit;
   if (nodes_.empty() || !finite(origin) || !finite(motion)) return hit;
-  const Ray ray{Axis(origin.x, motion.x), Axis(origin.y, motion.y)};
+  Ray ray{Axis(origin.x, motion.x), Axis(origin.y, motion.y)};
+  ray.plain = motion.x != 0 && motion.y != 0 && !ray.x.divide && !ray.y.divide;
   const Shape point = Point{origin};
   // The best hit so far: its shape, its result, and a time its exact time is certainly below.
   std::int32_t best = -1;

@@ -140,7 +140,8 @@ inline bool motionsInRange(Vec2 va, Vec2 vb) {
   return true;
 }
 
-/// A valid polygon's or rect's point set without radius (the float certificate proves it valid), or none.
-std::optional<Geom> polygonGeom(const Shape& s);
+/// A valid polygon's or rect's point set without radius (the float certificate proves it valid), a point's
+/// where `pointToo`, or none.
+std::optional<Geom> polygonGeom(const Shape& s, bool pointToo = false);
 
 }  // namespace hitlab::detail::toi

@@ -26,8 +26,9 @@
 
 namespace hitlab::detail {
 
-std::optional<Geom> toi::polygonGeom(const Shape& s) {
+std::optional<Geom> toi::polygonGeom(const Shape& s, bool pointToo) {
   int winding = 0;
+  if (std::holds_alternative<Point>(s) && pointToo) return toGeom(s, 0);
   if (const auto* p = std::get_if<Polygon>(&s)) {
     if (p->radius != 0 || p->points.size() > kMaxVertices) return std::nullopt;
     winding = certainWinding(p->points);
@@ -205,8 +206,9 @@ Sign compare(const Step& st, const Candidate& x, Precise& xp, const Candidate& y
 }  // namespace
 
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
-  const std::optional<Geom> ga = polygonGeom(a), gb = polygonGeom(b);
-  if (!ga || !gb || !inComfortableRange(magnitude(a), magnitude(b)) || !motionsInRange(va, vb))
+  const std::optional<Geom> ga = polygonGeom(a, true), gb = polygonGeom(b, true);
+  if (!ga || !gb || (ga->n == 1 && gb->n == 1) || !inComfortableRange(magnitude(a), magnitude(b)) ||
+      !motionsInRange(va, vb))
     return std::nullopt;
   const double vx = va.x - vb.x, vy = va.y - vb.y;  // (zero exactly when the motions are equal)
   if (vx == 0 && vy == 0) return std::nullopt;      // (standing still: the rationals take evaluate's word)
@@ -223,6 +225,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
     f.largestY = std::max(f.largestY, std::fabs(f.y[i]));
   }
 
+  const bool rectA = std::holds_alternative<Rect>(a), rectB = std::holds_alternative<Rect>(b);
   // Every axis: the latest entering time and the earliest leaving one.
   TimeOfImpact out;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
   Candidate in, last;
@@ -230,7 +233,11 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   bool any = false;
   for (int k = 0; k < f.n; ++k) {
     const Geom& g = k < f.na ? *ga : *gb;
+    if (g.n == 1) continue;  // (a point has no edge: the polygon's edges alone decide)
     const int j = k < f.na ? k : k - f.na;
+    // A rect's top and left edges lie on its bottom and right edges' axes: the same times, which the
+    // comparisons below would find equal (exactly parallel) and keep the first of.
+    if (j >= 2 && (k < f.na ? rectA : rectB)) continue;
     const Edge edge{g.edgeFrom(j), g.edgeTo(j)};
     const double nx = -(edge.e1.y - edge.e0.y), ny = edge.e1.x - edge.e0.x;
     const double bound =

@@ -14,8 +14,8 @@
 namespace hitlab::detail {
 
 /// timeOfImpact(a, va, b, vb) when a and b are rects or convex polygons without radius that the float
-/// certificate proves valid and the tiers decide everything; none otherwise. va and vb finite. The points of
-/// a pair overlapping at t = 0 are evaluate's.
+/// certificate proves valid, or one of them a point (a ray), and the tiers decide everything; none otherwise.
+/// va and vb finite. The points of a pair overlapping at t = 0 are evaluate's.
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
 /// The same for a circle (radius > 0) and such a rect or polygon, in either order.

@@ -37,7 +37,9 @@ PAIRS = [("Poly8 relation", "Poly8/Relation/hitlab", "Poly8/TestOverlap/box2d", 
          ("CapsulePoly8 relation", "CapsulePoly8/Relation/hitlab", "CapsulePoly8/Collide/chipmunk", 1.0),
          ("CapsulePoly8 full", "CapsulePoly8/Full/hitlab", "CapsulePoly8/Collide/chipmunk", 2.0),
          ("RoundedPoly8 relation", "RoundedPoly8/Relation/hitlab", "RoundedPoly8/Collide/chipmunk", 1.0),
-         ("RoundedPoly8 full", "RoundedPoly8/Full/hitlab", "RoundedPoly8/Collide/chipmunk", 2.0)]
+         ("RoundedPoly8 full", "RoundedPoly8/Full/hitlab", "RoundedPoly8/Collide/chipmunk", 2.0),
+         ("Poly8 time of impact", "Poly8/TimeOfImpact/hitlab", "Poly8/TimeOfImpact/box2d", 1.0),
+         ("CirclePoly8 time of impact", "CirclePoly8/TimeOfImpact/hitlab", "CirclePoly8/TimeOfImpact/box2d", 1.0)]
 
 
 def rows(run, numpy):
@@ -85,7 +87,10 @@ def information(run):
             f"{pc('CirclePoly8/Full/hitlab') / pc('CirclePoly8/Collide/box2d'):.1f}x Box2D's collide "
             f"({pc('CirclePoly8/Collide/box2d'):.1f} ns: a contact manifold only)",
             f"16-gon vs 8-gon full result (no Box2D peer: its polygons hold 8 vertices): "
-            f"{pc('Poly16x8/Full/hitlab'):.1f} ns"]
+            f"{pc('Poly16x8/Full/hitlab'):.1f} ns",
+            "Rays through 100,000 boxes, the first hit of each (k rays/s): " + ", ".join(
+                f"{peer} {run.bench[f'Rays100k/FirstHit/{peer}/iterations:8']['rays_per_second'] / 1e3:.0f}"
+                for peer in ("hitlab", "chipmunk", "box2d"))]
 
 
 def fallbacks(run):

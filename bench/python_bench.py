@@ -7,6 +7,8 @@
   and it is exact where the expression is not);
 - the capsule batch (``hitlab.capsule_relations``, the same rows with radii in [0, 0.1)) against the segment
   batch per row: budget within 2x (issue 51);
+- 1M rays through 100,000 boxes (``hitlab.RayScene.cast``, issue 52), in rays per second (the C++ peers:
+  hitlab-bench's Rays100k);
 - the hunt of a vectorised Python judge (seed 000's NumPy expression, segment-segment, one core): budget
   >= 1 million pairs per second; and of the article's scalar ``check_intersection``, for scale.
 
@@ -79,6 +81,27 @@ ra, rb = (rng.uniform(0, 0.1, size=N) for _ in range(2))
 cap_min, cap_med = best_of(10, lambda: hitlab.capsule_relations(a, b, ra, c, d, rb))
 print(f"  Python hitlab.capsule_relations          {cap_min * 1e3:8.2f} / {cap_med * 1e3:.2f} ms   "
       f"{cap_min / py_min:.2f}x / {cap_med / py_med:.2f}x the segment batch's time per row (budget <= 2x)")
+
+# [SECTION] Rays: 1M rays through 100,000 boxes from NumPy (hitlab-bench's Rays100k scene, drawn afresh)
+boxes_at = rng.uniform(0, 2000, size=(100_000, 2))
+halves = rng.uniform(0.25, 1, size=(100_000, 2))
+angles = rng.uniform(0, np.pi, size=100_000)
+shapes = []
+for i in range(100_000):
+    (x, y), (hx, hy) = boxes_at[i], halves[i]
+    shapes.append(hitlab.Rect((x - hx, y - hy), (x + hx, y + hy)) if i % 2 == 0
+                  else hitlab.Polygon.box((x, y), (hx, hy), angles[i]))
+t0 = time.perf_counter()
+scene = hitlab.RayScene(shapes)
+built = time.perf_counter() - t0
+origins = rng.uniform(0, 2000, size=(N, 2))
+turn = rng.uniform(0, 2 * np.pi, size=N)
+motions = np.stack([40 * np.cos(turn), 40 * np.sin(turn)], axis=1)
+ray_min, ray_med = best_of(3, lambda: scene.cast(origins, motions))
+hit_share = (scene.cast(origins[:65536], motions[:65536]).shape >= 0).mean()
+print(f"rays: {N:,} rays 40 long through 100,000 boxes (the tree built in {built:.2f} s): "
+      f"{N / ray_min / 1e3:,.0f} k / {N / ray_med / 1e3:,.0f} k rays/s on one core (min / median of 3), "
+      f"{hit_share:.0%} of them hit")
 
 # [SECTION] The hunt
 for label, fn, options in [("vectorised: seed 000's NumPy expression", seed_expression, dict(vectorized=True)),

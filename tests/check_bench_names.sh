@@ -10,7 +10,10 @@ for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly
             AllPairs/10000/hitlab AllPairs/100000/hitlab AllPairs/10000/box2d AllPairs/100000/box2d \
             Capsule/Relation/hitlab Capsule/Full/hitlab Capsule/Collide/chipmunk CapsulePoly8/Relation/hitlab \
             CapsulePoly8/Full/hitlab CapsulePoly8/Collide/chipmunk RoundedPoly8/Relation/hitlab \
-            RoundedPoly8/Full/hitlab RoundedPoly8/Collide/chipmunk; do
+            RoundedPoly8/Full/hitlab RoundedPoly8/Collide/chipmunk Poly8/Contact/hitlab \
+            Poly8/TimeOfImpact/hitlab Poly8/TimeOfImpact/box2d CirclePoly8/TimeOfImpact/hitlab \
+            CirclePoly8/TimeOfImpact/box2d Rays100k/FirstHit/hitlab/iterations:8 \
+            Rays100k/FirstHit/chipmunk/iterations:8 Rays100k/FirstHit/box2d/iterations:8; do
   grep -qx "$name" <<<"$list" || { echo "missing benchmark: $name"; missing=1; }
 done
 exit $missing

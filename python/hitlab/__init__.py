@@ -33,7 +33,7 @@ __all__ = [
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations", "capsule_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
     "Finding", "Impact", "TimeOfImpact", "time_of_impact", "relation_at_time", "ToiExpectation",
-    "EngineImpact", "EngineImpacts", "engine_impacts",
+    "EngineImpact", "EngineImpacts", "engine_impacts", "RayScene", "RayHits", "cast_rays",
 ]
 
 Vec = Tuple[float, float]
@@ -761,6 +761,59 @@ def meeting_segment_pairs(a: ArrayLike, b: ArrayLike, c: ArrayLike, d: ArrayLike
     """Every (i, j) whose segments a[i]-b[i] and c[j]-d[j] are not disjoint, as an (M, 2) array in row order:
     all pairs of two sets of segments."""
     return np.asarray(_core.meeting_segment_pairs(a, b, c, d))
+
+
+# [SECTION] Rays
+
+
+@dataclass(frozen=True)
+class RayHits:
+    """The first hit of each ray, row by row: what ``time_of_impact`` gives for the ray's point and that shape,
+    bit for bit."""
+
+    shape: npt.NDArray[np.int32]  #: the index of the shape met first, -1 where the ray meets none
+    t: npt.NDArray[np.float64]  #: when, in [0, 1] (rounded once); NaN where none
+    point: npt.NDArray[np.float64]  #: (N, 2): where (each coordinate rounded once); NaN where none
+    #: (N, 2): the unit contact normal, from the ray's point into the shape; NaN where none, and where the
+    #: ray starts inside the shape
+    normal: npt.NDArray[np.float64]
+
+
+class RayScene:
+    """Still shapes, ready for many rays: a tree of their bounding boxes, built once (hitlab/raycast.h).
+
+    A ray is a moving point: from its origin by its motion over t in [0, 1]. Its first hit is the shape it meets
+    at the least exact time, touching included; of shapes met at exactly the same time, the first listed.
+    ValueError names the first invalid shape."""
+
+    def __init__(self, shapes: Union[Shape, Iterable[Shape]]):
+        listed = [shapes] if isinstance(shapes, _TYPES) else list(shapes)
+        self._core = _core.RayScene([_core_args(s) for s in listed])
+
+    def __len__(self) -> int:
+        return len(self._core)
+
+    def cast(self, origins: ArrayLike, motions: ArrayLike) -> RayHits:
+        """The first hit of each ray from origins[i] by motions[i]: (N, 2) arrays of points, or one (2,) row
+        against many (a fan of rays from one point, or parallel rays). NaN or infinity raises ValueError naming
+        the row. The GIL is released while the rays are cast."""
+        o, m = (np.asarray(x, dtype=np.float64) for x in (origins, motions))
+        for name, x in (("origins", o), ("motions", m)):
+            if not ((x.ndim == 2 and x.shape[1] == 2) or x.shape == (2,)):
+                raise ValueError(f"{name}: expected an array of shape (N, 2) or (2,), got shape {x.shape}")
+        rows = max(x.shape[0] if x.ndim == 2 else 1 for x in (o, m))
+        try:
+            o, m = (np.ascontiguousarray(np.broadcast_to(x, (rows, 2))) for x in (o, m))
+        except ValueError:
+            raise ValueError("origins and motions: rows that do not match (equal, or one against many)") from None
+        shape, t, point, normal = self._core.cast(o, m)
+        return RayHits(shape, t, point, normal)
+
+
+def cast_rays(origins: ArrayLike, motions: ArrayLike, shapes: Union[Shape, Iterable[Shape]]) -> RayHits:
+    """The first hit of each ray against one shape or many: ``RayScene(shapes).cast(origins, motions)`` (keep a
+    RayScene to cast again into the same shapes)."""
+    return RayScene(shapes).cast(origins, motions)
 
 
 def simd_target() -> str:

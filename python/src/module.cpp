@@ -19,6 +19,7 @@
 #include "hitlab/expectations.h"
 #include "hitlab/explain.h"
 #include "hitlab/motion.h"
+#include "hitlab/raycast.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
 #include "hunt.h"
@@ -381,6 +382,37 @@ py::array_t<std::int8_t> capsuleRelations(const Array& a, const Array& b, const 
   return out;
 }
 
+// Rays: origins and motions as (N, 2) rows (hitlab/__init__.py broadcasts one against many before), the
+// first hit of each as (shape index or -1, t, point, normal), NaN where there is none.
+using RayHitsTuple =
+    std::tuple<py::array_t<std::int32_t>, py::array_t<double>, py::array_t<double>, py::array_t<double>>;
+RayHitsTuple castRays(const hitlab::RayScene& scene, const Array& origins, const Array& motions) {
+  const Points o = pointsOf(origins, "origins"), m = pointsOf(motions, "motions");
+  sameRows(o, m, "origins and motions");
+  for (const Points* p : {&o, &m})
+    for (std::size_t i = 0; i < 2 * p->size; ++i)
+      if (!std::isfinite(p->xy[i]))
+        throw py::value_error("row " + std::to_string(i / 2) + ": " +
+                              (p == &o ? "the origin" : "the motion") + " is not finite");
+  const auto n = static_cast<py::ssize_t>(o.size);
+  py::array_t<std::int32_t> shape(n);
+  py::array_t<double> t(n), point({n, py::ssize_t{2}}), normal({n, py::ssize_t{2}});
+  std::int32_t* s = shape.mutable_data();
+  double *tt = t.mutable_data(), *pp = point.mutable_data(), *nn = normal.mutable_data();
+  {
+    py::gil_scoped_release free;
+    for (std::size_t i = 0; i < o.size; ++i) {
+      const RayHit h = scene.cast({o.xy[2 * i], o.xy[2 * i + 1]}, {m.xy[2 * i], m.xy[2 * i + 1]});
+      s[i] = h.shape;
+      const bool hit = h.shape >= 0;
+      tt[i] = hit ? h.t : NAN;
+      pp[2 * i] = hit ? h.point.x : NAN, pp[2 * i + 1] = hit ? h.point.y : NAN;
+      nn[2 * i] = h.normal ? h.normal->x : NAN, nn[2 * i + 1] = h.normal ? h.normal->y : NAN;
+    }
+  }
+  return {shape, t, point, normal};
+}
+
 py::array_t<std::int64_t> meetingSegmentPairs(const Array& a, const Array& b, const Array& c,
                                               const Array& d) {
   const Points pa = pointsOf(a, "a"), pb = pointsOf(b, "b"), pc = pointsOf(c, "c"), pd = pointsOf(d, "d");
@@ -474,6 +506,15 @@ PYBIND11_MODULE(_core, m) {
   m.def("segment_relations", &segmentRelations);
   m.def("capsule_relations", &capsuleRelations);
   m.def("meeting_segment_pairs", &meetingSegmentPairs);
+  py::class_<hitlab::RayScene>(m, "RayScene")
+      .def(py::init([](const std::vector<std::tuple<int, Values>>& shapes) {
+        std::vector<hitlab::Shape> list;
+        list.reserve(shapes.size());
+        for (const auto& [type, values] : shapes) list.push_back(makeShape(type, values));
+        return hitlab::RayScene(std::move(list));  // (std::invalid_argument: ValueError)
+      }))
+      .def("__len__", [](const hitlab::RayScene& s) { return s.shapes().size(); })
+      .def("cast", &castRays);
   m.def("simd_target", &hitlab::batchSimdTarget);
   bindHunt(m);
 }

@@ -8,6 +8,7 @@ import os
 import pathlib
 import subprocess
 
+import numpy as np
 import pytest
 
 import hitlab
@@ -205,3 +206,59 @@ def test_engine_methods_beside_the_exact_time():
         hitlab.engine_impacts(bullet, (3, 0), wall, substeps=0)
     with pytest.raises(ValueError):
         hitlab.engine_impacts(bullet, (math.inf, 0), wall)
+
+
+def test_rays_first_hits_are_the_time_of_impact_of_the_nearest_shape():
+    rng = np.random.default_rng(52)
+    shapes = []
+    for i in range(60):
+        x, y = rng.integers(-20, 20, 2) / 2
+        w, h = rng.integers(1, 6, 2) / 4
+        kind = i % 4
+        if kind == 0:
+            shapes.append(hitlab.Rect((x, y), (x + w, y + h)))
+        elif kind == 1:
+            shapes.append(hitlab.Polygon([(x, y), (x + w, y), (x + w / 2, y + h)]))
+        elif kind == 2:
+            shapes.append(hitlab.Circle((x, y), w))
+        else:
+            shapes.append(hitlab.Segment((x, y), (x + w, y - h)))
+    scene = hitlab.RayScene(shapes)
+    assert len(scene) == 60
+    origins = rng.integers(-24, 24, (300, 2)) / 2
+    motions = rng.integers(-40, 40, (300, 2)) / 2
+    hits = scene.cast(origins, motions)
+    assert hits.shape.dtype == np.int32 and hits.point.shape == (300, 2) and hits.normal.shape == (300, 2)
+    assert (hits.shape >= 0).sum() > 100
+    for i in range(300):
+        o, m = tuple(origins[i]), tuple(motions[i])
+        times = [hitlab.time_of_impact(hitlab.Point(o), m, s).t for s in shapes]
+        met = [t for t in times if t is not None]
+        if not met:
+            assert hits.shape[i] == -1 and math.isnan(hits.t[i]) and np.isnan(hits.point[i]).all()
+            continue
+        k = int(hits.shape[i])
+        # (the least rounded time; of equal rounded times the core decides exactly which is first)
+        assert times[k] == min(met)
+        r = hitlab.time_of_impact(hitlab.Point(o), m, shapes[k])
+        assert hits.t[i] == r.t
+        assert tuple(hits.point[i]) == (r.points[0] if r.points else o)
+        if r.normal is None:
+            assert np.isnan(hits.normal[i]).all()
+        else:
+            assert tuple(hits.normal[i]) == r.normal
+
+
+def test_a_fan_of_rays_from_one_point_and_bad_rays():
+    wall = hitlab.Rect((5, -10), (6, 10))
+    angles = np.linspace(-1, 1, 9)
+    hits = hitlab.cast_rays((0, 0), np.stack([10 * np.cos(angles), 10 * np.sin(angles)], axis=1), wall)
+    assert (hits.shape == 0).all()
+    assert hits.t[4] == 0.5 and tuple(hits.point[4]) == (5.0, 0.0) and tuple(hits.normal[4]) == (1.0, 0.0)
+    assert (hits.t[:4] > 0.5).all() and (hits.t[5:] > 0.5).all()
+    with pytest.raises(ValueError, match="row 1: the motion is not finite"):
+        hitlab.cast_rays([(0, 0), (1, 1)], [(1, 0), (math.nan, 0)], wall)
+    with pytest.raises(ValueError, match="polygon 'shape 1' has zero area"):
+        hitlab.RayScene([wall, hitlab.Polygon([(0, 0), (1, 0), (2, 0)])])
+    with pytest.raises(ValueError, match="origins: expected an array of shape"):
+        hitlab.cast_rays(np.zeros((3, 3)), (1, 0), wall)

@@ -1,13 +1,14 @@
 // test_motion_filtered.cpp — the time of impact of two polygons, or of a disk and a polygon, in bounded
 // doubles (motion/filtered_toi.cpp, filtered_disk_toi.cpp), speed-only paths, is the rational sweep's
 // (time_of_impact.cpp, with the tiers off through exact::tStages) bit for bit: every field of the result, on
-// grid, nudged, random and decimal rects, circles, convex polygons and points with motions of every kind
-// (still, along an axis, both moving, a hair off an edge's direction).
+// grid, nudged, random and decimal rects, circles, convex polygons, points and segments with motions of every
+// kind (still, along an axis, both moving, a hair off an edge's direction).
 #include <gtest/gtest.h>
 
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -46,10 +47,11 @@ std::string difference(const TimeOfImpact& x, const TimeOfImpact& y) {
 }
 
 Shape polygonRectOrCircle(test::Gen& gen) {
-  const int k = gen.pick(0, 4);
+  const int k = gen.pick(0, 5);
   return gen.shape(k == 0   ? ShapeType::Rect
                    : k == 1 ? ShapeType::Circle
                    : k == 4 ? ShapeType::Point  // (a ray, when it moves)
+                   : k == 5 ? ShapeType::Segment
                             : ShapeType::Polygon);
 }
 
@@ -75,7 +77,7 @@ Vec2 motionOf(test::Gen& gen, const Shape& s) {
 
 TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
   test::Gen gen(5252);
-  long long cases = 0, answered = 0, enteringAnswered = 0, disks = 0, rays = 0;
+  long long cases = 0, answered = 0, enteringAnswered = 0, disks = 0, rays = 0, segments = 0;
   for (int n = 0; n < 2500 * kQuarters; ++n) {
     gen.mode = n % 4;
     Shape a = polygonRectOrCircle(gen), b = polygonRectOrCircle(gen);
@@ -101,15 +103,20 @@ TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
              (std::holds_alternative<Circle>(a) || std::holds_alternative<Circle>(b));
     rays += byFilter && fast.kind == ImpactCase::Entering &&
             (std::holds_alternative<Point>(a) || std::holds_alternative<Point>(b));
+    segments += byFilter && fast.kind == ImpactCase::Entering &&
+                (std::holds_alternative<Segment>(a) || std::holds_alternative<Segment>(b));
 
     ASSERT_EQ(difference(fast, reference), "") << n << " mode " << gen.mode << " by filter " << byFilter;
   }
   // Most pairs are decided by the filter, entering ones included; ties and faces go to the rationals.
   EXPECT_GT(cases, 2250 * kQuarters);
   EXPECT_GT(answered, cases * 5 / 10);  // (a point against a circle or a point: the rationals')
-  EXPECT_GT(enteringAnswered, 375 * kQuarters);
+  EXPECT_GT(enteringAnswered, 300 * kQuarters);
   EXPECT_GT(disks, 125 * kQuarters);
   EXPECT_GT(rays, 75 * kQuarters);
+  EXPECT_GT(segments, 25 * kQuarters);  // (against a disk)
+  std::printf("%lld pairs: %lld by the filter, %lld entering; disks %lld, points %lld, segments %lld\n",
+              cases, answered, enteringAnswered, disks, rays, segments);
 }
 
 // Regular 8-gons (the benchmark's shape) at random places, sizes and angles: almost every pair is the

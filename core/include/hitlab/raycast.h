@@ -23,8 +23,9 @@ struct RayHit {
   std::int32_t shape = -1;  ///< the index of the shape met first; -1: none within the step
   double t = 0;             ///< when (rounded once); 0 where the origin is in or on the shape
   Vec2 point;               ///< where: the ray's point at t (each coordinate rounded once)
-  /// The contact normal, unit, pointing from the ray's point into the shape; none where the origin is
-  /// inside the shape at t = 0.
+  /// The contact normal, unit, from the ray's point towards the shape, as timeOfImpact gives it: the
+  /// normal of the edge it meets, the line to a disk's centre, or, where the ray crosses a segment or meets
+  /// a corner head on, the ray's own direction; none where the origin is inside the shape at t = 0.
   std::optional<Vec2> normal;
 };
 

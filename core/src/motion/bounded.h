@@ -89,7 +89,7 @@ inline bool settledWithoutContact(const StepVerdict& v, const Shape& a, const Sh
   out.atEnd = v.atEnd;
   if (v.kind == StepVerdict::Kind::Overlapping) {
     out.kind = ImpactCase::Overlapping, out.t = 0.0;
-    out.points = evaluate(a, b).points;
+    out.points = evaluate(a, b, Query::Points).points;
   }
   return v.kind != StepVerdict::Kind::Contact;
 }
@@ -140,8 +140,10 @@ inline bool motionsInRange(Vec2 va, Vec2 vb) {
   return true;
 }
 
+/// Which cores polygonGeom takes: polygons and rects alone, points too (a ray), or segments too.
+enum class Cores { Polygons, PolygonsAndPoints, Any };
 /// A valid polygon's or rect's point set without radius (the float certificate proves it valid), a point's
-/// where `pointToo`, or none.
-std::optional<Geom> polygonGeom(const Shape& s, bool pointToo = false);
+/// or a segment's where `cores` takes them (a zero-length segment: a point), or none.
+std::optional<Geom> polygonGeom(const Shape& s, Cores cores = Cores::Polygons);
 
 }  // namespace hitlab::detail::toi

@@ -1,11 +1,12 @@
-// filtered_disk_toi.cpp — the time of impact of a disk and a convex polygon without radius
-// (motion/filtered_toi.h), decided in doubles with rigorous bounds (exact::Fl), its numbers rounded from
-// double-doubles.
+// filtered_disk_toi.cpp — the time of impact of a disk and a convex polygon without radius, a segment or a
+// point (motion/filtered_toi.h), decided in doubles with rigorous bounds (exact::Fl), its numbers rounded
+// from double-doubles.
 //
 // In the polygon's frame the disk's centre c moves by w (the disk's motion less the polygon's). They meet
 // while the centre is within R (the disk's radius) of the polygon: one interval [T0, T1] of times, those at
 // which it is inside the capsule around some edge (the capsules and the polygon make the grown polygon, and
-// the centre enters the polygon only across an edge). A capsule's times are the hull of its end disks' (the
+// the centre enters the polygon only across an edge; a segment's one edge is its capsule, a point has only
+// its vertex disk). A capsule's times are the hull of its end disks' (the
 // roots of U t^2 + 2 B t + C with U = |w|^2, B = w.(c - v), C = |c - v|^2 - R^2) and its band's (across:
 // the offset lines n.(c + t w - e0) = +-R |n|; along: the edge's ends), so T0 is the least entering time
 // of every vertex disk and every band, T1 the largest leaving one. The one that enters first gives the
@@ -79,7 +80,7 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const bool diskIsA = circleA != nullptr;
   const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
   if (!disk || !(disk->radius > 0)) return std::nullopt;
-  const std::optional<Geom> poly = polygonGeom(diskIsA ? b : a);
+  const std::optional<Geom> poly = polygonGeom(diskIsA ? b : a, Cores::Any);
   if (!poly || !inComfortableRange(magnitude(a), magnitude(b)) || !motionsInRange(va, vb))
     return std::nullopt;
   const Vec2 c = disk->center, vDisk = diskIsA ? va : vb, vPoly = diskIsA ? vb : va;

@@ -21,14 +21,16 @@
 #include <utility>
 
 #include "motion/bounded.h"
+#include "pairs/sat_kernels.h"
 #include "pairs/scaling.h"
 #include "shape_checks.h"
 
 namespace hitlab::detail {
 
-std::optional<Geom> toi::polygonGeom(const Shape& s, bool pointToo) {
+std::optional<Geom> toi::polygonGeom(const Shape& s, Cores cores) {
   int winding = 0;
-  if (std::holds_alternative<Point>(s) && pointToo) return toGeom(s, 0);
+  if (cores != Cores::Polygons && std::holds_alternative<Point>(s)) return toGeom(s, 0);
+  if (cores == Cores::Any && std::holds_alternative<Segment>(s)) return toGeom(s, 0);
   if (const auto* p = std::get_if<Polygon>(&s)) {
     if (p->radius != 0 || p->points.size() > kMaxVertices) return std::nullopt;
     winding = certainWinding(p->points);
@@ -71,6 +73,7 @@ Sign compare(const Time& x, const Time& y) {
 
 struct Frame {  // every vertex relative to a's first one: a's [0, na), b's [na, n)
   double x[2 * kMaxVertices], y[2 * kMaxVertices];  // NOLINT(cppcoreguidelines-pro-type-member-init): hot
+  Vec2 v[2 * kMaxVertices];                         // the same as points (the projection kernel's input)
   double largestX = 0, largestY = 0;
   int na = 0, n = 0;
 };
@@ -137,10 +140,20 @@ Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool larg
 
 // [SECTION] The step: both polygons, their motions, and the times on an axis
 
+// Every axis's edge, normal and both projection intervals.
+struct Axes {
+  Edge edge[2 * kMaxVertices];  // NOLINT(cppcoreguidelines-pro-type-member-init): hot, written as used
+  double nx[2 * kMaxVertices], ny[2 * kMaxVertices];  // NOLINT(cppcoreguidelines-pro-type-member-init)
+  double aLo[2 * kMaxVertices], aHi[2 * kMaxVertices], bLo[2 * kMaxVertices],  // NOLINT(...-member-init)
+      bHi[2 * kMaxVertices];
+  int count = 0;
+};
+
 struct Step {
   Geom ga, gb;
   Vec2 va, vb;
   Frame f;
+  Axes axes;
 };
 
 // An axis's entering or leaving time in double-doubles, for two times the filter cannot order: dir is the
@@ -206,7 +219,8 @@ Sign compare(const Step& st, const Candidate& x, Precise& xp, const Candidate& y
 }  // namespace
 
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
-  const std::optional<Geom> ga = polygonGeom(a, true), gb = polygonGeom(b, true);
+  const std::optional<Geom> ga = polygonGeom(a, Cores::PolygonsAndPoints),
+                            gb = polygonGeom(b, Cores::PolygonsAndPoints);
   if (!ga || !gb || (ga->n == 1 && gb->n == 1) || !inComfortableRange(magnitude(a), magnitude(b)) ||
       !motionsInRange(va, vb))
     return std::nullopt;
@@ -221,16 +235,16 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   for (int i = 0; i < f.n; ++i) {
     const Vec2 p = i < f.na ? ga->at(i) : gb->at(i - f.na);
     f.x[i] = p.x - o.x, f.y[i] = p.y - o.y;
+    f.v[i] = {f.x[i], f.y[i]};
     f.largestX = std::max(f.largestX, std::fabs(f.x[i])),
     f.largestY = std::max(f.largestY, std::fabs(f.y[i]));
   }
 
+  // The axes: every edge's normal (not normalized), both polygons projected on all of them at once (the
+  // SAT's kernel: its dot products are within kProjectionBound as range's are, contracted or not).
   const bool rectA = std::holds_alternative<Rect>(a), rectB = std::holds_alternative<Rect>(b);
-  // Every axis: the latest entering time and the earliest leaving one.
-  TimeOfImpact out;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
-  Candidate in, last;
-  Precise inPrecise, lastPrecise, candidatePrecise;
-  bool any = false;
+  Axes& ax = st.axes;
+  ax.count = 0;
   for (int k = 0; k < f.n; ++k) {
     const Geom& g = k < f.na ? *ga : *gb;
     if (g.n == 1) continue;  // (a point has no edge: the polygon's edges alone decide)
@@ -239,12 +253,27 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
     // comparisons below would find equal (exactly parallel) and keep the first of.
     if (j >= 2 && (k < f.na ? rectA : rectB)) continue;
     const Edge edge{g.edgeFrom(j), g.edgeTo(j)};
-    const double nx = -(edge.e1.y - edge.e0.y), ny = edge.e1.x - edge.e0.x;
+    ax.edge[ax.count] = edge;
+    ax.nx[ax.count] = -(edge.e1.y - edge.e0.y), ax.ny[ax.count] = edge.e1.x - edge.e0.x;
+    ++ax.count;
+  }
+  Geom frameA, frameB;
+  frameA.kind = frameB.kind = ShapeType::Polygon;
+  frameA.n = f.na, frameA.ext = f.v, frameB.n = f.n - f.na, frameB.ext = f.v + f.na;
+  projectOnAxes(frameA, ax.nx, ax.ny, ax.count, ax.aLo, ax.aHi);
+  projectOnAxes(frameB, ax.nx, ax.ny, ax.count, ax.bLo, ax.bHi);
+
+  // Every axis: the latest entering time and the earliest leaving one.
+  TimeOfImpact out;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
+  Candidate in, last;
+  Precise inPrecise, lastPrecise, candidatePrecise;
+  bool any = false;
+  for (int k = 0; k < ax.count; ++k) {
+    const Edge& edge = ax.edge[k];
+    const double nx = ax.nx[k], ny = ax.ny[k];
     const double bound =
         kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
-    double a0, a1, b0, b1;
-    range(f, 0, f.na, nx, ny, a0, a1);
-    range(f, f.na, f.n, nx, ny, b0, b1);
+    const double a0 = ax.aLo[k], a1 = ax.aHi[k], b0 = ax.bLo[k], b1 = ax.bHi[k];
     const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
     Fl s(nx * vx + ny * vy,
          exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow);

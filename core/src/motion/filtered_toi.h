@@ -1,5 +1,6 @@
-// filtered_toi.h — the time of impact of two polygons, or of a disk and a polygon, in bounded doubles and
-// double-doubles (internal; filtered_toi.cpp, filtered_disk_toi.cpp).
+// filtered_toi.h — the time of impact of two polygons, of a disk and a polygon, or of a point and a segment,
+// in bounded doubles and double-doubles (internal; filtered_toi.cpp, filtered_disk_toi.cpp,
+// filtered_point_segment_toi.cpp).
 //
 // Speed-only paths: each equals timeOfImpact's rational sweep (time_of_impact.cpp), every field bit for bit,
 // held to it by Motion.FilteredPathsAreTheRationalSweepBitForBit. Each answers none wherever a decision or a
@@ -18,13 +19,16 @@ namespace hitlab::detail {
 /// va and vb finite. The points of a pair overlapping at t = 0 are evaluate's.
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
-/// The same for a circle (radius > 0) and such a rect or polygon, in either order.
+/// The same for a circle (radius > 0) and such a rect or polygon, a segment or a point, in either order.
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
 /// sign(T1 - T2) of the exact first times T1, T2 at which a, moving by va, meets b1 and b2 (both still), 0
 /// when they meet at t = 0; exact, in rationals (for two times that round to the same double). Both pairs
 /// must meet within the step (timeOfImpact gives each a time) and be valid.
 int compareFirstTimes(const Shape& a, Vec2 va, const Shape& b1, const Shape& b2);
+
+/// The same for a point and a segment (a ray against a wall), in either order.
+std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
 
 /// How often they answered, on this thread (tests check that they are exercised).
 inline thread_local long long tFilteredToiAnswers = 0;

@@ -403,14 +403,17 @@ Sweep sweepOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, Relation now) {
 }  // namespace
 
 TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
-  // (two polygons, or a disk and a polygon: bounded doubles, the same answer where they decide it)
+  // (two polygons, a disk and a polygon, a point and a segment: bounded doubles, the same answer where they
+  // decide it)
   if (detail::kFast && exact::tStages == exact::Stages::All && finite(va) && finite(vb)) {
     if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(a, va, b, vb)) return *std::move(fast);
     if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(a, va, b, vb))
       return *std::move(fast);
+    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(a, va, b, vb))
+      return *std::move(fast);
   }
   TimeOfImpact out;
-  const PairResult now = evaluate(a, b);
+  const PairResult now = evaluate(a, b, Query::Points);  // (the relation and its points: all it reads)
   if (!now.error.empty()) return out.error = now.error, out;
   if (!finite(va) || !finite(vb)) return out.error = "a motion is not finite", out;
   const Sweep sw = sweepOf(a, va, b, vb, now.relation);
@@ -440,7 +443,7 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
 
 std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, double t) {
   if (!finite(va) || !finite(vb) || !std::isfinite(t)) return std::nullopt;
-  const PairResult now = evaluate(a, b);
+  const PairResult now = evaluate(a, b, Query::Relation);
   if (!now.error.empty()) return std::nullopt;
   return sweepOf(a, va, b, vb, now.relation).at(rational(t));
 }

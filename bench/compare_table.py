@@ -88,9 +88,10 @@ def information(run):
             f"({pc('CirclePoly8/Collide/box2d'):.1f} ns: a contact manifold only)",
             f"16-gon vs 8-gon full result (no Box2D peer: its polygons hold 8 vertices): "
             f"{pc('Poly16x8/Full/hitlab'):.1f} ns",
-            "Rays through 100,000 boxes, the first hit of each (k rays/s): " + ", ".join(
-                f"{peer} {run.bench[f'Rays100k/FirstHit/{peer}/iterations:8']['rays_per_second'] / 1e3:.0f}"
-                for peer in ("hitlab", "chipmunk", "box2d"))]
+            *(f"Rays through 100,000 {what}, the first hit of each (k rays/s): " + ", ".join(
+                f"{peer} {run.bench[f'{family}/FirstHit/{peer}/iterations:8']['rays_per_second'] / 1e3:.0f}"
+                for peer in ("hitlab", "chipmunk", "box2d"))
+              for family, what in (("Rays100k", "boxes"), ("RaysMixed100k", "boxes, disks and segments")))]
 
 
 def fallbacks(run):

@@ -13,7 +13,9 @@ for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly
             RoundedPoly8/Full/hitlab RoundedPoly8/Collide/chipmunk Poly8/Contact/hitlab \
             Poly8/TimeOfImpact/hitlab Poly8/TimeOfImpact/box2d CirclePoly8/TimeOfImpact/hitlab \
             CirclePoly8/TimeOfImpact/box2d Rays100k/FirstHit/hitlab/iterations:8 \
-            Rays100k/FirstHit/chipmunk/iterations:8 Rays100k/FirstHit/box2d/iterations:8; do
+            Rays100k/FirstHit/chipmunk/iterations:8 Rays100k/FirstHit/box2d/iterations:8 \
+            RaysMixed100k/FirstHit/hitlab/iterations:8 RaysMixed100k/FirstHit/chipmunk/iterations:8 \
+            RaysMixed100k/FirstHit/box2d/iterations:8; do
   grep -qx "$name" <<<"$list" || { echo "missing benchmark: $name"; missing=1; }
 done
 exit $missing

@@ -34,6 +34,7 @@ __all__ = [
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
     "Finding", "Impact", "TimeOfImpact", "time_of_impact", "relation_at_time", "ToiExpectation",
     "EngineImpact", "EngineImpacts", "engine_impacts", "RayScene", "RayHits", "cast_rays",
+    "SweptAxis", "AxesSweep", "swept_axes", "DiskSweep", "swept_disks",
 ]
 
 Vec = Tuple[float, float]
@@ -471,6 +472,68 @@ def engine_impacts(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0), *, substep
         raise ValueError("engine_impacts: an invalid shape, or a motion that is not finite")
     (t0, n0), (t1, n1), (t2, n2), stopped = r
     return EngineImpacts(EngineImpact(t0, n0), EngineImpact(t1, n1), EngineImpact(t2, n2), stopped)
+
+
+@dataclass(frozen=True)
+class SweptAxis:
+    """One candidate axis of the separating axis test with velocities: both projection intervals at t = 0 and
+    the rate at which a's slides against b's, so the times they overlap on it. Every number is the exact one
+    rounded once."""
+
+    direction: Vec  #: unit: an edge's normal, a segment's direction, or x or y for a point
+    a0: float  #: a's projection at t = 0 (along ``direction``, from the world's origin)
+    a1: float
+    b0: float  #: b's
+    b1: float
+    rate: float  #: (va - vb) . direction: how far a's interval moves against b's in the step
+    enter: Optional[float]  #: when they begin to overlap on this axis; None for a rate of 0
+    leave: Optional[float]  #: when they stop
+    never: bool  #: a rate of 0 and apart: they never overlap on this axis
+
+
+@dataclass(frozen=True)
+class AxesSweep:
+    """The separating axis test with velocities (hitlab/motion.h's ``sweptAxes``): the pair meets over
+    [latest enter, earliest leave] when that is not empty, and the time of impact is its start."""
+
+    axes: Tuple[SweptAxis, ...]  #: a's axes, then b's (the first of parallel ones)
+    latest_enter: Optional[int]  #: the index of the axis that decides the start; None: none
+    earliest_leave: Optional[int]  #: the axis that decides the end
+    meets: bool  #: latest enter <= earliest leave (exactly), and no axis is apart throughout
+
+
+def swept_axes(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> Optional[AxesSweep]:
+    """How the separating axis test with velocities finds the time of impact of two shapes with straight
+    outlines (points, segments, rects and polygons without radius), axis by axis, as Explain shows it. None
+    for a curved or grown shape, an invalid one, a motion not finite or no relative motion."""
+    r = _core.swept_axes(*_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"))
+    if r is None:
+        return None
+    axes, enter, leave, meets = r
+    return AxesSweep(tuple(SweptAxis(tuple(x[0]), *x[1:]) for x in axes), enter if enter >= 0 else None,
+                     leave if leave >= 0 else None, meets)
+
+
+@dataclass(frozen=True)
+class DiskSweep:
+    """Two disks (circles, or points: radius 0) in motion: their centres are R apart when
+    A t^2 + B t + C = 0; the discriminant D decides no root, one (grazing) or two. Every number is the exact
+    one rounded once."""
+
+    A: float  #: w . w (w = va - vb)
+    B: float  #: 2 q . w (q = ca - cb)
+    C: float  #: q . q - R^2
+    D: float  #: B^2 - 4 A C
+    R: float  #: the radius sum
+    first: Optional[float]  #: the smaller root (they first touch), None for D < 0
+    second: Optional[float]  #: the larger root (they part)
+
+
+def swept_disks(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> Optional[DiskSweep]:
+    """The quadratic of two disks in motion (hitlab/motion.h's ``sweptDisks``), as Explain shows it. None for
+    other shapes, a motion not finite or no relative motion."""
+    r = _core.swept_disks(*_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"))
+    return None if r is None else DiskSweep(*r)
 
 
 def relation_at_time(a: Shape, va: Vec, b: Shape, vb: Vec, t: float) -> Relation:

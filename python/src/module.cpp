@@ -483,6 +483,27 @@ PYBIND11_MODULE(_core, m) {
           return py::make_tuple(one(r->discrete), one(r->substeps), one(r->advancement),
                                 r->advancementStopped);
         });
+  // (the separating axes with velocities: ([(direction, a0, a1, b0, b1, rate, enter, leave, never)],
+  // latest enter, earliest leave, meets); None where they do not apply)
+  m.def("swept_axes",
+        [](int ta, const Values& va, const Pair2& ma, int tb, const Values& vb,
+           const Pair2& mb) -> std::optional<py::tuple> {
+          const auto r = hitlab::sweptAxes(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb));
+          if (!r) return std::nullopt;
+          py::list axes;
+          for (const hitlab::SweptAxis& x : r->axes)
+            axes.append(py::make_tuple(tuple(x.direction), x.a0, x.a1, x.b0, x.b1, x.rate, x.enter, x.leave,
+                                       x.never));
+          return py::make_tuple(axes, r->latestEnter, r->earliestLeave, r->meets);
+        });
+  // (two disks: (A, B, C, D, R, first root, second root); None where it does not apply)
+  m.def("swept_disks",
+        [](int ta, const Values& va, const Pair2& ma, int tb, const Values& vb,
+           const Pair2& mb) -> std::optional<py::tuple> {
+          const auto r = hitlab::sweptDisks(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb));
+          if (!r) return std::nullopt;
+          return py::make_tuple(r->A, r->B, r->C, r->D, r->R, r->first, r->second);
+        });
   m.def("explain", &explainPair);
   m.def("compare", &compareFormula);
   m.def("formula", &formulaVerdict);

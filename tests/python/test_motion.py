@@ -262,3 +262,25 @@ def test_a_fan_of_rays_from_one_point_and_bad_rays():
         hitlab.RayScene([wall, hitlab.Polygon([(0, 0), (1, 0), (2, 0)])])
     with pytest.raises(ValueError, match="origins: expected an array of shape"):
         hitlab.cast_rays(np.zeros((3, 3)), (1, 0), wall)
+
+
+def test_swept_axes_and_disks_give_the_time_of_impact():
+    bullet, wall = hitlab.Point((-1, 0)), hitlab.Rect((0, -1), (0.1, 1))
+    sweep = hitlab.swept_axes(bullet, (3, 0), wall)
+    assert sweep is not None and sweep.meets
+    start = sweep.axes[sweep.latest_enter]
+    assert start.enter == hitlab.time_of_impact(bullet, (3, 0), wall).t == 1 / 3
+    assert abs(start.direction[0]) == 1.0 and start.direction[1] == 0.0 and start.rate in (3.0, -3.0)
+    for axis in sweep.axes:  # every axis's interval holds the time of impact, or has no bound on it
+        assert axis.never is False
+        assert axis.enter is None or axis.enter <= 1 / 3 <= axis.leave
+    # Missing the wall: an axis apart throughout, or an empty meeting interval.
+    assert not hitlab.swept_axes(hitlab.Point((-1, 2)), (3, 0), wall).meets
+    # A disk is not for the axes; two disks have their quadratic.
+    assert hitlab.swept_axes(hitlab.Circle((0, 0), 1), (1, 0), wall) is None
+    disks = hitlab.swept_disks(hitlab.Circle((-5, 0), 1), (10, 0), hitlab.Circle((0, 0), 1))
+    assert disks is not None
+    assert (disks.A, disks.B, disks.C, disks.R) == (100.0, -100.0, 21.0, 2.0)
+    assert disks.D == 100.0 ** 2 - 4 * 100 * 21 and disks.first == 0.3 and disks.second == 0.7
+    assert hitlab.swept_disks(hitlab.Circle((-5, 2.5), 1), (10, 0), hitlab.Circle((0, 0), 1)).first is None
+    assert hitlab.swept_disks(bullet, (0, 0), hitlab.Circle((0, 0), 1)) is None  # (no relative motion)

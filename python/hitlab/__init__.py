@@ -510,7 +510,7 @@ def swept_axes(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> Optional[Ax
     if r is None:
         return None
     axes, enter, leave, meets = r
-    return AxesSweep(tuple(SweptAxis(tuple(x[0]), *x[1:]) for x in axes), enter if enter >= 0 else None,
+    return AxesSweep(tuple(SweptAxis(*x) for x in axes), enter if enter >= 0 else None,
                      leave if leave >= 0 else None, meets)
 
 

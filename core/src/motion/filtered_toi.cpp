@@ -140,14 +140,15 @@ Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool larg
 
 // [SECTION] The step: both polygons, their motions, and the times on an axis
 
-// Every axis's edge, normal and both projection intervals.
+// Every axis's edge, normal and both projection intervals (not initialized: hot, written as used).
+// NOLINTBEGIN(cppcoreguidelines-pro-type-member-init)
 struct Axes {
-  Edge edge[2 * kMaxVertices];  // NOLINT(cppcoreguidelines-pro-type-member-init): hot, written as used
-  double nx[2 * kMaxVertices], ny[2 * kMaxVertices];  // NOLINT(cppcoreguidelines-pro-type-member-init)
-  double aLo[2 * kMaxVertices], aHi[2 * kMaxVertices], bLo[2 * kMaxVertices],  // NOLINT(...-member-init)
-      bHi[2 * kMaxVertices];
+  Edge edge[2 * kMaxVertices];
+  double nx[2 * kMaxVertices], ny[2 * kMaxVertices];
+  double aLo[2 * kMaxVertices], aHi[2 * kMaxVertices], bLo[2 * kMaxVertices], bHi[2 * kMaxVertices];
   int count = 0;
 };
+// NOLINTEND(cppcoreguidelines-pro-type-member-init)
 
 struct Step {
   Geom ga, gb;

@@ -161,6 +161,44 @@ TEST(RayCast, GridScenesAnswerAsEveryShapeTriedInTurnTiesIncluded) {
   EXPECT_GT(RayScene::exactTieBreaks(), before);  // (shared edges and corners: equal rounded times)
 }
 
+// Scaled by 2^k, every coordinate exactly: the same first shape and time, the point scaled (the box tests'
+// bounds hold at every scale; the filtered paths leave the far scales to the rationals).
+TEST(RayCast, EveryScaleAnswersAsTheUnscaledScene) {
+  std::mt19937_64 rng(4);
+  std::uniform_int_distribution<int> step(-20, 20);
+  const auto value = [&](std::mt19937_64& r) { return step(r) / 2.0; };
+  const std::vector<Shape> s = scene(rng, 30, value);
+  std::vector<Vec2> origins, motions;
+  for (int k = 0; k < 100; ++k)
+    origins.push_back({value(rng), value(rng)}), motions.push_back({4 * value(rng), 4 * value(rng)});
+  const RayScene unscaled(s);
+  for (const int e : {-600, -60, 60, 600}) {
+    const double f = std::ldexp(1.0, e);
+    std::vector<Shape> scaled;
+    for (Shape x : s) {
+      forEachValue(x, [&](double& v) { v *= f; });
+      scaled.push_back(x);
+    }
+    const RayScene rs(scaled);
+    for (std::size_t k = 0; k < origins.size(); ++k) {
+      const RayHit want = unscaled.cast(origins[k], motions[k]),
+                   got = rs.cast(f * origins[k], f * motions[k]);
+      ASSERT_EQ(got.shape, want.shape) << "2^" << e << ", ray " << k;
+      if (want.shape < 0) continue;
+      EXPECT_EQ(got.t, want.t) << "2^" << e << ", ray " << k;
+      EXPECT_EQ(got.point, f * want.point) << "2^" << e << ", ray " << k;
+      EXPECT_EQ(got.normal, want.normal) << "2^" << e << ", ray " << k;
+    }
+  }
+}
+
+// A bigger scene, so that the tree is deep and most boxes are passed over (the sanitizer build: a quarter
+// of the rays, HITLAB_PROPERTY_CASES).
+TEST(RayCast, ADeepTreeAnswersAsEveryShapeTriedInTurn) {
+  std::uniform_real_distribution<double> value(-50, 50);
+  expectEveryShapesAnswer(5, 800, 30 * (HITLAB_PROPERTY_CASES / 25000), value);
+}
+
 TEST(RayCast, ManyRaysAtOnceAnswerAsOneAtATime) {
   std::mt19937_64 rng(3);
   std::uniform_real_distribution<double> value(-10, 10);

@@ -243,16 +243,12 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
 
   // The axes: every edge's normal (not normalized), both polygons projected on all of them at once (the
   // SAT's kernel: its dot products are within kProjectionBound as range's are, contracted or not).
-  const bool rectA = std::holds_alternative<Rect>(a), rectB = std::holds_alternative<Rect>(b);
   Axes& ax = st.axes;
   ax.count = 0;
   for (int k = 0; k < f.n; ++k) {
     const Geom& g = k < f.na ? *ga : *gb;
     if (g.n == 1) continue;  // (a point has no edge: the polygon's edges alone decide)
     const int j = k < f.na ? k : k - f.na;
-    // A rect's top and left edges lie on its bottom and right edges' axes: the same times, which the
-    // comparisons below would find equal (exactly parallel) and keep the first of.
-    if (j >= 2 && (k < f.na ? rectA : rectB)) continue;
     const Edge edge{g.edgeFrom(j), g.edgeTo(j)};
     ax.edge[ax.count] = edge;
     ax.nx[ax.count] = -(edge.e1.y - edge.e0.y), ax.ny[ax.count] = edge.e1.x - edge.e0.x;

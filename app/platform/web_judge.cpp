@@ -1,8 +1,8 @@
 // web_judge.cpp — the page's judge written in JavaScript (platform.h's scriptJudge): the user's code defines
 // any of the C interface's functions (hitlab/judge_abi.h), with or without the hitlab_ prefix, and
 // web/page.js compiles it and calls them with the same arguments (arrays for the double arrays, a polygon's
-// vertex count after its array; a rounded function's rect and polygon with their radius last) and the same
-// return values. An exception is a crash verdict with its message;
+// vertex count after its array; a rounded function's rect and polygon with their radius last; a time of
+// impact function's motions as [x, y] and its time written to t[0]) and the same return values. An exception is a crash verdict with its message;
 // a loop that never ends holds the page (JavaScript cannot be interrupted on the page's own thread).
 #include <emscripten.h>
 
@@ -29,6 +29,12 @@ EM_JS(int, hitlab_js_call, (int id, int pairType, int rounded, const double* a, 
   return Module.hitlab.callJudge(id, pairType, rounded, a, na, polygonA, b, nb, polygonB, record, message,
                                  bytes);
 });
+EM_JS(int, hitlab_js_call_motion, (int id, int pairType, const double* a, int na, int polygonA, const double* b,
+                                   int nb, int polygonB, const double* va, const double* vb, int* answer,
+                                   double* time, char* message, int bytes), {
+  return Module.hitlab.callJudgeMotion(id, pairType, a, na, polygonA, b, nb, polygonB, va, vb, answer, time,
+                                       message, bytes);
+});
 // clang-format on
 
 namespace hitlab::app::platform {
@@ -46,8 +52,10 @@ class ScriptJudge final : public Judge {
       : id_(id), name_(std::move(name)), conventions_(conventions), exports_(exports) {}
   const std::string& name() const override { return name_; }
   const Conventions& conventions() const override { return conventions_; }
-  // (any of its functions for the pair type: a distance or points function alone has its numbers judged)
-  bool answers(int pairType) const override { return exports_[pairType] != 0; }
+  // (any of its functions for the pair type standing still: a distance or points function alone has its
+  // numbers judged)
+  bool answers(int pairType) const override { return judgesStill(exports_[pairType]); }
+  bool answersMotion(int pairType) const override { return exports_[pairType] & kMotionFunction; }
 
   Verdict judge(const Shape& a, const Shape& b) override {
     const int pair = pairType(typeOf(a), typeOf(b));
@@ -68,6 +76,32 @@ class ScriptJudge final : public Judge {
       v.failureText = message;
       return v;
     }
+    return verdictOf(record);
+  }
+
+  // toi_<pair>(a..., b..., va, vb, t): the plain shapes' values, as the C interface's hitlab_toi_<pair>.
+  Verdict judgeMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) override {
+    const int pair = pairType(typeOf(a), typeOf(b));
+    if (!answersMotion(pair)) return Judge::judgeMotion(a, va, b, vb);
+    values_.clear();
+    forEachJudgeValue(a, false, [&](double x) { values_.push_back(x); });
+    const int na = static_cast<int>(values_.size());
+    forEachJudgeValue(b, false, [&](double x) { values_.push_back(x); });
+    const int nb = static_cast<int>(values_.size()) - na;
+    const double motions[4] = {va.x, va.y, vb.x, vb.y};
+    AnswerRecord record;
+    double time = 0;
+    char message[kMessageBytes] = "";
+    const int status = hitlab_js_call_motion(id_, pair, values_.data(), na, typeOf(a) == ShapeType::Polygon,
+                                             values_.data() + na, nb, typeOf(b) == ShapeType::Polygon, motions,
+                                             motions + 2, &record.answer, &time, message, kMessageBytes);
+    if (status != 0) {
+      Verdict v;
+      v.failure = status == 1 ? Failure::Crash : Failure::NotANumber;
+      v.failureText = message;
+      return v;
+    }
+    if (record.answer == 1) record.time = time, record.hasTime = 1;
     return verdictOf(record);
   }
 
@@ -94,7 +128,8 @@ std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) 
   const std::string exportBits =
       "pair=" + std::to_string(kPairFunction) + " points=" + std::to_string(kPointsFunction) +
       " distance=" + std::to_string(kDistanceFunction) + " rounded=" + std::to_string(kRoundedFunction) +
-      " roundedDistance=" + std::to_string(kRoundedDistanceFunction);
+      " roundedDistance=" + std::to_string(kRoundedDistanceFunction) +
+      " motion=" + std::to_string(kMotionFunction);
   char message[kMessageBytes] = "";
   const int id = hitlab_js_compile(code.c_str(), pairs.c_str(), answerRecordLayout().c_str(),
                                    exportBits.c_str(), message, kMessageBytes);
@@ -107,8 +142,8 @@ std::unique_ptr<Judge> scriptJudge(const std::string& code, std::string& error) 
   hitlab_js_describe(id, exports.data(), info.data(), static_cast<int>(info.size()));
   if (std::all_of(exports.begin(), exports.end(), [](std::uint8_t e) { return e == 0; })) {
     error =
-        "the code defines no judge function (segment_segment(a, b), circle_circle(a, b), ...: "
-        "hitlab/judge_abi.h's names, with or without hitlab_)";
+        "the code defines no judge function (segment_segment(a, b), circle_circle(a, b), "
+        "toi_point_rect(a, b, va, vb, t), ...: hitlab/judge_abi.h's names, with or without hitlab_)";
     return nullptr;
   }
   std::string name = "javascript";

@@ -266,7 +266,7 @@ Module.hitlab = {
   },
   // pairList: "segment_segment:points,...,rect_rect:rounded,..." (the pair types in order, and which have
   // a points function, which rounded ones); layout: "answer=0 pointCount=4 ..." (AnswerRecord's fields' byte
-  // offsets); exportBits: "pair=1 points=2 distance=4 rounded=8 roundedDistance=16" (hitlab/judge.h's
+  // offsets); exportBits: "pair=1 points=2 distance=4 rounded=8 roundedDistance=16 motion=32" (hitlab/judge.h's
   // ExportedFunction). All from C++, nothing repeated here.
   compileJudge(code, pairList, layout, exportBits, message, bytes) {
     const pairs = pairList.split(',').map((entry) => {
@@ -279,7 +279,7 @@ Module.hitlab = {
     }));
     const names = ['judge_info'];
     for (const p of pairs) {
-      names.push(p.name, 'distance_' + p.name, 'points_' + p.name);
+      names.push(p.name, 'distance_' + p.name, 'points_' + p.name, 'toi_' + p.name);
       if (p.rounded) names.push('rounded_' + p.name, 'distance_rounded_' + p.name);
     }
     const pick = names.map((n) => `${n}: typeof hitlab_${n} === 'function' ? hitlab_${n} : ` +
@@ -302,6 +302,7 @@ Module.hitlab = {
       if (j.fns['distance_' + p.name]) bits |= j.bit.distance;
       if (p.rounded && j.fns['rounded_' + p.name]) bits |= j.bit.rounded;
       if (p.rounded && j.fns['distance_rounded_' + p.name]) bits |= j.bit.roundedDistance;
+      if (j.fns['toi_' + p.name]) bits |= j.bit.motion;
       HEAPU8[exports + k] = bits;
     });
     let text = '';
@@ -347,6 +348,33 @@ Module.hitlab = {
       }
       const distance = j.fns['distance_' + name];
       if (distance) byte('hasDistance', 1), float64('distance', 0, Number(distance(...args)));
+      return 0;
+    } catch (e) {
+      this.judgeMessage(e, message, bytes);
+      return 1;
+    }
+  },
+
+  // In motion: toi_<pair>(a..., b..., va, vb, t) with va and vb as [x, y] and t an array whose t[0] it sets;
+  // it returns 1 (contact at t[0]), 0 (none in the step) or negative (declines). Writes the answer and the
+  // time to *answer and *time; 0, or 1 with the message of what it threw, or 2 with what it returned.
+  callJudgeMotion(id, pair, a, na, polygonA, b, nb, polygonB, va, vb, answer, time, message, bytes) {
+    const j = this.judges[id], name = 'toi_' + j.pairs[pair].name;
+    const shape = (at, n, polygon) => {
+      const values = Array.from(HEAPF64.subarray(at >> 3, (at >> 3) + n));
+      return polygon ? [values, Math.floor(n / 2)] : [values];
+    };
+    const vector = (at) => Array.from(HEAPF64.subarray(at >> 3, (at >> 3) + 2));
+    const t = [NaN];
+    try {
+      let r = j.fns[name](...shape(a, na, polygonA), ...shape(b, nb, polygonB), vector(va), vector(vb), t);
+      if (typeof r === 'boolean') r = r ? 1 : 0;
+      if (typeof r !== 'number' || !Number.isInteger(r) || r > 1) {
+        stringToUTF8(`${name} returned ${String(r)} (1 with t[0], 0, or negative to decline)`, message, bytes);
+        return 2;
+      }
+      HEAP32[answer >> 2] = r;
+      HEAPF64[time >> 3] = Number(t[0]);
       return 0;
     } catch (e) {
       this.judgeMessage(e, message, bytes);

@@ -95,7 +95,7 @@ export async function report(page, condition, what) {
       if (!line) return false;
       const r = {};
       for (const kv of line.trim().split(' ')) {
-        const [k, v] = kv.split('=');
+        const at = kv.indexOf('='), k = kv.slice(0, at), v = kv.slice(at + 1);  // (a value may hold '=': t=0.5)
         r[k] = k === 'lesson' || k === 'fonts' || k === 'focus' ? v : v.includes(',') ? v.split(',').map(Number) : isNaN(Number(v)) ? v : Number(v);
       }
       return new Function('r', 'return ' + cond)(r) ? r : false;

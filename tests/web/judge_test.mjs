@@ -1,6 +1,6 @@
 // The page's judge in JavaScript (issue 38), in Chromium: typed into the Judges section, used, wrong where it
 // should be, kept in the browser's storage across a reload, a throwing function a crash verdict (the page
-// draws on), and Hunt in the page. Every step waits for the app's frame report (tests/web/harness.mjs).
+// draws on), Hunt in the page, and a time of impact function (issue 52) judged and hunted in motion. Every step waits for the app's frame report (tests/web/harness.mjs).
 //
 //   node judge_test.mjs WEB_DIR WORK_DIR
 //
@@ -23,6 +23,11 @@ fs.writeFileSync(path.join(workDir, 'touch.json'), JSON.stringify({hitlab: 1, sh
 fs.writeFileSync(path.join(workDir, 'rounded.json'), JSON.stringify({hitlab: 3, shapes: [
   {id: 'c', type: 'circle', center: [2.8, 0.5], radius: 0.5},
   {id: 'r', type: 'rect', min: [0, 0], max: [2, 1], radius: 0.5},
+]}));
+// (a bullet through a thin wall in one step: a test at each frame misses it)
+fs.writeFileSync(path.join(workDir, 'bullet.json'), JSON.stringify({hitlab: 4, shapes: [
+  {id: 'bullet', type: 'point', p: [-1, 0], motion: [3, 0]},
+  {id: 'wall', type: 'rect', min: [0, -1], max: [0.1, 1]},
 ]}));
 const server = await startServer(webDir, workDir);
 const browser = await launch(workDir);
@@ -148,6 +153,32 @@ await step('a rounded function: asked about a rounded box with its radius last, 
   const [ux, uy] = await reveal(page, 'at_use_script');
   await click(page, ux, uy);
   await judgesHold(page, 'mine:meet:agrees:0', 'meet, as the exact answer (the radius reached the function)');
+});
+
+await step('a time of impact function: a test at each frame misses the bullet, hunted in motion; the swept one agrees', async () => {
+  const page = await goTo(browser.page, `${server.origin}/index.html?scene=/test/bullet.json&pair=bullet,wall`);
+  await typeInScript(page, ['Control', 'a'],
+                     '// at each frame: t = 0 and t = 1 only\n' +
+                     'function toi_point_rect(p, r, va, vb, t) {\n' +
+                     '  const inside = (x, y) => x >= r[0] && x <= r[2] && y >= r[1] && y <= r[3];\n' +
+                     '  if (inside(p[0], p[1])) { t[0] = 0; return 1; }\n' +
+                     '  if (inside(p[0] + va[0] - vb[0], p[1] + va[1] - vb[1])) { t[0] = 1; return 1; }\n' +
+                     '  return 0;\n}\n' + "function judge_info() { return 'name=mine'; }\n");
+  let [ux, uy] = await reveal(page, 'at_use_script');
+  await click(page, ux, uy);
+  await judgesHold(page, 'mine:no_contact:contact-missed:', 'no contact: the tunnelling missed, on the pair');
+  const [hx, hy] = await reveal(page, 'at_hunt');
+  await click(page, hx, hy);
+  const r = await report(page, "String(r.hunt).startsWith('done:')", 'the hunt in motion done');
+  check(Number(String(r.hunt).slice(5)) >= 1, 'the hunt in motion found nothing: ' + r.hunt);
+  await typeInScript(page, ['Control', 'a'],
+                     '// swept along x: where the bullet reaches the wall\'s near side\n' +
+                     'function toi_point_rect(p, r, va, vb, t) { t[0] = (r[0] - p[0]) / (va[0] - vb[0]); return 1; }\n' +
+                     "function judge_info() { return 'name=mine'; }\n");
+  [ux, uy] = await reveal(page, 'at_use_script');
+  await click(page, ux, uy);
+  await judgesHold(page, 'mine:t=0.3333333333333333:agrees:', 'the time 1/3, as the exact one');
+  console.log(`  hunt=${r.hunt} in motion`);
 });
 
 await browser.close();

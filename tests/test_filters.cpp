@@ -19,6 +19,10 @@
 namespace hitlab::test {
 namespace {
 
+// The searches below try at least this many inputs (the sanitizer build a quarter of them:
+// HITLAB_PROPERTY_CASES, tests/CMakeLists.txt), then go on until they find what they look for.
+constexpr int kQuarters = HITLAB_PROPERTY_CASES / 25000;
+
 struct Rng {
   std::mt19937_64 rng{2026};
   double uni(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
@@ -109,7 +113,7 @@ TEST(FilterEdges, OrientationBoundHoldsAtMixedScalesAndHalvedItFails) {
     return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
   };
   int i = 0;
-  for (; i < 3000000 && (i < 200000 || halvedWrong < 2); ++i) {
+  for (; i < 3000000 && (i < 50000 * kQuarters || halvedWrong < 2); ++i) {
     const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), cx = scaled();
     const double cy = ay + (cx - ax) / (bx - ax) * (by - ay);  // c on the line, at its own x scale
     if (check(ax, ay, bx, by, cx, cy) <= 3.5) continue;
@@ -165,7 +169,7 @@ TEST(FilterEdges, CircleBoundHoldsAtMixedScalesAndHalvedItFails) {
     return error;
   };
   int i = 0;
-  for (; i < 3000000 && (i < 100000 || halvedWrong < 2); ++i) {
+  for (; i < 3000000 && (i < 25000 * kQuarters || halvedWrong < 2); ++i) {
     const double x1 = scaled(), y1 = scaled(), x2 = scaled(), y2 = scaled(), r1 = std::fabs(scaled());
     const double r2 = std::hypot(x2 - x1, y2 - y1) - r1;  // nearly tangent from outside
     if (!(r2 > 0) || check(x1, y1, r1, x2, y2, r2) <= 3.0) continue;

@@ -2,8 +2,9 @@
 // any of the C interface's functions (hitlab/judge_abi.h), with or without the hitlab_ prefix, and
 // web/page.js compiles it and calls them with the same arguments (arrays for the double arrays, a polygon's
 // vertex count after its array; a rounded function's rect and polygon with their radius last; a time of
-// impact function's motions as [x, y] and its time written to t[0]) and the same return values. An exception is a crash verdict with its message;
-// a loop that never ends holds the page (JavaScript cannot be interrupted on the page's own thread).
+// impact function's motions as [x, y] and its time written to t[0]) and the same return values. An exception
+// is a crash verdict with its message; a loop that never ends holds the page (JavaScript cannot be
+// interrupted on the page's own thread).
 #include <emscripten.h>
 
 #include <algorithm>
@@ -92,9 +93,9 @@ class ScriptJudge final : public Judge {
     AnswerRecord record;
     double time = 0;
     char message[kMessageBytes] = "";
-    const int status = hitlab_js_call_motion(id_, pair, values_.data(), na, typeOf(a) == ShapeType::Polygon,
-                                             values_.data() + na, nb, typeOf(b) == ShapeType::Polygon, motions,
-                                             motions + 2, &record.answer, &time, message, kMessageBytes);
+    const int status = hitlab_js_call_motion(
+        id_, pair, values_.data(), na, typeOf(a) == ShapeType::Polygon, values_.data() + na, nb,
+        typeOf(b) == ShapeType::Polygon, motions, motions + 2, &record.answer, &time, message, kMessageBytes);
     if (status != 0) {
       Verdict v;
       v.failure = status == 1 ? Failure::Crash : Failure::NotANumber;

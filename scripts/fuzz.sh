@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The libFuzzer harnesses of tests/fuzz: build them (preset fuzz: clang, ASan + UBSan), replay every seed
-# (tests/scenes, tests/bad, scenes/, tests/fuzz/corpus) and fuzz each harness for SECONDS (default 30).
+# The libFuzzer harnesses of tests/fuzz: build them (in the asan preset: clang, ASan + UBSan, the core with
+# libFuzzer's coverage instrumentation), replay every seed (tests/scenes, tests/bad, scenes/,
+# tests/fuzz/corpus) and fuzz each harness for SECONDS (default 30).
 #   scripts/fuzz.sh 600                 ten minutes each
 #   scripts/fuzz.sh 600 fuzz_eval       one harness
 #   scripts/fuzz.sh --ci                what CI runs: the seeds, then 20,000 inputs each from a fixed random
@@ -16,9 +17,9 @@ limit=(-max_total_time="$seconds")
 [[ $seconds == --ci ]] && limit=(-seed=1 -runs=20000)
 harnesses=("$@")
 [[ ${#harnesses[@]} -gt 0 ]] || harnesses=(fuzz_scene_load fuzz_eval fuzz_predicates)
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz -j"$(nproc)"
-out=build/fuzz
+cmake --preset asan >/dev/null
+cmake --build --preset asan -j"$(nproc)" --target "${harnesses[@]}"
+bin=build/asan/bin out=build/fuzz
 mkdir -p "$out/findings"
 # Each harness runs in the background, as many at a time as there are cores; their reports follow in order.
 run() {  # HARNESS: seeds, then the fuzzing; its exit code in $out/$h.status
@@ -31,7 +32,7 @@ run() {  # HARNESS: seeds, then the fuzzing; its exit code in $out/$h.status
     fuzz_eval) from+=(tests/scenes scenes) ;;
   esac
   find "${from[@]}" -type f -size -64k -exec cp -t "$seeds" {} + 2>/dev/null || true
-  "$out/bin/$h" "${limit[@]}" -max_len=16384 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+  "$bin/$h" "${limit[@]}" -max_len=16384 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$out/findings/$h-" "$out/corpus/$h" "$seeds" >"$out/$h.log" 2>&1 || code=$?
   echo "$code" >"$out/$h.status"
 }

@@ -23,9 +23,7 @@
 #include <filesystem>
 #include <memory>
 
-#ifndef __EMSCRIPTEN__
 #include "export/animation_file.h"
-#endif
 #include "model/file_actions.h"
 #include "model/lesson_actions.h"
 #include "model/lesson_editor_actions.h"
@@ -210,9 +208,7 @@ class Sandbox {
   Spoken spoken_;
   FrameTimes times_;
   NamedShape dragged_;
-#ifndef __EMSCRIPTEN__
   std::vector<AnimationFrame> animationFrames_;  // (File > Export animation's, until it is written)
-#endif
   int frame_ = 0, exitCode_ = 0;
   std::chrono::steady_clock::time_point lastAutosave_ = std::chrono::steady_clock::now();
 };
@@ -380,7 +376,6 @@ bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
     if (s.explain.valid) a.steps = static_cast<int>(s.explain.explanation.steps.size()), a.step = 0;
     return true;
   }
-#ifndef __EMSCRIPTEN__
   const int x0 = std::max(0, static_cast<int>(s.cam.canvasLo.x)),
             y0 = std::max(0, static_cast<int>(s.cam.canvasLo.y));
   const int x1 = std::min(fbw, static_cast<int>(s.cam.canvasHi.x)),
@@ -415,11 +410,6 @@ bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
   if (o_.animationPath.empty()) return true;
   exitCode_ = ok ? 0 : 1;
   return false;
-#else
-  (void)fbw, (void)fbh;
-  s.animation.reset();
-  return true;
-#endif
 }
 
 bool Sandbox::frame() {

@@ -106,6 +106,21 @@ add_library(stb_image_write STATIC ${stb_impl})
 target_link_libraries(stb_image_write PUBLIC hitlab_web_stb)
 target_compile_options(stb_image_write PRIVATE -w)
 target_link_libraries(imgui_glfw_gl3 INTERFACE stb_image_write)
+# File > Export animation in the page: the desktop's writer (app/export/animation_file.cpp) on libwebp with
+# its mux and giflib, built for wasm from Debian's source packages (scripts/web_deps.sh).
+set(HITLAB_WEB_WEBP ${PROJECT_SOURCE_DIR}/build/web-deps/webp-wasm CACHE PATH "libwebp built for wasm (scripts/web_deps.sh)")
+set(HITLAB_WEB_GIF ${PROJECT_SOURCE_DIR}/build/web-deps/gif-wasm CACHE PATH "giflib built for wasm (scripts/web_deps.sh)")
+if(NOT EXISTS ${HITLAB_WEB_WEBP}/lib/libwebpmux.a OR NOT EXISTS ${HITLAB_WEB_GIF}/lib/libgif.a)
+  message(FATAL_ERROR "No libwebp or giflib for wasm in ${HITLAB_WEB_WEBP}, ${HITLAB_WEB_GIF}: run scripts/web_deps.sh first")
+endif()
+add_library(hitlab_web_animation_libs INTERFACE IMPORTED)
+set(webp_libs ${HITLAB_WEB_WEBP}/lib/libwebpmux.a ${HITLAB_WEB_WEBP}/lib/libwebp.a)
+if(EXISTS ${HITLAB_WEB_WEBP}/lib/libsharpyuv.a)  # (libwebp's colour conversion, a library of its own since 1.2.3)
+  list(APPEND webp_libs ${HITLAB_WEB_WEBP}/lib/libsharpyuv.a)
+endif()
+set_target_properties(hitlab_web_animation_libs PROPERTIES
+  INTERFACE_INCLUDE_DIRECTORIES "${HITLAB_WEB_WEBP}/include;${HITLAB_WEB_GIF}/include"
+  INTERFACE_LINK_LIBRARIES "${webp_libs};${HITLAB_WEB_GIF}/lib/libgif.a;stb_image_write")
 add_subdirectory(app)
 
 # hitlab-bench's pair cases in wasm (bench/wasm_ratio.sh), when scripts/web_deps.sh --for-bench has built

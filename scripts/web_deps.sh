@@ -9,6 +9,9 @@
 #      build/web-deps/gmp-wasm (a static library and its headers; about 3 min on 2 cores).
 #   4. Dear ImGui's Debian source package (`apt-get source imgui`, 1.86: the same version and headers as the
 #      desktop's libimgui-dev, whose library is built for the host only) unpacked into build/web-deps/.
+#   5. libwebp (with its mux: the animation encoder) and giflib from their Debian source packages, built for
+#      wasm into build/web-deps/webp-wasm and gif-wasm: the page's File > Export animation, through the
+#      desktop's code (app/export/animation_file.cpp; about a minute on 2 cores).
 #   With --for-tests, also what the browser test needs: Debian's Chromium, and puppeteer-core from npm at the
 #   version tests/web/package-lock.json pins (it drives the system Chromium: no browser is downloaded).
 #   With --for-bench, also Google Benchmark and Box2D built for wasm from their Debian source packages, for
@@ -62,7 +65,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   echo "web-deps: installed in $SECONDS s"
 fi
 
-# 2. Source packages (GMP and Dear ImGui). The deb-src entry copies the machine's Debian entry.
+# 2. Source packages (GMP, Dear ImGui, libwebp, giflib). The deb-src entry copies the machine's Debian entry.
 source_package() {  # NAME: unpacked into $deps_dir/NAME-VERSION unless there
   local name=$1 src
   src=$(find "$deps_dir" -maxdepth 1 -type d -name "$name-[0-9]*" | sort | tail -1)
@@ -81,6 +84,8 @@ have_gmp=false
 [[ -f $prefix/lib/libgmpxx.a && -f $prefix/include/gmpxx.h ]] && have_gmp=true
 have_imgui=false
 [[ -n $(find "$deps_dir" -maxdepth 1 -type d -name 'imgui-[0-9]*') ]] && have_imgui=true
+have_animation=false
+[[ -f $deps_dir/webp-wasm/lib/libwebpmux.a && -f $deps_dir/gif-wasm/lib/libgif.a ]] && have_animation=true
 
 if $for_tests; then  # puppeteer-core, as pinned (npm ci: the lock file's versions and checksums)
   if [[ ! -d tests/web/node_modules/puppeteer-core ]]; then
@@ -92,7 +97,7 @@ have_bench=true
 if $for_bench; then
   [[ -f $deps_dir/benchmark-wasm/lib/libbenchmark.a && -f $deps_dir/box2d-wasm/lib/libbox2d.a ]] || have_bench=false
 fi
-$have_gmp && $have_imgui && $have_bench && exit 0
+$have_gmp && $have_imgui && $have_animation && $have_bench && exit 0
 
 # The deb-src entry (deb822 or one-line form).
 if ! apt-cache showsrc gmp 2>/dev/null | grep -q '^Package: gmp$'; then
@@ -130,6 +135,29 @@ if ! $have_bench; then  # (Debian's builds pass the version: the source package 
   run "$deps_dir/box2d.log" cmake --build "$deps_dir/box2d-build" -j"$(nproc)"
   run "$deps_dir/box2d.log" cmake --install "$deps_dir/box2d-build"
   echo "web-deps: Google Benchmark and Box2D for wasm built in $((SECONDS - start)) s"
+fi
+if ! $have_animation; then  # 5. (the library alone: no tools, no threads, portable C)
+  start=$SECONDS
+  webp_src=$(source_package libwebp)
+  run "$deps_dir/libwebp.log" emcmake cmake -S "$webp_src" -B "$deps_dir/webp-build" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$deps_dir/webp-wasm" -DWEBP_ENABLE_SIMD=OFF -DWEBP_USE_THREAD=OFF \
+    -DWEBP_BUILD_ANIM_UTILS=OFF -DWEBP_BUILD_CWEBP=OFF -DWEBP_BUILD_DWEBP=OFF -DWEBP_BUILD_GIF2WEBP=OFF \
+    -DWEBP_BUILD_IMG2WEBP=OFF -DWEBP_BUILD_VWEBP=OFF -DWEBP_BUILD_WEBPINFO=OFF -DWEBP_BUILD_WEBPMUX=OFF \
+    -DWEBP_BUILD_EXTRAS=OFF -DWEBP_BUILD_LIBWEBPMUX=ON
+  run "$deps_dir/libwebp.log" cmake --build "$deps_dir/webp-build" -j"$(nproc)"
+  run "$deps_dir/libwebp.log" cmake --install "$deps_dir/webp-build"
+  # giflib's Makefile builds its tools and man pages too: its library's sources (the Makefile's SOURCES)
+  # are compiled here instead.
+  gif_src=$(source_package giflib)
+  gif_build=$deps_dir/gif-build
+  rm -rf "$gif_build" "$deps_dir/gif-wasm" && mkdir -p "$gif_build" "$deps_dir/gif-wasm/lib" "$deps_dir/gif-wasm/include"
+  gif_sources=$(sed -n '/^SOURCES *=/,/[^\\]$/p' "$gif_src/Makefile" | sed 's/^SOURCES *=//; s/\\//g')
+  for c in $gif_sources; do
+    run "$deps_dir/giflib.log" emcc -O2 -c "$gif_src/$c" -o "$gif_build/${c%.c}.o"
+  done
+  run "$deps_dir/giflib.log" emar rcs "$deps_dir/gif-wasm/lib/libgif.a" "$gif_build"/*.o
+  cp "$gif_src/gif_lib.h" "$deps_dir/gif-wasm/include/"
+  echo "web-deps: libwebp and giflib for wasm built in $((SECONDS - start)) s"
 fi
 $have_gmp && exit 0
 src=$(source_package gmp)

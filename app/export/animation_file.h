@@ -1,6 +1,6 @@
 // animation_file.h — frames written as an animation for slides (issue 53): an animated WebP (libwebp), an
-// animated GIF (giflib) or numbered PNG frames (stb). The desktop's; the page has no WebP or GIF library
-// built for it (docs/lessons.md).
+// animated GIF (giflib) or numbered PNG frames (stb). The page's too, on libwebp and giflib built for wasm
+// (scripts/web_deps.sh), where the file written is then offered as a download.
 #pragma once
 
 #include <cstdint>

@@ -115,7 +115,6 @@ std::unique_ptr<judge::Judge> scriptJudge(const std::string&, std::string& error
 }
 void copyShareLink(const std::string&, const std::string&, int, const std::string&) {}
 void copyLessonLink(const std::string&, int, const std::string&) {}
-bool exportsAnimations() { return true; }
 
 double cpuMs() {
   timespec t{};

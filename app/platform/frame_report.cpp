@@ -69,19 +69,20 @@ std::string editorFields(const AppState& s) {
   return buf;
 }
 
-// File > Export animation (the last drag): where the File menu and the item were drawn, and the states of
-// the last drag as the model keeps them.
+// File > Export animation: where the File menu and its items were drawn, the states of the last drag as
+// the model keeps them, and whether an export is capturing its frames.
 std::string exportFields(const AppState& s) {
-  char buf[224];
-  const float *file = placeOf(Place::FileMenu), *drag = placeOf(Place::ExportDrag);
+  char buf[320];
+  const float *file = placeOf(Place::FileMenu), *drag = placeOf(Place::ExportDrag),
+              *steps = placeOf(Place::ExportSteps);
   // (the text field being edited: its text's length in bytes, so a test knows its typing has all arrived)
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   const int textLength = g.ActiveId != 0 && g.InputTextState.ID == g.ActiveId ? g.InputTextState.CurLenA : -1;
-  std::snprintf(
-      buf, sizeof buf,
-      "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f drag_states=%zu pane_keys=%d nav=%s text_len=%d",
-      file[0], file[1], drag[0], drag[1], s.model.lastDrag().states.size(), s.paneKeys ? 1 : 0,
-      navigationPlace(), textLength);
+  std::snprintf(buf, sizeof buf,
+                "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f at_export_steps=%.0f,%.0f drag_states=%zu "
+                "pane_keys=%d nav=%s text_len=%d exporting=%d",
+                file[0], file[1], drag[0], drag[1], steps[0], steps[1], s.model.lastDrag().states.size(),
+                s.paneKeys ? 1 : 0, navigationPlace(), textLength, s.animation ? 1 : 0);
   return buf;
 }
 

@@ -92,8 +92,6 @@ void copyText(const std::string& text);
 /// desktop.
 void describeCanvas(const std::string& outline, const std::string& announcement);
 
-/// Whether File > Export animation exists: the desktop, which has libwebp and giflib (not the page).
-bool exportsAnimations();
 /// Whether File > Copy share link exists: in the page, whose address a link starts with; not on the desktop.
 bool sharesLinks();
 /// Puts on the clipboard a link to this page that opens this scene (its JSON text, every coordinate as

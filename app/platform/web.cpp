@@ -111,8 +111,6 @@ void copyShareLink(const std::string& sceneJson, const std::string& pair, int st
          sceneJson.c_str(), pair.c_str(), step, language.c_str());
 }
 
-bool exportsAnimations() { return false; }
-
 void copyLessonLink(const std::string& lessonJson, int page, const std::string& language) {
   EM_ASM({ Module.hitlab.lessonLink(UTF8ToString($0), $1, UTF8ToString($2)); }, lessonJson.c_str(), page,
          language.c_str());

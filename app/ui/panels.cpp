@@ -135,10 +135,10 @@ void menuBar(AppState& s, std::string& screenshotPath) {
       s.pickerMode = "handout";
     if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
     markPlace(Place::Screenshot);
-    if (platform::exportsAnimations() &&
-        ImGui::MenuItem(tr(s, "Export animation (Explain steps of the selected pair)..."), nullptr, false,
+    if (ImGui::MenuItem(tr(s, "Export animation (Explain steps of the selected pair)..."), nullptr, false,
                         m.pairA >= 0 && m.pairB >= 0))
       s.pickerMode = "animation";
+    markPlace(Place::ExportSteps);
 #if HITLAB_PICTURES
     if (ImGui::MenuItem(tr(s, "Export animation (the last drag)..."), nullptr, false,
                         m.lastDrag().states.size() >= 2))
@@ -361,7 +361,10 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "save-lesson") saveLesson(s, s.pickerPath);
     if (m == "save-answers") saveAnswers(s, s.pickerPath);
     if (m == "handout") platform::saveHandout(s, s.pickerPath);
-    if (m == "animation")
+    const std::string ext = fs::path(s.pickerPath).extension().string();
+    if (m == "animation" && !browse && ext != ".webp" && ext != ".gif")  // (a download is one file)
+      s.message = "Export animation: the page downloads a .webp or .gif file";
+    else if (m == "animation")
       s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
 #if HITLAB_PICTURES
     if (m == "animation-drag") exportDragAnimation(s, s.pickerPath, s.animationFrameMs);

@@ -14,7 +14,7 @@ int gFocused = -1, gFocusedBefore = -1;
 constexpr const char* kNames[] = {"undo",     "step",      "page",        "id",           "hunt",
                                   "finding",  "script",    "use_script",  "editor_title", "use_canvas",
                                   "set_task", "record",    "save_lesson", "lesson_link",  "my_answers",
-                                  "number",   "file_menu", "export_drag", "screenshot"};
+                                  "number",   "file_menu", "export_drag", "export_steps", "screenshot"};
 static_assert(std::size(kNames) == static_cast<std::size_t>(Place::Count));
 }  // namespace
 

@@ -2,8 +2,8 @@
 // end-to-end tests' frame report can say where to tap or click them: the toolbar's Undo, Step > and Page >,
 // the Inspector's id field, the Judges section's Hunt button, its first finding, and in the page the
 // JavaScript judge's code field and its Use button; the lesson editor's title field, Use the canvas, Set a
-// task, Record my solution and Save as; the Lesson section's Copy lesson link and My answers. -1, -1: not
-// drawn in the last frame.
+// task, Record my solution and Save as; the Lesson section's Copy lesson link and My answers; the File
+// menu's Screenshot and Export animation items. -1, -1: not drawn in the last frame.
 #pragma once
 
 namespace hitlab::app {
@@ -27,6 +27,7 @@ enum class Place {
   NumberField,  ///< and its field for a number question's answer
   FileMenu,     ///< the menu bar's File
   ExportDrag,   ///< File > Export animation (the last drag)
+  ExportSteps,  ///< File > Export animation (Explain steps of the selected pair)
   Screenshot,   ///< File > Screenshot (PNG)
   Count
 };

@@ -1005,6 +1005,10 @@ const std::unordered_map<std::string, std::string>& wholeMessages() {
       {"select a pair first", "先にペアを選んでください"},
       {"no such lesson", "そのレッスンはありません"},
       {"discarded the unsaved changes", "保存していない変更を破棄しました"},
+      {"Export animation: no pair selected, or its explanation has no step",
+       "アニメーションの書き出し：ペアが選ばれていないか、その説明にステップがありません"},
+      {"Export animation: the page downloads a .webp or .gif file",
+       "アニメーションの書き出し：ページでダウンロードできるのは .webp か .gif のファイルです"},
   };
   return kTable;
 }

@@ -65,6 +65,7 @@ Module.hitlab = {
   download(path) {
     const name = path.split('/').pop();
     const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.svg') ? 'image/svg+xml'
+               : name.endsWith('.webp') ? 'image/webp' : name.endsWith('.gif') ? 'image/gif'
                : name.endsWith('.json') ? 'application/json' : 'text/plain';
     const url = URL.createObjectURL(new Blob([FS.readFile(path)], {type}));
     const a = document.createElement('a');

@@ -38,7 +38,10 @@ async function nextDownload(action) {
   const t0 = Date.now();
   for (;;) {
     const guid = [...started.keys()].find((g) => !before.has(g) && finished.has(g));
-    if (guid) return {name: started.get(guid), text: fs.readFileSync(path.join(downloads, guid), 'utf8')};
+    if (guid) {
+      const bytes = fs.readFileSync(path.join(downloads, guid));
+      return {name: started.get(guid), text: bytes.toString('utf8'), bytes};
+    }
     if (Date.now() - t0 > timeout) throw new Error('no download came');
     await new Promise((r) => setTimeout(r, 20));  // (a poll of the browser's events, not a wait for time)
   }
@@ -399,6 +402,52 @@ await step('a screen reader is given the canvas in words, and hears the relation
           `the live region does not say "${touch}":\n  ${lines.join('\n  ')}`);
     await page.close();
   }
+});
+
+await step('File > Export animation downloads Explain\'s steps as an animated WebP and GIF, a frame a step', async () => {
+  const explained = JSON.parse(execFileSync(nativeCli, ['explain', '--json', path.join(workDir, 'compare.json'), 'p', 'q'],
+                                            {encoding: 'utf8'}));
+  const steps = explained.steps.length;
+  const page = await openPage('scene=/test/compare.json&pair=p,q&lang=en');
+  await report(page, 'r.pair[0] === 0 && r.pair[1] === 1', 'the pair p, q');
+  for (const [name, type] of [['steps.webp', 'image/webp'], ['steps.gif', 'image/gif']]) {
+    let r = await report(page, 'r.at_file_menu[0] > 0 && r.exporting === 0', 'the File menu drawn');
+    await click(page, r.at_file_menu[0], r.at_file_menu[1]);
+    r = await report(page, 'r.at_export_steps[0] > 0', 'File > Export animation (Explain steps) drawn');
+    await click(page, r.at_export_steps[0], r.at_export_steps[1]);  // (the picker asks for a name, focused)
+    await press(page, 'Control', 'a');
+    await page.keyboard.type(name);
+    await report(page, `r.text_len === ${name.length}`, 'the typed name');
+    const file = await nextDownload(() => press(page, 'Enter'));
+    check(file.name === name, `the download is named ${file.name}, not ${name}`);
+    // (decoded by the browser's own decoder: its frames, their size and how many differ from the first)
+    const got = await page.evaluate(async (base64, type) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const decoder = new ImageDecoder({data, type});
+      await decoder.tracks.ready;
+      const frames = decoder.tracks.selectedTrack.frameCount, sums = [];
+      let size = '';
+      for (let i = 0; i < frames; ++i) {
+        const {image} = await decoder.decode({frameIndex: i});
+        const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+        const g = canvas.getContext('2d');
+        g.drawImage(image, 0, 0);
+        const px = g.getImageData(0, 0, canvas.width, canvas.height).data;
+        let sum = 0;
+        for (let k = 0; k < px.length; ++k) sum = (sum * 31 + px[k]) >>> 0;
+        sums.push(sum), size = `${canvas.width}x${canvas.height}`, image.close();
+      }
+      return {frames, size, distinct: new Set(sums).size};
+    }, file.bytes.toString('base64'), type);
+    r = await report(page, 'r.exporting === 0', 'the export done');
+    const [w, h] = got.size.split('x').map(Number), cw = r.canvas[2] - r.canvas[0], ch = r.canvas[3] - r.canvas[1];
+    console.log(`  ${name}: ${file.bytes.length} bytes, ${got.frames} frames of ${got.size}, ${got.distinct} distinct`);
+    check(got.frames === steps, `${name} has ${got.frames} frames; the pair has ${steps} Explain steps`);
+    // (the canvas's corners are whole pixels in the report, rounded; the frame's are cut to whole pixels)
+    check(Math.abs(w - cw) <= 1 && Math.abs(h - ch) <= 1, `${name}'s frames are ${got.size}, the canvas ${cw}x${ch}`);
+    check(got.distinct > 1, `${name}'s frames are all the same picture`);
+  }
+  await page.close();
 });
 
 await step('bench-frames: a drag in a 1,000-shape scene, frame times in the console', async () => {

@@ -184,14 +184,15 @@ struct Candidate {
   double t = 0, et = 0;  // the quotient num / den within et: the first and cheapest comparison
 };
 
-// The time num / s of an axis (s certainly non-zero, its magnitude at least sMin, inv = 1 / |s| rounded),
-// within et: |N / S - n / s| <= (en + |n / s| es) / |S|, and t = fl(n fl(1 / s)) is within 2.01u |t| of n /
-// s.
-Candidate candidate(const Fl& num, const Fl& den, double inv, double sMin, const Edge& edge, int dir) {
+// The time num / s of an axis (s certainly non-zero, its magnitude at least sMin, inv = 1 / |s| rounded,
+// invMin = 1 / sMin rounded), within et: |N / S - n / s| <= (en + |n / s| es) / |S|, and t = fl(n fl(1 / s))
+// is within 2.01u |t| of n / s. (A product by invMin, not a quotient by sMin: both candidates of an axis
+// share one reciprocal, and the roundings it adds, a few u, are far inside the factor 1 + 2^-40.)
+Candidate candidate(const Fl& num, const Fl& den, double inv, double invMin, const Edge& edge, int dir) {
   Candidate c{{num, den}, edge, dir};
   c.t = num.v * inv;
   const double at = std::fabs(c.t);
-  c.et = ((num.e + at * den.e * (1 + 0x1p-50)) / sMin + 3 * kUnit * at) * (1 + 0x1p-40) + kUnderflow;
+  c.et = ((num.e + at * den.e * (1 + 0x1p-50)) * invMin + 3 * kUnit * at) * (1 + 0x1p-40) + kUnderflow;
   return c;
 }
 struct Precise {
@@ -215,6 +216,60 @@ Sign compare(const Step& st, const Candidate& x, Precise& xp, const Candidate& y
   const Sign p = signOf(px.num * py.den - py.num * px.den);
   if (p.certain && p.s != 0) return p;
   return parallel(x.edge.e0, x.edge.e1, y.edge.e0, y.edge.e1) ? Sign{0, true} : Sign{};
+}
+
+// [SECTION] Every axis at once
+
+// The latest entering time and the earliest leaving one of every axis, found in lanes (the same bounds as
+// the loop's: Fl's differences, candidate()'s quotient bound, computed for every axis without a branch),
+// each winner then held certain against every other axis by the filter: their indices, or none when an
+// axis's motion across it is not certainly non-zero, or a winner is not certainly ahead of another (the
+// loop decides those, one pair of axes at a time, as it decides everything when this answers none). A
+// speed-only shortcut of that loop, which gives the same two axes whenever this does.
+struct Winners {
+  int in = -1, out = -1;
+};
+std::optional<Winners> winnersInLanes(const Axes& ax, const Frame& f, double vx, double vy) {
+  constexpr int kLanes = 2 * kMaxVertices;
+  double tIn[kLanes], eIn[kLanes], tOut[kLanes], eOut[kLanes];  // NOLINT: written before read
+  const int n = ax.count;
+  int certain = 0;
+  for (int k = 0; k < n; ++k) {
+    const double nx = ax.nx[k], ny = ax.ny[k];
+    const double bound =
+        kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
+    const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
+    const double sv = nx * vx + ny * vy;
+    const double se =
+        exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow;
+    certain += std::fabs(sv) > se ? 1 : 0;
+    const double p = ax.bHi[k] - ax.aLo[k], q = ax.bLo[k] - ax.aHi[k];
+    const double ep = (bound + bound + std::fabs(p) * kUnit) * exact::kSlack,
+                 eq = (bound + bound + std::fabs(q) * kUnit) * exact::kSlack;
+    const bool up = sv > 0;
+    const double den = up ? sv : -sv, numIn = up ? q : -p, numOut = up ? p : -q, eNumIn = up ? eq : ep,
+                 eNumOut = up ? ep : eq;
+    const double inv = 1 / den, invMin = 1 / ((den - se) * (1 - 0x1p-50));
+    tIn[k] = numIn * inv, tOut[k] = numOut * inv;
+    const double aIn = std::fabs(tIn[k]), aOut = std::fabs(tOut[k]);
+    eIn[k] = ((eNumIn + aIn * se * (1 + 0x1p-50)) * invMin + 3 * kUnit * aIn) * (1 + 0x1p-40) + kUnderflow;
+    eOut[k] =
+        ((eNumOut + aOut * se * (1 + 0x1p-50)) * invMin + 3 * kUnit * aOut) * (1 + 0x1p-40) + kUnderflow;
+  }
+  if (n == 0 || certain != n) return std::nullopt;
+  Winners w{0, 0};
+  for (int k = 1; k < n; ++k) {
+    if (tIn[k] > tIn[w.in]) w.in = k;
+    if (tOut[k] < tOut[w.out]) w.out = k;
+  }
+  // (screen()'s test: ahead by more than both bounds, with their own rounding)
+  int ahead = 0;
+  for (int k = 0; k < n; ++k) {
+    ahead += k == w.in || tIn[w.in] - tIn[k] > (eIn[w.in] + eIn[k]) * (1 + 0x1p-50) ? 1 : 0;
+    ahead += k == w.out || tOut[k] - tOut[w.out] > (eOut[w.out] + eOut[k]) * (1 + 0x1p-50) ? 1 : 0;
+  }
+  if (ahead != 2 * n) return std::nullopt;
+  return w;
 }
 
 }  // namespace
@@ -265,7 +320,10 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   Candidate in, last;
   Precise inPrecise, lastPrecise, candidatePrecise;
   bool any = false;
-  for (int k = 0; k < ax.count; ++k) {
+  // One axis's two times (Times), or apart for the whole step (Apart), or no bound on them (None), or not
+  // certain (Unsure).
+  enum class AxisTimes { Times, Apart, None, Unsure };
+  const auto timesOn = [&](int k, Candidate& enter, Candidate& leave) {
     const Edge& edge = ax.edge[k];
     const double nx = ax.nx[k], ny = ax.ny[k];
     const double bound =
@@ -277,20 +335,36 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
     const Fl P = Fl(b1, bound) - Fl(a0, bound), Q = Fl(b0, bound) - Fl(a1, bound);
     Sign ss = signOf(s);
     if (!ss.certain) {  // (motion along an edge: s = d x v of differences, exactly zero on grids)
-      if (!movesAlong(edge, va, vb)) return std::nullopt;
+      if (!movesAlong(edge, va, vb)) return AxisTimes::Unsure;
       s = Fl(0), ss = {0, true};
     }
     if (ss.s == 0) {  // moving along the axis's edge: apart for the whole step, or no bound on the times
       const Sign sq = signOf(Q), sp = signOf(P);
-      if (!sq.certain || !sp.certain) return std::nullopt;
-      if (sq.s > 0 || sp.s < 0) return ++tFilteredToiAnswers, out;
-      if (sq.s == 0 || sp.s == 0) return std::nullopt;  // (sliding along each other)
-      continue;
+      if (!sq.certain || !sp.certain) return AxisTimes::Unsure;
+      if (sq.s > 0 || sp.s < 0) return AxisTimes::Apart;
+      if (sq.s == 0 || sp.s == 0) return AxisTimes::Unsure;  // (sliding along each other)
+      return AxisTimes::None;
     }
     const Fl den = ss.s > 0 ? s : -s;
-    const double inv = 1 / den.v, sMin = (den.v - den.e) * (1 - 0x1p-50);
-    const Candidate enter = candidate(ss.s > 0 ? Q : -P, den, inv, sMin, edge, ss.s),
-                    leave = candidate(ss.s > 0 ? P : -Q, den, inv, sMin, edge, ss.s);
+    const double inv = 1 / den.v, invMin = 1 / ((den.v - den.e) * (1 - 0x1p-50));
+    enter = candidate(ss.s > 0 ? Q : -P, den, inv, invMin, edge, ss.s);
+    leave = candidate(ss.s > 0 ? P : -Q, den, inv, invMin, edge, ss.s);
+    return AxisTimes::Times;
+  };
+  const std::optional<Winners> w = tAxesInLanes ? winnersInLanes(ax, f, vx, vy) : std::nullopt;
+  if (w) {
+    ++tLaneWinners;
+    Candidate other;
+    timesOn(w->in, in, other);
+    timesOn(w->out, other, last);
+    any = true;
+  }
+  for (int k = 0; k < ax.count && !w; ++k) {  // (the axes one at a time: all of them, or none)
+    Candidate enter, leave;
+    const AxisTimes times = timesOn(k, enter, leave);
+    if (times == AxisTimes::Unsure) return std::nullopt;
+    if (times == AxisTimes::Apart) return ++tFilteredToiAnswers, out;
+    if (times == AxisTimes::None) continue;
     if (!any) {
       in = enter, last = leave, any = true;
       continue;

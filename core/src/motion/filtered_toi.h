@@ -33,4 +33,10 @@ std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, con
 /// How often they answered, on this thread (tests check that they are exercised).
 inline thread_local long long tFilteredToiAnswers = 0;
 
+/// Whether filteredPolygonToi first finds its two winning axes in lanes (filtered_toi.cpp, winnersInLanes:
+/// a speed-only shortcut of its loop over the axes); tests turn it off to hold it to the loop bit for bit.
+/// tLaneWinners counts the calls it decided, on this thread.
+inline thread_local bool tAxesInLanes = true;
+inline thread_local long long tLaneWinners = 0;
+
 }  // namespace hitlab::detail

@@ -450,6 +450,30 @@ await step('File > Export animation downloads Explain\'s steps as an animated We
   await page.close();
 });
 
+await step('F10 and the arrows alone: File > Screenshot (PNG) downloads the canvas (no mouse event)', async () => {
+  const page = await openPage('scene=/test/compare.json&pair=p,q&lang=en');
+  let r = await report(page, 'r.pair[0] === 0 && r.pane_keys === 0', 'the pair p, q, the keyboard on the canvas');
+  const buttons = r.buttons;
+  await press(page, 'F10');
+  await report(page, 'r.pane_keys === 1', 'F10: the keyboard in the menus');
+  for (let i = 0; i < 40 && r.nav !== 'screenshot'; ++i) {
+    await press(page, 'ArrowDown');
+    r = await report(page, 'true', 'a report');
+  }
+  check(r.nav === 'screenshot', `the arrows did not reach File > Screenshot (nav=${r.nav})`);
+  await press(page, ' ');
+  await report(page, 'r.picker === "screenshot" && r.text_input === 1', 'the picker\'s name field has the keyboard');
+  await press(page, 'Control', 'a');
+  await page.keyboard.type('keys.png');
+  await report(page, 'r.text_len === 8', 'the typed name');
+  const shot = await nextDownload(() => press(page, 'Enter'));
+  check(shot.name === 'keys.png', `the download is named ${shot.name}, not keys.png`);
+  check(shot.bytes.subarray(1, 4).toString() === 'PNG', 'the download is not a PNG');
+  r = await report(page, 'true', 'a report');
+  check(r.buttons === buttons, `${r.buttons - buttons} mouse button events: the keyboard alone was to do it`);
+  await page.close();
+});
+
 await step('bench-frames: a drag in a 1,000-shape scene, frame times in the console', async () => {
   const page = await browser.newPage();
   const lines = [];

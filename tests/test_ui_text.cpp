@@ -154,25 +154,27 @@ TEST(UiTextMessages, EveryCoreMessageIdIsInJapanese) {
   }
 }
 
-// A scene file's field problem carries its id and arguments from where it is made: the English the CLI prints
-// is its form filled in, and the status bar's Japanese from them equals the Japanese read back from that
-// text.
+// A bad scene file's problem, a field's or the file's own (its size, its JSON text), carries its id and
+// arguments from where it is made: the English the CLI prints is its form filled in, and the status bar's
+// Japanese from them equals the Japanese read back from that text.
 TEST(UiTextMessages, ASceneErrorCarriesItsIdAndArguments) {
   const fs::path bad = fs::path(HITLAB_SAMPLES_DIR).parent_path() / "bad";
-  int carried = 0;
+  int carried = 0, fileOwn = 0;
   for (const auto& entry : fs::directory_iterator(bad)) {
     if (entry.path().extension() != ".json") continue;
     try {
       loadScene(entry.path().string());
       ADD_FAILURE() << entry.path() << " loads";
     } catch (const SceneError& e) {
-      if (e.problem.id.empty()) continue;  // (the file's own errors: syntax, size)
-      ++carried;
       const std::string what = e.what();
-      EXPECT_FALSE(englishForm(e.problem.id).empty()) << e.problem.id;
+      EXPECT_FALSE(englishForm(e.problem.id).empty()) << what;
+      carried += !e.problem.id.empty();
+      fileOwn += e.problem.id.starts_with("file.");
       const std::string tail = ": " + english(e.problem);
       EXPECT_EQ(what.substr(what.size() - std::min(what.size(), tail.size())), tail) << what;
-      EXPECT_EQ(what.rfind(e.file + ": " + e.place, 0), 0u) << what;
+      const std::string head = e.place.empty() ? e.file + (e.position.empty() ? "" : ":" + e.position) + ": "
+                                               : e.file + ": " + e.place;
+      EXPECT_EQ(what.rfind(head, 0), 0u) << what;
       app::AppState s;
       s.explain.language = explain::Language::Japanese;
       s.message = what, s.messageError = e;
@@ -180,6 +182,7 @@ TEST(UiTextMessages, ASceneErrorCarriesItsIdAndArguments) {
     }
   }
   EXPECT_GT(carried, 30);
+  EXPECT_GT(fileOwn, 3);  // (syntax, a number beyond the doubles, a duplicate key, the size)
 }
 
 // The loader's forms no bad file gives: an expectation's fields and its SAT axes, the view, a shape that is

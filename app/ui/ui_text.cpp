@@ -648,6 +648,13 @@ std::string syntaxDetailJa(const std::string& detail) {
 
 const std::unordered_map<std::string_view, std::string_view>& coreMessagesJa() {
   static const std::unordered_map<std::string_view, std::string_view> kTable = {
+      {"file.cannot-open", "ファイルを開けません"},
+      {"file.is-directory", "フォルダーです。シーンのファイルではありません"},
+      {"file.too-large", "ファイルが {1} バイトあり、上限の {2} バイトを超えています"},
+      {"file.too-deep", "JSON の入れ子が {1} 段より深くなっています"},
+      {"file.syntax", "構文エラー：{1}"},  // ({1}: syntaxDetailJa's, japaneseOf)
+      {"file.number-not-finite", "数値 {1} は double で表すと有限になりません"},
+      {"file.duplicate-key", "1つのオブジェクトにキー {1} が2度あります"},
       {"scene.missing", "ありません"},
       {"scene.expected-number", "数値が必要ですが、{1} でした"},
       {"scene.not-finite", "数値が有限ではありません"},
@@ -725,7 +732,10 @@ const std::vector<FormPattern>& formPatterns() {
 std::string japaneseOf(const Message& m) {
   const auto& table = coreMessagesJa();
   const auto it = table.find(m.id);
-  return it == table.end() ? english(m) : fillForm(it->second, m.args);
+  if (it == table.end()) return english(m);
+  if (m.id == "file.syntax" && m.args.size() == 1)  // (the JSON parser's own English words, by its phrases)
+    return fillForm(it->second, {syntaxDetailJa(m.args[0])});
+  return fillForm(it->second, m.args);
 }
 
 std::string_view japaneseForm(std::string_view id) {
@@ -742,29 +752,40 @@ std::vector<std::string_view> japaneseMessageIds() {
 
 namespace {
 
-// What is wrong with a field or a place of a scene file, from its English (scene_read.cpp's Where::fail).
-std::string sceneProblemJa(const std::string& what) {
+// A message of the core read back from its English by the core's own forms whose id starts with `family`
+// (the most specific when several match), or none.
+std::optional<Message> readBack(const std::string& what, std::string_view family) {
   std::smatch m;
   std::optional<Message> best;
   std::size_t bestLiteral = 0;
   for (const FormPattern& f : formPatterns())
-    if (std::regex_match(what, m, f.pattern) && (!best || f.literal > bestLiteral)) {
+    if (f.id.starts_with(family) && std::regex_match(what, m, f.pattern) &&
+        (!best || f.literal > bestLiteral)) {
       best = Message{std::string(f.id), {}}, bestLiteral = f.literal;
       for (std::size_t i = 1; i < m.size(); ++i) best->args.push_back(m[i].str());
     }
-  return best ? japaneseOf(*best) : what;
+  return best;
 }
 
-// What a message says after "FILE:LINE:COLUMN: " (the JSON text's own errors).
-std::string textProblemJa(const std::string& what) {
-  static const std::regex kSyntax(R"(^syntax error: (.*)$)"),
-      kNumber(R"(^number (.*) is not finite as a double$)"), kKey(R"(^duplicate key (.*) in one object$)");
-  std::smatch m;
-  if (std::regex_match(what, m, kSyntax)) return "構文エラー：" + syntaxDetailJa(group(m, 1));
-  if (std::regex_match(what, m, kNumber))
-    return "数値 " + group(m, 1) + " は double で表すと有限になりません";
-  if (std::regex_match(what, m, kKey)) return "1つのオブジェクトにキー " + group(m, 1) + " が2度あります";
-  return what;
+// What is wrong with a field or a place of a scene file, from its English (scene_read.cpp's Where::fail).
+std::string sceneProblemJa(const std::string& what) {
+  const std::optional<Message> problem = readBack(what, "scene.");
+  return problem ? japaneseOf(*problem) : what;
+}
+
+// A scene file's own problem from its English, "FILE[:LINE:COLUMN]: " and a file.* form (scene_read.cpp's
+// SceneError(file, problem, position)), or empty: the first ": " after which a form matches.
+std::string fileProblemJa(const std::string& what) {
+  static const std::regex kPosition(R"(^(.*?)(:\d+:\d+)?$)");
+  for (std::size_t at = what.find(": "); at != std::string::npos; at = what.find(": ", at + 1)) {
+    const std::optional<Message> problem = readBack(what.substr(at + 2), "file.");
+    if (!problem) continue;
+    std::smatch m;
+    const std::string file = what.substr(0, at);
+    std::regex_match(file, m, kPosition);
+    return group(m, 1) + group(m, 2) + "：" + japaneseOf(*problem);
+  }
+  return "";
 }
 
 std::string placeJa(const std::string& place) { return place == "top level" ? "最上位" : place; }
@@ -901,28 +922,13 @@ const std::vector<Form>& messageForms() {
     add(R"(^cannot restore: (.*)$)",
         [](const std::smatch& m) { return "戻せませんでした：" + japaneseMessage(group(m, 1)); });
     // [SECTION] The scene loader (core/src/scene/scene_read.cpp) and saving (atomic_save.cpp)
-    add(R"(^(.*): cannot open the file$)",
-        [](const std::smatch& m) { return group(m, 1) + "：ファイルを開けません"; });
-    add(R"(^(.*): is a directory, not a scene file$)", [](const std::smatch& m) {
-      return group(m, 1) + "：フォルダーです。シーンのファイルではありません";
-    });
-    add(R"(^(.*): file is (\d+) bytes, over the limit of (\d+)$)", [](const std::smatch& m) {
-      return group(m, 1) + "：ファイルが " + group(m, 2) + " バイトあり、上限の " + group(m, 3) +
-             " バイトを超えています";
-    });
-    add(R"(^(.*): JSON nesting deeper than (\d+) levels$)", [](const std::smatch& m) {
-      return group(m, 1) + "：JSON の入れ子が " + group(m, 2) + " 段より深くなっています";
-    });
-    add(R"(^(.*)(:\d+:\d+): (syntax error: .*|number .* is not finite as a double|duplicate key .* in one object)$)",
-        [](const std::smatch& m) { return group(m, 1) + group(m, 2) + "：" + textProblemJa(group(m, 3)); });
+    add(R"(^.*: .*$)", [](const std::smatch& m) { return fileProblemJa(group(m, 0)); });  // (or none: on)
     add(R"(^(.*?): (top level|view|shapes\[\d+\](?: \(id '.*'\))?|expect\[\d+\](?:: sat\.axes\[\d+\])?)(?:: field '([^']*)')?: (.*)$)",
         [](const std::smatch& m) {
           return group(m, 1) + "：" + placeJa(group(m, 2)) + "：" +
                  (m[3].matched ? "フィールド '" + group(m, 3) + "'：" : std::string()) +
                  sceneProblemJa(group(m, 4));
         });
-    add(R"(^(.*): (duplicate key .* in one object)$)",
-        [](const std::smatch& m) { return group(m, 1) + "：" + textProblemJa(group(m, 2)); });
     add(R"(^(.*): cannot save: (cannot create (.*)|writing (.*) failed|cannot replace the file) \((.*)\)$)",
         [](const std::smatch& m) {
           const std::string why = m[3].matched   ? group(m, 3) + " を作れません"
@@ -1090,16 +1096,20 @@ std::string japaneseMessage(const std::string& english) {
   if (auto found = kWhole.find(english); found != kWhole.end()) return found->second;
   std::smatch m;
   for (const Form& form : messageForms())
-    if (std::regex_match(english, m, form.pattern)) return form.japanese(m);
+    if (std::regex_match(english, m, form.pattern))
+      if (std::string ja = form.japanese(m); !ja.empty()) return ja;  // (empty: not its message after all)
   return english;
 }
 
 std::string trMessage(const AppState& s, const std::string& english) {
   if (s.explain.language != explain::Language::Japanese || english.empty()) return english;
   // (a scene file's problem as it was made: by its id and arguments)
-  if (const auto& e = s.messageError; e && english == e->what())
+  if (const auto& e = s.messageError; e && english == e->what()) {
+    if (e->place.empty())  // (the file's own problem)
+      return e->file + (e->position.empty() ? "" : ":" + e->position) + "：" + japaneseOf(e->problem);
     return e->file + "：" + placeJa(e->place) + (e->field.empty() ? "" : "：フィールド '" + e->field + "'") +
            "：" + japaneseOf(e->problem);
+  }
   // (the status bar asks every frame: the last answer is kept)
   static std::string lastEnglish, lastJapanese;
   if (english != lastEnglish) lastEnglish = english, lastJapanese = japaneseMessage(english);

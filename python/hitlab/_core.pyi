@@ -23,6 +23,7 @@ class SceneError(ValueError):
     file: str
     place: str
     field: str
+    position: str
     problem_id: str
     problem_args: tuple[str, ...]
 

@@ -439,8 +439,8 @@ py::array_t<std::int64_t> meetingSegmentPairs(const Array& a, const Array& b, co
 PYBIND11_MODULE(_core, m) {
   using namespace hitlab::python;
   m.doc() = "hitlab's C++ core (python/src/module.cpp); use the package hitlab, not this module.";
-  // SceneError with its one-line message; a file's invalid bytes quoted in it are shown as \xNN escapes. A
-  // field's problem also as its parts (hitlab/message.h): file, place, field, problem_id, problem_args.
+  // SceneError with its one-line message; a file's invalid bytes quoted in it are shown as \xNN escapes. Its
+  // problem also as its parts (hitlab/message.h): file, place, field, position, problem_id, problem_args.
   static py::exception<hitlab::SceneError> sceneError(m, "SceneError", PyExc_ValueError);
   // (pybind11's translator is a plain function pointer taking the pointer by value)
   // NOLINTNEXTLINE(performance-unnecessary-value-param)
@@ -457,7 +457,8 @@ PYBIND11_MODULE(_core, m) {
       py::list args;
       for (const std::string& a : e.problem.args) args.append(decoded(a));
       error.attr("file") = decoded(e.file), error.attr("place") = decoded(e.place);
-      error.attr("field") = decoded(e.field), error.attr("problem_id") = e.problem.id;
+      error.attr("field") = decoded(e.field), error.attr("position") = e.position;
+      error.attr("problem_id") = e.problem.id;
       error.attr("problem_args") = py::tuple(args);
       PyErr_SetObject(sceneError.ptr(), error.ptr());
     }

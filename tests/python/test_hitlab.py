@@ -246,11 +246,14 @@ def test_a_bad_scene_raises_the_clis_one_line_message(path):
     # (a file's invalid bytes quoted in the message: \xNN escapes)
     assert str(e.value) == cli.stderr.decode("utf-8", "backslashreplace").strip()
     assert isinstance(e.value, ValueError)
-    # A field's problem by id and arguments (hitlab/message.h), for a message in another language.
-    if e.value.problem_id:
-        assert e.value.problem_id.startswith("scene.")
+    # Its problem by id and arguments (hitlab/message.h), for a message in another language: every bad file's.
+    assert e.value.problem_id.startswith(("scene.", "file."))
+    assert all(a in str(e.value) for a in e.value.problem_args)
+    if e.value.problem_id.startswith("file."):  # (the file's own problem: FILE[:LINE:COLUMN]: ...)
+        at = f":{e.value.position}" if e.value.position else ""
+        assert str(e.value).startswith(f"{e.value.file}{at}: ") and e.value.place == e.value.field == ""
+    else:
         assert str(e.value).startswith(f"{e.value.file}: {e.value.place}")
-        assert all(a in str(e.value) for a in e.value.problem_args)
         if e.value.field:
             assert f"field '{e.value.field}'" in str(e.value)
 

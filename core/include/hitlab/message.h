@@ -1,8 +1,9 @@
 // message.h — what the core says to a user, by id and arguments (issue 53): each message is made where it is
 // made as its form's id and the parts taken from the input ({1}, {2}, ...), and each language words it by id
 // from a table: English here, the core's own (what().what the CLI prints), Japanese in the app's
-// (app/ui/ui_text.cpp), whose test fails when an id of this table has no text there. The first family: what
-// is wrong with a field of a scene file (SceneError::problem).
+// (app/ui/ui_text.cpp), whose test fails when an id of this table has no text there. The families so far:
+// what is wrong with a field of a scene file (scene.*), and with the file itself (file.*: it cannot be read,
+// its size, its JSON text), both SceneError::problem.
 #pragma once
 
 #include <string>

@@ -70,10 +70,13 @@ struct Scene {
 struct SceneError : std::runtime_error {
   using std::runtime_error::runtime_error;
   /// A field's problem (what() = "FILE: PLACE[: field 'FIELD']: " + english(problem)), by id and arguments
-  /// for the other languages (hitlab/message.h); problem.id empty for the file's own errors (cannot open it,
-  /// JSON syntax), whose what() is all there is.
+  /// for the other languages (hitlab/message.h).
   SceneError(std::string file, std::string place, std::string field, Message problem);
-  std::string file, place, field;
+  /// The file's own problem: it cannot be read, or its JSON text is not well formed (what() =
+  /// "FILE[:POSITION]: " + english(problem), POSITION "LINE:COLUMN" in the text or empty; place and field
+  /// empty). problem.id is empty only for a message made outside the loader (the CLI's own).
+  SceneError(std::string file, Message problem, std::string position = "");
+  std::string file, place, field, position;
   Message problem;
 };
 

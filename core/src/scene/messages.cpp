@@ -42,6 +42,14 @@ const std::vector<MessageForm>& messageForms() {
       {"scene.too-many-shapes", "{1} shapes exceed the limit {2}"},
       {"scene.empty", "must not be empty"},
       {"scene.duplicate-id", "duplicate id {1}"},
+      // [SECTION] What is wrong with a scene file itself (scene_read.cpp: "FILE[:LINE:COLUMN]: ...")
+      {"file.cannot-open", "cannot open the file"},
+      {"file.is-directory", "is a directory, not a scene file"},
+      {"file.too-large", "file is {1} bytes, over the limit of {2}"},
+      {"file.too-deep", "JSON nesting deeper than {1} levels"},
+      {"file.syntax", "syntax error: {1}"},  // ({1}: the JSON parser's own words, in English)
+      {"file.number-not-finite", "number {1} is not finite as a double"},
+      {"file.duplicate-key", "duplicate key {1} in one object"},
   };
   return kForms;
 }

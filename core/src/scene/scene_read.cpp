@@ -27,6 +27,12 @@ SceneError::SceneError(std::string file_, std::string place_, std::string field_
       field(std::move(field_)),
       problem(std::move(problem_)) {}
 
+SceneError::SceneError(std::string file_, Message problem_, std::string position_)
+    : std::runtime_error(file_ + (position_.empty() ? "" : ":" + position_) + ": " + english(problem_)),
+      file(std::move(file_)),
+      position(std::move(position_)),
+      problem(std::move(problem_)) {}
+
 namespace {
 
 // [SECTION] Error context
@@ -287,8 +293,8 @@ std::size_t keyTokenOffset(const std::string& text, const std::string& key, int 
 
 Scene parseScene(const std::string& text, const std::string& file, const SceneLimits& lim) {
   if (text.size() > lim.maxFileBytes)
-    throw SceneError(file + ": file is " + std::to_string(text.size()) + " bytes, over the limit of " +
-                     std::to_string(lim.maxFileBytes));
+    throw SceneError(file,
+                     {"file.too-large", {std::to_string(text.size()), std::to_string(lim.maxFileBytes)}});
   json root;
   // The keys of each open object (a duplicate is an error, not a silent overwrite), and how often each key
   // has appeared so far (to find the duplicate's place in the text).
@@ -308,25 +314,25 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
     });
   } catch (const json::parse_error& e) {
     auto [line, col] = lineColumn(text, e.byte);
-    throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) +
-                     ": syntax error: " + syntaxDetail(e.what()));
+    throw SceneError(file, {"file.syntax", {syntaxDetail(e.what())}},
+                     std::to_string(line) + ":" + std::to_string(col));
   } catch (const json::out_of_range& e) {  // a number literal beyond the double range
     std::string what = e.what();
     auto q1 = what.find('\''), q2 = what.rfind('\'');
     std::string literal = q1 < q2 ? what.substr(q1 + 1, q2 - q1 - 1) : "";
     auto [line, col] = lineColumn(text, literal.empty() ? 0 : text.find(literal) + 1);
-    throw SceneError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": number " + literal +
-                     " is not finite as a double");
+    throw SceneError(file, {"file.number-not-finite", {literal}},
+                     std::to_string(line) + ":" + std::to_string(col));
   } catch (const DuplicateKey& d) {
     const std::size_t at = keyTokenOffset(text, d.key, d.occurrence);
-    std::string place;
+    std::string position;
     if (at > 0) {
       auto [line, col] = lineColumn(text, at);
-      place = ":" + std::to_string(line) + ":" + std::to_string(col);
+      position = std::to_string(line) + ":" + std::to_string(col);
     }
-    throw SceneError(file + place + ": duplicate key " + json(d.key).dump() + " in one object");
+    throw SceneError(file, {"file.duplicate-key", {json(d.key).dump()}}, position);
   } catch (const TooDeep&) {
-    throw SceneError(file + ": JSON nesting deeper than " + std::to_string(lim.maxDepth) + " levels");
+    throw SceneError(file, {"file.too-deep", {std::to_string(lim.maxDepth)}});
   }
   Where top{file, "top level"};
   if (!root.is_object()) top.fail("", {"scene.expected-json-object", {}});
@@ -380,13 +386,13 @@ Scene parseScene(const std::string& text, const std::string& file, const SceneLi
 
 Scene loadScene(const std::string& path, const SceneLimits& lim) {
   struct stat st {};
-  if (stat(path.c_str(), &st) != 0) throw SceneError(path + ": cannot open the file");
-  if (S_ISDIR(st.st_mode)) throw SceneError(path + ": is a directory, not a scene file");
+  if (stat(path.c_str(), &st) != 0) throw SceneError(path, {"file.cannot-open", {}});
+  if (S_ISDIR(st.st_mode)) throw SceneError(path, {"file.is-directory", {}});
   if (static_cast<std::size_t>(st.st_size) > lim.maxFileBytes)
-    throw SceneError(path + ": file is " + std::to_string(st.st_size) + " bytes, over the limit of " +
-                     std::to_string(lim.maxFileBytes));
+    throw SceneError(path,
+                     {"file.too-large", {std::to_string(st.st_size), std::to_string(lim.maxFileBytes)}});
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw SceneError(path + ": cannot open the file");
+  if (!in) throw SceneError(path, {"file.cannot-open", {}});
   std::ostringstream buf;
   buf << in.rdbuf();
   return parseScene(buf.str(), path, lim);

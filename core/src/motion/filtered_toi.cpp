@@ -184,6 +184,20 @@ struct Candidate {
   double t = 0, et = 0;  // the quotient num / den within et: the first and cheapest comparison
 };
 
+// The bounds every axis's times are computed with, by the loop and by the lanes alike (the lanes' test holds
+// them to each other bit for bit): a projection's on the axis (nx, ny), the motion's s = n.v, and a time's
+// num / s from num's bound en, |t|, s's bound es and invMin = 1 / sMin rounded.
+inline double projectionBound(double nx, double ny, const Frame& f) {
+  return kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
+}
+inline double motionBound(double nx, double ny, double vx, double vy) {
+  const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
+  return exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow;
+}
+inline double timeBound(double en, double at, double es, double invMin) {
+  return ((en + at * es * (1 + 0x1p-50)) * invMin + 3 * kUnit * at) * (1 + 0x1p-40) + kUnderflow;
+}
+
 // The time num / s of an axis (s certainly non-zero, its magnitude at least sMin, inv = 1 / |s| rounded,
 // invMin = 1 / sMin rounded), within et: |N / S - n / s| <= (en + |n / s| es) / |S|, and t = fl(n fl(1 / s))
 // is within 2.01u |t| of n / s. (A product by invMin, not a quotient by sMin: both candidates of an axis
@@ -192,7 +206,7 @@ Candidate candidate(const Fl& num, const Fl& den, double inv, double invMin, con
   Candidate c{{num, den}, edge, dir};
   c.t = num.v * inv;
   const double at = std::fabs(c.t);
-  c.et = ((num.e + at * den.e * (1 + 0x1p-50)) * invMin + 3 * kUnit * at) * (1 + 0x1p-40) + kUnderflow;
+  c.et = timeBound(num.e, at, den.e, invMin);
   return c;
 }
 struct Precise {
@@ -236,12 +250,7 @@ std::optional<Winners> winnersInLanes(const Axes& ax, const Frame& f, double vx,
   int certain = 0;
   for (int k = 0; k < n; ++k) {
     const double nx = ax.nx[k], ny = ax.ny[k];
-    const double bound =
-        kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
-    const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
-    const double sv = nx * vx + ny * vy;
-    const double se =
-        exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow;
+    const double bound = projectionBound(nx, ny, f), sv = nx * vx + ny * vy, se = motionBound(nx, ny, vx, vy);
     certain += std::fabs(sv) > se ? 1 : 0;
     const double p = ax.bHi[k] - ax.aLo[k], q = ax.bLo[k] - ax.aHi[k];
     const double ep = (bound + bound + std::fabs(p) * kUnit) * exact::kSlack,
@@ -252,9 +261,7 @@ std::optional<Winners> winnersInLanes(const Axes& ax, const Frame& f, double vx,
     const double inv = 1 / den, invMin = 1 / ((den - se) * (1 - 0x1p-50));
     tIn[k] = numIn * inv, tOut[k] = numOut * inv;
     const double aIn = std::fabs(tIn[k]), aOut = std::fabs(tOut[k]);
-    eIn[k] = ((eNumIn + aIn * se * (1 + 0x1p-50)) * invMin + 3 * kUnit * aIn) * (1 + 0x1p-40) + kUnderflow;
-    eOut[k] =
-        ((eNumOut + aOut * se * (1 + 0x1p-50)) * invMin + 3 * kUnit * aOut) * (1 + 0x1p-40) + kUnderflow;
+    eIn[k] = timeBound(eNumIn, aIn, se, invMin), eOut[k] = timeBound(eNumOut, aOut, se, invMin);
   }
   if (n == 0 || certain != n) return std::nullopt;
   Winners w{0, 0};
@@ -325,13 +332,9 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   enum class AxisTimes { Times, Apart, None, Unsure };
   const auto timesOn = [&](int k, Candidate& enter, Candidate& leave) {
     const Edge& edge = ax.edge[k];
-    const double nx = ax.nx[k], ny = ax.ny[k];
-    const double bound =
-        kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
+    const double nx = ax.nx[k], ny = ax.ny[k], bound = projectionBound(nx, ny, f);
     const double a0 = ax.aLo[k], a1 = ax.aHi[k], b0 = ax.bLo[k], b1 = ax.bHi[k];
-    const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
-    Fl s(nx * vx + ny * vy,
-         exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow);
+    Fl s(nx * vx + ny * vy, motionBound(nx, ny, vx, vy));
     const Fl P = Fl(b1, bound) - Fl(a0, bound), Q = Fl(b0, bound) - Fl(a1, bound);
     Sign ss = signOf(s);
     if (!ss.certain) {  // (motion along an edge: s = d x v of differences, exactly zero on grids)

@@ -1,6 +1,7 @@
 // Polygon validity: convex in either winding, collinear vertices between neighbours allowed.
 #include <numeric>
 #include <random>
+#include <tuple>
 
 #include "helpers.h"
 
@@ -33,6 +34,27 @@ TEST(PolygonCheck, DoublyWoundSquareSelfIntersects) {
   EXPECT_EQ(problem({{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 0}, {1, 0}, {1, 1}, {0, 1}}),
             "is not convex (self-intersecting)");
 }
+// Each problem by id (hitlab/message.h's polygon.* family), its vertex as the argument, and the English that
+// polygonProblem and a pair's error say; a valid polygon has no id.
+TEST(PolygonCheck, EachProblemHasItsIdAndItsVertex) {
+  const std::vector<std::tuple<std::vector<Vec2>, std::string, std::vector<std::string>>> cases = {
+      {{{0, 0}, {1, 0}}, "polygon.too-few-vertices", {}},
+      {{{0, 0}, {1, 0}, {1, 0}, {0, 1}}, "polygon.repeated-vertex", {"1"}},
+      {{{0, 0}, {1, 1}, {3, 3}}, "polygon.zero-area", {}},
+      {{{0, 0}, {2, 2}, {2, 0}, {0, 2}}, "polygon.self-intersecting", {}},
+      {{{0, 0}, {4, 0}, {4, 4}, {2, 1}, {0, 4}}, "polygon.reflex-vertex", {"3"}},
+      {{{0, 0}, {4, 0}, {0, 4}}, "", {}},
+  };
+  for (const auto& [points, id, args] : cases) {
+    const Message why = polygonProblemMessage(Polygon{points});
+    EXPECT_EQ(why.id, id);
+    EXPECT_EQ(why.args, args) << id;
+    EXPECT_EQ(problem(points), id.empty() ? "" : english(why));
+    if (id.empty()) continue;
+    EXPECT_EQ(evaluate(Polygon{points}, Circle{{9, 9}, 1}, "g", "c").error, "polygon 'g' " + english(why));
+  }
+}
+
 TEST(PolygonCheck, ZeroAreaAndRepeatedVertex) {
   EXPECT_EQ(problem({{0, 0}, {1, 1}, {3, 3}}), "has zero area");
   EXPECT_EQ(problem({{0, 0}, {1, 0}, {1, 0}, {0, 1}}), "has a repeated vertex 1");

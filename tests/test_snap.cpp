@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
+#include "hitlab/message.h"
 #include "hitlab/relation.h"
 #include "hitlab/snap.h"
 
@@ -159,6 +161,78 @@ TEST(Snap, PolygonsWithAntiparallelEdgesShareAPiece) {
   EXPECT_EQ(none->moved, c);
   EXPECT_NE(none->what.find("no edge of b is exactly parallel"), std::string::npos);
   EXPECT_FALSE(snap::applies(Kind::SharePiece, a, Circle{{0, 0}, 1}));
+}
+
+// Every snap says what it did by id (hitlab/message.h's snap.* family): its English is its form filled in
+// with its arguments, word for word what `what` says, over random pairs of every type on integers and tenths
+// and the rounding cases; whether it is exact is in its id.
+TEST(Snap, EverySnapSaysWhatItDidById) {
+  std::mt19937_64 rng(5);
+  auto coordinate = [&](bool tenths) {
+    const int k = std::uniform_int_distribution<int>(-30, 30)(rng);
+    return tenths ? k / 10.0 : k;
+  };
+  auto shape = [&](int type, bool tenths) -> Shape {
+    auto v = [&] { return Vec2{coordinate(tenths), coordinate(tenths)}; };
+    switch (type) {
+      case 0:
+        return Point{v()};
+      case 1:
+        return Segment{v(), v()};
+      case 2:
+        return Circle{v(), 0.5 + std::abs(coordinate(tenths)) / 4};
+      case 3: {
+        const Vec2 a = v(), b = v();
+        return Rect{{std::min(a.x, b.x), std::min(a.y, b.y)},
+                    {std::max(a.x, b.x) + 1, std::max(a.y, b.y) + 1}};
+      }
+      default: {
+        const Vec2 c = v();
+        return Polygon{
+            {c, c + Vec2{3, 0}, c + Vec2{coordinate(tenths) / 10, 2 + std::abs(coordinate(tenths))}}};
+      }
+    }
+  };
+  std::vector<std::pair<Shape, Shape>> pairs;
+  for (int i = 0; i < 600; ++i) pairs.emplace_back(shape(i % 5, i % 2), shape((i / 5) % 5, i % 3 == 0));
+  // (rects whose width rounds at the far side of a: the "rounded" forms)
+  pairs.emplace_back(Rect{{0, 0}, {1e17, 1}}, Rect{{2, 0.5}, {2.3, 0.9}});
+  pairs.emplace_back(Rect{{0, 0}, {1e17, 1}}, Rect{{2, 5}, {3.3, 5.9}});
+  std::set<std::string> ids;
+  int exact = 0, not_exact = 0;
+  for (const auto& [a, b] : pairs)
+    for (Kind k : {Kind::PointOnEdge, Kind::Collinear, Kind::TangentOutside, Kind::TangentInside,
+                   Kind::Concentric, Kind::TouchEdge, Kind::TouchCorner, Kind::SharePiece}) {
+      if (!snap::applies(k, a, b)) continue;
+      const auto r = snap::snap(k, a, b);
+      ASSERT_TRUE(r.has_value());
+      EXPECT_FALSE(englishForm(r->message.id).empty()) << r->message.id;
+      EXPECT_EQ(english(r->message), r->what);
+      const std::string& id = r->message.id;
+      const bool saysNotExact =
+          id.find("-none") != std::string::npos || id == "snap.moved-rounds" || id == "snap.no-parallel-edge";
+      EXPECT_EQ(r->exact, !saysNotExact) << r->what;
+      ids.insert(id);
+      (r->exact ? exact : not_exact)++;
+    }
+  EXPECT_GT(exact, 100);
+  EXPECT_GT(not_exact, 20);
+  for (const char* id :
+       {"snap.vertex", "snap.edge", "snap.line", "snap.tangent-outside", "snap.tangent-inside",
+        "snap.tangent-none", "snap.concentric", "snap.corner", "snap.side", "snap.along", "snap.edge-on-edge",
+        "snap.no-parallel-edge", "snap.corner-rounded", "snap.side-rounded"})
+    EXPECT_TRUE(ids.count(id)) << id << " never said";
+  // The English, word for word as before the ids.
+  const auto inside = snap::snap(Kind::TangentInside, Circle{{0, 0}, 3}, Circle{{0, 1.75}, 1});
+  ASSERT_TRUE(inside.has_value());
+  EXPECT_EQ(inside->what, "radius 1.25: tangent from inside, exactly");
+  EXPECT_EQ(inside->message.args, std::vector<std::string>{"1.25"});
+  const auto corner = snap::snap(Kind::TouchCorner, Rect{{0, 0}, {1e17, 1}}, Rect{{2, 5}, {3.3, 5.9}});
+  ASSERT_TRUE(corner.has_value());
+  EXPECT_EQ(corner->what, "corner on corner at x = 1e+17, touching exactly (the width or height rounded)");
+  const auto concentric = snap::snap(Kind::Concentric, Circle{{0, 0}, 3}, Circle{{0, 1.75}, 1});
+  ASSERT_TRUE(concentric.has_value());
+  EXPECT_EQ(concentric->what, "center on a's center, exactly");
 }
 
 }  // namespace

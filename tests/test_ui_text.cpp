@@ -12,6 +12,7 @@
 #include "hitlab/judge.h"
 #include "hitlab/message.h"
 #include "hitlab/scene_io.h"
+#include "hitlab/snap.h"
 #include "model/app_state.h"
 #include "ui/ui_text.h"
 
@@ -297,6 +298,9 @@ TEST(UiTextMessages, SnapsAndShapeProblemsAreInJapanese) {
       "polygon 'g' has a repeated vertex 2",
       "polygon 'g' has zero area",
       "polygon 'g' is not convex (self-intersecting)",
+      "polygon 'g' is not convex (reflex vertex 3)",
+      "c2: center on a's center, exactly",
+      "r2: corner on corner at x = 1e+17, touching exactly (the width or height rounded)",
       "b: moved onto the vertex (1.5, -2)",
       "b: moved onto the edge, exactly: (0.1, 0.30000000000000004)",
       "b: no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot",
@@ -325,6 +329,30 @@ TEST(UiTextMessages, SnapsAndShapeProblemsAreInJapanese) {
   }
   EXPECT_EQ(japaneseMessage("c2: radius 1.25: tangent from inside, exactly"),
             "c2：半径 1.25：内側から厳密に接します");
+  EXPECT_EQ(japaneseMessage("polygon 'g' has a repeated vertex 2"),
+            "多角形 'g' の頂点 2 が次の頂点と重なっています");
+  EXPECT_EQ(japaneseMessage("p: moved by (0.1, 0.2), which rounds: overlapping"),
+            "p：(0.1, 0.2) だけ動かしましたが、丸められました：重なっている");
+  // (a shape named as a relation keeps its name)
+  EXPECT_EQ(japaneseMessage("polygon 'touching' has zero area"), "多角形 'touching' の面積が 0 です");
+}
+
+// The status bar says a snap's result by its id and arguments, as it was made (hitlab/snap.h's message): the
+// same Japanese as read back from its English, and the subject kept.
+TEST(UiTextMessages, ASnapIsSaidByItsId) {
+  app::AppState s;
+  s.explain.language = explain::Language::Japanese;
+  const auto r = snap::snap(snap::Kind::TangentOutside, Circle{{0, 0}, 1}, Circle{{1, 1}, 0.3});
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->message.id, "snap.tangent-none");
+  s.message = "c2: " + r->what;
+  s.messageById = app::AppState::SaidById{s.message, "c2", r->message};
+  const std::string ja = app::trMessage(s, s.message);
+  EXPECT_EQ(ja, japaneseMessage(s.message));
+  EXPECT_EQ(ja.rfind("c2：64 ulp", 0), 0u) << ja;
+  EXPECT_EQ(englishWords(ja, ""), std::vector<std::string>{}) << ja;  // (the relation's name too)
+  // (another message since: not this one's words)
+  EXPECT_EQ(app::trMessage(s, "opened x.json"), "x.json を開きました");
 }
 
 // The code points of `text` (UTF-8).

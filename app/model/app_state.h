@@ -15,6 +15,7 @@
 #include "batch_view.h"
 #include "camera.h"
 #include "hitlab/explain.h"
+#include "hitlab/message.h"
 #include "lesson.h"
 #include "lesson_editor.h"
 #include "lesson_progress.h"
@@ -205,6 +206,12 @@ struct AppState {
   /// When `message` is a scene file's field problem, the error it came from (by id and arguments: the UI
   /// words it in its language from them, hitlab/message.h); empty otherwise.
   std::optional<SceneError> messageError;
+  /// When `message` is "SUBJECT: " and a core message (a snap's), the two as they were made; empty otherwise.
+  struct SaidById {
+    std::string english, subject;
+    Message message;
+  };
+  std::optional<SaidById> messageById;
   std::string pickerMode;  ///< "", "open", "save", "export": the in-app file picker is open
   std::string pickerPath;
   std::string configDir;                 ///< where recent files are kept ("" keeps them in memory only)

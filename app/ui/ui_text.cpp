@@ -655,6 +655,48 @@ const std::unordered_map<std::string_view, std::string_view>& coreMessagesJa() {
       {"file.syntax", "構文エラー：{1}"},  // ({1}: syntaxDetailJa's, japaneseOf)
       {"file.number-not-finite", "数値 {1} は double で表すと有限になりません"},
       {"file.duplicate-key", "1つのオブジェクトにキー {1} が2度あります"},
+      // (a polygon.* text follows the polygon's name in shape.invalid-polygon: it starts with its particle)
+      {"polygon.too-few-vertices", "の頂点が3つより少なくなっています"},
+      {"polygon.repeated-vertex", "の頂点 {1} が次の頂点と重なっています"},
+      {"polygon.zero-area", "の面積が 0 です"},
+      {"polygon.self-intersecting", "は凸ではありません（辺が交差しています）"},
+      {"polygon.reflex-vertex", "は凸ではありません（頂点 {1} で内側にへこんでいます）"},
+      {"shape.invalid-polygon", "多角形 '{1}' {2}"},  // ({2}: the polygon.* message's, japaneseOf)
+      {"snap.vertex", "頂点 ({1}, {2}) の上に動かしました"},
+      {"snap.edge", "辺の上へ厳密に動かしました：({1}, {2})"},
+      {"snap.edge-none",
+       "垂線の足から 256 ulp 以内に、その辺の上に厳密に乗る double はありません。丸めた足の位置に置きました"},
+      {"snap.line", "b の始点を直線 a の上に厳密に置きました：({1}, {2})"},
+      {"snap.line-none",
+       "垂線の足から 256 ulp 以内に、直線 a の上に厳密に乗る double "
+       "はありません。丸めた足の位置に置きました"},
+      {"snap.tangent-outside", "半径 {1}：外側から厳密に接します"},
+      {"snap.tangent-inside", "半径 {1}：内側から厳密に接します"},
+      {"snap.tangent-none",
+       "64 ulp 以内に厳密に接する double の半径はありません（中心間の距離は sqrt({1}) で、double "
+       "ではありません）。最も近い半径 {2}：{3}"},
+      {"snap.concentric", "中心を a の中心に厳密に合わせました"},
+      {"snap.corner", "角と角を x = {1} で合わせました。厳密に接しています"},
+      {"snap.corner-rounded",
+       "角と角を x = {1} で合わせました。厳密に接しています（幅か高さが丸められました）"},
+      {"snap.corner-none", "角と角を x = {1} で合わせました。ただし接していません：{2}"},
+      {"snap.corner-none-rounded",
+       "角と角を x = {1} で合わせました。ただし接していません：{2}（幅か高さが丸められました）"},
+      {"snap.side", "辺と辺を x = {1} で合わせました。厳密に接しています"},
+      {"snap.side-rounded",
+       "辺と辺を x = {1} で合わせました。厳密に接しています（幅か高さが丸められました）"},
+      {"snap.side-none", "辺と辺を x = {1} で合わせました。ただし接していません：{2}"},
+      {"snap.side-none-rounded",
+       "辺と辺を x = {1} で合わせました。ただし接していません：{2}（幅か高さが丸められました）"},
+      {"snap.along", "辺 ({1}, {2}) - ({3}, {4}) に沿って置きました。辺の一部を厳密に共有しています"},
+      {"snap.along-none",
+       "256 ulp 以内に、辺の直線の上に厳密に乗って辺の一部を共有する端点はありません。丸めた足の位置に置き"
+       "ました：{1}"},
+      {"snap.edge-on-edge", "({1}, {2}) だけ動かしました。辺と辺が一部を厳密に共有しています（接している）"},
+      {"snap.moved-rounds", "({1}, {2}) だけ動かしましたが、丸められました：{3}"},
+      {"snap.no-parallel-edge",
+       "b のどの辺も a の辺と厳密には平行ではありません。平行移動では一部を共有できません（先に b "
+       "を回転してください）"},
       {"scene.missing", "ありません"},
       {"scene.expected-number", "数値が必要ですが、{1} でした"},
       {"scene.not-finite", "数値が有限ではありません"},
@@ -727,6 +769,15 @@ const std::vector<FormPattern>& formPatterns() {
   return kPatterns;
 }
 
+std::optional<Message> readBack(const std::string& what, std::string_view family);
+
+std::string relationJa(const std::string& name) {
+  return name == "disjoint"      ? "離れている"
+         : name == "touching"    ? "接している"
+         : name == "overlapping" ? "重なっている"
+                                 : name;
+}
+
 }  // namespace
 
 std::string japaneseOf(const Message& m) {
@@ -735,7 +786,12 @@ std::string japaneseOf(const Message& m) {
   if (it == table.end()) return english(m);
   if (m.id == "file.syntax" && m.args.size() == 1)  // (the JSON parser's own English words, by its phrases)
     return fillForm(it->second, {syntaxDetailJa(m.args[0])});
-  return fillForm(it->second, m.args);
+  std::vector<std::string> args = m.args;
+  if (m.id.starts_with("snap."))
+    for (std::string& arg : args) arg = relationJa(arg);    // (a relation's name, as a snap gives it)
+  if (m.id == "shape.invalid-polygon" && args.size() == 2)  // (a polygon.* message in English)
+    if (const std::optional<Message> why = readBack(args[1], "polygon.")) args[1] = japaneseOf(*why);
+  return fillForm(it->second, args);
 }
 
 std::string_view japaneseForm(std::string_view id) {
@@ -788,6 +844,12 @@ std::string fileProblemJa(const std::string& what) {
   return "";
 }
 
+// A message of the core's `family` from its English, in Japanese; empty when none of its forms matches.
+std::string coreMessageJa(const std::string& what, std::string_view family) {
+  const std::optional<Message> message = readBack(what, family);
+  return message ? japaneseOf(*message) : std::string();
+}
+
 std::string placeJa(const std::string& place) { return place == "top level" ? "最上位" : place; }
 
 const std::unordered_map<std::string, std::string>& commandLabels() {
@@ -832,83 +894,6 @@ std::string commandJa(const std::string& label) {
 }
 
 // A relation's name (relationName) in Japanese.
-std::string relationJa(const std::string& name) {
-  return name == "disjoint"      ? "離れている"
-         : name == "touching"    ? "接している"
-         : name == "overlapping" ? "重なっている"
-                                 : name;
-}
-
-// What a snap did (snap::Result::what), or "" when its form is not known.
-std::string snapJa(const std::string& what) {
-  static const std::vector<Form> kForms = [] {
-    std::vector<Form> f;
-    auto add = [&](const char* pattern, std::string (*ja)(const std::smatch&)) {
-      f.push_back({std::regex(pattern), ja});
-    };
-    add(R"(^moved onto the vertex \((.*)\)$)",
-        [](const std::smatch& m) { return "頂点 (" + group(m, 1) + ") の上に動かしました"; });
-    add(R"(^moved onto the edge, exactly: \((.*)\)$)",
-        [](const std::smatch& m) { return "辺の上へ厳密に動かしました：(" + group(m, 1) + ")"; });
-    add(R"(^no double within 256 ulps of the foot lies exactly on (that edge|line a); left at the rounded foot$)",
-        [](const std::smatch& m) {
-          return std::string("垂線の足から 256 ulp 以内に、") +
-                 (group(m, 1) == "line a" ? "直線 a " : "その辺") +
-                 "の上に厳密に乗る double はありません。丸めた足の位置に置きました";
-        });
-    add(R"(^radius (.*): tangent from (outside|inside), exactly$)", [](const std::smatch& m) {
-      return "半径 " + group(m, 1) + "：" + (group(m, 2) == "outside" ? "外側" : "内側") +
-             "から厳密に接します";
-    });
-    add(R"(^no double radius within 64 ulps makes them touch exactly \(the centers are sqrt\((.*)\) apart, not a double\); nearest radius (.*): (\w+)$)",
-        [](const std::smatch& m) {
-          return "64 ulp 以内に厳密に接する double の半径はありません（中心間の距離は sqrt(" + group(m, 1) +
-                 ") で、double ではありません）。最も近い半径 " + group(m, 2) + "：" +
-                 relationJa(group(m, 3));
-        });
-    add(R"(^(corner on corner|edge on edge) at x = (.*?)(, touching exactly|, but not touching: (\w+))( \(the width or height rounded\))?$)",
-        [](const std::smatch& m) {
-          return std::string(group(m, 1) == "corner on corner" ? "角と角" : "辺と辺") +
-                 "を x = " + group(m, 2) + " で合わせました" +
-                 (m[4].matched ? "。ただし接していません：" + relationJa(group(m, 4))
-                               : std::string("。厳密に接しています")) +
-                 (m[5].matched ? "（幅か高さが丸められました）" : "");
-        });
-    add(R"(^laid along the edge \((.*)\) - \((.*)\), sharing a piece of it exactly$)",
-        [](const std::smatch& m) {
-          return "辺 (" + group(m, 1) + ") - (" + group(m, 2) +
-                 ") に沿って置きました。辺の一部を厳密に共有しています";
-        });
-    add(R"(^no ends exactly on that edge's line within 256 ulps share a piece with it; left at the rounded feet: (\w+)$)",
-        [](const std::smatch& m) {
-          return "256 ulp "
-                 "以内に、辺の直線の上に厳密に乗って辺の一部を共有する端点はありません。丸めた足の位置に置き"
-                 "ました：" +
-                 relationJa(group(m, 1));
-        });
-    add(R"(^moved by \((.*)\): an edge on an edge, sharing a piece exactly \(touching\)$)",
-        [](const std::smatch& m) {
-          return "(" + group(m, 1) + ") だけ動かしました。辺と辺が一部を厳密に共有しています（接している）";
-        });
-    add(R"(^moved by \((.*)\), which rounds: (\w+)$)", [](const std::smatch& m) {
-      return "(" + group(m, 1) + ") だけ動かしましたが、丸められました：" + relationJa(group(m, 2));
-    });
-    add(R"(^no edge of b is exactly parallel to an edge of a: no translation makes them share a piece \(rotate b first\)$)",
-        [](const std::smatch&) {
-          return std::string(
-              "b のどの辺も a の辺と厳密には平行ではありません。平行移動では一部を共有できません（先に b "
-              "を回転してください）");
-        });
-    add(R"(^b's first end on line a, exactly: \((.*)\)$)", [](const std::smatch& m) {
-      return "b の始点を直線 a の上に厳密に置きました：(" + group(m, 1) + ")";
-    });
-    return f;
-  }();
-  std::smatch m;
-  for (const Form& form : kForms)
-    if (std::regex_match(what, m, form.pattern)) return form.japanese(m);
-  return "";
-}
 
 const std::vector<Form>& messageForms() {
   static const std::vector<Form> kForms = [] {
@@ -982,22 +967,12 @@ const std::vector<Form>& messageForms() {
     add(R"(^lesson (.*), page (\d+) of (\d+)$)", [](const std::smatch& m) {
       return "レッスン " + group(m, 1) + "、ページ " + group(m, 2) + " / " + group(m, 3);
     });
-    // [SECTION] A shape's problem (core/src/shapes.cpp's polygonProblem, in Results and the Inspector)
-    add(R"(^polygon '(.*)' has fewer than 3 vertices$)", [](const std::smatch& m) {
-      return "多角形 '" + group(m, 1) + "' の頂点が3つより少なくなっています";
-    });
-    add(R"(^polygon '(.*)' has a repeated vertex (\d+)$)", [](const std::smatch& m) {
-      return "多角形 '" + group(m, 1) + "' の頂点 " + group(m, 2) + " が次の頂点と重なっています";
-    });
-    add(R"(^polygon '(.*)' has zero area$)",
-        [](const std::smatch& m) { return "多角形 '" + group(m, 1) + "' の面積が 0 です"; });
-    add(R"(^polygon '(.*)' is not convex \(self-intersecting\)$)", [](const std::smatch& m) {
-      return "多角形 '" + group(m, 1) + "' は凸ではありません（辺が交差しています）";
-    });
-    // [SECTION] Edit > Make degenerate: "ID: " and what the snap did (core/src/lab/snap.cpp)
-    add(R"(^([^:]+): ((?:moved|no|radius|corner|edge|laid|b's) .*)$)", [](const std::smatch& m) {
-      const std::string what = snapJa(group(m, 2));
-      return what.empty() ? m.str() : group(m, 1) + "：" + what;
+    // [SECTION] A shape's problem (shape.* and polygon.*, in Results and the Inspector) and, after "ID: ",
+    // what a snap did (snap.*, Edit > Make degenerate), read back by the core's own forms
+    add(R"(^polygon '.*$)", [](const std::smatch& m) { return coreMessageJa(m.str(), "shape."); });
+    add(R"(^([^:]+): (.*)$)", [](const std::smatch& m) {
+      const std::string what = coreMessageJa(group(m, 2), "snap.");
+      return what.empty() ? what : group(m, 1) + "：" + what;
     });
     add(R"(^id '(.*)' is empty or taken$)",
         [](const std::smatch& m) { return "id '" + group(m, 1) + "' は空か、すでに使われています"; });
@@ -1019,7 +994,8 @@ const std::unordered_map<std::string, std::string>& wholeMessages() {
   return kTable;
 }
 
-// English examples of every form of messageForms and snapJa, whose Japanese goes into the fonts' text.
+// English examples of every form of messageForms, whose Japanese goes into the fonts' text (the core's forms'
+// Japanese goes in from its table).
 // (a long example is two literals joined: not a missing comma)
 // NOLINTBEGIN(bugprone-suspicious-missing-comma)
 const char* const kMessageExamples[] = {
@@ -1050,28 +1026,6 @@ const char* const kMessageExamples[] = {
     "batch view: 1 segments; drag the white probe",
     "lesson 000, page 1 of 2",
     "id 'a' is empty or taken",
-    "polygon 'a' has fewer than 3 vertices",
-    "polygon 'a' has a repeated vertex 1",
-    "polygon 'a' has zero area",
-    "polygon 'a' is not convex (self-intersecting)",
-    "a: moved onto the vertex (1, 2)",
-    "a: moved onto the edge, exactly: (1, 2)",
-    "a: no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot",
-    "a: radius 1: tangent from outside, exactly",
-    "a: radius 1: tangent from inside, exactly",
-    "a: no double radius within 64 ulps makes them touch exactly (the centers are sqrt(2) apart, not a "
-    "double); nearest radius 1: touching",
-    "a: corner on corner at x = 1, touching exactly (the width or height rounded)",
-    "a: edge on edge at x = 1, but not touching: disjoint",
-    "a: laid along the edge (1, 2) - (3, 4), sharing a piece of it exactly",
-    "a: no ends exactly on that edge's line within 256 ulps share a piece with it; left at the rounded feet: "
-    "overlapping",
-    "a: moved by (1, 2): an edge on an edge, sharing a piece exactly (touching)",
-    "a: moved by (1, 2), which rounds: disjoint",
-    "a: no edge of b is exactly parallel to an edge of a: no translation makes them share a piece (rotate b "
-    "first)",
-    "a: b's first end on line a, exactly: (1, 2)",
-    "a: no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot",
 };
 // NOLINTEND(bugprone-suspicious-missing-comma)
 
@@ -1110,6 +1064,9 @@ std::string trMessage(const AppState& s, const std::string& english) {
     return e->file + "：" + placeJa(e->place) + (e->field.empty() ? "" : "：フィールド '" + e->field + "'") +
            "：" + japaneseOf(e->problem);
   }
+  // (a core message after "SUBJECT: ", as it was made)
+  if (const auto& said = s.messageById; said && english == said->english)
+    return said->subject + "：" + japaneseOf(said->message);
   // (the status bar asks every frame: the last answer is kept)
   static std::string lastEnglish, lastJapanese;
   if (english != lastEnglish) lastEnglish = english, lastJapanese = japaneseMessage(english);

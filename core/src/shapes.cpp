@@ -194,16 +194,16 @@ Polygon counterClockwise(Polygon p) {
   return p;
 }
 
-std::string polygonProblem(const Polygon& poly) {
+Message polygonProblemMessage(const Polygon& poly) {
   const auto& v = poly.points;
   int n = static_cast<int>(v.size());
-  if (n < 3) return "has fewer than 3 vertices";
+  if (n < 3) return {"polygon.too-few-vertices", {}};
   if (detail::certainWinding(v) != 0) return {};
   for (int i = 0; i < n; ++i)
-    if (v[i] == v[(i + 1) % n]) return "has a repeated vertex " + std::to_string(i);
+    if (v[i] == v[(i + 1) % n]) return {"polygon.repeated-vertex", {std::to_string(i)}};
   bool collinear = true;
   for (int i = 2; i < n && collinear; ++i) collinear = orient(v[0], v[1], v[i]) == 0;
-  if (collinear) return "has zero area";
+  if (collinear) return {"polygon.zero-area", {}};
 
   // Turn at each vertex; a collinear vertex is fine when it lies between its neighbours.
   std::vector<int> turn(n);
@@ -229,15 +229,18 @@ std::string polygonProblem(const Polygon& poly) {
   for (int i = 0; i < n; ++i)
     for (int j = i + 2; j < n; ++j) {
       if (i == 0 && j == n - 1) continue;  // adjacent through the closing edge
-      if (properlyCross(v[i], v[(i + 1) % n], v[j], v[(j + 1) % n]))
-        return "is not convex (self-intersecting)";
+      if (properlyCross(v[i], v[(i + 1) % n], v[j], v[(j + 1) % n])) return {"polygon.self-intersecting", {}};
     }
   int orientation = areaSign(v);
-  if (orientation == 0) return "is not convex (self-intersecting)";
+  if (orientation == 0) return {"polygon.self-intersecting", {}};
   for (int i = 0; i < n; ++i)
-    if (turn[i] == 2 || turn[i] == -orientation)
-      return "is not convex (reflex vertex " + std::to_string(i) + ")";
-  return "is not convex (self-intersecting)";
+    if (turn[i] == 2 || turn[i] == -orientation) return {"polygon.reflex-vertex", {std::to_string(i)}};
+  return {"polygon.self-intersecting", {}};
+}
+
+std::string polygonProblem(const Polygon& poly) {
+  const Message why = polygonProblemMessage(poly);
+  return why.id.empty() ? std::string() : english(why);
 }
 
 }  // namespace hitlab

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "hitlab/math.h"
+#include "hitlab/message.h"
 
 namespace hitlab {
 
@@ -132,9 +133,11 @@ std::vector<std::string> valueNames(const Shape& s);
 /// Largest magnitude among a shape's coordinates and radius (the scale S of the tolerance 1e-9 * S).
 double magnitude(const Shape& s);
 
-/// Why a polygon is unusable, or empty when it is a valid convex polygon of non-zero area.
-/// Messages: "is not convex (reflex vertex i)", "is not convex (self-intersecting)", "has zero area",
-/// "has a repeated vertex i" (vertex i equals vertex i+1), "has fewer than 3 vertices".
+/// Why a polygon is unusable, by id (hitlab/message.h's polygon.* family), or an empty id when it is a valid
+/// convex polygon of non-zero area: "is not convex (reflex vertex i)", "is not convex (self-intersecting)",
+/// "has zero area", "has a repeated vertex i" (vertex i equals vertex i+1), "has fewer than 3 vertices".
+Message polygonProblemMessage(const Polygon& p);
+/// polygonProblemMessage in English, or empty.
 std::string polygonProblem(const Polygon& p);
 
 }  // namespace hitlab

@@ -31,6 +31,7 @@ struct Result {
   Shape moved;         ///< b after the snap (the nearest configuration when not exact)
   bool exact = false;  ///< the configuration is exactly degenerate (checked by the exact predicates)
   std::string what;    ///< one line for the user: what was done, or why no exact one exists nearby
+  Message message;     ///< `what` by id and arguments (hitlab/message.h's snap.* family)
 };
 
 /// Snaps b against a; empty when the kind does not apply.

@@ -105,25 +105,22 @@ PolygonProblem polygonProblemOf(const PairView& pair) {
   for (int k = 0; k < 2 && out.key.empty(); ++k) {
     const Polygon* polygon = std::get_if<Polygon>(k == 0 ? &pair.a : &pair.b);
     if (!polygon) continue;
-    const std::string why = polygonProblem(*polygon);  // (decided with the core's exact orientations)
-    if (why.empty()) continue;
-    out.polygon = polygon, out.name = std::string(k == 0 ? pair.nameA : pair.nameB), out.english = why;
-    // polygonProblem()'s sentences, each with the texts' key; a number at the end names the vertex.
-    static constexpr std::pair<const char*, const char*> kKinds[] = {
-        {"has fewer than 3 vertices", "problem.few"},
-        {"has a repeated vertex ", "problem.repeated"},
-        {"has zero area", "problem.zero_area"},
-        {"is not convex (self-intersecting)", "problem.self_intersecting"},
-        {"is not convex (reflex vertex ", "problem.reflex"},
+    const Message why = polygonProblemMessage(*polygon);  // (decided with the core's exact orientations)
+    if (why.id.empty()) continue;
+    out.polygon = polygon, out.name = std::string(k == 0 ? pair.nameA : pair.nameB),
+    out.english = english(why);
+    // Each polygon.* id's key in the texts; an argument names the vertex.
+    static constexpr std::pair<std::string_view, const char*> kKinds[] = {
+        {"polygon.too-few-vertices", "problem.few"},
+        {"polygon.repeated-vertex", "problem.repeated"},
+        {"polygon.zero-area", "problem.zero_area"},
+        {"polygon.self-intersecting", "problem.self_intersecting"},
+        {"polygon.reflex-vertex", "problem.reflex"},
     };
     out.key = "problem.other";
-    for (const auto& [start, key] : kKinds)
-      if (why.rfind(start, 0) == 0) {
-        out.key = key;
-        const std::string rest = why.substr(std::string_view(start).size());
-        if (!rest.empty() && rest[0] >= '0' && rest[0] <= '9') out.vertex = std::atoi(rest.c_str());
-        break;
-      }
+    for (const auto& [id, key] : kKinds)
+      if (why.id == id) out.key = key;
+    if (!why.args.empty()) out.vertex = std::atoi(why.args[0].c_str());
     if (out.vertex >= static_cast<int>(polygon->points.size())) out.vertex = -1;
   }
   return out;

@@ -31,6 +31,12 @@ std::string number(double x) {
   return buf;
 }
 
+// The result says what it did by id; `what` is its English.
+void say(Result& r, const char* id, std::vector<std::string> args = {}) {
+  r.message = {id, std::move(args)};
+  r.what = english(r.message);
+}
+
 // The edges of a point set's outline (a segment has one, a rect four, a polygon n).
 std::vector<std::pair<Vec2, Vec2>> edgesOf(const Shape& s) {
   std::vector<std::pair<Vec2, Vec2>> edges;
@@ -70,18 +76,18 @@ Result pointOnto(const Shape& target, Vec2 p, const std::function<Shape(Vec2)>& 
   if (foot == a || foot == b || a == b) {  // the nearest point is a vertex: that one is exact
     r.moved = place(foot);
     r.exact = true;
-    r.what = "moved onto the vertex (" + number(foot.x) + ", " + number(foot.y) + ")";
+    say(r, "snap.vertex", {number(foot.x), number(foot.y)});
     return r;
   }
   if (const auto q = exactlyOnLine(a, b, foot);
       q && classify(Point{*q}, Segment{a, b}) != Relation::Disjoint) {
     r.moved = place(*q);
     r.exact = true;
-    r.what = "moved onto the edge, exactly: (" + number(q->x) + ", " + number(q->y) + ")";
+    say(r, "snap.edge", {number(q->x), number(q->y)});
     return r;
   }
   r.moved = place(foot);
-  r.what = "no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot";
+  say(r, "snap.edge-none");
   return r;
 }
 
@@ -111,13 +117,11 @@ Result tangent(const Circle& a, const Circle& b, bool outside) {
   if (const auto r = radiusNear(guess, exactly)) {
     moved.radius = *r;
     res.exact = true;
-    res.what = std::string("radius ") + number(*r) + ": tangent from " + (outside ? "outside" : "inside") +
-               ", exactly";
+    say(res, outside ? "snap.tangent-outside" : "snap.tangent-inside", {number(*r)});
   } else {
     moved.radius = guess;
-    res.what = "no double radius within 64 ulps makes them touch exactly (the centers are sqrt(" +
-               number(D.get_d()) + ") apart, not a double); nearest radius " + number(guess) + ": " +
-               relationName(classify(Shape{a}, Shape{moved}));
+    say(res, "snap.tangent-none",
+        {number(D.get_d()), number(guess), relationName(classify(Shape{a}, Shape{moved}))});
   }
   res.moved = moved;
   return res;
@@ -136,10 +140,11 @@ Result touchRect(const Rect& a, const Rect& b, bool corner) {
   Result r;
   r.moved = m;
   r.exact = classify(Shape{a}, Shape{m}) == Relation::Touching;
-  r.what = std::string(corner ? "corner on corner" : "edge on edge") + " at x = " + number(a.max.x) +
-           (r.exact ? ", touching exactly"
-                    : ", but not touching: " + std::string(relationName(classify(Shape{a}, Shape{m}))));
-  if (m.max.x - m.min.x != w || m.max.y - m.min.y != h) r.what += " (the width or height rounded)";
+  const bool rounded = m.max.x - m.min.x != w || m.max.y - m.min.y != h;
+  std::string id = std::string(corner ? "snap.corner" : "snap.side") + (r.exact ? "" : "-none");
+  std::vector<std::string> args = {number(a.max.x)};
+  if (!r.exact) args.emplace_back(relationName(classify(Shape{a}, Shape{m})));
+  say(r, (id + (rounded ? "-rounded" : "")).c_str(), std::move(args));
   return r;
 }
 
@@ -170,11 +175,10 @@ Result segmentAlong(const Shape& a, const Segment& b) {
   const auto e2 = exactlyOnLine(p, q, second);
   r.moved = Segment{e1.value_or(first), e2.value_or(second)};
   r.exact = e1 && e2 && shareAPiece({p, q}, std::get<Segment>(r.moved));
-  r.what = r.exact ? "laid along the edge (" + number(p.x) + ", " + number(p.y) + ") - (" + number(q.x) +
-                         ", " + number(q.y) + "), sharing a piece of it exactly"
-                   : "no ends exactly on that edge's line within 256 ulps share a piece with it; left at the "
-                     "rounded feet: " +
-                         std::string(relationName(classify(a, r.moved)));
+  if (r.exact)
+    say(r, "snap.along", {number(p.x), number(p.y), number(q.x), number(q.y)});
+  else
+    say(r, "snap.along-none", {relationName(classify(a, r.moved))});
   return r;
 }
 
@@ -227,16 +231,14 @@ Result edgeOnEdge(const Shape& a, const Shape& b) {
       bool shared = false;
       for (auto [e0, e1] : me) shared = shared || shareAPiece({p, q}, {e0, e1});
       best.exact = shared && classify(a, moved) == Relation::Touching;
-      best.what = best.exact ? "moved by (" + number(t.x) + ", " + number(t.y) +
-                                   "): an edge on an edge, sharing a piece exactly (touching)"
-                             : "moved by (" + number(t.x) + ", " + number(t.y) +
-                                   "), which rounds: " + std::string(relationName(classify(a, moved)));
+      if (best.exact)
+        say(best, "snap.edge-on-edge", {number(t.x), number(t.y)});
+      else
+        say(best, "snap.moved-rounds", {number(t.x), number(t.y), relationName(classify(a, moved))});
     }
   if (bestMove == std::numeric_limits<double>::infinity()) {
     best.moved = b;
-    best.what =
-        "no edge of b is exactly parallel to an edge of a: no translation makes them share a piece "
-        "(rotate b first)";
+    say(best, "snap.no-parallel-edge");
   }
   return best;
 }
@@ -326,10 +328,10 @@ std::optional<Result> snap(Kind kind, const Shape& a, const Shape& b) {
       if (const auto q = exactlyOnLine(line.a, line.b, foot)) {
         r.moved = Segment{*q, s.b};
         r.exact = true;
-        r.what = "b's first end on line a, exactly: (" + number(q->x) + ", " + number(q->y) + ")";
+        say(r, "snap.line", {number(q->x), number(q->y)});
       } else {
         r.moved = Segment{foot, s.b};
-        r.what = "no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot";
+        say(r, "snap.line-none");
       }
       return r;
     }
@@ -339,7 +341,9 @@ std::optional<Result> snap(Kind kind, const Shape& a, const Shape& b) {
     case Kind::Concentric: {
       Circle m = std::get<Circle>(b);
       m.center = std::get<Circle>(a).center;
-      return Result{m, true, "center on a's center, exactly"};
+      Result r{m, true, {}, {}};
+      say(r, "snap.concentric");
+      return r;
     }
     case Kind::TouchEdge:
     case Kind::TouchCorner:

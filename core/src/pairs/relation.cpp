@@ -279,8 +279,8 @@ void evaluateGeoms(const PairArgs& p, PairResult& out) {
 std::string shapeProblem(const Shape& s, std::string_view name) {
   auto* p = std::get_if<Polygon>(&s);
   if (!p) return {};
-  std::string why = polygonProblem(*p);
-  return why.empty() ? why : "polygon '" + std::string(name) + "' " + why;
+  const std::string why = polygonProblem(*p);
+  return why.empty() ? why : english({"shape.invalid-polygon", {std::string(name), why}});
 }
 
 namespace {

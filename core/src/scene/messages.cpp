@@ -50,6 +50,47 @@ const std::vector<MessageForm>& messageForms() {
       {"file.syntax", "syntax error: {1}"},  // ({1}: the JSON parser's own words, in English)
       {"file.number-not-finite", "number {1} is not finite as a double"},
       {"file.duplicate-key", "duplicate key {1} in one object"},
+      // [SECTION] Why a polygon cannot be used (shapes.cpp's polygonProblem; a shape's: "polygon 'ID' ...")
+      {"polygon.too-few-vertices", "has fewer than 3 vertices"},
+      {"polygon.repeated-vertex", "has a repeated vertex {1}"},
+      {"polygon.zero-area", "has zero area"},
+      {"polygon.self-intersecting", "is not convex (self-intersecting)"},
+      {"polygon.reflex-vertex", "is not convex (reflex vertex {1})"},
+      {"shape.invalid-polygon", "polygon '{1}' {2}"},  // ({2}: a polygon.* message)
+      // [SECTION] What a snap did, or why none is exact nearby (lab/snap.cpp; {n} relation: a relation's
+      // name)
+      {"snap.vertex", "moved onto the vertex ({1}, {2})"},
+      {"snap.edge", "moved onto the edge, exactly: ({1}, {2})"},
+      {"snap.edge-none",
+       "no double within 256 ulps of the foot lies exactly on that edge; left at the rounded foot"},
+      {"snap.line", "b's first end on line a, exactly: ({1}, {2})"},
+      {"snap.line-none",
+       "no double within 256 ulps of the foot lies exactly on line a; left at the rounded foot"},
+      {"snap.tangent-outside", "radius {1}: tangent from outside, exactly"},
+      {"snap.tangent-inside", "radius {1}: tangent from inside, exactly"},
+      {"snap.tangent-none",
+       "no double radius within 64 ulps makes them touch exactly (the centers are sqrt({1}) apart, not a "
+       "double); nearest radius {2}: {3}"},
+      {"snap.concentric", "center on a's center, exactly"},
+      {"snap.corner", "corner on corner at x = {1}, touching exactly"},
+      {"snap.corner-rounded", "corner on corner at x = {1}, touching exactly (the width or height rounded)"},
+      {"snap.corner-none", "corner on corner at x = {1}, but not touching: {2}"},
+      {"snap.corner-none-rounded",
+       "corner on corner at x = {1}, but not touching: {2} (the width or height rounded)"},
+      {"snap.side", "edge on edge at x = {1}, touching exactly"},
+      {"snap.side-rounded", "edge on edge at x = {1}, touching exactly (the width or height rounded)"},
+      {"snap.side-none", "edge on edge at x = {1}, but not touching: {2}"},
+      {"snap.side-none-rounded",
+       "edge on edge at x = {1}, but not touching: {2} (the width or height rounded)"},
+      {"snap.along", "laid along the edge ({1}, {2}) - ({3}, {4}), sharing a piece of it exactly"},
+      {"snap.along-none",
+       "no ends exactly on that edge's line within 256 ulps share a piece with it; left at the rounded feet: "
+       "{1}"},
+      {"snap.edge-on-edge", "moved by ({1}, {2}): an edge on an edge, sharing a piece exactly (touching)"},
+      {"snap.moved-rounds", "moved by ({1}, {2}), which rounds: {3}"},
+      {"snap.no-parallel-edge",
+       "no edge of b is exactly parallel to an edge of a: no translation makes them share a piece (rotate b "
+       "first)"},
   };
   return kForms;
 }

@@ -563,7 +563,10 @@ namespace {
 using namespace hitlab::app;
 
 struct StateDir {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() / "hitlab_autosave_test";
+  // (one folder per test: ctest runs the tests of this suite side by side)
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("hitlab_autosave_test_" +
+                               std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
   StateDir() { std::filesystem::remove_all(dir), std::filesystem::create_directories(dir / "scenes"); }
   ~StateDir() { std::filesystem::remove_all(dir); }
   std::string state() const { return (dir / "state").string(); }

@@ -20,6 +20,14 @@ namespace {
 using namespace hitlab::app;
 namespace fs = std::filesystem;
 
+// What recordSolution said, in English ("" when it recorded).
+std::string said(const Message& m) { return appEnglish(m); }
+std::vector<std::string> englishLines(const std::vector<LessonProblem>& problems) {
+  std::vector<std::string> out;
+  for (const LessonProblem& p : problems) out.push_back(english(p));
+  return out;
+}
+
 const std::vector<Lesson>& bundled() {
   static const std::vector<Lesson> all = loadLessons(HITLAB_LESSONS_DIR);
   return all;
@@ -134,7 +142,7 @@ TEST(LessonProblems, EachSaysItsPageAndFieldInOneLine) {
   p.task->want.relation = Relation::Touching;
   p.task->solutionShape = "c2";
   const auto only = [&](const LessonPage& page) {
-    const auto lines = pageProblems(page, 1);
+    const auto lines = englishLines(pageProblems(page, 1));
     return lines.size() == 1 ? lines[0] : "(" + std::to_string(lines.size()) + " lines)";
   };
   p.task->solutionBy = {-1, 0};  // (overlapping, not touching)
@@ -165,21 +173,21 @@ TEST(LessonProblems, EachSaysItsPageAndFieldInOneLine) {
 TEST(RecordSolution, TheOneShapeMovedIsTheSolutionAndTheRelationThereTheGoal) {
   LessonPage p = circlesPage();
   const auto shapes = p.scene.shapes;
-  EXPECT_EQ(recordSolution(p, shapes),
+  EXPECT_EQ(said(recordSolution(p, shapes)),
             "no shape of the page has moved: drag one to where the task is done, then record");
-  EXPECT_EQ(recordSolution(p, withMoved(withMoved(shapes, "c1", {1, 0}), "c2", {-1, 0})),
+  EXPECT_EQ(said(recordSolution(p, withMoved(withMoved(shapes, "c1", {1, 0}), "c2", {-1, 0}))),
             "c1 and c2 both moved: a solution moves one shape");
   auto grown = shapes;
   grown[1].shape = Circle{{4, 0}, 2};
-  EXPECT_EQ(recordSolution(p, grown),
+  EXPECT_EQ(said(recordSolution(p, grown)),
             "c2 was changed, not only moved: a solution moves one shape as a drag of its body does");
   auto moving = shapes;
   moving[1].motion = {1, 0};
-  EXPECT_NE(recordSolution(p, moving).find("c2's motion changed"), std::string::npos);
+  EXPECT_NE(said(recordSolution(p, moving)).find("c2's motion changed"), std::string::npos);
   EXPECT_FALSE(p.task->want.relation);  // (nothing recorded by a refusal)
 
   // c2 dragged by (-2, 0): touching, the goal taken from there; the page's start is still apart.
-  EXPECT_EQ(recordSolution(p, withMoved(shapes, "c2", {-2, 0})), "");
+  EXPECT_EQ(said(recordSolution(p, withMoved(shapes, "c2", {-2, 0}))), "");
   EXPECT_EQ(p.task->solutionShape, "c2");
   EXPECT_TRUE(p.task->solutionBy == (Vec2{-2, 0}));
   EXPECT_EQ(p.task->want.relation, Relation::Touching);
@@ -187,12 +195,12 @@ TEST(RecordSolution, TheOneShapeMovedIsTheSolutionAndTheRelationThereTheGoal) {
   // A goal chosen first stays: a drag that does not reach it is refused, naming why.
   p.task->want = {};
   p.task->want.relation = Relation::Overlapping;
-  const std::string refused = recordSolution(p, withMoved(shapes, "c2", {-2, 0}));
+  const std::string refused = said(recordSolution(p, withMoved(shapes, "c2", {-2, 0})));
   EXPECT_EQ(refused, "task.solution: moving c2 by (-2, 0) does not do the task");
   EXPECT_TRUE(p.task->solutionBy == (Vec2{-2, 0}));  // (unchanged from the last record)
   // A drag that leaves the pair as it began cannot be a goal: the task would be done at the start.
   p.task->want = {};
-  EXPECT_EQ(recordSolution(p, withMoved(shapes, "c2", {0, 1})),
+  EXPECT_EQ(said(recordSolution(p, withMoved(shapes, "c2", {0, 1}))),
             "task: already done when the page opens (move a shape away from the goal first)");
 }
 
@@ -200,7 +208,7 @@ TEST(RecordSolution, AMoveIsRecordedExactlyAsTheDragMadeIt) {
   LessonPage p = circlesPage();
   p.scene.shapes[1].shape = Circle{{4.1, 0.3}, 1};  // (not on a binary grid)
   const auto moved = withMoved(p.scene.shapes, "c2", {-2.1, -0.3});
-  EXPECT_EQ(recordSolution(p, moved), "");
+  EXPECT_EQ(said(recordSolution(p, moved)), "");
   EXPECT_TRUE(translated(p.scene.shapes[1].shape, p.task->solutionBy) == moved[1].shape);
 }
 
@@ -434,7 +442,7 @@ TEST(NumberQuestion, IsReadWrittenAndCheckedOnThePagesPair) {
   // The time of first contact of a pair that does not move: none, said.
   LessonPage still = p;
   still.question->number->of = NumberAsk::Of::Time;
-  EXPECT_EQ(pageProblems(still, 0),
+  EXPECT_EQ(englishLines(pageProblems(still, 0)),
             std::vector<std::string>{
                 "page 1 (Page 1): question.number: the page's pair has no first contact in its motions"});
   still.scene.shapes[1].motion = {-3, 0};

@@ -14,6 +14,7 @@
 #include "hitlab/scene_io.h"
 #include "hitlab/snap.h"
 #include "model/app_state.h"
+#include "model/lesson.h"
 #include "ui/ui_text.h"
 
 namespace hitlab::test {
@@ -268,8 +269,6 @@ TEST(UiTextMessages, TheAppsMessagesAreInJapanese) {
       "invariants of a / b: 40 views of 1 pairs, all agree; wrote /t/s-a-b.invariants.json and "
       "/t/s-a-b.invariants_test.cpp",
       "/t/x_test.cpp: cannot write",
-      "no such lesson",
-      "lesson 001, page 2 of 5",
       "batch view: 5000 segments; drag the white probe",
       "wrote /t/batch-view.json (37 expectations)",
       "wrote /t/shot.png",
@@ -289,7 +288,6 @@ TEST(UiTextMessages, TheAppsMessagesAreInJapanese) {
     EXPECT_EQ(englishWords(noPaths, ""), std::vector<std::string>{}) << english << "\n" << ja;
   }
   EXPECT_EQ(japaneseMessage("opened /tmp/a b.json"), "/tmp/a b.json を開きました");
-  EXPECT_EQ(japaneseMessage("lesson 001, page 2 of 5"), "レッスン 001、ページ 2 / 5");
 }
 
 TEST(UiTextMessages, SnapsAndShapeProblemsAreInJapanese) {
@@ -337,6 +335,65 @@ TEST(UiTextMessages, SnapsAndShapeProblemsAreInJapanese) {
   EXPECT_EQ(japaneseMessage("polygon 'touching' has zero area"), "多角形 'touching' の面積が 0 です");
 }
 
+// The app's own forms (model/app_messages.h): one id each, apart from the core's, each with its Japanese and
+// the same places for its arguments.
+TEST(UiTextMessages, EveryAppMessageIdIsInJapanese) {
+  std::set<std::string_view> ids;
+  for (const app::AppMessageForm& f : app::appMessageForms()) {
+    EXPECT_TRUE(ids.insert(f.id).second) << f.id << " twice";
+    EXPECT_TRUE(englishForm(f.id).empty()) << f.id << " is the core's too";
+    EXPECT_FALSE(f.japanese.empty()) << f.id;
+    EXPECT_EQ(placeholders(f.japanese), placeholders(f.english)) << f.id;
+  }
+  EXPECT_GT(ids.size(), 60u);
+}
+
+// A lesson file's problem, the lesson editor's check and its status lines are said by id: the English as
+// before, word for word, and the Japanese from the id with the file, place, field and values kept.
+TEST(UiTextMessages, LessonsAreSaidById) {
+  app::AppState s;
+  s.explain.language = explain::Language::Japanese;
+  try {
+    app::parseLesson(R"({"hitlab-lesson": 2})", "t.json");
+    FAIL() << "read";
+  } catch (const app::LessonError& e) {
+    EXPECT_EQ(std::string(e.what()), "t.json: hitlab-lesson: this version of hitlab reads version 1");
+    EXPECT_EQ(e.problem.id, "lesson.unsupported-version");
+    app::say(s, app::messageOf(e));
+    EXPECT_EQ(s.message, e.what());
+    EXPECT_EQ(app::trMessage(s, s.message),
+              "t.json: hitlab-lesson：このバージョンの hitlab が読めるのはバージョン 1 です");
+  }
+  try {
+    app::parseLesson("{", "t.json");
+    FAIL() << "read";
+  } catch (const app::LessonError& e) {
+    EXPECT_EQ(e.problem.id, "lesson.not-json");
+    app::say(s, {"editor.not-saved", {}, {app::messageOf(e)}});
+    EXPECT_EQ(s.message, "not saved: " + std::string(e.what()));
+    EXPECT_EQ(app::trMessage(s, s.message).rfind("保存していません：t.json：JSON ではありません：", 0), 0u);
+  }
+  const app::LessonProblem p{
+      1, {"Touching", "接する"}, "task.solution", {"lesson.solution-fails", {"c2", "-1", "0"}, {}}};
+  EXPECT_EQ(app::english(p), "page 2 (Touching): task.solution: moving c2 by (-1, 0) does not do the task");
+  EXPECT_EQ(app::trLessonProblem(s, p),
+            "ページ 2（接する）：task.solution：c2 を (-1, 0) だけ動かしても課題は達成されません");
+  app::say(s, {"lesson.page", {"001", "2", "5"}, {}});
+  EXPECT_EQ(s.message, "lesson 001, page 2 of 5");
+  EXPECT_EQ(app::trMessage(s, s.message), "レッスン 001、ページ 2 / 5");
+  app::say(s, {"editor.saved-problems", {"/t/l.json", "1"}, {app::messageOf(p)}});
+  EXPECT_EQ(s.message,
+            "saved the lesson to /t/l.json: 1 problem(s): page 2 (Touching): task.solution: moving c2 "
+            "by (-1, 0) does not do the task");
+  const std::string ja = app::trMessage(s, s.message);
+  EXPECT_EQ(englishWords(std::regex_replace(ja, std::regex("/t/l.json|task.solution|Touching|c2"), ""), ""),
+            std::vector<std::string>{})
+      << ja;
+  // (a text from elsewhere is read back: a scene error in a page)
+  app::say(s, app::textMessage("opened x.json"));
+  EXPECT_EQ(app::trMessage(s, s.message), "x.json を開きました");
+}
+
 // The status bar says a snap's result by its id and arguments, as it was made (hitlab/snap.h's message): the
 // same Japanese as read back from its English, and the subject kept.
 TEST(UiTextMessages, ASnapIsSaidByItsId) {
@@ -345,8 +402,8 @@ TEST(UiTextMessages, ASnapIsSaidByItsId) {
   const auto r = snap::snap(snap::Kind::TangentOutside, Circle{{0, 0}, 1}, Circle{{1, 1}, 0.3});
   ASSERT_TRUE(r.has_value());
   EXPECT_EQ(r->message.id, "snap.tangent-none");
-  s.message = "c2: " + r->what;
-  s.messageById = app::AppState::SaidById{s.message, "c2", r->message};
+  app::say(s, {"app.at", {"c2"}, {r->message}});
+  EXPECT_EQ(s.message, "c2: " + r->what);
   const std::string ja = app::trMessage(s, s.message);
   EXPECT_EQ(ja, japaneseMessage(s.message));
   EXPECT_EQ(ja.rfind("c2：64 ulp", 0), 0u) << ja;

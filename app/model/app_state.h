@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app_messages.h"
 #include "autosave.h"
 #include "batch_view.h"
 #include "camera.h"
@@ -206,9 +207,9 @@ struct AppState {
   /// When `message` is a scene file's field problem, the error it came from (by id and arguments: the UI
   /// words it in its language from them, hitlab/message.h); empty otherwise.
   std::optional<SceneError> messageError;
-  /// When `message` is "SUBJECT: " and a core message (a snap's), the two as they were made; empty otherwise.
+  /// When `message` was said by id (say()), its English and the message as it was made; empty otherwise.
   struct SaidById {
-    std::string english, subject;
+    std::string english;
     Message message;
   };
   std::optional<SaidById> messageById;
@@ -269,5 +270,11 @@ struct AppState {
     if (fileWritten) fileWritten(path);
   }
 };
+
+/// Puts a message by id in the status bar: its English as `message`, and the message for the UI's language.
+inline void say(AppState& s, Message m) {
+  s.message = appEnglish(m);
+  s.messageById = AppState::SaidById{s.message, std::move(m)};
+}
 
 }  // namespace hitlab::app

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "app_messages.h"
 #include "hitlab/compare.h"
 #include "hitlab/scene_io.h"
 
@@ -29,53 +30,53 @@ struct Reader {
 
   // A lesson not finished yet (a text not written, a task without goal or solution): an error in a file,
   // the editor's check's business in a draft.
-  void unfinished(const std::string& place, const std::string& what) const {
+  void unfinished(const std::string& place, const Message& what) const {
     if (!draft) fail(place, what);
   }
-  [[noreturn]] void fail(const std::string& place, const std::string& what) const {
-    throw LessonError(file + ": " + place + ": " + what);
+  [[noreturn]] void fail(const std::string& place, const Message& what) const {
+    throw LessonError(file, place, what);
   }
   const json& field(const json& object, const std::string& place, const char* key) const {
-    if (!object.is_object()) fail(place, "expected an object");
+    if (!object.is_object()) fail(place, {"lesson.expected-object", {}, {}});
     auto found = object.find(key);
-    if (found == object.end()) fail(join(place, key), "missing");
+    if (found == object.end()) fail(join(place, key), {"lesson.missing", {}, {}});
     return *found;
   }
   static std::string join(const std::string& place, const std::string& key) {
     return place.empty() ? key : place + "." + key;
   }
   std::string string(const json& v, const std::string& place) const {
-    if (!v.is_string()) fail(place, "expected a string");
+    if (!v.is_string()) fail(place, {"lesson.expected-string", {}, {}});
     return v.get<std::string>();
   }
   // {"en": ..., "ja": ...}: either may be missing or empty (the other is shown), not both.
   Text text(const json& v, const std::string& place) const {
-    if (!v.is_object()) fail(place, "expected {\"en\": \"...\", \"ja\": \"...\"}");
+    if (!v.is_object()) fail(place, {"lesson.expected-text", {}, {}});
     onlyKeys(v, place, {"en", "ja"});
     Text t;
     if (v.contains("en")) t.en = string(v["en"], join(place, "en"));
     if (v.contains("ja")) t.ja = string(v["ja"], join(place, "ja"));
-    if (t.empty()) unfinished(place, "needs a text in \"en\" or \"ja\"");
+    if (t.empty()) unfinished(place, {"lesson.needs-text", {}, {}});
     return t;
   }
   int integer(const json& v, const std::string& place) const {
-    if (!v.is_number_integer()) fail(place, "expected an integer");
+    if (!v.is_number_integer()) fail(place, {"lesson.expected-integer", {}, {}});
     return v.get<int>();
   }
   Vec2 vec(const json& v, const std::string& place) const {
     if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number())
-      fail(place, "expected [x, y]");
+      fail(place, {"lesson.expected-xy", {}, {}});
     return {v[0].get<double>(), v[1].get<double>()};
   }
   // ["a", "b"]
   std::pair<std::string, std::string> pair(const json& v, const std::string& place) const {
-    if (!v.is_array() || v.size() != 2) fail(place, "expected [\"id\", \"id\"]");
+    if (!v.is_array() || v.size() != 2) fail(place, {"lesson.expected-pair", {}, {}});
     return {string(v[0], place + "[0]"), string(v[1], place + "[1]")};
   }
   void onlyKeys(const json& object, const std::string& place, std::initializer_list<const char*> keys) const {
     for (auto it = object.begin(); it != object.end(); ++it)
       if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return it.key() == k; }))
-        fail(join(place, it.key()), "unknown field");
+        fail(join(place, it.key()), {"lesson.unknown-field", {}, {}});
   }
 };
 
@@ -91,16 +92,16 @@ Want readWant(const Reader& r, const json& v, const std::string& place) {
     const std::string name = r.string(v["relation"], place + ".relation");
     for (Relation rel : {Relation::Disjoint, Relation::Touching, Relation::Overlapping})
       if (name == relationName(rel)) want.relation = rel;
-    if (!want.relation) r.fail(place + ".relation", "expected disjoint, touching or overlapping");
+    if (!want.relation) r.fail(place + ".relation", {"lesson.expected-relation", {}, {}});
   }
   if (v.contains("containment")) {
     const std::string name = r.string(v["containment"], place + ".containment");
     for (Containment c : {Containment::None, Containment::AInB, Containment::BInA, Containment::Equal})
       if (name == containmentName(c)) want.containment = c;
-    if (!want.containment) r.fail(place + ".containment", "expected none, a_in_b, b_in_a or equal");
+    if (!want.containment) r.fail(place + ".containment", {"lesson.expected-containment", {}, {}});
   }
   if (v.contains("formulaWrong")) {
-    if (!v["formulaWrong"].is_boolean()) r.fail(place + ".formulaWrong", "expected true or false");
+    if (!v["formulaWrong"].is_boolean()) r.fail(place + ".formulaWrong", {"lesson.expected-boolean", {}, {}});
     want.formulaWrong = v["formulaWrong"].get<bool>();
   }
   if (v.contains("impact")) {
@@ -108,20 +109,20 @@ Want readWant(const Reader& r, const json& v, const std::string& place) {
     for (ImpactCase c : {ImpactCase::None, ImpactCase::Overlapping, ImpactCase::Touching,
                          ImpactCase::Entering, ImpactCase::Grazing})
       if (name == impactCaseName(c)) want.impact = c;
-    if (!want.impact) r.fail(place + ".impact", "expected none, overlapping, touching, entering or grazing");
+    if (!want.impact) r.fail(place + ".impact", {"lesson.expected-impact", {}, {}});
   }
   if (v.contains("tunnels")) {
-    if (!v["tunnels"].is_boolean()) r.fail(place + ".tunnels", "expected true or false");
+    if (!v["tunnels"].is_boolean()) r.fail(place + ".tunnels", {"lesson.expected-boolean", {}, {}});
     want.tunnels = v["tunnels"].get<bool>();
   }
   if (v.contains("time")) {
     if (!v["time"].is_number() || !(v["time"].get<double>() >= 0 && v["time"].get<double>() <= 1))
-      r.fail(place + ".time", "expected a time from 0 to 1");
+      r.fail(place + ".time", {"lesson.expected-time", {}, {}});
     want.time = v["time"].get<double>();
   }
   if (!want.relation && !want.containment && !want.formulaWrong && !want.impact && !want.tunnels &&
       !want.time)
-    r.unfinished(place, "wants nothing");
+    r.unfinished(place, {"lesson.wants-nothing", {}, {}});
   return want;
 }
 
@@ -134,7 +135,7 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
   page.caption = r.text(r.field(v, place, "caption"), place + ".caption");
   if (v.contains("after")) page.after = r.text(v["after"], place + ".after");
   if (v.contains("batch")) page.batch = r.integer(v["batch"], place + ".batch");
-  if (page.batch < 0 || page.batch > 100000) r.fail(place + ".batch", "expected 0 to 100000 segments");
+  if (page.batch < 0 || page.batch > 100000) r.fail(place + ".batch", {"lesson.expected-batch", {}, {}});
   if (v.contains("scene")) {
     try {
       page.scene = parseScene(v["scene"].dump(), r.file + ": " + place + ".scene");
@@ -142,29 +143,29 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
       throw LessonError(e.what());
     }
   } else if (page.batch == 0) {
-    r.fail(place + ".scene", "missing (a page shows a scene or the batch view)");
+    r.fail(place + ".scene", {"lesson.scene-missing", {}, {}});
   }
   if (v.contains("yDown")) {
-    if (!v["yDown"].is_boolean()) r.fail(place + ".yDown", "expected true or false");
+    if (!v["yDown"].is_boolean()) r.fail(place + ".yDown", {"lesson.expected-boolean", {}, {}});
     page.yDown = v["yDown"].get<bool>();
   }
   if (v.contains("pair")) {
     std::tie(page.a, page.b) = r.pair(v["pair"], place + ".pair");
     for (const std::string& id : {page.a, page.b})
-      if (!hasShape(page.scene, id)) r.fail(place + ".pair", "no shape \"" + id + "\" in the page's scene");
+      if (!hasShape(page.scene, id)) r.fail(place + ".pair", {"lesson.no-shape", {id}, {}});
   }
   if (v.contains("steps")) {
     const json& steps = v["steps"];
-    if (!steps.is_array() || steps.size() != 2) r.fail(place + ".steps", "expected [first, last]");
+    if (!steps.is_array() || steps.size() != 2) r.fail(place + ".steps", {"lesson.expected-steps", {}, {}});
     page.firstStep = r.integer(steps[0], place + ".steps[0]") - 1;
     page.lastStep = r.integer(steps[1], place + ".steps[1]") - 1;
     if (page.firstStep < 0 || page.lastStep < page.firstStep)
-      r.fail(place + ".steps", "expected 1 <= first <= last");
-    if (page.a.empty()) r.fail(place + ".steps", "steps need a pair");
+      r.fail(place + ".steps", {"lesson.steps-order", {}, {}});
+    if (page.a.empty()) r.fail(place + ".steps", {"lesson.steps-need-pair", {}, {}});
   }
   if (v.contains("lock")) {
     const std::string lock = r.string(v["lock"], place + ".lock");
-    if (lock != "" && lock != "x" && lock != "y") r.fail(place + ".lock", "expected \"x\", \"y\" or \"\"");
+    if (lock != "" && lock != "x" && lock != "y") r.fail(place + ".lock", {"lesson.expected-lock", {}, {}});
     page.lock = lock.empty() ? 0 : lock[0];
   }
   if (v.contains("question")) {
@@ -175,7 +176,7 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
     question.text = r.text(r.field(q, at, "text"), at + ".text");
     if (q.contains("number")) {  // (a number to type: no choices)
       if (q.contains("choices") || q.contains("answer"))
-        r.fail(at + ".number", "a question has choices and an answer, or a number, not both");
+        r.fail(at + ".number", {"lesson.number-and-choices", {}, {}});
       const json& n = q["number"];
       r.onlyKeys(n, at + ".number", {"of", "digits"});
       const std::string of = r.string(r.field(n, at + ".number", "of"), at + ".number.of");
@@ -183,27 +184,26 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
       bool known = false;
       for (NumberAsk::Of o : {NumberAsk::Of::Distance, NumberAsk::Of::Depth, NumberAsk::Of::Time})
         if (of == numberOfName(o)) ask.of = o, known = true;
-      if (!known) r.fail(at + ".number.of", "expected distance, depth or time");
+      if (!known) r.fail(at + ".number.of", {"lesson.expected-number-of", {}, {}});
       ask.digits = r.integer(r.field(n, at + ".number", "digits"), at + ".number.digits");
       if (ask.digits < 1 || ask.digits > 15)
-        r.fail(at + ".number.digits", "expected 1 to 15 significant digits");
-      if (page.a.empty()) r.fail(at + ".number", "a number of the page's pair needs a pair");
+        r.fail(at + ".number.digits", {"lesson.expected-digits", {}, {}});
+      if (page.a.empty()) r.fail(at + ".number", {"lesson.number-needs-pair", {}, {}});
       question.number = ask;
     } else {
       const json& choices = r.field(q, at, "choices");
-      if (!choices.is_array()) r.fail(at + ".choices", "expected a list");
-      if (choices.size() < 2) r.unfinished(at + ".choices", "expected two choices or more");
+      if (!choices.is_array()) r.fail(at + ".choices", {"lesson.expected-list", {}, {}});
+      if (choices.size() < 2) r.unfinished(at + ".choices", {"lesson.too-few-choices", {}, {}});
       for (std::size_t i = 0; i < choices.size(); ++i)
         question.choices.push_back(r.text(choices[i], at + ".choices[" + std::to_string(i) + "]"));
       question.answer = r.integer(r.field(q, at, "answer"), at + ".answer");
       if (question.answer < 0 || question.answer >= static_cast<int>(question.choices.size()))
-        r.unfinished(at + ".answer", "not the index of a choice");
+        r.unfinished(at + ".answer", {"lesson.not-a-choice", {}, {}});
     }
     question.why = r.text(r.field(q, at, "why"), at + ".why");
     page.question = std::move(question);
   }
-  if (page.after && !page.question)
-    r.fail(place + ".after", "only a page with a question has text for after it");
+  if (page.after && !page.question) r.fail(place + ".after", {"lesson.after-without-question", {}, {}});
   if (v.contains("task")) {
     const std::string at = place + ".task";
     const json& t = v["task"];
@@ -215,18 +215,18 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
       std::tie(task.a, task.b) = r.pair(t["pair"], at + ".pair");
     else
       task.a = page.a, task.b = page.b;
-    if (task.a.empty()) r.fail(at + ".pair", "missing (and the page has no pair)");
+    if (task.a.empty()) r.fail(at + ".pair", {"lesson.pair-missing", {}, {}});
     for (const std::string& id : {task.a, task.b})
-      if (!hasShape(page.scene, id)) r.fail(at + ".pair", "no shape \"" + id + "\" in the page's scene");
+      if (!hasShape(page.scene, id)) r.fail(at + ".pair", {"lesson.no-shape", {id}, {}});
     task.want = readWant(r, r.field(t, at, "want"), at + ".want");
     const json& solution = r.field(t, at, "solution");
     r.onlyKeys(solution, at + ".solution", {"shape", "by"});
     task.solutionShape = r.string(r.field(solution, at + ".solution", "shape"), at + ".solution.shape");
     if (!hasShape(page.scene, task.solutionShape))
-      r.unfinished(at + ".solution.shape", "no shape \"" + task.solutionShape + "\" in the page's scene");
+      r.unfinished(at + ".solution.shape", {"lesson.no-shape", {task.solutionShape}, {}});
     task.solutionBy = r.vec(r.field(solution, at + ".solution", "by"), at + ".solution.by");
     if (!(lockedMove(task.solutionBy, page.lock) == task.solutionBy))
-      r.unfinished(at + ".solution.by", "moves across the page's lock axis");
+      r.unfinished(at + ".solution.by", {"lesson.crosses-lock", {}, {}});
     page.task = std::move(task);
   }
   return page;
@@ -234,7 +234,7 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
 
 std::string fileText(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw LessonError(path + ": cannot read the file");
+  if (!in) throw LessonError(path, "", {"lesson.cannot-read", {}, {}});
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
@@ -244,11 +244,41 @@ json parseFile(const std::string& path) {
   try {
     return json::parse(fileText(path));
   } catch (const json::parse_error& e) {
-    throw LessonError(path + ": not JSON: " + e.what());
+    throw LessonError(path, "", {"lesson.not-json", {e.what()}, {}});
   }
 }
 
 }  // namespace
+
+// [SECTION] Errors and problems, by id
+
+LessonError::LessonError(std::string file_, std::string place_, Message problem_)
+    : std::runtime_error(
+          appEnglish(Message{"app.at", {place_.empty() ? file_ : file_ + ": " + place_}, {problem_}})),
+      file(std::move(file_)),
+      place(std::move(place_)),
+      problem(std::move(problem_)) {}
+
+LessonError::LessonError(const std::string& text) : std::runtime_error(text), problem(textMessage(text)) {}
+
+Message LessonError::message() const {
+  if (problem.id == "app.text") return problem;
+  return {"app.at", {place.empty() ? file : file + ": " + place}, {problem}};
+}
+
+Message messageOf(const std::exception& e) {
+  if (const auto* lesson = dynamic_cast<const LessonError*>(&e)) return lesson->message();
+  return textMessage(e.what());
+}
+
+Message messageOf(const LessonProblem& p, explain::Language titleIn) {
+  if (p.page < 0) return p.field.empty() ? p.problem : Message{"app.at", {p.field}, {p.problem}};
+  const std::string page = std::to_string(p.page + 1);
+  if (p.title.empty()) return {"lesson.on-untitled-page", {page, p.field}, {p.problem}};
+  return {"lesson.on-page", {page, p.title.in(titleIn), p.field}, {p.problem}};
+}
+
+std::string english(const LessonProblem& p) { return appEnglish(messageOf(p)); }
 
 // [SECTION] Files
 
@@ -264,11 +294,11 @@ Lesson parseLesson(const std::string& text, const std::string& fileName, LessonR
   try {
     v = json::parse(text);
   } catch (const json::parse_error& e) {
-    throw LessonError(fileName + ": not JSON: " + e.what());
+    throw LessonError(fileName, "", {"lesson.not-json", {e.what()}, {}});
   }
   r.onlyKeys(v, "", {"hitlab-lesson", "id", "title", "article", "pages"});
   if (r.integer(r.field(v, "", "hitlab-lesson"), "hitlab-lesson") != 1)
-    r.fail("hitlab-lesson", "this version of hitlab reads version 1");
+    r.fail("hitlab-lesson", {"lesson.unsupported-version", {}, {}});
   Lesson lesson;
   lesson.path = fileName;
   lesson.id = r.string(r.field(v, "", "id"), "id");
@@ -278,7 +308,7 @@ Lesson parseLesson(const std::string& text, const std::string& fileName, LessonR
   lesson.articleTitle = r.string(r.field(article, "article", "title"), "article.title");
   lesson.articleSite = r.string(r.field(article, "article", "site"), "article.site");
   const json& pages = r.field(v, "", "pages");
-  if (!pages.is_array() || pages.empty()) r.fail("pages", "expected a list of one page or more");
+  if (!pages.is_array() || pages.empty()) r.fail("pages", {"lesson.expected-pages", {}, {}});
   for (std::size_t i = 0; i < pages.size(); ++i)
     lesson.pages.push_back(readPage(r, pages[i], "pages[" + std::to_string(i) + "]"));
   return lesson;
@@ -307,9 +337,9 @@ std::vector<GlossaryTerm> loadGlossary(const std::string& path) {
   const json v = parseFile(path);
   r.onlyKeys(v, "", {"hitlab-glossary", "terms"});
   if (r.integer(r.field(v, "", "hitlab-glossary"), "hitlab-glossary") != 1)
-    r.fail("hitlab-glossary", "this version of hitlab reads version 1");
+    r.fail("hitlab-glossary", {"lesson.unsupported-version", {}, {}});
   const json& terms = r.field(v, "", "terms");
-  if (!terms.is_array()) r.fail("terms", "expected a list");
+  if (!terms.is_array()) r.fail("terms", {"lesson.expected-list", {}, {}});
   std::vector<GlossaryTerm> out;
   for (std::size_t i = 0; i < terms.size(); ++i) {
     const std::string at = "terms[" + std::to_string(i) + "]";
@@ -376,82 +406,86 @@ std::vector<NamedShape> solvedShapes(const LessonPage& page) {
   return shapes;
 }
 
-std::vector<std::string> pageProblems(const LessonPage& page, int index) {
-  std::vector<std::string> out;
-  const std::string at = "page " + std::to_string(index + 1) +
-                         (page.title.empty() ? "" : " (" + page.title.in(explain::Language::English) + ")");
+std::vector<LessonProblem> pageProblems(const LessonPage& page, int index) {
+  std::vector<LessonProblem> out;
+  const auto add = [&](std::string field, const char* id, std::vector<std::string> args = {}) {
+    out.push_back({index, page.title, std::move(field), {id, std::move(args), {}}});
+  };
   const auto find = [&](const std::string& id) -> const NamedShape* {
     for (const NamedShape& n : page.scene.shapes)
       if (n.id == id) return &n;
     return nullptr;
   };
-  if (page.title.empty()) out.push_back(at + ": title: empty in both languages");
-  if (page.caption.empty()) out.push_back(at + ": caption: empty in both languages");
+  if (page.title.empty()) add("title", "lesson.empty-both");
+  if (page.caption.empty()) add("caption", "lesson.empty-both");
   if (!page.a.empty()) {
     const NamedShape *a = find(page.a), *b = find(page.b);
     if (!a || !b) {
-      out.push_back(at + ": pair: no shape \"" + (a ? page.b : page.a) + "\" in the page's scene");
+      add("pair", "lesson.no-shape", {a ? page.b : page.a});
     } else if (page.lastStep >= 0) {
       const std::size_t steps =
           explain::explain(a->shape, b->shape, a->id, b->id).steps.size() +
           explain::explainMotion(a->shape, a->motion, b->shape, b->motion, a->id, b->id).steps.size();
       if (page.lastStep >= static_cast<int>(steps))
-        out.push_back(at + ": steps: the pair's explanation has " + std::to_string(steps) + " steps, not " +
-                      std::to_string(page.lastStep + 1));
+        add("steps", "lesson.steps-count", {std::to_string(steps), std::to_string(page.lastStep + 1)});
     }
   }
   if (page.question) {
     const Question& q = *page.question;
-    if (q.text.empty()) out.push_back(at + ": question.text: empty in both languages");
+    if (q.text.empty()) add("question.text", "lesson.empty-both");
     if (q.number && !askedValue(page))
-      out.push_back(at + ": question.number: the page's pair has no " +
-                    (q.number->of == NumberAsk::Of::Time ? std::string("first contact in its motions")
-                                                         : std::string(numberOfName(q.number->of))));
-    if (!q.number && q.choices.size() < 2)
-      out.push_back(at + ": question.choices: a question needs two choices or more");
+      add("question.number", q.number->of == NumberAsk::Of::Time       ? "lesson.no-first-contact"
+                             : q.number->of == NumberAsk::Of::Distance ? "lesson.no-distance"
+                                                                       : "lesson.no-depth");
+    if (!q.number && q.choices.size() < 2) add("question.choices", "lesson.two-choices");
     for (std::size_t i = 0; i < q.choices.size(); ++i)
-      if (q.choices[i].empty())
-        out.push_back(at + ": question.choices[" + std::to_string(i) + "]: empty in both languages");
-    if (q.why.empty()) out.push_back(at + ": question.why: empty in both languages");
+      if (q.choices[i].empty()) add("question.choices[" + std::to_string(i) + "]", "lesson.empty-both");
+    if (q.why.empty()) add("question.why", "lesson.empty-both");
   }
   if (!page.task) return out;
   const Task& t = *page.task;
-  if (t.text.empty()) out.push_back(at + ": task.text: empty in both languages");
-  if (t.done.empty()) out.push_back(at + ": task.done: empty in both languages");
+  if (t.text.empty()) add("task.text", "lesson.empty-both");
+  if (t.done.empty()) add("task.done", "lesson.empty-both");
   for (const std::string& id : {t.a, t.b})
     if (!find(id)) {
-      out.push_back(
-          std::string(at).append(": task.pair: no shape \"").append(id).append("\" in the page's scene"));
+      add("task.pair", "lesson.no-shape", {id});
       return out;
     }
   if (!t.want.relation && !t.want.containment && !t.want.formulaWrong && !t.want.impact && !t.want.tunnels &&
       !t.want.time) {
-    out.push_back(at + ": task.want: wants nothing");
+    add("task.want", "lesson.wants-nothing");
     return out;
   }
   if (taskDone(t, page.scene.shapes)) {
-    out.push_back(at + ": task: already done when the page opens (move a shape away from the goal first)");
+    add("task", "lesson.already-done");
     return out;
   }
   if (!find(t.solutionShape))
-    out.push_back(at + ": task.solution.shape: no shape \"" + t.solutionShape + "\" in the page's scene");
+    add("task.solution.shape", "lesson.no-shape", {t.solutionShape});
   else if (!(lockedMove(t.solutionBy, page.lock) == t.solutionBy))
-    out.push_back(at + ": task.solution.by: moves across the page's lock axis");
+    add("task.solution.by", "lesson.crosses-lock");
   else if (!taskDone(t, solvedShapes(page)))
-    out.push_back(at + ": task.solution: moving " + t.solutionShape + " by (" +
-                  explain::shortest(t.solutionBy.x) + ", " + explain::shortest(t.solutionBy.y) +
-                  ") does not do the task");
+    add("task.solution", "lesson.solution-fails",
+        {t.solutionShape, explain::shortest(t.solutionBy.x), explain::shortest(t.solutionBy.y)});
+  return out;
+}
+
+std::vector<LessonProblem> lessonProblemsById(const Lesson& lesson) {
+  std::vector<LessonProblem> out;
+  const auto add = [&](std::string field, const char* id) {
+    out.push_back({-1, {}, std::move(field), {id, {}, {}}});
+  };
+  if (lesson.id.empty()) add("id", "lesson.empty");
+  if (lesson.title.empty()) add("title", "lesson.empty-both");
+  if (lesson.pages.empty()) add("pages", "lesson.needs-a-page");
+  for (std::size_t i = 0; i < lesson.pages.size(); ++i)
+    for (LessonProblem& p : pageProblems(lesson.pages[i], static_cast<int>(i))) out.push_back(std::move(p));
   return out;
 }
 
 std::vector<std::string> lessonProblems(const Lesson& lesson) {
   std::vector<std::string> out;
-  if (lesson.id.empty()) out.push_back("id: empty");
-  if (lesson.title.empty()) out.push_back("title: empty in both languages");
-  if (lesson.pages.empty()) out.push_back("pages: a lesson needs a page");
-  for (std::size_t i = 0; i < lesson.pages.size(); ++i)
-    for (std::string& line : pageProblems(lesson.pages[i], static_cast<int>(i)))
-      out.push_back(std::move(line));
+  for (const LessonProblem& p : lessonProblemsById(lesson)) out.push_back(english(p));
   return out;
 }
 

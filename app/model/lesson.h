@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "hitlab/explain.h"
+#include "hitlab/message.h"
 #include "hitlab/motion.h"
 #include "hitlab/scene.h"
 
@@ -103,10 +104,33 @@ struct GlossaryTerm {
   Text term, text;
 };
 
-/// Bad input: what() is one line naming the file, the place and the field.
+/// Bad input: what() is one line naming the file, the place and the field; the problem by id (lesson.*,
+/// app_messages.h), or app.text for a page scene's SceneError as it said it.
 struct LessonError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  LessonError(std::string file, std::string place, Message problem);
+  explicit LessonError(const std::string& text);  ///< (the problem: the text, app.text)
+  std::string file, place;                        ///< place: "pages[2].task.want.relation", or empty
+  Message problem;
+  /// The whole line by id: "FILE: PLACE: problem" (app.at), the way the UI words it in its language.
+  Message message() const;
 };
+
+/// What went wrong, by id: a LessonError's message(), or any other exception's text (app.text).
+Message messageOf(const std::exception& e);
+
+/// What the lesson editor's check finds, where: a page (0-based; -1: the lesson itself) with its title, the
+/// field, and the problem by id (lesson.*).
+struct LessonProblem {
+  int page = -1;
+  Text title;
+  std::string field;
+  Message problem;
+};
+/// The problem with its page and field, by id ("page 2 (Touching): task.solution: ..."; lesson.on-page), the
+/// page's title as written in `titleIn` (or the other language when empty there).
+Message messageOf(const LessonProblem& p, explain::Language titleIn = explain::Language::English);
+/// messageOf in English.
+std::string english(const LessonProblem& p);
 
 /// How strictly: a lesson file, or the lesson editor's draft (a lesson being written: a text empty in both
 /// languages, a question of fewer than two choices, a task without goal or solution read as they are).
@@ -120,11 +144,13 @@ Lesson parseLesson(const std::string& text, const std::string& fileName,
 /// the editor's saves.
 std::string lessonToJson(const Lesson& lesson);
 /// What the tests of the bundled lessons check, for any lesson: each page's task is not done when the page
-/// opens and its solution drag does it (decided exactly), the Explain steps a page walks exist. One line
-/// each, naming the page and the field ("page 2 (Touching): task.solution: ...").
+/// opens and its solution drag does it (decided exactly), the Explain steps a page walks exist. One each,
+/// naming the page and the field.
+std::vector<LessonProblem> lessonProblemsById(const Lesson& lesson);
+/// The same in English, one line each ("page 2 (Touching): task.solution: ...").
 std::vector<std::string> lessonProblems(const Lesson& lesson);
-/// The same for one page (`index` 0-based, for the lines' page number).
-std::vector<std::string> pageProblems(const LessonPage& page, int index);
+/// lessonProblemsById for one page (`index` 0-based, for the page number).
+std::vector<LessonProblem> pageProblems(const LessonPage& page, int index);
 /// The page's shapes with its task's solution drag done.
 std::vector<NamedShape> solvedShapes(const LessonPage& page);
 /// Every lessons/*.json but the glossary, by id; files that do not load are left out and their one-line

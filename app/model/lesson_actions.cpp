@@ -20,7 +20,7 @@ int findLesson(const AppState& s, const std::string& id) {
 bool openLesson(AppState& s, int index, int page) {
   LessonState& L = s.lesson;
   if (index < 0 || index >= static_cast<int>(L.lessons.size())) {
-    s.message = "no such lesson";
+    say(s, {"lesson.none", {}, {}});
     return false;
   }
   // (a preview of the lesson editor's lesson, last in the list, goes when another lesson opens)
@@ -55,8 +55,7 @@ bool openLesson(AppState& s, int index, int page) {
   s.explain.valid = false, s.explain.playing = false;  // (the same indices may name a new pair)
   s.explain.startStep = p.firstStep;
   if (s.model.pairA >= 0 && s.model.pairB >= 0) s.pairFrameRequested = s.framePair || s.presenting.on;
-  s.message = "lesson " + lesson.id + ", page " + std::to_string(L.page + 1) + " of " +
-              std::to_string(lesson.pages.size());
+  say(s, {"lesson.page", {lesson.id, std::to_string(L.page + 1), std::to_string(lesson.pages.size())}, {}});
   return true;
 }
 
@@ -122,7 +121,7 @@ void keepProgress(AppState& s) {
   try {
     saveProgress(s.stateDir, *L.lesson(), p);
   } catch (const std::exception& e) {
-    s.message = "the lesson's progress was not kept: " + std::string(e.what());
+    say(s, {"lesson.progress-not-kept", {}, {messageOf(e)}});
   }
 }
 
@@ -152,10 +151,10 @@ bool saveAnswers(AppState& s, const std::string& path) {
   try {
     saveTextAtomic(answersSummary(*L.lesson(), L.progress, s.explain.language), path);
   } catch (const std::exception& e) {
-    s.message = std::string("your answers were not saved: ") + e.what();
+    say(s, {"lesson.answers-not-saved", {}, {messageOf(e)}});
     return false;
   }
-  s.message = "saved your answers to " + path;
+  say(s, {"lesson.answers-saved", {path}, {}});
   s.wrote(path);
   return true;
 }

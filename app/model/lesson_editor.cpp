@@ -14,7 +14,7 @@ void LessonEditor::start(Lesson lesson, std::string fromPath) {
   path = std::move(fromPath);
   page = 0;
   done_.clear(), undone_.clear(), typingFrom_.reset();
-  problems.clear(), status.clear();
+  problems.clear(), status = {};
   savedRevision_ = ++revision_;
   open = true;
 }
@@ -111,26 +111,24 @@ Vec2 firstPoint(const Shape& s) {
 
 }  // namespace
 
-std::string recordSolution(LessonPage& page, const std::vector<NamedShape>& now) {
-  if (!page.task) return "this page has no task";
+Message recordSolution(LessonPage& page, const std::vector<NamedShape>& now) {
+  if (!page.task) return {"editor.no-task", {}, {}};
   std::vector<std::string> moved;
   Vec2 by;
   for (const NamedShape& before : page.scene.shapes) {
     const auto it =
         std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == before.id; });
-    if (it == now.end()) return before.id + " is not on the canvas: show the page on the canvas first";
-    if (!(it->motion == before.motion))
-      return before.id + "'s motion changed: a solution moves a shape (give motions with Use the canvas)";
+    if (it == now.end()) return {"editor.not-on-canvas", {before.id}, {}};
+    if (!(it->motion == before.motion)) return {"editor.motion-changed", {before.id}, {}};
     if (it->shape == before.shape) continue;
     moved.push_back(before.id);
     by = firstPoint(it->shape) - firstPoint(before.shape);
     if (typeOf(it->shape) != typeOf(before.shape) || !(translated(before.shape, by) == it->shape))
-      return before.id +
-             " was changed, not only moved: a solution moves one shape as a drag of its body does";
+      return {"editor.changed-not-moved", {before.id}, {}};
   }
-  if (moved.empty()) return "no shape of the page has moved: drag one to where the task is done, then record";
-  if (moved.size() > 1) return moved[0] + " and " + moved[1] + " both moved: a solution moves one shape";
-  if (!(lockedMove(by, page.lock) == by)) return moved[0] + " moved across the page's lock axis";
+  if (moved.empty()) return {"editor.nothing-moved", {}, {}};
+  if (moved.size() > 1) return {"editor.both-moved", {moved[0], moved[1]}, {}};
+  if (!(lockedMove(by, page.lock) == by)) return {"editor.moved-across-lock", {moved[0]}, {}};
   LessonPage changed = page;
   Task& t = *changed.task;
   t.solutionShape = moved[0];
@@ -139,14 +137,13 @@ std::string recordSolution(LessonPage& page, const std::vector<NamedShape>& now)
   if (!w.relation && !w.containment && !w.formulaWrong && !w.impact && !w.tunnels && !w.time) {
     const auto a = std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == t.a; });
     const auto b = std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == t.b; });
-    if (a == now.end() || b == now.end()) return "the task's pair is not on the canvas";
+    if (a == now.end() || b == now.end()) return {"editor.pair-not-on-canvas", {}, {}};
     t.want.relation = evaluate(a->shape, b->shape, a->id, b->id).relation;
   }
-  const std::vector<std::string> problems = pageProblems(changed, 0);
-  for (const std::string& p : problems)
-    if (p.find(": task") != std::string::npos) return p.substr(p.find(": task") + 2);
+  for (const LessonProblem& p : pageProblems(changed, 0))
+    if (p.field.rfind("task", 0) == 0) return {"app.at", {p.field}, {p.problem}};
   page = std::move(changed);
-  return "";
+  return {};
 }
 
 }  // namespace hitlab::app

@@ -16,10 +16,10 @@ class LessonEditor {
   bool open = false;
   std::string path;  ///< the file it was opened from or last saved to ("" : not saved yet)
   int page = 0;      ///< the page being edited
-  /// The last check (Check the lesson, a save, a recorded solution): one line per problem, or what went
-  /// right.
-  std::vector<std::string> problems;
-  std::string status;
+  /// The last check (Check the lesson, a save, a recorded solution): one per problem, or what went right
+  /// (by id: app_messages.h; an empty id: nothing to say).
+  std::vector<LessonProblem> problems;
+  Message status;
   int previewIndex = -1;  ///< while a preview plays: its index in the app's lessons
 
   /// Starts editing `lesson` (its history cleared).
@@ -70,9 +70,9 @@ LessonPage newPage(Scene scene, int number);
 
 /// The teacher's solution read off the canvas: the page's task gets, as its solution, the one shape of the
 /// page's scene that `now` has moved (a move only: not turned, grown or changed otherwise), by the exact
-/// difference of its points; a task that wants nothing yet wants the pair's relation now. Returns "" when
-/// the task is then open at the page's start and done by the drag, else one line saying what is wrong
-/// (the page then unchanged).
-std::string recordSolution(LessonPage& page, const std::vector<NamedShape>& now);
+/// difference of its points; a task that wants nothing yet wants the pair's relation now. Returns an empty id
+/// when the task is then open at the page's start and done by the drag, else what is wrong by id (editor.*,
+/// or a task field's lesson.* problem: app_messages.h; the page then unchanged).
+Message recordSolution(LessonPage& page, const std::vector<NamedShape>& now);
 
 }  // namespace hitlab::app

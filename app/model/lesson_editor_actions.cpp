@@ -74,7 +74,7 @@ void newLesson(AppState& s) {
   l.pages.push_back(std::move(first));
   s.lesson.editor.start(std::move(l), "");
   s.lesson.draftRevision = 0;  // (written at the next autosave)
-  s.message = "a new lesson of one page: the canvas as it is";
+  say(s, {"editor.new", {}, {}});
 }
 
 void editLesson(AppState& s) {
@@ -89,8 +89,7 @@ void editLesson(AppState& s) {
     e.start(std::move(copy), bundled ? "" : open->path);
     e.page = page;
     L.draftRevision = 0;
-    s.message = bundled ? "editing a copy of lesson " + e.lesson().id + ": save it under a name of yours"
-                        : "editing " + e.path;
+    say(s, bundled ? Message{"editor.copy", {e.lesson().id}, {}} : Message{"editor.editing", {e.path}, {}});
     return;
   }
   if (L.active >= 0 && L.active == e.previewIndex) closeLesson(s);  // (back from the preview)
@@ -103,10 +102,10 @@ void editLesson(AppState& s) {
       e.start(std::move(l), from);
       e.markUnsaved();  // (it was not in its file)
       L.draftRevision = e.revision();
-      s.message = "restored the lesson you were writing (not saved yet)";
+      say(s, {"editor.restored", {}, {}});
       return;
     } catch (const std::exception& ex) {
-      s.message = std::string("the draft kept in ") + draft + " did not load: " + ex.what();
+      say(s, {"editor.draft-not-loaded", {draft}, {messageOf(ex)}});
     }
   }
   newLesson(s);
@@ -125,17 +124,18 @@ void previewLesson(AppState& s) {
 void recordSolutionFromCanvas(AppState& s) {
   LessonEditor& e = s.lesson.editor;
   LessonPage page = e.currentPage();
-  const std::string error = recordSolution(page, s.model.scene().shapes);
-  if (!error.empty()) {
+  const Message error = recordSolution(page, s.model.scene().shapes);
+  if (!error.id.empty()) {
     e.status = error;
-    s.message = "solution not recorded: " + error;
+    say(s, {"editor.not-recorded", {}, {error}});
     return;
   }
   e.change("record the solution").pages[e.page] = page;
   const Task& t = *page.task;
-  e.status = "recorded: " + t.solutionShape + " moved by (" + explain::shortest(t.solutionBy.x) + ", " +
-             explain::shortest(t.solutionBy.y) + ") does the task; the page opens with it not done";
-  s.message = e.status;
+  e.status = {"editor.recorded",
+              {t.solutionShape, explain::shortest(t.solutionBy.x), explain::shortest(t.solutionBy.y)},
+              {}};
+  say(s, e.status);
 }
 
 // [SECTION] Files
@@ -147,17 +147,17 @@ bool saveLesson(AppState& s, const std::string& path) {
     parseLesson(text, path);  // (never a file the readers refuse: the teacher could not open it again)
     saveTextAtomic(text, path, KeepPrevious::Yes);
   } catch (const std::exception& ex) {
-    e.problems = {ex.what()};
-    s.message = std::string("not saved: ") + ex.what();
+    e.problems = {LessonProblem{-1, {}, "", messageOf(ex)}};
+    say(s, {"editor.not-saved", {}, {messageOf(ex)}});
     return false;
   }
   e.markSaved(path);
   removeDraft(s);
-  e.problems = lessonProblems(e.lesson());
-  s.message =
-      "saved the lesson to " + path +
-      (e.problems.empty() ? ": every task checked"
-                          : ": " + std::to_string(e.problems.size()) + " problem(s): " + e.problems[0]);
+  e.problems = lessonProblemsById(e.lesson());
+  if (e.problems.empty())
+    say(s, {"editor.saved", {path}, {}});
+  else
+    say(s, {"editor.saved-problems", {path, std::to_string(e.problems.size())}, {messageOf(e.problems[0])}});
   s.wrote(path);
   return true;
 }
@@ -168,10 +168,10 @@ bool openLessonInEditor(AppState& s, const std::string& path) {
     if (s.lesson.active >= 0) closeLesson(s);
     s.lesson.editor.start(std::move(l), path);
     s.lesson.draftRevision = s.lesson.editor.revision();
-    s.message = "editing " + path;
+    say(s, {"editor.editing", {path}, {}});
     return true;
   } catch (const std::exception& ex) {
-    s.message = ex.what();
+    say(s, messageOf(ex));
     return false;
   }
 }
@@ -203,7 +203,7 @@ bool openLessonFile(AppState& s, const std::string& path) {
       *same = std::move(l);
     return openLesson(s, index, 0);
   } catch (const std::exception& ex) {
-    s.message = ex.what();
+    say(s, messageOf(ex));
     return false;
   }
 }
@@ -221,7 +221,7 @@ void autosaveLessonDraft(AppState& s) {
     saveTextAtomic(lessonToJson(e.lesson()), draftPath(s));
     L.draftRevision = e.revision();
   } catch (const std::exception& ex) {
-    s.message = "the lesson's draft was not kept: " + std::string(ex.what());
+    say(s, {"editor.draft-not-kept", {}, {messageOf(ex)}});
   }
 }
 

@@ -348,9 +348,8 @@ void fileBlock(AppState& s) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button(tr(s, "Check"))) {
-    e.problems = lessonProblems(e.lesson());
-    e.status =
-        e.problems.empty() ? "every page checked: each task open at its start and done by its solution" : "";
+    e.problems = lessonProblemsById(e.lesson());
+    e.status = e.problems.empty() ? Message{"editor.all-checked", {}, {}} : Message{};
   }
   ImGui::SameLine();
   if (ImGui::Button(tr(s, "Preview from this page"))) previewLesson(s);
@@ -379,9 +378,9 @@ void fileBlock(AppState& s) {
   wrappedHint(e.path.empty() ? std::string(tr(s, "Not saved to a file yet."))
                              : std::string(e.saved() ? tr(s, "Saved to") : tr(s, "Unsaved edits; file:")) +
                                    " " + e.path);
-  if (!e.status.empty()) wrappedText(e.status);
-  for (const std::string& problem : e.problems)
-    ImGui::TextColored(toImGui(errorColor()), "%s", problem.c_str());
+  if (!e.status.id.empty()) wrappedText(trSaid(s, e.status));
+  for (const LessonProblem& problem : e.problems)
+    ImGui::TextColored(toImGui(errorColor()), "%s", trLessonProblem(s, problem).c_str());
 }
 
 void draw(AppState& s) {

@@ -260,7 +260,7 @@ void answersWindow(AppState& s) {
     const std::string text = answersSummary(*L.lesson(), L.progress, s.explain.language);
     if (ImGui::Button(tr(s, "Copy"))) {
       platform::copyText(text);
-      s.message = "copied your answers";
+      say(s, {"lesson.answers-copied", {}, {}});
     }
     ImGui::SameLine();
     if (ImGui::Button(tr(s, "Save as a file..."))) s.pickerMode = "save-answers";

@@ -94,8 +94,7 @@ void makeDegenerateMenu(AppState& s) {
     const NamedShape before = shapes[moved];
     NamedShape after = before;
     after.shape = r->moved;
-    s.message = before.id + ": " + r->what;
-    s.messageById = AppState::SaidById{s.message, before.id, r->message};
+    say(s, {"app.at", {before.id}, {r->message}});
     if (!(after.shape == before.shape))
       m.run({std::string(snap::kindName(k)) + " " + before.id,
              {{ShapeChange::Set, static_cast<size_t>(moved), before, after}}});

@@ -781,17 +781,19 @@ std::string relationJa(const std::string& name) {
 }  // namespace
 
 std::string japaneseOf(const Message& m) {
-  const auto& table = coreMessagesJa();
-  const auto it = table.find(m.id);
-  if (it == table.end()) return english(m);
-  if (m.id == "file.syntax" && m.args.size() == 1)  // (the JSON parser's own English words, by its phrases)
-    return fillForm(it->second, {syntaxDetailJa(m.args[0])});
+  if (m.id == "app.text" && m.args.size() == 1) return japaneseMessage(m.args[0]);  // (read back)
   std::vector<std::string> args = m.args;
+  if (m.id == "file.syntax" && args.size() == 1)  // (the JSON parser's own English words, by its phrases)
+    args[0] = syntaxDetailJa(args[0]);
   if (m.id.starts_with("snap."))
     for (std::string& arg : args) arg = relationJa(arg);    // (a relation's name, as a snap gives it)
   if (m.id == "shape.invalid-polygon" && args.size() == 2)  // (a polygon.* message in English)
     if (const std::optional<Message> why = readBack(args[1], "polygon.")) args[1] = japaneseOf(*why);
-  return fillForm(it->second, args);
+  for (const Message& inner : m.inner) args.push_back(japaneseOf(inner));
+  if (const AppMessageForm* form = appForm(m.id)) return fillForm(form->japanese, args);
+  const auto& table = coreMessagesJa();
+  const auto it = table.find(m.id);
+  return it == table.end() ? english(m) : fillForm(it->second, args);
 }
 
 std::string_view japaneseForm(std::string_view id) {
@@ -964,9 +966,6 @@ const std::vector<Form>& messageForms() {
     add(R"(^batch view: (\d+) segments; drag the white probe$)", [](const std::smatch& m) {
       return "バッチ表示：線分 " + group(m, 1) + " 本。白いプローブをドラッグしてください";
     });
-    add(R"(^lesson (.*), page (\d+) of (\d+)$)", [](const std::smatch& m) {
-      return "レッスン " + group(m, 1) + "、ページ " + group(m, 2) + " / " + group(m, 3);
-    });
     // [SECTION] A shape's problem (shape.* and polygon.*, in Results and the Inspector) and, after "ID: ",
     // what a snap did (snap.*, Edit > Make degenerate), read back by the core's own forms
     add(R"(^polygon '.*$)", [](const std::smatch& m) { return coreMessageJa(m.str(), "shape."); });
@@ -984,7 +983,6 @@ const std::vector<Form>& messageForms() {
 const std::unordered_map<std::string, std::string>& wholeMessages() {
   static const std::unordered_map<std::string, std::string> kTable = {
       {"select a pair first", "先にペアを選んでください"},
-      {"no such lesson", "そのレッスンはありません"},
       {"discarded the unsaved changes", "保存していない変更を破棄しました"},
       {"Export animation: no pair selected, or its explanation has no step",
        "アニメーションの書き出し：ペアが選ばれていないか、その説明にステップがありません"},
@@ -1024,7 +1022,6 @@ const char* const kMessageExamples[] = {
     "--pair: no shapes 'a' and 'b'",
     "copied a share link of this scene, pair a,b and step 1",
     "batch view: 1 segments; drag the white probe",
-    "lesson 000, page 1 of 2",
     "id 'a' is empty or taken",
 };
 // NOLINTEND(bugprone-suspicious-missing-comma)
@@ -1036,6 +1033,7 @@ std::string messagesJapaneseText() {
   for (const auto& [en, ja] : systemErrors()) text += ja;
   for (const auto& [en, ja] : syntaxPhrases()) text += ja;
   for (const auto& [id, ja] : coreMessagesJa()) text += ja;
+  for (const AppMessageForm& form : appMessageForms()) text += form.japanese;
   for (const auto& [en, ja] : commandLabels()) text += ja;
   for (const auto& [en, ja] : wholeMessages()) text += ja;
   for (const char* example : kMessageExamples) text += japaneseMessage(example);
@@ -1064,13 +1062,20 @@ std::string trMessage(const AppState& s, const std::string& english) {
     return e->file + "：" + placeJa(e->place) + (e->field.empty() ? "" : "：フィールド '" + e->field + "'") +
            "：" + japaneseOf(e->problem);
   }
-  // (a core message after "SUBJECT: ", as it was made)
-  if (const auto& said = s.messageById; said && english == said->english)
-    return said->subject + "：" + japaneseOf(said->message);
+  // (a message said by id, as it was made)
+  if (const auto& said = s.messageById; said && english == said->english) return japaneseOf(said->message);
   // (the status bar asks every frame: the last answer is kept)
   static std::string lastEnglish, lastJapanese;
   if (english != lastEnglish) lastEnglish = english, lastJapanese = japaneseMessage(english);
   return lastJapanese;
+}
+
+std::string trSaid(const AppState& s, const Message& m) {
+  return s.explain.language == explain::Language::Japanese ? japaneseOf(m) : appEnglish(m);
+}
+
+std::string trLessonProblem(const AppState& s, const LessonProblem& p) {
+  return trSaid(s, messageOf(p, s.explain.language));
 }
 
 std::string trCommand(const AppState& s, const std::string& label) {

@@ -15,6 +15,7 @@
 namespace hitlab::app {
 
 struct AppState;
+struct LessonProblem;
 
 struct UiText {
   const char* en;
@@ -40,9 +41,14 @@ std::string trMessage(const AppState& s, const std::string& english);
 /// The Japanese of a message (trMessage's when Japanese is chosen): the scene loader's errors
 /// (core/src/scene/scene_read.cpp), the file actions', the autosave's, the lessons', an undo label's.
 std::string japaneseMessage(const std::string& english);
-/// A core message (hitlab/message.h) in Japanese, from its id and arguments; its English when the id has no
-/// Japanese yet (UiTextMessages.EveryCoreMessageIdIsInJapanese fails then).
+/// A message by id in Japanese, the core's (hitlab/message.h) or the app's (model/app_messages.h), from its
+/// id, arguments and inner messages; its English when the id has no Japanese yet
+/// (UiTextMessages.EveryCoreMessageIdIsInJapanese fails then).
 std::string japaneseOf(const Message& m);
+/// A message by id in the language chosen.
+std::string trSaid(const AppState& s, const Message& m);
+/// A lesson editor's problem in the language chosen (the page's title as written in it).
+std::string trLessonProblem(const AppState& s, const LessonProblem& p);
 /// The Japanese form of an id ({1}, {2}, ... where its arguments go), empty when it has none; the ids that
 /// have one.
 std::string_view japaneseForm(std::string_view id);

@@ -16,6 +16,9 @@ namespace hitlab {
 struct Message {
   std::string id;                 ///< its form, e.g. "scene.expected-number"
   std::vector<std::string> args;  ///< put where the form says {1}, {2}, ... (as the input spelled them)
+  /// Messages within this one, after the arguments ({args.size() + 1}, ...), each worded in the same
+  /// language.
+  std::vector<Message> inner = {};
 };
 
 /// A form and its English, "expected a number, got {1}".
@@ -28,7 +31,7 @@ const std::vector<MessageForm>& messageForms();
 std::string_view englishForm(std::string_view id);
 /// A form with its arguments put in place of {1}, {2}, ... ({n} past the arguments: left as it is).
 std::string fillForm(std::string_view form, const std::vector<std::string>& args);
-/// The message in English (its id itself when unknown).
+/// The message in English (its id itself when unknown), its inner messages too.
 std::string english(const Message& m);
 
 }  // namespace hitlab

@@ -123,7 +123,10 @@ std::string fillForm(std::string_view form, const std::vector<std::string>& args
 
 std::string english(const Message& m) {
   const std::string_view form = englishForm(m.id);
-  return form.empty() ? m.id : fillForm(form, m.args);
+  if (form.empty()) return m.id;
+  std::vector<std::string> args = m.args;
+  for (const Message& inner : m.inner) args.push_back(english(inner));
+  return fillForm(form, args);
 }
 
 }  // namespace hitlab

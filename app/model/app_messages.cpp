@@ -1,0 +1,152 @@
+// app_messages.cpp — the app's own message forms, English and Japanese side by side (app_messages.h).
+#include "app_messages.h"
+
+#include <algorithm>
+
+namespace hitlab::app {
+
+const std::vector<AppMessageForm>& appMessageForms() {
+  static const std::vector<AppMessageForm> kForms = {
+      // [SECTION] Text from elsewhere, and a message at a place ("FILE: PLACE: ...")
+      {"app.text", "{1}", "{1}"},          // (an exception's what(): the UI reads it back in its language)
+      {"app.at", "{1}: {2}", "{1}：{2}"},  // ({2}: the inner message)
+      // [SECTION] What is wrong with a field of a lesson file (lesson.cpp's Reader: "FILE: PLACE: ...")
+      {"lesson.cannot-read", "cannot read the file", "ファイルを読めません"},
+      {"lesson.not-json", "not JSON: {1}", "JSON ではありません：{1}"},  // ({1}: the JSON parser's own words)
+      {"lesson.unsupported-version", "this version of hitlab reads version 1",
+       "このバージョンの hitlab が読めるのはバージョン 1 です"},
+      {"lesson.missing", "missing", "ありません"},
+      {"lesson.unknown-field", "unknown field", "知らないフィールドです"},
+      {"lesson.expected-object", "expected an object", "オブジェクトが必要です"},
+      {"lesson.expected-string", "expected a string", "文字列が必要です"},
+      {"lesson.expected-text", "expected {\"en\": \"...\", \"ja\": \"...\"}",
+       "{\"en\": \"...\", \"ja\": \"...\"} が必要です"},
+      {"lesson.needs-text", "needs a text in \"en\" or \"ja\"", "\"en\" か \"ja\" にテキストが必要です"},
+      {"lesson.expected-integer", "expected an integer", "整数が必要です"},
+      {"lesson.expected-xy", "expected [x, y]", "[x, y] が必要です"},
+      {"lesson.expected-pair", "expected [\"id\", \"id\"]", "[\"id\", \"id\"] が必要です"},
+      {"lesson.expected-list", "expected a list", "リストが必要です"},
+      {"lesson.expected-pages", "expected a list of one page or more", "1ページ以上のリストが必要です"},
+      {"lesson.expected-boolean", "expected true or false", "true か false が必要です"},
+      {"lesson.expected-relation", "expected disjoint, touching or overlapping",
+       "disjoint、touching、overlapping のどれかが必要です"},
+      {"lesson.expected-containment", "expected none, a_in_b, b_in_a or equal",
+       "none、a_in_b、b_in_a、equal のどれかが必要です"},
+      {"lesson.expected-impact", "expected none, overlapping, touching, entering or grazing",
+       "none、overlapping、touching、entering、grazing のどれかが必要です"},
+      {"lesson.expected-time", "expected a time from 0 to 1", "0 から 1 までの時刻が必要です"},
+      {"lesson.expected-batch", "expected 0 to 100000 segments", "線分 0 本から 100000 本までが必要です"},
+      {"lesson.scene-missing", "missing (a page shows a scene or the batch view)",
+       "ありません（ページにはシーンかバッチ表示が必要です）"},
+      {"lesson.expected-steps", "expected [first, last]", "[first, last] が必要です"},
+      {"lesson.steps-order", "expected 1 <= first <= last", "1 <= first <= last でなければなりません"},
+      {"lesson.steps-need-pair", "steps need a pair", "ステップにはペアが必要です"},
+      {"lesson.expected-lock", "expected \"x\", \"y\" or \"\"", "\"x\"、\"y\"、\"\" のどれかが必要です"},
+      {"lesson.number-and-choices", "a question has choices and an answer, or a number, not both",
+       "問いには選択肢と答えか、数値かのどちらかを置きます。両方は置けません"},
+      {"lesson.expected-number-of", "expected distance, depth or time",
+       "distance、depth、time のどれかが必要です"},
+      {"lesson.expected-digits", "expected 1 to 15 significant digits",
+       "有効数字 1 桁から 15 桁までが必要です"},
+      {"lesson.number-needs-pair", "a number of the page's pair needs a pair",
+       "ページのペアの数値を問うにはペアが必要です"},
+      {"lesson.too-few-choices", "expected two choices or more", "選択肢が2つ以上必要です"},
+      {"lesson.not-a-choice", "not the index of a choice", "選択肢の番号ではありません"},
+      {"lesson.after-without-question", "only a page with a question has text for after it",
+       "問いの後のテキストは、問いのあるページにだけ置けます"},
+      {"lesson.pair-missing", "missing (and the page has no pair)",
+       "ありません（ページにもペアがありません）"},
+      {"lesson.no-shape", "no shape \"{1}\" in the page's scene",
+       "ページのシーンに図形 \"{1}\" はありません"},
+      {"lesson.wants-nothing", "wants nothing", "目標がありません"},
+      {"lesson.crosses-lock", "moves across the page's lock axis",
+       "ページで固定した軸を越えて動かしています"},
+      // [SECTION] What the lesson editor's check finds (lesson.cpp's lessonProblems: "page N (TITLE): FIELD:
+      // ...")
+      {"lesson.on-page", "page {1} ({2}): {3}: {4}", "ページ {1}（{2}）：{3}：{4}"},  // ({4}: the problem)
+      {"lesson.on-untitled-page", "page {1}: {2}: {3}", "ページ {1}：{2}：{3}"},
+      {"lesson.empty", "empty", "空です"},
+      {"lesson.empty-both", "empty in both languages", "どちらの言語でも空です"},
+      {"lesson.needs-a-page", "a lesson needs a page", "レッスンにはページが必要です"},
+      {"lesson.steps-count", "the pair's explanation has {1} steps, not {2}",
+       "ペアの説明のステップは {1} 個で、{2} 個ではありません"},
+      {"lesson.no-distance", "the page's pair has no distance", "ページのペアには距離がありません"},
+      {"lesson.no-depth", "the page's pair has no depth", "ページのペアには深さがありません"},
+      {"lesson.no-first-contact", "the page's pair has no first contact in its motions",
+       "ページのペアは動きの中で一度も接しません"},
+      {"lesson.two-choices", "a question needs two choices or more", "問いには選択肢が2つ以上必要です"},
+      {"lesson.already-done", "already done when the page opens (move a shape away from the goal first)",
+       "ページを開いたときにすでに達成されています（先に図形を目標から離してください）"},
+      {"lesson.solution-fails", "moving {1} by ({2}, {3}) does not do the task",
+       "{1} を ({2}, {3}) だけ動かしても課題は達成されません"},
+      // [SECTION] A lesson being taken (lesson_actions.cpp, ui/lesson_section.cpp)
+      {"lesson.none", "no such lesson", "そのレッスンはありません"},
+      {"lesson.page", "lesson {1}, page {2} of {3}", "レッスン {1}、ページ {2} / {3}"},
+      {"lesson.progress-not-kept", "the lesson's progress was not kept: {1}",
+       "レッスンの進み具合を残せませんでした：{1}"},
+      {"lesson.answers-not-saved", "your answers were not saved: {1}", "答えを保存できませんでした：{1}"},
+      {"lesson.answers-saved", "saved your answers to {1}", "答えを {1} に保存しました"},
+      {"lesson.answers-copied", "copied your answers", "答えをコピーしました"},
+      // [SECTION] The lesson editor's status lines (lesson_editor.cpp, lesson_editor_actions.cpp)
+      {"editor.no-task", "this page has no task", "このページには課題がありません"},
+      {"editor.not-on-canvas", "{1} is not on the canvas: show the page on the canvas first",
+       "{1} がキャンバスにありません。先にページをキャンバスに表示してください"},
+      {"editor.motion-changed",
+       "{1}'s motion changed: a solution moves a shape (give motions with Use the canvas)",
+       "{1} の動きが変わりました。解答は図形を動かすものです（動きは「キャンバスを使う」で与えてください）"},
+      {"editor.changed-not-moved",
+       "{1} was changed, not only moved: a solution moves one shape as a drag of its body does",
+       "{1} "
+       "は動かしただけでなく変えられています。解答は、図形の本体をドラッグするように図形を1つ動かすものです"},
+      {"editor.nothing-moved",
+       "no shape of the page has moved: drag one to where the task is done, then record",
+       "ページの図形がどれも動いていません。課題が達成される位置まで1つをドラッグしてから記録してください"},
+      {"editor.both-moved", "{1} and {2} both moved: a solution moves one shape",
+       "{1} と {2} の両方が動きました。解答が動かす図形は1つです"},
+      {"editor.moved-across-lock", "{1} moved across the page's lock axis",
+       "{1} がページで固定した軸を越えて動きました"},
+      {"editor.pair-not-on-canvas", "the task's pair is not on the canvas",
+       "課題のペアがキャンバスにありません"},
+      {"editor.not-recorded", "solution not recorded: {1}", "解答を記録できませんでした：{1}"},
+      {"editor.recorded", "recorded: {1} moved by ({2}, {3}) does the task; the page opens with it not done",
+       "記録しました：{1} を ({2}, {3}) だけ動かすと課題が達成されます。ページは未達成の状態で開きます"},
+      {"editor.all-checked", "every page checked: each task open at its start and done by its solution",
+       "すべてのページを調べました。どの課題も開いたときは未達成で、解答で達成されます"},
+      {"editor.new", "a new lesson of one page: the canvas as it is",
+       "1ページの新しいレッスンです。キャンバスの今の状態から始めます"},
+      {"editor.copy", "editing a copy of lesson {1}: save it under a name of yours",
+       "レッスン {1} のコピーを編集しています。自分の名前で保存してください"},
+      {"editor.editing", "editing {1}", "{1} を編集しています"},
+      {"editor.restored", "restored the lesson you were writing (not saved yet)",
+       "書いていたレッスンを戻しました（まだ保存していません）"},
+      {"editor.draft-not-loaded", "the draft kept in {1} did not load: {2}",
+       "{1} に残した下書きを読めませんでした：{2}"},
+      {"editor.not-saved", "not saved: {1}", "保存していません：{1}"},
+      {"editor.saved", "saved the lesson to {1}: every task checked",
+       "レッスンを {1} に保存しました。すべての課題を調べました"},
+      {"editor.saved-problems", "saved the lesson to {1}: {2} problem(s): {3}",  // ({3}: the first)
+       "レッスンを {1} に保存しました。問題が {2} 件あります：{3}"},
+      {"editor.draft-not-kept", "the lesson's draft was not kept: {1}",
+       "レッスンの下書きを残せませんでした：{1}"},
+  };
+  return kForms;
+}
+
+const AppMessageForm* appForm(std::string_view id) {
+  const auto& forms = appMessageForms();
+  const auto it =
+      std::find_if(forms.begin(), forms.end(), [&](const AppMessageForm& f) { return f.id == id; });
+  return it == forms.end() ? nullptr : &*it;
+}
+
+std::string appEnglish(const Message& m) {
+  const AppMessageForm* form = appForm(m.id);
+  if (!form) return english(m);
+  std::vector<std::string> args = m.args;
+  for (const Message& inner : m.inner) args.push_back(appEnglish(inner));
+  return fillForm(form->english, args);
+}
+
+Message textMessage(std::string text) { return {"app.text", {std::move(text)}, {}}; }
+
+}  // namespace hitlab::app

@@ -1,0 +1,29 @@
+// app_messages.h — what the app itself says to a user, by id and arguments (issue 53), as the core says its
+// own (hitlab/message.h): made where it is made as an id and the parts from the input, and worded by id from
+// one table that holds each form's English and Japanese side by side. The families: a lesson file's and the
+// lesson editor's problems (lesson.*), the lesson editor's status lines (editor.*), text from elsewhere
+// (app.text: an exception's own words, read back by the forms in each language).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hitlab/message.h"
+
+namespace hitlab::app {
+
+/// An app form: its id, English and Japanese ({1}, {2}, ...: the arguments, then the inner messages).
+struct AppMessageForm {
+  std::string_view id, english, japanese;
+};
+/// Every form the app makes, in one table.
+const std::vector<AppMessageForm>& appMessageForms();
+/// The app's form of an id, or null.
+const AppMessageForm* appForm(std::string_view id);
+/// The message in English: an app form's, else the core's (hitlab::english).
+std::string appEnglish(const Message& m);
+/// A message that is only text from elsewhere (an exception's what()): app.text.
+Message textMessage(std::string text);
+
+}  // namespace hitlab::app

@@ -95,7 +95,7 @@ void selectPair(AppState& s, const std::string& ids) {
     if (shapes[i].id == a) s.model.pairA = i;
     if (shapes[i].id == b) s.model.pairB = s.model.selected = i;
   }
-  if (s.model.pairA < 0 || s.model.pairB < 0) s.message = "--pair: no shapes '" + a + "' and '" + b + "'";
+  if (s.model.pairA < 0 || s.model.pairB < 0) say(s, {"app.no-pair-shapes", {a, b}});
 }
 
 // [SECTION] Options (the same in the page: web/page.js turns its query parameters into these)
@@ -369,7 +369,7 @@ bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
   const bool pair = s.model.pairA >= 0 && s.model.pairB >= 0;
   if (a.step < 0) {  // (the explanation is built in the frame that selected the pair: its steps known now)
     if (!pair || (s.explain.valid && s.explain.explanation.steps.empty())) {
-      s.message = "Export animation: no pair selected, or its explanation has no step";
+      say(s, {"export.no-steps", {}});
       s.animation.reset();
       return o_.animationPath.empty() ? true : (exitCode_ = 1, false);
     }
@@ -396,10 +396,10 @@ bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
   bool ok = true;
   try {
     writeAnimation(animationFrames_, a.frameMs, a.path);
-    s.message = "wrote " + a.path + " (" + std::to_string(a.steps) + " steps)";
+    say(s, {"export.wrote-steps", {a.path, std::to_string(a.steps)}});
     s.wrote(a.path);
   } catch (const std::exception& e) {
-    s.message = e.what(), ok = false;
+    say(s, messageOf(e)), ok = false;
   }
   if (!o_.animationPath.empty())
     std::printf("%s (%d frames, %dx%d)\n", s.message.c_str(), a.steps, animationFrames_[0].width,
@@ -483,7 +483,7 @@ bool Sandbox::frame() {
   if (!captureAnimationFrame(state, fbw, fbh)) return false;
   if (!shotPath.empty()) {
     const bool ok = writeScreenshot(shotPath, fbw, fbh);
-    state.message = ok ? "wrote " + shotPath : "could not write " + shotPath;
+    say(state, {ok ? "files.wrote" : "files.not-written", {shotPath}});
     if (ok) state.wrote(shotPath);
   }
   if (!o_.screenshot.empty() && frame + 1 >= o_.frames) {

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "hitlab/atomic_save.h"
 #include "hitlab/judge.h"
 #include "hitlab/message.h"
 #include "hitlab/scene_io.h"
@@ -252,42 +253,79 @@ TEST(UiTextMessages, LoaderErrorsKeepTheirPlaceFieldAndValues) {
       "'unexpected '）。必要なのは 文字列リテラル");
 }
 
+// The app's status lines, said by id as the app says them, in Japanese with no English word left but paths,
+// ids and the system's words (each id of the table once at least: EveryAppMessageIdIsInJapanese).
 TEST(UiTextMessages, TheAppsMessagesAreInJapanese) {
-  const std::vector<std::string> messages = {
-      "opened /tmp/a b.json",
-      "saved /tmp/a.json",
-      "autosave failed: /home/x/.local/state/hitlab: cannot create the autosave folder (Permission denied)",
-      "autosave failed: /s/info.json: cannot write the autosave's info",
-      "restored unsaved changes from /s/autosave.json",
-      "cannot restore: /s/autosave.json: shapes[0]: field 'id': missing",
-      "discarded the unsaved changes",
-      "exported 12 expectations to /tmp/t.json",
-      "select a pair first",
-      "invariants of a / b: 40 views of 1 pairs, all agree",
-      "invariants of the whole scene: 400 views of 10 pairs, 3 differ",
-      // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one message in two literals
-      "invariants of a / b: 40 views of 1 pairs, all agree; wrote /t/s-a-b.invariants.json and "
-      "/t/s-a-b.invariants_test.cpp",
-      "/t/x_test.cpp: cannot write",
-      "batch view: 5000 segments; drag the white probe",
-      "wrote /t/batch-view.json (37 expectations)",
-      "wrote /t/shot.png",
-      "could not write /t/v.svg",
-      "id 'a' is empty or taken",
-      "copied a share link of this scene, pair a,b and step 3",
-      "copied a share link of this scene and step 1",
-      "--pair: no shapes 'a' and 'b'",
-      "/t/s.json: cannot save: cannot create /t/s.json.tmp-12 (No space left on device)",
-      "/t/s.json: cannot save: cannot replace the file (Permission denied)",
+  const Message notFound{"save.cannot-create", {"/t/s.json.tmp-12", "No space left on device"}};
+  const std::vector<Message> messages = {
+      {"files.opened", {"/tmp/a b.json"}},
+      {"files.saved", {"/tmp/a.json"}},
+      {"autosave.failed",
+       {},
+       {{"app.at",
+         {"/home/x/.local/state/hitlab"},
+         {{"autosave.cannot-create-folder", {"Permission denied"}}}}}},
+      {"autosave.failed", {}, {{"app.at", {"/s/info.json"}, {{"autosave.cannot-write-info", {}}}}}},
+      {"autosave.restored", {"/s/autosave.json"}},
+      {"autosave.cannot-restore", {}, {app::textMessage("/s/autosave.json: shapes[0]: field 'id': missing")}},
+      {"autosave.discarded", {}},
+      {"files.exported", {"12", "/tmp/t.json"}},
+      {"app.select-pair", {}},
+      {"invariants.agree", {"a / b", "40", "1"}},
+      {"invariants.scene-differ", {"400", "10", "3"}},
+      {"invariants.written",
+       {"/t/s-a-b.invariants.json", "/t/s-a-b.invariants_test.cpp"},
+       {{"invariants.agree", {"a / b", "40", "1"}}}},
+      {"files.cannot-write", {"/t/x_test.cpp"}},
+      {"lesson.none", {}},
+      {"app.batch-on", {"5000"}},
+      {"files.wrote-expectations", {"/t/batch-view.json", "37"}},
+      {"files.wrote", {"/t/shot.png"}},
+      {"files.not-written", {"/t/v.svg"}},
+      {"app.id-taken", {"a"}},
+      {"app.share-copied-pair", {"a,b", "3"}},
+      {"app.share-copied", {"1"}},
+      {"app.no-pair-shapes", {"a", "b"}},
+      {"app.at", {"/t/s.json"}, {notFound}},
+      {"app.at", {"/t/s.json"}, {{"save.cannot-replace", {"Permission denied"}}}},
+      {"export.not-written", {}, {{"app.at", {"/t/a.gif"}, {notFound}}}},
+      {"export.wrote-drag", {"/t/a.webp", "12"}},
+      {"export.wrote-reveal", {"/t/a.gif", "30"}},
+      {"export.wrote-steps", {"/t/a.gif", "9"}},
+      {"export.no-drag", {}},
+      {"export.no-lesson-page", {}},
+      {"handout.not-written", {}, {app::textMessage("x")}},
+      {"handout.wrote-pdf", {"/t/h.pdf"}},
+      {"handout.wrote-html", {"/t/h.html"}},
   };
-  for (const std::string& english : messages) {
-    const std::string ja = japaneseMessage(english);
-    EXPECT_NE(ja, english);
-    // (paths: /... up to a space or a Japanese letter; ids a, b)
-    const std::string noPaths = std::regex_replace(ja, std::regex("/[A-Za-z0-9_./ -]*[A-Za-z0-9_.]"), "");
-    EXPECT_EQ(englishWords(noPaths, ""), std::vector<std::string>{}) << english << "\n" << ja;
+  app::AppState s;
+  s.explain.language = explain::Language::Japanese;
+  for (const Message& m : messages) {
+    app::say(s, m);
+    const std::string ja = app::trMessage(s, s.message);
+    EXPECT_NE(ja, s.message);
+    // (paths: /... up to a space or a Japanese letter; ids a, b; PDF and A4)
+    const std::string noPaths =
+        std::regex_replace(ja, std::regex("/[A-Za-z0-9_./ -]*[A-Za-z0-9_.]|PDF|A4"), "");
+    EXPECT_EQ(englishWords(noPaths, ""), std::vector<std::string>{}) << s.message << "\n" << ja;
   }
-  EXPECT_EQ(japaneseMessage("opened /tmp/a b.json"), "/tmp/a b.json を開きました");
+  app::say(s, {"files.opened", {"/tmp/a b.json"}});
+  EXPECT_EQ(s.message, "opened /tmp/a b.json");
+  EXPECT_EQ(app::trMessage(s, s.message), "/tmp/a b.json を開きました");
+  app::say(s, {"app.at", {"/t/s.json"}, {notFound}});
+  EXPECT_EQ(s.message, "/t/s.json: cannot save: cannot create /t/s.json.tmp-12 (No space left on device)");
+  EXPECT_EQ(app::trMessage(s, s.message),
+            "/t/s.json：保存できません。/t/s.json.tmp-12 を作れません（ディスクの空きがありません）");
+  // (a failed save's error, as the core throws it, by id)
+  try {
+    saveTextAtomic("x", "/nonexistent-dir/s.json");
+    FAIL() << "saved";
+  } catch (const std::exception& e) {
+    EXPECT_EQ(app::messageOf(e).inner.at(0).id, "save.cannot-create");
+    app::say(s, app::messageOf(e));
+    EXPECT_EQ(s.message, e.what());
+    EXPECT_NE(app::trMessage(s, s.message).find("ファイルまたはフォルダーがありません"), std::string::npos);
+  }
 }
 
 TEST(UiTextMessages, SnapsAndShapeProblemsAreInJapanese) {
@@ -390,8 +428,8 @@ TEST(UiTextMessages, LessonsAreSaidById) {
             std::vector<std::string>{})
       << ja;
   // (a text from elsewhere is read back: a scene error in a page)
-  app::say(s, app::textMessage("opened x.json"));
-  EXPECT_EQ(app::trMessage(s, s.message), "x.json を開きました");
+  app::say(s, app::textMessage("x.json: shapes[0]: field 'id': missing"));
+  EXPECT_EQ(app::trMessage(s, s.message), "x.json：shapes[0]：フィールド 'id'：ありません");
 }
 
 // The status bar says a snap's result by its id and arguments, as it was made (hitlab/snap.h's message): the
@@ -409,7 +447,8 @@ TEST(UiTextMessages, ASnapIsSaidByItsId) {
   EXPECT_EQ(ja.rfind("c2：64 ulp", 0), 0u) << ja;
   EXPECT_EQ(englishWords(ja, ""), std::vector<std::string>{}) << ja;  // (the relation's name too)
   // (another message since: not this one's words)
-  EXPECT_EQ(app::trMessage(s, "opened x.json"), "x.json を開きました");
+  EXPECT_EQ(app::trMessage(s, "x.json: shapes[0]: field 'id': missing"),
+            "x.json：shapes[0]：フィールド 'id'：ありません");
 }
 
 // The code points of `text` (UTF-8).
@@ -433,12 +472,18 @@ TEST(UiTextMessages, TheirJapaneseIsInTheFontsText) {
   for (const app::UiText& t : app::uiTexts()) fonts += t.ja;
   const std::set<std::string> covered = characters(fonts);
   const fs::path bad = fs::path(HITLAB_SAMPLES_DIR).parent_path() / "bad";
-  std::vector<std::string> english = {
-      "autosave failed: /s: cannot create the autosave folder (Permission denied)",
-      "cannot restore: /s/a.json: shapes[0]: field 'id': missing",
-      "invariants of the whole scene: 400 views of 10 pairs, 3 differ",
-      "copied a share link of this scene and step 1",
-      "r2: edge on edge at x = 1, but not touching: disjoint"};
+  // (a message by id: every form's Japanese is in the fonts' text by construction, checked here with its
+  // arguments and inner messages worded)
+  app::AppState s;
+  s.explain.language = explain::Language::Japanese;
+  app::say(s, {"autosave.failed",
+               {},
+               {{"app.at", {"/s"}, {{"autosave.cannot-create-folder", {"Permission denied"}}}}}});
+  std::vector<std::string> english = {app::trMessage(s, s.message)};
+  app::say(s,
+           {"autosave.cannot-restore", {}, {app::textMessage("/s/a.json: shapes[0]: field 'id': missing")}});
+  english.push_back(app::trMessage(s, s.message));
+  english.push_back("r2: edge on edge at x = 1, but not touching: disjoint");
   for (const auto& entry : fs::directory_iterator(bad)) english.push_back(loaderError(entry.path().string()));
   for (const std::string& message : english) {
     const std::set<std::string> kept = characters(message);
@@ -451,10 +496,15 @@ TEST(UiTextMessages, TheirJapaneseIsInTheFontsText) {
 TEST(UiTextMessages, EnglishStaysEnglishAndUnknownMessagesStayAsTheyAre) {
   app::AppState s;
   s.explain.language = explain::Language::English;
-  EXPECT_EQ(app::trMessage(s, "opened x.json"), "opened x.json");
+  EXPECT_EQ(app::trMessage(s, "x.json: shapes[0]: field 'id': missing"),
+            "x.json: shapes[0]: field 'id': missing");
+  app::say(s, {"files.opened", {"x.json"}});
+  EXPECT_EQ(app::trMessage(s, s.message), "opened x.json");
   EXPECT_EQ(app::trCommand(s, "drag"), "drag");
   s.explain.language = explain::Language::Japanese;
-  EXPECT_EQ(app::trMessage(s, "opened x.json"), "x.json を開きました");
+  EXPECT_EQ(app::trMessage(s, "x.json: shapes[0]: field 'id': missing"),
+            "x.json：shapes[0]：フィールド 'id'：ありません");
+  EXPECT_EQ(app::trMessage(s, s.message), "x.json を開きました");
   EXPECT_EQ(app::trMessage(s, "a: something new"), "a: something new");
   EXPECT_EQ(app::trMessage(s, ""), "");
   EXPECT_EQ(app::trCommand(s, "edit c1"), "c1 の編集");

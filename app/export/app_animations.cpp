@@ -25,14 +25,14 @@ PictureRequest canvasRequest(const AppState& s) {
   return r;
 }
 
-bool write(AppState& s, const PictureRequest& r, const std::string& path, int frameMs, const char* what) {
+bool write(AppState& s, const PictureRequest& r, const std::string& path, int frameMs, const char* wrote) {
   try {
     writePictures(r, path, frameMs);
   } catch (const std::exception& e) {
-    s.message = std::string("the animation was not written: ") + e.what();
+    say(s, {"export.not-written", {}, {messageOf(e)}});
     return false;
   }
-  s.message = "wrote " + path + " (" + what + ", " + std::to_string(pictureCount(r)) + " frames)";
+  say(s, {wrote, {path, std::to_string(pictureCount(r))}});
   s.wrote(path);
   return true;
 }
@@ -42,7 +42,7 @@ bool write(AppState& s, const PictureRequest& r, const std::string& path, int fr
 bool exportDragAnimation(AppState& s, const std::string& path, int frameMs) {
   const SceneModel::DragTrail& trail = s.model.lastDrag();
   if (trail.states.size() < 2 || trail.shape >= static_cast<int>(s.model.scene().shapes.size())) {
-    s.message = "Export animation: no drag yet (drag a shape, then export it)";
+    say(s, {"export.no-drag", {}});
     return false;
   }
   PictureRequest r = canvasRequest(s);
@@ -56,13 +56,13 @@ bool exportDragAnimation(AppState& s, const std::string& path, int frameMs) {
     if (t >= end || r.trail.size() >= 1000) break;
   }
   r.trail.back() = trail.states.back();  // (where it ended, however long the drag)
-  return write(s, r, path, frameMs, "the last drag");
+  return write(s, r, path, frameMs, "export.wrote-drag");
 }
 
 bool exportRevealAnimation(AppState& s, const std::string& path, int frameMs) {
   const LessonPage* page = s.lesson.current();
   if (!page || page->scene.shapes.empty()) {
-    s.message = "Export animation: no lesson page open";
+    say(s, {"export.no-lesson-page", {}});
     return false;
   }
   PictureRequest r = canvasRequest(s);
@@ -73,7 +73,7 @@ bool exportRevealAnimation(AppState& s, const std::string& path, int frameMs) {
     if (page->scene.shapes[i].id == page->b) r.b = i;
   }
   r.reveal = true;
-  return write(s, r, path, frameMs, "the page's reveal");
+  return write(s, r, path, frameMs, "export.wrote-reveal");
 }
 
 }  // namespace hitlab::app

@@ -150,10 +150,10 @@ bool saveHandoutPdf(AppState& s, const std::string& path) {
   try {
     writeHandoutPdf(*lesson, s.explain.language, path);
   } catch (const std::exception& e) {
-    s.message = std::string("the handout was not written: ") + e.what();
+    say(s, {"handout.not-written", {}, {messageOf(e)}});
     return false;
   }
-  s.message = "wrote the handout " + path + " (PDF, A4)";
+  say(s, {"handout.wrote-pdf", {path}});
   s.wrote(path);
   return true;
 }

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "hitlab/atomic_save.h"
+#include "lesson.h"
+
 namespace hitlab::app {
 
 const std::vector<AppMessageForm>& appMessageForms() {
@@ -10,6 +13,64 @@ const std::vector<AppMessageForm>& appMessageForms() {
       // [SECTION] Text from elsewhere, and a message at a place ("FILE: PLACE: ...")
       {"app.text", "{1}", "{1}"},          // (an exception's what(): the UI reads it back in its language)
       {"app.at", "{1}: {2}", "{1}：{2}"},  // ({2}: the inner message)
+      // [SECTION] Files (model/file_actions.cpp, ui/batch_section.cpp, render/svg_canvas.cpp, main.cpp)
+      {"files.opened", "opened {1}", "{1} を開きました"},
+      {"files.saved", "saved {1}", "{1} を保存しました"},
+      {"files.wrote", "wrote {1}", "{1} を書き出しました"},
+      {"files.not-written", "could not write {1}", "{1} を書き出せませんでした"},
+      {"files.cannot-write", "{1}: cannot write", "{1}：書き込めません"},
+      {"files.exported", "exported {1} expectations to {2}", "{2} に期待値 {1} 件を書き出しました"},
+      {"files.wrote-expectations", "wrote {1} ({2} expectations)", "{1} を書き出しました（期待値 {2} 件）"},
+      // [SECTION] Autosave (model/autosave.cpp, model/file_actions.cpp; the last {n} of "(...)": strerror's)
+      {"autosave.failed", "autosave failed: {1}", "自動保存に失敗しました：{1}"},
+      {"autosave.restored", "restored unsaved changes from {1}", "{1} から保存していない変更を戻しました"},
+      {"autosave.cannot-restore", "cannot restore: {1}", "戻せませんでした：{1}"},
+      {"autosave.discarded", "discarded the unsaved changes", "保存していない変更を破棄しました"},
+      {"autosave.cannot-create-folder", "cannot create the autosave folder ({1})",
+       "自動保存のフォルダーを作れません（{1}）"},
+      {"autosave.cannot-write-info", "cannot write the autosave's info", "自動保存の情報を書き込めません"},
+      {"autosave.cannot-write-info-why", "cannot write the autosave's info ({1})",
+       "自動保存の情報を書き込めません（{1}）"},
+      // [SECTION] The scene and its pairs (model/file_actions.cpp, ui/*.cpp, main.cpp)
+      {"app.select-pair", "select a pair first", "先にペアを選んでください"},
+      {"app.id-taken", "id '{1}' is empty or taken", "id '{1}' は空か、すでに使われています"},
+      {"app.no-pair-shapes", "--pair: no shapes '{1}' and '{2}'", "--pair：図形 '{1}' と '{2}' はありません"},
+      {"app.batch-on", "batch view: {1} segments; drag the white probe",
+       "バッチ表示：線分 {1} 本。白いプローブをドラッグしてください"},
+      {"app.share-copied", "copied a share link of this scene and step {1}",
+       "このシーンの共有リンクをコピーしました（ステップ {1}）"},
+      {"app.share-copied-pair", "copied a share link of this scene, pair {1} and step {2}",
+       "このシーンの共有リンクをコピーしました（ペア {1}、ステップ {2}）"},
+      {"invariants.agree", "invariants of {1}: {2} views of {3} pairs, all agree",
+       "{1} の不変性：{3} ペアを {2} 通りの見方で調べ、すべて一致しました"},
+      {"invariants.differ", "invariants of {1}: {2} views of {3} pairs, {4} differ",
+       "{1} の不変性：{3} ペアを {2} 通りの見方で調べ、{4} 件の食い違いがありました"},
+      {"invariants.scene-agree", "invariants of the whole scene: {1} views of {2} pairs, all agree",
+       "シーン全体の不変性：{2} ペアを {1} 通りの見方で調べ、すべて一致しました"},
+      {"invariants.scene-differ", "invariants of the whole scene: {1} views of {2} pairs, {3} differ",
+       "シーン全体の不変性：{2} ペアを {1} 通りの見方で調べ、{3} 件の食い違いがありました"},
+      {"invariants.written", "{3}; wrote {1} and {2}",
+       "{3}。{1} と {2} を書き出しました"},  // ({3}: the check's)
+      // [SECTION] Animations and handouts (export/*.cpp, render/handout.cpp, main.cpp, ui/panels.cpp)
+      {"export.no-steps", "Export animation: no pair selected, or its explanation has no step",
+       "アニメーションの書き出し：ペアが選ばれていないか、その説明にステップがありません"},
+      {"export.page-formats", "Export animation: the page downloads a .webp or .gif file",
+       "アニメーションの書き出し：ページでダウンロードできるのは .webp か .gif のファイルです"},
+      {"export.no-drag", "Export animation: no drag yet (drag a shape, then export it)",
+       "アニメーションの書き出し：まだドラッグしていません（図形をドラッグしてから書き出してください）"},
+      {"export.no-lesson-page", "Export animation: no lesson page open",
+       "アニメーションの書き出し：レッスンのページが開いていません"},
+      {"export.not-written", "the animation was not written: {1}",
+       "アニメーションを書き出せませんでした：{1}"},
+      {"export.wrote-drag", "wrote {1} (the last drag, {2} frames)",
+       "{1} を書き出しました（最後のドラッグ、{2} フレーム）"},
+      {"export.wrote-reveal", "wrote {1} (the page's reveal, {2} frames)",
+       "{1} を書き出しました（ページの表示、{2} フレーム）"},
+      {"export.wrote-steps", "wrote {1} ({2} steps)", "{1} を書き出しました（{2} ステップ）"},
+      {"handout.not-written", "the handout was not written: {1}", "配布資料を書き出せませんでした：{1}"},
+      {"handout.wrote-pdf", "wrote the handout {1} (PDF, A4)", "配布資料 {1} を書き出しました（PDF、A4）"},
+      {"handout.wrote-html", "wrote the handout {1}: open it in a browser to print it (or print it to PDF)",
+       "配布資料 {1} を書き出しました。ブラウザーで開いて印刷してください（PDF への印刷もできます）"},
       // [SECTION] What is wrong with a field of a lesson file (lesson.cpp's Reader: "FILE: PLACE: ...")
       {"lesson.cannot-read", "cannot read the file", "ファイルを読めません"},
       {"lesson.not-json", "not JSON: {1}", "JSON ではありません：{1}"},  // ({1}: the JSON parser's own words)
@@ -148,5 +209,14 @@ std::string appEnglish(const Message& m) {
 }
 
 Message textMessage(std::string text) { return {"app.text", {std::move(text)}, {}}; }
+
+MessageError::MessageError(Message m) : std::runtime_error(appEnglish(m)), message(std::move(m)) {}
+
+Message messageOf(const std::exception& e) {
+  if (const auto* said = dynamic_cast<const MessageError*>(&e)) return said->message;
+  if (const auto* save = dynamic_cast<const SaveError*>(&e)) return {"app.at", {save->file}, {save->problem}};
+  if (const auto* lesson = dynamic_cast<const LessonError*>(&e)) return lesson->message();
+  return textMessage(e.what());
+}
 
 }  // namespace hitlab::app

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "app_messages.h"
+
 namespace hitlab::app {
 
 namespace fs = std::filesystem;
@@ -57,7 +59,7 @@ void writeAutosave(const std::string& stateDir, const Scene& scene, const std::s
                    std::size_t edits) {
   std::error_code ec;
   fs::create_directories(stateDir, ec);
-  if (ec) throw std::runtime_error(stateDir + ": cannot create the autosave folder (" + ec.message() + ")");
+  if (ec) throw MessageError({"app.at", {stateDir}, {{"autosave.cannot-create-folder", {ec.message()}}}});
   const std::string path = autosavePath(stateDir, sceneFile), info = infoPath(path);
   // The scene first: a slot whose info is older than its scene still restores the newer scene.
   saveSceneAtomic(scene, path);
@@ -65,10 +67,10 @@ void writeAutosave(const std::string& stateDir, const Scene& scene, const std::s
   {
     std::ofstream out(tmp, std::ios::trunc);
     out << "file\t" << (sceneFile.empty() ? "" : absolutePath(sceneFile)) << "\nedits\t" << edits << "\n";
-    if (!out.flush()) throw std::runtime_error(info + ": cannot write the autosave's info");
+    if (!out.flush()) throw MessageError({"app.at", {info}, {{"autosave.cannot-write-info", {}}}});
   }
   fs::rename(tmp, info, ec);
-  if (ec) throw std::runtime_error(info + ": cannot write the autosave's info (" + ec.message() + ")");
+  if (ec) throw MessageError({"app.at", {info}, {{"autosave.cannot-write-info-why", {ec.message()}}}});
 }
 
 std::optional<Autosave> findAutosave(const std::string& stateDir, const std::string& sceneFile) {

@@ -79,7 +79,7 @@ bool openScene(AppState& s, const std::string& path) {
       s.cam.center = view->center, s.cam.zoom = view->zoom;
     else
       s.fitRequested = true;
-    s.message = "opened " + path;
+    say(s, {"files.opened", {path}});
     s.autosavedRevision = s.model.revision();
     s.restoreOffer = findAutosave(s.stateDir, path);
     remember(s, path);
@@ -89,7 +89,7 @@ bool openScene(AppState& s, const std::string& path) {
     if (!e.problem.id.empty()) s.messageError = e;
     return false;
   } catch (const std::exception& e) {
-    s.message = e.what();
+    say(s, messageOf(e));
     return false;
   }
 }
@@ -104,12 +104,12 @@ bool saveScene(AppState& s, const std::string& path) {
     s.autosavedRevision = s.model.revision();
     discardAutosave(s.stateDir, before);  // (an untitled scene's slot too, once it has a name)
     discardAutosave(s.stateDir, path);
-    s.message = "saved " + path;
+    say(s, {"files.saved", {path}});
     remember(s, path);
     s.wrote(path);
     return true;
   } catch (const std::exception& e) {
-    s.message = e.what();
+    say(s, messageOf(e));
     return false;
   }
 }
@@ -126,7 +126,7 @@ void autosave(AppState& s) {
     writeAutosave(s.stateDir, out, s.model.path(), s.model.editsSinceSave());
     s.autosavedRevision = s.model.revision();
   } catch (const std::exception& e) {
-    s.message = "autosave failed: " + std::string(e.what());
+    say(s, {"autosave.failed", {}, {messageOf(e)}});
   }
 }
 
@@ -136,9 +136,9 @@ void restoreAutosave(AppState& s) {
     Scene saved = loadScene(s.restoreOffer->scenePath);
     s.model.replaceShapes(saved.shapes, "restore unsaved changes");
     if (saved.view) s.cam.center = saved.view->center, s.cam.zoom = saved.view->zoom;
-    s.message = "restored unsaved changes from " + s.restoreOffer->scenePath;
+    say(s, {"autosave.restored", {s.restoreOffer->scenePath}});
   } catch (const std::exception& e) {
-    s.message = "cannot restore: " + std::string(e.what());
+    say(s, {"autosave.cannot-restore", {}, {messageOf(e)}});
   }
   s.restoreOffer.reset();
 }
@@ -146,7 +146,7 @@ void restoreAutosave(AppState& s) {
 void discardAutosave(AppState& s) {
   if (!s.restoreOffer) return;
   discardAutosave(s.stateDir, s.model.path());
-  s.message = "discarded the unsaved changes";
+  say(s, {"autosave.discarded", {}});
   s.restoreOffer.reset();
 }
 
@@ -162,11 +162,11 @@ bool exportRegression(AppState& s, const std::string& path, bool selectedPairOnl
   }
   try {
     saveSceneAtomic(out, path);
-    s.message = "exported " + std::to_string(out.expect.size()) + " expectations to " + path;
+    say(s, {"files.exported", {std::to_string(out.expect.size()), path}});
     s.wrote(path);
     return true;
   } catch (const std::exception& e) {
-    s.message = e.what();
+    say(s, messageOf(e));
     return false;
   }
 }
@@ -261,18 +261,21 @@ void checkInvariants(AppState& s, bool wholeScene) {
     out.pair = shapes[s.model.pairA].id + " / " + shapes[s.model.pairB].id;
     one(s.model.pairA, s.model.pairB);
   } else {
-    s.message = "select a pair first";
+    say(s, {"app.select-pair", {}});
     return;
   }
-  s.message = "invariants of " + out.pair + ": " + std::to_string(out.twins) + " views of " +
-              std::to_string(out.pairs) + " pairs, " +
-              (out.findings.empty() ? "all agree" : std::to_string(out.findings.size()) + " differ");
+  std::vector<std::string> args = {std::to_string(out.twins), std::to_string(out.pairs)};
+  if (!out.findings.empty()) args.push_back(std::to_string(out.findings.size()));
+  if (!wholeScene) args.insert(args.begin(), out.pair);
+  say(s, {std::string("invariants.") + (wholeScene ? "scene-" : "") +
+              (out.findings.empty() ? "agree" : "differ"),
+          std::move(args)});
   s.invariants = std::move(out);
 }
 
 bool writeInvariantReport(AppState& s) {
   if (s.model.pairA < 0 || s.model.pairB < 0) {
-    s.message = "select a pair first";
+    say(s, {"app.select-pair", {}});
     return false;
   }
   checkInvariants(s, false);
@@ -300,12 +303,13 @@ bool writeInvariantReport(AppState& s) {
     saveSceneAtomic(invariantScene(a.shape, b.shape, a.id, b.id), base + ".json");
     std::ofstream out(base + "_test.cpp", std::ios::trunc);
     out << test.str();
-    if (!out.flush()) throw std::runtime_error(base + "_test.cpp: cannot write");
+    if (!out.flush()) throw MessageError({"files.cannot-write", {base + "_test.cpp"}});
   } catch (const std::exception& e) {
-    s.message = e.what();
+    say(s, messageOf(e));
     return false;
   }
-  s.message += "; wrote " + base + ".json and " + base + "_test.cpp";
+  if (s.messageById)
+    say(s, {"invariants.written", {base + ".json", base + "_test.cpp"}, {s.messageById->message}});
   s.wrote(base + ".json");
   s.wrote(base + "_test.cpp");
   return true;

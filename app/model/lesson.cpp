@@ -266,11 +266,6 @@ Message LessonError::message() const {
   return {"app.at", {place.empty() ? file : file + ": " + place}, {problem}};
 }
 
-Message messageOf(const std::exception& e) {
-  if (const auto* lesson = dynamic_cast<const LessonError*>(&e)) return lesson->message();
-  return textMessage(e.what());
-}
-
 Message messageOf(const LessonProblem& p, explain::Language titleIn) {
   if (p.page < 0) return p.field.empty() ? p.problem : Message{"app.at", {p.field}, {p.problem}};
   const std::string page = std::to_string(p.page + 1);

@@ -115,9 +115,6 @@ struct LessonError : std::runtime_error {
   Message message() const;
 };
 
-/// What went wrong, by id: a LessonError's message(), or any other exception's text (app.text).
-Message messageOf(const std::exception& e);
-
 /// What the lesson editor's check finds, where: a page (0-based; -1: the lesson itself) with its title, the
 /// field, and the problem by id (lesson.*).
 struct LessonProblem {

@@ -158,10 +158,10 @@ bool saveHandout(AppState& s, const std::string& path) {
   try {
     saveTextAtomic(lessonHandout(*lesson, s.explain.language), path);
   } catch (const std::exception& e) {
-    s.message = std::string("the handout was not written: ") + e.what();
+    say(s, {"handout.not-written", {}, {messageOf(e)}});
     return false;
   }
-  s.message = "wrote the handout " + path + ": open it in a browser to print it (or print it to PDF)";
+  say(s, {"handout.wrote-html", {path}});
   s.wrote(path);
   return true;
 }

@@ -67,7 +67,7 @@ bool exportSvg(AppState& s, const std::string& path) {
   bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
   ok = (f && std::fclose(f) == 0) && ok;
   ok = ok && std::rename(tmp.c_str(), path.c_str()) == 0;
-  s.message = ok ? "wrote " + path : "could not write " + path;
+  say(s, {ok ? "files.wrote" : "files.not-written", {path}});
   if (ok) s.wrote(path);
   return ok;
 }

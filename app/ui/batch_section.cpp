@@ -20,7 +20,7 @@ void startBatchView(AppState& s, int count) {
                         s.cam.toWorld({s.cam.canvasHi.x, s.cam.canvasLo.y}));
   s.batch.on = true;
   s.batch.hover = s.batch.dragging = -1;
-  s.message = "batch view: " + std::to_string(s.batch.count) + " segments; drag the white probe";
+  say(s, {"app.batch-on", {std::to_string(s.batch.count)}});
 }
 
 void exportBatchScene(AppState& s) {
@@ -31,9 +31,9 @@ void exportBatchScene(AppState& s) {
     Scene scene = s.batch.view.toScene();
     scene.view = View{s.cam.center, s.cam.zoom};
     saveSceneAtomic(scene, path);
-    s.message = "wrote " + path + " (" + std::to_string(scene.expect.size()) + " expectations)";
+    say(s, {"files.wrote-expectations", {path, std::to_string(scene.expect.size())}});
   } catch (const std::exception& e) {
-    s.message = e.what();
+    say(s, messageOf(e));
   }
 }
 

@@ -95,7 +95,7 @@ void draw(AppState& s) {
     if (unique)
       after.id = id;
     else
-      s.message = std::string("id '") + id + "' is empty or taken";
+      say(s, {"app.id-taken", {id}});
   }
   bool changed = after.id != before.id;
   // A rect's or polygon's radius (0: the plain shape; more rounds it, as Box2D's polygon radius).

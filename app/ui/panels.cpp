@@ -363,7 +363,7 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "handout") platform::saveHandout(s, s.pickerPath);
     const std::string ext = fs::path(s.pickerPath).extension().string();
     if (m == "animation" && !browse && ext != ".webp" && ext != ".gif")  // (a download is one file)
-      s.message = "Export animation: the page downloads a .webp or .gif file";
+      say(s, {"export.page-formats", {}});
     else if (m == "animation")
       s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
 #if HITLAB_PICTURES
@@ -395,8 +395,8 @@ void copyShareLink(AppState& s) {
                                : "";
   platform::copyShareLink(sceneToJson(scene), pair, s.explain.step + 1,
                           s.explain.language == explain::Language::Japanese ? "ja" : "en");
-  s.message = "copied a share link of this scene" + (pair.empty() ? "" : ", pair " + pair) + " and step " +
-              std::to_string(s.explain.step + 1);
+  const std::string step = std::to_string(s.explain.step + 1);
+  say(s, pair.empty() ? Message{"app.share-copied", {step}} : Message{"app.share-copied-pair", {pair, step}});
 }
 
 void openFile(AppState& s) {

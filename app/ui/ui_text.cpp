@@ -6,6 +6,7 @@
 #include <cstring>
 #include <optional>
 #include <regex>
+#include <set>
 #include <string_view>
 #include <unordered_map>
 
@@ -655,6 +656,9 @@ const std::unordered_map<std::string_view, std::string_view>& coreMessagesJa() {
       {"file.syntax", "構文エラー：{1}"},  // ({1}: syntaxDetailJa's, japaneseOf)
       {"file.number-not-finite", "数値 {1} は double で表すと有限になりません"},
       {"file.duplicate-key", "1つのオブジェクトにキー {1} が2度あります"},
+      {"save.cannot-create", "保存できません。{1} を作れません（{2}）"},  // (the last: systemErrorJa's)
+      {"save.write-failed", "保存できません。{1} に書き込めません（{2}）"},
+      {"save.cannot-replace", "保存できません。ファイルを置き換えられません（{1}）"},
       // (a polygon.* text follows the polygon's name in shape.invalid-polygon: it starts with its particle)
       {"polygon.too-few-vertices", "の頂点が3つより少なくなっています"},
       {"polygon.repeated-vertex", "の頂点 {1} が次の頂点と重なっています"},
@@ -785,6 +789,11 @@ std::string japaneseOf(const Message& m) {
   std::vector<std::string> args = m.args;
   if (m.id == "file.syntax" && args.size() == 1)  // (the JSON parser's own English words, by its phrases)
     args[0] = syntaxDetailJa(args[0]);
+  // (the system's reason, strerror's words, last)
+  static const std::set<std::string_view> kSystemErrorLast = {
+      "save.cannot-create", "save.write-failed", "save.cannot-replace", "autosave.cannot-create-folder",
+      "autosave.cannot-write-info-why"};
+  if (kSystemErrorLast.count(m.id) && !args.empty()) args.back() = systemErrorJa(args.back());
   if (m.id.starts_with("snap."))
     for (std::string& arg : args) arg = relationJa(arg);    // (a relation's name, as a snap gives it)
   if (m.id == "shape.invalid-polygon" && args.size() == 2)  // (a polygon.* message in English)
@@ -895,20 +904,13 @@ std::string commandJa(const std::string& label) {
   return label;
 }
 
-// A relation's name (relationName) in Japanese.
-
 const std::vector<Form>& messageForms() {
   static const std::vector<Form> kForms = [] {
     std::vector<Form> f;
     auto add = [&](const char* pattern, std::string (*ja)(const std::smatch&)) {
       f.push_back({std::regex(pattern), ja});
     };
-    // [SECTION] Messages that hold another message (file_actions.cpp)
-    add(R"(^autosave failed: (.*)$)",
-        [](const std::smatch& m) { return "自動保存に失敗しました：" + japaneseMessage(group(m, 1)); });
-    add(R"(^cannot restore: (.*)$)",
-        [](const std::smatch& m) { return "戻せませんでした：" + japaneseMessage(group(m, 1)); });
-    // [SECTION] The scene loader (core/src/scene/scene_read.cpp) and saving (atomic_save.cpp)
+    // [SECTION] The scene loader (core/src/scene/scene_read.cpp), where its error has come as text
     add(R"(^.*: .*$)", [](const std::smatch& m) { return fileProblemJa(group(m, 0)); });  // (or none: on)
     add(R"(^(.*?): (top level|view|shapes\[\d+\](?: \(id '.*'\))?|expect\[\d+\](?:: sat\.axes\[\d+\])?)(?:: field '([^']*)')?: (.*)$)",
         [](const std::smatch& m) {
@@ -916,80 +918,18 @@ const std::vector<Form>& messageForms() {
                  (m[3].matched ? "フィールド '" + group(m, 3) + "'：" : std::string()) +
                  sceneProblemJa(group(m, 4));
         });
-    add(R"(^(.*): cannot save: (cannot create (.*)|writing (.*) failed|cannot replace the file) \((.*)\)$)",
-        [](const std::smatch& m) {
-          const std::string why = m[3].matched   ? group(m, 3) + " を作れません"
-                                  : m[4].matched ? group(m, 4) + " に書き込めません"
-                                                 : "ファイルを置き換えられません";
-          return group(m, 1) + "：保存できません。" + why + "（" + systemErrorJa(group(m, 5)) + "）";
-        });
-    // [SECTION] Autosave (model/autosave.cpp)
-    add(R"(^(.*): cannot create the autosave folder \((.*)\)$)", [](const std::smatch& m) {
-      return group(m, 1) + "：自動保存のフォルダーを作れません（" + systemErrorJa(group(m, 2)) + "）";
-    });
-    add(R"(^(.*): cannot write the autosave's info(?: \((.*)\))?$)", [](const std::smatch& m) {
-      return group(m, 1) + "：自動保存の情報を書き込めません" +
-             (m[2].matched ? "（" + systemErrorJa(group(m, 2)) + "）" : std::string());
-    });
-    // [SECTION] File actions (model/file_actions.cpp, svg_canvas.cpp, main.cpp, batch_section.cpp)
-    add(R"(^restored unsaved changes from (.*)$)",
-        [](const std::smatch& m) { return group(m, 1) + " から保存していない変更を戻しました"; });
-    add(R"(^exported (\d+) expectations to (.*)$)", [](const std::smatch& m) {
-      return group(m, 2) + " に期待値 " + group(m, 1) + " 件を書き出しました";
-    });
-    add(R"(^(.*); wrote (.*) and (.*)$)", [](const std::smatch& m) {
-      return japaneseMessage(group(m, 1)) + "。" + group(m, 2) + " と " + group(m, 3) + " を書き出しました";
-    });
-    add(R"(^invariants of (.*): (\d+) views of (\d+) pairs, (all agree|(\d+) differ)$)",
-        [](const std::smatch& m) {
-          const std::string pair = group(m, 1) == "the whole scene" ? "シーン全体" : group(m, 1);
-          return pair + " の不変性：" + group(m, 3) + " ペアを " + group(m, 2) + " 通りの見方で調べ、" +
-                 (m[5].matched ? group(m, 5) + " 件の食い違いがありました"
-                               : std::string("すべて一致しました"));
-        });
-    add(R"(^wrote (.*) \((\d+) expectations\)$)", [](const std::smatch& m) {
-      return group(m, 1) + " を書き出しました（期待値 " + group(m, 2) + " 件）";
-    });
-    add(R"(^opened (.*)$)", [](const std::smatch& m) { return group(m, 1) + " を開きました"; });
-    add(R"(^saved (.*)$)", [](const std::smatch& m) { return group(m, 1) + " を保存しました"; });
-    add(R"(^wrote (.*)$)", [](const std::smatch& m) { return group(m, 1) + " を書き出しました"; });
-    add(R"(^could not write (.*)$)",
-        [](const std::smatch& m) { return group(m, 1) + " を書き出せませんでした"; });
-    add(R"(^(.*): cannot write$)", [](const std::smatch& m) { return group(m, 1) + "：書き込めません"; });
-    add(R"(^--pair: no shapes '(.*)' and '(.*)'$)", [](const std::smatch& m) {
-      return "--pair：図形 '" + group(m, 1) + "' と '" + group(m, 2) + "' はありません";
-    });
-    add(R"(^copied a share link of this scene(, pair (.*))? and step (\d+)$)", [](const std::smatch& m) {
-      return "このシーンの共有リンクをコピーしました（" +
-             (m[2].matched ? "ペア " + group(m, 2) + "、" : std::string()) + "ステップ " + group(m, 3) + "）";
-    });
-    add(R"(^batch view: (\d+) segments; drag the white probe$)", [](const std::smatch& m) {
-      return "バッチ表示：線分 " + group(m, 1) + " 本。白いプローブをドラッグしてください";
-    });
     // [SECTION] A shape's problem (shape.* and polygon.*, in Results and the Inspector) and, after "ID: ",
-    // what a snap did (snap.*, Edit > Make degenerate), read back by the core's own forms
+    // what a snap did (snap.*, Edit > Make degenerate) or why a file was not saved (save.*), read back by the
+    // core's own forms
     add(R"(^polygon '.*$)", [](const std::smatch& m) { return coreMessageJa(m.str(), "shape."); });
     add(R"(^([^:]+): (.*)$)", [](const std::smatch& m) {
-      const std::string what = coreMessageJa(group(m, 2), "snap.");
+      std::string what = coreMessageJa(group(m, 2), "snap.");
+      if (what.empty()) what = coreMessageJa(group(m, 2), "save.");  // (a file not saved, "FILE: ...")
       return what.empty() ? what : group(m, 1) + "：" + what;
     });
-    add(R"(^id '(.*)' is empty or taken$)",
-        [](const std::smatch& m) { return "id '" + group(m, 1) + "' は空か、すでに使われています"; });
     return f;
   }();
   return kForms;
-}
-
-const std::unordered_map<std::string, std::string>& wholeMessages() {
-  static const std::unordered_map<std::string, std::string> kTable = {
-      {"select a pair first", "先にペアを選んでください"},
-      {"discarded the unsaved changes", "保存していない変更を破棄しました"},
-      {"Export animation: no pair selected, or its explanation has no step",
-       "アニメーションの書き出し：ペアが選ばれていないか、その説明にステップがありません"},
-      {"Export animation: the page downloads a .webp or .gif file",
-       "アニメーションの書き出し：ページでダウンロードできるのは .webp か .gif のファイルです"},
-  };
-  return kTable;
 }
 
 // English examples of every form of messageForms, whose Japanese goes into the fonts' text (the core's forms'
@@ -1002,27 +942,6 @@ const char* const kMessageExamples[] = {
     "a.json: file is 9 bytes, over the limit of 8",
     "a.json: JSON nesting deeper than 64 levels",
     "a.json: top level: field 'x': missing",
-    "a.json: cannot save: cannot create a.json.tmp-1 (No such file or directory)",
-    "a.json: cannot save: writing a.json.tmp-1 failed (No such file or directory)",
-    "a.json: cannot save: cannot replace the file (No such file or directory)",
-    "a: cannot create the autosave folder (No such file or directory)",
-    "a: cannot write the autosave's info (No such file or directory)",
-    "autosave failed: x",
-    "cannot restore: x",
-    "restored unsaved changes from a.json",
-    "exported 1 expectations to a.json",
-    "invariants of a / b: 1 views of 1 pairs, all agree; wrote a.json and a_test.cpp",
-    "invariants of the whole scene: 1 views of 1 pairs, 1 differ",
-    "wrote a.json (1 expectations)",
-    "opened a.json",
-    "saved a.json",
-    "wrote a.json",
-    "could not write a.json",
-    "a: cannot write",
-    "--pair: no shapes 'a' and 'b'",
-    "copied a share link of this scene, pair a,b and step 1",
-    "batch view: 1 segments; drag the white probe",
-    "id 'a' is empty or taken",
 };
 // NOLINTEND(bugprone-suspicious-missing-comma)
 
@@ -1035,7 +954,6 @@ std::string messagesJapaneseText() {
   for (const auto& [id, ja] : coreMessagesJa()) text += ja;
   for (const AppMessageForm& form : appMessageForms()) text += form.japanese;
   for (const auto& [en, ja] : commandLabels()) text += ja;
-  for (const auto& [en, ja] : wholeMessages()) text += ja;
   for (const char* example : kMessageExamples) text += japaneseMessage(example);
   for (const char* label : {"add c", "delete c", "edit c", "move c.r by 1 ulps"}) text += commandJa(label);
   return text +
@@ -1044,8 +962,6 @@ std::string messagesJapaneseText() {
 }
 
 std::string japaneseMessage(const std::string& english) {
-  const auto& kWhole = wholeMessages();
-  if (auto found = kWhole.find(english); found != kWhole.end()) return found->second;
   std::smatch m;
   for (const Form& form : messageForms())
     if (std::regex_match(english, m, form.pattern))

@@ -4,7 +4,8 @@
 // (app/ui/ui_text.cpp), whose test fails when an id of this table has no text there. The families so far:
 // what is wrong with a field of a scene file (scene.*), and with the file itself (file.*: it cannot be read,
 // its size, its JSON text), both SceneError::problem; why a polygon cannot be used (polygon.*,
-// polygonProblemMessage) and a shape's problem (shape.*); what a snap did (snap.*, snap::Result::message).
+// polygonProblemMessage) and a shape's problem (shape.*); what a snap did (snap.*, snap::Result::message);
+// why a file was not saved (save.*, SaveError).
 #pragma once
 
 #include <string>

@@ -19,13 +19,19 @@ void saveSceneAtomic(const Scene& scene, const std::string& path, KeepPrevious k
   saveTextAtomic(sceneToJson(scene), path, keep);
 }
 
+SaveError::SaveError(std::string file_, Message problem_)
+    : std::runtime_error(file_ + ": " + english(problem_)),
+      file(std::move(file_)),
+      problem(std::move(problem_)) {}
+
 void saveTextAtomic(const std::string& data, const std::string& path, KeepPrevious keep) {
-  auto fail = [&](const std::string& what, int error) {
-    return std::runtime_error(path + ": cannot save: " + what + " (" + std::strerror(error) + ")");
+  auto fail = [&](const char* id, std::vector<std::string> args, int error) {
+    args.emplace_back(std::strerror(error));
+    return SaveError(path, {id, std::move(args)});
   };
   const std::string tmp = path + ".tmp-" + std::to_string(getpid());
   FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw fail("cannot create " + tmp, errno);
+  if (!f) throw fail("save.cannot-create", {tmp}, errno);
   bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();
   ok = std::fflush(f) == 0 && ok;
   ok = fsync(fileno(f)) == 0 && ok;
@@ -33,7 +39,7 @@ void saveTextAtomic(const std::string& data, const std::string& path, KeepPrevio
   ok = std::fclose(f) == 0 && ok;
   if (!ok) {
     std::remove(tmp.c_str());
-    throw fail("writing " + tmp + " failed", writeError ? writeError : EIO);
+    throw fail("save.write-failed", {tmp}, writeError ? writeError : EIO);
   }
   // The previous version as path~: a second name for the old file (a copy where links are not supported).
   if (keep == KeepPrevious::Yes && access(path.c_str(), F_OK) == 0) {
@@ -48,7 +54,7 @@ void saveTextAtomic(const std::string& data, const std::string& path, KeepPrevio
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     const int renameError = errno;
     std::remove(tmp.c_str());
-    throw fail("cannot replace the file", renameError);
+    throw fail("save.cannot-replace", {}, renameError);
   }
   // The rename itself reaches the disk with its folder.
   std::string dir = path.substr(0, path.find_last_of('/') + 1);

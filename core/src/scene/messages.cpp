@@ -50,6 +50,11 @@ const std::vector<MessageForm>& messageForms() {
       {"file.syntax", "syntax error: {1}"},  // ({1}: the JSON parser's own words, in English)
       {"file.number-not-finite", "number {1} is not finite as a double"},
       {"file.duplicate-key", "duplicate key {1} in one object"},
+      // [SECTION] Why a file was not saved (atomic_save.cpp's SaveError: "FILE: ..."; the last {n}:
+      // strerror's)
+      {"save.cannot-create", "cannot save: cannot create {1} ({2})"},
+      {"save.write-failed", "cannot save: writing {1} failed ({2})"},
+      {"save.cannot-replace", "cannot save: cannot replace the file ({1})"},
       // [SECTION] Why a polygon cannot be used (shapes.cpp's polygonProblem; a shape's: "polygon 'ID' ...")
       {"polygon.too-few-vertices", "has fewer than 3 vertices"},
       {"polygon.repeated-vertex", "has a repeated vertex {1}"},

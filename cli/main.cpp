@@ -12,7 +12,8 @@
 //   hitlab-cli compare SCENE.json     each pair's seed formula in float32, double and exactly (--json)
 //   hitlab-cli render SCENE.json --out FILE   the scene as a picture, or with --pair A,B --explain each
 //                                     Explain step with its paragraph (.png, .svg, .pdf, .webp, .gif or a
-//                                     folder of PNG frames; --size, --lang, --theme, --frame-ms, --step)
+//                                     folder of PNG frames; --size, --lang, --theme, --frame-ms, --step);
+//                                     or --lesson FILE --page N: that page's reveal (two pictures)
 // Exit codes: 0 ok, 1 a check failed, 2 bad input (one line on stderr naming file, place and field).
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -207,16 +208,22 @@ static int run(int argc, char** argv) {
 #endif
 #if HITLAB_RENDER
   cli::RenderOptions renderOptions;
-  auto* renderCmd =
-      app.add_subcommand("render", "the scene or a pair's Explain steps as pictures (headless)");
-  renderCmd->add_option("scene", renderOptions.scene, "scene file")->required();
+  auto* renderCmd = app.add_subcommand(
+      "render", "the scene, a pair's Explain steps or a lesson page's reveal as pictures (headless)");
+  renderCmd->add_option("scene", renderOptions.scene, "scene file (or --lesson)");
   renderCmd
       ->add_option("--out", renderOptions.out, ".png, .svg, .pdf, .webp, .gif, or a folder for PNG frames")
       ->required();
   renderCmd->add_option("--pair", renderOptions.pair, "the pair to frame and explain")->type_name("A,B");
   renderCmd->add_flag("--explain", renderOptions.explain,
                       "one picture per Explain step, its paragraph below it");
-  renderCmd->add_option("--step", renderOptions.step, "with --explain: that step alone (1 the first)")
+  renderCmd
+      ->add_option("--step", renderOptions.step,
+                   "with --explain or --lesson: that picture alone (1 the first)")
+      ->check(CLI::PositiveNumber);
+  renderCmd->add_option("--lesson", renderOptions.lesson, "a lesson file: its page's reveal (two pictures)")
+      ->type_name("FILE");
+  renderCmd->add_option("--page", renderOptions.page, "with --lesson: the page (1 the first, the default)")
       ->check(CLI::PositiveNumber);
   renderCmd->add_option("--size", renderOptions.size, "picture size (default 960x600)")->type_name("WxH");
   renderCmd->add_option("--frame-ms", renderOptions.frameMs, "an animation's time per picture (default 1500)")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# hitlab-cli render (issue 53): pictures for slides without a display. Each Explain step's picture has that
+# hitlab-cli render (issue 53): pictures for slides without a display, a lesson page's reveal too. Each Explain step's picture has that
 # step's paragraph below it (page k of the PDF holds step k's text as `hitlab-cli explain --json` gives it,
 # in English and Japanese); the PNG has the size asked; the WebP one frame per step; bad input exits 2 with
 # one line naming what, and writes nothing.
@@ -48,6 +48,31 @@ PY
 frames=$(python3 -c "import sys; print(open(sys.argv[1], 'rb').read().count(b'ANMF'))" "$work/steps.webp")
 [[ $frames == "$n" ]] || fail "the WebP has $frames frames for $n steps"
 
+# A lesson page's reveal: two pictures, the answers hidden as the page opens (its question waiting), then
+# shown; the page's own pair and view. On lesson 004's first page with a question and a pair (apart), the
+# first picture draws the pair in the neutral colour and the second in its relation's colour and line style.
+lessons=$(dirname "$scenes")/lessons
+lesson=$(ls "$lessons"/004*.json | head -1)
+page=$(python3 -c "
+import json, sys
+pages = json.load(open(sys.argv[1]))['pages']
+print(next(i for i, p in enumerate(pages, 1) if 'question' in p and 'pair' in p))" "$lesson")
+"$cli" render --lesson "$lesson" --page "$page" --out "$work/reveal.pdf" >"$work/out"
+grep -qx "wrote $work/reveal.pdf (2 pictures, 960x600)" "$work/out" || fail "reveal said: $(cat "$work/out")"
+"$cli" render --lesson "$lesson" --page "$page" --frame-ms 700 --out "$work/reveal.gif" >/dev/null
+"$cli" render --lesson "$lesson" --page "$page" --step 1 --out "$work/hidden.svg" >/dev/null
+"$cli" render --lesson "$lesson" --page "$page" --step 2 --out "$work/shown.svg" >/dev/null
+python3 - "$work/hidden.svg" "$work/shown.svg" "$work/reveal.gif" <<'PY'
+import sys
+hidden, shown, gif = (open(p, "rb").read() for p in sys.argv[1:])
+assert hidden != shown, "FAIL: the reveal's two pictures are the same"
+dashed = lambda svg: svg.count(b"stroke-dasharray")
+assert dashed(hidden) == 0, "FAIL: the first picture tells the relation (a dashed outline)"
+assert dashed(shown) >= 2, f"FAIL: the second picture does not tell the pair's relation ({dashed(shown)} dashed)"
+assert gif.count(b"\x21\xf9\x04") == 2, "FAIL: the GIF has not two frames"
+print(f"reveal: the relation hidden, then shown ({dashed(shown)} dashed outlines)")
+PY
+
 # Bad input: exit 2, one line, nothing written.
 expect_bad() {  # WHAT_IT_SAYS ARGS...
   local says=$1 code=0
@@ -64,5 +89,12 @@ expect_bad "--step needs --explain" "$scene" --pair A1,B1 --step 2 --out "$work/
 expect_bad "WIDTHxHEIGHT" "$scene" --size big --out "$work/bad.png"
 expect_bad "no step 99" "$scene" --pair A1,B1 --explain --step 99 --out "$work/bad.png"
 expect_bad "/no/such/dir/x.pdf" "$scene" --pair A1,B1 --explain --out /no/such/dir/x.pdf
+expect_bad "one of them" "$scene" --lesson "$lesson" --out "$work/bad.png"
+expect_bad "one of them" --out "$work/bad.png"
+expect_bad "has pages 1 to" --lesson "$lesson" --page 99 --out "$work/bad.pdf"
+expect_bad "--page needs --lesson" "$scene" --page 2 --out "$work/bad.png"
+expect_bad "say which (--step N)" --lesson "$lesson" --page "$page" --out "$work/bad.png"
+printf '{"hitlab-lesson": 2}' >"$work/lesson-v2.json"
+expect_bad "lesson-v2.json: hitlab-lesson: this version of hitlab reads version 1" --lesson "$work/lesson-v2.json" --out "$work/bad.png"
 [[ -z $(ls "$work"/bad* 2>/dev/null) ]] || fail "bad input wrote $(ls "$work"/bad*)"
 echo "render ok"

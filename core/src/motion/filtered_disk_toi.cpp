@@ -4,14 +4,15 @@
 //
 // In the polygon's frame the disk's centre c moves by w (the disk's motion less the polygon's). They meet
 // while the centre is within R (the disk's radius) of the polygon: one interval [T0, T1] of times, those at
-// which it is inside the capsule around some edge (the capsules and the polygon make the grown polygon, and
-// the centre enters the polygon only across an edge; a segment's one edge is its capsule, a point has only
-// its vertex disk). A capsule's times are the hull of its end disks' (the
-// roots of U t^2 + 2 B t + C with U = |w|^2, B = w.(c - v), C = |c - v|^2 - R^2) and its band's (across:
-// the offset lines n.(c + t w - e0) = +-R |n|; along: the edge's ends), so T0 is the least entering time
-// of every vertex disk and every band, T1 the largest leaving one. The one that enters first gives the
-// contact: a vertex (its disk), or the foot of the centre on an edge (its band's offset line: the band's
-// own ends could only win together with a vertex disk, a tie this path leaves to the rationals).
+// which it is inside the grown polygon (the polygon and every point within R of it: the bands beside the
+// edges and the vertices' disks). The grown polygon lies within the polygon O of the edges' outer offset
+// lines (at R |n| from each edge's line, n = perp(e1 - e0)); the path crosses O's lines at ratios of the
+// inputs (Cyrus and Beck's clipping), and enters O at the latest entering crossing. There, on the band of its
+// edge, it enters the grown polygon (the contact: the foot of the centre on that edge); beyond the band's end
+// it is in the corner's cap between O and the end vertex's disk, which it leaves through that disk (the roots
+// of U t^2 + 2 B t + C with U = |w|^2, B = w.(c - v), C = |c - v|^2 - R^2: the contact at the vertex) or
+// through O's next line (they never meet). T1 alike, in reverse. A segment's O is the strip of its two
+// offset lines; a point has only its disk. Ties, and crossings at a band's end, are left to the rationals.
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -33,26 +34,6 @@ struct Feature {
   int vertex = -1, edge = -1, side = 0;
 };
 
-// Within [lo, hi] for f + t g, or always (nothing set), or never (false): g's sign certain or exactly zero.
-struct Slab {
-  bool never = false;
-  std::optional<Fl> lo, hi;
-};
-std::optional<Slab> slab(const Fl& f, const Fl& g, const Fl& lo, const Fl& hi, bool gIsZero) {
-  Slab s;
-  if (gIsZero) {
-    const Sign above = signOf(f - lo), below = signOf(hi - f);
-    if (!above.certain || !below.certain || above.s == 0 || below.s == 0) return std::nullopt;
-    s.never = above.s < 0 || below.s < 0;
-    return s;
-  }
-  Fl first, last;
-  if (!exact::quotient(lo - f, g, first) || !exact::quotient(hi - f, g, last)) return std::nullopt;
-  if (g.v < 0) std::swap(first, last);
-  s.lo = first, s.hi = last;
-  return s;
-}
-
 // x before y (certain), or none.
 std::optional<bool> before(const Fl& x, const Fl& y) {
   const Sign c = screen(x.v, x.e, y.v, y.e);
@@ -73,6 +54,89 @@ bool quotientDD(const DD& n, const DD& d, DD& out) {
   return true;
 }
 
+// One offset line's time: the centre's path crosses the line at distance R |n| on `side` of edge j's line
+// (n = perp(e1 - e0)), entering the side's half-plane (towards the edge) or leaving it.
+struct Crossing {
+  Fl t;
+  int edge = -1, side = 0;
+};
+
+// The first feature to enter and the last to leave, for a polygon, a rect or a segment (its edges' offset
+// lines: the grown shape lies within every outer one, Cyrus and Beck's clipping of the path by them, then
+// the band or the corner's vertex disk there). The path enters the outer lines' polygon O at the latest
+// entering crossing: on the band of its edge, that is where it enters the grown shape; beyond the band's
+// end, in the corner's cap between O and the end vertex's disk, which it leaves through that disk (entering
+// the grown shape) or through O's next line (missing it). Leaving alike, in reverse. `never`: the path
+// certainly misses the grown shape. False where a decision is not certain (a tie of two lines, a crossing at
+// a band's end, a motion along an edge of a segment: the rationals).
+template <class VertexDisk>
+bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly, Vec2 vDisk, const Fl& R,
+                  std::optional<Feature>& first, std::optional<Feature>& last, bool& never,
+                  VertexDisk vertexDisk) {
+  std::optional<Crossing> in, out;  // the latest entering crossing, the earliest leaving one
+  const bool segment = g.edgeCount() == 1;
+  const int outward = g.winding > 0 ? -1 : 1;  // (a polygon's outer side of each edge, where e1 - e0 x q < 0)
+  for (int j = 0; j < g.edgeCount(); ++j) {
+    const Vec2 e0 = g.edgeFrom(j), e1 = g.edgeTo(j);
+    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
+             qy = Fl(c.y) - Fl(e0.y);
+    const Fl F = qy * dx - qx * dy, across = dx * wy - dy * wx;
+    Fl rootL;
+    if (!exact::squareRoot(dx * dx + dy * dy, rootL)) return false;
+    const Fl reach = R * rootL;
+    const Sign sAcross = signOf(across);
+    const bool acrossZero = !sAcross.certain && parallel(e0, e1, vPoly, vDisk);  // (exactly: on grids)
+    if (!sAcross.certain && !acrossZero) return false;
+    for (const int side : {-1, 1}) {
+      if (!segment && side != outward) continue;
+      const Fl sideReach = side > 0 ? reach : -reach;  // the line F = sideReach; within: side F <= reach
+      if (acrossZero || sAcross.s == 0) {              // along the line: always within, or never
+        const Sign within = signOf(side > 0 ? reach - F : F + reach);
+        if (!within.certain || within.s == 0) return false;
+        if (within.s < 0) return never = true, true;
+        if (segment) return false;  // (along a segment: through its end disks, left to the rationals)
+        continue;
+      }
+      Crossing x{{}, j, side};
+      if (!exact::quotient(sideReach - F, across, x.t)) return false;
+      const bool entering = (across.v < 0) == (side > 0);  // (side across < 0: towards the edge)
+      std::optional<Crossing>& best = entering ? in : out;
+      if (best) {
+        const std::optional<bool> earlier = before(x.t, best->t);
+        if (!earlier) return false;
+        if (*earlier != entering) best = x;
+      } else {
+        best = x;
+      }
+    }
+  }
+  if (!in || !out) return false;
+  const std::optional<bool> clipped = before(out->t, in->t);
+  if (!clipped) return false;
+  if (*clipped) return never = true, true;  // (the path misses O)
+  // Where each crossing lies along its edge: on the band, or beyond an end (that end's disk).
+  const auto resolve = [&](const Crossing& x, bool entering, std::optional<Feature>& feature) {
+    const Vec2 e0 = g.edgeFrom(x.edge), e1 = g.edgeTo(x.edge);
+    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
+             qy = Fl(c.y) - Fl(e0.y);
+    const Fl along = (qx * dx + qy * dy) + x.t * (dx * wx + dy * wy), L = dx * dx + dy * dy;
+    const Sign afterStart = signOf(along), beforeEnd = signOf(L - along);
+    if (!afterStart.certain || !beforeEnd.certain || afterStart.s == 0 || beforeEnd.s == 0) return false;
+    if (afterStart.s > 0 && beforeEnd.s > 0) {  // on the band
+      feature = Feature{x.t, x.t, -1, x.edge, x.side};
+      return true;
+    }
+    const int vertex = afterStart.s < 0 ? x.edge : (x.edge + 1 == g.n ? 0 : x.edge + 1);
+    if (!vertexDisk(vertex, feature)) return false;
+    if (!feature) return !entering ? false : (never = true, true);  // (entering: the cap's far line)
+    feature->enter = entering ? feature->enter : feature->leave;    // (the one that counts, in both)
+    feature->leave = feature->enter;
+    return true;
+  };
+  if (!resolve(*in, true, first)) return false;
+  if (never) return true;
+  return resolve(*out, false, last);
+}
 }  // namespace
 
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
@@ -87,76 +151,35 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const Fl R(disk->radius), wx = Fl(vDisk.x) - Fl(vPoly.x), wy = Fl(vDisk.y) - Fl(vPoly.y);
   if (wx.v == 0 && wy.v == 0) return std::nullopt;  // (standing still: the rationals take evaluate's word)
 
-  // Every vertex disk's and every band's times; the first to enter and the last to leave.
+  // The first feature to enter and the last to leave (below).
+  const Geom& g = *poly;
   const Fl U = wx * wx + wy * wy, RR = R * R;
   std::optional<Feature> first, last;
-  const auto take = [&](const Feature& f) {
-    if (!first) return first = f, last = f, true;
-    const std::optional<bool> earlier = before(f.enter, first->enter), later = before(last->leave, f.leave);
-    if (!earlier || !later) return false;  // (a tie, or too near to tell: the rationals)
-    if (*earlier) first = f;
-    if (*later) last = f;
-    return true;
-  };
-  const Geom& g = *poly;
-  for (int i = 0; i < g.n; ++i) {
+  bool never = false;  // (certainly never within R of the polygon)
+  // A vertex's disk: its times (the roots of U t^2 + 2 B t + C), none when the path misses it; false when
+  // that is not certain (grazing it).
+  const auto vertexDisk = [&](int i, std::optional<Feature>& out) {
     const Vec2 v = g.at(i);
     const Fl qx = Fl(c.x) - Fl(v.x), qy = Fl(c.y) - Fl(v.y);
     const Fl B = wx * qx + wy * qy, C = qx * qx + qy * qy - RR, disc = B * B - U * C;
     const Sign sd = signOf(disc);
-    if (!sd.certain || sd.s == 0) return std::nullopt;  // (grazing the vertex's disk)
-    if (sd.s < 0) continue;
+    if (!sd.certain || sd.s == 0) return false;
+    if (sd.s < 0) return out.reset(), true;
     Fl root, enter, leave;
     if (!exact::squareRoot(disc, root) || !exact::quotient(-B - root, U, enter) ||
         !exact::quotient(root - B, U, leave))
-      return std::nullopt;
-    if (!take(Feature{enter, leave, i, -1, 0})) return std::nullopt;
-  }
-  for (int j = 0; j < g.edgeCount(); ++j) {
-    const Vec2 e0 = g.edgeFrom(j), e1 = g.edgeTo(j);
-    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
-             qy = Fl(c.y) - Fl(e0.y);
-    const Fl L = dx * dx + dy * dy, across = dx * wy - dy * wx, along = dx * wx + dy * wy;
-    Fl rootL;
-    if (!exact::squareRoot(L, rootL)) return std::nullopt;
-    const Fl reach = R * rootL;
-    // (a motion along or across the edge: its sign is the exact test's, zero on grids)
-    const Sign sAcross = signOf(across), sAlong = signOf(along);
-    const bool acrossZero = !sAcross.certain && parallel(e0, e1, vPoly, vDisk);
-    const bool alongZero = !sAlong.certain && perpendicular(e0, e1, vPoly, vDisk);
-    if ((!sAcross.certain && !acrossZero) || (!sAlong.certain && !alongZero)) return std::nullopt;
-    const std::optional<Slab> n =
-        slab(qy * dx - qx * dy, across, -reach, reach, acrossZero || sAcross.s == 0);
-    const std::optional<Slab> d = slab(qx * dx + qy * dy, along, Fl(0), L, alongZero || sAlong.s == 0);
-    if (!n || !d) return std::nullopt;
-    if (n->never || d->never) continue;
-    // The band's times: the later start, the earlier end (a motion has a non-zero part across or along).
-    Feature f;
-    f.edge = j;
-    if (n->lo && d->lo) {
-      const std::optional<bool> acrossFirst = before(n->lo.value(), d->lo.value());
-      if (!acrossFirst) return std::nullopt;
-      f.enter = *acrossFirst ? *d->lo : *n->lo;
-      f.side = *acrossFirst ? 0 : (across.v > 0 ? -1 : 1);
-    } else {
-      f.enter = n->lo ? *n->lo : *d->lo;
-      f.side = n->lo ? (across.v > 0 ? -1 : 1) : 0;
-    }
-    if (n->hi && d->hi) {
-      const std::optional<bool> acrossLast = before(d->hi.value(), n->hi.value());
-      if (!acrossLast) return std::nullopt;
-      f.leave = *acrossLast ? *d->hi : *n->hi;
-    } else {
-      f.leave = n->hi ? *n->hi : *d->hi;
-    }
-    const std::optional<bool> empty = before(f.leave, f.enter);
-    if (!empty) return std::nullopt;
-    if (*empty) continue;
-    if (!take(f)) return std::nullopt;
+      return false;
+    return out = Feature{enter, leave, i, -1, 0}, true;
+  };
+  if (g.edgeCount() == 0) {  // a point: its disk alone
+    if (!vertexDisk(0, first)) return std::nullopt;
+    last = first;
+  } else if (!firstAndLast(g, c, wx, wy, vPoly, vDisk, R, first, last, never, vertexDisk)) {
+    return std::nullopt;
   }
 
-  TimeOfImpact out;                               // (kind None, disjoint at the end)
-  if (!first) return ++tFilteredToiAnswers, out;  // never within R of the polygon
+  TimeOfImpact out;                                        // (kind None, disjoint at the end)
+  if (never || !first) return ++tFilteredToiAnswers, out;  // never within R of the polygon
   const std::optional<bool> meets = before(first->enter, last->leave);
   if (!meets || !*meets) return std::nullopt;  // (an instant: the rationals)
   const Fl &T0 = first->enter, &T1 = last->leave;

@@ -115,6 +115,43 @@ TEST(Batch, EveryCompiledTargetAgreesWithTheExactPath) {
   EXPECT_GE(targets, 2);
   RecordProperty("targets", targets);
 }
+
+// Pairs on grids (quarter integers in [-2, 2], integers at 2^-40 and at 2^40, points of zero length, shared
+// ends, collinear overlaps, T-junctions) are decided in the lanes on every target: the grid stage
+// (fast/batch_simd.cpp's gridStage), the exact path never; the answers are classify's. A coordinate off the
+// grid by one ulp, or beyond 2^24 steps of it, leaves the lane to the exact path.
+TEST(Batch, GridPairsAreDecidedInTheLanesOnEveryTarget) {
+  std::mt19937_64 rng(61);
+  std::uniform_int_distribution<int> quarter(-8, 8), small(-3, 3);
+  Soa a, b, off, offB;
+  for (int i = 0; i < 4096; ++i) {
+    const double unit = i % 3 == 0 ? 0.25 : i % 3 == 1 ? 0x1p-40 : 0x1p40;
+    auto v = [&] {
+      return Vec2{(i % 3 == 0 ? quarter(rng) : small(rng)) * unit,
+                  (i % 3 == 0 ? quarter(rng) : small(rng)) * unit};
+    };
+    const Vec2 p = v(), q = i % 17 == 0 ? p : v();  // (now and then a point)
+    a.add(p, q), b.add(i % 5 == 0 ? q : v(), v());  // (now and then a shared end)
+    off.add(p, q), offB.add({std::nextafter(p.x + unit, 1e300), p.y}, v());
+  }
+  std::vector<std::uint8_t> got(a.ax.size());
+  int targets = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    if (target == HWY_EMU128 || target == HWY_SCALAR) continue;  // (no lanes to speak of)
+    hwy::SetSupportedTargetsForTest(target);
+    EXPECT_EQ(relateElementwise(a.view(), b.view(), got.data()), 0u) << hwy::TargetName(target);
+    for (size_t i = 0; i < got.size(); ++i)
+      ASSERT_EQ(got[i], static_cast<std::uint8_t>(classify(a.at(i), b.at(i))))
+          << hwy::TargetName(target) << " " << i;
+    EXPECT_GT(relateElementwise(off.view(), offB.view(), got.data()), 0u) << hwy::TargetName(target);
+    for (size_t i = 0; i < got.size(); ++i)
+      ASSERT_EQ(got[i], static_cast<std::uint8_t>(classify(off.at(i), offB.at(i))))
+          << hwy::TargetName(target) << " " << i;
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+}
 #endif
 
 // The rows form (hitlab/batch.h's SegmentRows, NumPy's (N, 2) arrays): the same answers as the columns,

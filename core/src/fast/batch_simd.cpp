@@ -47,6 +47,11 @@ HWY_INLINE V MaxAbs(V x, V y) { return hn::Max(hn::Abs(x), hn::Abs(y)); }
 struct Codes {
   M certain, crossing;
 };
+// The grid stage's lanes (gridStage below) and their relation (0, 1 or 2).
+struct GridCodes {
+  M decided;
+  V code;
+};
 
 // The four orientations of two segments a-b and c-d, from the differences e = b - a, f = d - c, u = c - a,
 // v = d - a, w = b - c.
@@ -73,6 +78,70 @@ HWY_INLINE Codes segmentCodes(D d, const Orientations& o) {
   const hn::RebindToSigned<D> di;
   const V both = hn::And(hn::Xor(s1.s, s2.s), hn::Xor(s3.s, s4.s));
   return {certain, hn::RebindMask(d, hn::Lt(hn::BitCast(di, both), hn::Zero(di)))};
+}
+
+// The grid stage, for lanes the filter left: where a lane's eight coordinates are integers below 2^24 times
+// one power of two (its largest coordinate's: 2^s, s in [-500, 500]), its differences have at most 25
+// significant bits and its orientations' products at most 50, so each orientation (the filter's) is exact and
+// its sign exact, zero included; the lane's relation is then segmentsByOrientation's (fast/fast_paths.cpp):
+// disjoint when one segment's ends lie strictly on one side of the other's line, a proper crossing when both
+// straddle strictly, one common point (touching) otherwise, and on one line the overlap of their extents
+// along x (or y for a vertical a); a segment of zero length is a point. Other lanes stay undecided (the
+// exact path).
+HWY_NOINLINE GridCodes gridStage(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy) {
+  const hn::RebindToUnsigned<D> du;
+  const hn::RebindToSigned<D> di;
+  const V m = hn::Max(hn::Max(MaxAbs(ax, ay), MaxAbs(bx, by)), hn::Max(MaxAbs(cx, cy), MaxAbs(dx, dy)));
+  // m < 2^(E - 1022) with E its biased exponent: the scale 2^(24 - (E - 1022)) puts m below 2^24.
+  const auto E = hn::BitCast(di, hn::ShiftRight<52>(hn::BitCast(du, m)));
+  M onGrid = hn::RebindMask(d, hn::And(hn::Gt(E, hn::Set(di, 545)), hn::Lt(E, hn::Set(di, 1547))));
+  const V scale = hn::BitCast(d, hn::ShiftLeft<52>(hn::Sub(hn::Set(di, 2069), E)));
+  for (const V x : {ax, ay, bx, by, cx, cy, dx, dy}) {
+    const V xs = hn::Mul(x, scale);  // (a power of two: exact unless it underflows to 0, checked)
+    onGrid = hn::And(
+        onGrid, hn::And(hn::Eq(hn::Round(xs), xs), hn::Or(hn::Ne(xs, hn::Zero(d)), hn::Eq(x, hn::Zero(d)))));
+  }
+  const M decided = onGrid;
+  if (hn::AllFalse(d, decided)) return {decided, hn::Zero(d)};
+  const V ex = hn::Sub(bx, ax), ey = hn::Sub(by, ay), fx = hn::Sub(dx, cx), fy = hn::Sub(dy, cy);
+  const V ux = hn::Sub(cx, ax), uy = hn::Sub(cy, ay), vx = hn::Sub(dx, ax), vy = hn::Sub(dy, ay);
+  const V wx = hn::Sub(bx, cx), wy = hn::Sub(by, cy);
+  const Orientations o = orientations(ex, ey, fx, fy, ux, uy, vx, vy, wx, wy);
+  const V zero = hn::Zero(d), one = hn::Set(d, 1.0), two = hn::Set(d, 2.0);
+  const M p1 = hn::Gt(o.s1.s, zero), n1 = hn::Lt(o.s1.s, zero), p2 = hn::Gt(o.s2.s, zero),
+          n2 = hn::Lt(o.s2.s, zero), p3 = hn::Gt(o.s3.s, zero), n3 = hn::Lt(o.s3.s, zero),
+          p4 = hn::Gt(o.s4.s, zero), n4 = hn::Lt(o.s4.s, zero);
+  const M disjoint =
+      hn::Or(hn::Or(hn::And(p1, p2), hn::And(n1, n2)), hn::Or(hn::And(p3, p4), hn::And(n3, n4)));
+  const M straddle =
+      hn::And(hn::Or(hn::And(p1, n2), hn::And(n1, p2)), hn::Or(hn::And(p3, n4), hn::And(n3, p4)));
+  const M collinear = hn::And(hn::Eq(o.s1.s, zero), hn::Eq(o.s2.s, zero));
+  // On one line: the extents along x, or y when a is vertical (the values given, compared exactly).
+  const M byX = hn::Ne(ax, bx);
+  const V a1 = hn::IfThenElse(byX, ax, ay), a2 = hn::IfThenElse(byX, bx, by),
+          b1 = hn::IfThenElse(byX, cx, cy), b2 = hn::IfThenElse(byX, dx, dy);
+  const V lo = hn::Max(hn::Min(a1, a2), hn::Min(b1, b2)), hi = hn::Min(hn::Max(a1, a2), hn::Max(b1, b2));
+  const V along = hn::IfThenElse(hn::Lt(lo, hi), two, hn::IfThenElseZero(hn::Eq(lo, hi), one));
+  V code = hn::IfThenElseZero(hn::Not(disjoint),
+                              hn::IfThenElse(collinear, along, hn::IfThenElse(straddle, two, one)));
+  // A segment of zero length is a point (classify's point against a segment): in the other's interior
+  // overlapping, at one of its ends touching, else apart; two points overlap where they are one.
+  const M aPoint = hn::And(hn::Eq(ax, bx), hn::Eq(ay, by)), cPoint = hn::And(hn::Eq(cx, dx), hn::Eq(cy, dy));
+  if (HWY_UNLIKELY(!hn::AllFalse(d, hn::And(decided, hn::Or(aPoint, cPoint))))) {
+    const auto pointOn = [&](V px, V py, V qx, V qy, V rx, V ry, V turn) {  // p against the segment q-r
+      const M qrByX = hn::Ne(qx, rx);
+      const V t = hn::IfThenElse(qrByX, px, py), q = hn::IfThenElse(qrByX, qx, qy),
+              r = hn::IfThenElse(qrByX, rx, ry);
+      const V low = hn::Min(q, r), high = hn::Max(q, r);
+      const V inside = hn::IfThenElse(hn::And(hn::Lt(low, t), hn::Lt(t, high)), two,
+                                      hn::IfThenElseZero(hn::Or(hn::Eq(t, low), hn::Eq(t, high)), one));
+      return hn::IfThenElseZero(hn::Eq(turn, zero), inside);
+    };
+    const V same = hn::IfThenElseZero(hn::And(hn::Eq(ax, cx), hn::Eq(ay, cy)), two);
+    code = hn::IfThenElse(aPoint, hn::IfThenElse(cPoint, same, pointOn(ax, ay, cx, cy, dx, dy, o.s3.s)),
+                          hn::IfThenElse(cPoint, pointOn(cx, cy, ax, ay, bx, by, o.s1.s), code));
+  }
+  return {decided, code};
 }
 
 // With kFiniteOnly a lane with a coordinate that is not finite is left undecided too (their sum is then not
@@ -125,29 +194,49 @@ HWY_INLINE void writeCodes(D d, const Codes* c, uint8_t* out) {
   }
 }
 
+// The lanes of one vector that the filter left: the grid stage's relation where it decides, written over
+// their 255; returns the lanes still open (the exact path's).
+template <class Grid>
+HWY_NOINLINE M settleOnGrid(D d, const Codes& c, Grid grid, size_t i, uint8_t* out) {
+  const GridCodes g = grid(i);
+  const M decided = hn::AndNot(c.certain, g.decided);
+  if (hn::AllFalse(d, decided)) return hn::Not(c.certain);
+  const hn::Rebind<int32_t, D> d32;
+  const hn::Rebind<uint8_t, D> du;
+  const V code = hn::IfThenElse(c.certain, hn::IfThenElseZero(c.crossing, hn::Set(d, 2.0)),
+                                hn::IfThenElse(decided, g.code, hn::Set(d, 255.0)));
+  hn::StoreU(hn::DemoteTo(du, hn::DemoteTo(d32, code)), du, out + i);
+  return hn::Not(hn::Or(c.certain, decided));
+}
+
 // relate(i) gives the codes of the lanes from pair i (kVectors vectors a pass); every whole vector of the n
-// pairs is related and written. Returns how many leading pairs were handled (a multiple of the lane count);
+// pairs is related and written, and a vector with open lanes then goes through the grid stage (grid(i): its
+// lanes' GridCodes). Returns how many leading pairs were handled (a multiple of the lane count);
 // `undecided` > 0 when some lane was left open.
-template <size_t kVectors = kGroup, class Relate>
-HWY_INLINE size_t relateAll(size_t n, uint8_t* out, size_t* undecided, Relate relate) {
+template <size_t kVectors = kGroup, class Relate, class Grid>
+HWY_INLINE size_t relateAll(size_t n, uint8_t* out, size_t* undecided, Relate relate, Grid grid) {
   const D d;
   const size_t N = hn::Lanes(d);
   size_t i = 0;
   M open = hn::FirstN(d, 0);
   for (; i + kVectors * N <= n; i += kVectors * N) {
     Codes c[kVectors];
-    for (size_t k = 0; k < kVectors; ++k)
-      c[k] = relate(i + k * N), open = hn::Or(open, hn::Not(c[k].certain));
+    for (size_t k = 0; k < kVectors; ++k) c[k] = relate(i + k * N);
     writeCodes<kVectors>(d, c, out + i);
+    for (size_t k = 0; k < kVectors; ++k)
+      if (HWY_UNLIKELY(!hn::AllTrue(d, c[k].certain)))
+        open = hn::Or(open, settleOnGrid(d, c[k], grid, i + k * N, out));
   }
   for (; i + N <= n; i += N) {
     const Codes c = relate(i);
-    open = hn::Or(open, hn::Not(c.certain));
     writeCodes<1>(d, &c, out + i);
+    if (HWY_UNLIKELY(!hn::AllTrue(d, c.certain))) open = hn::Or(open, settleOnGrid(d, c, grid, i, out));
   }
   *undecided = hn::CountTrue(d, open);  // a flag: > 0 when any lane was left open
   return i;
 }
+// (no grid stage: the capsules')
+inline GridCodes noGrid(size_t) { return {hn::FirstN(D(), 0), hn::Zero(D())}; }
 
 // Keeps a loaded vector in a register. Each coordinate feeds two or three differences, and GCC otherwise
 // re-reads it from memory for each (20 vector loads instead of 8 per step: the load ports become the limit).
@@ -162,21 +251,35 @@ size_t ElementwiseLanes(const double* ax, const double* ay, const double* bx, co
                         const double* cx, const double* cy, const double* dx, const double* dy, size_t n,
                         uint8_t* out, size_t* undecided) {
   const D d;
-  return relateAll(n, out, undecided, [&](size_t i) {
-    return relateLanes(d, Held(hn::LoadU(d, ax + i)), Held(hn::LoadU(d, ay + i)), Held(hn::LoadU(d, bx + i)),
-                       Held(hn::LoadU(d, by + i)), Held(hn::LoadU(d, cx + i)), Held(hn::LoadU(d, cy + i)),
-                       Held(hn::LoadU(d, dx + i)), Held(hn::LoadU(d, dy + i)));
-  });
+  return relateAll(
+      n, out, undecided,
+      [&](size_t i) {
+        return relateLanes(d, Held(hn::LoadU(d, ax + i)), Held(hn::LoadU(d, ay + i)),
+                           Held(hn::LoadU(d, bx + i)), Held(hn::LoadU(d, by + i)), Held(hn::LoadU(d, cx + i)),
+                           Held(hn::LoadU(d, cy + i)), Held(hn::LoadU(d, dx + i)),
+                           Held(hn::LoadU(d, dy + i)));
+      },
+      [&](size_t i) {
+        return gridStage(d, hn::LoadU(d, ax + i), hn::LoadU(d, ay + i), hn::LoadU(d, bx + i),
+                         hn::LoadU(d, by + i), hn::LoadU(d, cx + i), hn::LoadU(d, cy + i),
+                         hn::LoadU(d, dx + i), hn::LoadU(d, dy + i));
+      });
 }
 
 size_t OneToManyLanes(double px, double py, double qx, double qy, const double* cx, const double* cy,
                       const double* dx, const double* dy, size_t n, uint8_t* out, size_t* undecided) {
   const D d;
   const V ax = hn::Set(d, px), ay = hn::Set(d, py), bx = hn::Set(d, qx), by = hn::Set(d, qy);
-  return relateAll(n, out, undecided, [&](size_t i) {
-    return relateLanes(d, ax, ay, bx, by, Held(hn::LoadU(d, cx + i)), Held(hn::LoadU(d, cy + i)),
-                       Held(hn::LoadU(d, dx + i)), Held(hn::LoadU(d, dy + i)));
-  });
+  return relateAll(
+      n, out, undecided,
+      [&](size_t i) {
+        return relateLanes(d, ax, ay, bx, by, Held(hn::LoadU(d, cx + i)), Held(hn::LoadU(d, cy + i)),
+                           Held(hn::LoadU(d, dx + i)), Held(hn::LoadU(d, dy + i)));
+      },
+      [&](size_t i) {
+        return gridStage(d, ax, ay, bx, by, hn::LoadU(d, cx + i), hn::LoadU(d, cy + i), hn::LoadU(d, dx + i),
+                         hn::LoadU(d, dy + i));
+      });
 }
 
 // Rows of points (x, y), as NumPy's (N, 2) arrays hold them: each load takes a vector's worth of rows apart
@@ -184,27 +287,45 @@ size_t OneToManyLanes(double px, double py, double qx, double qy, const double* 
 size_t ElementwiseRowsLanes(const double* a, const double* b, const double* c, const double* e, size_t n,
                             uint8_t* out, size_t* undecided) {
   const D d;
-  return relateAll(n, out, undecided, [&](size_t i) {
-    V ax, ay, bx, by, cx, cy, dx, dy;
-    hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
-    hn::LoadInterleaved2(d, b + 2 * i, bx, by);
-    hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-    hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-    return relateLanes<true>(d, Held(ax), Held(ay), Held(bx), Held(by), Held(cx), Held(cy), Held(dx),
-                             Held(dy));
-  });
+  return relateAll(
+      n, out, undecided,
+      [&](size_t i) {
+        V ax, ay, bx, by, cx, cy, dx, dy;
+        hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
+        hn::LoadInterleaved2(d, b + 2 * i, bx, by);
+        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+        return relateLanes<true>(d, Held(ax), Held(ay), Held(bx), Held(by), Held(cx), Held(cy), Held(dx),
+                                 Held(dy));
+      },
+      [&](size_t i) {
+        V ax, ay, bx, by, cx, cy, dx, dy;
+        hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
+        hn::LoadInterleaved2(d, b + 2 * i, bx, by);
+        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+        return gridStage(d, ax, ay, bx, by, cx, cy, dx, dy);
+      });
 }
 
 size_t OneToManyRowsLanes(double px, double py, double qx, double qy, const double* c, const double* e,
                           size_t n, uint8_t* out, size_t* undecided) {
   const D d;
   const V ax = hn::Set(d, px), ay = hn::Set(d, py), bx = hn::Set(d, qx), by = hn::Set(d, qy);
-  return relateAll(n, out, undecided, [&](size_t i) {
-    V cx, cy, dx, dy;
-    hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-    hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-    return relateLanes<true>(d, ax, ay, bx, by, Held(cx), Held(cy), Held(dx), Held(dy));
-  });
+  return relateAll(
+      n, out, undecided,
+      [&](size_t i) {
+        V cx, cy, dx, dy;
+        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+        return relateLanes<true>(d, ax, ay, bx, by, Held(cx), Held(cy), Held(dx), Held(dy));
+      },
+      [&](size_t i) {
+        V cx, cy, dx, dy;
+        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+        return gridStage(d, ax, ay, bx, by, cx, cy, dx, dy);
+      });
 }
 
 // [SECTION] Capsules: filter::capsuleRelation lane by lane
@@ -266,14 +387,17 @@ HWY_INLINE Codes capsuleLanes(D d, V ax, V ay, V bx, V by, V ra, V cx, V cy, V d
 size_t CapsuleRowsLanes(const double* a, const double* b, const double* ra, const double* c, const double* e,
                         const double* rb, size_t n, uint8_t* out, size_t* undecided) {
   const D d;
-  return relateAll<1>(n, out, undecided, [&](size_t i) {
-    V ax, ay, bx, by, cx, cy, dx, dy;
-    hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
-    hn::LoadInterleaved2(d, b + 2 * i, bx, by);
-    hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-    hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-    return capsuleLanes(d, ax, ay, bx, by, hn::LoadU(d, ra + i), cx, cy, dx, dy, hn::LoadU(d, rb + i));
-  });
+  return relateAll<1>(
+      n, out, undecided,
+      [&](size_t i) {
+        V ax, ay, bx, by, cx, cy, dx, dy;
+        hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
+        hn::LoadInterleaved2(d, b + 2 * i, bx, by);
+        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
+        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
+        return capsuleLanes(d, ax, ay, bx, by, hn::LoadU(d, ra + i), cx, cy, dx, dy, hn::LoadU(d, rb + i));
+      },
+      noGrid);
 }
 
 const char* TargetHere() { return hwy::TargetName(HWY_TARGET); }

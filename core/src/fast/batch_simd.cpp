@@ -284,27 +284,30 @@ size_t OneToManyLanes(double px, double py, double qx, double qy, const double* 
 
 // Rows of points (x, y), as NumPy's (N, 2) arrays hold them: each load takes a vector's worth of rows apart
 // into their x and y lanes (LoadInterleaved2), and the lanes are relateLanes' as above.
+struct Rows {
+  V ax, ay, bx, by, cx, cy, dx, dy;
+};
+HWY_INLINE Rows loadRows(D d, const double* a, const double* b, const double* c, const double* e, size_t i) {
+  Rows r;
+  hn::LoadInterleaved2(d, a + 2 * i, r.ax, r.ay);
+  hn::LoadInterleaved2(d, b + 2 * i, r.bx, r.by);
+  hn::LoadInterleaved2(d, c + 2 * i, r.cx, r.cy);
+  hn::LoadInterleaved2(d, e + 2 * i, r.dx, r.dy);
+  return r;
+}
 size_t ElementwiseRowsLanes(const double* a, const double* b, const double* c, const double* e, size_t n,
                             uint8_t* out, size_t* undecided) {
   const D d;
   return relateAll(
       n, out, undecided,
       [&](size_t i) {
-        V ax, ay, bx, by, cx, cy, dx, dy;
-        hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
-        hn::LoadInterleaved2(d, b + 2 * i, bx, by);
-        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-        return relateLanes<true>(d, Held(ax), Held(ay), Held(bx), Held(by), Held(cx), Held(cy), Held(dx),
-                                 Held(dy));
+        const Rows r = loadRows(d, a, b, c, e, i);
+        return relateLanes<true>(d, Held(r.ax), Held(r.ay), Held(r.bx), Held(r.by), Held(r.cx), Held(r.cy),
+                                 Held(r.dx), Held(r.dy));
       },
       [&](size_t i) {
-        V ax, ay, bx, by, cx, cy, dx, dy;
-        hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
-        hn::LoadInterleaved2(d, b + 2 * i, bx, by);
-        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-        return gridStage(d, ax, ay, bx, by, cx, cy, dx, dy);
+        const Rows r = loadRows(d, a, b, c, e, i);
+        return gridStage(d, r.ax, r.ay, r.bx, r.by, r.cx, r.cy, r.dx, r.dy);
       });
 }
 
@@ -390,12 +393,9 @@ size_t CapsuleRowsLanes(const double* a, const double* b, const double* ra, cons
   return relateAll<1>(
       n, out, undecided,
       [&](size_t i) {
-        V ax, ay, bx, by, cx, cy, dx, dy;
-        hn::LoadInterleaved2(d, a + 2 * i, ax, ay);
-        hn::LoadInterleaved2(d, b + 2 * i, bx, by);
-        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-        return capsuleLanes(d, ax, ay, bx, by, hn::LoadU(d, ra + i), cx, cy, dx, dy, hn::LoadU(d, rb + i));
+        const Rows r = loadRows(d, a, b, c, e, i);
+        return capsuleLanes(d, r.ax, r.ay, r.bx, r.by, hn::LoadU(d, ra + i), r.cx, r.cy, r.dx, r.dy,
+                            hn::LoadU(d, rb + i));
       },
       noGrid);
 }

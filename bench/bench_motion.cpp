@@ -42,6 +42,7 @@ float box2dToi(const b2Shape& a, const b2Shape& b, Vec2 motion) {
 template <class Case>
 std::vector<std::pair<Shape, Shape>> shapesOf(const std::vector<Case>& cases) {
   std::vector<std::pair<Shape, Shape>> out;
+  out.reserve(cases.size());
   for (const Case& c : cases) out.emplace_back(Shape(c.a), Shape(c.b));
   return out;
 }

@@ -24,6 +24,7 @@ namespace fs = std::filesystem;
 std::string said(const Message& m) { return appEnglish(m); }
 std::vector<std::string> englishLines(const std::vector<LessonProblem>& problems) {
   std::vector<std::string> out;
+  out.reserve(problems.size());
   for (const LessonProblem& p : problems) out.push_back(english(p));
   return out;
 }

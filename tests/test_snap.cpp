@@ -194,6 +194,7 @@ TEST(Snap, EverySnapSaysWhatItDidById) {
     }
   };
   std::vector<std::pair<Shape, Shape>> pairs;
+  pairs.reserve(602);
   for (int i = 0; i < 600; ++i) pairs.emplace_back(shape(i % 5, i % 2), shape((i / 5) % 5, i % 3 == 0));
   // (rects whose width rounds at the far side of a: the "rounded" forms)
   pairs.emplace_back(Rect{{0, 0}, {1e17, 1}}, Rect{{2, 0.5}, {2.3, 0.9}});

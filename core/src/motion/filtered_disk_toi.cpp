@@ -137,6 +137,7 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
   if (never) return true;
   return resolve(*out, false, last);
 }
+
 }  // namespace
 
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {

@@ -166,6 +166,14 @@ HWY_INLINE Codes relateLanes(D d, V ax, V ay, V bx, V by, V cx, V cy, V dx, V dy
 constexpr size_t kLanes = hn::MaxLanes(D());
 constexpr size_t kGroup = kLanes == 4 ? 2 : 1;
 
+// One vector's bytes: 2 or 0 where the filter is certain (crossing or not), `open`'s code elsewhere.
+HWY_INLINE void storeCodes(D d, const Codes& c, V open, uint8_t* out) {
+  const hn::Rebind<int32_t, D> d32;
+  const hn::Rebind<uint8_t, D> du;
+  const V code = hn::IfThenElse(c.certain, hn::IfThenElseZero(c.crossing, hn::Set(d, 2.0)), open);
+  hn::StoreU(hn::DemoteTo(du, hn::DemoteTo(d32, code)), du, out);
+}
+
 // Writes the bytes of `count` vectors of codes (0 disjoint, 2 proper crossing, 255 not certain: the exact
 // path decides).
 template <size_t kCount>
@@ -184,13 +192,7 @@ HWY_INLINE void writeCodes(D d, const Codes* c, uint8_t* out) {
     const uint64_t bytes = (sure & cross & 0x0202020202020202ull) | ~sure;
     std::memcpy(out, &bytes, kLanes * kCount);
   } else {
-    const hn::Rebind<int32_t, D> d32;
-    const hn::Rebind<uint8_t, D> du;
-    for (size_t k = 0; k < kCount; ++k) {
-      const V code =
-          hn::IfThenElse(c[k].certain, hn::IfThenElseZero(c[k].crossing, hn::Set(d, 2.0)), hn::Set(d, 255.0));
-      hn::StoreU(hn::DemoteTo(du, hn::DemoteTo(d32, code)), du, out + k * hn::Lanes(d));
-    }
+    for (size_t k = 0; k < kCount; ++k) storeCodes(d, c[k], hn::Set(d, 255.0), out + k * hn::Lanes(d));
   }
 }
 
@@ -201,11 +203,7 @@ HWY_NOINLINE M settleOnGrid(D d, const Codes& c, Grid grid, size_t i, uint8_t* o
   const GridCodes g = grid(i);
   const M decided = hn::AndNot(c.certain, g.decided);
   if (hn::AllFalse(d, decided)) return hn::Not(c.certain);
-  const hn::Rebind<int32_t, D> d32;
-  const hn::Rebind<uint8_t, D> du;
-  const V code = hn::IfThenElse(c.certain, hn::IfThenElseZero(c.crossing, hn::Set(d, 2.0)),
-                                hn::IfThenElse(decided, g.code, hn::Set(d, 255.0)));
-  hn::StoreU(hn::DemoteTo(du, hn::DemoteTo(d32, code)), du, out + i);
+  storeCodes(d, c, hn::IfThenElse(decided, g.code, hn::Set(d, 255.0)), out + i);
   return hn::Not(hn::Or(c.certain, decided));
 }
 

@@ -27,5 +27,8 @@ void registerCapsuleBenchmarks();
 void registerMotionBenchmarks();
 /// Rays through 100,000 shapes beside Box2D's and Chipmunk's ray casts (bench_raycast.cpp; native only).
 void registerRayCastBenchmarks();
+/// Grid, decimal and rotated-grid pairs beside random ones, and the hunt's mix (bench_degenerate.cpp; native
+/// only).
+void registerDegenerateBenchmarks();
 
 }  // namespace hitlab::bench

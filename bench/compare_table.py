@@ -58,6 +58,13 @@ def rows(run, numpy):
     cache = run.bench["Memory/StreamRead/1MiB"]["bytes_per_second"] / 64  # reading the 16k case's 1 MiB alone
     out.append(("Batch 16k (L2) pair tests per second", f"reading its 1 MiB alone allows {cache/1e9:.2f} G/s",
                 small["items_per_second"] / 1e9, 2, "ge", " G/s"))
+    grid = run.bench["BatchSegments/Elementwise/Grid/16384/hitlab"]["items_per_second"]
+    out.append(("Batch 16k on a quarter-integer grid, of its speed on random pairs",
+                f"{grid/1e6:.0f} vs {small['items_per_second']/1e6:.0f} M pairs/s",
+                grid / small["items_per_second"], 1 / 3, "ge", "x"))
+    poly_grid, poly_random = run.per_call("Degenerate/Poly8/Grid/hitlab"), run.per_call("Degenerate/Poly8/Random/hitlab")
+    out.append(("Poly8 relation on an integer grid against random 8-gons",
+                f"{poly_grid:.1f} ns vs {poly_random:.1f} ns", poly_grid / poly_random, 2, "le", "x"))
     for n in ("10000", "100000"):
         a, b = run.ms(f"AllPairs/{n}/hitlab"), run.ms(f"AllPairs/{n}/box2d")
         out.append((f"AllPairs {n}", f"{a:.1f} ms vs Box2D tree {b:.1f} ms", a / b, 0.25, "le", "x"))
@@ -94,6 +101,16 @@ def information(run):
               for family, what in (("Rays100k", "boxes"), ("RaysMixed100k", "boxes, disks and segments")))]
 
 
+def degenerate(run):
+    """Each degenerate family's relation: ns a pair, the share that touch, the share the rationals decided."""
+    out = []
+    for k, b in sorted(run.bench.items()):
+        if k.startswith("Degenerate/") and k.endswith("/hitlab"):
+            out.append(f"{k[len('Degenerate/'):-len('/hitlab')]} {run.per_call(k):.1f} ns "
+                       f"(touching {100 * b['touching']:.1f}%, rational {100 * b['exact_fallbacks_per_call']:.2f}%)")
+    return "Degenerate families (a pair's relation; HuntMix/Full the full result): " + ", ".join(out)
+
+
 def fallbacks(run):
     return ", ".join(f"{k} {b['exact_fallbacks_per_call']:g}" for k, b in sorted(run.bench.items())
                      if "exact_fallbacks_per_call" in b and k.endswith("/hitlab"))
@@ -106,6 +123,7 @@ def one_run(run, numpy):
               f"{'yes' if met(value, target, better) else 'NO'} |")
     for line in information(run):
         print("\n" + line)
+    print("\n" + degenerate(run))
     print("\nExact fallbacks per call (median run): " + fallbacks(run))
 
 
@@ -124,6 +142,7 @@ def per_target(runs, numpy):
         print(f"\n{name}:")
         for line in information(run):
             print("- " + line)
+        print("- " + degenerate(run))
         print("- Exact fallbacks per call (median run): " + fallbacks(run))
 
 

@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   hitlab::bench::registerCapsuleBenchmarks();
   hitlab::bench::registerMotionBenchmarks();
   hitlab::bench::registerRayCastBenchmarks();
+  hitlab::bench::registerDegenerateBenchmarks();
 #endif
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

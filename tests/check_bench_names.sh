@@ -15,7 +15,8 @@ for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly
             CirclePoly8/TimeOfImpact/box2d Rays100k/FirstHit/hitlab/iterations:8 \
             Rays100k/FirstHit/chipmunk/iterations:8 Rays100k/FirstHit/box2d/iterations:8 \
             RaysMixed100k/FirstHit/hitlab/iterations:8 RaysMixed100k/FirstHit/chipmunk/iterations:8 \
-            RaysMixed100k/FirstHit/box2d/iterations:8; do
+            RaysMixed100k/FirstHit/box2d/iterations:8 BatchSegments/Elementwise/Grid/16384/hitlab \
+            Degenerate/Poly8/Grid/hitlab Degenerate/Poly8/Random/hitlab; do
   grep -qx "$name" <<<"$list" || { echo "missing benchmark: $name"; missing=1; }
 done
 exit $missing

@@ -196,45 +196,85 @@ HWY_INLINE void writeCodes(D d, const Codes* c, uint8_t* out) {
   }
 }
 
-// The lanes of one vector that the filter left: the grid stage's relation where it decides, written over
-// their 255; returns the lanes still open (the exact path's).
+// The lanes the filter left, queued by their pair's index and taken by the grid stage a whole vector at a
+// time, gathered: on a grid most vectors leave one or two lanes open, and the stage costs the same for one
+// lane as for all of them. grid(idx) gives the GridCodes of the pairs at the lanes' indices.
+using DI = hn::RebindToSigned<D>;
+using VI = hn::Vec<DI>;
 template <class Grid>
-HWY_NOINLINE M settleOnGrid(D d, const Codes& c, Grid grid, size_t i, uint8_t* out) {
-  const GridCodes g = grid(i);
-  const M decided = hn::AndNot(c.certain, g.decided);
-  if (hn::AllFalse(d, decided)) return hn::Not(c.certain);
-  storeCodes(d, c, hn::IfThenElse(decided, g.code, hn::Set(d, 255.0)), out + i);
-  return hn::Not(hn::Or(c.certain, decided));
-}
+class GridQueue {
+ public:
+  GridQueue(Grid grid, uint8_t* out) : grid_(grid), out_(out) {}
+  // Queues the lanes of the vector at pair i that are not certain.
+  HWY_NOINLINE void add(D d, M certain, size_t i) {
+    uint8_t bits[8] = {};
+    hn::StoreMaskBits(d, hn::Not(certain), bits);
+    for (unsigned open = bits[0]; open != 0; open &= open - 1)
+      queue_[count_++] = static_cast<int64_t>(i) + std::countr_zero(open);
+    if (count_ >= hn::Lanes(d)) settle(d, hn::Lanes(d));
+  }
+  // Settles the lanes still queued; true when some lane was left open (the exact path's).
+  bool finish(D d) {
+    if (count_ > 0) {
+      for (size_t k = count_; k < hn::Lanes(d); ++k) queue_[k] = queue_[count_ - 1];  // (a real pair's index)
+      settle(d, count_);
+    }
+    return leftOpen_;
+  }
+
+ private:
+  // The first `lanes` queued pairs through the grid stage: each decided pair's code written over its 255.
+  HWY_NOINLINE void settle(D d, size_t lanes) {
+    const DI di;
+    const GridCodes g = grid_(hn::LoadU(di, queue_));
+    HWY_ALIGN double code[kLanes];
+    uint8_t decided[8] = {};
+    hn::Store(g.code, d, code);
+    hn::StoreMaskBits(d, g.decided, decided);
+    for (size_t k = 0; k < lanes; ++k) {
+      if (decided[0] >> k & 1) {
+        out_[queue_[k]] = static_cast<uint8_t>(code[k]);
+      } else {
+        leftOpen_ = true;
+      }
+    }
+    count_ -= lanes;
+    for (size_t k = 0; k < count_; ++k) queue_[k] = queue_[lanes + k];
+  }
+  Grid grid_;
+  uint8_t* out_;
+  HWY_ALIGN int64_t queue_[2 * kLanes];
+  size_t count_ = 0;
+  bool leftOpen_ = false;
+};
 
 // relate(i) gives the codes of the lanes from pair i (kVectors vectors a pass); every whole vector of the n
-// pairs is related and written, and a vector with open lanes then goes through the grid stage (grid(i): its
-// lanes' GridCodes). Returns how many leading pairs were handled (a multiple of the lane count);
-// `undecided` > 0 when some lane was left open.
+// pairs is related and written, and the lanes left open then go through the grid stage (GridQueue). Returns
+// how many leading pairs were handled (a multiple of the lane count); `undecided` > 0 when some lane was left
+// open.
 template <size_t kVectors = kGroup, class Relate, class Grid>
 HWY_INLINE size_t relateAll(size_t n, uint8_t* out, size_t* undecided, Relate relate, Grid grid) {
   const D d;
   const size_t N = hn::Lanes(d);
   size_t i = 0;
-  M open = hn::FirstN(d, 0);
+  GridQueue<Grid> queue(grid, out);
   for (; i + kVectors * N <= n; i += kVectors * N) {
     Codes c[kVectors];
     for (size_t k = 0; k < kVectors; ++k) c[k] = relate(i + k * N);
     writeCodes<kVectors>(d, c, out + i);
     for (size_t k = 0; k < kVectors; ++k)
-      if (HWY_UNLIKELY(!hn::AllTrue(d, c[k].certain)))
-        open = hn::Or(open, settleOnGrid(d, c[k], grid, i + k * N, out));
+      if (HWY_UNLIKELY(!hn::AllTrue(d, c[k].certain))) queue.add(d, c[k].certain, i + k * N);
   }
   for (; i + N <= n; i += N) {
     const Codes c = relate(i);
     writeCodes<1>(d, &c, out + i);
-    if (HWY_UNLIKELY(!hn::AllTrue(d, c.certain))) open = hn::Or(open, settleOnGrid(d, c, grid, i, out));
+    if (HWY_UNLIKELY(!hn::AllTrue(d, c.certain))) queue.add(d, c.certain, i);
   }
-  *undecided = hn::CountTrue(d, open);  // a flag: > 0 when any lane was left open
+  *undecided = queue.finish(d);  // a flag: > 0 when any lane was left open
   return i;
 }
 // (no grid stage: the capsules')
-inline GridCodes noGrid(size_t) { return {hn::FirstN(D(), 0), hn::Zero(D())}; }
+inline GridCodes noGrid(VI) { return {hn::FirstN(D(), 0), hn::Zero(D())}; }
 
 // Keeps a loaded vector in a register. Each coordinate feeds two or three differences, and GCC otherwise
 // re-reads it from memory for each (20 vector loads instead of 8 per step: the load ports become the limit).
@@ -257,10 +297,10 @@ size_t ElementwiseLanes(const double* ax, const double* ay, const double* bx, co
                            Held(hn::LoadU(d, cy + i)), Held(hn::LoadU(d, dx + i)),
                            Held(hn::LoadU(d, dy + i)));
       },
-      [&](size_t i) {
-        return gridStage(d, hn::LoadU(d, ax + i), hn::LoadU(d, ay + i), hn::LoadU(d, bx + i),
-                         hn::LoadU(d, by + i), hn::LoadU(d, cx + i), hn::LoadU(d, cy + i),
-                         hn::LoadU(d, dx + i), hn::LoadU(d, dy + i));
+      [=](VI k) {
+        return gridStage(d, hn::GatherIndex(d, ax, k), hn::GatherIndex(d, ay, k), hn::GatherIndex(d, bx, k),
+                         hn::GatherIndex(d, by, k), hn::GatherIndex(d, cx, k), hn::GatherIndex(d, cy, k),
+                         hn::GatherIndex(d, dx, k), hn::GatherIndex(d, dy, k));
       });
 }
 
@@ -274,9 +314,9 @@ size_t OneToManyLanes(double px, double py, double qx, double qy, const double* 
         return relateLanes(d, ax, ay, bx, by, Held(hn::LoadU(d, cx + i)), Held(hn::LoadU(d, cy + i)),
                            Held(hn::LoadU(d, dx + i)), Held(hn::LoadU(d, dy + i)));
       },
-      [&](size_t i) {
-        return gridStage(d, ax, ay, bx, by, hn::LoadU(d, cx + i), hn::LoadU(d, cy + i), hn::LoadU(d, dx + i),
-                         hn::LoadU(d, dy + i));
+      [=](VI k) {
+        return gridStage(d, ax, ay, bx, by, hn::GatherIndex(d, cx, k), hn::GatherIndex(d, cy, k),
+                         hn::GatherIndex(d, dx, k), hn::GatherIndex(d, dy, k));
       });
 }
 
@@ -303,9 +343,11 @@ size_t ElementwiseRowsLanes(const double* a, const double* b, const double* c, c
         return relateLanes<true>(d, Held(r.ax), Held(r.ay), Held(r.bx), Held(r.by), Held(r.cx), Held(r.cy),
                                  Held(r.dx), Held(r.dy));
       },
-      [&](size_t i) {
-        const Rows r = loadRows(d, a, b, c, e, i);
-        return gridStage(d, r.ax, r.ay, r.bx, r.by, r.cx, r.cy, r.dx, r.dy);
+      [=](VI k) {
+        const VI x = hn::Add(k, k);  // (row k's x at 2k, its y at 2k + 1)
+        return gridStage(d, hn::GatherIndex(d, a, x), hn::GatherIndex(d, a + 1, x), hn::GatherIndex(d, b, x),
+                         hn::GatherIndex(d, b + 1, x), hn::GatherIndex(d, c, x), hn::GatherIndex(d, c + 1, x),
+                         hn::GatherIndex(d, e, x), hn::GatherIndex(d, e + 1, x));
       });
 }
 
@@ -321,11 +363,10 @@ size_t OneToManyRowsLanes(double px, double py, double qx, double qy, const doub
         hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
         return relateLanes<true>(d, ax, ay, bx, by, Held(cx), Held(cy), Held(dx), Held(dy));
       },
-      [&](size_t i) {
-        V cx, cy, dx, dy;
-        hn::LoadInterleaved2(d, c + 2 * i, cx, cy);
-        hn::LoadInterleaved2(d, e + 2 * i, dx, dy);
-        return gridStage(d, ax, ay, bx, by, cx, cy, dx, dy);
+      [=](VI k) {
+        const VI x = hn::Add(k, k);
+        return gridStage(d, ax, ay, bx, by, hn::GatherIndex(d, c, x), hn::GatherIndex(d, c + 1, x),
+                         hn::GatherIndex(d, e, x), hn::GatherIndex(d, e + 1, x));
       });
 }
 

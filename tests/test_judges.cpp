@@ -237,6 +237,64 @@ TEST(Judges, AConventionIsNeverAFindingAndEverythingElseIs) {
   EXPECT_EQ(assess(s1, crossing, Relation::Overlapping, crashed, either, 1e-9).finding, FindingClass::Crash);
 }
 
+// What an assessment says is made by id (hitlab/judge.h: assessmentForms): its English (why) word for word as
+// the hunt's reports print it, each id in the table, the judge's own words kept as they came.
+TEST(Judges, AnAssessmentSaysWhyById) {
+  const Shape s1 = Segment{{0, 0}, {2, 0}}, touching = Segment{{2, 0}, {3, 1}},
+              crossing = Segment{{1, -1}, {1, 1}};
+  std::set<std::string_view> ids;
+  for (const MessageForm& f : assessmentForms()) EXPECT_TRUE(ids.insert(f.id).second) << f.id << " twice";
+  auto said = [&](const Assessment& as, std::string_view id, const std::string& why) {
+    EXPECT_EQ(as.message.id, id);
+    EXPECT_TRUE(id.empty() || ids.count(as.message.id)) << as.message.id;
+    EXPECT_EQ(as.why, why);
+    EXPECT_EQ(assessmentEnglish(as.message), as.why);
+  };
+  Verdict v;
+  v.answer = 0;
+  said(assess(s1, touching, Relation::Touching, v, Conventions{}, 1e-9), "assess.relation",
+       "exactly touching, it says miss");
+  Conventions skin;
+  skin.skin = 0.01;
+  v.answer = 1;
+  said(assess(s1, Segment{{0, 0.005}, {2, 0.005}}, Relation::Disjoint, v, skin, 1e-9), "assess.skin-apart",
+       "exactly disjoint, it says meet, 0.0050000000000000001 apart, within the skin");
+  v.answer = 0;
+  said(assess(s1, touching, Relation::Touching, v, skin, 1e-9), "assess.skin-boundary",
+       "exactly touching, it says miss, on the boundary (skin)");
+  v.answer = 7;
+  said(assess(s1, crossing, Relation::Overlapping, v, Conventions{}, 1e-9), "assess.answer-out-of-range",
+       "answer 7 (not 0 to 3)");
+  v.answer = 3;
+  v.distance = 0.5;
+  said(assess(s1, crossing, Relation::Overlapping, v, Conventions{}, 1e-9), "assess.distance-off",
+       "distance 0.5, exactly 0 (rounded)");
+  v.distance = std::nan("");
+  said(assess(s1, crossing, Relation::Overlapping, v, Conventions{}, 1e-9), "assess.distance-nan",
+       "the distance is NaN");
+  v.distance.reset();
+  v.points = std::vector<Vec2>{};
+  said(assess(s1, crossing, Relation::Overlapping, v, Conventions{}, 1e-9), "assess.point-count",
+       "0 crossing points, exactly 1");
+  v.points = std::vector<Vec2>{{1.001, 0}};
+  said(assess(s1, crossing, Relation::Overlapping, v, Conventions{}, 1e-9), "assess.point-off",
+       "crossing point (1.0009999999999999, 0) is no exact one within the tolerance");
+  Verdict crashed;
+  crashed.failure = Failure::Crash, crashed.failureText = "signal 11 (SIGSEGV)";
+  said(assess(s1, crossing, Relation::Overlapping, crashed, Conventions{}, 1e-9), "assess.judges-words",
+       "signal 11 (SIGSEGV)");
+  Verdict declined;
+  declined.answer = -1, declined.note = "not a pair it takes";
+  said(assess(s1, crossing, Relation::Overlapping, declined, Conventions{}, 1e-9), "assess.judges-words",
+       "not a pair it takes");
+  declined.note.clear();
+  said(assess(s1, crossing, Relation::Overlapping, declined, Conventions{}, 1e-9), "", "");
+  // (an agreeing answer says nothing)
+  v = Verdict{};
+  v.answer = 3;
+  said(assess(s1, crossing, Relation::Overlapping, v, Conventions{}, 1e-9), "", "");
+}
+
 // [SECTION] No false finding: conventions in every check, winding kept, each finding judged again from its
 // file
 

@@ -78,6 +78,19 @@ TEST(JudgesInMotion, ATimeOfImpactIsJudgedByWhereTheShapesAreAtIt) {
   const Assessment missed = judged(bullet, v, wall, still, noContact());
   EXPECT_EQ(missed.outcome, Outcome::Wrong);
   EXPECT_EQ(missed.finding, FindingClass::ContactMissed) << missed.why;
+  // (said by id: the English word for word as the hunt's reports print it)
+  const std::string exactly =
+      std::string("exactly first contact at t = 0.5 (") + impactCaseName(exact.kind) + ", passing through)";
+  EXPECT_EQ(missed.message.id, "assess.contact-missed");
+  EXPECT_EQ(missed.why, exactly + "; it says no contact");
+  EXPECT_EQ(assessmentEnglish(missed.message), missed.why);
+  const Assessment early = judged(bullet, v, wall, still, contactAt(0.4));
+  EXPECT_EQ(early.message.id, "assess.still-apart");
+  EXPECT_EQ(early.why, "at t = 0.4 it says contact, they are still " + early.message.args[1] +
+                           " apart there; " + exactly);
+  Verdict noted = contactAt(2);
+  noted.note = "its own words";
+  EXPECT_EQ(judged(bullet, v, wall, still, noted).why, "time of impact 2 (not in [0, 1])");
   // At t = 0.4 the bullet is 1 short of the wall (early); at 0.6 it is 1 past it (late, apart again).
   EXPECT_EQ(judged(bullet, v, wall, still, contactAt(0.4)).finding, FindingClass::TimeEarly);
   EXPECT_EQ(judged(bullet, v, wall, still, contactAt(0.6)).finding, FindingClass::TimeLate);
@@ -429,6 +442,9 @@ TEST(JudgesInMotion, Box2DsTargetSeparationIsByDesign) {
   EXPECT_GT(*v.time, 0.25 - 0.01 / 8);
   const Assessment as = judged(box, throwIt, thin, still, v, j->conventions());
   EXPECT_EQ(as.outcome, Outcome::ByDesign) << as.why;
+  EXPECT_EQ(as.message.id, "assess.within-band");
+  EXPECT_NE(as.why.find(" apart there (its target separation "), std::string::npos) << as.why;
+  EXPECT_EQ(assessmentEnglish(as.message), as.why);
   // The hunt over its pair types finds nothing within its declared range.
   const HuntReport r = huntInMotion(*j, 4000);
   for (const Finding& f : r.findings) {

@@ -157,6 +157,32 @@ TEST(UiTextMessages, EveryCoreMessageIdIsInJapanese) {
   }
 }
 
+// A judge's assessment (hitlab/judge.h: assessmentForms) has its Japanese by id, with the same places for
+// its arguments; the words it takes from the core (a relation, an answer, a contact's case) in Japanese too.
+TEST(UiTextMessages, EveryAssessmentIdIsInJapanese) {
+  std::set<std::string_view> ids;
+  for (const MessageForm& f : judge::assessmentForms()) {
+    ids.insert(f.id);
+    EXPECT_TRUE(englishForm(f.id).empty()) << f.id << " is the core's too";
+    EXPECT_EQ(placeholders(app::assessmentJapaneseForm(f.id)), placeholders(f.english)) << f.id;
+    if (!f.english.empty()) {
+      EXPECT_FALSE(app::assessmentJapaneseForm(f.id).empty()) << f.id;
+    }
+  }
+  for (std::string_view id : app::assessmentJapaneseIds()) EXPECT_TRUE(ids.count(id)) << id;
+  judge::Verdict miss;
+  miss.answer = 0;
+  const judge::Assessment as =
+      judge::assess(Segment{{0, 0}, {2, 0}}, Segment{{2, 0}, {3, 1}}, Relation::Touching, miss, {}, 1e-9);
+  EXPECT_EQ(app::japaneseOf(as.message), "正しくは接している、判定は外れ");
+  const Message missed{
+      "assess.contact-missed",
+      {},
+      {{"assess.exact-contact-through", {"0.5", "entering"}}, {"assess.note", {"hit"}}, {"assess.none", {}}}};
+  EXPECT_EQ(app::japaneseOf(missed),
+            "正しくは t = 0.5 で初めて接触（進入、すり抜け）；判定は接触なし（hit）");
+}
+
 // A bad scene file's problem, a field's or the file's own (its size, its JSON text), carries its id and
 // arguments from where it is made: the English the CLI prints is its form filled in, and the status bar's
 // Japanese from them equals the Japanese read back from that text.

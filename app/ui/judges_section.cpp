@@ -145,7 +145,11 @@ void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remo
         ImGui::TextColored(wrongVerdictColor(), "%s", tr(s, findingClassName(j.assessment.finding)));
         break;
     }
-    const std::string why = !j.verdict.note.empty() ? j.verdict.note : j.assessment.why;
+    // (the judge's own note as it wrote it, else the assessment by id in the UI's language)
+    const std::string why = !j.verdict.note.empty() ? j.verdict.note
+                            : s.explain.language == explain::Language::Japanese
+                                ? japaneseOf(j.assessment.message)
+                                : j.assessment.why;
     if (!why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", why.c_str());
   }
   ImGui::TableNextColumn();

@@ -742,6 +742,54 @@ const std::unordered_map<std::string_view, std::string_view>& coreMessagesJa() {
   return kTable;
 }
 
+// [SECTION] What a judge's assessment says, by id (hitlab/judge.h: assessmentForms)
+
+const std::unordered_map<std::string_view, std::string_view>& assessmentMessagesJa() {
+  static const std::unordered_map<std::string_view, std::string_view> kTable = {
+      {"assess.judges-words", "{1}"},
+      {"assess.answer-out-of-range", "答え {1}（0〜3 ではありません）"},
+      {"assess.relation", "正しくは{1}、判定は{2}"},
+      {"assess.skin-boundary", "正しくは{1}、判定は{2}、境界上（スキン）"},
+      {"assess.skin-apart", "正しくは{1}、判定は{2}、{3} 離れていてスキンの内側"},
+      {"assess.skin-deep", "正しくは{1}、判定は{2}、深さ {3} でスキンの内側"},
+      {"assess.distance-nan", "距離が NaN です"},
+      {"assess.distance-off", "距離 {1}、正しくは {2}（一度の丸め）"},
+      {"assess.point-nan", "交点が NaN です"},
+      {"assess.point-count", "交点 {1} 個、正しくは {2} 個"},
+      {"assess.point-off", "交点 ({1}, {2}) は許容範囲内のどの正確な交点とも合いません"},
+      {"assess.motion-answer-out-of-range", "答え {1}（衝突時刻には 0 か 1）"},
+      {"assess.exact-no-contact", "正しくはこのステップで接触なし"},
+      {"assess.exact-contact", "正しくは t = {1} で初めて接触（{2}）"},
+      {"assess.exact-contact-through", "正しくは t = {1} で初めて接触（{2}、すり抜け）"},
+      {"assess.none", ""},
+      {"assess.note", "（{1}）"},
+      {"assess.band", "（目標の離れ {1} ± {2}）"},
+      {"assess.never-deeper", "{1}、帯より深くはならない{2}；判定は接触なし"},
+      {"assess.contact-missed", "{1}；判定は接触なし{2}{3}"},
+      {"assess.time-out-of-range", "衝突時刻 {1}（[0, 1] の外）"},
+      {"assess.time-missing", "時刻のない接触"},
+      {"assess.within-band", "t = {1} で接触と判定{3}、そこでは {2} 離れている{4}；{5}"},
+      {"assess.never-within-band",
+       "t = {1} で接触と判定{3}、そこでは {2} 離れていて、このステップで帯に入ることはない{4}；{5}"},
+      {"assess.still-apart", "t = {1} で接触と判定{3}、そこではまだ {2} 離れている{4}；{5}"},
+      {"assess.overlap-there", "t = {1} で接触と判定{3}、そこでは {2} 重なっている{4}；{5}"},
+  };
+  return kTable;
+}
+
+// The words an assessment takes from the core and the judges (a relation, an answer, a contact's case),
+// each argument that is one of them.
+std::string assessmentWordJa(const std::string& word) {
+  static const std::unordered_map<std::string_view, std::string_view> kWords = {
+      {"disjoint", "離れている"}, {"touching", "接している"}, {"overlapping", "重なっている"},
+      {"miss", "外れ"},           {"meet", "交わる"},         {"numbers only", "数値のみ"},
+      {"declined", "判定しない"}, {"crash", "クラッシュ"},    {"hang", "応答なし"},
+      {"entering", "進入"},       {"grazing", "かすめる"},    {"none", "なし"},
+  };
+  const auto it = kWords.find(word);
+  return it == kWords.end() ? word : std::string(it->second);
+}
+
 // A core message's English, read back into its id and arguments by its own form (the core's table: a
 // reworded form still reads back), where only the text has come (a message inside another one).
 // (When two forms match, as "a {1} needs format version ..." and "a motion needs format version ...", the one
@@ -798,11 +846,26 @@ std::string japaneseOf(const Message& m) {
     for (std::string& arg : args) arg = relationJa(arg);    // (a relation's name, as a snap gives it)
   if (m.id == "shape.invalid-polygon" && args.size() == 2)  // (a polygon.* message in English)
     if (const std::optional<Message> why = readBack(args[1], "polygon.")) args[1] = japaneseOf(*why);
+  if (m.id.starts_with("assess."))
+    for (std::string& arg : args) arg = assessmentWordJa(arg);
   for (const Message& inner : m.inner) args.push_back(japaneseOf(inner));
   if (const AppMessageForm* form = appForm(m.id)) return fillForm(form->japanese, args);
+  if (const auto it = assessmentMessagesJa().find(m.id); it != assessmentMessagesJa().end())
+    return fillForm(it->second, args);
   const auto& table = coreMessagesJa();
   const auto it = table.find(m.id);
   return it == table.end() ? english(m) : fillForm(it->second, args);
+}
+
+std::string_view assessmentJapaneseForm(std::string_view id) {
+  const auto it = assessmentMessagesJa().find(id);
+  return it == assessmentMessagesJa().end() ? std::string_view() : it->second;
+}
+
+std::vector<std::string_view> assessmentJapaneseIds() {
+  std::vector<std::string_view> ids;
+  for (const auto& [id, ja] : assessmentMessagesJa()) ids.push_back(id);
+  return ids;
 }
 
 std::string_view japaneseForm(std::string_view id) {
@@ -952,6 +1015,10 @@ std::string messagesJapaneseText() {
   for (const auto& [en, ja] : systemErrors()) text += ja;
   for (const auto& [en, ja] : syntaxPhrases()) text += ja;
   for (const auto& [id, ja] : coreMessagesJa()) text += ja;
+  for (const auto& [id, ja] : assessmentMessagesJa()) text += ja;
+  for (const char* word : {"disjoint", "touching", "overlapping", "miss", "meet", "numbers only", "declined",
+                           "crash", "hang", "entering", "grazing", "none"})
+    text += assessmentWordJa(word);
   for (const AppMessageForm& form : appMessageForms()) text += form.japanese;
   for (const auto& [en, ja] : commandLabels()) text += ja;
   for (const char* example : kMessageExamples) text += japaneseMessage(example);

@@ -53,6 +53,9 @@ std::string trLessonProblem(const AppState& s, const LessonProblem& p);
 /// have one.
 std::string_view japaneseForm(std::string_view id);
 std::vector<std::string_view> japaneseMessageIds();
+/// The same for a judge's assessment (hitlab/judge.h: assessmentForms; japaneseOf words them).
+std::string_view assessmentJapaneseForm(std::string_view id);
+std::vector<std::string_view> assessmentJapaneseIds();
 /// The Japanese that japaneseMessage and trCommand can write besides what they keep from the English (for
 /// the fonts: japanese_text.cpp).
 std::string messagesJapaneseText();

@@ -135,12 +135,12 @@ struct Sweep {
   }
 };
 
-Assessment wrong(FindingClass c, std::string why) { return {Outcome::Wrong, c, std::move(why)}; }
+Assessment wrong(FindingClass c, Message m) { return assessmentSaying(Outcome::Wrong, c, std::move(m)); }
 
-std::string exactText(const TimeOfImpact& exact) {
-  if (!exact.t) return "exactly no contact in the step";
-  return "exactly first contact at t = " + number(*exact.t) + " (" + impactCaseName(exact.kind) +
-         (exact.tunnels ? ", passing through" : "") + ")";
+Message exactText(const TimeOfImpact& exact) {
+  if (!exact.t) return {"assess.exact-no-contact", {}};
+  return {exact.tunnels ? "assess.exact-contact-through" : "assess.exact-contact",
+          {number(*exact.t), impactCaseName(exact.kind)}};
 }
 
 }  // namespace
@@ -153,59 +153,53 @@ MotionBand motionBandOf(const Verdict& v, const Conventions& c) {
 Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const TimeOfImpact& exact,
                         const Verdict& v, const Conventions& c, double tolerance) {
   if (auto failed = failureAssessment(v)) return *failed;
-  if (v.answer < 0) return {Outcome::Declined, {}, v.note};
+  if (v.answer < 0) return declinedAssessment(v);
   if (v.answer > 1)
-    return wrong(FindingClass::NotANumber,
-                 "answer " + std::to_string(v.answer) + " (0 or 1 for a time of impact)");
+    return wrong(FindingClass::NotANumber, {"assess.motion-answer-out-of-range", {std::to_string(v.answer)}});
   const MotionBand band = motionBandOf(v, c);
   const bool designed = band.lo != 0 || band.hi != 0;
   const Sweep sweep(a, va, b, vb, tolerance);
-  const std::string bandText = designed ? " (its target separation " + number(band.lo / 2 + band.hi / 2) +
-                                              " +- " + number(band.hi / 2 - band.lo / 2) + ")"
-                                        : "";
-  const Assessment byDesign{designed ? Outcome::ByDesign : Outcome::Agrees, {}, {}};
-  const std::string said = v.note.empty() ? "" : " (" + v.note + ")";
+  const Message bandText =
+      designed
+          ? Message{"assess.band", {number(band.lo / 2 + band.hi / 2), number(band.hi / 2 - band.lo / 2)}}
+          : Message{"assess.none", {}};
+  const Outcome byDesign = designed ? Outcome::ByDesign : Outcome::Agrees;
+  const Message said = v.note.empty() ? Message{"assess.none", {}} : Message{"assess.note", {v.note}};
 
   if (v.answer == 0) {  // (it says no contact in the step)
     if (!exact.t) return {};
     // (a judge that reports contact at touching or before misses it whatever its depth, as exactly decided;
     // one that reports only at a depth, only when they go deeper)
-    if (band.lo < 0 && (!sweep.measurable || !sweep.reaches(band.lo - sweep.slack))) {
-      Assessment shallow = byDesign;
-      shallow.why = exactText(exact) + ", never deeper than its band" + bandText + "; it says none";
-      return shallow;
-    }
-    return wrong(FindingClass::ContactMissed, exactText(exact) + "; it says no contact" + said + bandText);
+    if (band.lo < 0 && (!sweep.measurable || !sweep.reaches(band.lo - sweep.slack)))
+      return assessmentSaying(byDesign, {}, {"assess.never-deeper", {}, {exactText(exact), bandText}});
+    return wrong(FindingClass::ContactMissed,
+                 {"assess.contact-missed", {}, {exactText(exact), said, bandText}});
   }
 
   // It says contact at a time.
   if (!v.time || !std::isfinite(*v.time) || *v.time < 0 || *v.time > 1)
-    return wrong(FindingClass::NotANumber, v.time ? "time of impact " + number(*v.time) + " (not in [0, 1])"
-                                                  : "contact without a time");
+    return wrong(FindingClass::NotANumber, v.time ? Message{"assess.time-out-of-range", {number(*v.time)}}
+                                                  : Message{"assess.time-missing", {}});
   const double t = *v.time;
   if (exact.t && std::fabs(t - *exact.t) <= tolerance) return {};
   if (!sweep.measurable) return {};
   const double s = sweep.separationAt(t);
   if (std::isnan(s)) return {};
-  const std::string at = "at t = " + number(t) + " it says contact" + said + ", ";
+  // (at t it says contact, with its note: they are s apart there, its band; the exact answer)
+  const auto at = [&](std::string_view id, double separation) {
+    return Message{std::string(id), {number(t), number(separation)}, {said, bandText, exactText(exact)}};
+  };
   // (within its band, or at t = 0 already nearer than its band's far end: the first time it holds)
-  if ((s >= band.lo - sweep.slack || t == 0) && s <= band.hi + sweep.slack) {
-    Assessment within = byDesign;
-    within.why = at + "they are " + number(s) + " apart there" + bandText + "; " + exactText(exact);
-    return within;
-  }
+  if ((s >= band.lo - sweep.slack || t == 0) && s <= band.hi + sweep.slack)
+    return assessmentSaying(byDesign, {}, at("assess.within-band", s));
   if (s > band.hi + sweep.slack) {
     if (!sweep.reaches(band.hi + sweep.slack))
-      return wrong(FindingClass::PhantomContact, at + "they are " + number(s) +
-                                                     " apart there and never within its band in the step" +
-                                                     bandText + "; " + exactText(exact));
+      return wrong(FindingClass::PhantomContact, at("assess.never-within-band", s));
     // (within the band later: early; within it only before: late, past the contact or the closest approach)
     const bool early = exact.t ? t < *exact.t : t < sweep.leastSeparation().second;
-    return wrong(early ? FindingClass::TimeEarly : FindingClass::TimeLate,
-                 at + "they are still " + number(s) + " apart there" + bandText + "; " + exactText(exact));
+    return wrong(early ? FindingClass::TimeEarly : FindingClass::TimeLate, at("assess.still-apart", s));
   }
-  return wrong(FindingClass::TimeLate,
-               at + "they overlap by " + number(-s) + " there" + bandText + "; " + exactText(exact));
+  return wrong(FindingClass::TimeLate, at("assess.overlap-there", -s));
 }
 
 Situation motionSituationOf(const Shape& a, const Shape& b, const TimeOfImpact& exact) {

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "hitlab/message.h"
 #include "hitlab/motion.h"
 #include "hitlab/relation.h"
 #include "hitlab/shapes.h"
@@ -325,7 +326,19 @@ struct Assessment {
   Outcome outcome = Outcome::Agrees;
   FindingClass finding = FindingClass::ApartAsHit;  ///< when Wrong
   std::string why;                                  ///< when ByDesign or Wrong: one line
+  /// why by id (assessmentForms; empty id when there is no why): each language words it from its own table.
+  Message message = {};
 };
+/// What assess() and assessMotion() say (Assessment::message), each form's id and English, in one table
+/// (the app's Japanese words them by id: app/ui/ui_text.cpp). The judge's own words (a crash's text, its
+/// note) are an argument, as they came.
+const std::vector<MessageForm>& assessmentForms();
+/// An assessment's message in English: Assessment::why.
+std::string assessmentEnglish(const Message& m);
+/// An assessment saying m (its why: m in English).
+Assessment assessmentSaying(Outcome outcome, FindingClass c, Message m);
+/// A declining verdict's assessment: its note, when it gives one, in the judge's own words.
+Assessment declinedAssessment(const Verdict& v);
 
 // [SECTION] What the pair is: the situation a wrong answer is grouped under, and how wrong it is
 

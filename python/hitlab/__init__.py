@@ -182,6 +182,17 @@ class Polygon:
         """Why the polygon cannot be evaluated ("is not convex (reflex vertex 2)"), or "" when it is valid."""
         return _core.polygon_problem([c for p in self.points for c in p])
 
+    @property
+    def problem_id(self) -> str:
+        """The problem's id ("polygon.reflex-vertex"), "" when the polygon is valid: for a message in another
+        language (the ids and their English: hitlab/message.h; the app's Japanese has a row for each)."""
+        return _core.polygon_problem_message([c for p in self.points for c in p])[0]
+
+    @property
+    def problem_args(self) -> Tuple[str, ...]:
+        """The values the problem's message names, in its form's order ("2": the vertex), as problem_id's."""
+        return _core.polygon_problem_message([c for p in self.points for c in p])[1]
+
 
 @dataclass(frozen=True)
 class Capsule:

@@ -517,6 +517,12 @@ PYBIND11_MODULE(_core, m) {
   m.def("polygon_problem", [](const Values& v) {
     return hitlab::polygonProblem(std::get<hitlab::Polygon>(makeShape(int(hitlab::ShapeType::Polygon), v)));
   });
+  // (the same by id and arguments, hitlab/message.h: ("", ()) when the polygon is valid)
+  m.def("polygon_problem_message", [](const Values& v) {
+    const hitlab::Message why = hitlab::polygonProblemMessage(
+        std::get<hitlab::Polygon>(makeShape(int(hitlab::ShapeType::Polygon), v)));
+    return std::pair{why.id, py::tuple(py::cast(why.args))};
+  });
   m.def("parse_scene", [](const std::string& text, const std::string& file) {
     return sceneTuple(hitlab::parseScene(text, file));
   });

@@ -51,6 +51,13 @@ def test_a_pair_of_invalid_polygons_reports_the_clis_error(tmp_path):
     with pytest.raises(ValueError, match="zero area"):
         hitlab.evaluate(scene["p"], scene["c"])
     assert scene["p"].problem == "has zero area"
+    # The same by id and arguments (hitlab/message.h), for a message in another language.
+    assert (scene["p"].problem_id, scene["p"].problem_args) == ("polygon.zero-area", ())
+    dent = hitlab.Polygon([(0, 0), (4, 0), (2, 1), (4, 4), (0, 4)])
+    assert (dent.problem, dent.problem_id, dent.problem_args) == \
+        ("is not convex (reflex vertex 2)", "polygon.reflex-vertex", ("2",))
+    triangle = hitlab.Polygon([(0, 0), (1, 0), (0, 1)])
+    assert (triangle.problem_id, triangle.problem_args) == ("", ())
 
 
 def test_evaluate_names_its_fields_as_the_format_does():

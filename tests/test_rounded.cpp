@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <random>
 #include <string>
 
 #include "build_config.h"
@@ -216,6 +217,55 @@ TEST(Rounded, BoundedTiersAreTheExactWayBitForBit) {
   EXPECT_GT(compared, 1000);
   EXPECT_GT(withPoints, 300);
   EXPECT_GT(depths, 300);
+}
+
+// The outline pieces that the sketches in doubles rule out (pair_capsule.cpp, piecesApart) meet nowhere:
+// pairs whose pieces nearly touch (sides parallel at the radii's sum, end caps and arcs tangent, a few ulps
+// either way, turned by any angle, at every scale) give the rationals' points bit for bit, with the
+// sketches ruling out pieces all the while.
+TEST(Rounded, PiecesRuledOutInDoublesMeetNowhere) {
+  std::mt19937_64 rng(2611);
+  std::uniform_real_distribution<double> u(0, 1);
+  const long long ruledOut = detail::tPiecesRuledOut;
+  int compared = 0, withPoints = 0;
+  for (int n = 0; n < 1500; ++n) {
+    const double scale = std::ldexp(1.0, static_cast<int>(u(rng) * 80) - 40),
+                 turn = 6.283185307179586 * u(rng);
+    const Vec2 along{std::cos(turn), std::sin(turn)}, across{-along.y, along.x};
+    const double ra = scale * (0.25 + u(rng)), rb = scale * (0.25 + u(rng)),
+                 length = scale * (0.5 + 2 * u(rng));
+    const Vec2 a0 = scale * Vec2{u(rng), u(rng)}, a1 = a0 + length * along;
+    const Capsule a{a0, a1, ra};
+    // b: beside a at the radii's sum (sides parallel, or its end cap on a's side), or end to end
+    const double gap = (ra + rb) * (1 + (static_cast<int>(u(rng) * 9) - 4) * 0x1p-52);
+    Vec2 b0, b1;
+    switch (n % 3) {
+      case 0:  // parallel sides, overlapping along them
+        b0 = a0 + gap * across + (length * u(rng)) * along, b1 = b0 + length * along;
+        break;
+      case 1:  // b's end cap on a's side, b pointing away
+        b0 = a0 + (length * u(rng)) * along + gap * across, b1 = b0 + length * across;
+        break;
+      default: {  // end caps tangent, b at an angle
+        const double t = 3.14159 * (u(rng) - 0.5);
+        const Vec2 w = std::cos(t) * along + std::sin(t) * across;
+        b0 = a1 + gap * w, b1 = b0 + length * w;
+      }
+    }
+    const Shape sa = a, sb = n % 4 == 0 ? Shape(Polygon{{b0, b1, b1 + rb * across, b0 + rb * across}, rb / 2})
+                                        : Shape(Capsule{b0, b1, rb});
+    if (!shapeProblem(sb, "b").empty()) continue;
+    const PairResult fast = evaluate(sa, sb, Query::Points);
+    exact::tStages = exact::Stages::RationalsOnly;
+    const PairResult slow = evaluate(sa, sb, Query::Points);
+    exact::tStages = exact::Stages::All;
+    ASSERT_EQ(fast.relation, slow.relation) << n;
+    ASSERT_EQ(fast.points, slow.points) << n;
+    ++compared, withPoints += !fast.points.empty();
+  }
+  EXPECT_GT(compared, 1400);
+  EXPECT_GT(withPoints, 300);
+  EXPECT_GT(detail::tPiecesRuledOut - ruledOut, 3000);
 }
 
 // [SECTION] The float filter

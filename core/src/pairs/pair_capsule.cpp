@@ -32,6 +32,7 @@
 
 #include "exact/exact.h"
 #include "exact/rounding.h"
+#include "hitlab/detail/bounds.h"
 #include "pairs/constructions.h"
 #include "pairs/pair_circle.h"
 #include "pairs/predicates.h"
@@ -601,21 +602,133 @@ bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
   return true;
 }
 
+// [SECTION] Pieces certainly apart, in plain doubles
+//
+// A speed-only filter before piecesMeetFast (a piece pair it rules out has no point on both pieces, as
+// piecesMeet's exact construction would find; held to it by Rounded.BoundedTiersAreTheExactWayBitForBit):
+// each piece sketched as a segment or a circle (an arc's whole circle), and two pieces ruled out when their
+// sketches are farther apart than the margin m = kPieceApart (M + R) (bounds.h: the sketches' and the
+// tests' rounding are far inside it). Most piece pairs of two overlapping grown shapes have no point in
+// common, and this costs a few products where piecesMeetFast's bounded construction costs hundreds of
+// nanoseconds.
+
+struct Sketch {
+  bool circle = false;
+  Vec2 a, b;          // a segment a-b, or a circle's center a
+  double r = 0;       // the circle's radius
+  double length = 0;  // the segment's |b - a| (0: too short for its line's tests)
+  // An arc's half-planes: it lies where away[k] . (X - a) <= 0 (unit normals; none for a whole circle)
+  int planes = 0;
+  std::array<Vec2, 2> away{};
+};
+
+// (q - p) / |q - p|, when it is long enough to divide by.
+bool unitFrom(Vec2 p, Vec2 q, Vec2& out) {
+  const double dx = q.x - p.x, dy = q.y - p.y, L = dx * dx + dy * dy;
+  if (!(L > 0x1p-800)) return false;
+  const double length = std::sqrt(L);
+  return out = {dx / length, dy / length}, true;
+}
+
+bool sketchOf(const Piece& p, Sketch& out) {
+  if (p.kind == Piece::Arc) {  // (its circle, within the normals of its core's edges: Piece)
+    out = {true, p.p, p.p, p.r, 0};
+    if (p.p != p.q && unitFrom(p.p, p.q, out.away[out.planes])) ++out.planes;
+    if (p.p != p.q && p.u != p.q && unitFrom(p.p, p.u, out.away[out.planes])) ++out.planes;
+    return true;
+  }
+  out = {false, p.p, p.q, 0, 0};
+  const double dx = p.q.x - p.p.x, dy = p.q.y - p.p.y, L = dx * dx + dy * dy;
+  if (p.kind == Piece::Side) {
+    if (!(L > 0x1p-800)) return false;
+    const double k = p.s * p.r / std::sqrt(L);  // (s r n / |n|, n = (-dy, dx))
+    out.a = {p.p.x - k * dy, p.p.y + k * dx}, out.b = {p.q.x - k * dy, p.q.y + k * dx};
+  }
+  out.length = L > 0x1p-800 ? std::sqrt(L) : 0;
+  return true;
+}
+
+// Whether both points lie beyond the same side of s's line, or beyond the same end along it, by more
+// than m.
+bool beyondSegment(const Sketch& s, Vec2 x, Vec2 y, double m) {
+  if (s.length == 0) return false;
+  const double dx = (s.b.x - s.a.x) / s.length, dy = (s.b.y - s.a.y) / s.length;  // (unit)
+  const double cx = dx * (x.y - s.a.y) - dy * (x.x - s.a.x), cy = dx * (y.y - s.a.y) - dy * (y.x - s.a.x);
+  if ((cx > m && cy > m) || (cx < -m && cy < -m)) return true;
+  const double tx = dx * (x.x - s.a.x) + dy * (x.y - s.a.y), ty = dx * (y.x - s.a.x) + dy * (y.y - s.a.y);
+  return (tx < -m && ty < -m) || (tx > s.length + m && ty > s.length + m);
+}
+
+// |(x, y)| (not hypot: within the size range neither square overflows, and an underflowing one is far below
+// the margin).
+double norm(double x, double y) { return std::sqrt(x * x + y * y); }
+
+// The distance from c to the segment a-b (its foot clamped to the segment).
+double distanceToSegment(Vec2 c, const Sketch& s) {
+  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, L = dx * dx + dy * dy;
+  double t = L > 0 ? (dx * (c.x - s.a.x) + dy * (c.y - s.a.y)) / L : 0;
+  t = std::clamp(t, 0.0, 1.0);
+  return norm(c.x - (s.a.x + t * dx), c.y - (s.a.y + t * dy));
+}
+
+// Whether the other piece's sketch lies wholly beyond one of the arc's half-planes, by more than m.
+bool beyondArc(const Sketch& arc, const Sketch& other, double m) {
+  for (int k = 0; k < arc.planes; ++k) {
+    const Vec2 n = arc.away[k];
+    const auto out = [&](Vec2 x, double r) { return n.x * (x.x - arc.a.x) + n.y * (x.y - arc.a.y) - r > m; };
+    if (other.circle ? out(other.a, other.r) : out(other.a, 0) && out(other.b, 0)) return true;
+  }
+  return false;
+}
+
+bool piecesApart(const Sketch& u, const Sketch& v, double m) {
+  if ((u.circle && beyondArc(u, v, m)) || (v.circle && beyondArc(v, u, m))) return true;
+  if (u.circle && v.circle) {
+    const double D = norm(v.a.x - u.a.x, v.a.y - u.a.y);
+    return D > u.r + v.r + m || D < std::fabs(u.r - v.r) - m;
+  }
+  if (u.circle || v.circle) {
+    const Sketch &c = u.circle ? u : v, &s = u.circle ? v : u;
+    if (distanceToSegment(c.a, s) > c.r + m) return true;  // (the segment outside the circle)
+    return norm(s.a.x - c.a.x, s.a.y - c.a.y) < c.r - m &&
+           norm(s.b.x - c.a.x, s.b.y - c.a.y) < c.r - m;  // (inside it)
+  }
+  return beyondSegment(u, v.a, v.b, m) || beyondSegment(v, u.a, u.b, m);
+}
+
 // (bounded: the bounded tiers first; tests turn them off to hold them to the exact way, bit for bit)
 void outlinePoints(const Grown& a, const Grown& b, bool bounded, std::vector<Vec2>& points) {
   // A point shape is on the other outline exactly when they touch.
   // (buffers kept per thread: no allocation once they have grown)
   thread_local std::vector<Piece> pa, pb;
   thread_local std::vector<Box> boxesB;
+  thread_local std::vector<Sketch> sketchesB;
+  thread_local std::vector<char> sketchedB;
   piecesOf(a, pa), piecesOf(b, pb);
-  boxesB.clear();
-  for (const Piece& v : pb) boxesB.push_back(boxOf(v));
+  boxesB.clear(), sketchesB.resize(pb.size()), sketchedB.resize(pb.size());
+  for (std::size_t j = 0; j < pb.size(); ++j)
+    boxesB.push_back(boxOf(pb[j])), sketchedB[j] = sketchOf(pb[j], sketchesB[j]) ? 1 : 0;
+  // (the margin of piecesApart: kPieceApart (M + R), where the bounds hold)
+  double M = 0;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  const double size = M + std::max(a.r, b.r), margin = bounds::kPieceApart * size;
+  const bool sketch = bounded && size > 0x1p-400 && size < 0x1p400;
   std::vector<ExactPoint> candidates;
   for (const Piece& u : pa) {
     const Box bu = boxOf(u);
+    Sketch su;
+    const bool sketchedU = sketch && sketchOf(u, su);
     for (std::size_t j = 0; j < pb.size(); ++j) {
       const Piece& v = pb[j];
-      if (apart(bu, boxesB[j]) || !mayMeet(u, v) || (bounded && piecesMeetFast(u, v, points))) continue;
+      // (piecesMeetFast before mayMeet: both are exact where they answer, and the sketches have ruled out
+      // what mayMeet would)
+      if (apart(bu, boxesB[j])) continue;
+      if (sketchedU && sketchedB[j] && piecesApart(su, sketchesB[j], margin)) {
+        ++tPiecesRuledOut;
+        continue;
+      }
+      if ((bounded && piecesMeetFast(u, v, points)) || !mayMeet(u, v)) continue;
       piecesMeet(u, v, candidates);
       for (const ExactPoint& x : candidates)
         if (onPiece(u, x) && onPiece(v, x)) points.push_back(rounded(x));

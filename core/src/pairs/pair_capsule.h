@@ -15,4 +15,8 @@ namespace hitlab::detail {
 PairResult capsulePair(const Geom& capsule, const Geom& x, Query query,
                        std::optional<Relation> known = std::nullopt);
 
+/// How many outline piece pairs the sketches in doubles ruled out (pair_capsule.cpp, piecesApart), on this
+/// thread (tests check that they are exercised).
+inline thread_local long long tPiecesRuledOut = 0;
+
 }  // namespace hitlab::detail

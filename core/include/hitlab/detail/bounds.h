@@ -158,6 +158,17 @@ inline constexpr double kCircleSlack = 0x1p-40;
 inline constexpr double kGrownDistance = 0x1p-44;
 inline constexpr double kGrownRoot = 0x1p-51;
 
+/// A grown pair's outline pieces sketched in doubles (pair_capsule.cpp, piecesApart): an edge as its
+/// segment, a side as its core segment moved by s r n / |n| (n the core's normal: |n|^2 rounded, its root,
+/// the quotient, the product and the sum, six roundings on terms of at most M + R), an arc as its whole
+/// circle. Each sketch is within 8u (M + R) of its exact piece's segment or circle, M the largest
+/// |coordinate| of both cores and R the largest radius; and each test's distance (a point against a line,
+/// a segment or a circle: rounded differences of terms of at most 4 (M + R), a dot or cross product over a
+/// rounded length, a clamped foot) within 32u (M + R) more. Two pieces are taken as apart when their
+/// sketches are farther apart than kPieceApart (M + R), which exceeds both errors twice over many times;
+/// with M + R in [2^-400, 2^400] and each side's |n|^2 above 2^-800 (no product underflows or overflows).
+inline constexpr double kPieceApart = 0x1p-40;
+
 /// Capsules in bulk (the capsule batch: filter::capsuleRelation and fast/batch_simd.cpp's lanes): a point's
 /// squared distance from a segment, from rounded differences as |p - a|^2 (before a), |p - b|^2 (past b) or
 /// cross(b - a, p - a)^2 / |b - a|^2 (beside it), is within 16u M^2 of the exact one, M^2 the larger of

@@ -68,6 +68,27 @@ int certainNearestVertex(Vec2 c, const Geom& g) {
   return near == 1 ? best : -1;
 }
 
+// The nearest pair of a vertex of `from` and a vertex of `to` (index i * to.n + j) when rounded squared
+// distances certify it, as certainNearestVertex does for one point; -1 when some other pair may be as near.
+int certainNearestPair(const Geom& from, const Geom& to) {
+  constexpr int kMaxFiltered = 256;
+  const int n = from.n * to.n;
+  if (n > kMaxFiltered) return -1;
+  double square[kMaxFiltered];
+  double least = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < from.n; ++i)
+    for (int j = 0; j < to.n; ++j) {
+      const double dx = to.at(j).x - from.at(i).x, dy = to.at(j).y - from.at(i).y;
+      square[i * to.n + j] = dx * dx + dy * dy;
+      least = std::min(least, square[i * to.n + j]);
+    }
+  const double limit = bounds::upperSquare(least);
+  int best = -1, near = 0;
+  for (int k = 0; k < n; ++k)
+    if (!(bounds::lowerSquare(square[k]) > limit)) best = k, ++near;
+  return near == 1 ? best : -1;
+}
+
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in
 // every clone, so the unit normal of an axis is the same whichever pair or machine computes it).
 void normalizeAxes(double* __restrict nx, double* __restrict ny, int count) {
@@ -124,7 +145,14 @@ AxisDef detail::extraAxis(const Geom& a, const Geom& b) {
   const bool fromA = extraAxisOwner(a, b) == 'a';
   const Geom &from = fromA ? a : b, &to = fromA ? b : a;
   if (from.kind == ShapeType::Circle) return circleAxis(from.at(0), to);
-  // (a grown shape: its core's vertices against the other's, the nearest pair by exact squared distances)
+  // (a grown shape: its core's vertices against the other's, the nearest pair by exact squared distances;
+  // the first of them when several are as near. Rounded squares first, a speed-only filter that gives the
+  // loop's pair wherever it answers: off with the bounded tiers, as the tests hold it to the loop.)
+  if (const int nearest = exact::tStages == exact::Stages::All ? certainNearestPair(from, to) : -1;
+      nearest >= 0) {
+    const Vec2 p = from.at(nearest / to.n), q = to.at(nearest % to.n);
+    return p == q ? AxisDef{{0, 0}, {1, 0}, false} : AxisDef{p, q, false};
+  }
   int bi = 0, bj = 0;
   for (int i = 0; i < from.n; ++i)
     for (int j = 0; j < to.n; ++j) {

@@ -913,9 +913,48 @@ bool leastPushAxis(const Grown& a, const Grown& b, int& edge, int& dir) {
   return true;
 }
 
+// leastPushAxis's axis from plain doubles, when every other candidate is certainly a larger push
+// (bounds::kPushRounded): a speed-only shortcut of it, the same axis wherever it answers; false otherwise
+// (a tie, a near tie, cores without edges, values out of range).
+bool leastPushRounded(const Grown& a, const Grown& b, int& edge, int& dir) {
+  double M = 0;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  if (!(M > 0x1p-400 && M < 0x1p400)) return false;
+  const auto project = [](const Geom& g, double nx, double ny, double& lo, double& hi) {
+    lo = INFINITY, hi = -INFINITY;
+    for (int i = 0; i < g.n; ++i) {
+      const double p = nx * g.at(i).x + ny * g.at(i).y;
+      lo = std::min(lo, p), hi = std::max(hi, p);
+    }
+  };
+  double least = INFINITY, second = INFINITY;
+  int k = 0;
+  edge = -1;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int j = 0; j < g->edgeCount(); ++j, ++k) {
+      const Vec2 e0 = g->edgeFrom(j), e1 = g->edgeTo(j);
+      const double nx = -(e1.y - e0.y), ny = e1.x - e0.x, U = nx * nx + ny * ny;
+      if (!(U > 0x1p-800)) return false;
+      double aLo, aHi, bLo, bHi;
+      project(a.core, nx, ny, aLo, aHi), project(b.core, nx, ny, bLo, bHi);
+      const double root = std::sqrt(U);
+      for (const auto& [push, d] : {std::pair{(aHi - bLo) / root, 1}, std::pair{(bHi - aLo) / root, -1}}) {
+        if (push < least) {
+          second = least, least = push, edge = k, dir = d;
+        } else {
+          second = std::min(second, push);
+        }
+      }
+    }
+  return edge >= 0 && second - least > 2 * bounds::kPushRounded * M * (1 + 0x1p-40);
+}
+
 bool depthMeetingFast(const Grown& a, const Grown& b, PairResult& res) {
   int edge = -1, dir = 0;
-  if (!leastPushAxis<Fl>(a, b, edge, dir) && !leastPushAxis<DD>(a, b, edge, dir)) return false;
+  if (!leastPushRounded(a, b, edge, dir) && !leastPushAxis<Fl>(a, b, edge, dir) &&
+      !leastPushAxis<DD>(a, b, edge, dir))
+    return false;
   if (edge < 0) return true;
   const int edgesOfA = a.core.edgeCount();
   const DV u = edge < edgesOfA ? edgeNormal<DD>(a.core, edge) : edgeNormal<DD>(b.core, edge - edgesOfA);

@@ -169,6 +169,14 @@ inline constexpr double kGrownRoot = 0x1p-51;
 /// with M + R in [2^-400, 2^400] and each side's |n|^2 above 2^-800 (no product underflows or overflows).
 inline constexpr double kPieceApart = 0x1p-40;
 
+/// A grown pair's least push over its cores' edge normals in plain doubles (pair_capsule.cpp,
+/// leastPushRounded): with n an edge's normal of rounded differences (each within u of its own), a vertex's
+/// projection n . v is within 3.01u (|nx vx| + |ny vy|) <= 4.26u |n| M of the exact one, a push P (a largest
+/// projection less a least one, rounded) within 11.4u |n| M, and P / sqrt(|n|^2) (|n|^2 within 4u, its root
+/// 3u, the quotient u) within 26u M of its exact value, M the largest |coordinate| of both cores: 32u M
+/// taken. An axis is the least push's when it is ahead of every other candidate by more than both bounds.
+inline constexpr double kPushRounded = 0x1p-48;
+
 /// Capsules in bulk (the capsule batch: filter::capsuleRelation and fast/batch_simd.cpp's lanes): a point's
 /// squared distance from a segment, from rounded differences as |p - a|^2 (before a), |p - b|^2 (past b) or
 /// cross(b - a, p - a)^2 / |b - a|^2 (beside it), is within 16u M^2 of the exact one, M^2 the larger of

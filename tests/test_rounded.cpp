@@ -4,6 +4,8 @@
 // floats for the points, the distance and the depth).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -310,6 +312,41 @@ TEST(Rounded, TheExtraAxisFromRoundedSquaresIsTheExactLoops) {
   }
   EXPECT_GT(compared, 1000);
   EXPECT_EQ(ties, 3);
+}
+
+// Grown pairs whose cores are apart and nearly parallel (a few ulps off), so that the nearest vertex-edge
+// pair of the cores is decided by an ulp, with vertices listed from any one first and either shape first: the
+// depth and the translation are the rationals' bit for bit (the nearest pair from rounded squares,
+// nearestVertexEdgeRounded, takes several near pairs only when they are the same two points).
+TEST(Rounded, NearlyParallelCoresGiveTheRationalsDepth) {
+  std::mt19937_64 rng(5404);
+  std::uniform_real_distribution<double> u(0, 1);
+  int compared = 0;
+  for (int n = 0; n < 800; ++n) {
+    // the lower core's top corners each 0 to 3 ulps up (of 1), so that either is the nearer or both are; the
+    // whole pair turned by an angle (its coordinates rounded: their distances then differ by a few ulps)
+    const double up1 = std::ldexp(n % 4, -52), up2 = std::ldexp((n / 4) % 4, -52);
+    const double gap = 0.25 + u(rng), top = 1 + gap, r = gap * (1.2 + 0.5 * u(rng));  // (r: past the gap)
+    const double turn = n % 5 == 0 ? 0 : 6.283185307179586 * u(rng), c = std::cos(turn), s = std::sin(turn);
+    const auto at = [&](double x, double y) { return Vec2{c * x - s * y, s * x + c * y}; };
+    const Shape a = Polygon{{at(0, 0), at(1, 0), at(1, 1 + up1), at(0, 1 + up2)}, r / 2};
+    const Shape b = n % 3 == 0
+                        ? Shape(Capsule{at(-0.5, top), at(1.5, top), r / 2})
+                        : Shape(Polygon{{at(-0.5, top), at(1.5, top), at(1.5, 3), at(-0.5, 3)}, r / 2});
+    const bool flip = n % 2 == 1;
+    const Shape& first = flip ? b : a;
+    const Shape& second = flip ? a : b;
+    if (!shapeProblem(first, "a").empty() || !shapeProblem(second, "b").empty()) continue;
+    const PairResult fast = evaluate(first, second, Query::Depth);
+    exact::tStages = exact::Stages::RationalsOnly;
+    const PairResult slow = evaluate(first, second, Query::Depth);
+    exact::tStages = exact::Stages::All;
+    ASSERT_EQ(fast.relation, Relation::Overlapping) << n;
+    ASSERT_EQ(fast.depth, slow.depth) << n;
+    ASSERT_EQ(fast.mtv, slow.mtv) << n;
+    ++compared;
+  }
+  EXPECT_GT(compared, 750);
 }
 
 // [SECTION] The float filter

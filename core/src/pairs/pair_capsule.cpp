@@ -1037,9 +1037,57 @@ bool nearestVertexEdge(const Grown& a, const Grown& b, VertexEdge& best) {
   return found;
 }
 
+// nearestVertexEdge's pair from rounded squares (vertexEdgeSquare, its window nearestSquareWindow: a pair
+// outside it is farther, exactly): the one pair within the window, or the first of several that are the same
+// two points (each certainly at an end of its edge, from bounded doubles), as the loop keeps the first of
+// those; false otherwise. A speed-only shortcut of the loop, the same pair wherever it answers.
+bool nearestVertexEdgeRounded(const Grown& a, const Grown& b, VertexEdge& best) {
+  constexpr int kMaxPairs = 128;
+  std::array<VertexEdge, kMaxPairs> pairs;
+  std::array<double, kMaxPairs> square;
+  double M = 0, least = INFINITY;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  int n = 0;
+  for (const auto& [from, to, dir] : {std::tuple{&a.core, &b.core, 1}, std::tuple{&b.core, &a.core, -1}})
+    for (int i = 0; i < from->n; ++i)
+      for (int j = 0; j < to->outlineCount(); ++j) {
+        if (n == kMaxPairs) return false;
+        const Vec2 v = from->at(i), e0 = to->edgeFrom(j), e1 = to->edgeTo(j);
+        pairs[n] = {from, to, i, j, dir}, square[n] = vertexEdgeSquare(v.x, v.y, e0.x, e0.y, e1.x, e1.y);
+        least = std::min(least, square[n++]);
+      }
+  if (!(least > 0x1p-900 && least < 0x1p899 && M < 0x1p1000)) return false;
+  const double window = nearestSquareWindow(least, M);
+  std::array<int, kMaxPairs> near;
+  int count = 0;
+  for (int k = 0; k < n; ++k)
+    if (square[k] <= window) near[count++] = k;
+  if (count == 0) return false;
+  std::pair<Vec2, Vec2> firstEnds;
+  for (int q = 0; q < count && count > 1; ++q) {  // (several: the same two points, each at an end, certainly)
+    const VertexEdge& x = pairs[near[q]];
+    VT<Fl> w;
+    Vec2 end;
+    bool atEnd = false;
+    if (!betweenCores(x, w, end, atEnd) || !atEnd) return false;
+    const Vec2 v = x.from->at(x.i);
+    const std::pair<Vec2, Vec2> ends = x.dir > 0 ? std::pair{v, end} : std::pair{end, v};  // (a's, b's)
+    if (q == 0) {
+      firstEnds = ends;
+    } else if (ends != firstEnds) {
+      return false;
+    }
+  }
+  best = pairs[near[0]];
+  return true;
+}
+
 bool depthApartFast(const Grown& a, const Grown& b, PairResult& res) {
   VertexEdge nearest{};
-  if (!nearestVertexEdge<Fl>(a, b, nearest) && !nearestVertexEdge<DD>(a, b, nearest)) return false;
+  if (!nearestVertexEdgeRounded(a, b, nearest) && !nearestVertexEdge<Fl>(a, b, nearest) &&
+      !nearestVertexEdge<DD>(a, b, nearest))
+    return false;
   DV w;
   Vec2 end;
   bool atEnd = false;

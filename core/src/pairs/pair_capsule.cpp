@@ -843,13 +843,18 @@ void depthMeeting(const Grown& a, const Grown& b, PairResult& res) {
 // doubles (Fl) first, then, when they leave it open, in double-doubles; the chosen candidate's numbers are
 // always computed in double-doubles.
 
-// The value of a bounded number and its bound.
-double middle(const DD& v) { return v.hi + v.lo; }
-double middle(const Fl& v) { return v.v; }
+// Whether x's value (the number it holds, within its bound of the exact one) exceeds y's, exactly: a
+// double-double's hi is its value rounded (twoSum leaves it so), so hi, then lo, orders the values. (Not
+// hi + lo rounded: two values within half an ulp of each other would tie, and the first kept could be the
+// smaller by more than any bound: a push 5e-17 short, an mtv an ulp off.)
+bool above(const DD& x, const DD& y) { return x.hi > y.hi || (x.hi == y.hi && x.lo > y.lo); }
+bool above(const Fl& x, const Fl& y) { return x.v > y.v; }
 double boundOf(const DD& v) { return v.e; }
 double boundOf(const Fl& v) { return v.e; }
 
-// The larger (or smaller) of bounded numbers by their values, its bound widened to cover a wrong choice.
+// The larger (or smaller) of bounded numbers by their values, its bound widened to cover a wrong choice (the
+// value taken is within the largest bound of the exact extreme: a candidate exactly larger than it holds a
+// value at most its own bound above it).
 template <class T>
 struct Extreme {
   T value;
@@ -857,7 +862,7 @@ struct Extreme {
   bool any = false;
   void take(const T& v, bool larger) {
     spread = std::max(spread, boundOf(v));
-    if (!any || (larger ? middle(v) > middle(value) : middle(v) < middle(value))) value = v;
+    if (!any || (larger ? above(v, value) : above(value, v))) value = v;
     any = true;
   }
   T result() const {

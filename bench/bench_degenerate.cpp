@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <random>
 #include <string>
 #include <utility>
@@ -81,53 +82,48 @@ double uni(std::mt19937_64& rng, double lo, double hi) {
   return std::uniform_real_distribution<double>(lo, hi)(rng);
 }
 
+// kPairs pairs from make(rng, kind), a pair of one input's kind or none (a try that made nothing usable).
+template <class T, class Make>
+std::vector<std::pair<T, T>> pairsOf(Input in, Make make) {
+  std::mt19937_64 rng(54);
+  std::vector<std::pair<T, T>> out;
+  out.reserve(kPairs);
+  while (static_cast<int>(out.size()) < kPairs)
+    if (std::optional<std::pair<T, T>> pair = make(rng, kindOf(in, rng))) out.push_back(std::move(*pair));
+  return out;
+}
+
 // Segments of length 1 to 6 with ends in [-4, 4]: on the integer grid, many share an end, end on the other
 // or lie on one line.
 std::vector<std::pair<Segment, Segment>> segmentPairs(Input in) {
-  std::mt19937_64 rng(54);
-  std::vector<std::pair<Segment, Segment>> out;
-  out.reserve(kPairs);
-  while (static_cast<int>(out.size()) < kPairs) {
-    const Kind k = kindOf(in, rng);
+  return pairsOf<Segment>(in, [in](std::mt19937_64& rng, const Kind& k) {
     auto segment = [&] {
       const Vec2 a{uni(rng, -4, 4), uni(rng, -4, 4)};
       const double length = uni(rng, 1, 6), angle = uni(rng, 0, kTau);
       return Segment{place(k, in, a), place(k, in, a + length * Vec2{std::cos(angle), std::sin(angle)})};
     };
-    const Segment s = segment(), t = segment();
-    out.emplace_back(s, t);
-  }
-  return out;
+    return std::optional{std::pair{segment(), segment()}};
+  });
 }
 
 // Circles with radius 1 to 3 and centres in [-4, 4]: on the grid, tangent wherever the centres' distance is
 // a whole number equal to the radii's sum or difference.
 std::vector<std::pair<Circle, Circle>> circlePairs(Input in) {
-  std::mt19937_64 rng(54);
-  std::vector<std::pair<Circle, Circle>> out;
-  out.reserve(kPairs);
-  while (static_cast<int>(out.size()) < kPairs) {
-    const Kind k = kindOf(in, rng);
+  return pairsOf<Circle>(in, [in](std::mt19937_64& rng, const Kind& k) {
     auto circle = [&] {
       const Vec2 c{uni(rng, -4, 4), uni(rng, -4, 4)};
       const double r = in == Input::Random ? uni(rng, 1, 3) : k.snap(std::round(uni(rng, 1, 3)));
       return Circle{place(k, in, c), r};
     };
-    const Circle a = circle(), b = circle();
-    out.emplace_back(a, b);
-  }
-  return out;
+    return std::optional{std::pair{circle(), circle()}};
+  });
 }
 
 // 8-gons: 8 jittered angles on a circle of radius 3 to 6, the second 8-gon's centre at a distance up to
 // 1.2 times the radii's sum; a pair is kept when both stay convex 8-gons after the rounding (so that every
 // input has 8 vertices a side).
 std::vector<std::pair<Polygon, Polygon>> polygonPairs(Input in) {
-  std::mt19937_64 rng(54);
-  std::vector<std::pair<Polygon, Polygon>> out;
-  out.reserve(kPairs);
-  while (static_cast<int>(out.size()) < kPairs) {
-    const Kind k = kindOf(in, rng);
+  return pairsOf<Polygon>(in, [in](std::mt19937_64& rng, const Kind& k) {
     auto polygon = [&](Vec2 centre, double radius) {
       Polygon p;
       const double turn = uni(rng, 0, kTau);
@@ -142,10 +138,11 @@ std::vector<std::pair<Polygon, Polygon>> polygonPairs(Input in) {
                  a = uni(rng, 0, kTau);
     Vec2 centre = d * Vec2{std::cos(a), std::sin(a)};
     if (in != Input::Random) centre = {std::round(centre.x), std::round(centre.y)};
-    const Polygon p = polygon({0, 0}, rA), q = polygon(centre, rB);
-    if (polygonProblem(p).empty() && polygonProblem(q).empty()) out.emplace_back(p, q);
-  }
-  return out;
+    Polygon p = polygon({0, 0}, rA), q = polygon(centre, rB);
+    if (!polygonProblem(p).empty() || !polygonProblem(q).empty())
+      return std::optional<std::pair<Polygon, Polygon>>{};
+    return std::optional{std::pair{std::move(p), std::move(q)}};
+  });
 }
 
 // The hunt's generators in turn (hitlab-cli hunt's order) over every pair of shape types, rounded shapes

@@ -315,6 +315,17 @@ TEST(Rounded, TheExtraAxisFromRoundedSquaresIsTheExactLoops) {
   EXPECT_EQ(ties, 3);
 }
 
+// Two overlapping grown shapes' depth and mtv with every tier and with the rationals alone: bit for bit.
+void expectTheRationalsDepth(const Shape& a, const Shape& b, int n) {
+  const PairResult fast = evaluate(a, b, Query::Depth);
+  exact::tStages = exact::Stages::RationalsOnly;
+  const PairResult slow = evaluate(a, b, Query::Depth);
+  exact::tStages = exact::Stages::All;
+  ASSERT_EQ(fast.relation, Relation::Overlapping) << n;
+  ASSERT_EQ(fast.depth, slow.depth) << n;
+  ASSERT_EQ(fast.mtv, slow.mtv) << n;
+}
+
 // Grown pairs whose cores are apart and nearly parallel (a few ulps off), so that the nearest vertex-edge
 // pair of the cores is decided by an ulp, with vertices listed from any one first and either shape first: the
 // depth and the translation are the rationals' bit for bit (the nearest pair from rounded squares,
@@ -334,17 +345,8 @@ TEST(Rounded, NearlyParallelCoresGiveTheRationalsDepth) {
     const Shape b = n % 3 == 0
                         ? Shape(Capsule{at(-0.5, top), at(1.5, top), r / 2})
                         : Shape(Polygon{{at(-0.5, top), at(1.5, top), at(1.5, 3), at(-0.5, 3)}, r / 2});
-    const bool flip = n % 2 == 1;
-    const Shape& first = flip ? b : a;
-    const Shape& second = flip ? a : b;
-    if (!shapeProblem(first, "a").empty() || !shapeProblem(second, "b").empty()) continue;
-    const PairResult fast = evaluate(first, second, Query::Depth);
-    exact::tStages = exact::Stages::RationalsOnly;
-    const PairResult slow = evaluate(first, second, Query::Depth);
-    exact::tStages = exact::Stages::All;
-    ASSERT_EQ(fast.relation, Relation::Overlapping) << n;
-    ASSERT_EQ(fast.depth, slow.depth) << n;
-    ASSERT_EQ(fast.mtv, slow.mtv) << n;
+    if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) continue;
+    ASSERT_NO_FATAL_FAILURE(expectTheRationalsDepth(n % 2 == 1 ? b : a, n % 2 == 1 ? a : b, n));
     ++compared;
   }
   EXPECT_GT(compared, 750);
@@ -366,17 +368,8 @@ TEST(Rounded, NearlyTiedPushesGiveTheRationalsDepth) {
         n % 3 == 0
             ? Shape(Capsule{at(0.5, shift), at(1.5, shift), r / 2})
             : Shape(Polygon{{at(0.5, shift), at(1.5, shift), at(1.5, 1 + shift), at(0.5, 1 + shift)}, r / 2});
-    const bool flip = n % 2 == 1;
-    const Shape& first = flip ? b : a;
-    const Shape& second = flip ? a : b;
-    if (!shapeProblem(first, "a").empty() || !shapeProblem(second, "b").empty()) continue;
-    const PairResult fast = evaluate(first, second, Query::Depth);
-    exact::tStages = exact::Stages::RationalsOnly;
-    const PairResult slow = evaluate(first, second, Query::Depth);
-    exact::tStages = exact::Stages::All;
-    ASSERT_EQ(fast.relation, Relation::Overlapping) << n;
-    ASSERT_EQ(fast.depth, slow.depth) << n;
-    ASSERT_EQ(fast.mtv, slow.mtv) << n;
+    if (!shapeProblem(a, "a").empty() || !shapeProblem(b, "b").empty()) continue;
+    ASSERT_NO_FATAL_FAILURE(expectTheRationalsDepth(n % 2 == 1 ? b : a, n % 2 == 1 ? a : b, n));
     ++compared;
   }
   EXPECT_GT(compared, 750);

@@ -620,6 +620,11 @@ struct Sketch {
   // An arc's half-planes: it lies where away[k] . (X - a) <= 0 (unit normals; none for a whole circle)
   int planes = 0;
   std::array<Vec2, 2> away{};
+  // An arc within two half-planes, at most 139 degrees wide: the triangle of its ends and the meeting point
+  // of its tangents there, which holds it (hull 3 points; 0: none)
+  int hull = 0;
+  std::array<Vec2, 3> corners{};
+  std::array<Vec2, 3> normals{};  // (its edges' unit normals; (0, 0) for an edge too short)
 };
 
 // (q - p) / |q - p|, when it is long enough to divide by.
@@ -630,11 +635,63 @@ bool unitFrom(Vec2 p, Vec2 q, Vec2& out) {
   return out = {dx / length, dy / length}, true;
 }
 
+// The triangle that holds an arc within two half-planes (its ends, where the arc meets each half-plane's
+// line, and the meeting point of the tangents at them), when the arc is at most 139 degrees wide.
+void arcTriangle(Sketch& arc) {
+  const Vec2 c = arc.a;
+  std::array<Vec2, 2> end{};  // (unit directions from the center)
+  for (int k = 0; k < 2; ++k) {
+    const Vec2 n = arc.away[k], other = arc.away[1 - k];
+    const Vec2 t{-n.y, n.x};  // (on the line of half-plane k: the end is the one inside the other half-plane)
+    const double side = other.x * t.x + other.y * t.y;
+    if (!(std::fabs(side) > 0x1p-20)) return;  // (nearly parallel lines: no certain end)
+    end[k] = side < 0 ? t : Vec2{-t.x, -t.y};
+  }
+  const double cosine = end[0].x * end[1].x + end[0].y * end[1].y;
+  if (!(cosine > -0.75)) return;  // (wider than 139 degrees: the tangents meet far away)
+  const double k = arc.r / (1 + cosine);
+  arc.corners = {Vec2{c.x + arc.r * end[0].x, c.y + arc.r * end[0].y},
+                 Vec2{c.x + arc.r * end[1].x, c.y + arc.r * end[1].y},
+                 Vec2{c.x + k * (end[0].x + end[1].x), c.y + k * (end[0].y + end[1].y)}};
+  for (int i = 0; i < 3; ++i) {
+    Vec2 d;
+    arc.normals[i] = unitFrom(arc.corners[i], arc.corners[(i + 1) % 3], d) ? Vec2{-d.y, d.x} : Vec2{0, 0};
+  }
+  arc.hull = 3;
+}
+
+// Whether the points x[0..n) lie beyond one side of the line through p with unit normal (nx, ny) (or the
+// other side), by more than m, from the points y[0..k) on the other.
+bool separatedOn(double nx, double ny, const Vec2* x, int n, const Vec2* y, int k, double m) {
+  double xLo = INFINITY, xHi = -INFINITY, yLo = INFINITY, yHi = -INFINITY;
+  for (int i = 0; i < n; ++i) {
+    const double v = nx * x[i].x + ny * x[i].y;
+    xLo = std::min(xLo, v), xHi = std::max(xHi, v);
+  }
+  for (int i = 0; i < k; ++i) {
+    const double v = nx * y[i].x + ny * y[i].y;
+    yLo = std::min(yLo, v), yHi = std::max(yHi, v);
+  }
+  return xHi + m < yLo || yHi + m < xLo;
+}
+
+// Whether an arc's triangle and another arc's triangle, or a segment (its two ends, its unit normal), are
+// apart by more than m, on one of their edges' normals.
+bool triangleApart(const Sketch& arc, const Vec2* y, int k, const Vec2* normals, int axes, double m) {
+  for (const auto& [list, count] : {std::pair{arc.normals.data(), 3}, std::pair{normals, axes}})
+    for (int i = 0; i < count; ++i)
+      if ((list[i].x != 0 || list[i].y != 0) &&
+          separatedOn(list[i].x, list[i].y, arc.corners.data(), 3, y, k, m))
+        return true;
+  return false;
+}
+
 bool sketchOf(const Piece& p, Sketch& out) {
   if (p.kind == Piece::Arc) {  // (its circle, within the normals of its core's edges: Piece)
     out = {true, p.p, p.p, p.r, 0};
     if (p.p != p.q && unitFrom(p.p, p.q, out.away[out.planes])) ++out.planes;
     if (p.p != p.q && p.u != p.q && unitFrom(p.p, p.u, out.away[out.planes])) ++out.planes;
+    if (out.planes == 2) arcTriangle(out);
     return true;
   }
   out = {false, p.p, p.q, 0, 0};
@@ -683,6 +740,7 @@ bool beyondArc(const Sketch& arc, const Sketch& other, double m) {
 
 bool piecesApart(const Sketch& u, const Sketch& v, double m) {
   if ((u.circle && beyondArc(u, v, m)) || (v.circle && beyondArc(v, u, m))) return true;
+
   if (u.circle && v.circle) {
     const double D = norm(v.a.x - u.a.x, v.a.y - u.a.y);
     return D > u.r + v.r + m || D < std::fabs(u.r - v.r) - m;
@@ -696,35 +754,68 @@ bool piecesApart(const Sketch& u, const Sketch& v, double m) {
   return beyondSegment(u, v.a, v.b, m) || beyondSegment(v, u.a, u.b, m);
 }
 
+// piecesApart, then an arc's triangle against the other arc's triangle or a segment (dearer: last).
+bool piecesApartOrTriangles(const Sketch& u, const Sketch& v, double m) {
+  if (piecesApart(u, v, m)) return true;
+  for (const auto& [arc, other] : {std::pair{&u, &v}, std::pair{&v, &u}}) {
+    if (arc->hull == 0) continue;
+    if (other->hull == 3) return triangleApart(*arc, other->corners.data(), 3, other->normals.data(), 3, m);
+    if (!other->circle && other->length > 0) {
+      const std::array<Vec2, 2> ends{other->a, other->b};
+      const Vec2 n{-(other->b.y - other->a.y) / other->length, (other->b.x - other->a.x) / other->length};
+      return triangleApart(*arc, ends.data(), 2, &n, 1, m);
+    }
+  }
+  return false;
+}
+
 // (bounded: the bounded tiers first; tests turn them off to hold them to the exact way, bit for bit)
 void outlinePoints(const Grown& a, const Grown& b, bool bounded, std::vector<Vec2>& points) {
   // A point shape is on the other outline exactly when they touch.
   // (buffers kept per thread: no allocation once they have grown)
   thread_local std::vector<Piece> pa, pb;
-  thread_local std::vector<Box> boxesB;
-  thread_local std::vector<Sketch> sketchesB;
-  thread_local std::vector<char> sketchedB;
+  thread_local std::vector<Box> boxesA, boxesB;
+  thread_local std::vector<Sketch> sketchesA, sketchesB;
+  thread_local std::vector<int> nearA, nearB;
+  thread_local std::vector<char> sketchedA, sketchedB;
   piecesOf(a, pa), piecesOf(b, pb);
-  boxesB.clear(), sketchesB.resize(pb.size()), sketchedB.resize(pb.size());
-  for (std::size_t j = 0; j < pb.size(); ++j)
-    boxesB.push_back(boxOf(pb[j])), sketchedB[j] = sketchOf(pb[j], sketchesB[j]) ? 1 : 0;
+  // Each side's pieces whose boxes meet the other side's box (a piece pair that meets has both), sketched.
+  const auto boxes = [](const std::vector<Piece>& pieces, std::vector<Box>& out) {
+    out.clear();
+    Box all{INFINITY, INFINITY, -INFINITY, -INFINITY};
+    for (const Piece& p : pieces) {
+      out.push_back(boxOf(p));
+      all = {std::min(all.x0, out.back().x0), std::min(all.y0, out.back().y0),
+             std::max(all.x1, out.back().x1), std::max(all.y1, out.back().y1)};
+    }
+    return all;
+  };
+  const Box allA = boxes(pa, boxesA), allB = boxes(pb, boxesB);
   // (the margin of piecesApart: kPieceApart (M + R), where the bounds hold)
   double M = 0;
   for (const Geom* g : {&a.core, &b.core})
     for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
   const double size = M + std::max(a.r, b.r), margin = bounds::kPieceApart * size;
   const bool sketch = bounded && size > 0x1p-400 && size < 0x1p400;
+  const auto near = [&](const std::vector<Piece>& pieces, const std::vector<Box>& own, const Box& other,
+                        std::vector<int>& out, std::vector<Sketch>& sketches, std::vector<char>& sketched) {
+    out.clear(), sketches.resize(pieces.size()), sketched.resize(pieces.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+      if (!apart(own[i], other)) {
+        out.push_back(static_cast<int>(i));
+        sketched[i] = sketch && sketchOf(pieces[i], sketches[i]) ? 1 : 0;
+      }
+  };
+  near(pa, boxesA, allB, nearA, sketchesA, sketchedA), near(pb, boxesB, allA, nearB, sketchesB, sketchedB);
   std::vector<ExactPoint> candidates;
-  for (const Piece& u : pa) {
-    const Box bu = boxOf(u);
-    Sketch su;
-    const bool sketchedU = sketch && sketchOf(u, su);
-    for (std::size_t j = 0; j < pb.size(); ++j) {
+  for (const int i : nearA) {
+    const Piece& u = pa[i];
+    for (const int j : nearB) {
       const Piece& v = pb[j];
       // (piecesMeetFast before mayMeet: both are exact where they answer, and the sketches have ruled out
       // what mayMeet would)
-      if (apart(bu, boxesB[j])) continue;
-      if (sketchedU && sketchedB[j] && piecesApart(su, sketchesB[j], margin)) {
+      if (apart(boxesA[i], boxesB[j])) continue;
+      if (sketchedA[i] && sketchedB[j] && piecesApartOrTriangles(sketchesA[i], sketchesB[j], margin)) {
         ++tPiecesRuledOut;
         continue;
       }

@@ -160,13 +160,16 @@ inline constexpr double kGrownRoot = 0x1p-51;
 
 /// A grown pair's outline pieces sketched in doubles (pair_capsule.cpp, piecesApart): an edge as its
 /// segment, a side as its core segment moved by s r n / |n| (n the core's normal: |n|^2 rounded, its root,
-/// the quotient, the product and the sum, six roundings on terms of at most M + R), an arc as its whole
-/// circle. Each sketch is within 8u (M + R) of its exact piece's segment or circle, M the largest
-/// |coordinate| of both cores and R the largest radius; and each test's distance (a point against a line,
-/// a segment or a circle: rounded differences of terms of at most 4 (M + R), a dot or cross product over a
-/// rounded length, a clamped foot) within 32u (M + R) more. Two pieces are taken as apart when their
-/// sketches are farther apart than kPieceApart (M + R), which exceeds both errors twice over many times;
-/// with M + R in [2^-400, 2^400] and each side's |n|^2 above 2^-800 (no product underflows or overflows).
+/// the quotient, the product and the sum, six roundings on terms of at most M + R), an arc as its circle
+/// within its half-planes' unit normals (a difference over its rounded length: within 4u) and, at most 139
+/// degrees wide, as the triangle of its ends and its tangents' meeting point (c + r e_k, c + r (e_1 + e_2) /
+/// (1 + e_1 . e_2) with 1 + e_1 . e_2 >= 1/4: within 64u (M + R)). Each sketch is within 64u (M + R) of its
+/// exact piece's segment, circle or triangle, M the largest |coordinate| of both cores and R the largest
+/// radius; and each test's distance or projection (a point against a line, a segment, a circle or an edge's
+/// unit normal: rounded differences of terms of at most 8 (M + R), a dot or cross product over a rounded
+/// length, a clamped foot) within 64u (M + R) more. Two pieces are taken as apart when their sketches are
+/// farther apart than kPieceApart (M + R), which exceeds both errors many times over; with M + R in
+/// [2^-400, 2^400] and each side's |n|^2 above 2^-800 (no product underflows or overflows).
 inline constexpr double kPieceApart = 0x1p-40;
 
 /// A grown pair's least push over its cores' edge normals in plain doubles (pair_capsule.cpp,

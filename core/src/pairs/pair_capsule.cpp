@@ -606,11 +606,12 @@ bool piecesMeetFast(const Piece& u, const Piece& v, std::vector<Vec2>& points) {
 //
 // A speed-only filter before piecesMeetFast (a piece pair it rules out has no point on both pieces, as
 // piecesMeet's exact construction would find; held to it by Rounded.BoundedTiersAreTheExactWayBitForBit):
-// each piece sketched as a segment or a circle (an arc's whole circle), and two pieces ruled out when their
-// sketches are farther apart than the margin m = kPieceApart (M + R) (bounds.h: the sketches' and the
-// tests' rounding are far inside it). Most piece pairs of two overlapping grown shapes have no point in
-// common, and this costs a few products where piecesMeetFast's bounded construction costs hundreds of
-// nanoseconds.
+// each piece sketched as a segment (an edge, or a side's offset segment) or a circle within its arc's
+// half-planes, and a rounded polygon's arc also as the triangle of its ends and its tangents' meeting point;
+// two pieces ruled out when their sketches are farther apart than the margin m = kPieceApart (M + R)
+// (bounds.h: the sketches' and the tests' rounding are far inside it). Most piece pairs of two overlapping
+// grown shapes have no point in common, and this costs a few products where piecesMeetFast's bounded
+// construction costs hundreds of nanoseconds.
 
 struct Sketch {
   bool circle = false;
@@ -660,8 +661,8 @@ void arcTriangle(Sketch& arc) {
   arc.hull = 3;
 }
 
-// Whether the points x[0..n) lie beyond one side of the line through p with unit normal (nx, ny) (or the
-// other side), by more than m, from the points y[0..k) on the other.
+// Whether the points x[0..n) and y[0..k), projected on the unit normal (nx, ny), are apart by more than m
+// (all of one set below all of the other).
 bool separatedOn(double nx, double ny, const Vec2* x, int n, const Vec2* y, int k, double m) {
   double xLo = INFINITY, xHi = -INFINITY, yLo = INFINITY, yHi = -INFINITY;
   for (int i = 0; i < n; ++i) {
@@ -740,7 +741,6 @@ bool beyondArc(const Sketch& arc, const Sketch& other, double m) {
 
 bool piecesApart(const Sketch& u, const Sketch& v, double m) {
   if ((u.circle && beyondArc(u, v, m)) || (v.circle && beyondArc(v, u, m))) return true;
-
   if (u.circle && v.circle) {
     const double D = norm(v.a.x - u.a.x, v.a.y - u.a.y);
     return D > u.r + v.r + m || D < std::fabs(u.r - v.r) - m;

@@ -384,6 +384,8 @@ const std::vector<UiText>& uiTexts() {
       {"cross", "交差する"},
       {"no", "いいえ"},
       {"meet", "交わる"},
+      {"miss", "外れ"},  // (a verdict's word, as an assessment says it: assessmentWordJa)
+      {"numbers only", "数値のみ"},
       {"   (collinear: 1-D interval test)", "   （同一直線上：1次元の区間の判定）"},
       {"nearest point (%.17g, %.17g), t = %.6g", "最も近い点 (%.17g, %.17g)、t = %.6g"},
       {"distance %.17g vs r %.17g", "距離 %.17g と r %.17g"},
@@ -515,8 +517,10 @@ const std::vector<UiText>& uiTexts() {
   return kTable;
 }
 
-const char* tr(const AppState& s, const char* english) {
-  if (s.explain.language != explain::Language::Japanese) return english;
+namespace {
+
+// A UI text's Japanese (uiTexts), or the English itself when it has none.
+const char* uiJapanese(const char* english) {
   static const std::unordered_map<std::string_view, const char*> kJapanese = [] {
     std::unordered_map<std::string_view, const char*> m;
     for (const UiText& t : uiTexts()) m.emplace(t.en, t.ja);
@@ -524,6 +528,12 @@ const char* tr(const AppState& s, const char* english) {
   }();
   auto found = kJapanese.find(english);
   return found == kJapanese.end() ? english : found->second;
+}
+
+}  // namespace
+
+const char* tr(const AppState& s, const char* english) {
+  return s.explain.language == explain::Language::Japanese ? uiJapanese(english) : english;
 }
 
 std::string format(const char* fmt, ...) {
@@ -777,17 +787,21 @@ const std::unordered_map<std::string_view, std::string_view>& assessmentMessages
   return kTable;
 }
 
-// The words an assessment takes from the core and the judges (a relation, an answer, a contact's case),
-// each argument that is one of them.
-std::string assessmentWordJa(const std::string& word) {
-  static const std::unordered_map<std::string_view, std::string_view> kWords = {
-      {"disjoint", "離れている"}, {"touching", "接している"}, {"overlapping", "重なっている"},
-      {"miss", "外れ"},           {"meet", "交わる"},         {"numbers only", "数値のみ"},
-      {"declined", "判定しない"}, {"crash", "クラッシュ"},    {"hang", "応答なし"},
-      {"entering", "進入"},       {"grazing", "かすめる"},    {"none", "なし"},
-  };
-  const auto it = kWords.find(word);
-  return it == kWords.end() ? word : std::string(it->second);
+// The words an assessment takes from the core and the judges (a relation, an answer, a contact's case):
+// each argument that is one, in the UI's own words (uiTexts).
+std::string assessmentWordJa(const std::string& word) { return uiJapanese(word.c_str()); }
+
+using JapaneseTable = std::unordered_map<std::string_view, std::string_view>;
+// A table's Japanese form of an id, empty when it has none; the ids it has.
+std::string_view formIn(const JapaneseTable& table, std::string_view id) {
+  const auto it = table.find(id);
+  return it == table.end() ? std::string_view() : it->second;
+}
+std::vector<std::string_view> idsIn(const JapaneseTable& table) {
+  std::vector<std::string_view> ids;
+  ids.reserve(table.size());
+  for (const auto& [id, ja] : table) ids.push_back(id);
+  return ids;
 }
 
 // A core message's English, read back into its id and arguments by its own form (the core's table: a
@@ -850,6 +864,7 @@ std::string japaneseOf(const Message& m) {
     for (std::string& arg : args) arg = assessmentWordJa(arg);
   for (const Message& inner : m.inner) args.push_back(japaneseOf(inner));
   if (const AppMessageForm* form = appForm(m.id)) return fillForm(form->japanese, args);
+  // (found, not formIn: "assess.none" is worded as nothing)
   if (const auto it = assessmentMessagesJa().find(m.id); it != assessmentMessagesJa().end())
     return fillForm(it->second, args);
   const auto& table = coreMessagesJa();
@@ -857,28 +872,11 @@ std::string japaneseOf(const Message& m) {
   return it == table.end() ? english(m) : fillForm(it->second, args);
 }
 
-std::string_view assessmentJapaneseForm(std::string_view id) {
-  const auto it = assessmentMessagesJa().find(id);
-  return it == assessmentMessagesJa().end() ? std::string_view() : it->second;
-}
+std::string_view assessmentJapaneseForm(std::string_view id) { return formIn(assessmentMessagesJa(), id); }
+std::vector<std::string_view> assessmentJapaneseIds() { return idsIn(assessmentMessagesJa()); }
 
-std::vector<std::string_view> assessmentJapaneseIds() {
-  std::vector<std::string_view> ids;
-  for (const auto& [id, ja] : assessmentMessagesJa()) ids.push_back(id);
-  return ids;
-}
-
-std::string_view japaneseForm(std::string_view id) {
-  const auto& table = coreMessagesJa();
-  const auto it = table.find(id);
-  return it == table.end() ? std::string_view() : it->second;
-}
-
-std::vector<std::string_view> japaneseMessageIds() {
-  std::vector<std::string_view> ids;
-  for (const auto& [id, ja] : coreMessagesJa()) ids.push_back(id);
-  return ids;
-}
+std::string_view japaneseForm(std::string_view id) { return formIn(coreMessagesJa(), id); }
+std::vector<std::string_view> japaneseMessageIds() { return idsIn(coreMessagesJa()); }
 
 namespace {
 
@@ -1016,9 +1014,6 @@ std::string messagesJapaneseText() {
   for (const auto& [en, ja] : syntaxPhrases()) text += ja;
   for (const auto& [id, ja] : coreMessagesJa()) text += ja;
   for (const auto& [id, ja] : assessmentMessagesJa()) text += ja;
-  for (const char* word : {"disjoint", "touching", "overlapping", "miss", "meet", "numbers only", "declined",
-                           "crash", "hang", "entering", "grazing", "none"})
-    text += assessmentWordJa(word);
   for (const AppMessageForm& form : appMessageForms()) text += form.japanese;
   for (const auto& [en, ja] : commandLabels()) text += ja;
   for (const char* example : kMessageExamples) text += japaneseMessage(example);

@@ -59,6 +59,14 @@ Grown grownOf(const Geom& g) { return {coreOf(g), g.r}; }
 
 bool hasArea(const Grown& x) { return x.r > 0 || x.core.kind == ShapeType::Polygon; }
 
+// The largest |coordinate| of both cores' vertices (M, the scale of the bounds in bounds.h).
+double largestCoordinate(const Grown& a, const Grown& b) {
+  double M = 0;
+  for (const Geom* g : {&a.core, &b.core})
+    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  return M;
+}
+
 // Calls f(vertex, edge from, edge to) for every vertex of one core against every edge of the other, both
 // ways (a point's only edge is the point), until f returns true.
 template <class F>
@@ -717,16 +725,12 @@ bool beyondSegment(const Sketch& s, Vec2 x, Vec2 y, double m) {
   return (tx < -m && ty < -m) || (tx > s.length + m && ty > s.length + m);
 }
 
-// |(x, y)| (not hypot: within the size range neither square overflows, and an underflowing one is far below
-// the margin).
-double norm(double x, double y) { return std::sqrt(x * x + y * y); }
-
 // The distance from c to the segment a-b (its foot clamped to the segment).
 double distanceToSegment(Vec2 c, const Sketch& s) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, L = dx * dx + dy * dy;
   double t = L > 0 ? (dx * (c.x - s.a.x) + dy * (c.y - s.a.y)) / L : 0;
   t = std::clamp(t, 0.0, 1.0);
-  return norm(c.x - (s.a.x + t * dx), c.y - (s.a.y + t * dy));
+  return length(Vec2{c.x - (s.a.x + t * dx), c.y - (s.a.y + t * dy)});
 }
 
 // Whether the other piece's sketch lies wholly beyond one of the arc's half-planes, by more than m.
@@ -742,14 +746,14 @@ bool beyondArc(const Sketch& arc, const Sketch& other, double m) {
 bool piecesApart(const Sketch& u, const Sketch& v, double m) {
   if ((u.circle && beyondArc(u, v, m)) || (v.circle && beyondArc(v, u, m))) return true;
   if (u.circle && v.circle) {
-    const double D = norm(v.a.x - u.a.x, v.a.y - u.a.y);
+    const double D = length(Vec2{v.a.x - u.a.x, v.a.y - u.a.y});
     return D > u.r + v.r + m || D < std::fabs(u.r - v.r) - m;
   }
   if (u.circle || v.circle) {
     const Sketch &c = u.circle ? u : v, &s = u.circle ? v : u;
     if (distanceToSegment(c.a, s) > c.r + m) return true;  // (the segment outside the circle)
-    return norm(s.a.x - c.a.x, s.a.y - c.a.y) < c.r - m &&
-           norm(s.b.x - c.a.x, s.b.y - c.a.y) < c.r - m;  // (inside it)
+    return length(Vec2{s.a.x - c.a.x, s.a.y - c.a.y}) < c.r - m &&
+           length(Vec2{s.b.x - c.a.x, s.b.y - c.a.y}) < c.r - m;  // (inside it)
   }
   return beyondSegment(u, v.a, v.b, m) || beyondSegment(v, u.a, u.b, m);
 }
@@ -792,9 +796,7 @@ void outlinePoints(const Grown& a, const Grown& b, bool bounded, std::vector<Vec
   };
   const Box allA = boxes(pa, boxesA), allB = boxes(pb, boxesB);
   // (the margin of piecesApart: kPieceApart (M + R), where the bounds hold)
-  double M = 0;
-  for (const Geom* g : {&a.core, &b.core})
-    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  const double M = largestCoordinate(a, b);
   const double size = M + std::max(a.r, b.r), margin = bounds::kPieceApart * size;
   const bool sketch = bounded && size > 0x1p-400 && size < 0x1p400;
   const auto near = [&](const std::vector<Piece>& pieces, const std::vector<Box>& own, const Box& other,
@@ -834,9 +836,7 @@ void outlinePoints(const Grown& a, const Grown& b, bool bounded, std::vector<Vec
 // rounded value is the rounded least value): the pairs within NearestPairs' window of the least rounded
 // square, else every pair.
 double roundedGap(const Grown& a, const Grown& b) {
-  double M = 0;
-  for (const Geom* g : {&a.core, &b.core})
-    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  const double M = largestCoordinate(a, b);
   NearestPairs nearest(M, a.r, b.r);
   forVertexEdgePairs(a, b, [&](Vec2 v, Vec2 e0, Vec2 e1) {
     nearest.add(vertexEdgeSquare(v.x, v.y, e0.x, e0.y, e1.x, e1.y), v, e0, e1);
@@ -1013,9 +1013,7 @@ bool leastPushAxis(const Grown& a, const Grown& b, int& edge, int& dir) {
 // (bounds::kPushRounded): a speed-only shortcut of it, the same axis wherever it answers; false otherwise
 // (a tie, a near tie, cores without edges, values out of range).
 bool leastPushRounded(const Grown& a, const Grown& b, int& edge, int& dir) {
-  double M = 0;
-  for (const Geom* g : {&a.core, &b.core})
-    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  const double M = largestCoordinate(a, b);
   if (!(M > 0x1p-400 && M < 0x1p400)) return false;
   const auto project = [](const Geom& g, double nx, double ny, double& lo, double& hi) {
     lo = INFINITY, hi = -INFINITY;
@@ -1141,9 +1139,8 @@ bool nearestVertexEdgeRounded(const Grown& a, const Grown& b, VertexEdge& best) 
   constexpr int kMaxPairs = 128;
   std::array<VertexEdge, kMaxPairs> pairs;
   std::array<double, kMaxPairs> square;
-  double M = 0, least = INFINITY;
-  for (const Geom* g : {&a.core, &b.core})
-    for (int i = 0; i < g->n; ++i) M = std::max({M, std::fabs(g->at(i).x), std::fabs(g->at(i).y)});
+  const double M = largestCoordinate(a, b);
+  double least = INFINITY;
   int n = 0;
   for (const auto& [from, to, dir] : {std::tuple{&a.core, &b.core, 1}, std::tuple{&b.core, &a.core, -1}})
     for (int i = 0; i < from->n; ++i)

@@ -44,23 +44,13 @@ bool hasSat(ShapeType a, ShapeType b) {
 
 namespace {
 
-// The nearest vertex when rounded squared distances certify it (bounds::lowerSquare, upperSquare): a vertex
-// whose lower bound exceeds the nearest one's upper bound is certainly farther. -1 when some vertex may be as
-// near (a tie or a near tie: the exact comparisons decide).
-int certainNearestVertex(Vec2 c, const Geom& g) {
-  constexpr int kMaxFiltered = 64;
-  const int n = g.n;
-  if (n > kMaxFiltered) return -1;
-  double square[kMaxFiltered];
-  const Vec2* v = g.v();
-  const double cx = c.x, cy = c.y;
+// The index of the least of n rounded squared distances when their bounds certify it
+// (bounds::lowerSquare, upperSquare): exactly one lower bound at most the least upper bound (its own), every
+// other square certainly larger. -1 when another may be as small (a tie or a near tie: the exact comparisons
+// decide).
+int certainLeast(const double* square, int n) {
   double least = std::numeric_limits<double>::infinity();
-  for (int i = 0; i < n; ++i) {
-    const double dx = v[i].x - cx, dy = v[i].y - cy;
-    square[i] = dx * dx + dy * dy;
-    least = std::min(least, square[i]);
-  }
-  // Certain when exactly one lower bound is at most the least upper bound (its own).
+  for (int i = 0; i < n; ++i) least = std::min(least, square[i]);
   const double limit = bounds::upperSquare(least);
   int best = -1, near = 0;
   for (int i = 0; i < n; ++i)
@@ -68,25 +58,31 @@ int certainNearestVertex(Vec2 c, const Geom& g) {
   return near == 1 ? best : -1;
 }
 
+// The vertex of g nearest to c when rounded squared distances certify it (certainLeast), else -1.
+int certainNearestVertex(Vec2 c, const Geom& g) {
+  constexpr int kMaxFiltered = 64;
+  if (g.n > kMaxFiltered) return -1;
+  double square[kMaxFiltered];
+  for (int i = 0; i < g.n; ++i) {
+    const double dx = g.at(i).x - c.x, dy = g.at(i).y - c.y;
+    square[i] = dx * dx + dy * dy;
+  }
+  return certainLeast(square, g.n);
+}
+
 // The nearest pair of a vertex of `from` and a vertex of `to` (index i * to.n + j) when rounded squared
-// distances certify it, as certainNearestVertex does for one point; -1 when some other pair may be as near.
+// distances certify it (certainLeast), else -1.
 int certainNearestPair(const Geom& from, const Geom& to) {
   constexpr int kMaxFiltered = 256;
   const int n = from.n * to.n;
   if (n > kMaxFiltered) return -1;
   double square[kMaxFiltered];
-  double least = std::numeric_limits<double>::infinity();
   for (int i = 0; i < from.n; ++i)
     for (int j = 0; j < to.n; ++j) {
       const double dx = to.at(j).x - from.at(i).x, dy = to.at(j).y - from.at(i).y;
       square[i * to.n + j] = dx * dx + dy * dy;
-      least = std::min(least, square[i * to.n + j]);
     }
-  const double limit = bounds::upperSquare(least);
-  int best = -1, near = 0;
-  for (int k = 0; k < n; ++k)
-    if (!(bounds::lowerSquare(square[k]) > limit)) best = k, ++near;
-  return near == 1 ? best : -1;
+  return certainLeast(square, n);
 }
 
 // Normalises raw normals in place, as normalized() does each (sqrt and division are correctly rounded in

@@ -66,6 +66,15 @@ void registerMotionBenchmarks() {
       benchmark::DoNotOptimize(timeOfImpact(a, 2 * (centre(c.b) - centre(c.a)), b, {0, 0}));
     });
   });
+  // The time alone (kind, t, tunnels, the relation at t = 1), what b2TimeOfImpact gives: no contact points,
+  // no normal.
+  benchmark::RegisterBenchmark("Poly8/TimeOnly/hitlab", [](benchmark::State& s) {
+    overCases(s, poly8, [](const PolyCase& c) {
+      const auto& [a, b] = poly8Shapes[static_cast<std::size_t>(&c - poly8.data())];
+      benchmark::DoNotOptimize(
+          timeOfImpact(a, 2 * (centre(c.b) - centre(c.a)), b, {0, 0}, ImpactQuery::Time));
+    });
+  });
   benchmark::RegisterBenchmark("Poly8/TimeOfImpact/box2d", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {
       benchmark::DoNotOptimize(box2dToi(c.pa, c.pb, 2 * (centre(c.b) - centre(c.a))));
@@ -75,6 +84,12 @@ void registerMotionBenchmarks() {
     overCases(s, circlePolys, [](const CirclePolyCase& c) {
       const auto& [a, b] = circlePolyShapes[static_cast<std::size_t>(&c - circlePolys.data())];
       benchmark::DoNotOptimize(timeOfImpact(a, 2 * (centre(c.b) - c.a.center), b, {0, 0}));
+    });
+  });
+  benchmark::RegisterBenchmark("CirclePoly8/TimeOnly/hitlab", [](benchmark::State& s) {
+    overCases(s, circlePolys, [](const CirclePolyCase& c) {
+      const auto& [a, b] = circlePolyShapes[static_cast<std::size_t>(&c - circlePolys.data())];
+      benchmark::DoNotOptimize(timeOfImpact(a, 2 * (centre(c.b) - c.a.center), b, {0, 0}, ImpactQuery::Time));
     });
   });
   benchmark::RegisterBenchmark("CirclePoly8/TimeOfImpact/box2d", [](benchmark::State& s) {

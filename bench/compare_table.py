@@ -39,7 +39,11 @@ PAIRS = [("Poly8 relation", "Poly8/Relation/hitlab", "Poly8/TestOverlap/box2d", 
          ("RoundedPoly8 relation", "RoundedPoly8/Relation/hitlab", "RoundedPoly8/Collide/chipmunk", 1.0),
          ("RoundedPoly8 full", "RoundedPoly8/Full/hitlab", "RoundedPoly8/Collide/chipmunk", 2.0),
          ("Poly8 time of impact", "Poly8/TimeOfImpact/hitlab", "Poly8/TimeOfImpact/box2d", 1.0),
-         ("CirclePoly8 time of impact", "CirclePoly8/TimeOfImpact/hitlab", "CirclePoly8/TimeOfImpact/box2d", 1.0)]
+         ("CirclePoly8 time of impact", "CirclePoly8/TimeOfImpact/hitlab", "CirclePoly8/TimeOfImpact/box2d", 1.0),
+         # (the time alone, as b2TimeOfImpact gives it: no contact points, no normal)
+         ("Poly8 time of impact, the time alone", "Poly8/TimeOnly/hitlab", "Poly8/TimeOfImpact/box2d", 1.0),
+         ("CirclePoly8 time of impact, the time alone", "CirclePoly8/TimeOnly/hitlab",
+          "CirclePoly8/TimeOfImpact/box2d", 1.0)]
 
 
 def rows(run, numpy):

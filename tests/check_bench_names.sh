@@ -12,6 +12,7 @@ for name in Poly8/Relation/hitlab Poly8/Full/hitlab Poly8/TestOverlap/box2d Poly
             CapsulePoly8/Full/hitlab CapsulePoly8/Collide/chipmunk RoundedPoly8/Relation/hitlab \
             RoundedPoly8/Full/hitlab RoundedPoly8/Collide/chipmunk Poly8/Contact/hitlab \
             Poly8/TimeOfImpact/hitlab Poly8/TimeOfImpact/box2d CirclePoly8/TimeOfImpact/hitlab \
+            Poly8/TimeOnly/hitlab CirclePoly8/TimeOnly/hitlab \
             CirclePoly8/TimeOfImpact/box2d Rays100k/FirstHit/hitlab/iterations:8 \
             Rays100k/FirstHit/chipmunk/iterations:8 Rays100k/FirstHit/box2d/iterations:8 \
             RaysMixed100k/FirstHit/hitlab/iterations:8 RaysMixed100k/FirstHit/chipmunk/iterations:8 \

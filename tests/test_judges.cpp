@@ -516,6 +516,23 @@ TEST(Judges, AToleranceBugIsShownAtItsRealSize) {
     EXPECT_FALSE((f.worst ? f.worst->relativeError : f.relativeError) > first.worst->relativeError);
 }
 
+// Each finding says why by id (the app's Japanese words it by id): its message is its why, for the simplest
+// example and the worst, as shrunk and as read back from their own files.
+TEST(Judges, EachFindingSaysWhyById) {
+  const auto j = open("seed000.check_intersection/double");
+  const HuntReport r = huntFor(*j, 60000);
+  ASSERT_GE(r.findings.size(), 3u);
+  int worst = 0;
+  for (const Finding& f : r.findings) {
+    EXPECT_TRUE(f.message.id.starts_with("assess.")) << f.why;
+    EXPECT_EQ(assessmentEnglish(f.message), f.why);
+    if (!f.worst) continue;
+    ++worst;
+    EXPECT_EQ(assessmentEnglish(f.worst->message), f.worst->why);
+  }
+  EXPECT_GT(worst, 0);
+}
+
 // The findings database: a first hunt keeps its findings; the next hunt of the same judge asks them first
 // (still wrong: findings again, from "database"); once the judge is fixed, they are listed as fixed.
 TEST(Judges, EarlierFindingsAreAskedFirstAndAFixIsSeen) {

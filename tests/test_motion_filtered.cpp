@@ -78,6 +78,7 @@ Vec2 motionOf(test::Gen& gen, const Shape& s) {
 TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
   test::Gen gen(5252);
   long long cases = 0, answered = 0, enteringAnswered = 0, disks = 0, rays = 0, segments = 0;
+  long long timeOnlyAnswered = 0;  // (the time decided by the tiers where the whole answer is the rationals')
   for (int n = 0; n < 2500 * kQuarters; ++n) {
     gen.mode = n % 4;
     Shape a = polygonRectOrCircle(gen), b = polygonRectOrCircle(gen);
@@ -107,6 +108,19 @@ TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
                 (std::holds_alternative<Segment>(a) || std::holds_alternative<Segment>(b));
 
     ASSERT_EQ(difference(fast, reference), "") << n << " mode " << gen.mode << " by filter " << byFilter;
+
+    // The time alone: the full answer's kind, time, tunnels and end relation, by the tiers and by the
+    // rationals, no points, no normal.
+    TimeOfImpact timeAlone = reference;
+    timeAlone.points.clear(), timeAlone.normal.reset();
+    const long long beforeTime = detail::tFilteredToiAnswers;
+    ASSERT_EQ(difference(timeOfImpact(a, va, b, vb, ImpactQuery::Time), timeAlone), "") << n;
+    const bool timeByFilter = detail::tFilteredToiAnswers > beforeTime;
+    EXPECT_TRUE(timeByFilter || !byFilter) << n;  // (what the tiers decide whole, they decide the time of)
+    timeOnlyAnswered += timeByFilter && !byFilter;
+    exact::tStages = exact::Stages::RationalsOnly;
+    ASSERT_EQ(difference(timeOfImpact(a, va, b, vb, ImpactQuery::Time), timeAlone), "") << n;
+    exact::tStages = exact::Stages::All;
   }
   // Most pairs are decided by the filter, entering ones included; ties and faces go to the rationals.
   EXPECT_GT(cases, 2250 * kQuarters);
@@ -115,8 +129,11 @@ TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
   EXPECT_GT(disks, 125 * kQuarters);
   EXPECT_GT(rays, 75 * kQuarters);
   EXPECT_GT(segments, 25 * kQuarters);  // (against a disk)
-  std::printf("%lld pairs: %lld by the filter, %lld entering; disks %lld, points %lld, segments %lld\n",
-              cases, answered, enteringAnswered, disks, rays, segments);
+  EXPECT_GT(timeOnlyAnswered, 0);       // (a face meeting a face, a point or normal not certain)
+  std::printf(
+      "%lld pairs: %lld by the filter, %lld entering; disks %lld, points %lld, segments %lld; "
+      "%lld more by the filter for the time alone\n",
+      cases, answered, enteringAnswered, disks, rays, segments, timeOnlyAnswered);
 }
 
 // Regular 8-gons (the benchmark's shape) at random places, sizes and angles: almost every pair is the
@@ -173,10 +190,10 @@ TEST(Motion, AxesInLanesAreTheLoopsWinnersBitForBit) {
       va = {vb.x + away.x * gen.pick(1, 4) / 2 + gen.coord() / 2, vb.y + away.y * gen.pick(1, 4) / 2};
     }
     const long long before = detail::tLaneWinners;
-    const std::optional<TimeOfImpact> lanes = detail::filteredPolygonToi(a, va, b, vb);
+    const std::optional<TimeOfImpact> lanes = detail::filteredPolygonToi(a, va, b, vb, ImpactQuery::Full);
     const bool decided = detail::tLaneWinners > before;
     detail::tAxesInLanes = false;
-    const std::optional<TimeOfImpact> loop = detail::filteredPolygonToi(a, va, b, vb);
+    const std::optional<TimeOfImpact> loop = detail::filteredPolygonToi(a, va, b, vb, ImpactQuery::Full);
     detail::tAxesInLanes = true;
     byLanes += decided;
     declined += !decided && gen.mode == 0;

@@ -202,10 +202,7 @@ const AppMessageForm* appForm(std::string_view id) {
 
 std::string appEnglish(const Message& m) {
   const AppMessageForm* form = appForm(m.id);
-  if (!form) return english(m);
-  std::vector<std::string> args = m.args;
-  for (const Message& inner : m.inner) args.push_back(appEnglish(inner));
-  return fillForm(form->english, args);
+  return form ? fillForm(form->english, m, appEnglish) : english(m);
 }
 
 Message textMessage(std::string text) { return {"app.text", {std::move(text)}, {}}; }

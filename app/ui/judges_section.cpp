@@ -111,6 +111,11 @@ void update(AppState& s) {
 
 // [SECTION] The section
 
+// Why a judge is wrong in the UI's language: by id, else (no id) the English as assess() gave it.
+std::string whyIn(const AppState& s, const Message& m, const std::string& english) {
+  return s.explain.language == explain::Language::Japanese && !m.id.empty() ? japaneseOf(m) : english;
+}
+
 void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remove) {
   ImGui::PushID(static_cast<int>(index));
   ImGui::TableNextRow();
@@ -146,10 +151,8 @@ void verdictRow(const AppState& s, std::size_t index, ActiveJudge& j, bool& remo
         break;
     }
     // (the judge's own note as it wrote it, else the assessment by id in the UI's language)
-    const std::string why = !j.verdict.note.empty() ? j.verdict.note
-                            : s.explain.language == explain::Language::Japanese
-                                ? japaneseOf(j.assessment.message)
-                                : j.assessment.why;
+    const std::string why =
+        !j.verdict.note.empty() ? j.verdict.note : whyIn(s, j.assessment.message, j.assessment.why);
     if (!why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", why.c_str());
   }
   ImGui::TableNextColumn();
@@ -238,6 +241,8 @@ void huntPanel(AppState& s, JudgesModel& m, JudgesUi& ui) {
     ImGui::PushID(static_cast<int>(i));
     const bool clicked = ImGui::Selectable(label.c_str());
     if (i == 0) markPlace(Place::FirstFinding);
+    // (why it is wrong: "exactly touching, it says miss")
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whyIn(s, f.message, f.why).c_str());
     if (clicked) {
       if (openScene(s, run->scenes[i])) {
         s.model.pairA = 0, s.model.pairB = 1, s.model.selected = 1, s.pairFrameRequested = true;

@@ -124,9 +124,7 @@ std::string assessmentEnglish(const Message& m) {
   const auto form =
       std::find_if(forms.begin(), forms.end(), [&](const MessageForm& f) { return f.id == m.id; });
   if (form == forms.end()) return m.id.empty() ? std::string() : english(m);
-  std::vector<std::string> args = m.args;
-  for (const Message& inner : m.inner) args.push_back(assessmentEnglish(inner));
-  return fillForm(form->english, args);
+  return fillForm(form->english, m, assessmentEnglish);
 }
 
 Assessment assessmentSaying(Outcome outcome, FindingClass c, Message m) {

@@ -96,7 +96,7 @@ struct Sweep {
     if (s >= 0) {
       const std::optional<Shape> g = grown(a, s);
       if (!g) return leastSeparation().first <= s;
-      return timeOfImpact(*g, va, b, vb).t.has_value();
+      return timeOfImpact(*g, va, b, vb, ImpactQuery::Time).t.has_value();
     }
     return leastSeparation().first <= s;
   }

@@ -32,7 +32,7 @@ __all__ = [
     "Point", "Segment", "Circle", "Rect", "Polygon", "Capsule", "Shape", "Relation", "Containment", "SatAxis", "Sat",
     "PairResult", "PairError", "evaluate", "explain", "Explanation", "ExplainStep", "classify", "Scene", "SceneError", "NamedShape", "load", "segment_relations", "capsule_relations",
     "segments_meet", "meeting_segment_pairs", "simd_target", "Expectation", "CheckCase", "hunt", "Hunt",
-    "Finding", "Impact", "TimeOfImpact", "time_of_impact", "relation_at_time", "ToiExpectation",
+    "Finding", "Message", "Impact", "TimeOfImpact", "time_of_impact", "relation_at_time", "ToiExpectation",
     "EngineImpact", "EngineImpacts", "engine_impacts", "RayScene", "RayHits", "cast_rays",
     "SweptAxis", "AxesSweep", "swept_axes", "DiskSweep", "swept_disks",
 ]
@@ -439,12 +439,16 @@ class TimeOfImpact:
                 "relation_at_end": self.relation_at_end.value}
 
 
-def time_of_impact(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0)) -> TimeOfImpact:
+def time_of_impact(a: Shape, va: Vec, b: Shape, vb: Vec = (0.0, 0.0), query: str = "full") -> TimeOfImpact:
     """a moving by va and b by vb over one step: the exact first time they meet, where and along which normal,
     and whether a test at the step's two ends misses them. A shape cast (vb = (0, 0)) and a ray cast (a a
-    Point) are the same call."""
+    Point) are the same call. ``query="time"`` asks for the time alone, as an engine's time of impact gives
+    it: ``case``, ``t``, ``tunnels`` and ``at_end`` as the full answer's, no points and no normal, not
+    computed."""
+    if query not in ("full", "time"):
+        raise ValueError(f"query: \"full\" or \"time\", got {query!r}")
     error, case, t, points, normal, tunnels, at_end = _core.time_of_impact(
-        *_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"))
+        *_core_args(a), _vec(va, "va"), *_core_args(b), _vec(vb, "vb"), query == "time")
     if error:
         raise ValueError(error)
     return TimeOfImpact(_IMPACTS[case], t, tuple(points), normal, tunnels, _RELATIONS[at_end])
@@ -898,4 +902,4 @@ def simd_target() -> str:
 from . import articles  # noqa: E402 (it builds on the shapes above)
 
 
-from ._hunt import Finding, Hunt, hunt  # noqa: E402 (it builds on the classes above)
+from ._hunt import Finding, Hunt, Message, hunt  # noqa: E402 (it builds on the classes above)

@@ -30,7 +30,8 @@ class SceneError(ValueError):
 def evaluate(ta: int, va: Sequence[float], tb: int, vb: Sequence[float], name_a: str, name_b: str,
              query: int) -> ResultTuple: ...
 def classify(ta: int, va: Sequence[float], tb: int, vb: Sequence[float]) -> int: ...
-def time_of_impact(ta: int, va: Sequence[float], ma: Pair2, tb: int, vb: Sequence[float], mb: Pair2) -> ToiResultTuple: ...
+def time_of_impact(ta: int, va: Sequence[float], ma: Pair2, tb: int, vb: Sequence[float], mb: Pair2,
+                   time_only: bool) -> ToiResultTuple: ...
 def engine_impacts(ta: int, va: Sequence[float], ma: Pair2, tb: int, vb: Sequence[float], mb: Pair2, substeps: int,
                    tolerance: float) -> Optional[Tuple[Tuple[Optional[float], int], Tuple[Optional[float], int],
                                                        Tuple[Optional[float], int], bool]]: ...
@@ -69,7 +70,8 @@ class RayScene:
 class CallTimeLimit(BaseException): ...
 
 ShapeTuple = Tuple[int, List[float]]
-FindingDict = Dict[str, Any]  # (kind, description, a, b, original_a, ..., situation, severity, worst: hunt.cpp)
+FindingDict = Dict[str, Any]  # (kind, description, a, b, original_a, ..., situation, severity, worst, message:
+# hunt.cpp)
 
 class HuntReport:
     @property

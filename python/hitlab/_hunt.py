@@ -29,6 +29,20 @@ _VALUE_COUNT = {0: 2, 1: 4, 2: 3, 3: 4, 5: 5}  # shape type -> values (point, se
 
 
 @dataclass(frozen=True)
+class Message:
+    """A message by id and arguments, as the C++ core makes it (hitlab/message.h): for a message in another
+    language, each language's table words the id (the app's Japanese has a row for each)."""
+
+    id: str  #: its form, "assess.touching-said-miss"
+    args: Tuple[str, ...]  #: the values put where the form says {1}, {2}, ... (as the input spelled them)
+    inner: Tuple["Message", ...] = ()  #: messages within this one, after the arguments, in the same language
+
+    @staticmethod
+    def _of(t: Any) -> "Message":
+        return Message(t[0], tuple(t[1]), tuple(Message._of(i) for i in t[2]))
+
+
+@dataclass(frozen=True)
 class Finding:
     """One cause of wrong answers, on its first pair, shrunk: the function is still wrong on ``a``, ``b`` in the
     same way and situation, and the pair is in the order the function takes it."""
@@ -57,6 +71,8 @@ class Finding:
     #: in motion ("toi:" pair types): the motions of a and b over the step, in the order the function takes
     #: them (``answer`` is then "contact at t = T" or "no contact", ``exact`` the relation at t = 0)
     motion: Optional[Tuple[Tuple[float, float], Tuple[float, float]]] = None
+    #: ``why`` by id and arguments (its English is ``why``, word for word)
+    message: Message = Message("", ())
 
     def save(self, folder: Union[str, "os.PathLike[str]"]) -> List[str]:
         """Writes this finding as a regression scene ``<pair>-<kind>.json`` (the exact expectations:
@@ -306,7 +322,8 @@ def hunt(fn: Callable[..., Any], pair_type: str = "segment-segment", *, touching
                                 shapes(f["original_a"], f["original_b"]), f["situation"], f["scale"], f["severity"],
                                 f["relative_error"], worst, f["file"], f["out_of_scope"], report, i,
                                 None if moved is None else ((float(moved[0][0]), float(moved[0][1])),
-                                                            (float(moved[1][0]), float(moved[1][1])))))
+                                                            (float(moved[1][0]), float(moved[1][1]))),
+                                Message._of(f["message"])))
     return Hunt(label, pair_type, touching, float32, int(seed), report.calls, report.declined, report.seconds,
                 tuple(findings), {g: (c, w) for g, (c, w) in report.generators}, tuple(report.not_reproduced),
                 tuple(report.replayed), report)

@@ -326,6 +326,13 @@ struct Report {
 using ShapeTuple = std::tuple<int, std::vector<double>>;
 
 // A finding by name (python/hitlab/_hunt.py's Finding takes them as keywords).
+// A message by id (hitlab/message.h): (id, args, inner messages alike).
+py::tuple messageTuple(const Message& m) {
+  py::list inner;
+  for (const Message& i : m.inner) inner.append(messageTuple(i));
+  return py::make_tuple(m.id, py::tuple(py::cast(m.args)), py::tuple(inner));
+}
+
 py::dict findingDict(const judge::Finding& f) {
   py::dict d;
   d["kind"] = judge::findingClassKey(f.finding);
@@ -346,6 +353,7 @@ py::dict findingDict(const judge::Finding& f) {
     }
   }
   d["why"] = f.why;
+  d["message"] = messageTuple(f.message);
   d["count"] = f.count;
   d["generator"] = f.generator;
   d["first_seconds"] = f.firstSeconds;

@@ -166,8 +166,9 @@ using ToiResultTuple =
     std::tuple<std::string, int, std::optional<double>, std::vector<Pair2>, std::optional<Pair2>, bool, int>;
 
 ToiResultTuple timeOfImpactPair(int ta, const Values& va, const Pair2& ma, int tb, const Values& vb,
-                                const Pair2& mb) {
-  const TimeOfImpact r = timeOfImpact(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb));
+                                const Pair2& mb, bool timeOnly) {
+  const TimeOfImpact r = timeOfImpact(makeShape(ta, va), vec(ma), makeShape(tb, vb), vec(mb),
+                                      timeOnly ? ImpactQuery::Time : ImpactQuery::Full);
   std::vector<Pair2> points;
   for (Vec2 p : r.points) points.push_back(tuple(p));
   std::optional<Pair2> normal;

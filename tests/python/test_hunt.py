@@ -64,6 +64,7 @@ def test_the_articles_check_intersection_fails_as_the_built_in_judge_of_its_form
         said = check_intersection(*values(f.a), *values(f.b))
         assert f.answer == ("meet" if said else "miss")  # ... on which the function says what the finding says
         assert (said and f.exact == "touching") == (f.kind == "touching-as-hit")
+        assert f.message.id == "assess.relation" and f.why == "exactly {}, it says {}".format(*f.message.args)
     # hitlab-cli hunt of the built-in judge of the same formula in double, same seed and calls: the same files.
     cli_dir, py_dir = tmp_path / "cli", tmp_path / "py"
     found = subprocess.run([CLI, "hunt", "--judge", "seed000.check_intersection/double", "--pairs",
@@ -151,6 +152,8 @@ def test_an_answer_out_of_the_c_interfaces_range_is_named_as_it_was_given():
         hunt = hitlab.hunt(lambda a, b: np.full(len(a), 7) if vectorized else 7, calls=50,
                            vectorized=vectorized, args="shapes")
         assert {f.why for f in hunt.findings} == {"answer 7 (not 0 to 3)"}
+        # (the same by id and arguments, for a message in another language)
+        assert {f.message for f in hunt.findings} == {hitlab.Message("assess.answer-out-of-range", ("7",))}
         assert sum(f.count for f in hunt.findings) == 50
 
 
@@ -174,6 +177,7 @@ def test_an_exception_is_a_crash_finding_with_its_message():
     hunt = hitlab.hunt(parametric, calls=5000, seed=1)
     crash = [f for f in hunt.findings if f.kind == "crash"][0]
     assert crash.answer == "crash" and crash.why == "ZeroDivisionError: float division by zero"
+    assert crash.message == hitlab.Message("assess.judges-words", ("ZeroDivisionError: float division by zero",))
     with pytest.raises(ZeroDivisionError):
         parametric(crash.a, crash.b)
 

@@ -25,6 +25,13 @@ def test_a_bullet_tunnels_through_a_thin_wall():
     assert r.points == ((0.0, 0.0),)
     assert r.normal == (1.0, 0.0)
     assert r.tunnels and r.relation_at_end == hitlab.Relation.DISJOINT
+    # the time alone: the same case, time, tunnelling and end, no point, no normal
+    alone = hitlab.time_of_impact(hitlab.Point((-1, 0)), (3, 0), hitlab.Rect((0, -1), (0.1, 1)), query="time")
+    assert (alone.case, alone.t, alone.tunnels, alone.relation_at_end) == (r.case, r.t, r.tunnels,
+                                                                           r.relation_at_end)
+    assert alone.points == () and alone.normal is None
+    with pytest.raises(ValueError, match="query"):
+        hitlab.time_of_impact(hitlab.Point((-1, 0)), (3, 0), hitlab.Rect((0, -1), (0.1, 1)), query="points")
 
 
 def test_the_relation_at_any_time_of_the_step():

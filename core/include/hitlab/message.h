@@ -32,6 +32,8 @@ const std::vector<MessageForm>& messageForms();
 std::string_view englishForm(std::string_view id);
 /// A form with its arguments put in place of {1}, {2}, ... ({n} past the arguments: left as it is).
 std::string fillForm(std::string_view form, const std::vector<std::string>& args);
+/// m's arguments put in `form`, then its inner messages as `word` words each (a language's own wording).
+std::string fillForm(std::string_view form, const Message& m, std::string (*word)(const Message&));
 /// The message in English (its id itself when unknown), its inner messages too.
 std::string english(const Message& m);
 

@@ -37,8 +37,14 @@ struct TimeOfImpact {
   std::string error;  ///< non-empty: a shape is invalid (as evaluate says), nothing else set
 };
 
+/// What timeOfImpact computes: everything, or the time alone (kind, t, tunnels and atEnd, each equal to the
+/// full answer's; no points, no normal), as an engine's time of impact gives it (Box2D's b2TimeOfImpact: a
+/// state and a time).
+enum class ImpactQuery { Full, Time };
+
 /// a moving by va and b by vb over the step t in [0, 1].
-TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                          ImpactQuery what = ImpactQuery::Full);
 
 /// The exact relation of a moved by t va and b by t vb, for any time t (the moved coordinates need not be
 /// doubles: a + t va is taken exactly); none for an invalid shape or a motion or time not finite. What a time

@@ -84,12 +84,13 @@ inline std::optional<StepVerdict> stepVerdict(Sign inAfterZero, Sign outAfterZer
 }
 
 /// Fills `out` for a step without a first contact within it (overlapping at t = 0: evaluate's points, as
-/// the rationals give them); true when that is the whole answer.
-inline bool settledWithoutContact(const StepVerdict& v, const Shape& a, const Shape& b, TimeOfImpact& out) {
+/// the rationals give them, for the full answer); true when that is the whole answer.
+inline bool settledWithoutContact(const StepVerdict& v, const Shape& a, const Shape& b, ImpactQuery what,
+                                  TimeOfImpact& out) {
   out.atEnd = v.atEnd;
   if (v.kind == StepVerdict::Kind::Overlapping) {
     out.kind = ImpactCase::Overlapping, out.t = 0.0;
-    out.points = evaluate(a, b, Query::Points).points;
+    if (what == ImpactQuery::Full) out.points = evaluate(a, b, Query::Points).points;
   }
   return v.kind != StepVerdict::Kind::Contact;
 }

@@ -140,7 +140,8 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
 
 }  // namespace
 
-std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
+std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                                   ImpactQuery what) {
   const auto* circleA = std::get_if<Circle>(&a);
   const bool diskIsA = circleA != nullptr;
   const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
@@ -187,9 +188,11 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const std::optional<StepVerdict> step = stepVerdict(screen(T0.v, T0.e, 0, 0), screen(T1.v, T1.e, 0, 0),
                                                       screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
   if (!step) return std::nullopt;
-  if (settledWithoutContact(*step, a, b, out)) return ++tFilteredToiAnswers, out;
+  if (settledWithoutContact(*step, a, b, what, out)) return ++tFilteredToiAnswers, out;
 
-  // The contact at T0, in double-doubles from exact differences.
+  // The contact at T0, in double-doubles from exact differences (the point and the normal for the full
+  // answer).
+  const bool full = what == ImpactQuery::Full;
   const DD Wx = exactDifference(vDisk.x, vPoly.x), Wy = exactDifference(vDisk.y, vPoly.y), Rd(disk->radius);
   DD T;
   double t;
@@ -199,12 +202,12 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     const DD qx = exactDifference(c.x, v.x), qy = exactDifference(c.y, v.y);
     const DD UU = Wx * Wx + Wy * Wy, B = Wx * qx + Wy * qy, C = qx * qx + qy * qy - Rd * Rd;
     DD root;
-    if (!exact::squareRoot(B * B - UU * C, root) || !quotientDD(-B - root, UU, T) || !roundedSum(T, t) ||
-        !movedVertex(v, T, vPoly, point))
+    if (!exact::squareRoot(B * B - UU * C, root) || !quotientDD(-B - root, UU, T) || !roundedSum(T, t))
       return std::nullopt;
-    // from the centre to the vertex, over R (its length at T)
-    if (!roundedQuotient(exactDifference(v.x, c.x) - T * Wx, Rd, normal.x) ||
-        !roundedQuotient(exactDifference(v.y, c.y) - T * Wy, Rd, normal.y))
+    // (the normal: from the centre to the vertex, over R, its length at T)
+    if (full && (!movedVertex(v, T, vPoly, point) ||
+                 !roundedQuotient(exactDifference(v.x, c.x) - T * Wx, Rd, normal.x) ||
+                 !roundedQuotient(exactDifference(v.y, c.y) - T * Wy, Rd, normal.y)))
       return std::nullopt;
   } else {  // along an edge: the band's offset line on `side`
     if (first->side == 0) return std::nullopt;
@@ -214,19 +217,21 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     DD rootL, ux, uy;
     if (!exact::squareRoot(nx * nx + ny * ny, rootL)) return std::nullopt;
     const DD side(first->side), across = nx * Wx + ny * Wy;
-    if (!quotientDD(side * Rd * rootL - (nx * qx + ny * qy), across, T) || !roundedSum(T, t) ||
-        !quotientDD(nx, rootL, ux) || !quotientDD(ny, rootL, uy))
+    if (!quotientDD(side * Rd * rootL - (nx * qx + ny * qy), across, T) || !roundedSum(T, t))
       return std::nullopt;
-    // the foot of the centre: c + T vDisk - side R n / |n| in the world
-    if (!roundedSum(DD(c.x) + T * DD(vDisk.x) - side * Rd * ux, point.x) ||
-        !roundedSum(DD(c.y) + T * DD(vDisk.y) - side * Rd * uy, point.y) || !unit(nx, ny, normal))
+    // (the point: the foot of the centre, c + T vDisk - side R n / |n| in the world)
+    if (full && (!quotientDD(nx, rootL, ux) || !quotientDD(ny, rootL, uy) ||
+                 !roundedSum(DD(c.x) + T * DD(vDisk.x) - side * Rd * ux, point.x) ||
+                 !roundedSum(DD(c.y) + T * DD(vDisk.y) - side * Rd * uy, point.y) || !unit(nx, ny, normal)))
       return std::nullopt;
-    if (first->side > 0) normal = opposite(normal);  // (from the centre towards the edge: -side n)
+    if (full && first->side > 0) normal = opposite(normal);  // (from the centre towards the edge: -side n)
   }
   out.kind = step->entering ? ImpactCase::Entering : ImpactCase::Grazing;
   out.t = t;
-  out.points = {point};
-  out.normal = diskIsA ? normal : opposite(normal);  // from a towards b
+  if (full) {
+    out.points = {point};
+    out.normal = diskIsA ? normal : opposite(normal);  // from a towards b
+  }
   out.tunnels = out.atEnd == Relation::Disjoint;
   return ++tFilteredToiAnswers, out;
 }

@@ -19,7 +19,8 @@ namespace hitlab::detail {
 
 using namespace toi;
 
-std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
+std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                                    ImpactQuery what) {
   const auto* pointA = std::get_if<Point>(&a);
   const auto* point = pointA ? pointA : std::get_if<Point>(&b);
   const auto* segment = std::get_if<Segment>(pointA ? &b : &a);
@@ -59,16 +60,18 @@ std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, con
   double hi, lo, e, t;
   if (!exact::quotient(Dy * Qx - Dx * Qy, Dx * Wy - Dy * Wx, hi, lo, e) || !exact::roundsToOne(hi, lo, e, t))
     return std::nullopt;
-  Vec2 at, normal;
-  // (both within one line at T, no edge normal parts them: the normal is the motion's direction, va - vb,
-  // from a towards b)
-  if (!movedVertex(p, DD(hi, lo, e), vPoint, at) ||
-      !unit(exactDifference(va.x, vb.x), exactDifference(va.y, vb.y), normal))
-    return std::nullopt;
+  if (what == ImpactQuery::Full) {
+    Vec2 at, normal;
+    // (both within one line at T, no edge normal parts them: the normal is the motion's direction, va - vb,
+    // from a towards b)
+    if (!movedVertex(p, DD(hi, lo, e), vPoint, at) ||
+        !unit(exactDifference(va.x, vb.x), exactDifference(va.y, vb.y), normal))
+      return std::nullopt;
+    out.points = {at};
+    out.normal = normal;
+  }
   out.kind = ImpactCase::Entering;
   out.t = t;
-  out.points = {at};
-  out.normal = normal;
   out.tunnels = true;  // (disjoint at t = 1: past the line)
   return ++tFilteredToiAnswers, out;
 }

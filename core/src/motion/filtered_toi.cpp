@@ -281,7 +281,8 @@ std::optional<Winners> winnersInLanes(const Axes& ax, const Frame& f, double vx,
 
 }  // namespace
 
-std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
+std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                               ImpactQuery what) {
   const std::optional<Geom> ga = polygonGeom(a, Cores::PolygonsAndPoints),
                             gb = polygonGeom(b, Cores::PolygonsAndPoints);
   if (!ga || !gb || (ga->n == 1 && gb->n == 1) || !inComfortableRange(magnitude(a), magnitude(b)) ||
@@ -397,25 +398,28 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   const std::optional<StepVerdict> step =
       stepVerdict(versus(in, zero, 0), versus(last, zero, 0), versus(in, one, 1), versus(last, one, 1));
   if (!step) return std::nullopt;
-  if (settledWithoutContact(*step, a, b, out)) return ++tFilteredToiAnswers, out;
+  if (settledWithoutContact(*step, a, b, what, out)) return ++tFilteredToiAnswers, out;
 
   // First contact at tin, where a's side of the axis meets b's: the single vertex of either (both single:
-  // the same point); a face against a face is the rationals'.
+  // the same point); a face against a face is the rationals' (the time alone is the axis's all the same).
   const PreciseTime& pt = inPrecise.of(st, in, true);
-  if (!pt.sa.single && !pt.sb.single) return std::nullopt;
+  const bool full = what == ImpactQuery::Full;
+  if (full && !pt.sa.single && !pt.sb.single) return std::nullopt;
   double hi, lo, e, t;
   if (!exact::quotient(pt.num, pt.den, hi, lo, e) || !exact::roundsToOne(hi, lo, e, t)) return std::nullopt;
-  Vec2 point, normal;
-  const DD time(hi, lo, e);
-  const bool moved =
-      pt.sa.single ? movedVertex(pt.sa.vertex, time, va, point) : movedVertex(pt.sb.vertex, time, vb, point);
-  const DD nx = -exactDifference(in.edge.e1.y, in.edge.e0.y),
-           ny = exactDifference(in.edge.e1.x, in.edge.e0.x);
-  if (!moved || !unit(nx, ny, normal)) return std::nullopt;
+  if (full) {
+    Vec2 point, normal;
+    const DD time(hi, lo, e);
+    const bool moved = pt.sa.single ? movedVertex(pt.sa.vertex, time, va, point)
+                                    : movedVertex(pt.sb.vertex, time, vb, point);
+    const DD nx = -exactDifference(in.edge.e1.y, in.edge.e0.y),
+             ny = exactDifference(in.edge.e1.x, in.edge.e0.x);
+    if (!moved || !unit(nx, ny, normal)) return std::nullopt;
+    out.points = {point};
+    out.normal = in.dir > 0 ? normal : opposite(normal);  // from a towards b
+  }
   out.kind = step->entering ? ImpactCase::Entering : ImpactCase::Grazing;
   out.t = t;
-  out.points = {point};
-  out.normal = in.dir > 0 ? normal : opposite(normal);  // from a towards b
   out.tunnels = out.atEnd == Relation::Disjoint;
   return ++tFilteredToiAnswers, out;
 }

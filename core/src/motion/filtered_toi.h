@@ -16,11 +16,14 @@ namespace hitlab::detail {
 
 /// timeOfImpact(a, va, b, vb) when a and b are rects or convex polygons without radius that the float
 /// certificate proves valid, or one of them a point (a ray), and the tiers decide everything; none otherwise.
-/// va and vb finite. The points of a pair overlapping at t = 0 are evaluate's.
-std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+/// va and vb finite. The points of a pair overlapping at t = 0 are evaluate's. `what`: as timeOfImpact's
+/// (the time alone also decides a face meeting a face, whose contact points are the rationals').
+std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                               ImpactQuery what);
 
 /// The same for a circle (radius > 0) and such a rect or polygon, a segment or a point, in either order.
-std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                                   ImpactQuery what);
 
 /// sign(T1 - T2) of the exact first times T1, T2 at which a, moving by va, meets b1 and b2 (both still), 0
 /// when they meet at t = 0; exact, in rationals (for two times that round to the same double). Both pairs
@@ -28,7 +31,8 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
 int compareFirstTimes(const Shape& a, Vec2 va, const Shape& b1, const Shape& b2);
 
 /// The same for a point and a segment (a ray against a wall), in either order.
-std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb);
+std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                                    ImpactQuery what);
 
 /// How often they answered, on this thread (tests check that they are exercised).
 inline thread_local long long tFilteredToiAnswers = 0;

@@ -402,18 +402,21 @@ Sweep sweepOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, Relation now) {
 
 }  // namespace
 
-TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
+TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, ImpactQuery what) {
   // (two polygons, a disk and a polygon, a point and a segment: bounded doubles, the same answer where they
   // decide it)
   if (detail::kFast && exact::tStages == exact::Stages::All && finite(va) && finite(vb)) {
-    if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(a, va, b, vb)) return *std::move(fast);
-    if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(a, va, b, vb))
+    if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(a, va, b, vb, what))
       return *std::move(fast);
-    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(a, va, b, vb))
+    if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(a, va, b, vb, what))
+      return *std::move(fast);
+    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(a, va, b, vb, what))
       return *std::move(fast);
   }
+  const bool timeOnly = what == ImpactQuery::Time;
   TimeOfImpact out;
-  const PairResult now = evaluate(a, b, Query::Points);  // (the relation and its points: all it reads)
+  // (the relation, and its points for the full answer: all it reads)
+  const PairResult now = evaluate(a, b, timeOnly ? Query::Relation : Query::Points);
   if (!now.error.empty()) return out.error = now.error, out;
   if (!finite(va) || !finite(vb)) return out.error = "a motion is not finite", out;
   const Sweep sw = sweepOf(a, va, b, vb, now.relation);
@@ -422,6 +425,7 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
   if (now.relation != Relation::Disjoint) {
     out.kind = now.relation == Relation::Overlapping ? ImpactCase::Overlapping : ImpactCase::Touching;
     out.t = 0.0;
+    if (timeOnly) return out;
     out.points = now.points;
     if (now.relation == Relation::Touching)
       out.normal = unitNormal(contactAt(sw.ca, sw.cb, sw.v, sw.ra, sw.R, rational(0)),
@@ -431,10 +435,12 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) {
   // First contact at T0 within the step: the contact there, and whether they overlap after it.
   const std::optional<Root>& T0 = sw.T0;
   if (!T0 || compare(*T0, rational(1)) > 0 || sign(*sw.T1) < 0) return out;
-  const Contact contact = contactAt(sw.ca, sw.cb, sw.v, sw.ra, sw.R, *T0);
   out.t = rounded(*T0);
-  out.points = ends(contact.points, *T0, lift(vb));
-  out.normal = unitNormal(contact, touchingAxis(sw.ca, sw.cb, sw.v, sw.R, *T0, sw.slide), sw.v);
+  if (!timeOnly) {
+    const Contact contact = contactAt(sw.ca, sw.cb, sw.v, sw.ra, sw.R, *T0);
+    out.points = ends(contact.points, *T0, lift(vb));
+    out.normal = unitNormal(contact, touchingAxis(sw.ca, sw.cb, sw.v, sw.R, *T0, sw.slide), sw.v);
+  }
   const bool overlapsInStep = sw.instant ? sw.overlapsAtT0 : !sw.slide && compare(*T0, rational(1)) < 0;
   out.kind = overlapsInStep ? ImpactCase::Entering : ImpactCase::Grazing;
   out.tunnels = out.atEnd == Relation::Disjoint;

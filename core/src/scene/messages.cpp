@@ -126,12 +126,15 @@ std::string fillForm(std::string_view form, const std::vector<std::string>& args
   return out;
 }
 
+std::string fillForm(std::string_view form, const Message& m, std::string (*word)(const Message&)) {
+  std::vector<std::string> args = m.args;
+  for (const Message& inner : m.inner) args.push_back(word(inner));
+  return fillForm(form, args);
+}
+
 std::string english(const Message& m) {
   const std::string_view form = englishForm(m.id);
-  if (form.empty()) return m.id;
-  std::vector<std::string> args = m.args;
-  for (const Message& inner : m.inner) args.push_back(english(inner));
-  return fillForm(form, args);
+  return form.empty() ? m.id : fillForm(form, m, english);
 }
 
 }  // namespace hitlab

@@ -46,6 +46,7 @@ struct Example {
   Relation exact{};
   Verdict verdict;
   std::string why;                     ///< assess()'s line
+  Message message{};                   ///< why by id (Assessment::message): each language words it by id
   double error = 0;                    ///< errorOf(): in the shapes' units; NaN for a crash, a hang or NaN
   double relativeError = 0;            ///< error / pairSize (error itself for two points)
   std::optional<PairMotion> motion{};  ///< in motion: the shapes' motions over the step
@@ -68,6 +69,7 @@ struct Finding {
   Relation exact{};                                  ///< (in motion: at t = 0)
   Verdict verdict;                                   ///< the judge's answer on (a, b)
   std::string why;                                   ///< assess()'s line
+  Message message{};                                 ///< why by id, as Example's
   double error = 0, relativeError = 0;               ///< of (a, b), as Example's
   /// The largest error found among its pairs (by relativeError), shrunk while it stays at least half as
   /// large; none when that is the simplest example's (an error of 0 on the boundary, a crash).

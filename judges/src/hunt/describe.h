@@ -88,6 +88,21 @@ inline Decision decide(const PairOfShapes& p, const Verdict& v, const Convention
 /// Whether x is a larger error than y (NaN, a failure, is none).
 inline bool largerError(double x, double y) { return !std::isnan(x) && (std::isnan(y) || x > y); }
 
+/// The finding with e as its pair: the shapes, the judge's answer on them, why it is wrong and how wrong.
+inline void take(Finding& f, const Example& e) {
+  f.a = e.a, f.b = e.b, f.motion = e.motion, f.exact = e.exact, f.verdict = e.verdict;
+  f.why = e.why, f.message = e.message, f.error = e.error, f.relativeError = e.relativeError;
+}
+/// The finding's own pair as an example.
+inline Example exampleOf(const Finding& f) {
+  return {f.a, f.b, f.exact, f.verdict, f.why, f.message, f.error, f.relativeError, f.motion};
+}
+/// A pair judged wrong as `as` says (d: how wrong; none: not described yet).
+inline Example exampleOf(const PairOfShapes& p, Relation exact, Verdict v, const Assessment& as,
+                         const Described& d = {}) {
+  return {p.a, p.b, exact, std::move(v), as.why, as.message, d.error, d.relativeError, p.motion};
+}
+
 inline FindingKey keyOf(const Finding& f) {
   return {f.pairType, f.finding, f.situation, f.scale, f.gross, f.outOfScope};
 }

@@ -61,10 +61,9 @@ bool record(JobResult& out, Example e, FindingClass finding, const Conventions& 
   }
   f.finding = d.key.finding, f.pairType = d.key.pairType, f.situation = d.key.situation;
   f.scale = d.key.scale, f.gross = d.key.gross, f.outOfScope = d.key.outOfScope;
-  f.a = f.originalA = e.a, f.b = f.originalB = e.b;
-  f.motion = f.originalMotion = e.motion;
-  f.exact = e.exact, f.verdict = e.verdict, f.why = e.why, f.generator = generator;
-  f.error = d.error, f.relativeError = d.relativeError;
+  take(f, e);
+  f.originalA = e.a, f.originalB = e.b, f.originalMotion = e.motion;
+  f.generator = generator;
   f.worst = e;
   f.smallestSize = f.largestSize = size;
   f.firstSeconds = seconds;
@@ -124,7 +123,6 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
   // Each verdict of a judged batch decided exactly and each wrong one recorded, in order.
   auto assessAll = [&](const Batch& b) {
     for (std::size_t i = 0; i < b.pairs.size(); ++i) {
-      const Shape &a = b.pairs[i].a, &bs = b.pairs[i].b;
       const int g = b.generator[i];
       ++out.calls, ++out.generatorCalls[g];
       const auto [exact, as] = decide(b.pairs[i], b.verdicts[i], c, tolerance);
@@ -133,7 +131,7 @@ void runJob(Judge& judge, const HuntOptions& o, const std::vector<int>& pairType
       if (as.outcome != Outcome::Wrong) continue;
       ++out.generatorWrong[g];
       shared.wrong.fetch_add(1, std::memory_order_relaxed);
-      const Example e{a, bs, exact, b.verdicts[i], as.why, 0, 0, b.pairs[i].motion};
+      const Example e = exampleOf(b.pairs[i], exact, b.verdicts[i], as);
       if (!record(out, e, as.finding, c, gens[g].name, elapsed(start))) continue;
       std::lock_guard lock(shared.classMutex);
       if (shared.seenClasses.emplace(out.lastNew, true).second) shared.classes.fetch_add(1);
@@ -190,14 +188,15 @@ std::optional<Example> judgedFromItsFile(Judge& judge, const Finding& f, const s
   if (as.outcome != Outcome::Wrong) return std::nullopt;
   const Described d = describe(pair, v, as.finding, judge.conventions());
   if (d.key != keyOf(f)) return std::nullopt;
-  return Example{pair.a, pair.b, exact, std::move(v), as.why, d.error, d.relativeError, pair.motion};
+  return exampleOf(pair, exact, std::move(v), as, d);
 }
 
 bool reproducesFromItsFile(Judge& judge, Finding& f, const HuntReport& report, double tolerance) {
   auto e = judgedFromItsFile(judge, f, findingScene(f, report), tolerance);
   if (!e) return false;
+  // (the shapes stay the finding's own: the file's are the same numbers, read back)
   f.exact = e->exact, f.verdict = std::move(e->verdict), f.why = std::move(e->why);
-  f.error = e->error, f.relativeError = e->relativeError;
+  f.message = std::move(e->message), f.error = e->error, f.relativeError = e->relativeError;
   return true;
 }
 
@@ -230,15 +229,12 @@ void replay(Judge& judge, const std::string& dir, const std::vector<int>& pairTy
   std::vector<Verdict> verdicts(pairs.size());
   if (!pairs.empty()) judge.judgeMany(pairs, verdicts);
   for (std::size_t i = 0; i < stored.size(); ++i) {
-    const Shape &a = stored[i].a, &b = stored[i].b;
     const auto [exact, as] = decide(pairs[i], verdicts[i], c, tolerance);
     const bool wrong = as.outcome == Outcome::Wrong;
     report.replayed.push_back(
         {stored[i].file, stored[i].classKey, wrong,
          wrong || as.outcome == Outcome::Declined ? as.why : "agrees with the exact answer"});
-    if (wrong)
-      record(out, Example{a, b, exact, verdicts[i], as.why, 0, 0, stored[i].motion}, as.finding, c,
-             "database", 0);
+    if (wrong) record(out, exampleOf(pairs[i], exact, verdicts[i], as), as.finding, c, "database", 0);
   }
 }
 

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "corners.h"
+#include "describe.h"
 #include "hitlab/detail/xml_text.h"
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
@@ -372,9 +373,7 @@ namespace {
 // The finding with its worst example in place of its simplest (for that example's scene and picture).
 Finding asWorst(const Finding& f) {
   Finding w = f;
-  w.a = f.worst->a, w.b = f.worst->b, w.exact = f.worst->exact, w.verdict = f.worst->verdict;
-  w.motion = f.worst->motion;
-  w.why = f.worst->why, w.error = f.worst->error, w.relativeError = f.worst->relativeError;
+  take(w, *f.worst);
   w.worst.reset();
   return w;
 }

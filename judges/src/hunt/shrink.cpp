@@ -35,8 +35,7 @@ struct Shrinker {
     if (as.outcome != Outcome::Wrong || as.finding != f.finding) return false;
     const Described d = describe(pair, v, as.finding, judge.conventions());
     if (d.key != key || (leastError > 0 && !(d.relativeError >= leastError))) return false;
-    f.a = a, f.b = b, f.motion = motion, f.exact = exact, f.verdict = v, f.why = as.why;
-    f.error = d.error, f.relativeError = d.relativeError;
+    take(f, exampleOf(pair, exact, std::move(v), as, d));
     return true;
   }
 
@@ -222,14 +221,11 @@ void shrink(Judge& judge, Finding& f, double tolerance, int maxCalls) {
 void shrinkWorst(Judge& judge, Finding& f, double tolerance, int maxCalls) {
   if (!f.worst || !(f.worst->relativeError > 0)) return;  // (on the boundary, a failure: no worse one)
   Finding w = f;
-  w.a = f.worst->a, w.b = f.worst->b, w.exact = f.worst->exact, w.verdict = f.worst->verdict;
-  w.motion = f.worst->motion;
-  w.why = f.worst->why, w.error = f.worst->error, w.relativeError = f.worst->relativeError;
+  take(w, *f.worst);
   Shrinker s{judge, w, tolerance, maxCalls};
   s.leastError = f.worst->relativeError / 2;
   run(s);
-  if (w.relativeError >= s.leastError)
-    f.worst = Example{w.a, w.b, w.exact, w.verdict, w.why, w.error, w.relativeError, w.motion};
+  if (w.relativeError >= s.leastError) f.worst = exampleOf(w);
 }
 
 }  // namespace hitlab::judge

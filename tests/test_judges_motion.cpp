@@ -179,11 +179,14 @@ TEST(JudgesInMotion, AContactFromTheStartAndBadAnswers) {
 
 // [SECTION] Hunts in motion
 
-// The exact swept test as a judge: a hunt over every pair type and every motion generator finds nothing (no
-// false finding), and one that stops a fixed distance short, declaring it, finds nothing either.
+// The exact swept test as a judge, with the exact contact normal: a hunt over every pair type and every
+// motion generator finds nothing (no false finding), and one that stops a fixed distance short, declaring it,
+// finds nothing either. With its normal turned a quarter, the normal is found off.
+enum class GivenNormal { Exact, Turned };
 class ExactMotionJudge final : public MotionJudge {
  public:
-  explicit ExactMotionJudge(double stopShort = 0) : stopShort_(stopShort) {
+  explicit ExactMotionJudge(double stopShort = 0, GivenNormal normal = GivenNormal::Exact)
+      : stopShort_(stopShort), normal_(normal) {
     conventions_.motionTarget = stopShort;
   }
   const std::string& name() const override { return name_; }
@@ -203,12 +206,17 @@ class ExactMotionJudge final : public MotionJudge {
     Verdict v;
     v.answer = toi.t ? 1 : 0;
     v.time = toi.t;
+    if (toi.normal)
+      v.normal = normal_ == GivenNormal::Exact ? *toi.normal : Vec2{-toi.normal->y, toi.normal->x};
     return v;
   }
-  std::unique_ptr<Judge> clone() const override { return std::make_unique<ExactMotionJudge>(stopShort_); }
+  std::unique_ptr<Judge> clone() const override {
+    return std::make_unique<ExactMotionJudge>(stopShort_, normal_);
+  }
 
  private:
   double stopShort_;
+  GivenNormal normal_;
   std::string name_ = "exact-toi";
   Conventions conventions_;
 };
@@ -223,6 +231,48 @@ TEST(JudgesInMotion, AnExactSweptTestHasNoFindingOnAnyPairType) {
   EXPECT_EQ(r.byDesign, 0);
   // Every motion generator made pairs.
   for (const auto& [name, counts] : r.generators) EXPECT_GT(counts.first, 400 / kShare) << name;
+}
+
+// A contact normal that does not part the shapes where the judge says they touch: along it they stand nearer
+// than they are. A ball (a) hits the side x = 0 of a box (b) at exactly t = 1/2: the normal is (1, 0).
+TEST(JudgesInMotion, AContactNormalThatDoesNotPartThemIsAFinding) {
+  const Shape ball = Circle{{-3, 0}, 1}, box = Rect{{0, -1}, {1, 1}};
+  const Vec2 v{4, 0}, still{0, 0};
+  ASSERT_EQ(timeOfImpact(ball, v, box, still).normal, (Vec2{1, 0}));
+  const auto withNormal = [](double t, Vec2 n) {
+    Verdict said = contactAt(t);
+    said.normal = n;
+    return said;
+  };
+  EXPECT_EQ(judged(ball, v, box, still, withNormal(0.5, {1, 0})).outcome, Outcome::Agrees);
+  EXPECT_EQ(judged(ball, v, box, still, withNormal(0.5, {2, 1e-12})).outcome,
+            Outcome::Agrees);  // (any length)
+  const Assessment turned = judged(ball, v, box, still, withNormal(0.5, {0.6, 0.8}));
+  EXPECT_EQ(turned.finding, FindingClass::NormalOff) << turned.why;
+  // (along (0.6, 0.8) the box's corner (0, -1) is at -0.8 and the ball reaches 0.4: -1.2 apart)
+  EXPECT_EQ(turned.why,
+            "at t = 0.5 its normal (0.6, 0.8) shows them -1.2 apart, they are 0 apart there; exactly "
+            "first contact at t = 0.5 (entering)");
+  EXPECT_EQ(assessmentEnglish(turned.message), turned.why);
+  EXPECT_EQ(judged(ball, v, box, still, withNormal(0.5, {-1, 0})).finding,
+            FindingClass::NormalOff);  // (b to a)
+  EXPECT_EQ(judged(ball, v, box, still, withNormal(0.5, {0, 0})).finding, FindingClass::NotANumber);
+  // Overlapping from the start there is no contact normal to hold it to.
+  EXPECT_EQ(judged(Circle{{0, 0}, 1}, v, box, still, withNormal(0, {0, 1})).outcome, Outcome::Agrees);
+  // A judge that stops 0.1 short by design: its normal there may lean within its band, not beyond.
+  Conventions stops;
+  stops.motionTarget = 0.1, stops.motionTolerance = 0.05;
+  EXPECT_EQ(judged(ball, v, box, still, withNormal(0.475, {1, 0.01}), stops).outcome, Outcome::ByDesign);
+  EXPECT_EQ(judged(ball, v, box, still, withNormal(0.475, {0.6, 0.8}), stops).finding,
+            FindingClass::NormalOff);
+  // The hunt finds a turned normal, and only that, in every situation it has one.
+  const ExactMotionJudge turnedJudge(0, GivenNormal::Turned);
+  const HuntReport r = huntInMotion(turnedJudge, 3000);
+  ASSERT_FALSE(r.findings.empty());
+  for (const Finding& f : r.findings) {
+    EXPECT_EQ(f.finding, FindingClass::NormalOff) << f.fileBase << ": " << f.why;
+    EXPECT_EQ(f.message.id, "assess.normal-off");
+  }
 }
 
 TEST(JudgesInMotion, StoppingShortByDesignIsNeverAFinding) {
@@ -384,13 +434,28 @@ TEST(JudgesInMotion, Box2DsShapeCastStopsShortByDesignAndSkipsAStartInContact) {
   EXPECT_LT(*v.time, 0.25 - 0.0075 / 8);
   EXPECT_GT(*v.time, 0.25 - 0.0125 / 8);
   EXPECT_EQ(judged(box, {8, 0}, thin, {0, 0}, v, j->conventions()).outcome, Outcome::ByDesign);
+  // Its normal, from a to b: the thin box's face.
+  ASSERT_TRUE(v.normal);
+  EXPECT_NEAR(v.normal->x, 1, 1e-6);
+  EXPECT_NEAR(v.normal->y, 0, 1e-6);
   // Starting in contact it reports no hit (its "initial overlap"): not asked.
   const Verdict start = j->judgeMotion(box, {8, 0}, Rect{{0.5, 0}, {2, 1}}, {0, 0});
   EXPECT_EQ(start.answer, -1);
   EXPECT_NE(start.note.find("initial overlap"), std::string::npos) << start.note;
+  // A point whose path only grazes a box's corner (1, 3) at t = 1/2 (relative to the box it moves by (2, 6)):
+  // its normal there is the motion's direction, which points past the box, not at it.
+  const Shape point = Point{{0, 0}}, corner = Rect{{-2, 3}, {1, 5}};
+  const Verdict grazing = j->judgeMotion(point, {-5, -3}, corner, {-7, -9});
+  ASSERT_EQ(grazing.answer, 1) << grazing.note;
+  ASSERT_TRUE(grazing.normal);
+  EXPECT_NEAR(grazing.normal->x, 1 / std::sqrt(10.0), 1e-6);
+  EXPECT_NEAR(grazing.normal->y, 3 / std::sqrt(10.0), 1e-6);
+  EXPECT_EQ(judged(point, {-5, -3}, corner, {-7, -9}, grazing, j->conventions()).finding,
+            FindingClass::NormalOff);
+  // Its times are by design; its normals, where its search stopped, are now and then off: nothing else.
   const HuntReport r = huntInMotion(*j, 4000);
   for (const Finding& f : r.findings) {
-    if (!f.outOfScope) ADD_FAILURE() << f.fileBase << ": " << f.why;
+    if (!f.outOfScope && f.finding != FindingClass::NormalOff) ADD_FAILURE() << f.fileBase << ": " << f.why;
   }
   EXPECT_GT(r.byDesign, 1000);
   const auto program = j->motionReproducer(box, {8, 0}, thin, {0, 0});

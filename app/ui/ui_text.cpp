@@ -485,6 +485,7 @@ const std::vector<UiText>& uiTexts() {
       {"a contact where there is none", "ない接触"},
       {"time of impact early", "衝突時刻が早い"},
       {"time of impact late", "衝突時刻が遅い"},
+      {"contact normal off", "接触法線のずれ"},
       {"a degenerate shape", "退化した図形"},
       {"one inside the other", "一方が他方の内側"},
       {"a shared vertex", "共有する頂点"},
@@ -783,6 +784,9 @@ const std::unordered_map<std::string_view, std::string_view>& assessmentMessages
        "t = {1} で接触と判定{3}、そこでは {2} 離れていて、このステップで帯に入ることはない{4}；{5}"},
       {"assess.still-apart", "t = {1} で接触と判定{3}、そこではまだ {2} 離れている{4}；{5}"},
       {"assess.overlap-there", "t = {1} で接触と判定{3}、そこでは {2} 重なっている{4}；{5}"},
+      {"assess.normal-off",
+       "t = {1} での法線 ({2}, {3}){6} の方向では {4} 離れて見えるが、そこでは {5} 離れている{7}；{8}"},
+      {"assess.normal-not-a-direction", "接触法線 ({1}, {2}) は方向ではない"},
   };
   return kTable;
 }

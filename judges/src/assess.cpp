@@ -41,6 +41,8 @@ const char* findingClassName(FindingClass c) {
       return "time of impact early";
     case FindingClass::TimeLate:
       return "time of impact late";
+    case FindingClass::NormalOff:
+      return "contact normal off";
   }
   return "?";
 }
@@ -77,6 +79,8 @@ const char* findingClassKey(FindingClass c) {
       return "time-early";
     case FindingClass::TimeLate:
       return "time-late";
+    case FindingClass::NormalOff:
+      return "normal-off";
   }
   return "?";
 }
@@ -114,6 +118,9 @@ const std::vector<MessageForm>& assessmentForms() {
        "at t = {1} it says contact{3}, they are {2} apart there and never within its band in the step{4}; "
        "{5}"},
       {"assess.still-apart", "at t = {1} it says contact{3}, they are still {2} apart there{4}; {5}"},
+      {"assess.normal-off",
+       "at t = {1} its normal ({2}, {3}){6} shows them {4} apart, they are {5} apart there{7}; {8}"},
+      {"assess.normal-not-a-direction", "its contact normal ({1}, {2}) is no direction"},
       {"assess.overlap-there", "at t = {1} it says contact{3}, they overlap by {2} there{4}; {5}"},
   };
   return kForms;

@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "corners.h"
 #include "hitlab/expectations.h"
@@ -34,6 +35,7 @@ double largestValue(const Shape& s) {
 struct Sweep {
   const Shape &a, &b;
   Vec2 va, vb;
+  double scale = 1;        ///< the pair's size and motion (> 0)
   double slack = 0;        ///< how far a measured separation may be off and still count as within
   bool measurable = true;  ///< the moved coordinates are held well within the slack
 
@@ -41,8 +43,9 @@ struct Sweep {
       : a(a_), b(b_), va(va_), vb(vb_) {
     const Vec2 w = va - vb;
     const double motion = std::hypot(w.x, w.y);
-    const double scale = std::fmax(pairScale(a, b), motion);
-    slack = tolerance * (scale > 0 ? scale : 1);
+    const double size = std::fmax(pairScale(a, b), motion);
+    scale = size > 0 ? size : 1;
+    slack = tolerance * scale;
     // (each moved coordinate rounds once: within 2^-52 of the largest value it is made of)
     const double largest = std::fmax(
         std::fmax(largestValue(a), largestValue(b)),
@@ -63,6 +66,34 @@ struct Sweep {
                         : r.relation == Relation::Touching ? 0
                                                            : -depthOfOverlap(ca, cb);
     return core - ra - rb;
+  }
+
+  // How far apart the shapes at t stand along the unit direction n (from a towards b): b's least projection
+  // on it less a's greatest. No more than their separation at t, and equal to it along a direction that
+  // parts them by that much (their contact normal when they touch).
+  double gapAlong(double t, Vec2 n) const {
+    return -reach(translated(b, t * vb), -1.0 * n) - reach(translated(a, t * va), n);
+  }
+
+  // Whether some point of a at t, moved along the unit direction n by at most `length`, meets b at t: n is
+  // then the direction between two points of theirs that far apart at most.
+  bool meetsAlong(double t, Vec2 n, double length) const {
+    return timeOfImpact(translated(a, t * va), length * n, translated(b, t * vb), {0, 0}, ImpactQuery::Time)
+        .t.has_value();
+  }
+
+  // The greatest projection of s on the unit direction n: its core's vertices', plus its radius.
+  static double reach(const Shape& s, Vec2 n) {
+    const auto [core, radius] = coreOf(s);
+    double most = -std::numeric_limits<double>::infinity();
+    const auto take = [&](Vec2 p) { most = std::fmax(most, n.x * p.x + n.y * p.y); };
+    if (const auto* p = std::get_if<Point>(&core)) take(p->p);
+    if (const auto* g = std::get_if<Segment>(&core)) take(g->a), take(g->b);
+    if (const auto* r = std::get_if<Rect>(&core))
+      take(r->min), take(r->max), take({r->min.x, r->max.y}), take({r->max.x, r->min.y});
+    if (const auto* q = std::get_if<Polygon>(&core))
+      for (Vec2 p : q->points) take(p);
+    return most + radius;
   }
 
   static std::pair<Shape, double> coreOf(const Shape& s) {
@@ -143,6 +174,36 @@ Message exactText(const TimeOfImpact& exact) {
           {number(*exact.t), impactCaseName(exact.kind)}};
 }
 
+// The contact normal it gives, where its time holds and the exact contact has a normal (not overlapping from
+// the start), is held to be one of:
+//   - a unit direction from a towards b along which the shapes at t stand as far apart as they are, s (along
+//     any other they stand nearer), within the slack and its band's width (a stop anywhere in its band);
+//   - the exact normal itself, within a turn of the slack over the pair's size (where no direction parts them
+//     so: a point passing through a segment or a corner takes the motion's direction);
+//   - for a judge that stops short by design (its band reaches beyond 0), the direction between two points of
+//     theirs no farther apart than its band's far end: what an engine's distance search stopping there gives
+//     (Box2D's, whose direction may lean the more the nearer its stop is to its tolerance).
+// `inner`: its note, its band, the exact answer.
+std::optional<Assessment> normalOff(const Sweep& sweep, const TimeOfImpact& exact, const Verdict& v,
+                                    const MotionBand& band, double t, double s, double tolerance,
+                                    std::vector<Message> inner) {
+  if (!v.normal || !exact.normal) return std::nullopt;
+  const Vec2 n = *v.normal;
+  const double length = std::hypot(n.x, n.y);
+  if (!std::isfinite(length) || !(length > 0))
+    return wrong(FindingClass::NotANumber, {"assess.normal-not-a-direction", {number(n.x), number(n.y)}});
+  const Vec2 unit{n.x / length, n.y / length};
+  if (std::hypot(unit.x - exact.normal->x, unit.y - exact.normal->y) <=
+      4 * tolerance + sweep.slack / sweep.scale)
+    return std::nullopt;
+  const double gap = sweep.gapAlong(t, unit);
+  if (!(gap < s - sweep.slack - (band.hi - band.lo))) return std::nullopt;
+  if (band.hi > 0 && sweep.meetsAlong(t, unit, band.hi + sweep.slack)) return std::nullopt;
+  return wrong(
+      FindingClass::NormalOff,
+      {"assess.normal-off", {number(t), number(n.x), number(n.y), number(gap), number(s)}, std::move(inner)});
+}
+
 }  // namespace
 
 MotionBand motionBandOf(const Verdict& v, const Conventions& c) {
@@ -181,7 +242,8 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
     return wrong(FindingClass::NotANumber, v.time ? Message{"assess.time-out-of-range", {number(*v.time)}}
                                                   : Message{"assess.time-missing", {}});
   const double t = *v.time;
-  if (exact.t && std::fabs(t - *exact.t) <= tolerance) return {};
+  const bool onTime = exact.t && std::fabs(t - *exact.t) <= tolerance;
+  if (onTime && !v.normal) return {};
   if (!sweep.measurable) return {};
   const double s = sweep.separationAt(t);
   if (std::isnan(s)) return {};
@@ -189,9 +251,14 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
   const auto at = [&](std::string_view id, double separation) {
     return Message{std::string(id), {number(t), number(separation)}, {said, bandText, exactText(exact)}};
   };
-  // (within its band, or at t = 0 already nearer than its band's far end: the first time it holds)
-  if ((s >= band.lo - sweep.slack || t == 0) && s <= band.hi + sweep.slack)
-    return assessmentSaying(byDesign, {}, at("assess.within-band", s));
+  // (its time holds: on time, within its band, or at t = 0 already nearer than its band's far end, the first
+  // time it holds; then its normal, where it gives one)
+  if (onTime || ((s >= band.lo - sweep.slack || t == 0) && s <= band.hi + sweep.slack)) {
+    if (std::optional<Assessment> off =
+            normalOff(sweep, exact, v, band, t, s, tolerance, {said, bandText, exactText(exact)}))
+      return *off;
+    return onTime ? Assessment{} : assessmentSaying(byDesign, {}, at("assess.within-band", s));
+  }
   if (s > band.hi + sweep.slack) {
     if (!sweep.reaches(band.hi + sweep.slack))
       return wrong(FindingClass::PhantomContact, at("assess.never-within-band", s));
@@ -227,6 +294,13 @@ double motionErrorOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const Tim
   switch (cls) {
     case FindingClass::ContactMissed:
       return std::fmax(band.lo - sweep.leastSeparation().first, 0.0);
+    case FindingClass::NormalOff: {  // (how much nearer they stand along its normal than they are)
+      if (!v.time || !v.normal) break;
+      const double length = std::hypot(v.normal->x, v.normal->y);
+      if (!(length > 0)) break;
+      const Vec2 n{v.normal->x / length, v.normal->y / length};
+      return std::fmax(sweep.separationAt(*v.time) - sweep.gapAlong(*v.time, n), 0.0);
+    }
     case FindingClass::PhantomContact:
     case FindingClass::TimeEarly:
     case FindingClass::TimeLate: {

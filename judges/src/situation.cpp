@@ -378,6 +378,7 @@ double errorOf(const Shape& a, const Shape& b, const PairResult& r, const Verdic
     case FindingClass::PhantomContact:
     case FindingClass::TimeEarly:
     case FindingClass::TimeLate:
+    case FindingClass::NormalOff:
       break;
   }
   return std::numeric_limits<double>::quiet_NaN();

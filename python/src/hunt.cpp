@@ -135,8 +135,17 @@ void setFailure(judge::Verdict& v, const py::error_already_set& e) {
 // [SECTION] The judge
 
 // A time of impact answered: None or False for no contact, a number for contact at that time (assessMotion
-// names one outside [0, 1] or NaN); True is no time.
+// names one outside [0, 1] or NaN); True is no time. A contact may come with its normal, (t, (nx, ny)).
 void motionVerdict(py::handle r, judge::Verdict& v) {
+  if (py::isinstance<py::tuple>(r) && py::len(r) == 2) {
+    const auto pair = py::reinterpret_borrow<py::tuple>(r);
+    motionVerdict(pair[0], v);
+    if (v.answer == 1) {
+      const auto [x, y] = pair[1].cast<std::pair<double, double>>();
+      v.normal = Vec2{x, y};
+    }
+    return;
+  }
   if (r.is_none() || r.ptr() == Py_False) {
     v.answer = 0;
     return;
@@ -206,7 +215,10 @@ class PythonJudge final : public judge::Judge {
         setFailure(out[i], e);
       } catch (const py::cast_error&) {
         out[i].failure = judge::Failure::NotANumber;
-        out[i].failureText = "its answer is no number: a time of impact is a number in [0, 1], or None";
+        out[i].failureText =
+            "its answer is no number: a time of impact is a number in [0, 1] (or with its normal, (t, (nx, "
+            "ny))), "
+            "or None";
       }
     }
   }

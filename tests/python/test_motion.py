@@ -179,6 +179,22 @@ def test_a_pair_type_in_either_order_reaches_the_function_in_that_order():
     assert late(f.a, f.motion[0], f.b, f.motion[1]) == float(f.answer.split("= ")[1])
 
 
+def test_a_contact_normal_is_held_to_how_far_apart_the_shapes_stand_along_it():
+    def with_normal(a, va, b, vb):  # (the exact time and normal)
+        r = hitlab.time_of_impact(a, va, b, vb)
+        return None if r.t is None else (r.t, r.normal if r.normal is not None else (1.0, 0.0))
+
+    def turned(a, va, b, vb):  # (the normal a quarter turn off)
+        r = hitlab.time_of_impact(a, va, b, vb)
+        if r.t is None or r.normal is None:
+            return r.t
+        return r.t, (-r.normal[1], r.normal[0])
+    assert hitlab.hunt(with_normal, "toi:circle-polygon", calls=600, seed=3).findings == ()
+    off = hitlab.hunt(turned, "toi:circle-polygon", calls=600, seed=3)
+    assert off.findings and {f.kind for f in off.findings} == {"normal-off"}
+    assert off.findings[0].message.id == "assess.normal-off"
+
+
 def test_stopping_short_by_design_is_declared_as_a_band():
     def short(a, va, b, vb):  # (the time the circles come within 1/64 of each other)
         return hitlab.time_of_impact(hitlab.Circle(a.center, a.radius + 1 / 64), va, b, vb).t

@@ -311,8 +311,11 @@ enum class FindingClass {
   PhantomContact,  ///< they never come within its band in the step, it says contact
   TimeEarly,       ///< at the time it gives they are still farther apart than its band
   TimeLate,        ///< at the time it gives they are already deeper than its band (or met long before)
+  /// its time holds, but the contact normal it gives (Verdict::normal) does not part the shapes there: along
+  /// it they stand nearer than they are, beyond its band
+  NormalOff,
 };
-inline constexpr int kFindingClassCount = 15;
+inline constexpr int kFindingClassCount = 16;
 /// Whether the class is about a time of impact.
 inline bool isMotionClass(FindingClass c) { return c >= FindingClass::ContactMissed; }
 /// "touching taken as a miss", ...

@@ -419,6 +419,9 @@ class Box2DShapeCastJudge final : public Box2DMotionJudge {
     b2Distance(&distance, &cache, &start);
     if (hit) {
       verdict.answer = 1, verdict.time = output.lambda;
+      // (from a to b; left zero where its simplex closes on the origin, a hit at once: then it gives none)
+      if (output.normal.x != 0 || output.normal.y != 0)
+        verdict.normal = Vec2{output.normal.x, output.normal.y};
     } else if (output.iterations == 0 || distance.distance <= sigma + 0.5f * b2_linearSlop) {
       verdict.note =
           "b2ShapeCast reports no hit for shapes that start within its target separation (its "

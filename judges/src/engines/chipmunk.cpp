@@ -216,9 +216,11 @@ class SegmentQueryJudge final : public MotionJudge {
     const cpVect from = cv(cast->centre), to = cv(end);
     if (cpShapeSegmentQuery(other.get(), from, to, cast->radius, &info)) {
       v.answer = 1, v.time = info.alpha;
-      // (Chipmunk's normal points out of the shape hit, toward the disk: from a to b when the disk is b)
+      // (Chipmunk's normal points out of the shape hit, toward the disk: from a to b when the disk is b; a
+      // query starting on the surface normalizes the zero vector to zero: none)
       const double sign = cast->castIsA ? -1 : 1;
-      v.normal = Vec2{sign * info.normal.x, sign * info.normal.y};
+      if (info.normal.x != 0 || info.normal.y != 0)
+        v.normal = Vec2{sign * info.normal.x, sign * info.normal.y};
     } else {
       v.answer = 0;
     }

@@ -350,6 +350,9 @@ std::string severityText(const Finding& f) {
     case FindingClass::TimeLate:
       what = "going too deep";
       break;
+    case FindingClass::NormalOff:
+      what = "normal off";
+      break;
     case FindingClass::TouchingAsMiss:
     case FindingClass::TouchingAsHit:
     case FindingClass::TouchingAsOverlap:

@@ -35,7 +35,6 @@ double largestValue(const Shape& s) {
 struct Sweep {
   const Shape &a, &b;
   Vec2 va, vb;
-  double scale = 1;        ///< the pair's size and motion (> 0)
   double slack = 0;        ///< how far a measured separation may be off and still count as within
   bool measurable = true;  ///< the moved coordinates are held well within the slack
 
@@ -43,9 +42,8 @@ struct Sweep {
       : a(a_), b(b_), va(va_), vb(vb_) {
     const Vec2 w = va - vb;
     const double motion = std::hypot(w.x, w.y);
-    const double size = std::fmax(pairScale(a, b), motion);
-    scale = size > 0 ? size : 1;
-    slack = tolerance * scale;
+    const double scale = std::fmax(pairScale(a, b), motion);
+    slack = tolerance * (scale > 0 ? scale : 1);
     // (each moved coordinate rounds once: within 2^-52 of the largest value it is made of)
     const double largest = std::fmax(
         std::fmax(largestValue(a), largestValue(b)),
@@ -174,12 +172,20 @@ Message exactText(const TimeOfImpact& exact) {
           {number(*exact.t), impactCaseName(exact.kind)}};
 }
 
+// v / |v|, or none for a zero or not finite v.
+std::optional<Vec2> unitOf(Vec2 v) {
+  const double length = std::hypot(v.x, v.y);
+  if (!std::isfinite(length) || !(length > 0)) return std::nullopt;
+  return Vec2{v.x / length, v.y / length};
+}
+
 // The contact normal it gives, where its time holds and the exact contact has a normal (not overlapping from
 // the start), is held to be one of:
 //   - a unit direction from a towards b along which the shapes at t stand as far apart as they are, s (along
 //     any other they stand nearer), within the slack and its band's width (a stop anywhere in its band);
-//   - the exact normal itself, within a turn of the slack over the pair's size (where no direction parts them
-//     so: a point passing through a segment or a corner takes the motion's direction);
+//   - the exact normal itself, within a turn of 5 tolerances (where no direction parts them so: a point
+//   passing
+//     through a segment or a corner takes the motion's direction);
 //   - for a judge that stops short by design (its band reaches beyond 0), the direction between two points of
 //     theirs no farther apart than its band's far end: what an engine's distance search stopping there gives
 //     (Box2D's, whose direction may lean the more the nearer its stop is to its tolerance).
@@ -189,13 +195,11 @@ std::optional<Assessment> normalOff(const Sweep& sweep, const TimeOfImpact& exac
                                     std::vector<Message> inner) {
   if (!v.normal || !exact.normal) return std::nullopt;
   const Vec2 n = *v.normal;
-  const double length = std::hypot(n.x, n.y);
-  if (!std::isfinite(length) || !(length > 0))
+  const std::optional<Vec2> direction = unitOf(n);
+  if (!direction)
     return wrong(FindingClass::NotANumber, {"assess.normal-not-a-direction", {number(n.x), number(n.y)}});
-  const Vec2 unit{n.x / length, n.y / length};
-  if (std::hypot(unit.x - exact.normal->x, unit.y - exact.normal->y) <=
-      4 * tolerance + sweep.slack / sweep.scale)
-    return std::nullopt;
+  const Vec2 unit = *direction;
+  if (std::hypot(unit.x - exact.normal->x, unit.y - exact.normal->y) <= 5 * tolerance) return std::nullopt;
   const double gap = sweep.gapAlong(t, unit);
   if (!(gap < s - sweep.slack - (band.hi - band.lo))) return std::nullopt;
   if (band.hi > 0 && sweep.meetsAlong(t, unit, band.hi + sweep.slack)) return std::nullopt;
@@ -295,11 +299,9 @@ double motionErrorOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const Tim
     case FindingClass::ContactMissed:
       return std::fmax(band.lo - sweep.leastSeparation().first, 0.0);
     case FindingClass::NormalOff: {  // (how much nearer they stand along its normal than they are)
-      if (!v.time || !v.normal) break;
-      const double length = std::hypot(v.normal->x, v.normal->y);
-      if (!(length > 0)) break;
-      const Vec2 n{v.normal->x / length, v.normal->y / length};
-      return std::fmax(sweep.separationAt(*v.time) - sweep.gapAlong(*v.time, n), 0.0);
+      const std::optional<Vec2> n = v.normal ? unitOf(*v.normal) : std::nullopt;
+      if (!v.time || !n) break;
+      return std::fmax(sweep.separationAt(*v.time) - sweep.gapAlong(*v.time, *n), 0.0);
     }
     case FindingClass::PhantomContact:
     case FindingClass::TimeEarly:

@@ -216,9 +216,8 @@ class PythonJudge final : public judge::Judge {
       } catch (const py::cast_error&) {
         out[i].failure = judge::Failure::NotANumber;
         out[i].failureText =
-            "its answer is no number: a time of impact is a number in [0, 1] (or with its normal, (t, (nx, "
-            "ny))), "
-            "or None";
+            "its answer is no number: a time of impact is a number in [0, 1], or (t, (nx, ny)) with its "
+            "normal, or None";
       }
     }
   }
@@ -337,13 +336,14 @@ struct Report {
 
 using ShapeTuple = std::tuple<int, std::vector<double>>;
 
-// A finding by name (python/hitlab/_hunt.py's Finding takes them as keywords).
 // A message by id (hitlab/message.h): (id, args, inner messages alike).
 py::tuple messageTuple(const Message& m) {
   py::list inner;
   for (const Message& i : m.inner) inner.append(messageTuple(i));
   return py::make_tuple(m.id, py::tuple(py::cast(m.args)), py::tuple(inner));
 }
+
+// A finding by name (python/hitlab/_hunt.py's Finding takes them as keywords).
 
 py::dict findingDict(const judge::Finding& f) {
   py::dict d;

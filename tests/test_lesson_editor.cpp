@@ -169,6 +169,122 @@ TEST(LessonProblems, EachSaysItsPageAndFieldInOneLine) {
   EXPECT_EQ(only(empty), "page 2 (Touching): caption: empty in both languages");
 }
 
+// Two squares side by side, r1 = [0, 2]^2 and r2 = [4, 6] x [0, 2], with a task on them (no goal yet).
+LessonPage squaresPage() {
+  Scene scene;
+  scene.shapes = {{"r1", Rect{{0, 0}, {2, 2}}}, {"r2", Rect{{4, 0}, {6, 2}}}};
+  LessonPage p = newPage(scene, 1);
+  p.a = "r1", p.b = "r2";
+  Task t;
+  t.text = {"Drag r2.", ""};
+  t.done = {"Done.", ""};
+  t.a = "r1", t.b = "r2";
+  t.solutionShape = "r2";
+  p.task = t;
+  return p;
+}
+
+// The goals a task may have beyond the relation: how many points the outlines meet at, and which axis an
+// early-exit SAT stops at; read, written back, decided on the pair exactly and checked by the editor.
+TEST(TaskGoals, APointCountAndTheFirstSeparatingAxisAreReadWrittenAndDecided) {
+  LessonPage p = squaresPage();
+  p.task->want.points = 2;
+  p.task->solutionBy = {-3, 1};  // (r2 = [1, 3]^2: the outlines cross at (2, 1) and (1, 2))
+  EXPECT_TRUE(pageProblems(p, 0).empty()) << englishLines(pageProblems(p, 0))[0];
+  p.task->solutionBy = {-2, 0};  // (r2 = [2, 4] x [0, 2]: one shared edge, its two ends)
+  EXPECT_EQ(evaluate(Rect{{0, 0}, {2, 2}}, Rect{{2, 0}, {4, 2}}).points.size(), 2u);
+  EXPECT_TRUE(pageProblems(p, 0).empty());
+  p.task->solutionBy = {-1, 0};  // (r2 = [3, 5] x [0, 2]: apart, no point)
+  EXPECT_EQ(
+      englishLines(pageProblems(p, 0)),
+      std::vector<std::string>{"page 1 (Page 1): task.solution: moving r2 by (-1, 0) does not do the task"});
+  // Side by side, r1's edge 1 (normal (1, 0)) separates first; r2 raised above r1, its edge 0 (normal (0,
+  // -1)).
+  LessonPage axis = squaresPage();
+  axis.task->want.firstSeparating = Want::Axis{'a', 0};
+  axis.task->solutionBy = {0, 3};
+  EXPECT_TRUE(pageProblems(axis, 0).empty()) << englishLines(pageProblems(axis, 0))[0];
+  axis.task->want.firstSeparating = Want::Axis{'a', 1};
+  EXPECT_EQ(
+      englishLines(pageProblems(axis, 0)),
+      std::vector<std::string>{"page 1 (Page 1): task: already done when the page opens (move a shape away "
+                               "from the goal first)"});
+  axis.task->want.firstSeparating = Want::Axis{'b', {}};  // (r1's edges come first and separate as well)
+  EXPECT_NE(englishLines(pageProblems(axis, 0)).at(0).find("does not do the task"), std::string::npos);
+  // A circle's own axis is tried last, owned by the circle: only where no edge of the rect separates.
+  std::vector<NamedShape> cornered = {{"c", Circle{{0, 0}, 1}}, {"r", Rect{{1, 1}, {3, 3}}}};
+  Task t;
+  t.a = "c", t.b = "r";
+  t.want.firstSeparating = Want::Axis{'a', -1};
+  EXPECT_TRUE(taskDone(t, cornered));
+  t.want.firstSeparating = Want::Axis{'a', {}};
+  EXPECT_TRUE(taskDone(t, cornered));
+  t.want.firstSeparating = Want::Axis{'b', {}};
+  EXPECT_FALSE(taskDone(t, cornered));
+  cornered[1].shape = Rect{{1.5, 1}, {3.5, 3}};  // (now the rect's edge 1 separates: (1, 0))
+  EXPECT_TRUE(taskDone(t, cornered));
+  t.want.firstSeparating = Want::Axis{'b', 1};
+  EXPECT_TRUE(taskDone(t, cornered));
+  t.want.firstSeparating = Want::Axis{'b', 0};  // (edge 0, normal (0, -1): they touch on it, closed sets)
+  EXPECT_FALSE(taskDone(t, cornered));
+  cornered[1].shape = Rect{{0, 0}, {2, 2}};  // (meeting: no axis separates)
+  t.want.firstSeparating = Want::Axis{'b', {}};
+  EXPECT_FALSE(taskDone(t, cornered));
+  // Two circles have no SAT: said, not left to the solution's failing.
+  LessonPage circles = circlesPage();
+  circles.task->want.firstSeparating = Want::Axis{'a', {}};
+  circles.task->solutionShape = "c2";
+  circles.task->solutionBy = {9, 0};
+  EXPECT_EQ(englishLines(pageProblems(circles, 0)),
+            std::vector<std::string>{
+                "page 1 (Page 1): task.want.firstSeparating: the task's pair has no separating "
+                "axis test (two of rect, polygon, capsule, or a circle with one)"});
+  // Written and read back as they were.
+  axis.task->want = {};
+  axis.task->want.points = 0;
+  axis.task->want.firstSeparating = Want::Axis{'a', 0};
+  LessonPage owner = squaresPage();
+  owner.task->want.firstSeparating = Want::Axis{'b', {}};
+  Lesson l;
+  l.id = "goals";
+  l.title = {"Goals", ""};
+  l.pages = {axis, owner};
+  const std::string text = lessonToJson(l);
+  EXPECT_NE(text.find(R"("want": {"points": 0, "firstSeparating": {"owner": "a", "edge": 0}})"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find(R"("want": {"firstSeparating": {"owner": "b"}})"), std::string::npos) << text;
+  const Lesson again = parseLesson(text, "goals.json", LessonReading::Draft);
+  EXPECT_EQ(again.pages[0].task->want.points, 0);
+  EXPECT_EQ(again.pages[0].task->want.firstSeparating, (Want::Axis{'a', 0}));
+  EXPECT_EQ(again.pages[1].task->want.firstSeparating, (Want::Axis{'b', {}}));
+  EXPECT_EQ(lessonToJson(again), text);
+  // Bad files: one line naming the field.
+  const auto error = [&](const std::string& from, const std::string& to) {
+    std::string bad = text;
+    bad.replace(bad.find(from), from.size(), to);
+    try {
+      parseLesson(bad, "goals.json", LessonReading::Draft);
+    } catch (const LessonError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  EXPECT_EQ(error(R"("points": 0)", R"("points": -1)"),
+            "goals.json: pages[0].task.want.points: expected a count of points from 0 to 64");
+  EXPECT_EQ(error(R"("points": 0)", R"("points": 1.5)"),
+            "goals.json: pages[0].task.want.points: expected a count of points from 0 to 64");
+  EXPECT_EQ(error(R"("owner": "a")", R"("owner": "c")"),
+            "goals.json: pages[0].task.want.firstSeparating.owner: expected \"a\" or \"b\"");
+  EXPECT_EQ(error(R"("edge": 0)", R"("edge": -2)"),
+            "goals.json: pages[0].task.want.firstSeparating.edge: expected an edge index from -1 to 64");
+  EXPECT_EQ(error(R"({"owner": "b"})", R"({"edge": 1})"),
+            "goals.json: pages[1].task.want.firstSeparating.owner: missing");
+  EXPECT_EQ(error(R"({"owner": "b"})", R"(1)"),
+            "goals.json: pages[1].task.want.firstSeparating: expected {\"owner\": \"a\" or \"b\", \"edge\": "
+            "index}");
+}
+
 // [SECTION] The teacher's solution read off the canvas
 
 TEST(RecordSolution, TheOneShapeMovedIsTheSolutionAndTheRelationThereTheGoal) {
@@ -309,8 +425,7 @@ TEST(LessonEditorApp, APreviewPlaysTheLessonAndGoesWhenItCloses) {
 TEST(LessonEditorApp, SavesWhatTheReadersReadAndKeepsADraftUntilThen) {
   const fs::path dir = freshDir("save");
   AppState s = appOnCircles();
-  s.stateDir = (dir / "state").string();
-  fs::create_directories(s.stateDir);
+  s.stateDir = (dir / "state").string();  // (not made yet: a fresh machine's first run)
   newLesson(s);
   LessonEditor& e = s.lesson.editor;
   e.change("a task").pages[0] = circlesPage();

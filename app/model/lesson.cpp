@@ -13,6 +13,7 @@
 
 #include "app_messages.h"
 #include "hitlab/compare.h"
+#include "hitlab/sat.h"
 #include "hitlab/scene_io.h"
 
 namespace hitlab::app {
@@ -85,8 +86,13 @@ bool hasShape(const Scene& scene, const std::string& id) {
                      [&](const NamedShape& s) { return s.id == id; });
 }
 
+// The largest point count or edge index a task may want (no shape of a lesson has more).
+constexpr int kMostCounted = 64;
+
 Want readWant(const Reader& r, const json& v, const std::string& place) {
-  r.onlyKeys(v, place, {"relation", "containment", "formulaWrong", "impact", "tunnels", "time"});
+  r.onlyKeys(
+      v, place,
+      {"relation", "containment", "formulaWrong", "impact", "tunnels", "time", "points", "firstSeparating"});
   Want want;
   if (v.contains("relation")) {
     const std::string name = r.string(v["relation"], place + ".relation");
@@ -120,9 +126,29 @@ Want readWant(const Reader& r, const json& v, const std::string& place) {
       r.fail(place + ".time", {"lesson.expected-time", {}, {}});
     want.time = v["time"].get<double>();
   }
-  if (!want.relation && !want.containment && !want.formulaWrong && !want.impact && !want.tunnels &&
-      !want.time)
-    r.unfinished(place, {"lesson.wants-nothing", {}, {}});
+  if (v.contains("points")) {
+    const json& n = v["points"];
+    if (!n.is_number_integer() || n.get<long long>() < 0 || n.get<long long>() > kMostCounted)
+      r.fail(place + ".points", {"lesson.expected-point-count", {std::to_string(kMostCounted)}, {}});
+    want.points = n.get<int>();
+  }
+  if (v.contains("firstSeparating")) {
+    const std::string at = place + ".firstSeparating";
+    const json& axis = v["firstSeparating"];
+    if (!axis.is_object()) r.fail(at, {"lesson.expected-axis", {}, {}});
+    r.onlyKeys(axis, at, {"owner", "edge"});
+    const std::string owner = r.string(r.field(axis, at, "owner"), at + ".owner");
+    if (owner != "a" && owner != "b") r.fail(at + ".owner", {"lesson.expected-owner", {}, {}});
+    Want::Axis wanted{owner[0], {}};
+    if (axis.contains("edge")) {
+      const json& e = axis["edge"];
+      if (!e.is_number_integer() || e.get<long long>() < -1 || e.get<long long>() > kMostCounted)
+        r.fail(at + ".edge", {"lesson.expected-edge", {std::to_string(kMostCounted)}, {}});
+      wanted.edge = e.get<int>();
+    }
+    want.firstSeparating = wanted;
+  }
+  if (want.empty()) r.unfinished(place, {"lesson.wants-nothing", {}, {}});
   return want;
 }
 
@@ -370,6 +396,12 @@ std::string textOf(const std::vector<Lesson>& lessons, const std::vector<Glossar
 
 // [SECTION] Tasks
 
+bool separatesFirst(const PairResult& r, const Want::Axis& wanted) {
+  if (!r.sat || r.sat->firstSeparating < 0) return false;
+  const SatAxis& axis = r.sat->axes[static_cast<std::size_t>(r.sat->firstSeparating)];
+  return axis.owner == wanted.owner && (!wanted.edge || axis.edge == *wanted.edge);
+}
+
 bool taskDone(const Task& task, const std::vector<NamedShape>& shapes) {
   const NamedShape *a = nullptr, *b = nullptr;
   for (const NamedShape& s : shapes) {
@@ -382,6 +414,8 @@ bool taskDone(const Task& task, const std::vector<NamedShape>& shapes) {
   if (task.want.relation && r.relation != *task.want.relation) return false;
   if (task.want.containment && r.containment != *task.want.containment) return false;
   if (task.want.formulaWrong && !compare::compareFormula(a->shape, b->shape).disagree()) return false;
+  if (task.want.points && r.points.size() != static_cast<std::size_t>(*task.want.points)) return false;
+  if (task.want.firstSeparating && !separatesFirst(r, *task.want.firstSeparating)) return false;
   if (task.want.impact || task.want.tunnels || task.want.time) {
     const TimeOfImpact toi = timeOfImpact(a->shape, a->motion, b->shape, b->motion);
     if (!toi.error.empty()) return false;
@@ -446,9 +480,12 @@ std::vector<LessonProblem> pageProblems(const LessonPage& page, int index) {
       add("task.pair", "lesson.no-shape", {id});
       return out;
     }
-  if (!t.want.relation && !t.want.containment && !t.want.formulaWrong && !t.want.impact && !t.want.tunnels &&
-      !t.want.time) {
+  if (t.want.empty()) {
     add("task.want", "lesson.wants-nothing");
+    return out;
+  }
+  if (t.want.firstSeparating && !hasSat(typeOf(find(t.a)->shape), typeOf(find(t.b)->shape))) {
+    add("task.want.firstSeparating", "lesson.no-sat");
     return out;
   }
   if (taskDone(t, page.scene.shapes)) {

@@ -68,6 +68,22 @@ struct Want {
   std::optional<ImpactCase> impact;  ///< how the step begins for them ("entering", "grazing", "none", ...)
   std::optional<bool> tunnels;       ///< apart at both ends of the step, meeting between
   std::optional<double> time;        ///< the first contact exactly at this time (the double it rounds to)
+  /// How many points the outlines meet at (PairResult::points).
+  std::optional<int> points;
+  /// The separating axis an early-exit SAT stops at (SatResult::firstSeparating, hitlab/sat.h): one of
+  /// `owner`'s axes ('a' or 'b'), its edge `edge` when given (-1: the extra axis of a circle or a grown
+  /// shape). Never done for a pair without SAT or whose shapes meet.
+  struct Axis {
+    char owner = 'a';
+    std::optional<int> edge;
+    bool operator==(const Axis&) const = default;
+  };
+  std::optional<Axis> firstSeparating;
+  /// Nothing wanted: a task without a goal (a draft's, or the editor's before the solution is recorded).
+  bool empty() const {
+    return !relation && !containment && !formulaWrong && !impact && !tunnels && !time && !points &&
+           !firstSeparating;
+  }
 };
 
 struct Task {

@@ -134,7 +134,7 @@ Message recordSolution(LessonPage& page, const std::vector<NamedShape>& now) {
   t.solutionShape = moved[0];
   t.solutionBy = by;
   const Want& w = t.want;
-  if (!w.relation && !w.containment && !w.formulaWrong && !w.impact && !w.tunnels && !w.time) {
+  if (w.empty()) {
     const auto a = std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == t.a; });
     const auto b = std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == t.b; });
     if (a == now.end() || b == now.end()) return {"editor.pair-not-on-canvas", {}, {}};

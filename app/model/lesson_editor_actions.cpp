@@ -217,6 +217,8 @@ void autosaveLessonDraft(AppState& s) {
     return;
   }
   try {
+    std::error_code ec;  // (a fresh machine's first run: the state folder is made by whoever saves first)
+    fs::create_directories(s.stateDir, ec);
     saveTextAtomic(e.path + "\n", draftFilePath(s));
     saveTextAtomic(lessonToJson(e.lesson()), draftPath(s));
     L.draftRevision = e.revision();

@@ -65,6 +65,13 @@ std::string wantJson(const Want& w) {
   if (w.impact) add("impact", quoted(impactCaseName(*w.impact)));
   if (w.tunnels) add("tunnels", *w.tunnels ? "true" : "false");
   if (w.time) add("time", explain::shortest(*w.time));
+  if (w.points) add("points", std::to_string(*w.points));
+  if (w.firstSeparating) {
+    std::string axis = "{\"owner\": \"";
+    axis.append(1, w.firstSeparating->owner).append("\"");
+    if (w.firstSeparating->edge) axis.append(", \"edge\": ").append(std::to_string(*w.firstSeparating->edge));
+    add("firstSeparating", axis + "}");
+  }
   return out.empty() ? "{}" : out + "}";
 }
 

@@ -251,6 +251,33 @@ void optionalCombo(AppState& s, const char* label, std::optional<T>& value, std:
   }
 }
 
+// The first separating axis: any of either side's, or one of the pair's candidate axes in the order SAT tries
+// them (hitlab/sat.h), each named by its shape's id.
+void firstSeparatingCombo(AppState& s, const LessonPage& p, std::optional<Want::Axis>& axis, bool& changed) {
+  const Task& t = *p.task;
+  const auto name = [&](const Want::Axis& w) {
+    const char* id = (w.owner == 'a' ? t.a : t.b).c_str();
+    if (!w.edge) return format(tr(s, "any axis of %s"), id);
+    if (*w.edge < 0) return format(tr(s, "%s: the axis to the nearest vertex"), id);
+    return format(tr(s, "%s: edge %d's normal"), id, *w.edge);
+  };
+  ImGui::SetNextItemWidth(240 * s.uiScale);
+  if (!ImGui::BeginCombo(tr(s, "first separating axis"), axis ? name(*axis).c_str() : tr(s, "(any)"))) return;
+  std::vector<Want::Axis> choices = {{'a', {}}, {'b', {}}};
+  const auto shape = [&](const std::string& id) {
+    return std::find_if(p.scene.shapes.begin(), p.scene.shapes.end(),
+                        [&](const NamedShape& n) { return n.id == id; });
+  };
+  const auto a = shape(t.a), b = shape(t.b);
+  if (a != p.scene.shapes.end() && b != p.scene.shapes.end())
+    if (const PairResult r = evaluate(a->shape, b->shape, a->id, b->id); r.sat)
+      for (const SatAxis& x : r.sat->axes) choices.push_back({x.owner, x.edge});
+  if (ImGui::Selectable(tr(s, "(any)"), !axis)) axis.reset(), changed = true;
+  for (const Want::Axis& w : choices)
+    if (ImGui::Selectable(name(w).c_str(), axis && *axis == w)) axis = w, changed = true;
+  ImGui::EndCombo();
+}
+
 void wantBlock(AppState& s, const LessonPage& p) {
   LessonEditor& e = s.lesson.editor;
   Want want = p.task->want;
@@ -261,6 +288,20 @@ void wantBlock(AppState& s, const LessonPage& p) {
                 {Containment::None, Containment::AInB, Containment::BInA, Containment::Equal},
                 containmentName, changed);
   changed |= ImGui::Checkbox(tr(s, "the article's float formula is wrong here"), &want.formulaWrong);
+  bool counted = want.points.has_value();
+  int points = want.points.value_or(0);
+  if (ImGui::Checkbox(tr(s, "points where the outlines meet"), &counted)) {
+    want.points.reset();
+    if (counted) want.points = points;
+    changed = true;
+  }
+  if (counted) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(100 * s.uiScale);
+    if (ImGui::InputInt("##points", &points) && points >= 0 && points <= 64)
+      want.points = points, changed = true;
+  }
+  firstSeparatingCombo(s, p, want.firstSeparating, changed);
   const bool moves = std::any_of(p.scene.shapes.begin(), p.scene.shapes.end(), [](const NamedShape& n) {
     return n.motion != Vec2{0, 0};
   });

@@ -100,6 +100,11 @@ const std::vector<UiText>& uiTexts() {
       {"(any)", "（問わない）"},
       {"time of impact case", "衝突時刻の場合"},
       {"first contact at", "最初に接する時刻"},
+      {"points where the outlines meet", "輪郭が交わる点の数"},
+      {"first separating axis", "最初の分離軸"},
+      {"any axis of %s", "%s のどの軸でも"},
+      {"%s: the axis to the nearest vertex", "%s：最も近い頂点への軸"},
+      {"%s: edge %d's normal", "%s：辺 %d の法線"},
       {"the article's float formula is wrong here", "ここで記事の浮動小数点の式が誤る"},
       {"Solution: %s moved by (%s, %s).", "解答：%s を (%s, %s) だけ動かす。"},
       {"Show the page on the canvas, drag one shape to where the task is done, then press Record my solution "

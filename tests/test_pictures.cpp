@@ -11,9 +11,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "export/app_animations.h"
 #include "export/handout_pdf.h"
 #include "export/pictures.h"
 #include "hitlab/explain.h"
+#include "model/app_state.h"
 #include "model/lesson.h"
 #include "render/palette.h"
 
@@ -167,6 +169,55 @@ TEST(Pictures, ADragIsAPictureAStateAndARevealHidesThenShows) {
   EXPECT_NE(app::renderPicture(reveal, 0).rgba, app::renderPicture(reveal, 1).rgba);  // (tints hidden, shown)
   PictureRequest plain = twoCircles();
   EXPECT_EQ(app::renderPicture(reveal, 1).rgba, app::renderPicture(plain, 0).rgba);
+}
+
+// File > Export animation at a chosen size: the canvas's view zoomed so that what it shows fits, each
+// picture of that size; the canvas's own size when none is chosen.
+TEST(AppAnimations, AChosenSizeDrawsTheCanvasesViewFittedAndExplainsStepsAtIt) {
+  app::AppState s;
+  s.model.replaceShapes(twoCircles().scene.shapes, "two circles");
+  s.model.pairA = 0, s.model.pairB = 1;
+  s.cam.canvasLo = {0, 0}, s.cam.canvasHi = {800, 600};
+  s.cam.center = {1, 0}, s.cam.zoom = 50;
+  PictureRequest r = app::canvasRequest(s);
+  EXPECT_EQ(r.width, 800);
+  EXPECT_EQ(r.height, 600);
+  ASSERT_TRUE(r.view);
+  EXPECT_EQ(r.view->zoom, 50);
+  s.animationAtCanvasSize = false;
+  s.animationWidth = 400, s.animationHeight = 600;  // (half as wide: half the zoom keeps the width in view)
+  r = app::canvasRequest(s);
+  EXPECT_EQ(r.width, 400);
+  EXPECT_EQ(r.height, 600);
+  EXPECT_EQ(r.view->zoom, 25);
+  EXPECT_EQ(r.view->center, (Vec2{1, 0}));
+  s.animationWidth = 1600, s.animationHeight = 900;  // (wider and taller: the height decides)
+  EXPECT_EQ(app::canvasRequest(s).view->zoom, 75);
+  // Explain's steps drawn at it: one PNG per step, each 320 x 200.
+  s.animationWidth = 320, s.animationHeight = 200;
+  const fs::path frames = fresh("chosen-size");
+  ASSERT_TRUE(app::exportStepsAnimation(s, frames.string(), 500)) << s.message;
+  r.explain = true;
+  const int steps = app::pictureCount(r);
+  ASSERT_GT(steps, 1);
+  EXPECT_EQ(s.message, "wrote " + frames.string() + " (" + std::to_string(steps) + " steps)");
+  int pngs = 0;
+  for (const auto& e : fs::directory_iterator(frames)) {
+    const std::string png = bytesOf(e.path());
+    ASSERT_GE(png.size(), 24u);
+    const auto be32 = [&](std::size_t at) {
+      return (static_cast<unsigned char>(png[at]) << 24) | (static_cast<unsigned char>(png[at + 1]) << 16) |
+             (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
+    };
+    EXPECT_EQ(be32(16), 320u) << e.path();
+    EXPECT_EQ(be32(20), 200u) << e.path();
+    ++pngs;
+  }
+  EXPECT_EQ(pngs, steps);
+  // No pair: said, nothing written.
+  s.model.pairA = s.model.pairB = -1;
+  EXPECT_FALSE(app::exportStepsAnimation(s, fresh("no-pair").string(), 500));
+  EXPECT_FALSE(fs::exists(fresh("no-pair")));
 }
 
 // The PDF's text as poppler extracts it, its line breaks and spaces taken out (a paragraph wraps anywhere).

@@ -8,9 +8,6 @@
 
 namespace hitlab::app {
 
-namespace {
-
-// What the canvas shows: its size (framebuffer pixels), view, theme and language.
 PictureRequest canvasRequest(const AppState& s) {
   PictureRequest r;
   r.scene = s.model.scene();
@@ -19,11 +16,19 @@ PictureRequest canvasRequest(const AppState& s) {
   r.width = std::clamp(static_cast<int>(size.x), 16, 8192),
   r.height = std::clamp(static_cast<int>(size.y), 16, 8192);
   r.view = View{s.cam.center, s.cam.zoom};
+  if (!s.animationAtCanvasSize) {  // (the same world in view, fitted to the new shape)
+    const int width = std::clamp(s.animationWidth, 16, 8192),
+              height = std::clamp(s.animationHeight, 16, 8192);
+    r.view->zoom *= std::min(width / static_cast<double>(r.width), height / static_cast<double>(r.height));
+    r.width = width, r.height = height;
+  }
   r.yDown = s.cam.yDown;
   r.theme = s.presenting.on ? s.presenting.theme : s.theme;
   r.language = s.explain.language;
   return r;
 }
+
+namespace {
 
 bool write(AppState& s, const PictureRequest& r, const std::string& path, int frameMs, const char* wrote) {
   try {
@@ -57,6 +62,17 @@ bool exportDragAnimation(AppState& s, const std::string& path, int frameMs) {
   }
   r.trail.back() = trail.states.back();  // (where it ended, however long the drag)
   return write(s, r, path, frameMs, "export.wrote-drag");
+}
+
+bool exportStepsAnimation(AppState& s, const std::string& path, int frameMs) {
+  const int n = static_cast<int>(s.model.scene().shapes.size());
+  if (s.model.pairA < 0 || s.model.pairB < 0 || s.model.pairA >= n || s.model.pairB >= n) {
+    say(s, {"export.no-steps", {}});
+    return false;
+  }
+  PictureRequest r = canvasRequest(s);
+  r.explain = true;
+  return write(s, r, path, frameMs, "export.wrote-steps");
 }
 
 bool exportRevealAnimation(AppState& s, const std::string& path, int frameMs) {

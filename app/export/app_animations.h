@@ -1,13 +1,24 @@
-// app_animations.h — File > Export animation's other two (issue 53), drawn through cairo at the canvas's
-// size, in its view, theme and language (export/pictures.h): the last drag as it was made, and a lesson
-// page's reveal. The desktop's; Explain's steps are captured from the window itself (main.cpp).
+// app_animations.h — File > Export animation drawn through cairo (issue 53), at the canvas's size or the
+// picker's chosen one, in the canvas's view, theme and language (export/pictures.h): the last drag as it was
+// made, a lesson page's reveal, and Explain's steps at a chosen size. The desktop's; Explain's steps at the
+// canvas's size are captured from the window itself (main.cpp).
 #pragma once
 
 #include <string>
 
+#include "pictures.h"
+
 namespace hitlab::app {
 
 struct AppState;
+
+/// The canvas as a picture: its scene, pair, view, theme and language, at the canvas's size, or at
+/// s.animationWidth x s.animationHeight (16 to 8192 each) when chosen, zoomed so that what the canvas shows
+/// fits.
+PictureRequest canvasRequest(const AppState& s);
+/// The selected pair's Explain steps, one picture each with its paragraph (as `hitlab-cli render --explain`).
+/// False with the status line saying why (no pair, a file that cannot be written).
+bool exportStepsAnimation(AppState& s, const std::string& path, int frameMs);
 
 /// The last drag (SceneModel::lastDrag), a picture every frameMs of its own time, the shape where it was
 /// then (the last picture where it ended); written to `path` by its ending (.webp, .gif, a folder of PNGs).

@@ -187,7 +187,11 @@ struct AppState {
   std::optional<BoxForm> boxForm;            ///< Add > Box's dialog, while open
   std::optional<AnimationExport> animation;  ///< File > Export animation, while its frames are captured
   int animationFrameMs = 1000;               ///< the picker's frame time for it
-  Toolbar toolbar = Toolbar::Auto;           ///< View > Touch toolbar (remembered)
+  /// The picker's size for animations: the canvas's own (Explain's steps captured from the window), or
+  /// width x height pixels drawn through cairo (the desktop's).
+  bool animationAtCanvasSize = true;
+  int animationWidth = 960, animationHeight = 540;
+  Toolbar toolbar = Toolbar::Auto;  ///< View > Touch toolbar (remembered)
   float contentScale =
       1;  ///< the screen's pixels per window pixel of a scale-1 UI (HiDPI, the device pixel ratio)
   bool showPanels = true;  ///< the sidebar (Tab hides and shows it)

@@ -325,7 +325,12 @@ void filePicker(AppState& s, std::string& screenshotPath) {
   bool enter = ImGui::InputText("##path", buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue);
   s.pickerPath = buf;
   fs::path dir = fs::path(s.pickerPath).parent_path();
-  if (browse && ImGui::BeginListBox("##files", {-1, 250})) {
+  const bool animation =
+      s.pickerMode == "animation" || s.pickerMode == "animation-drag" || s.pickerMode == "animation-reveal";
+  // (the files fill what the rows below them leave: OK, and an animation's frame time and size)
+  const float below =
+      ImGui::GetFrameHeightWithSpacing() * (animation ? 4 : 1) + ImGui::GetStyle().ItemSpacing.y;
+  if (browse && ImGui::BeginListBox("##files", {-1, -below})) {
     std::error_code ec;
     if (ImGui::Selectable(".."))
       s.pickerPath = (dir.parent_path() / fs::path(s.pickerPath).filename()).string();
@@ -342,12 +347,30 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     }
     ImGui::EndListBox();
   }
-  if (s.pickerMode == "animation" || s.pickerMode == "animation-drag" || s.pickerMode == "animation-reveal") {
+  if (animation) {
     ImGui::SetNextItemWidth(160);
     ImGui::InputInt(tr(s, "frame time (ms)"), &s.animationFrameMs, 100);
     s.animationFrameMs = std::clamp(s.animationFrameMs, 100, 60000);
+#if HITLAB_PICTURES
+    // (a chosen size is drawn through cairo; the canvas's own size captures Explain's steps from the window)
+    ImGui::Checkbox(tr(s, "the canvas's size"), &s.animationAtCanvasSize);
+    markPlace(Place::AnimationCanvasSize);
+    if (!s.animationAtCanvasSize) {
+      ImGui::SetNextItemWidth(90);
+      ImGui::InputInt("##width", &s.animationWidth, 0);
+      markPlace(Place::AnimationWidth);
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(90);
+      ImGui::InputInt("##height", &s.animationHeight, 0);
+      markPlace(Place::AnimationHeight);  // (the field alone: a label would widen the item a click aims at)
+      ImGui::SameLine();
+      ImGui::TextUnformatted(tr(s, "width x height (pixels, 16 to 8192)"));
+    }
+#endif
   }
-  bool ok = ImGui::Button(tr(s, "OK")) || enter;
+  bool ok = ImGui::Button(tr(s, "OK"));
+  markPlace(Place::PickerOk);
+  ok = ok || enter;
   ImGui::SameLine();
   bool cancel = ImGui::Button(tr(s, "Cancel"));
   if (ok && !browse) {  // (the page's working folder; the name alone, whatever was typed before it)
@@ -364,6 +387,10 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     const std::string ext = fs::path(s.pickerPath).extension().string();
     if (m == "animation" && !browse && ext != ".webp" && ext != ".gif")  // (a download is one file)
       say(s, {"export.page-formats", {}});
+#if HITLAB_PICTURES
+    else if (m == "animation" && !s.animationAtCanvasSize)
+      exportStepsAnimation(s, s.pickerPath, s.animationFrameMs);
+#endif
     else if (m == "animation")
       s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
 #if HITLAB_PICTURES

@@ -22,13 +22,17 @@ enum class Place {
   EditorTask,  ///< its "Set a task" box
   EditorRecord,
   EditorSaveAs,
-  LessonLink,   ///< the Lesson section's Copy lesson link (the page)
-  MyAnswers,    ///< and its My answers
-  NumberField,  ///< and its field for a number question's answer
-  FileMenu,     ///< the menu bar's File
-  ExportDrag,   ///< File > Export animation (the last drag)
-  ExportSteps,  ///< File > Export animation (Explain steps of the selected pair)
-  Screenshot,   ///< File > Screenshot (PNG)
+  LessonLink,           ///< the Lesson section's Copy lesson link (the page)
+  MyAnswers,            ///< and its My answers
+  NumberField,          ///< and its field for a number question's answer
+  FileMenu,             ///< the menu bar's File
+  ExportDrag,           ///< File > Export animation (the last drag)
+  ExportSteps,          ///< File > Export animation (Explain steps of the selected pair)
+  Screenshot,           ///< File > Screenshot (PNG)
+  AnimationCanvasSize,  ///< the file picker's "the canvas's size" box (an animation's)
+  AnimationWidth,       ///< and its width and height fields
+  AnimationHeight,
+  PickerOk,  ///< the file picker's OK
   Count
 };
 

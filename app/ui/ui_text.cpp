@@ -142,6 +142,8 @@ const std::vector<UiText>& uiTexts() {
       {"Animation to (.webp, .gif, or a folder for PNG frames)",
        "アニメーションの保存先（.webp、.gif、または PNG のコマを入れるフォルダー）"},
       {"frame time (ms)", "1コマの時間（ミリ秒）"},
+      {"the canvas's size", "キャンバスの大きさ"},
+      {"width x height (pixels, 16 to 8192)", "幅 x 高さ（ピクセル、16 から 8192）"},
       {"Print handout (the lesson's pages)...", "配布資料を印刷（レッスンのページ）..."},
       {"Handout to (.pdf: PDF pages; .html: open it in a browser to print)",
        "配布資料の保存先（.pdf：PDF のページ、.html：ブラウザーで開いて印刷）"},

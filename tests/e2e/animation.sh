@@ -88,8 +88,9 @@ fi
 grep -q -- "--export-animation needs --pair" "$work/err.txt" || { cat "$work/err.txt"; exit 1; }
 
 # The last drag, from the menus of the real window: c1 dragged two units right, then File > Export animation
-# (the last drag) to a folder of PNG frames, each the canvas's size in its view; the first frame has c1 where
-# the drag started, the last where it left it (pixels at both centres differ between them).
+# (the last drag) to a folder of PNG frames at a size typed in the picker (480 x 300), each the canvas's view
+# fitted to it; the first frame has c1 where the drag started, the last where it left it (pixels at both
+# centres differ between them).
 cp "$(dirname "$0")/drag_scene.json" "$work/drag.json"
 app_start "$work/drag.json" --size 1000x700
 e2e_read_report
@@ -105,15 +106,35 @@ wait_drawn R_at_export_drag
 click $(at "$R_at_export_drag")
 wait_true '[[ $R_picker == animation-drag ]] && (( R_text_input == 1 ))' "the picker's path field has the keyboard"
 type_text "$work/drag-frames"
-press Return
+wait_report "R_text_len == ${#work} + 12" "the path typed"
+# At a chosen size, 480 x 300: the canvas's view zoomed to fit it.
+wait_drawn R_at_canvas_size
+click $(at "$R_at_canvas_size")
+wait_drawn R_at_anim_width
+click $(at "$R_at_anim_width")
+wait_report 'R_text_input == 1' "the width field has the keyboard"
+press ctrl a
+type_text 480
+wait_report 'R_text_len == 3' "the width typed"
+click $(at "$R_at_anim_height")
+wait_report 'R_text_input == 1' "the height field has the keyboard"
+press ctrl a
+type_text 300
+wait_true '[[ $R_anim_size == 480x300 ]]' "the size chosen"
+click $(at "$R_at_picker_ok")
 wait_true '[[ $R_picker == - ]]' "the picker closed"
 frames=("$work"/drag-frames/frame-*.png)
 (( ${#frames[@]} >= 2 )) || { echo "FAIL: the drag's animation has ${#frames[@]} frames"; tail -3 "$work/app.log"; exit 1; }
+for f in "${frames[@]}"; do
+  [[ $(python3 -c "import struct,sys; print(*struct.unpack('>II', open(sys.argv[1],'rb').read()[16:24]))" "$f") == "480 300" ]] ||
+    { echo "FAIL: $f is not 480 x 300"; exit 1; }
+done
 read -r p0x p0y p1x p1y < <(python3 - "$canvas" "$view" <<'PY'
 import sys
 lo_x, lo_y, hi_x, hi_y = map(float, sys.argv[1].split(","))
 cx, cy, zoom = map(float, sys.argv[2].split(","))
-at = lambda x, y: (round((hi_x - lo_x) / 2 + (x - cx) * zoom), round((hi_y - lo_y) / 2 - (y - cy) * zoom))
+zoom *= min(480 / (hi_x - lo_x), 300 / (hi_y - lo_y))  # (the canvas's view fitted to 480 x 300)
+at = lambda x, y: (round(480 / 2 + (x - cx) * zoom), round(300 / 2 - (y - cy) * zoom))
 print(*at(3, -2), *at(5, -2))
 PY
 )

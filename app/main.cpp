@@ -241,6 +241,7 @@ int Sandbox::start() {
   state_.textPercent = settings.textPercent;
   state_.theme = settings.theme;
   state_.numberDigits = settings.digits;
+  state_.toolbar = settings.toolbar;  // (View > Touch toolbar, as the user left it)
   // The lessons, before the fonts: their Japanese is in the atlas.
   LessonState& lessons = state_.lesson;
   lessons.lessons = loadLessons(HITLAB_LESSONS_DIR, &lessons.errors);

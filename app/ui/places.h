@@ -32,7 +32,8 @@ enum class Place {
   AnimationCanvasSize,  ///< the file picker's "the canvas's size" box (an animation's)
   AnimationWidth,       ///< and its width and height fields
   AnimationHeight,
-  PickerOk,  ///< the file picker's OK
+  PickerOk,        ///< the file picker's OK
+  ToolbarMotions,  ///< the touch toolbar's Motions (shows and hides them)
   Count
 };
 

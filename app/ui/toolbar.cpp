@@ -47,6 +47,9 @@ std::vector<Item> items(AppState& s) {
     out.push_back(
         {tr(s, "Page >"), canTurnLessonPage(s, 1), [&s] { turnLessonPage(s, 1); }, Place::NextPage});
   }
+  // (M and View > Motions without a keyboard or a menu: a tablet's way to pull out and hide motions)
+  out.push_back({s.view.showMotion ? tr(s, "Hide motions") : tr(s, "Motions"), true,
+                 [&s] { s.view.showMotion = !s.view.showMotion; }, Place::ToolbarMotions, true});
   out.push_back({"A-", s.textPercent > textSizes().front(),
                  [&s] { s.textPercent = nextTextSize(s.textPercent, -1), rememberSettings(s); }, Place::Count,
                  true});

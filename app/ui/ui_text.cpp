@@ -234,6 +234,7 @@ const std::vector<UiText>& uiTexts() {
       {"y axis down (screen convention)", "y 軸を下向きに（画面の慣習）"},
       {"Snap to grid", "方眼に合わせる"},
       {"Motions", "動き"},
+      {"Hide motions", "動きを隠す"},
       {"SAT view of the selected pair", "選んだペアの SAT 表示"},
       {"Collapse parallel SAT axes", "平行な SAT の軸をまとめる"},
       {"Sidebar", "サイドバー"},

@@ -11,7 +11,8 @@
 #     impact (the bullet tunnels through the wall);
 #  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was;
 #  4. the keyboard: G (snapping off), Ctrl+Shift+Right twice on the selection (the wall, Shift+clicked last):
-#     a motion of 20 pixels, (0.4, 0), away from the bullet (no contact in the step); M hides the motions.
+#     a motion of 20 pixels, (0.4, 0), away from the bullet (no contact in the step); M hides the motions;
+#  5. with the touch toolbar on (View > Touch toolbar, remembered), its Motions button hides and shows them.
 # Usage: motion_drag.sh HITLAB HITLAB_CLI WORKDIR
 set -euo pipefail
 app=$1 cli=$2 work=$3
@@ -112,5 +113,19 @@ python3 -c "import json,sys; m = json.load(open(sys.argv[1]))['shapes'][1]['moti
 press m
 wait_report 'R_motions == 0' "the motions hidden"
 [[ $R_at_motion == -1,-1 ]] || { echo "FAIL: a motion handle with the motions hidden: $R_at_motion"; exit 1; }
-echo "ok: motion pulled out by mouse and keyboard, time of impact shown and saved, undone"
+app_kill
+
+# 5. Without a keyboard (a tablet): the touch toolbar's Motions shows them, then Hide motions hides them.
+settings=$work/config/hitlab/settings.txt
+mkdir -p "$(dirname "$settings")"
+{ grep -v '^toolbar=' "$settings" 2>/dev/null || true; echo toolbar=on; } >"$work/settings.new"
+mv "$work/settings.new" "$settings"
+app_start "$scene" --size 1000x700
+wait_report 'R_toolbar == 1 && R_motions == 1' "the touch toolbar, the saved motion shown as the file opens"
+wait_drawn R_at_toolbar_motions
+click $(at "$R_at_toolbar_motions")
+wait_report 'R_motions == 0' "the motions hidden by the toolbar's Hide motions"
+click $(at "$R_at_toolbar_motions")
+wait_report 'R_motions == 1' "the motions shown again by the toolbar's Motions"
+echo "ok: motion pulled out by mouse and keyboard, time of impact shown and saved, undone; shown and hidden by the toolbar"
 app_kill

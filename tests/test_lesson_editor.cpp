@@ -69,6 +69,12 @@ std::vector<NamedShape> withMoved(std::vector<NamedShape> shapes, const std::str
   return shapes;
 }
 
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
 // [SECTION] The file written back
 
 TEST(LessonFile, EveryBundledLessonReadsBackFromItsWrittenTextAsItWas) {
@@ -283,6 +289,43 @@ TEST(TaskGoals, APointCountAndTheFirstSeparatingAxisAreReadWrittenAndDecided) {
   EXPECT_EQ(error(R"({"owner": "b"})", R"(1)"),
             "goals.json: pages[1].task.want.firstSeparating: expected {\"owner\": \"a\" or \"b\", \"edge\": "
             "index}");
+}
+
+// A page may open with drags not snapped to the grid (a page of free drags); snapped is the default, and
+// the user's own setting comes back when the lesson closes.
+TEST(LessonFile, APageOpensSnappedOrNotAsItSays) {
+  LessonPage free = squaresPage();
+  free.task.reset();
+  free.snap = false;
+  LessonPage snapped = squaresPage();
+  snapped.task.reset();
+  Lesson l;
+  l.id = "snaps";
+  l.title = {"Snaps", ""};
+  l.pages = {free, snapped};
+  const std::string text = lessonToJson(l);
+  EXPECT_EQ(count(text, R"("snap": false)"), 1u) << text;
+  EXPECT_EQ(text.find(R"("snap": true)"), std::string::npos);
+  const Lesson again = parseLesson(text, "snaps.json");
+  EXPECT_FALSE(again.pages[0].snap);
+  EXPECT_TRUE(again.pages[1].snap);
+  std::string bad = text;
+  bad.replace(bad.find(R"("snap": false)"), 13, R"("snap": "no")");
+  try {
+    parseLesson(bad, "snaps.json");
+    ADD_FAILURE() << "read: " << bad;
+  } catch (const LessonError& e) {
+    EXPECT_STREQ(e.what(), "snaps.json: pages[0].snap: expected true or false");
+  }
+  AppState s;
+  s.lesson.lessons = {again};
+  s.snap = true;
+  ASSERT_TRUE(openLesson(s, 0, 0));
+  EXPECT_FALSE(s.snap);
+  ASSERT_TRUE(openLesson(s, 0, 1));
+  EXPECT_TRUE(s.snap);
+  closeLesson(s);
+  EXPECT_TRUE(s.snap);  // (the user's, as it was before the lesson)
 }
 
 // [SECTION] The teacher's solution read off the canvas
@@ -584,12 +627,6 @@ TEST(NumberQuestion, IsReadWrittenAndCheckedOnThePagesPair) {
 }
 
 // [SECTION] The handout
-
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 std::string escapedHtml(const std::string& text) {
   std::string out;

@@ -153,9 +153,9 @@ Want readWant(const Reader& r, const json& v, const std::string& place) {
 }
 
 LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
-  r.onlyKeys(
-      v, place,
-      {"title", "caption", "after", "scene", "yDown", "pair", "steps", "batch", "lock", "question", "task"});
+  r.onlyKeys(v, place,
+             {"title", "caption", "after", "scene", "yDown", "pair", "steps", "batch", "lock", "snap",
+              "question", "task"});
   LessonPage page;
   page.title = r.text(r.field(v, place, "title"), place + ".title");
   page.caption = r.text(r.field(v, place, "caption"), place + ".caption");
@@ -193,6 +193,10 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
     const std::string lock = r.string(v["lock"], place + ".lock");
     if (lock != "" && lock != "x" && lock != "y") r.fail(place + ".lock", {"lesson.expected-lock", {}, {}});
     page.lock = lock.empty() ? 0 : lock[0];
+  }
+  if (v.contains("snap")) {
+    if (!v["snap"].is_boolean()) r.fail(place + ".snap", {"lesson.expected-boolean", {}, {}});
+    page.snap = v["snap"].get<bool>();
   }
   if (v.contains("question")) {
     const std::string at = place + ".question";

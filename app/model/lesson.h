@@ -102,8 +102,9 @@ struct LessonPage {
   std::string a, b;   ///< the pair selected, framed and explained ("" : none)
   int firstStep = 0;  ///< the Explain steps walked, 0-based inclusive; lastStep -1: to the end
   int lastStep = -1;
-  int batch = 0;  ///< > 0: the batch view with this many segments instead of a scene
-  char lock = 0;  ///< 'x' or 'y': drags move shapes along that axis only
+  int batch = 0;     ///< > 0: the batch view with this many segments instead of a scene
+  char lock = 0;     ///< 'x' or 'y': drags move shapes along that axis only
+  bool snap = true;  ///< the page opens with drags snapped to whole grid steps (G still turns it off and on)
   std::optional<Question> question;
   std::optional<Task> task;
 };

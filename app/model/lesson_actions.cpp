@@ -47,7 +47,7 @@ bool openLesson(AppState& s, int index, int page) {
   }
   const LessonPage& p = lesson.pages[L.page];
   s.batch.on = false;
-  s.snap = true;  // (whole grid steps: a task's exact position is one a mouse can reach)
+  s.snap = p.snap;  // (whole grid steps by default: a task's exact position is one a mouse can reach)
   s.model.reset(p.scene, "");
   s.autosavedRevision = s.model.revision();
   s.restoreOffer.reset();

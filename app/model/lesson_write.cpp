@@ -132,6 +132,7 @@ std::string pageJson(const LessonPage& p) {
                        .append("]"));
   if (p.batch > 0) m.add("batch", std::to_string(p.batch));
   if (p.lock) m.add("lock", quoted(std::string(1, p.lock)));
+  if (!p.snap) m.add("snap", "false");
   if (p.question) m.add("question", questionJson(*p.question, indent));
   if (p.task) m.add("task", taskJson(*p.task, p, indent));
   return m.object("    ");

@@ -141,6 +141,9 @@ void sceneBlock(AppState& s) {
     changed |= ImGui::RadioButton(tr(s, i == 0 ? "free" : i == 1 ? "x only" : "y only"), &lock, i);
   }
   if (changed) e.change("lock drags").pages[e.page].lock = lock == 1 ? 'x' : lock == 2 ? 'y' : 0;
+  ImGui::SameLine();
+  bool snap = p.snap;
+  if (ImGui::Checkbox(tr(s, "snapped to the grid"), &snap)) e.change("snap drags").pages[e.page].snap = snap;
   if (p.a.empty()) return;
   bool all = p.lastStep < 0;
   if (ImGui::Checkbox(tr(s, "Every Explain step"), &all)) {

@@ -86,6 +86,7 @@ const std::vector<UiText>& uiTexts() {
       {"free", "自由"},
       {"x only", "x だけ"},
       {"y only", "y だけ"},
+      {"snapped to the grid", "グリッドに合わせる"},
       {"Every Explain step", "説明のすべてのステップ"},
       {"steps, first and last", "ステップ（最初と最後）"},
       {"Ask a question", "問いを出す"},

@@ -150,6 +150,9 @@ const std::vector<AppMessageForm>& appMessageForms() {
        "ページを開いたときにすでに達成されています（先に図形を目標から離してください）"},
       {"lesson.solution-fails", "moving {1} by ({2}, {3}) does not do the task",
        "{1} を ({2}, {3}) だけ動かしても課題は達成されません"},
+      {"lesson.motion-solution-fails",
+       "moving {1} by ({2}, {3}) with its motion ({4}, {5}) does not do the task",
+       "{1} を ({2}, {3}) だけ動かし、動きを ({4}, {5}) にしても課題は達成されません"},
       // [SECTION] A lesson being taken (lesson_actions.cpp, ui/lesson_section.cpp)
       {"lesson.none", "no such lesson", "そのレッスンはありません"},
       {"lesson.page", "lesson {1}, page {2} of {3}", "レッスン {1}、ページ {2} / {3}"},
@@ -162,9 +165,6 @@ const std::vector<AppMessageForm>& appMessageForms() {
       {"editor.no-task", "this page has no task", "このページには課題がありません"},
       {"editor.not-on-canvas", "{1} is not on the canvas: show the page on the canvas first",
        "{1} がキャンバスにありません。先にページをキャンバスに表示してください"},
-      {"editor.motion-changed",
-       "{1}'s motion changed: a solution moves a shape (give motions with Use the canvas)",
-       "{1} の動きが変わりました。解答は図形を動かすものです（動きは「キャンバスを使う」で与えてください）"},
       {"editor.changed-not-moved",
        "{1} was changed, not only moved: a solution moves one shape as a drag of its body does",
        "{1} "

@@ -250,11 +250,14 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
       if (!hasShape(page.scene, id)) r.fail(at + ".pair", {"lesson.no-shape", {id}, {}});
     task.want = readWant(r, r.field(t, at, "want"), at + ".want");
     const json& solution = r.field(t, at, "solution");
-    r.onlyKeys(solution, at + ".solution", {"shape", "by"});
+    r.onlyKeys(solution, at + ".solution", {"shape", "by", "motion"});
     task.solutionShape = r.string(r.field(solution, at + ".solution", "shape"), at + ".solution.shape");
     if (!hasShape(page.scene, task.solutionShape))
       r.unfinished(at + ".solution.shape", {"lesson.no-shape", {task.solutionShape}, {}});
-    task.solutionBy = r.vec(r.field(solution, at + ".solution", "by"), at + ".solution.by");
+    if (solution.contains("motion") && solution.is_object())  // (a motion alone: no move)
+      task.solutionMotion = r.vec(solution["motion"], at + ".solution.motion");
+    if (!task.solutionMotion || solution.contains("by"))
+      task.solutionBy = r.vec(r.field(solution, at + ".solution", "by"), at + ".solution.by");
     if (!(lockedMove(task.solutionBy, page.lock) == task.solutionBy))
       r.unfinished(at + ".solution.by", {"lesson.crosses-lock", {}, {}});
     page.task = std::move(task);
@@ -435,7 +438,8 @@ std::vector<NamedShape> solvedShapes(const LessonPage& page) {
   if (page.task)
     for (NamedShape& n : shapes)
       if (n.id == page.task->solutionShape)
-        n.shape = translated(n.shape, lockedMove(page.task->solutionBy, page.lock));
+        n.shape = translated(n.shape, lockedMove(page.task->solutionBy, page.lock)),
+        n.motion = page.task->solutionMotion.value_or(n.motion);
   return shapes;
 }
 
@@ -500,9 +504,13 @@ std::vector<LessonProblem> pageProblems(const LessonPage& page, int index) {
     add("task.solution.shape", "lesson.no-shape", {t.solutionShape});
   else if (!(lockedMove(t.solutionBy, page.lock) == t.solutionBy))
     add("task.solution.by", "lesson.crosses-lock");
-  else if (!taskDone(t, solvedShapes(page)))
+  else if (!taskDone(t, solvedShapes(page)) && !t.solutionMotion)
     add("task.solution", "lesson.solution-fails",
         {t.solutionShape, explain::shortest(t.solutionBy.x), explain::shortest(t.solutionBy.y)});
+  else if (!taskDone(t, solvedShapes(page)))
+    add("task.solution", "lesson.motion-solution-fails",
+        {t.solutionShape, explain::shortest(t.solutionBy.x), explain::shortest(t.solutionBy.y),
+         explain::shortest(t.solutionMotion->x), explain::shortest(t.solutionMotion->y)});
   return out;
 }
 

@@ -92,6 +92,7 @@ struct Task {
   Want want;
   std::string solutionShape;  ///< a drag that does it: this shape moved by solutionBy (the tests do it)
   Vec2 solutionBy;
+  std::optional<Vec2> solutionMotion;  ///< and/or its motion arrow pulled out to this motion
 };
 
 struct LessonPage {

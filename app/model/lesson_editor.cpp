@@ -113,15 +113,16 @@ Vec2 firstPoint(const Shape& s) {
 
 Message recordSolution(LessonPage& page, const std::vector<NamedShape>& now) {
   if (!page.task) return {"editor.no-task", {}, {}};
-  std::vector<std::string> moved;
+  std::vector<std::string> moved;  // (each shape moved, its motion changed, or both: once)
   Vec2 by;
+  std::optional<Vec2> motion;
   for (const NamedShape& before : page.scene.shapes) {
     const auto it =
         std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == before.id; });
     if (it == now.end()) return {"editor.not-on-canvas", {before.id}, {}};
-    if (!(it->motion == before.motion)) return {"editor.motion-changed", {before.id}, {}};
-    if (it->shape == before.shape) continue;
+    if (it->shape == before.shape && it->motion == before.motion) continue;
     moved.push_back(before.id);
+    if (!(it->motion == before.motion)) motion = it->motion;
     by = firstPoint(it->shape) - firstPoint(before.shape);
     if (typeOf(it->shape) != typeOf(before.shape) || !(translated(before.shape, by) == it->shape))
       return {"editor.changed-not-moved", {before.id}, {}};
@@ -133,6 +134,7 @@ Message recordSolution(LessonPage& page, const std::vector<NamedShape>& now) {
   Task& t = *changed.task;
   t.solutionShape = moved[0];
   t.solutionBy = by;
+  t.solutionMotion = motion;
   const Want& w = t.want;
   if (w.empty()) {
     const auto a = std::find_if(now.begin(), now.end(), [&](const NamedShape& n) { return n.id == t.a; });

@@ -102,14 +102,19 @@ std::string taskJson(const Task& t, const LessonPage& page, const std::string& i
   if (t.a != page.a || t.b != page.b) m.add("pair", pairJson(t.a, t.b));
   m.add("want", wantJson(t.want));
   m.add("done", textJson(t.done));
+  const auto xy = [](Vec2 v) {
+    return std::string("[")
+        .append(explain::shortest(v.x))
+        .append(", ")
+        .append(explain::shortest(v.y))
+        .append("]");
+  };
   std::string solution = "{\"shape\": ";
-  solution.append(quoted(t.solutionShape))
-      .append(", \"by\": [")
-      .append(explain::shortest(t.solutionBy.x))
-      .append(", ")
-      .append(explain::shortest(t.solutionBy.y))
-      .append("]}");
-  m.add("solution", solution);
+  solution.append(quoted(t.solutionShape));
+  if (!t.solutionMotion || !(t.solutionBy == Vec2{0, 0}))
+    solution.append(", \"by\": ").append(xy(t.solutionBy));
+  if (t.solutionMotion) solution.append(", \"motion\": ").append(xy(*t.solutionMotion));
+  m.add("solution", solution + "}");
   return m.object(indent);
 }
 

@@ -367,12 +367,18 @@ void taskBlock(AppState& s) {
   }
   wantBlock(s, e.currentPage());
   const Task& t = *e.currentPage().task;
-  wrappedHint(format(tr(s, "Solution: %s moved by (%s, %s)."), t.solutionShape.c_str(),
-                     explain::shortest(t.solutionBy.x).c_str(), explain::shortest(t.solutionBy.y).c_str()));
-  wrappedHint(
-      tr(s,
-         "Show the page on the canvas, drag one shape to where the task is done, then press Record my "
-         "solution at the top (a goal not chosen yet becomes the pair's relation there)."));
+  if (t.solutionMotion)
+    wrappedHint(format(tr(s, "Solution: %s moved by (%s, %s), its motion (%s, %s)."), t.solutionShape.c_str(),
+                       explain::shortest(t.solutionBy.x).c_str(), explain::shortest(t.solutionBy.y).c_str(),
+                       explain::shortest(t.solutionMotion->x).c_str(),
+                       explain::shortest(t.solutionMotion->y).c_str()));
+  else
+    wrappedHint(format(tr(s, "Solution: %s moved by (%s, %s)."), t.solutionShape.c_str(),
+                       explain::shortest(t.solutionBy.x).c_str(), explain::shortest(t.solutionBy.y).c_str()));
+  wrappedHint(tr(
+      s,
+      "Show the page on the canvas, drag one shape (or pull out its motion arrow) to where the task is done, "
+      "then press Record my solution at the top (a goal not chosen yet becomes the pair's relation there)."));
   bothLanguages(
       s, "Task", "ttext", [at](auto& l) -> auto& { return l.pages[at].task->text; }, 2);
   bothLanguages(

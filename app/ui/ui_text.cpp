@@ -108,11 +108,16 @@ const std::vector<UiText>& uiTexts() {
       {"%s: edge %d's normal", "%s：辺 %d の法線"},
       {"the article's float formula is wrong here", "ここで記事の浮動小数点の式が誤る"},
       {"Solution: %s moved by (%s, %s).", "解答：%s を (%s, %s) だけ動かす。"},
-      {"Show the page on the canvas, drag one shape to where the task is done, then press Record my solution "
-       "at "
-       "the top (a goal not chosen yet becomes the pair's relation there).",
-       "ページをキャンバスに表示し、課題ができる位置まで図形を1つドラッグしてから、上の「キャンバスから自分の"
-       "解答を記録」を押します（目標をまだ選んでいなければ、その位置でのペアの関係が目標になります）。"},
+      {"Show the page on the canvas, drag one shape (or pull out its motion arrow) to where the task is "
+       "done, "
+       "then press Record my solution at the top (a goal not chosen yet becomes the pair's relation there).",
+       "ページをキャンバスに表示し、課題ができる位置まで図形を1つドラッグ（または動きの矢印を引き出す）してか"
+       "ら、"
+       "上の「キャンバスから自分の解答を記録」を押します（目標をまだ選んでいなければ、その位置でのペアの関係"
+       "が"
+       "目標になります）。"},
+      {"Solution: %s moved by (%s, %s), its motion (%s, %s).",
+       "解答：%s を (%s, %s) だけ動かし、動きを (%s, %s) にする。"},
       {"Record my solution from the canvas", "キャンバスから自分の解答を記録"},
       {"You answered %d questions and did %d tasks of this lesson before.",
        "このレッスンでは前に %d 問に答え、%d 個の課題をしています。"},

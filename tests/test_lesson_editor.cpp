@@ -49,18 +49,23 @@ fs::path freshDir(const std::string& name) {
   return dir;
 }
 
-// Two unit circles 4 apart on y = 0, c1 and c2, as a page with a task on them.
-LessonPage circlesPage() {
+// A page of two shapes, a and b, selected, with a task on them (no goal, no solution yet).
+LessonPage pageOf(const NamedShape& a, const NamedShape& b, Text text, Text done) {
   Scene scene;
-  scene.shapes = {{"c1", Circle{{0, 0}, 1}}, {"c2", Circle{{4, 0}, 1}}};
+  scene.shapes = {a, b};
   LessonPage p = newPage(scene, 1);
-  p.a = "c1", p.b = "c2";
+  p.a = a.id, p.b = b.id;
   Task t;
-  t.text = {"Make them touch.", ""};
-  t.done = {"", "できました。"};
-  t.a = "c1", t.b = "c2";
+  t.text = std::move(text), t.done = std::move(done);
+  t.a = a.id, t.b = b.id;
   p.task = t;
   return p;
+}
+
+// Two unit circles 4 apart on y = 0, c1 and c2, as a page with a task on them.
+LessonPage circlesPage() {
+  return pageOf({"c1", Circle{{0, 0}, 1}}, {"c2", Circle{{4, 0}, 1}}, {"Make them touch.", ""},
+                {"", "できました。"});
 }
 
 std::vector<NamedShape> withMoved(std::vector<NamedShape> shapes, const std::string& id, Vec2 by) {
@@ -177,16 +182,9 @@ TEST(LessonProblems, EachSaysItsPageAndFieldInOneLine) {
 
 // Two squares side by side, r1 = [0, 2]^2 and r2 = [4, 6] x [0, 2], with a task on them (no goal yet).
 LessonPage squaresPage() {
-  Scene scene;
-  scene.shapes = {{"r1", Rect{{0, 0}, {2, 2}}}, {"r2", Rect{{4, 0}, {6, 2}}}};
-  LessonPage p = newPage(scene, 1);
-  p.a = "r1", p.b = "r2";
-  Task t;
-  t.text = {"Drag r2.", ""};
-  t.done = {"Done.", ""};
-  t.a = "r1", t.b = "r2";
-  t.solutionShape = "r2";
-  p.task = t;
+  LessonPage p =
+      pageOf({"r1", Rect{{0, 0}, {2, 2}}}, {"r2", Rect{{4, 0}, {6, 2}}}, {"Drag r2.", ""}, {"Done.", ""});
+  p.task->solutionShape = "r2";
   return p;
 }
 
@@ -368,18 +366,13 @@ TEST(RecordSolution, TheOneShapeMovedIsTheSolutionAndTheRelationThereTheGoal) {
 // A bullet (a point moving (6, 0) over the step) and a wall [0, 0.5] x [-1, 2]: the task, first contact at
 // exactly t = 1/4, done by pulling out the bullet's motion arrow, with or without a move.
 TEST(RecordSolution, AMotionPulledOutIsASolutionToo) {
-  Scene scene;
-  scene.shapes = {{"bullet", Point{{-3, 0.5}}}, {"wall", Rect{{0, -1}, {0.5, 2}}}};
-  scene.shapes[0].motion = {6, 0};
-  LessonPage p = newPage(scene, 1);
-  p.a = "bullet", p.b = "wall";
-  Task t;
-  t.text = {"Make it first touch at t = 1/4.", ""};
-  t.done = {"Done.", ""};
-  t.a = "bullet", t.b = "wall";
-  t.want.impact = ImpactCase::Entering;
-  t.want.time = 0.25;
-  p.task = t;
+  NamedShape bullet{"bullet", Point{{-3, 0.5}}};
+  bullet.motion = {6, 0};
+  LessonPage p = pageOf(bullet, {"wall", Rect{{0, -1}, {0.5, 2}}}, {"Make it first touch at t = 1/4.", ""},
+                        {"Done.", ""});
+  p.task->want.impact = ImpactCase::Entering;
+  p.task->want.time = 0.25;
+  const Scene scene = p.scene;
   auto faster = scene.shapes;
   faster[0].motion = {12, 0};  // (-3 + 12 t = 0 at t = 1/4)
   EXPECT_EQ(said(recordSolution(p, faster)), "");

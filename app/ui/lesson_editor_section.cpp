@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <type_traits>
 
 #include "../model/lesson_actions.h"
 #include "../model/lesson_editor_actions.h"
@@ -254,6 +255,28 @@ void optionalCombo(AppState& s, const char* label, std::optional<T>& value, std:
   }
 }
 
+// A goal's number, asked for or not (a box), typed in its field when it is; kept only within [lo, hi].
+template <class T>
+void optionalNumber(AppState& s, const char* label, const char* id, std::optional<T>& value, T lo, T hi,
+                    bool& changed) {
+  bool asked = value.has_value();
+  T typed = value.value_or(lo);
+  if (ImGui::Checkbox(tr(s, label), &asked)) {
+    value.reset();
+    if (asked) value = typed;
+    changed = true;
+  }
+  if (!asked) return;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(140 * s.uiScale);
+  bool edited = false;
+  if constexpr (std::is_same_v<T, int>)
+    edited = ImGui::InputInt(id, &typed);
+  else
+    edited = ImGui::InputDouble(id, &typed, 0, 0, "%.17g");
+  if (edited && typed >= lo && typed <= hi) value = typed, changed = true;
+}
+
 // The first separating axis: any of either side's, or one of the pair's candidate axes in the order SAT tries
 // them (hitlab/sat.h), each named by its shape's id.
 void firstSeparatingCombo(AppState& s, const LessonPage& p, std::optional<Want::Axis>& axis, bool& changed) {
@@ -291,19 +314,7 @@ void wantBlock(AppState& s, const LessonPage& p) {
                 {Containment::None, Containment::AInB, Containment::BInA, Containment::Equal},
                 containmentName, changed);
   changed |= ImGui::Checkbox(tr(s, "the article's float formula is wrong here"), &want.formulaWrong);
-  bool counted = want.points.has_value();
-  int points = want.points.value_or(0);
-  if (ImGui::Checkbox(tr(s, "points where the outlines meet"), &counted)) {
-    want.points.reset();
-    if (counted) want.points = points;
-    changed = true;
-  }
-  if (counted) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(100 * s.uiScale);
-    if (ImGui::InputInt("##points", &points) && points >= 0 && points <= 64)
-      want.points = points, changed = true;
-  }
+  optionalNumber(s, "points where the outlines meet", "##points", want.points, 0, 64, changed);
   firstSeparatingCombo(s, p, want.firstSeparating, changed);
   const bool moves = std::any_of(p.scene.shapes.begin(), p.scene.shapes.end(), [](const NamedShape& n) {
     return n.motion != Vec2{0, 0};
@@ -315,18 +326,7 @@ void wantBlock(AppState& s, const LessonPage& p) {
                   impactCaseName, changed);
     optionalCombo(
         s, "tunnels", want.tunnels, {true, false}, [](bool b) { return b ? "true" : "false"; }, changed);
-    bool timed = want.time.has_value();
-    double t = want.time.value_or(0);
-    if (ImGui::Checkbox(tr(s, "first contact at"), &timed)) {
-      want.time.reset();
-      if (timed) want.time = t;
-      changed = true;
-    }
-    if (timed) {
-      ImGui::SameLine();
-      ImGui::SetNextItemWidth(140 * s.uiScale);
-      if (ImGui::InputDouble("##time", &t, 0, 0, "%.17g") && t >= 0 && t <= 1) want.time = t, changed = true;
-    }
+    optionalNumber(s, "first contact at", "##time", want.time, 0.0, 1.0, changed);
   }
   if (changed) e.change("the task's goal").pages[e.page].task->want = want;
 }

@@ -86,9 +86,6 @@ bool hasShape(const Scene& scene, const std::string& id) {
                      [&](const NamedShape& s) { return s.id == id; });
 }
 
-// The largest point count or edge index a task may want (no shape of a lesson has more).
-constexpr int kMostCounted = 64;
-
 Want readWant(const Reader& r, const json& v, const std::string& place) {
   r.onlyKeys(
       v, place,
@@ -254,7 +251,7 @@ LessonPage readPage(const Reader& r, const json& v, const std::string& place) {
     task.solutionShape = r.string(r.field(solution, at + ".solution", "shape"), at + ".solution.shape");
     if (!hasShape(page.scene, task.solutionShape))
       r.unfinished(at + ".solution.shape", {"lesson.no-shape", {task.solutionShape}, {}});
-    if (solution.contains("motion") && solution.is_object())  // (a motion alone: no move)
+    if (solution.contains("motion"))  // (a motion alone: no move)
       task.solutionMotion = r.vec(solution["motion"], at + ".solution.motion");
     if (!task.solutionMotion || solution.contains("by"))
       task.solutionBy = r.vec(r.field(solution, at + ".solution", "by"), at + ".solution.by");
@@ -504,13 +501,15 @@ std::vector<LessonProblem> pageProblems(const LessonPage& page, int index) {
     add("task.solution.shape", "lesson.no-shape", {t.solutionShape});
   else if (!(lockedMove(t.solutionBy, page.lock) == t.solutionBy))
     add("task.solution.by", "lesson.crosses-lock");
-  else if (!taskDone(t, solvedShapes(page)) && !t.solutionMotion)
-    add("task.solution", "lesson.solution-fails",
-        {t.solutionShape, explain::shortest(t.solutionBy.x), explain::shortest(t.solutionBy.y)});
-  else if (!taskDone(t, solvedShapes(page)))
-    add("task.solution", "lesson.motion-solution-fails",
-        {t.solutionShape, explain::shortest(t.solutionBy.x), explain::shortest(t.solutionBy.y),
-         explain::shortest(t.solutionMotion->x), explain::shortest(t.solutionMotion->y)});
+  else if (!taskDone(t, solvedShapes(page))) {
+    std::vector<std::string> args = {t.solutionShape, explain::shortest(t.solutionBy.x),
+                                     explain::shortest(t.solutionBy.y)};
+    if (t.solutionMotion)
+      args.insert(args.end(),
+                  {explain::shortest(t.solutionMotion->x), explain::shortest(t.solutionMotion->y)});
+    add("task.solution", t.solutionMotion ? "lesson.motion-solution-fails" : "lesson.solution-fails",
+        std::move(args));
+  }
   return out;
 }
 

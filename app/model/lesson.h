@@ -57,6 +57,9 @@ NumberVerdict checkNumber(const std::string& typed, double value, int digits);
 /// The value to `digits` significant digits as a student would type it ("1.41", "0.0125", "2.00").
 std::string roundedNumber(double value, int digits);
 
+/// The largest point count or edge index a task may want (no shape of a lesson has more).
+inline constexpr int kMostCounted = 64;
+
 /// What the pair must be for a task to be done; every field given must hold, decided exactly.
 struct Want {
   std::optional<Relation> relation;

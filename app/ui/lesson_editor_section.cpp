@@ -314,7 +314,7 @@ void wantBlock(AppState& s, const LessonPage& p) {
                 {Containment::None, Containment::AInB, Containment::BInA, Containment::Equal},
                 containmentName, changed);
   changed |= ImGui::Checkbox(tr(s, "the article's float formula is wrong here"), &want.formulaWrong);
-  optionalNumber(s, "points where the outlines meet", "##points", want.points, 0, 64, changed);
+  optionalNumber(s, "points where the outlines meet", "##points", want.points, 0, kMostCounted, changed);
   firstSeparatingCombo(s, p, want.firstSeparating, changed);
   const bool moves = std::any_of(p.scene.shapes.begin(), p.scene.shapes.end(), [](const NamedShape& n) {
     return n.motion != Vec2{0, 0};

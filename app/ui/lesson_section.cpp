@@ -124,8 +124,12 @@ void taskBlock(AppState& s, const Task& t) {
     ImGui::TextColored(toImGui(palette().verdictRight), "%s", tr(s, "Done!"));
     wrappedText(t.done.in(lang));
   } else {
-    wrappedHint(tr(s, "Not yet: drag the shapes."));
-    if (s.snap) wrappedHint(tr(s, "Shapes move in whole grid steps (G turns it off)."));
+    // (a task solved by a motion arrow alone says so: "drag the shapes" would send the student to the bodies)
+    const bool arrow = t.solutionMotion && t.solutionBy == Vec2{0, 0};
+    wrappedHint(tr(s, arrow ? "Not yet: drag a motion arrow's tip." : "Not yet: drag the shapes."));
+    if (s.snap)
+      wrappedHint(tr(s, arrow ? "Motion arrows move in whole grid steps (G turns it off)."
+                              : "Shapes move in whole grid steps (G turns it off)."));
   }
 }
 

@@ -89,7 +89,8 @@ void cycleFocus(AppState& s, int step) {
 }
 
 // An arrow key: the focused handle (without one, the selection's body) moved by a grid step (Shift: ten;
-// Alt: one ulp of its coordinate), within a lesson's drag lock; one command each. `dir` is on the screen.
+// Alt: one ulp of its coordinate), a shape's handle within a lesson's drag lock; one command each. `dir` is
+// on the screen.
 void moveFocused(AppState& s, Vec2 dir, bool tenSteps, bool ulp) {
   const auto& shapes = s.model.scene().shapes;
   if (!focusable(shapes, s.view.showMotion, s.view.focus)) {
@@ -100,16 +101,18 @@ void moveFocused(AppState& s, Vec2 dir, bool tenSteps, bool ulp) {
   const NamedShape before = shapes[h.shape];
   if (s.cam.yDown) dir.y = -dir.y;
   const double step = dragStep(s);
+  // (a lesson's drag lock holds shapes to one axis; a motion's tip is free, as it is to the mouse)
+  const char lock = h.kind == HandleKind::Motion ? 0 : lessonLock(s);
   AppState::KeyMoves& m = s.keyMoves;
   if (ulp || m.handle != h || m.step != step || m.revision != s.model.revision())
     m = {h, before, step, 0, 0, 0};
   Vec2 by;
   if (ulp) {
-    by = lockedMove(keyMove(dir, step, 1, true, focusPoint(before, h)), lessonLock(s));
+    by = lockedMove(keyMove(dir, step, 1, true, focusPoint(before, h)), lock);
   } else {  // (from the first press's shape by all the steps since: see KeyMoves)
     const int steps = tenSteps ? 10 : 1;
     m.kx += dir.x * steps, m.ky += dir.y * steps;
-    by = lockedMove(keyMove({m.kx, m.ky}, step, 1, false, {}), lessonLock(s));
+    by = lockedMove(keyMove({m.kx, m.ky}, step, 1, false, {}), lock);
   }
   const NamedShape after = movedBy(ulp ? before : m.base, h, by);
   if (after.shape == before.shape && after.motion == before.motion) return;
@@ -136,14 +139,16 @@ void pickByKeyboard(AppState& s) {
       format(tr(s, "the pair: '%s' and '%s'"), shapes[s.model.pairA].id.c_str(), shapes[i].id.c_str());
 }
 
-// Ctrl+arrows with the motions shown move the selected shape's motion tip by a pixel (Shift: ten; G: to whole
-// grid steps), one command each: the keyboard's motion handle.
-void nudgeMotion(AppState& s, Vec2 pixels) {
+// Ctrl+arrows with the motions shown move the selected shape's motion tip by a pixel, or by a grid step when
+// snapping (a pixel would round back to where it was) (Shift: ten), one command each: the keyboard's motion
+// handle. `presses` is on the screen.
+void nudgeMotion(AppState& s, Vec2 presses) {
   const int i = s.model.selected;
   if (i < 0) return;
   const NamedShape& before = s.model.scene().shapes[i];
   NamedShape after = before;
-  after.motion = before.motion + Vec2{pixels.x / s.cam.zoom, (s.cam.yDown ? 1 : -1) * pixels.y / s.cam.zoom};
+  const double unit = s.snap ? gridStep(s.cam.zoom) : 1 / s.cam.zoom;
+  after.motion = before.motion + Vec2{presses.x * unit, (s.cam.yDown ? 1 : -1) * presses.y * unit};
   if (s.snap) after.motion = snappedMove(after.motion, gridStep(s.cam.zoom));
   if (after.motion == before.motion) return;
   s.model.run({"motion", {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});

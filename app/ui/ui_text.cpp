@@ -30,6 +30,7 @@ const std::vector<UiText>& uiTexts() {
       {"Not quite.", "惜しい、違います。"},
       {"Task", "課題"},
       {"Not yet: drag the shapes.", "まだです。図形をドラッグしてみましょう。"},
+      {"Not yet: drag a motion arrow's tip.", "まだです。動きの矢印の先をドラッグしてみましょう。"},
       {"Done!", "できました！"},
       {"Drags move shapes along x only on this page.", "このページでは図形は x 方向にだけ動きます。"},
       {"Drags move shapes along y only on this page.", "このページでは図形は y 方向にだけ動きます。"},
@@ -46,6 +47,8 @@ const std::vector<UiText>& uiTexts() {
        "問いに答えると先へ進めます（キー 1、2、… でも選べます）。"},
       {"Shapes move in whole grid steps (G turns it off).",
        "図形は方眼の目盛りごとに動きます（G で切り替え）。"},
+      {"Motion arrows move in whole grid steps (G turns it off).",
+       "動きの矢印は方眼の目盛りごとに動きます（G で切り替え）。"},
       {"Formula:", "式："},
       // [SECTION] The lesson editor (lesson_editor_section.cpp)
       {"Lesson editor###lessoneditor", "レッスンエディター###lessoneditor"},

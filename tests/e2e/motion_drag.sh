@@ -12,7 +12,8 @@
 #  3. Ctrl+Z takes the motion back (no time of impact), Ctrl+S writes the version-1 file as it was;
 #  4. the keyboard: G (snapping off), Ctrl+Shift+Right twice on the selection (the wall, Shift+clicked last):
 #     a motion of 20 pixels, (0.4, 0), away from the bullet (no contact in the step); M hides the motions;
-#  5. with the touch toolbar on (View > Touch toolbar, remembered), its Motions button hides and shows them.
+#  5. with the touch toolbar on (View > Touch toolbar, remembered), its Motions button hides and shows them;
+#  6. lesson 006's motion task (aim the bullet to graze the wall's corner) done by mouse, then by keyboard.
 # Usage: motion_drag.sh HITLAB HITLAB_CLI WORKDIR
 set -euo pipefail
 app=$1 cli=$2 work=$3
@@ -127,5 +128,47 @@ click $(at "$R_at_toolbar_motions")
 wait_report 'R_motions == 0' "the motions hidden by the toolbar's Hide motions"
 click $(at "$R_at_toolbar_motions")
 wait_report 'R_motions == 1' "the motions shown again by the toolbar's Motions"
-echo "ok: motion pulled out by mouse and keyboard, time of impact shown and saved, undone; shown and hidden by the toolbar"
+app_kill
+
+# 6. A lesson task solved by a motion arrow (lesson 006's page with solution.motion): the bullet aimed to graze a
+#    corner of the wall mid-step, first by dragging the tip with the mouse, then by the keyboard alone (Tab to
+#    the tip, Up in grid steps, then Ctrl+Up: a grid step each while snapping), done as the app decides it.
+read -r lesson_page tip_x tip_y aim_y < <(python3 - "$(dirname "$0")/../../lessons/006-time-of-impact.json" <<'PY'
+import json, sys
+for n, page in enumerate(json.load(open(sys.argv[1]))["pages"], 1):
+    task = page.get("task") or {}
+    if "motion" in task.get("solution", {}):
+        shape = next(s for s in page["scene"]["shapes"] if s["id"] == task["solution"]["shape"])
+        assert shape["type"] == "point" and shape["motion"][0] == task["solution"]["motion"][0], shape
+        print(n, shape["p"][0] + shape["motion"][0], shape["p"][1] + shape["motion"][1],
+              task["solution"]["motion"][1] - shape["motion"][1])
+        break
+PY
+)
+[[ -n ${lesson_page:-} ]] || { echo "FAIL: lesson 006 has no task solved by a motion"; exit 1; }
+app_start --lesson 006 --page "$lesson_page" --size 1000x700
+wait_true "[[ \$R_lesson == 006,$lesson_page,task ]]" "lesson 006's motion task"
+view=
+until e2e_read_report && [[ $R_view == "$view" ]] && (( R_idle >= 2 )); do view=$R_view; sleep 0.05; done
+read -r x0 y0 < <(world_px "$tip_x" "$tip_y")
+read -r x1 y1 < <(world_px "$tip_x" "$(python3 -c "print($tip_y + $aim_y)")")
+drag "$x0" "$y0" "$x1" "$y1" 12
+wait_true "[[ \$R_lesson == 006,$lesson_page,done ]]" "the motion task done by the mouse"
+[[ $R_toi_case == grazing ]] || { echo "FAIL: the aimed bullet does not graze: $R_toi_case"; exit 1; }
+app_kill
+rm -rf "$work/state"  # (the lesson's progress: the task open again)
+app_start --lesson 006 --page "$lesson_page" --size 1000x700
+wait_true "[[ \$R_lesson == 006,$lesson_page,task ]]" "lesson 006's motion task, again"
+for ((tabs = 0; ; ++tabs)); do
+  e2e_read_report
+  [[ $R_focus == 0,motion,0 ]] && break
+  (( tabs < 20 )) || { echo "FAIL: 20 Tabs and the bullet's motion tip has no focus (focus=$R_focus)"; exit 1; }
+  press Tab
+done
+steps=$(python3 -c "k = $aim_y / $R_key_step; assert k == int(k) and k >= 2, k; print(int(k))")
+for ((i = 0; i < steps / 2; ++i)); do press Up; done
+for ((i = steps / 2; i < steps; ++i)); do press ctrl Up; done
+wait_true "[[ \$R_lesson == 006,$lesson_page,done ]]" "the motion task done by the keyboard"
+[[ $R_buttons == 0 ]] || { echo "FAIL: mouse buttons were pressed ($R_buttons)"; exit 1; }
+echo "ok: motion pulled out by mouse and keyboard, time of impact shown and saved, undone; shown and hidden by the toolbar; a lesson's motion task done by mouse and by keyboard"
 app_kill

@@ -173,13 +173,13 @@ TEST(Judges, JudgeInfoIsReadStrictly) {
   EXPECT_TRUE(c->degenerateSkip);
   EXPECT_EQ(c->range, 1e4);
   EXPECT_EQ(conventionsText(*c), "touching=inclusive; degenerate=skip; range=10000");
-  c = parseJudgeInfo("toi.target=-0.005; toi.tolerance=0.00125; abi=4", name, error);
+  c = parseJudgeInfo("toi.target=-0.005; toi.tolerance=0.00125; abi=5", name, error);
   ASSERT_TRUE(c) << error;
   EXPECT_EQ(c->motionTarget, -0.005);
   EXPECT_EQ(c->motionTolerance, 0.00125);
   EXPECT_EQ(conventionsText(*c), "touching=inclusive; toi.target=-0.005; toi.tolerance=0.00125");
   for (const char* bad :
-       {"degenerate=maybe", "range=-1", "range=0", "abi=5", "toi.tolerance=-1", "toi.target=x"}) {
+       {"degenerate=maybe", "range=-1", "range=0", "abi=6", "toi.tolerance=-1", "toi.target=x"}) {
     error.clear();
     EXPECT_FALSE(parseJudgeInfo(bad, name, error)) << bad;
     EXPECT_FALSE(error.empty()) << bad;

@@ -379,6 +379,52 @@ TEST(JudgesInMotion, APluginsTimeOfImpactIsAskedInItsProcessAndReproduced) {
 #endif
 }
 
+// A plugin's contact normal (abi 5, hitlab_toi_normal_<pair>) is asked in its process, judged as an engine's,
+// and reproduced: the test plugin's circles give theirs from b towards a (a finding, with the program that
+// prints it), its point and circle the right one (none).
+TEST(JudgesInMotion, APluginsContactNormalIsJudgedAndReproduced) {
+  auto normals = open(HITLAB_PLUGIN_TOI_NORMALS);
+  const int circles = pairTypeFromName("circle-circle"), pointCircle = pairTypeFromName("point-circle");
+  EXPECT_TRUE(normals->answersMotion(circles));
+  EXPECT_TRUE(normals->answersMotion(pointCircle));
+  EXPECT_FALSE(normals->answers(circles));
+  // Two unit circles 6 apart, a closing by 10: they touch at t = 0.4, a on the left.
+  const Verdict v = normals->judgeMotion(Circle{{0, 0}, 1}, {10, 0}, Circle{{6, 0}, 1}, {0, 0});
+  EXPECT_EQ(v.answer, 1);
+  EXPECT_EQ(v.time, 0.4);
+  ASSERT_TRUE(v.normal);
+  EXPECT_EQ(*v.normal, (Vec2{-1, 0}));  // (the plugin's bug: from b towards a)
+  const Verdict p = normals->judgeMotion(Point{{0, 0}}, {0, 10}, Circle{{0, 6}, 1}, {0, 0});
+  EXPECT_EQ(p.time, 0.5);
+  ASSERT_TRUE(p.normal);
+  EXPECT_EQ(*p.normal, (Vec2{0, 1}));
+  const HuntReport r = huntInMotion(*normals, 3000);
+  EXPECT_EQ(std::set<int>(r.pairTypes.begin(), r.pairTypes.end()), (std::set<int>{pointCircle, circles}));
+  const Finding* off = nullptr;
+  for (const Finding& f : r.findings) {
+    if (f.finding != FindingClass::NormalOff) continue;
+    EXPECT_EQ(f.pairType, circles) << f.fileBase << ": " << f.why;
+    off = &f;
+  }
+  ASSERT_TRUE(off);
+  ASSERT_TRUE(off->reproducer);
+  EXPECT_NE(off->reproducer->source.find("hitlab_toi_normal_circle_circle("), std::string::npos);
+#ifndef HITLAB_SANITIZED
+  // The reproducer calls the plugin's function itself and prints its time and normal.
+  const fs::path dir = fs::temp_directory_path() / ("hitlab-toi-normal-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "repro.c") << off->reproducer->source;
+  const std::string command = "cd '" + dir.string() + "' && " +
+                              reproducerCommand(*off->reproducer, "repro.c", "repro") + " > out.txt 2>&1";
+  ASSERT_EQ(std::system(command.c_str()), 0) << command << "\n" << off->reproducer->source;
+  double t = -1, nx = 0, ny = 0;
+  std::ifstream(dir / "out.txt") >> t >> nx >> ny;
+  EXPECT_TRUE(t >= 0 && t <= 1) << t;
+  EXPECT_NEAR(std::hypot(nx, ny), 1, 1e-12);
+  fs::remove_all(dir);
+#endif
+}
+
 TEST(JudgesInMotion, TheReportOfAHuntInMotionIsWritten) {
   const int circles = pairTypeFromName("circle-circle");
   const HuntReport r = huntInMotion(*open("lab.discrete"), 1500, {circles});

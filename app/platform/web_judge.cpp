@@ -2,9 +2,9 @@
 // any of the C interface's functions (hitlab/judge_abi.h), with or without the hitlab_ prefix, and
 // web/page.js compiles it and calls them with the same arguments (arrays for the double arrays, a polygon's
 // vertex count after its array; a rounded function's rect and polygon with their radius last; a time of
-// impact function's motions as [x, y] and its time written to t[0]) and the same return values. An exception
-// is a crash verdict with its message; a loop that never ends holds the page (JavaScript cannot be
-// interrupted on the page's own thread).
+// impact function's motions as [x, y] and its time written to t[0], its normal, if any, to t[1] and t[2]) and
+// the same return values. An exception is a crash verdict with its message; a loop that never ends holds the
+// page (JavaScript cannot be interrupted on the page's own thread).
 #include <emscripten.h>
 
 #include <algorithm>
@@ -32,9 +32,9 @@ EM_JS(int, hitlab_js_call, (int id, int pairType, int rounded, const double* a, 
 });
 EM_JS(int, hitlab_js_call_motion, (int id, int pairType, const double* a, int na, int polygonA, const double* b,
                                    int nb, int polygonB, const double* va, const double* vb, int* answer,
-                                   double* time, char* message, int bytes), {
+                                   double* time, double* normal, int* hasNormal, char* message, int bytes), {
   return Module.hitlab.callJudgeMotion(id, pairType, a, na, polygonA, b, nb, polygonB, va, vb, answer, time,
-                                       message, bytes);
+                                       normal, hasNormal, message, bytes);
 });
 // clang-format on
 
@@ -91,11 +91,13 @@ class ScriptJudge final : public Judge {
     const int nb = static_cast<int>(values_.size()) - na;
     const double motions[4] = {va.x, va.y, vb.x, vb.y};
     AnswerRecord record;
-    double time = 0;
+    double time = 0, normal[2] = {0, 0};
+    int hasNormal = 0;
     char message[kMessageBytes] = "";
-    const int status = hitlab_js_call_motion(
-        id_, pair, values_.data(), na, typeOf(a) == ShapeType::Polygon, values_.data() + na, nb,
-        typeOf(b) == ShapeType::Polygon, motions, motions + 2, &record.answer, &time, message, kMessageBytes);
+    const int status =
+        hitlab_js_call_motion(id_, pair, values_.data(), na, typeOf(a) == ShapeType::Polygon,
+                              values_.data() + na, nb, typeOf(b) == ShapeType::Polygon, motions, motions + 2,
+                              &record.answer, &time, normal, &hasNormal, message, kMessageBytes);
     if (status != 0) {
       Verdict v;
       v.failure = status == 1 ? Failure::Crash : Failure::NotANumber;
@@ -103,6 +105,8 @@ class ScriptJudge final : public Judge {
       return v;
     }
     if (record.answer == 1) record.time = time, record.hasTime = 1;
+    if (record.answer == 1 && hasNormal)
+      record.normal[0] = normal[0], record.normal[1] = normal[1], record.hasNormal = 1;
     return verdictOf(record);
   }
 

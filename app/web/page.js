@@ -29,6 +29,59 @@ Module.hitlab = {
     box.appendChild(line);
     box.hidden = false;
   },
+  // The page's own notices by id, in the app's language (notice), {field}s filled in. Japanese as the app's
+  // ui_text.cpp words it; tests/web/tablet_test.mjs checks both are there with the same fields.
+  notices: {
+    'lesson-link-too-long': {
+      en: 'Copy lesson link: the link would be {length} characters ({kb} KB), over {limit}: too long to share. Save the lesson as a file (Help > Edit lesson, Save as) and put it on your site: lesson=FILE.json',
+      ja: 'レッスンのリンクをコピー：リンクは {length} 文字（{kb} KB）になり、上限の {limit} 文字を超えるので共有できません。レッスンをファイルに保存して（ヘルプ > レッスンを編集、名前を付けて保存）サイトに置いてください：lesson=FILE.json'},
+    'other-site-scene': {
+      en: '{name}={value}: only a scene on this site can be opened',
+      ja: '{name}={value}：開けるのはこのサイトにあるシーンだけです'},
+    'other-site-lesson': {
+      en: '{name}={value}: only a lesson on this site can be opened',
+      ja: '{name}={value}：開けるのはこのサイトにあるレッスンだけです'},
+    'cannot-fetch': {
+      en: '{name}={value}: cannot fetch it ({why})',
+      ja: '{name}={value}：取得できません（{why}）'},
+    'share-link-unreadable': {
+      en: 'share link: cannot read it ({why}); is it whole?',
+      ja: '共有リンク：読めません（{why}）。リンクは途中で切れていませんか？'},
+    'scene-empty': {
+      en: 'scene=: empty (a scene on this site, as scene=scenes/welcome.json); the page opens without it',
+      ja: 'scene=：空です（このサイトにあるシーンを scene=scenes/welcome.json のように指定します）。シーンなしで開きます'},
+    'lesson-link-unreadable': {
+      en: 'lesson link: cannot read it ({why}); is it whole?',
+      ja: 'レッスンのリンク：読めません（{why}）。リンクは途中で切れていませんか？'},
+    'parameter-empty': {
+      en: '{name}=: empty ({wanted}); the page opens without it',
+      ja: '{name}=：空です。{wanted}を指定してください。この指定なしで開きます'},
+    'parameter-wrong': {
+      en: '{name}={value}: not {wanted}; the page opens without it',
+      ja: '{name}={value}：{wanted}を指定してください。この指定なしで開きます'},
+    'parameter-unknown': {
+      en: '{name}: not a parameter of this page (docs/web.md lists them); passed over',
+      ja: '{name}：このページのパラメーターではありません（docs/web.md に一覧があります）。無視します'},
+    'page-failed': {
+      en: 'hitlab: {why}',
+      ja: 'hitlab：{why}'},
+  },
+  // The language the app opens in (app/main.cpp): lang=, else the one last chosen (settings.txt in the page's
+  // storage, once mounted), else the browser's (Emscripten's LANG).
+  pageLanguage() {
+    const lang = new URLSearchParams(location.search).get('lang');
+    if (lang === 'en' || lang === 'ja') return lang;
+    try {
+      const chosen = /^language=(en|ja)$/m.exec(FS.readFile('/persist/config/settings.txt', {encoding: 'utf8'}));
+      if (chosen) return chosen[1];
+    } catch (e) { /* (no settings yet, or no storage) */ }
+    return ((navigator.languages && navigator.languages[0]) || '').startsWith('ja') ? 'ja' : 'en';
+  },
+  notice(id, fields = {}, lang = '') {
+    const texts = this.notices[id];
+    const text = texts[lang || this.pageLanguage()] || texts.en;
+    this.showMessage(text.replace(/\{(\w+)\}/g, (all, field) => (field in fields ? String(fields[field]) : all)));
+  },
 
   // [SECTION] Storage: /persist is IndexedDB (IDBFS), loaded before main and copied back after changes
   syncing: false,
@@ -139,9 +192,8 @@ Module.hitlab = {
     const link = location.origin + location.pathname + '?' + keep.toString() + '#lesson=' + await this.pack(lessonJson);
     if (link.length > this.lessonLinkLimit) {
       this.lastLessonLink = '';
-      this.showMessage('Copy lesson link: the link would be ' + link.length + ' characters (' +
-                       Math.ceil(link.length / 1000) + ' KB), over ' + this.lessonLinkLimit +
-                       ': too long to share. Save the lesson as a file (Help > Edit lesson, Save as) and put it on your site: lesson=FILE.json');
+      this.notice('lesson-link-too-long',
+                  {length: link.length, kb: Math.ceil(link.length / 1000), limit: this.lessonLinkLimit}, lang);
       return '';
     }
     this.lastLessonLink = link;
@@ -163,21 +215,26 @@ Module.hitlab = {
   // [SECTION] Link parameters: what the program's options accept (app/main.cpp), checked here so that a
   // mistyped link opens the page with a notice instead of stopping at the option parser's message.
   linkChecks: {
-    pair: [/^[^,]+,[^,]+$/, 'two shape ids, as pair=A,B'],
-    step: [/^[1-9][0-9]{0,5}$/, 'a step number: 1, 2, ...'],
-    lang: [/^(en|ja)$/, 'en or ja'],
-    band: [/^-?[0-9]+(\.[0-9]+)?$/, 'an exponent from -16 to -1, as band=-3', (v) => Number(v) >= -16 && Number(v) <= -1],
-    batch: [/^[1-9][0-9]{0,6}$/, 'a number of segments from 1 to 9999999'],
-    'bench-frames': [/^[1-9][0-9]{0,5}$/, 'a number of frames: 1, 2, ...'],
-    lesson: [/^([0-9A-Za-z_-]{1,64}|[^?#]+\.json)$/, 'a lesson id, as lesson=004, or a lesson file on this site, as lesson=my-lesson.json'],
-    page: [/^[1-9][0-9]{0,3}$/, 'a page number: 1, 2, ...'],
+    pair: [/^[^,]+,[^,]+$/, {en: 'two shape ids, as pair=A,B', ja: '2つの図形の ID（pair=A,B のように）'}],
+    step: [/^[1-9][0-9]{0,5}$/, {en: 'a step number: 1, 2, ...', ja: 'ステップの番号（1、2、…）'}],
+    lang: [/^(en|ja)$/, {en: 'en or ja', ja: 'en か ja'}],
+    band: [/^-?[0-9]+(\.[0-9]+)?$/, {en: 'an exponent from -16 to -1, as band=-3', ja: '-16 から -1 までの指数（band=-3 のように）'},
+           (v) => Number(v) >= -16 && Number(v) <= -1],
+    batch: [/^[1-9][0-9]{0,6}$/, {en: 'a number of segments from 1 to 9999999', ja: '1 から 9999999 までの線分の数'}],
+    'bench-frames': [/^[1-9][0-9]{0,5}$/, {en: 'a number of frames: 1, 2, ...', ja: 'フレームの数（1、2、…）'}],
+    lesson: [/^([0-9A-Za-z_-]{1,64}|[^?#]+\.json)$/,
+             {en: 'a lesson id, as lesson=004, or a lesson file on this site, as lesson=my-lesson.json',
+              ja: 'レッスンの ID（lesson=004 のように）か、このサイトにあるレッスンのファイル（lesson=my-lesson.json のように）'}],
+    page: [/^[1-9][0-9]{0,3}$/, {en: 'a page number: 1, 2, ...', ja: 'ページの番号（1、2、…）'}],
   },
+  // The notice's id for a parameter the program would refuse ('' when it is fine), and what it wants.
   linkProblem(name, value) {
     const check = this.linkChecks[name];
     if (!check) return '';
     const ok = check[0].test(value) && (!check[2] || check[2](value));
-    return ok ? '' : (value === '' ? 'empty' : 'not ' + check[1]) + (value === '' ? ' (' + check[1] + ')' : '');
+    return ok ? '' : value === '' ? 'parameter-empty' : 'parameter-wrong';
   },
+  linkWanted(name) { return this.linkChecks[name][1][this.pageLanguage()]; },
 
   // [SECTION] Text input: while a text field of the app has the keyboard, a hidden text box has the focus, so
   // that the system's input method composes (Japanese) and a tablet shows its keyboard. What it commits goes
@@ -356,10 +413,13 @@ Module.hitlab = {
     }
   },
 
-  // In motion: toi_<pair>(a..., b..., va, vb, t) with va and vb as [x, y] and t an array whose t[0] it sets;
-  // it returns 1 (contact at t[0]), 0 (none in the step) or negative (declines). Writes the answer and the
-  // time to *answer and *time; 0, or 1 with the message of what it threw, or 2 with what it returned.
-  callJudgeMotion(id, pair, a, na, polygonA, b, nb, polygonB, va, vb, answer, time, message, bytes) {
+  // In motion: toi_<pair>(a..., b..., va, vb, t) with va and vb as [x, y] and t an array whose t[0] it sets
+  // (and t[1], t[2]: the contact normal, from a towards b, as abi 5's hitlab_toi_normal_<pair>); it returns 1
+  // (contact at t[0]), 0 (none in the step) or negative (declines). Writes the answer, the time and the
+  // normal to *answer, *time and normal[0..1] (*hasNormal 1 when it set one); 0, or 1 with the message of
+  // what it threw, or 2 with what it returned.
+  callJudgeMotion(id, pair, a, na, polygonA, b, nb, polygonB, va, vb, answer, time, normal, hasNormal, message,
+                  bytes) {
     const j = this.judges[id], name = 'toi_' + j.pairs[pair].name;
     const shape = (at, n, polygon) => {
       const values = Array.from(HEAPF64.subarray(at >> 3, (at >> 3) + n));
@@ -376,6 +436,11 @@ Module.hitlab = {
       }
       HEAP32[answer >> 2] = r;
       HEAPF64[time >> 3] = Number(t[0]);
+      if (t.length > 1) {
+        HEAPF64[normal >> 3] = Number(t[1]);
+        HEAPF64[(normal >> 3) + 1] = Number(t[2]);
+        HEAP32[hasNormal >> 2] = 1;
+      }
       return 0;
     } catch (e) {
       this.judgeMessage(e, message, bytes);
@@ -400,16 +465,17 @@ Module['preRun'].push(() => {
   const flags = {explain: '--explain', embed: '--embed', 'direct-dots': '--direct-dots', 'keep-view': '--keep-view', present: '--present'};
   // The file a parameter names on this site, fetched into the page's files: its path there ('' when it
   // cannot be, the page saying why).
-  const fetchToFile = async (name, what) => {
+  const fetchToFile = async (name) => {
     const url = new URL(params.get(name), location.href);
+    const fields = {name, value: params.get(name)};
     if (url.origin !== location.origin) {
-      Module.hitlab.showMessage(name + '=' + params.get(name) + ': only ' + what + ' on this site can be opened');
+      Module.hitlab.notice('other-site-' + name, fields);
       return '';
     }
     const response = await fetch(url).catch((e) => ({ok: false, statusText: e.message}));
     if (!response.ok) {
-      Module.hitlab.showMessage(name + '=' + params.get(name) + ': cannot fetch it (' +
-                                [response.status, response.statusText].filter(Boolean).join(' ') + ')');
+      fields.why = [response.status, response.statusText].filter(Boolean).join(' ');
+      Module.hitlab.notice('cannot-fetch', fields);
       return '';
     }
     const path = '/home/web_user/' + (url.pathname.split('/').pop() || name + '.json');
@@ -445,12 +511,12 @@ Module['preRun'].push(() => {
         if (h.lang) params.set('lang', h.lang);
         params.set('keep-view', '');  // (the view the sender saw, not the pair framed anew)
       } catch (e) {
-        Module.hitlab.showMessage('share link: cannot read it (' + e.message + '); is it whole?');
+        Module.hitlab.notice('share-link-unreadable', {why: e.message});
       }
     } else if (params.get('scene') === '') {
-      Module.hitlab.showMessage('scene=: empty (a scene on this site, as scene=scenes/welcome.json); the page opens without it');
+      Module.hitlab.notice('scene-empty');
     } else if (params.has('scene')) {
-      scene = await fetchToFile('scene', 'a scene');
+      scene = await fetchToFile('scene');
     }
     if (scene) args.push(scene);
     // #lesson=: a whole lesson in the link (File > Copy lesson link)
@@ -464,12 +530,12 @@ Module['preRun'].push(() => {
         params.delete('lesson');
         args.push('--lesson', lesson);
       } catch (e) {
-        Module.hitlab.showMessage('lesson link: cannot read it (' + e.message + '); is it whole?');
+        Module.hitlab.notice('lesson-link-unreadable', {why: e.message});
       }
     }
     // lesson=teacher/my-lesson.json: a lesson file on this site (lesson=004: a bundled one, by its id)
     if (params.has('lesson') && params.get('lesson').endsWith('.json')) {
-      const lesson = await fetchToFile('lesson', 'a lesson');
+      const lesson = await fetchToFile('lesson');
       params.delete('lesson');
       if (lesson) args.push('--lesson', lesson);
     }
@@ -477,7 +543,7 @@ Module['preRun'].push(() => {
     for (const name of Object.keys(withValue)) {
       if (!params.has(name)) continue;
       const value = params.get(name), problem = Module.hitlab.linkProblem(name, value);
-      if (problem) Module.hitlab.showMessage(name + '=' + value + ': ' + problem + '; the page opens without it');
+      if (problem) Module.hitlab.notice(problem, {name, value, wanted: Module.hitlab.linkWanted(name)});
       else args.push(withValue[name], value);
     }
     for (const name of Object.keys(flags))
@@ -485,14 +551,14 @@ Module['preRun'].push(() => {
     if (params.has('frame-report')) args.push('--frame-report', '/frame-report');
     const known = ['scene', 'frame-report'].concat(Object.keys(withValue), Object.keys(flags));
     for (const name of params.keys())
-      if (!known.includes(name)) Module.hitlab.showMessage(name + ': not a parameter of this page (docs/web.md lists them); passed over');
+      if (!known.includes(name)) Module.hitlab.notice('parameter-unknown', {name});
   };
   // The bundled scenes are as old as the page (not the time it loaded): an autosave of one is offered back.
   addOnPreMain(() => {
     for (const name of FS.readdir('/scenes'))
       if (name.endsWith('.json')) FS.utime('/scenes/' + name, 0, 0);
   });
-  setUp().catch((e) => Module.hitlab.showMessage('hitlab: ' + e.message))
+  setUp().catch((e) => Module.hitlab.notice('page-failed', {why: e.message}))
       .finally(() => removeRunDependency('hitlab-page'));
 });
 

@@ -50,7 +50,8 @@ struct Functions {
   void* distance[kPairTypeCount] = {};
   void* rounded[kPairTypeCount] = {};  // (where pairTypeHasRounded: abi 3)
   void* roundedDistance[kPairTypeCount] = {};
-  void* motion[kPairTypeCount] = {};  // (hitlab_toi_<pair>: abi 4)
+  void* motion[kPairTypeCount] = {};        // (hitlab_toi_<pair>: abi 4)
+  void* motionNormal[kPairTypeCount] = {};  // (hitlab_toi_normal_<pair>: abi 5, asked before the above)
 };
 
 bool isPolygon(hitlab::ShapeType t) { return t == hitlab::ShapeType::Polygon; }
@@ -67,17 +68,23 @@ R callPair(void* fn, int pair, const double* a, int countA, const double* b, int
   return reinterpret_cast<R (*)(const double*, const double*)>(fn)(a, b);
 }
 
-// A time of impact function: the pair function's arguments, then va, vb and where to write the time.
+// A time of impact function: the pair function's arguments, then va, vb and where to write the time (and,
+// `Extra`: the normal, abi 5's hitlab_toi_normal_<pair>).
+template <class... Extra>
 int callMotion(void* fn, int pair, const double* a, int countA, const double* b, int countB, const double* va,
-               const double* vb, double* t) {
+               const double* vb, double* t, Extra... extra) {
   const bool polyA = isPolygon(firstType(pair)), polyB = isPolygon(secondType(pair));
   using D = const double*;
   if (polyA && polyB)
-    return reinterpret_cast<int (*)(D, int, D, int, D, D, double*)>(fn)(a, countA / 2, b, countB / 2, va, vb,
-                                                                        t);
-  if (polyB) return reinterpret_cast<int (*)(D, D, int, D, D, double*)>(fn)(a, b, countB / 2, va, vb, t);
-  if (polyA) return reinterpret_cast<int (*)(D, int, D, D, D, double*)>(fn)(a, countA / 2, b, va, vb, t);
-  return reinterpret_cast<int (*)(D, D, D, D, double*)>(fn)(a, b, va, vb, t);
+    return reinterpret_cast<int (*)(D, int, D, int, D, D, double*, Extra...)>(fn)(
+        a, countA / 2, b, countB / 2, va, vb, t, extra...);
+  if (polyB)
+    return reinterpret_cast<int (*)(D, D, int, D, D, double*, Extra...)>(fn)(a, b, countB / 2, va, vb, t,
+                                                                             extra...);
+  if (polyA)
+    return reinterpret_cast<int (*)(D, int, D, D, D, double*, Extra...)>(fn)(a, countA / 2, b, va, vb, t,
+                                                                             extra...);
+  return reinterpret_cast<int (*)(D, D, D, D, double*, Extra...)>(fn)(a, b, va, vb, t, extra...);
 }
 
 // [SECTION] A built-in judge
@@ -147,8 +154,13 @@ void judgeBatch(Shared& shared, const Functions& f) {
     out = {};
     if (q.moving) {
       const double* m = b + q.countB;
-      double t = 0;
-      out.answer = callMotion(f.motion[q.pairType], q.pairType, a, q.countA, b, q.countB, m, m + 2, &t);
+      double t = 0, normal[2] = {0, 0};
+      if (void* fn = f.motionNormal[q.pairType]) {
+        out.answer = callMotion(fn, q.pairType, a, q.countA, b, q.countB, m, m + 2, &t, normal);
+        if (out.answer == 1) out.normal[0] = normal[0], out.normal[1] = normal[1], out.hasNormal = 1;
+      } else {
+        out.answer = callMotion(f.motion[q.pairType], q.pairType, a, q.countA, b, q.countB, m, m + 2, &t);
+      }
       if (out.answer == 1) out.time = t, out.hasTime = 1;
       continue;
     }
@@ -211,6 +223,8 @@ int main(int argc, char** argv) {
       if ((f.distance[k] = dlsym(lib, ("hitlab_distance_" + name).c_str())))
         shared.exports[k] |= kDistanceFunction;
       if ((f.motion[k] = dlsym(lib, ("hitlab_toi_" + name).c_str()))) shared.exports[k] |= kMotionFunction;
+      if ((f.motionNormal[k] = dlsym(lib, ("hitlab_toi_normal_" + name).c_str())))
+        shared.exports[k] |= kMotionFunction | kMotionNormalFunction;
       if (!pairTypeHasRounded(k)) continue;
       if ((f.rounded[k] = dlsym(lib, ("hitlab_rounded_" + name).c_str())))
         shared.exports[k] |= kRoundedFunction;

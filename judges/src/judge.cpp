@@ -160,8 +160,8 @@ std::optional<Conventions> parseJudgeInfo(std::string_view text, std::string& na
       if (!readNumber(value, r) || !std::isfinite(r) || !(r > 0)) return bad("a magnitude > 0");
       c.range = r;
     } else if (key == "abi") {
-      if (value != "1" && value != "2" && value != "3" && value != "4")
-        return bad("1 to 4 (the interfaces this hitlab knows)");
+      if (value != "1" && value != "2" && value != "3" && value != "4" && value != "5")
+        return bad("1 to 5 (the interfaces this hitlab knows)");
     } else {
       error =
           "unknown key \"" + std::string(key) +

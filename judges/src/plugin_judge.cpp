@@ -422,11 +422,12 @@ class PluginJudge final : public Judge {
                       "'" + file.string() + "' -Wl,-rpath,'" + file.parent_path().string() + "'"};
   }
 
-  // The same for its time of impact function: prints the time, or "none".
+  // The same for its time of impact function: prints the time (and the normal, abi 5's function), or "none".
   std::optional<Reproducer> pluginMotionProgram(const Shape& a, Vec2 va, const Shape& b, Vec2 vb) const {
     const int pair = pairType(typeOf(a), typeOf(b));
     if (!(exports_[pair] & kMotionFunction)) return std::nullopt;
-    const std::string fn = std::string("hitlab_toi_") + pairTypeName(pair);
+    const bool normal = exports_[pair] & kMotionNormalFunction;
+    const std::string fn = std::string(normal ? "hitlab_toi_normal_" : "hitlab_toi_") + pairTypeName(pair);
     const bool polyA = typeOf(a) == ShapeType::Polygon, polyB = typeOf(b) == ShapeType::Polygon;
     auto values = [&](const Shape& s) {
       std::string out;
@@ -436,19 +437,23 @@ class PluginJudge final : public Judge {
     auto count = [](const Shape& s) { return std::to_string(std::get<Polygon>(s).points.size()); };
     const std::string params = std::string("const double* a") + (polyA ? ", int na" : "") +
                                ", const double* b" + (polyB ? ", int nb" : "") +
-                               ", const double* va, const double* vb, double* t";
+                               ", const double* va, const double* vb, double* t" +
+                               (normal ? ", double* normal" : "");
     const std::string args = std::string("a") + (polyA ? ", " + count(a) : "") + ", b" +
-                             (polyB ? ", " + count(b) : "") + ", va, vb, &t";
+                             (polyB ? ", " + count(b) : "") + ", va, vb, &t" + (normal ? ", n" : "");
     std::string src =
         "/* " + name_ + " (" + fs::path(path_).filename().string() +
-        "), asked about one pair in motion through its C interface (hitlab/judge_abi.h, abi 4): prints its "
-        "time of impact, or none.\n * Written by hitlab's hunt; every value in hex (nothing rounded). */\n"
+        "), asked about one pair in motion through its C interface (hitlab/judge_abi.h, abi " +
+        (normal ? "5): prints its time of impact and its contact normal" : "4): prints its time of impact") +
+        ", or none.\n * Written by hitlab's hunt; every value in hex (nothing rounded). */\n"
         "#include <stdio.h>\n\nint " +
         fn + "(" + params + ");\n\nint main(void) {\n  const double a[] = {" + values(a) +
         "};\n  const double b[] = {" + values(b) + "};\n  const double va[] = {" + hexText(va.x) + ", " +
-        hexText(va.y) + "}, vb[] = {" + hexText(vb.x) + ", " + hexText(vb.y) + "};\n  double t = 0;\n  if (" +
-        fn + "(" + args +
-        ") == 1)\n    printf(\"%.17g\\n\", t);\n  else\n    printf(\"none\\n\");\n  return 0;\n}\n";
+        hexText(va.y) + "}, vb[] = {" + hexText(vb.x) + ", " + hexText(vb.y) + "};\n  double t = 0" +
+        (normal ? ", n[2] = {0, 0}" : "") + ";\n  if (" + fn + "(" + args + ") == 1)\n" +
+        (normal ? "    printf(\"%.17g %.17g %.17g\\n\", t, n[0], n[1]);\n"
+                : "    printf(\"%.17g\\n\", t);\n") +
+        "  else\n    printf(\"none\\n\");\n  return 0;\n}\n";
     const fs::path file = fs::absolute(path_);
     return Reproducer{"c", src, "cc",
                       "'" + file.string() + "' -Wl,-rpath,'" + file.parent_path().string() + "'"};

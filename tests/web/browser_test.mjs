@@ -355,7 +355,9 @@ await step('a teacher\'s lesson in the page: Ctrl+Shift+E, a task recorded from 
   const tooBig = await openPage('lesson=/test/big-lesson.json');
   r = await report(tooBig, 'r.lesson === "big,1,task" && r.at_lesson_link[0] > 0', 'the big lesson');
   await click(tooBig, r.at_lesson_link[0], r.at_lesson_link[1]);
-  await tooBig.waitForFunction(() => /too long to share/.test(document.getElementById('messages').textContent), {timeout, polling: 20});
+  const tooLong = r.lang === 'ja' ? '共有できません' : 'too long to share';  // (the notice in the app's language)
+  await tooBig.waitForFunction((words) => document.getElementById('messages').textContent.includes(words),
+                               {timeout, polling: 20}, tooLong);
   check(!(await tooBig.evaluate(() => Module.hitlab.lastLessonLink)), 'a link was made of a lesson too long for one');
   await tooBig.close();
 });

@@ -178,6 +178,16 @@ await step('a time of impact function: a test at each frame misses the bullet, h
   [ux, uy] = await reveal(page, 'at_use_script');
   await click(page, ux, uy);
   await judgesHold(page, 'mine:t=0.3333333333333333:agrees:', 'the time 1/3, as the exact one');
+  // Its contact normal in t[1], t[2] (abi 5's): from the wall towards the bullet is off, the other way agrees.
+  for (const [nx, verdict] of [[-1, 'normal-off'], [1, 'agrees']]) {
+    await typeInScript(page, ['Control', 'a'],
+                       'function toi_point_rect(p, r, va, vb, t) {\n' +
+                       `  t[0] = (r[0] - p[0]) / (va[0] - vb[0]); t[1] = ${nx}; t[2] = 0; return 1;\n}\n` +
+                       "function judge_info() { return 'name=mine'; }\n");
+    [ux, uy] = await reveal(page, 'at_use_script');
+    await click(page, ux, uy);
+    await judgesHold(page, `mine:t=0.3333333333333333:${verdict}:`, `the normal (${nx}, 0): ${verdict}`);
+  }
   console.log(`  hunt=${r.hunt} in motion`);
 });
 

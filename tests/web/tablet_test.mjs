@@ -193,9 +193,13 @@ await step('link parameters the page cannot use: it opens anyway, with a notice 
     ['pair=c1', 'true'],
     ['scene=', 'true'],
     ['colour=blue', 'true'],
+    // (in Japanese: lang=, then the language last chosen; the notices in the app's language)
+    ['lang=ja&colour=blue', 'r.lang === "ja"', /：このページのパラメーターではありません/],
+    ['lang=ja&batch=0', 'r.batch === 0', /batch=0：1 から 9999999 までの線分の数を指定してください/],
+    ['colour=red', 'r.lang === "ja"', /colour：このページのパラメーターではありません/],
   ];
   let page = null;
-  for (const [query, expected] of cases) {
+  for (const [query, expected, words] of cases) {
     console.log('  ' + query);
     page = page ? await goTo(page, url(query)) : await openPage(browser, url(query), {width: 1280, height: 800, deviceScaleFactor: 1});
     await report(page, expected, `${query}: the page with its default`);
@@ -206,7 +210,19 @@ await step('link parameters the page cannot use: it opens anyway, with a notice 
     }, {timeout: 30000}).then((h) => h.jsonValue()).catch(() => '');
     check(text.includes(name), `${query}: no notice naming ${name} (the page says "${text}")`);
     check(text.split('\n').every((line) => line.length < 200), `${query}: a notice longer than a line: ${text}`);
+    check(!words || words.test(text), `${query}: the notice is not in the app's language: "${text}"`);
   }
+  // Every notice and every parameter's wanted value in both languages, the same {fields} in each.
+  const missing = await page.evaluate(() => {
+    const fields = (text) => (text.match(/\{\w+\}/g) || []).sort().join();
+    const out = [];
+    for (const [id, t] of Object.entries(Module.hitlab.notices))
+      if (!t.en || !t.ja || fields(t.en) !== fields(t.ja)) out.push(id);
+    for (const [name, check] of Object.entries(Module.hitlab.linkChecks))
+      if (!check[1].en || !check[1].ja) out.push(name);
+    return out;
+  });
+  check(missing.length === 0, `notices without both languages or with other fields: ${missing}`);
   await page.close();
 });
 

@@ -56,7 +56,8 @@
  *                              versions only append: new functions and new keys, never a changed signature,
  *                              so a plugin written for version 1 keeps working (SQLite's rule). Version 2
  *                              appends the capsule's pair types, version 3 the rounded functions, version 4
- *                              the time of impact functions (hitlab_toi_<pair>).
+ *                              the time of impact functions (hitlab_toi_<pair>), version 5 the same with
+ *                              the contact normal (hitlab_toi_normal_<pair>).
  */
 #ifndef HITLAB_JUDGE_ABI_H
 #define HITLAB_JUDGE_ABI_H
@@ -196,6 +197,72 @@ HITLAB_JUDGE_EXPORT int hitlab_toi_polygon_capsule(const double* a, int na, cons
                                                    const double va[2], const double vb[2], double* t);
 HITLAB_JUDGE_EXPORT int hitlab_toi_capsule_capsule(const double a[5], const double b[5], const double va[2],
                                                    const double vb[2], double* t);
+
+/* abi 5: the same with the contact normal: the time of impact function's arguments, then where to write the
+ * normal: return 1 with *t as above and normal the unit contact normal at t, from a towards b (the direction
+ * in which b lies from a where they touch); 0 or negative as above. A judge exporting both for a pair type is
+ * asked this one. */
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_point_point(const double a[2], const double b[2],
+                                                      const double va[2], const double vb[2], double* t,
+                                                      double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_point_segment(const double a[2], const double b[4],
+                                                        const double va[2], const double vb[2], double* t,
+                                                        double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_point_circle(const double a[2], const double b[3],
+                                                       const double va[2], const double vb[2], double* t,
+                                                       double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_point_rect(const double a[2], const double b[4], const double va[2],
+                                                     const double vb[2], double* t, double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_point_polygon(const double a[2], const double* b, int nb,
+                                                        const double va[2], const double vb[2], double* t,
+                                                        double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_point_capsule(const double a[2], const double b[5],
+                                                        const double va[2], const double vb[2], double* t,
+                                                        double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_segment_segment(const double a[4], const double b[4],
+                                                          const double va[2], const double vb[2], double* t,
+                                                          double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_segment_circle(const double a[4], const double b[3],
+                                                         const double va[2], const double vb[2], double* t,
+                                                         double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_segment_rect(const double a[4], const double b[4],
+                                                       const double va[2], const double vb[2], double* t,
+                                                       double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_segment_polygon(const double a[4], const double* b, int nb,
+                                                          const double va[2], const double vb[2], double* t,
+                                                          double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_segment_capsule(const double a[4], const double b[5],
+                                                          const double va[2], const double vb[2], double* t,
+                                                          double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_circle_circle(const double a[3], const double b[3],
+                                                        const double va[2], const double vb[2], double* t,
+                                                        double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_circle_rect(const double a[3], const double b[4],
+                                                      const double va[2], const double vb[2], double* t,
+                                                      double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_circle_polygon(const double a[3], const double* b, int nb,
+                                                         const double va[2], const double vb[2], double* t,
+                                                         double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_circle_capsule(const double a[3], const double b[5],
+                                                         const double va[2], const double vb[2], double* t,
+                                                         double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_rect_rect(const double a[4], const double b[4], const double va[2],
+                                                    const double vb[2], double* t, double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_rect_polygon(const double a[4], const double* b, int nb,
+                                                       const double va[2], const double vb[2], double* t,
+                                                       double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_rect_capsule(const double a[4], const double b[5],
+                                                       const double va[2], const double vb[2], double* t,
+                                                       double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_polygon_polygon(const double* a, int na, const double* b, int nb,
+                                                          const double va[2], const double vb[2], double* t,
+                                                          double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_polygon_capsule(const double* a, int na, const double b[5],
+                                                          const double va[2], const double vb[2], double* t,
+                                                          double normal[2]);
+HITLAB_JUDGE_EXPORT int hitlab_toi_normal_capsule_capsule(const double a[5], const double b[5],
+                                                          const double va[2], const double vb[2], double* t,
+                                                          double normal[2]);
 
 /* Optional: the judge's settings, "name=...; touching=strict; float=1". */
 HITLAB_JUDGE_EXPORT const char* hitlab_judge_info(void);

@@ -52,6 +52,7 @@ enum ExportedFunction : std::uint8_t {
   kRoundedFunction = 8,           ///< hitlab_rounded_<pair> (abi 3: rects and polygons with their radius)
   kRoundedDistanceFunction = 16,  ///< hitlab_distance_rounded_<pair>
   kMotionFunction = 32,           ///< hitlab_toi_<pair> (abi 4: the time of impact of the pair in motion)
+  kMotionNormalFunction = 64,     ///< hitlab_toi_normal_<pair> (abi 5: the same with the contact normal)
 };
 inline constexpr std::uint8_t kPlainFunctions = kPairFunction | kPointsFunction | kDistanceFunction;
 inline constexpr std::uint8_t kRoundedFunctions = kRoundedFunction | kRoundedDistanceFunction;

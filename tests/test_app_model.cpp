@@ -73,7 +73,7 @@ TEST(SceneModel, EveryEditUndoesAndRedoesExactly) {
   NamedShape before = m.scene().shapes[0];
   m.preview(0, app::dragged(before.shape, {0, HandleKind::Center, 0}, {3, -2}, {4, -2}));
   m.preview(0, app::dragged(before.shape, {0, HandleKind::Center, 0}, {3, -2}, {5.2, -2}));
-  m.commitPreview(0, before, "drag");
+  m.commitPreview(0, before, {"command.drag", {}});
   EXPECT_EQ(m.worst()[0], Relation::Overlapping);
   EXPECT_EQ(m.history().size(), 1u);
   EXPECT_TRUE(m.dirty());
@@ -102,7 +102,7 @@ TEST(SceneModel, TheLastDragIsKeptAsItWasMade) {
   const NamedShape before = m.scene().shapes[0];
   const Handle center{0, HandleKind::Center, 0};
   for (double x : {3.5, 4.0, 5.2}) m.preview(0, app::dragged(before.shape, center, {3, -2}, {x, -2}));
-  m.commitPreview(0, before, "drag");
+  m.commitPreview(0, before, {"command.drag", {}});
   const SceneModel::DragTrail& t = m.lastDrag();
   EXPECT_EQ(t.shape, 0);
   ASSERT_EQ(t.states.size(), 4u);
@@ -116,14 +116,14 @@ TEST(SceneModel, TheLastDragIsKeptAsItWasMade) {
   // Another drag, of the other circle: its own trail.
   const NamedShape other = m.scene().shapes[1];
   m.preview(1, app::dragged(other.shape, {1, HandleKind::Center, 0}, {7, -2}, {8, -2}));
-  m.commitPreview(1, other, "drag");
+  m.commitPreview(1, other, {"command.drag", {}});
   EXPECT_EQ(m.lastDrag().shape, 1);
   EXPECT_EQ(m.lastDrag().states.size(), 2u);
   // A drag longer than the limit: the last state is where it ended.
   const NamedShape again = m.scene().shapes[0];
   for (std::size_t k = 0; k <= SceneModel::kTrailLimit + 5; ++k)
     m.preview(0, app::dragged(again.shape, center, {3, -2}, {3 + 0.001 * double(k), -2}));
-  m.commitPreview(0, again, "drag");
+  m.commitPreview(0, again, {"command.drag", {}});
   EXPECT_EQ(m.lastDrag().states.size(), SceneModel::kTrailLimit);
   EXPECT_EQ(m.lastDrag().states.back().shape, m.scene().shapes[0].shape);
   m.reset(twoCircles(), "x.json");
@@ -154,7 +154,7 @@ TEST(SceneModel, AMotionIsOneCommandAndThePairsTimeOfImpactFollowsIt) {  // (in 
   EXPECT_EQ(m.timeOfImpactOf(m.pairs()[0])->t, 0.5);
   m.previewMotion(0, app::draggedMotion(before, {2, 0}));
   EXPECT_EQ(m.timeOfImpactOf(m.pairs()[0])->t, 1.0 / 3);
-  m.commitPreview(0, before, "motion");
+  m.commitPreview(0, before, {"command.motion", {}});
   EXPECT_TRUE(m.anyMotion());
   EXPECT_EQ(m.scene().shapes[0].motion, (Vec2{3, 0}));
   EXPECT_EQ(m.history().size(), 1u);

@@ -39,7 +39,7 @@ SceneModel segments() {
 // Shape i replaced, as a drag's command does.
 void move(SceneModel& scene, std::size_t i, Shape to) {
   const NamedShape before = scene.scene().shapes[i];
-  scene.run(Command{"move", {ShapeChange{ShapeChange::Set, i, before, {before.id, std::move(to)}}}});
+  scene.run(Command{{"command.drag", {}}, {ShapeChange{ShapeChange::Set, i, before, {before.id, std::move(to)}}}});
 }
 
 fs::path freshDir(const std::string& name) {
@@ -128,7 +128,7 @@ TEST(JudgesModel, MarksTheWholeSceneOnceADragEnds) {
   EXPECT_EQ(outcomeWord(j), "agrees");
   EXPECT_EQ(j.wrong.size(), 1u);
   EXPECT_EQ(judgeMarkOf(jm, 0, scene, 0).outcome, Outcome::Wrong);
-  scene.commitPreview(1, before, "move");
+  scene.commitPreview(1, before, {"command.drag", {}});
   EXPECT_EQ(judgeMarkOf(jm, 0, scene, 0).kind, JudgeMark::Kind::NotAsked);  // (stale: older than the scene)
   updateJudges(jm, scene, false);
   EXPECT_EQ(judgeMarkOf(jm, 0, scene, 0).kind, JudgeMark::Kind::Judged);

@@ -563,7 +563,7 @@ TEST(LessonEditorApp, SavesWhatTheReadersReadAndKeepsADraftUntilThen) {
   EXPECT_EQ(student.lesson.lesson()->id, "my-lesson");
   updateLesson(student);
   EXPECT_FALSE(student.lesson.done);
-  student.model.replaceShapes(solvedShapes(student.lesson.lesson()->pages[0]), "the student's drag");
+  student.model.replaceShapes(solvedShapes(student.lesson.lesson()->pages[0]), {"command.drag", {}});
   updateLesson(student);
   EXPECT_TRUE(student.lesson.done);
   student.lesson.openIntoEditor = true;
@@ -738,7 +738,7 @@ TEST(LessonProgress, AnswersAndTasksAreKeptAndResumedWhenAsked) {
     s.lesson.choice = 1;
     updateLesson(s);
     ASSERT_TRUE(openLesson(s, lesson, taskPage));
-    s.model.replaceShapes(solvedShapes(l.pages[taskPage]), "the student's drag");
+    s.model.replaceShapes(solvedShapes(l.pages[taskPage]), {"command.drag", {}});
     updateLesson(s);
     ASSERT_TRUE(s.lesson.done);
     EXPECT_EQ(s.lesson.progress.pages[0].choice, 1);

@@ -308,7 +308,8 @@ TEST(LessonActions, OpeningAPageSelectsItsPairLimitsItsStepsAndChecksItsTask) {
       NamedShape after = shapes[i];
       after.shape = translated(after.shape, p.task->solutionBy);
       after.motion = p.task->solutionMotion.value_or(after.motion);
-      s.model.run({"drag", {{ShapeChange::Set, static_cast<std::size_t>(i), shapes[i], after}}});
+      s.model.run(
+          {{"command.drag", {}}, {{ShapeChange::Set, static_cast<std::size_t>(i), shapes[i], after}}});
       updateLesson(s);
       EXPECT_TRUE(s.lesson.done) << l.path << " page " << page + 1;
       s.model.undo();  // (done stays done: the student saw it)

@@ -175,7 +175,7 @@ TEST(Pictures, ADragIsAPictureAStateAndARevealHidesThenShows) {
 // picture of that size; the canvas's own size when none is chosen.
 TEST(AppAnimations, AChosenSizeDrawsTheCanvasesViewFittedAndExplainsStepsAtIt) {
   app::AppState s;
-  s.model.replaceShapes(twoCircles().scene.shapes, "two circles");
+  s.model.replaceShapes(twoCircles().scene.shapes, {"command.add", {"c"}});
   s.model.pairA = 0, s.model.pairB = 1;
   s.cam.canvasLo = {0, 0}, s.cam.canvasHi = {800, 600};
   s.cam.center = {1, 0}, s.cam.zoom = 50;

@@ -75,14 +75,14 @@ TEST(Spoken, TheLiveRegionIsToldWhatChangedOnce) {
   // B moved onto A's end: one command, the relation changes, said once.
   NamedShape moved = s.model.scene().shapes[1];
   moved.shape = seg(2, -1, 2, 1);
-  s.model.run({"nudge", {{ShapeChange::Set, 1, s.model.scene().shapes[1], moved}}});
+  s.model.run({{"command.nudge", {}}, {{ShapeChange::Set, 1, s.model.scene().shapes[1], moved}}});
   ASSERT_TRUE(spoken.update(s));
   EXPECT_EQ(spoken.announcement(), "A and B touch at (2, 0).");
   EXPECT_NE(spoken.outline().find("B: segment from (2, -1) to (2, 1)"), std::string::npos);
   // c moved: the outline changes, the pair's sentence does not; nothing is said.
   NamedShape c = s.model.scene().shapes[2];
   c.shape = circ(6, 5, 0.5);
-  s.model.run({"nudge", {{ShapeChange::Set, 2, s.model.scene().shapes[2], c}}});
+  s.model.run({{"command.nudge", {}}, {{ShapeChange::Set, 2, s.model.scene().shapes[2], c}}});
   ASSERT_TRUE(spoken.update(s));
   EXPECT_EQ(spoken.announcement(), "");
   EXPECT_NE(spoken.outline().find("c: circle, centre (6, 5)"), std::string::npos);

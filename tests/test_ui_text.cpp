@@ -14,6 +14,7 @@
 #include "hitlab/message.h"
 #include "hitlab/scene_io.h"
 #include "hitlab/snap.h"
+#include "model/app_messages.h"
 #include "model/app_state.h"
 #include "model/lesson.h"
 #include "ui/ui_text.h"
@@ -526,15 +527,34 @@ TEST(UiTextMessages, EnglishStaysEnglishAndUnknownMessagesStayAsTheyAre) {
             "x.json: shapes[0]: field 'id': missing");
   app::say(s, {"files.opened", {"x.json"}});
   EXPECT_EQ(app::trMessage(s, s.message), "opened x.json");
-  EXPECT_EQ(app::trCommand(s, "drag"), "drag");
+  EXPECT_EQ(app::trCommand(s, {"command.drag", {}}), "drag");
+  EXPECT_EQ(app::trCommand(s, {"command.edit", {"c1"}}), "edit c1");
   s.explain.language = explain::Language::Japanese;
   EXPECT_EQ(app::trMessage(s, "x.json: shapes[0]: field 'id': missing"),
             "x.json：shapes[0]：フィールド 'id'：ありません");
   EXPECT_EQ(app::trMessage(s, s.message), "x.json を開きました");
   EXPECT_EQ(app::trMessage(s, "a: something new"), "a: something new");
   EXPECT_EQ(app::trMessage(s, ""), "");
-  EXPECT_EQ(app::trCommand(s, "edit c1"), "c1 の編集");
-  EXPECT_EQ(app::trCommand(s, "Make tangent (outside) c2"), "接するようにする（外側） c2");
+  EXPECT_EQ(app::trCommand(s, {"command.edit", {"c1"}}), "c1 の編集");
+  EXPECT_EQ(app::trCommand(s, {"command.motion", {}}), "動きの変更");
+  EXPECT_EQ(app::trCommand(s, app::snapCommandLabel(snap::Kind::TangentOutside, "c2")),
+            "接するようにする（外側） c2");
+}
+
+// A snap's undo label, by its kind's id: the kind's name as Edit > Make degenerate shows it (hitlab/snap.h's
+// kindName, and its Japanese in the menu), then the shape's id, in each language.
+TEST(UiTextMessages, ASnapsUndoLabelIsItsKindsNameInEachLanguage) {
+  app::AppState s;
+  for (int k = 0; k <= static_cast<int>(snap::Kind::SharePiece); ++k) {
+    const auto kind = static_cast<snap::Kind>(k);
+    const Message label = app::snapCommandLabel(kind, "b7");
+    s.explain.language = explain::Language::English;
+    EXPECT_EQ(app::trCommand(s, label), std::string(snap::kindName(kind)) + " b7");
+    const std::string menu = app::tr(s, snap::kindName(kind));
+    s.explain.language = explain::Language::Japanese;
+    EXPECT_EQ(app::trCommand(s, label), std::string(app::tr(s, snap::kindName(kind))) + " b7");
+    EXPECT_NE(app::trCommand(s, label), menu + " b7") << snap::kindName(kind);
+  }
 }
 
 // [SECTION] No English label left in app/ui

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "hitlab/atomic_save.h"
+#include "hitlab/snap.h"
 #include "lesson.h"
 
 namespace hitlab::app {
@@ -31,6 +32,32 @@ const std::vector<AppMessageForm>& appMessageForms() {
       {"autosave.cannot-write-info", "cannot write the autosave's info", "自動保存の情報を書き込めません"},
       {"autosave.cannot-write-info-why", "cannot write the autosave's info ({1})",
        "自動保存の情報を書き込めません（{1}）"},
+      // [SECTION] Undo labels (Command::label: model/scene_model.cpp, model/file_actions.cpp,
+      // model/lesson_editor_actions.cpp, ui/tools.cpp, ui/inspector_section.cpp, ui/lab_section.cpp, and the
+      // snaps' below: snapCommandLabel)
+      {"command.drag", "drag", "ドラッグ"},
+      {"command.rotate", "rotate", "回転"},
+      {"command.nudge", "nudge", "キーでの移動"},
+      {"command.motion", "motion", "動きの変更"},
+      {"command.insert-vertex", "insert vertex", "頂点の追加"},
+      {"command.remove-vertex", "remove vertex", "頂点の削除"},
+      {"command.restore", "restore unsaved changes", "保存していない変更の復元"},
+      {"command.show-lesson-page", "show a lesson page", "レッスンのページの表示"},
+      {"command.add", "add {1}", "図形の追加（{1}）"},
+      {"command.delete", "delete {1}", "{1} の削除"},
+      {"command.edit", "edit {1}", "{1} の編集"},
+      {"command.move-ulps", "move {1} by {2} ulps", "{1} を {2} ulp 動かす"},
+      // (a snap's: its kind's name as Edit > Make degenerate shows it, hitlab/snap.h's kindName, then the id)
+      {"command.snap-point-on-edge", "Put the point on the nearest edge {1}", "点を最も近い辺の上に置く {1}"},
+      {"command.snap-collinear", "Make collinear (b's first end on line a) {1}",
+       "同一直線上にする（b の始点を直線 a の上に） {1}"},
+      {"command.snap-tangent-outside", "Make tangent (outside) {1}", "接するようにする（外側） {1}"},
+      {"command.snap-tangent-inside", "Make tangent (inside) {1}", "接するようにする（内側） {1}"},
+      {"command.snap-concentric", "Make concentric {1}", "同心にする {1}"},
+      {"command.snap-touch-edge", "Touch along an edge {1}", "辺どうしで接するようにする {1}"},
+      {"command.snap-touch-corner", "Touch at a corner {1}", "角で接するようにする {1}"},
+      {"command.snap-share-piece", "Make two edges share a piece {1}",
+       "2つの辺が一部を共有するようにする {1}"},
       // [SECTION] The scene and its pairs (model/file_actions.cpp, ui/*.cpp, main.cpp)
       {"app.select-pair", "select a pair first", "先にペアを選んでください"},
       {"app.id-taken", "id '{1}' is empty or taken", "id '{1}' は空か、すでに使われています"},
@@ -216,6 +243,14 @@ std::string appEnglish(const Message& m) {
 }
 
 Message textMessage(std::string text) { return {"app.text", {std::move(text)}, {}}; }
+
+Message snapCommandLabel(snap::Kind kind, std::string id) {
+  static const char* const kIds[] = {"command.snap-point-on-edge",   "command.snap-collinear",
+                                     "command.snap-tangent-outside", "command.snap-tangent-inside",
+                                     "command.snap-concentric",      "command.snap-touch-edge",
+                                     "command.snap-touch-corner",    "command.snap-share-piece"};
+  return {kIds[static_cast<int>(kind)], {std::move(id)}};
+}
 
 MessageError::MessageError(Message m) : std::runtime_error(appEnglish(m)), message(std::move(m)) {}
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "hitlab/message.h"
+#include "hitlab/snap.h"
 
 namespace hitlab::app {
 
@@ -28,6 +29,8 @@ const AppMessageForm* appForm(std::string_view id);
 std::string appEnglish(const Message& m);
 /// A message that is only text from elsewhere (an exception's what()): app.text.
 Message textMessage(std::string text);
+/// The undo label of a snap (Edit > Make degenerate) of shape `id`: command.snap-*.
+Message snapCommandLabel(snap::Kind kind, std::string id);
 
 /// An error that says a message by id: what() is its English.
 struct MessageError : std::runtime_error {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "hitlab/message.h"
 #include "hitlab/scene_io.h"
 
 namespace hitlab::app {
@@ -18,7 +19,7 @@ struct ShapeChange {
 };
 
 struct Command {
-  std::string label;
+  Message label;  ///< its undo label by id (app_messages.cpp's command.* forms), worded in the UI's language
   std::vector<ShapeChange> changes;
 };
 
@@ -37,7 +38,7 @@ class UndoStack {
   bool redo(std::vector<NamedShape>& shapes);
   bool canUndo() const { return !done_.empty(); }
   bool canRedo() const { return !undone_.empty(); }
-  const std::string& undoLabel() const { return done_.back().label; }
+  const Message& undoLabel() const { return done_.back().label; }
   std::size_t size() const { return done_.size(); }
 
  private:

@@ -134,7 +134,7 @@ void restoreAutosave(AppState& s) {
   if (!s.restoreOffer) return;
   try {
     Scene saved = loadScene(s.restoreOffer->scenePath);
-    s.model.replaceShapes(saved.shapes, "restore unsaved changes");
+    s.model.replaceShapes(saved.shapes, {"command.restore", {}});
     if (saved.view) s.cam.center = saved.view->center, s.cam.zoom = saved.view->zoom;
     say(s, {"autosave.restored", {s.restoreOffer->scenePath}});
   } catch (const std::exception& e) {

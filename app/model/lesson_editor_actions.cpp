@@ -60,7 +60,7 @@ void canvasIntoPage(const AppState& s, LessonPage& page) {
 void showPageOnCanvas(AppState& s, const LessonPage& page) {
   if (s.lesson.active >= 0) closeLesson(s);
   s.batch.on = false;
-  s.model.replaceShapes(page.scene.shapes, "show a lesson page");
+  s.model.replaceShapes(page.scene.shapes, {"command.show-lesson-page", {}});
   showPageView(s, page);
 }
 

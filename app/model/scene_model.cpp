@@ -128,9 +128,10 @@ std::optional<EngineImpacts> SceneModel::selectedEngineImpacts(int substeps, dou
   return c.engines;
 }
 
-void SceneModel::commitPreview(int i, const NamedShape& before, const std::string& label) {
+void SceneModel::commitPreview(int i, const NamedShape& before, Message label) {
   trailOpen_ = false;  // (the trail stays: the last drag)
-  history_.record({label, {{ShapeChange::Set, static_cast<std::size_t>(i), before, scene_.shapes[i]}}});
+  history_.record(
+      {std::move(label), {{ShapeChange::Set, static_cast<std::size_t>(i), before, scene_.shapes[i]}}});
   edited();
 }
 
@@ -148,8 +149,8 @@ bool SceneModel::redo() {
   return ok;
 }
 
-void SceneModel::replaceShapes(const std::vector<NamedShape>& shapes, const std::string& label) {
-  Command c{label, {}};
+void SceneModel::replaceShapes(const std::vector<NamedShape>& shapes, Message label) {
+  Command c{std::move(label), {}};
   const std::size_t now = scene_.shapes.size(), next = shapes.size();
   for (std::size_t i = 0; i < std::min(now, next); ++i)
     if (!(scene_.shapes[i].id == shapes[i].id && scene_.shapes[i].shape == shapes[i].shape))
@@ -171,13 +172,13 @@ std::string SceneModel::freshId(const std::string& prefix) const {
 
 int SceneModel::add(const std::string& prefix, Shape s) {
   std::size_t at = scene_.shapes.size();
-  run({"add " + prefix, {{ShapeChange::Insert, at, {}, {freshId(prefix), std::move(s)}}}});
+  run({{"command.add", {prefix}}, {{ShapeChange::Insert, at, {}, {freshId(prefix), std::move(s)}}}});
   selected = static_cast<int>(at);
   return selected;
 }
 
 void SceneModel::remove(int i) {
-  run({"delete " + scene_.shapes[i].id,
+  run({{"command.delete", {scene_.shapes[i].id}},
        {{ShapeChange::Remove, static_cast<std::size_t>(i), scene_.shapes[i], {}}}});
   selected = -1;
   pairA = pairB = -1;

@@ -61,7 +61,7 @@ class SceneModel {
   void run(Command c);
   /// Live preview of a drag: shape i shows `s` without a command; commitPreview records one command.
   void preview(int i, const Shape& s);
-  void commitPreview(int i, const NamedShape& before, const std::string& label);
+  void commitPreview(int i, const NamedShape& before, Message label);
   /// Live preview of a motion's drag: shape i moves by `motion` over the step (commitPreview records it).
   void previewMotion(int i, Vec2 motion);
   /// The shape the last preview moved (-1: none since the last load), which the view draws live.
@@ -97,7 +97,7 @@ class SceneModel {
   void remove(int i);
   void duplicate(int i, Vec2 offset);
   /// Replaces every shape with `shapes` as one command (restoring an autosave: undo returns to the file).
-  void replaceShapes(const std::vector<NamedShape>& shapes, const std::string& label);
+  void replaceShapes(const std::vector<NamedShape>& shapes, Message label);
 
   // Selection: a shape, and a pair for the SAT view (-1: none).
   int selected = -1;

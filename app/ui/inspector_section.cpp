@@ -136,7 +136,8 @@ void draw(AppState& s) {
         }
       },
       after.shape);
-  if (changed) m.run({"edit " + before.id, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+  if (changed)
+    m.run({{"command.edit", {before.id}}, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
   if (ImGui::TreeNode(tr(s, "Exact values (and one ulp away)###exact"))) {
     exactValues(s, m.scene().shapes[i].shape);
     ImGui::TreePop();

@@ -232,7 +232,7 @@ void perturbSection(AppState& s) {
       const NamedShape before = shapes[index];
       NamedShape after = before;
       after.shape = c.moved;
-      m.run({"move " + before.id + "." + names[p.value] + " by " + std::to_string(c.k) + " ulps",
+      m.run({{"command.move-ulps", {before.id + "." + names[p.value], std::to_string(c.k)}},
              {{ShapeChange::Set, static_cast<std::size_t>(index), before, after}}});
     }
   }

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "../model/app_messages.h"
 #include "../model/file_actions.h"
 #include "../model/lesson_actions.h"
 #include "../model/lesson_editor_actions.h"
@@ -96,8 +97,8 @@ void makeDegenerateMenu(AppState& s) {
     after.shape = r->moved;
     say(s, {"app.at", {before.id}, {r->message}});
     if (!(after.shape == before.shape))
-      m.run({std::string(snap::kindName(k)) + " " + before.id,
-             {{ShapeChange::Set, static_cast<size_t>(moved), before, after}}});
+      m.run(
+          {snapCommandLabel(k, before.id), {{ShapeChange::Set, static_cast<size_t>(moved), before, after}}});
   }
   if (!any) ImGui::TextDisabled("%s", tr(s, "nothing applies to this pair's types"));
   ImGui::EndMenu();

@@ -32,7 +32,8 @@ bool insertVertexAt(AppState& s, Vec2 world, double tol) {
       NamedShape after = shapes[i];
       std::get<Polygon>(after.shape)
           .points.insert(std::get<Polygon>(after.shape).points.begin() + k + 1, a + t * d);
-      s.model.run({"insert vertex", {{ShapeChange::Set, static_cast<size_t>(i), shapes[i], after}}});
+      s.model.run(
+          {{"command.insert-vertex", {}}, {{ShapeChange::Set, static_cast<size_t>(i), shapes[i], after}}});
       s.model.selected = i;
       return true;
     }
@@ -58,7 +59,8 @@ bool removeVertex(AppState& s, const Handle& h) {
   NamedShape after = shapes[h.shape];
   auto& pts = std::get<Polygon>(after.shape).points;
   pts.erase(pts.begin() + h.vertex);
-  s.model.run({"remove vertex", {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
+  s.model.run({{"command.remove-vertex", {}},
+               {{ShapeChange::Set, static_cast<size_t>(h.shape), shapes[h.shape], after}}});
   return true;
 }
 
@@ -116,7 +118,7 @@ void moveFocused(AppState& s, Vec2 dir, bool tenSteps, bool ulp) {
   }
   const NamedShape after = movedBy(ulp ? before : m.base, h, by);
   if (after.shape == before.shape && after.motion == before.motion) return;
-  s.model.run({h.kind == HandleKind::Motion ? "motion" : "nudge",
+  s.model.run({{h.kind == HandleKind::Motion ? "command.motion" : "command.nudge", {}},
                {{ShapeChange::Set, static_cast<size_t>(h.shape), before, after}}});
   if (!ulp) m.revision = s.model.revision();
 }
@@ -151,7 +153,7 @@ void nudgeMotion(AppState& s, Vec2 presses) {
   after.motion = before.motion + Vec2{presses.x * unit, (s.cam.yDown ? 1 : -1) * presses.y * unit};
   if (s.snap) after.motion = snappedMove(after.motion, gridStep(s.cam.zoom));
   if (after.motion == before.motion) return;
-  s.model.run({"motion", {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+  s.model.run({{"command.motion", {}}, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
 }
 
 // [ and ] turn the selected rect or polygon by 15 degrees (Shift: 1), counter-clockwise and clockwise in the
@@ -167,7 +169,7 @@ void turnSelection(AppState& s, double degrees) {
     s.message =
         format(tr(s, "rect '%s' turned: a polygon now, its corners the rotated ones rounded to doubles"),
                before.id.c_str());
-  s.model.run({"rotate", {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
+  s.model.run({{"command.rotate", {}}, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
 }
 
 void mouse(AppState& s) {
@@ -271,9 +273,10 @@ void mouse(AppState& s) {
     s.dragging = false;
     if (s.drag.moved)
       s.model.commitPreview(s.drag.handle.shape, s.drag.before,
-                            s.drag.handle.kind == HandleKind::Motion ? "motion"
-                            : s.drag.rotate                          ? "rotate"
-                                                                     : "drag");
+                            {s.drag.handle.kind == HandleKind::Motion ? "command.motion"
+                             : s.drag.rotate                          ? "command.rotate"
+                                                                      : "command.drag",
+                             {}});
     if (s.drag.moved && s.drag.rotate && std::holds_alternative<Rect>(s.drag.before.shape))
       s.message =
           format(tr(s, "rect '%s' turned: a polygon now, its corners the rotated ones rounded to doubles"),

@@ -945,47 +945,6 @@ std::string coreMessageJa(const std::string& what, std::string_view family) {
 
 std::string placeJa(const std::string& place) { return place == "top level" ? "最上位" : place; }
 
-const std::unordered_map<std::string, std::string>& commandLabels() {
-  static const std::unordered_map<std::string, std::string> kTable = {
-      {"drag", "ドラッグ"},
-      {"rotate", "回転"},
-      {"nudge", "キーでの移動"},
-      {"insert vertex", "頂点の追加"},
-      {"remove vertex", "頂点の削除"},
-      {"restore unsaved changes", "保存していない変更の復元"},
-  };
-  return kTable;
-}
-
-// An undo label (Command::label): the model's and the UI's commands.
-std::string commandJa(const std::string& label) {
-  const auto& kLabels = commandLabels();
-  if (auto found = kLabels.find(label); found != kLabels.end()) return found->second;
-  static const std::regex kAdd("^add (.*)$"), kDelete("^delete (.*)$"), kEdit("^edit (.*)$"),
-      kMove(R"(^move (.*) by (-?\d+) ulps$)");
-  std::smatch m;
-  if (std::regex_match(label, m, kAdd)) return "図形の追加（" + group(m, 1) + "）";
-  if (std::regex_match(label, m, kDelete)) return group(m, 1) + " の削除";
-  if (std::regex_match(label, m, kEdit)) return group(m, 1) + " の編集";
-  if (std::regex_match(label, m, kMove)) return group(m, 1) + " を " + group(m, 2) + " ulp 動かす";
-  // A snap (Edit > Make degenerate): its kind's name (hitlab/snap.h's kindName), then the moved shape's id.
-  static const char* const kSnaps[] = {"Put the point on the nearest edge",
-                                       "Make collinear (b's first end on line a)",
-                                       "Make tangent (outside)",
-                                       "Make tangent (inside)",
-                                       "Make concentric",
-                                       "Touch along an edge",
-                                       "Touch at a corner",
-                                       "Make two edges share a piece"};
-  for (const char* name : kSnaps) {
-    const std::string kind = name;
-    if (label.size() > kind.size() && label.compare(0, kind.size(), kind) == 0 && label[kind.size()] == ' ')
-      for (const UiText& t : uiTexts())
-        if (kind == t.en) return t.ja + label.substr(kind.size());
-  }
-  return label;
-}
-
 const std::vector<Form>& messageForms() {
   static const std::vector<Form> kForms = [] {
     std::vector<Form> f;
@@ -1036,9 +995,7 @@ std::string messagesJapaneseText() {
   for (const auto& [id, ja] : coreMessagesJa()) text += ja;
   for (const auto& [id, ja] : assessmentMessagesJa()) text += ja;
   for (const AppMessageForm& form : appMessageForms()) text += form.japanese;
-  for (const auto& [en, ja] : commandLabels()) text += ja;
   for (const char* example : kMessageExamples) text += japaneseMessage(example);
-  for (const char* label : {"add c", "delete c", "edit c", "move c.r by 1 ulps"}) text += commandJa(label);
   return text +
          "文字列の制御文字は と書かなければなりません構文エラー：数値は double で表すと有限になりません"
          "1つのオブジェクトにキーが2度あります最上位フィールド（最後に読んだところ：）";
@@ -1077,8 +1034,6 @@ std::string trLessonProblem(const AppState& s, const LessonProblem& p) {
   return trSaid(s, messageOf(p, s.explain.language));
 }
 
-std::string trCommand(const AppState& s, const std::string& label) {
-  return s.explain.language == explain::Language::Japanese ? commandJa(label) : label;
-}
+std::string trCommand(const AppState& s, const Message& label) { return trSaid(s, label); }
 
 }  // namespace hitlab::app

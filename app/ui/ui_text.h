@@ -56,10 +56,10 @@ std::vector<std::string_view> japaneseMessageIds();
 /// The same for a judge's assessment (hitlab/judge.h: assessmentForms; japaneseOf words them).
 std::string_view assessmentJapaneseForm(std::string_view id);
 std::vector<std::string_view> assessmentJapaneseIds();
-/// The Japanese that japaneseMessage and trCommand can write besides what they keep from the English (for
-/// the fonts: japanese_text.cpp).
+/// The Japanese that japaneseMessage can write besides what it keeps from the English (for the fonts:
+/// japanese_text.cpp).
 std::string messagesJapaneseText();
-/// An undo label (Command::label, "drag", "edit c1") in the language chosen.
-std::string trCommand(const AppState& s, const std::string& label);
+/// An undo label (Command::label: command.drag, command.edit with c1) in the language chosen.
+std::string trCommand(const AppState& s, const Message& label);
 
 }  // namespace hitlab::app

@@ -28,6 +28,7 @@
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
 #include "hitlab/scene_io.h"
+#include "reproducers.h"
 
 namespace hitlab::judge {
 namespace {
@@ -861,17 +862,9 @@ TEST(Judges, APluginsRoundedFunctionsAreAskedAboutRoundedShapes) {
   EXPECT_NE(rounded->reproducer->source.find("hitlab_rounded_"), std::string::npos);
 #if !HITLAB_SANITIZED  // (a sanitized plugin links only into a sanitized program: the release build
                        // runs it)
-  const fs::path dir = fs::temp_directory_path() / ("hitlab-rounded-" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  std::ofstream(dir / "repro.c") << rounded->reproducer->source;
-  const std::string command = "cd '" + dir.string() + "' && " +
-                              reproducerCommand(*rounded->reproducer, "repro.c", "repro") + " > out.txt 2>&1";
-  ASSERT_EQ(std::system(command.c_str()), 0) << command << "\n" << rounded->reproducer->source;
-  std::ifstream out(dir / "out.txt");
   int printed = -1;
-  out >> printed;
+  std::istringstream(runReproducer(*rounded->reproducer, "rounded")) >> printed;
   EXPECT_EQ(printed, rounded->verdict.answer) << rounded->reproducer->source;
-  fs::remove_all(dir);
 #endif
 }
 
@@ -1088,17 +1081,9 @@ TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
     ASSERT_TRUE(program) << name;
     EXPECT_NE(program->source.find(".m_radius = "), std::string::npos) << program->source;
     // (the program itself, built against Debian's Box2D, says what the judge says)
-    const fs::path dir = fs::temp_directory_path() / ("hitlab-box2d-rounded-" + std::to_string(getpid()));
-    fs::create_directories(dir);
-    std::ofstream(dir / "repro.cpp") << program->source;
-    const std::string command = "cd '" + dir.string() + "' && " +
-                                reproducerCommand(*program, "repro.cpp", "repro") + " > out.txt 2>&1";
-    ASSERT_EQ(std::system(command.c_str()), 0) << command << "\n" << program->source;
-    std::ifstream out(dir / "out.txt");
     int printed = -1;
-    out >> printed;
+    std::istringstream(runReproducer(*program, "box2d-rounded")) >> printed;
     EXPECT_EQ(printed, 1) << program->source;
-    fs::remove_all(dir);
   }
   auto plain = open("geos");
   EXPECT_FALSE(plain->conventions().takes(a, near));

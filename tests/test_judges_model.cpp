@@ -43,7 +43,7 @@ void move(SceneModel& scene, std::size_t i, Shape to) {
 }
 
 fs::path freshDir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("hitlab-jm-" + name + "-" + std::to_string(getpid()));
+  fs::path dir = fs::temp_directory_path() / ("hitlab-jm-" + name + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

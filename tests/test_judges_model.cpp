@@ -39,7 +39,8 @@ SceneModel segments() {
 // Shape i replaced, as a drag's command does.
 void move(SceneModel& scene, std::size_t i, Shape to) {
   const NamedShape before = scene.scene().shapes[i];
-  scene.run(Command{{"command.drag", {}}, {ShapeChange{ShapeChange::Set, i, before, {before.id, std::move(to)}}}});
+  scene.run(
+      Command{{"command.drag", {}}, {ShapeChange{ShapeChange::Set, i, before, {before.id, std::move(to)}}}});
 }
 
 fs::path freshDir(const std::string& name) {

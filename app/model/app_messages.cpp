@@ -2,6 +2,7 @@
 #include "app_messages.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "hitlab/atomic_save.h"
 #include "hitlab/snap.h"
@@ -249,6 +250,8 @@ Message snapCommandLabel(snap::Kind kind, std::string id) {
                                      "command.snap-tangent-outside", "command.snap-tangent-inside",
                                      "command.snap-concentric",      "command.snap-touch-edge",
                                      "command.snap-touch-corner",    "command.snap-share-piece"};
+  static_assert(std::size(kIds) == static_cast<std::size_t>(snap::Kind::SharePiece) + 1,
+                "a snap kind without its undo label");
   return {kIds[static_cast<int>(kind)], {std::move(id)}};
 }
 

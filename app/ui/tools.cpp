@@ -149,9 +149,9 @@ void nudgeMotion(AppState& s, Vec2 presses) {
   if (i < 0) return;
   const NamedShape& before = s.model.scene().shapes[i];
   NamedShape after = before;
-  const double unit = s.snap ? gridStep(s.cam.zoom) : 1 / s.cam.zoom;
+  const double grid = gridStep(s.cam.zoom), unit = s.snap ? grid : 1 / s.cam.zoom;
   after.motion = before.motion + Vec2{presses.x * unit, (s.cam.yDown ? 1 : -1) * presses.y * unit};
-  if (s.snap) after.motion = snappedMove(after.motion, gridStep(s.cam.zoom));
+  if (s.snap) after.motion = snappedMove(after.motion, grid);
   if (after.motion == before.motion) return;
   s.model.run({{"command.motion", {}}, {{ShapeChange::Set, static_cast<size_t>(i), before, after}}});
 }

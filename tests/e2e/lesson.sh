@@ -116,8 +116,7 @@ print()
     continue
   fi
   # (the pair is framed by the first frames: wait until the view stops changing between two reports)
-  view=
-  until e2e_read_report && [[ $R_view == "$view" ]] && (( R_idle >= 2 )); do view=$R_view; sleep 0.05; done
+  wait_view_settled
   read -r x0 y0 x1 y1 < <(python3 - "$R_view" "$R_canvas" "$mx" "$my" "$bx" "$by" "$ydown" <<'PY'
 import sys
 cx, cy, zoom = map(float, sys.argv[1].split(","))

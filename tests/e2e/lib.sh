@@ -151,6 +151,12 @@ PY
 at() { local v=$1; echo "${v%,*} ${v#*,}"; }
 # Until a place (at_*) was drawn in the last frame (its x is -1 when not).
 wait_drawn() { wait_true "[[ \${$1%%,*} != -1 ]]" "$1 drawn"; }
+# Until the view stops changing between two reports, two frames idle (a pair or a lesson page framed).
+wait_view_settled() {
+  e2e_last_view=
+  wait_true '[[ $R_view == "$e2e_last_view" ]] && (( R_idle >= 2 )) || { e2e_last_view=$R_view; false; }' \
+    "the view to settle"
+}
 # Types TEXT (ASCII) into the text field being edited, whose content it replaces (Ctrl+A first), and waits
 # until the field holds all of it: the Enter pressed next must not overtake the typing on a busy machine.
 type_text() {

@@ -148,8 +148,7 @@ PY
 [[ -n ${lesson_page:-} ]] || { echo "FAIL: lesson 006 has no task solved by a motion"; exit 1; }
 app_start --lesson 006 --page "$lesson_page" --size 1000x700
 wait_true "[[ \$R_lesson == 006,$lesson_page,task ]]" "lesson 006's motion task"
-view=
-until e2e_read_report && [[ $R_view == "$view" ]] && (( R_idle >= 2 )); do view=$R_view; sleep 0.05; done
+wait_view_settled
 read -r x0 y0 < <(world_px "$tip_x" "$tip_y")
 read -r x1 y1 < <(world_px "$tip_x" "$(python3 -c "print($tip_y + $aim_y)")")
 drag "$x0" "$y0" "$x1" "$y1" 12

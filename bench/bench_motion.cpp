@@ -5,12 +5,10 @@
 #include <benchmark/benchmark.h>
 #include <box2d/b2_time_of_impact.h>
 
-#include <utility>
-#include <vector>
-
 #include "bench.h"
 #include "cases.h"
 #include "hitlab/motion.h"
+#include "hitlab/prepared.h"
 
 namespace hitlab::bench {
 
@@ -37,16 +35,6 @@ float box2dToi(const b2Shape& a, const b2Shape& b, Vec2 motion) {
   return out.t;
 }
 
-// The cases' two shapes as hitlab's Shape values, made once as Box2D's shapes are (a scene holds them so):
-// each call then passes them as they are, not a Polygon copied into a new Shape.
-template <class Case>
-std::vector<std::pair<Shape, Shape>> shapesOf(const std::vector<Case>& cases) {
-  std::vector<std::pair<Shape, Shape>> out;
-  out.reserve(cases.size());
-  for (const Case& c : cases) out.emplace_back(Shape(c.a), Shape(c.b));
-  return out;
-}
-
 template <class Cases, class Fn>
 void overCases(benchmark::State& state, const Cases& cases, Fn fn) {
   for (auto _ : state)
@@ -59,20 +47,18 @@ void overCases(benchmark::State& state, const Cases& cases, Fn fn) {
 void registerMotionBenchmarks() {
   static const auto poly8 = poly8Cases();
   static const auto circlePolys = circlePoly8Cases();
-  static const auto poly8Shapes = shapesOf(poly8), circlePolyShapes = shapesOf(circlePolys);
+  // (hitlab's shapes prepared, as Box2D's hold their normals: hitlab/prepared.h)
   benchmark::RegisterBenchmark("Poly8/TimeOfImpact/hitlab", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {
-      const auto& [a, b] = poly8Shapes[static_cast<std::size_t>(&c - poly8.data())];
-      benchmark::DoNotOptimize(timeOfImpact(a, 2 * (centre(c.b) - centre(c.a)), b, {0, 0}));
+      benchmark::DoNotOptimize(timeOfImpact(c.shapeA, 2 * (centre(c.b) - centre(c.a)), c.shapeB, {0, 0}));
     });
   });
   // The time alone (kind, t, tunnels, the relation at t = 1), what b2TimeOfImpact gives: no contact points,
   // no normal.
   benchmark::RegisterBenchmark("Poly8/TimeOnly/hitlab", [](benchmark::State& s) {
     overCases(s, poly8, [](const PolyCase& c) {
-      const auto& [a, b] = poly8Shapes[static_cast<std::size_t>(&c - poly8.data())];
       benchmark::DoNotOptimize(
-          timeOfImpact(a, 2 * (centre(c.b) - centre(c.a)), b, {0, 0}, ImpactQuery::Time));
+          timeOfImpact(c.shapeA, 2 * (centre(c.b) - centre(c.a)), c.shapeB, {0, 0}, ImpactQuery::Time));
     });
   });
   benchmark::RegisterBenchmark("Poly8/TimeOfImpact/box2d", [](benchmark::State& s) {
@@ -82,14 +68,13 @@ void registerMotionBenchmarks() {
   });
   benchmark::RegisterBenchmark("CirclePoly8/TimeOfImpact/hitlab", [](benchmark::State& s) {
     overCases(s, circlePolys, [](const CirclePolyCase& c) {
-      const auto& [a, b] = circlePolyShapes[static_cast<std::size_t>(&c - circlePolys.data())];
-      benchmark::DoNotOptimize(timeOfImpact(a, 2 * (centre(c.b) - c.a.center), b, {0, 0}));
+      benchmark::DoNotOptimize(timeOfImpact(c.shapeA, 2 * (centre(c.b) - c.a.center), c.shapeB, {0, 0}));
     });
   });
   benchmark::RegisterBenchmark("CirclePoly8/TimeOnly/hitlab", [](benchmark::State& s) {
     overCases(s, circlePolys, [](const CirclePolyCase& c) {
-      const auto& [a, b] = circlePolyShapes[static_cast<std::size_t>(&c - circlePolys.data())];
-      benchmark::DoNotOptimize(timeOfImpact(a, 2 * (centre(c.b) - c.a.center), b, {0, 0}, ImpactQuery::Time));
+      benchmark::DoNotOptimize(
+          timeOfImpact(c.shapeA, 2 * (centre(c.b) - c.a.center), c.shapeB, {0, 0}, ImpactQuery::Time));
     });
   });
   benchmark::RegisterBenchmark("CirclePoly8/TimeOfImpact/box2d", [](benchmark::State& s) {

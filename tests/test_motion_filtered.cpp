@@ -4,7 +4,11 @@
 // grid, nudged, random and decimal rects, circles, convex polygons, points and segments with motions of every
 // kind (still, along an axis, both moving, a hair off an edge's direction).
 #include <gtest/gtest.h>
+#if HITLAB_FAST
+#include <hwy/targets.h>
+#endif
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -15,7 +19,10 @@
 #include "exact/exact.h"
 #include "generators.h"
 #include "hitlab/motion.h"
+#include "hitlab/prepared.h"
 #include "motion/filtered_toi.h"
+#include "motion/swept_kernels.h"
+#include "pairs/sat_kernels.h"
 #include "pairs/scaling.h"
 
 using namespace hitlab;
@@ -207,6 +214,96 @@ TEST(Motion, AxesInLanesAreTheLoopsWinnersBitForBit) {
   std::printf("both answered %lld, the lanes decided %lld, declined on the grid %lld\n", both, byLanes,
               declined);
 }
+
+// A prepared pair's time of impact (hitlab/prepared.h: what the shapes hold read, not worked out again) is
+// the shapes' own, every field bit for bit, on every kind of shape (rounded, invalid and huge ones too, which
+// take the shapes' path) with motions of every kind.
+TEST(Motion, PreparedShapesTimeOfImpactIsTheShapes) {
+  test::Gen gen(56);
+  int byFilter = 0;
+  for (int n = 0; n < 3000 * kQuarters; ++n) {
+    gen.mode = n % 4;
+    Shape a = polygonRectOrCircle(gen),
+          b = n % 7 == 0 ? gen.shape(ShapeType::Capsule) : polygonRectOrCircle(gen);
+    if (auto* r = std::get_if<Rect>(&a); r && n % 5 == 0) r->radius = 0.5;  // (a rounded box)
+    if (n % 11 == 0) a = Polygon{{{0, 0}, {1, 1}, {2, 2}}};  // (invalid: the error, as the shapes give it)
+    if (n % 13 == 0) b = translated(b, {1e300, 0});          // (beyond the comfortable range)
+    const Vec2 va = motionOf(gen, a), vb = n % 3 ? Vec2{0, 0} : motionOf(gen, b);
+    const PreparedShape pa(a, "a"), pb(b, "b");
+    for (const ImpactQuery what : {ImpactQuery::Full, ImpactQuery::Time}) {
+      const long long before = detail::tFilteredToiAnswers;
+      const TimeOfImpact prepared = timeOfImpact(pa, va, pb, vb, what);
+      byFilter += detail::tFilteredToiAnswers > before;
+      ASSERT_EQ(difference(prepared, timeOfImpact(a, va, b, vb, what)), "") << n;
+    }
+  }
+  EXPECT_GT(byFilter, 1000 * kQuarters);
+}
+
+#if HITLAB_FAST
+// The axes' winners in vector lanes (fast/swept_winners.cpp) are their scalar definition's
+// (motion/swept_kernels.cpp) on every SIMD target compiled in and supported here: the same answer and the
+// same axes, on the frames of polygon pairs on grids (ties: no answer), nudged, random and in tenths, with
+// motions along an axis (exact zeros) or none.
+TEST(Motion, SweptWinnersInLanesAreTheirScalarDefinition) {
+  int targets = 0, answered = 0, declined = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    test::Gen gen(57);
+    for (int n = 0; n < 3000; ++n) {
+      gen.mode = n % 4;
+      std::vector<Vec2> a = gen.convexPolygon(), b = gen.convexPolygon();
+      const Vec2 away = n % 2 ? Vec2{4 * gen.coord(), 4 * gen.coord()} : Vec2{0, 0};
+      for (Vec2& p : b) p = p + away;
+      if (n % 5 == 0) a.insert(a.end(), b.begin(), b.end());  // (more axes: not a polygon, the same lanes)
+      // The frame (relative to a's first vertex), every edge's normal, both projected on all of them.
+      constexpr int kMax = 64;
+      std::vector<Vec2> fa, fb;
+      for (Vec2 p : a) fa.push_back(p - a[0]);
+      for (Vec2 p : b) fb.push_back(p - a[0]);
+      double largestX = 0, largestY = 0;
+      for (const auto* f : {&fa, &fb})
+        for (Vec2 p : *f)
+          largestX = std::max(largestX, std::fabs(p.x)), largestY = std::max(largestY, std::fabs(p.y));
+      std::vector<double> nx(kMax, 0), ny(kMax, 0), aLo(kMax, 0), aHi(kMax, 0), bLo(kMax, 0), bHi(kMax, 0);
+      int count = 0;
+      for (const auto* f : {&fa, &fb})
+        for (std::size_t i = 0; i < f->size() && count < kMax; ++i, ++count) {
+          const Vec2 e0 = (*f)[i], e1 = (*f)[(i + 1) % f->size()];
+          nx[count] = -(e1.y - e0.y), ny[count] = e1.x - e0.x;
+        }
+      detail::Geom ga, gb;
+      ga.kind = gb.kind = ShapeType::Polygon;
+      ga.n = static_cast<int>(fa.size()), ga.ext = fa.data(), gb.n = static_cast<int>(fb.size()),
+      gb.ext = fb.data();
+      detail::reference::projectOnAxes(ga, nx.data(), ny.data(), count, aLo.data(), aHi.data());
+      detail::reference::projectOnAxes(gb, nx.data(), ny.data(), count, bLo.data(), bHi.data());
+      const Vec2 v = n % 3 == 0    ? Vec2{gen.coord(), 0}
+                     : n % 17 == 0 ? Vec2{0, 0}
+                                   : Vec2{gen.coord(), gen.coord()};
+      const detail::SweptAxes axes{nx.data(), ny.data(), aLo.data(), aHi.data(), bLo.data(), bHi.data(),
+                                   count,     largestX,  largestY,   v.x,        v.y};
+      int inF = -1, outF = -1, inR = -1, outR = -1;
+      detail::SweptTimes timesF, timesR;
+      const bool fast = detail::fast::sweptWinners(axes, timesF, inF, outF),
+                 reference = detail::reference::sweptWinners(axes, timesR, inR, outR);
+      ASSERT_EQ(fast, reference) << hwy::TargetName(target) << " " << n;
+      for (int k = 0; k < count; ++k)
+        ASSERT_TRUE(sameBits(timesF.tIn[k], timesR.tIn[k]) && sameBits(timesF.eIn[k], timesR.eIn[k]) &&
+                    sameBits(timesF.tOut[k], timesR.tOut[k]) && sameBits(timesF.eOut[k], timesR.eOut[k]))
+            << hwy::TargetName(target) << " " << n << " axis " << k;
+      ASSERT_EQ(inF, inR) << n;
+      ASSERT_EQ(outF, outR) << n;
+      answered += reference, declined += !reference;
+    }
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  EXPECT_GT(answered, 1000 * targets);
+  EXPECT_GT(declined, 300 * targets);
+}
+#endif
 
 }  // namespace
 

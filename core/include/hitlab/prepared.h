@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "hitlab/motion.h"
 #include "hitlab/relation.h"
 
 namespace hitlab {
@@ -61,5 +62,10 @@ void evaluate(const PreparedShape& a, const PreparedShape& b, PairResult& out);
 PairResult evaluate(const PreparedShape& a, const PreparedShape& b);
 /// The fields `query` asks for (hitlab/relation.h's Query) into `out`; the others are reset.
 void evaluate(const PreparedShape& a, const PreparedShape& b, Query query, PairResult& out);
+
+/// timeOfImpact(a.shape(), va, b.shape(), vb, what) (hitlab/motion.h), reading what the shapes hold (a
+/// polygon's vertices and winding) instead of working it out again.
+TimeOfImpact timeOfImpact(const PreparedShape& a, Vec2 va, const PreparedShape& b, Vec2 vb,
+                          ImpactQuery what = ImpactQuery::Full);
 
 }  // namespace hitlab

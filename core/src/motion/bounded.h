@@ -8,6 +8,7 @@
 
 #include "exact/exact.h"
 #include "exact/rounding.h"
+#include "hitlab/detail/bounds.h"
 #include "hitlab/motion.h"
 #include "hitlab/relation.h"
 #include "pairs/point_set.h"
@@ -20,7 +21,7 @@ using exact::Fl;
 using exact::kUnit;
 
 inline constexpr int kMaxVertices = 32;
-inline constexpr double kUnderflow = 0x1p-1000;  // what products that may underflow add to a bound
+inline constexpr double kUnderflow = bounds::kSweptUnderflow;  // what products that may underflow add
 
 struct Sign {
   int s = 0;

@@ -147,14 +147,22 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
   if (!disk || !(disk->radius > 0)) return std::nullopt;
   const std::optional<Geom> poly = polygonGeom(diskIsA ? b : a, Cores::Any);
-  if (!poly || !inComfortableRange(magnitude(a), magnitude(b)) || !motionsInRange(va, vb))
-    return std::nullopt;
+  if (!poly || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
+  return filteredDiskPolygonToi(a, va, b, vb, *poly, what);
+}
+
+std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
+                                                   const Geom& poly, ImpactQuery what) {
+  const auto* circleA = std::get_if<Circle>(&a);
+  const bool diskIsA = circleA != nullptr;
+  const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
+  if (!motionsInRange(va, vb)) return std::nullopt;
   const Vec2 c = disk->center, vDisk = diskIsA ? va : vb, vPoly = diskIsA ? vb : va;
   const Fl R(disk->radius), wx = Fl(vDisk.x) - Fl(vPoly.x), wy = Fl(vDisk.y) - Fl(vPoly.y);
   if (wx.v == 0 && wy.v == 0) return std::nullopt;  // (standing still: the rationals take evaluate's word)
 
   // The first feature to enter and the last to leave (below).
-  const Geom& g = *poly;
+  const Geom& g = poly;
   const Fl U = wx * wx + wy * wy, RR = R * R;
   std::optional<Feature> first, last;
   bool never = false;  // (certainly never within R of the polygon)

@@ -20,7 +20,9 @@
 #include <cmath>
 #include <utility>
 
+#include "hitlab/detail/bounds.h"
 #include "motion/bounded.h"
+#include "motion/swept_kernels.h"
 #include "pairs/sat_kernels.h"
 #include "pairs/scaling.h"
 #include "shape_checks.h"
@@ -48,8 +50,6 @@ std::optional<Geom> toi::polygonGeom(const Shape& s, Cores cores) {
 namespace {
 
 using namespace toi;
-
-constexpr double kProjectionBound = 5 * kUnit;
 
 // [SECTION] Times
 
@@ -109,8 +109,7 @@ struct Side {
 };
 Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool largest) {
   const double nx = -(edge.e1.y - edge.e0.y), ny = edge.e1.x - edge.e0.x;
-  const double bound =
-      kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
+  const double bound = bounds::sweptProjection(nx, ny, f.largestX, f.largestY);
   const double window = 2.01 * bound;
   double lo, hi;
   range(f, from, from + g.n, nx, ny, lo, hi);
@@ -184,18 +183,10 @@ struct Candidate {
   double t = 0, et = 0;  // the quotient num / den within et: the first and cheapest comparison
 };
 
-// The bounds every axis's times are computed with, by the loop and by the lanes alike (the lanes' test holds
-// them to each other bit for bit): a projection's on the axis (nx, ny), the motion's s = n.v, and a time's
-// num / s from num's bound en, |t|, s's bound es and invMin = 1 / sMin rounded.
+// The bounds every axis's times are computed with, by the loop and by the lanes alike (hitlab/detail/
+// bounds.h).
 inline double projectionBound(double nx, double ny, const Frame& f) {
-  return kProjectionBound * (std::fabs(nx) * f.largestX + std::fabs(ny) * f.largestY) + kUnderflow;
-}
-inline double motionBound(double nx, double ny, double vx, double vy) {
-  const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
-  return exactZero ? 0 : kProjectionBound * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kUnderflow;
-}
-inline double timeBound(double en, double at, double es, double invMin) {
-  return ((en + at * es * (1 + 0x1p-50)) * invMin + 3 * kUnit * at) * (1 + 0x1p-40) + kUnderflow;
+  return bounds::sweptProjection(nx, ny, f.largestX, f.largestY);
 }
 
 // The time num / s of an axis (s certainly non-zero, its magnitude at least sMin, inv = 1 / |s| rounded,
@@ -206,7 +197,7 @@ Candidate candidate(const Fl& num, const Fl& den, double inv, double invMin, con
   Candidate c{{num, den}, edge, dir};
   c.t = num.v * inv;
   const double at = std::fabs(c.t);
-  c.et = timeBound(num.e, at, den.e, invMin);
+  c.et = bounds::sweptTime(num.e, at, den.e, invMin);
   return c;
 }
 struct Precise {
@@ -232,72 +223,30 @@ Sign compare(const Step& st, const Candidate& x, Precise& xp, const Candidate& y
   return parallel(x.edge.e0, x.edge.e1, y.edge.e0, y.edge.e1) ? Sign{0, true} : Sign{};
 }
 
-// [SECTION] Every axis at once
-
-// The latest entering time and the earliest leaving one of every axis, found in lanes (the same bounds as
-// the loop's: Fl's differences, candidate()'s quotient bound, computed for every axis without a branch),
-// each winner then held certain against every other axis by the filter: their indices, or none when an
-// axis's motion across it is not certainly non-zero, or a winner is not certainly ahead of another (the
-// loop decides those, one pair of axes at a time, as it decides everything when this answers none). A
-// speed-only shortcut of that loop, which gives the same two axes whenever this does.
-struct Winners {
-  int in = -1, out = -1;
-};
-std::optional<Winners> winnersInLanes(const Axes& ax, const Frame& f, double vx, double vy) {
-  constexpr int kLanes = 2 * kMaxVertices;
-  double tIn[kLanes], eIn[kLanes], tOut[kLanes], eOut[kLanes];  // NOLINT: written before read
-  const int n = ax.count;
-  int certain = 0;
-  for (int k = 0; k < n; ++k) {
-    const double nx = ax.nx[k], ny = ax.ny[k];
-    const double bound = projectionBound(nx, ny, f), sv = nx * vx + ny * vy, se = motionBound(nx, ny, vx, vy);
-    certain += std::fabs(sv) > se ? 1 : 0;
-    const double p = ax.bHi[k] - ax.aLo[k], q = ax.bLo[k] - ax.aHi[k];
-    const double ep = (bound + bound + std::fabs(p) * kUnit) * exact::kSlack,
-                 eq = (bound + bound + std::fabs(q) * kUnit) * exact::kSlack;
-    const bool up = sv > 0;
-    const double den = up ? sv : -sv, numIn = up ? q : -p, numOut = up ? p : -q, eNumIn = up ? eq : ep,
-                 eNumOut = up ? ep : eq;
-    const double inv = 1 / den, invMin = 1 / ((den - se) * (1 - 0x1p-50));
-    tIn[k] = numIn * inv, tOut[k] = numOut * inv;
-    const double aIn = std::fabs(tIn[k]), aOut = std::fabs(tOut[k]);
-    eIn[k] = timeBound(eNumIn, aIn, se, invMin), eOut[k] = timeBound(eNumOut, aOut, se, invMin);
-  }
-  if (n == 0 || certain != n) return std::nullopt;
-  Winners w{0, 0};
-  for (int k = 1; k < n; ++k) {
-    if (tIn[k] > tIn[w.in]) w.in = k;
-    if (tOut[k] < tOut[w.out]) w.out = k;
-  }
-  // (screen()'s test: ahead by more than both bounds, with their own rounding)
-  int ahead = 0;
-  for (int k = 0; k < n; ++k) {
-    ahead += k == w.in || tIn[w.in] - tIn[k] > (eIn[w.in] + eIn[k]) * (1 + 0x1p-50) ? 1 : 0;
-    ahead += k == w.out || tOut[k] - tOut[w.out] > (eOut[w.out] + eOut[k]) * (1 + 0x1p-50) ? 1 : 0;
-  }
-  if (ahead != 2 * n) return std::nullopt;
-  return w;
-}
-
 }  // namespace
 
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
                                                ImpactQuery what) {
-  const std::optional<Geom> ga = polygonGeom(a, Cores::PolygonsAndPoints),
-                            gb = polygonGeom(b, Cores::PolygonsAndPoints);
-  if (!ga || !gb || (ga->n == 1 && gb->n == 1) || !inComfortableRange(magnitude(a), magnitude(b)) ||
-      !motionsInRange(va, vb))
-    return std::nullopt;
+  const std::optional<Geom> ga = polygonGeom(a, Cores::PolygonsAndPoints);
+  if (!ga) return std::nullopt;  // (before b's: its winding is not worked out for nothing)
+  const std::optional<Geom> gb = polygonGeom(b, Cores::PolygonsAndPoints);
+  if (!gb || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
+  return filteredPolygonToi(a, *ga, va, b, *gb, vb, what);
+}
+
+std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b,
+                                               const Geom& gb, Vec2 vb, ImpactQuery what) {
+  if ((ga.n == 1 && gb.n == 1) || !motionsInRange(va, vb)) return std::nullopt;
   const double vx = va.x - vb.x, vy = va.y - vb.y;  // (zero exactly when the motions are equal)
   if (vx == 0 && vy == 0) return std::nullopt;      // (standing still: the rationals take evaluate's word)
 
   Step st;  // (not value-initialized: the frame's arrays are written below, as far as they are used)
-  st.ga = *ga, st.gb = *gb, st.va = va, st.vb = vb;
+  st.ga = ga, st.gb = gb, st.va = va, st.vb = vb;
   Frame& f = st.f;
-  f.na = ga->n, f.n = ga->n + gb->n;
-  const Vec2 o = ga->at(0);
+  f.na = ga.n, f.n = ga.n + gb.n;
+  const Vec2 o = ga.at(0);
   for (int i = 0; i < f.n; ++i) {
-    const Vec2 p = i < f.na ? ga->at(i) : gb->at(i - f.na);
+    const Vec2 p = i < f.na ? ga.at(i) : gb.at(i - f.na);
     f.x[i] = p.x - o.x, f.y[i] = p.y - o.y;
     f.v[i] = {f.x[i], f.y[i]};
     f.largestX = std::max(f.largestX, std::fabs(f.x[i])),
@@ -305,11 +254,11 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   }
 
   // The axes: every edge's normal (not normalized), both polygons projected on all of them at once (the
-  // SAT's kernel: its dot products are within kProjectionBound as range's are, contracted or not).
+  // SAT's kernel: its dot products are within bounds::kSweptProjection as range's are, contracted or not).
   Axes& ax = st.axes;
   ax.count = 0;
   for (int k = 0; k < f.n; ++k) {
-    const Geom& g = k < f.na ? *ga : *gb;
+    const Geom& g = k < f.na ? ga : gb;
     if (g.n == 1) continue;  // (a point has no edge: the polygon's edges alone decide)
     const int j = k < f.na ? k : k - f.na;
     const Edge edge{g.edgeFrom(j), g.edgeTo(j)};
@@ -322,6 +271,8 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   frameA.n = f.na, frameA.ext = f.v, frameB.n = f.n - f.na, frameB.ext = f.v + f.na;
   projectOnAxes(frameA, ax.nx, ax.ny, ax.count, ax.aLo, ax.aHi);
   projectOnAxes(frameB, ax.nx, ax.ny, ax.count, ax.bLo, ax.bHi);
+  for (int k = ax.count; k % kSweptBlock != 0; ++k)  // (the lanes read whole blocks)
+    ax.nx[k] = ax.ny[k] = ax.aLo[k] = ax.aHi[k] = ax.bLo[k] = ax.bHi[k] = 0;
 
   // Every axis: the latest entering time and the earliest leaving one.
   TimeOfImpact out;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
@@ -335,7 +286,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
     const Edge& edge = ax.edge[k];
     const double nx = ax.nx[k], ny = ax.ny[k], bound = projectionBound(nx, ny, f);
     const double a0 = ax.aLo[k], a1 = ax.aHi[k], b0 = ax.bLo[k], b1 = ax.bHi[k];
-    Fl s(nx * vx + ny * vy, motionBound(nx, ny, vx, vy));
+    Fl s(nx * vx + ny * vy, bounds::sweptMotion(nx, ny, vx, vy));
     const Fl P = Fl(b1, bound) - Fl(a0, bound), Q = Fl(b0, bound) - Fl(a1, bound);
     Sign ss = signOf(s);
     if (!ss.certain) {  // (motion along an edge: s = d x v of differences, exactly zero on grids)
@@ -355,15 +306,20 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
     leave = candidate(ss.s > 0 ? P : -Q, den, inv, invMin, edge, ss.s);
     return AxisTimes::Times;
   };
-  const std::optional<Winners> w = tAxesInLanes ? winnersInLanes(ax, f, vx, vy) : std::nullopt;
-  if (w) {
+  // (the lanes first: a speed-only shortcut of the loop below, the same two axes whenever it answers)
+  int winIn = -1, winOut = -1;
+  SweptTimes times;  // NOLINT(cppcoreguidelines-pro-type-member-init): written before read
+  const bool inLanes = tAxesInLanes && sweptWinners({ax.nx, ax.ny, ax.aLo, ax.aHi, ax.bLo, ax.bHi, ax.count,
+                                                     f.largestX, f.largestY, vx, vy},
+                                                    times, winIn, winOut);
+  if (inLanes) {
     ++tLaneWinners;
     Candidate other;
-    timesOn(w->in, in, other);
-    timesOn(w->out, other, last);
+    timesOn(winIn, in, other);
+    timesOn(winOut, other, last);
     any = true;
   }
-  for (int k = 0; k < ax.count && !w; ++k) {  // (the axes one at a time: all of them, or none)
+  for (int k = 0; k < ax.count && !inLanes; ++k) {  // (the axes one at a time: all of them, or none)
     Candidate enter, leave;
     const AxisTimes times = timesOn(k, enter, leave);
     if (times == AxisTimes::Unsure) return std::nullopt;

@@ -34,8 +34,11 @@
 #include "build_config.h"
 #include "exact/exact.h"
 #include "exact/rounding.h"
+#include "hitlab/prepared.h"
+#include "motion/bounded.h"
 #include "motion/filtered_toi.h"
 #include "pairs/point_set.h"
+#include "pairs/scaling.h"
 
 namespace hitlab {
 
@@ -400,19 +403,13 @@ Sweep sweepOf(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, Relation now) {
   return s;
 }
 
-}  // namespace
+// Whether the filtered paths (motion/filtered_toi.h) may answer: the same answer where they decide it.
+bool filtersOn(Vec2 va, Vec2 vb) {
+  return detail::kFast && exact::tStages == exact::Stages::All && finite(va) && finite(vb);
+}
 
-TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, ImpactQuery what) {
-  // (two polygons, a disk and a polygon, a point and a segment: bounded doubles, the same answer where they
-  // decide it)
-  if (detail::kFast && exact::tStages == exact::Stages::All && finite(va) && finite(vb)) {
-    if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(a, va, b, vb, what))
-      return *std::move(fast);
-    if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(a, va, b, vb, what))
-      return *std::move(fast);
-    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(a, va, b, vb, what))
-      return *std::move(fast);
-  }
+// The rational sweep: every pair, every case.
+TimeOfImpact sweptTimeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, ImpactQuery what) {
   const bool timeOnly = what == ImpactQuery::Time;
   TimeOfImpact out;
   // (the relation, and its points for the full answer: all it reads)
@@ -445,6 +442,59 @@ TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, Impa
   out.kind = overlapsInStep ? ImpactCase::Entering : ImpactCase::Grazing;
   out.tunnels = out.atEnd == Relation::Disjoint;
   return out;
+}
+
+}  // namespace
+
+TimeOfImpact timeOfImpact(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, ImpactQuery what) {
+  // (two polygons, a disk and a polygon, a point and a segment: bounded doubles)
+  if (filtersOn(va, vb)) {
+    if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(a, va, b, vb, what))
+      return *std::move(fast);
+    if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(a, va, b, vb, what))
+      return *std::move(fast);
+    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(a, va, b, vb, what))
+      return *std::move(fast);
+  }
+  return sweptTimeOfImpact(a, va, b, vb, what);
+}
+
+namespace {
+
+// A prepared shape's point set as polygonGeom(shape, cores) gives it (motion/bounded.h): a small polygon's
+// from what the shape holds (its vertices and winding), any other from the shape.
+std::optional<detail::Geom> preparedGeom(const PreparedShape& p, detail::toi::Cores cores) {
+  if (!p.smallPolygon()) return detail::toi::polygonGeom(p.shape(), cores);
+  detail::Geom g;
+  g.kind = ShapeType::Polygon, g.n = p.satAxes(), g.ext = p.inlineVertices(), g.winding = p.winding();
+  return g;
+}
+
+}  // namespace
+
+TimeOfImpact timeOfImpact(const PreparedShape& a, Vec2 va, const PreparedShape& b, Vec2 vb,
+                          ImpactQuery what) {
+  const Shape &sa = a.shape(), &sb = b.shape();
+  if (filtersOn(va, vb) && a.valid() && b.valid() &&
+      detail::inComfortableRange(a.magnitude(), b.magnitude())) {
+    using detail::toi::Cores;
+    const auto disk = [](const Shape& s) {
+      const auto* c = std::get_if<Circle>(&s);
+      return c && c->radius > 0;
+    };
+    if (disk(sa) != disk(sb)) {
+      if (const std::optional<detail::Geom> poly = preparedGeom(disk(sa) ? b : a, Cores::Any))
+        if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(sa, va, sb, vb, *poly, what))
+          return *std::move(fast);
+    } else if (const std::optional<detail::Geom> ga = preparedGeom(a, Cores::PolygonsAndPoints)) {
+      if (const std::optional<detail::Geom> gb = preparedGeom(b, Cores::PolygonsAndPoints))
+        if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(sa, *ga, va, sb, *gb, vb, what))
+          return *std::move(fast);
+    }
+    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(sa, va, sb, vb, what))
+      return *std::move(fast);
+  }
+  return sweptTimeOfImpact(sa, va, sb, vb, what);
 }
 
 std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, double t) {

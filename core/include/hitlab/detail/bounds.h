@@ -199,4 +199,27 @@ inline constexpr double kCapsuleSquares = 0x1p500;
 inline constexpr double kCapsuleShortest = 0x1p-300;
 inline double capsuleDistance(double m2PlusR2) { return kCapsuleDistance * m2PlusR2 + kCapsuleGuard; }
 
+// [SECTION] The time of impact of two polygons (core/src/motion/filtered_toi.cpp and its lanes)
+
+/// Coordinates are taken relative to a's first vertex (each difference within u of itself) and an axis is
+/// an edge's normal from differences too, so a projection n.r rounded is within 4u (|nx rx| + |ny ry|) of
+/// the exact one (two input errors and three roundings per term: 5u taken); s = n.v alike. Products that
+/// may underflow add kSweptUnderflow.
+inline constexpr double kSweptProjection = 5 * kU;
+inline constexpr double kSweptUnderflow = 0x1p-1000;
+/// A projection's bound on the axis (nx, ny), the frame's coordinates at most largestX and largestY.
+inline double sweptProjection(double nx, double ny, double largestX, double largestY) {
+  return kSweptProjection * (std::fabs(nx) * largestX + std::fabs(ny) * largestY) + kSweptUnderflow;
+}
+/// The relative motion's s = n.v (0 when each product has a zero factor: s is an exact zero).
+inline double sweptMotion(double nx, double ny, double vx, double vy) {
+  const bool exactZero = (nx == 0 || vx == 0) && (ny == 0 || vy == 0);
+  return exactZero ? 0 : kSweptProjection * (std::fabs(nx * vx) + std::fabs(ny * vy)) + kSweptUnderflow;
+}
+/// An axis's time t = num fl(1 / s) from num's bound en, |t|, s's bound es and invMin = 1 / sMin rounded (the
+/// least |s| within es): |N / S - n / s| <= (en + |n / s| es) / |S|, and t is within 2.01u |t| of n / s.
+inline double sweptTime(double en, double at, double es, double invMin) {
+  return ((en + at * es * (1 + 0x1p-50)) * invMin + 3 * kU * at) * (1 + 0x1p-40) + kSweptUnderflow;
+}
+
 }  // namespace hitlab::bounds

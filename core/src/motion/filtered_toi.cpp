@@ -85,7 +85,7 @@ struct Uninitialized {
 };
 
 struct Frame {  // every vertex relative to a's first one: a's [0, na), b's [na, n)
-  Uninitialized<Vec2, 2 * kMaxVertices> v;  // the same as points (the projection kernel's input)
+  Uninitialized<Vec2, 2 * kMaxVertices> v;  // (points: the projection kernel's input)
   double largestX = 0, largestY = 0;
   int na = 0, n = 0;
 };

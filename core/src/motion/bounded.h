@@ -5,11 +5,13 @@
 
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "exact/exact.h"
 #include "exact/rounding.h"
 #include "hitlab/detail/bounds.h"
 #include "hitlab/motion.h"
+#include "hitlab/prepared.h"
 #include "hitlab/relation.h"
 #include "pairs/point_set.h"
 
@@ -86,12 +88,20 @@ inline std::optional<StepVerdict> stepVerdict(Sign inAfterZero, Sign outAfterZer
 
 /// Fills `out` for a step without a first contact within it (overlapping at t = 0: evaluate's points, as
 /// the rationals give them, for the full answer); true when that is the whole answer.
+/// (pa and pb: the same shapes prepared, when the caller has them: evaluate reads what they hold)
 inline bool settledWithoutContact(const StepVerdict& v, const Shape& a, const Shape& b, ImpactQuery what,
-                                  TimeOfImpact& out) {
+                                  TimeOfImpact& out, const PreparedShape* pa = nullptr,
+                                  const PreparedShape* pb = nullptr) {
   out.atEnd = v.atEnd;
   if (v.kind == StepVerdict::Kind::Overlapping) {
     out.kind = ImpactCase::Overlapping, out.t = 0.0;
-    if (what == ImpactQuery::Full) out.points = evaluate(a, b, Query::Points).points;
+    if (what == ImpactQuery::Full && pa && pb) {
+      PairResult r;
+      evaluate(*pa, *pb, Query::Points, r);
+      out.points = std::move(r.points);
+    } else if (what == ImpactQuery::Full) {
+      out.points = evaluate(a, b, Query::Points).points;
+    }
   }
   return v.kind != StepVerdict::Kind::Contact;
 }

@@ -152,7 +152,8 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
 }
 
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
-                                                   const Geom& poly, ImpactQuery what) {
+                                                   const Geom& poly, ImpactQuery what,
+                                                   const PreparedShape* pa, const PreparedShape* pb) {
   const auto* circleA = std::get_if<Circle>(&a);
   const bool diskIsA = circleA != nullptr;
   const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
@@ -196,7 +197,7 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const std::optional<StepVerdict> step = stepVerdict(screen(T0.v, T0.e, 0, 0), screen(T1.v, T1.e, 0, 0),
                                                       screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
   if (!step) return std::nullopt;
-  if (settledWithoutContact(*step, a, b, what, out)) return ++tFilteredToiAnswers, out;
+  if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return ++tFilteredToiAnswers, out;
 
   // The contact at T0, in double-doubles from exact differences (the point and the normal for the full
   // answer).

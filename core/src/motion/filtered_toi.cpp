@@ -236,7 +236,8 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
 }
 
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b,
-                                               const Geom& gb, Vec2 vb, ImpactQuery what) {
+                                               const Geom& gb, Vec2 vb, ImpactQuery what,
+                                               const PreparedShape* pa, const PreparedShape* pb) {
   if ((ga.n == 1 && gb.n == 1) || !motionsInRange(va, vb)) return std::nullopt;
   const double vx = va.x - vb.x, vy = va.y - vb.y;  // (zero exactly when the motions are equal)
   if (vx == 0 && vy == 0) return std::nullopt;      // (standing still: the rationals take evaluate's word)
@@ -362,7 +363,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
   const std::optional<StepVerdict> step =
       stepVerdict(versus(in, zero, 0), versus(last, zero, 0), versus(in, one, 1), versus(last, one, 1));
   if (!step) return std::nullopt;
-  if (settledWithoutContact(*step, a, b, what, out)) return ++tFilteredToiAnswers, out;
+  if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return ++tFilteredToiAnswers, out;
 
   // First contact at tin, where a's side of the axis meets b's: the single vertex of either (both single:
   // the same point); a face against a face is the rationals' (the time alone is the axis's all the same).

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "hitlab/motion.h"
+#include "hitlab/prepared.h"
 #include "pairs/point_set.h"
 
 namespace hitlab::detail {
@@ -23,8 +24,11 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
                                                ImpactQuery what);
 /// The same from the point sets polygonGeom(a, Cores::PolygonsAndPoints) and polygonGeom(b, ...) would give
 /// (a valid polygon's winding known, from a prepared shape say), the shapes' magnitudes in comfortable range.
+/// pa and pb: the same shapes prepared (hitlab/prepared.h), when the caller has them.
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b,
-                                               const Geom& gb, Vec2 vb, ImpactQuery what);
+                                               const Geom& gb, Vec2 vb, ImpactQuery what,
+                                               const PreparedShape* pa = nullptr,
+                                               const PreparedShape* pb = nullptr);
 
 /// The same for a circle (radius > 0) and such a rect or polygon, a segment or a point, in either order.
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
@@ -32,7 +36,9 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
 /// The same from the other shape's point set `poly` (polygonGeom(it, Cores::Any)), one of a and b a circle
 /// with radius > 0, their magnitudes in comfortable range.
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
-                                                   const Geom& poly, ImpactQuery what);
+                                                   const Geom& poly, ImpactQuery what,
+                                                   const PreparedShape* pa = nullptr,
+                                                   const PreparedShape* pb = nullptr);
 
 /// sign(T1 - T2) of the exact first times T1, T2 at which a, moving by va, meets b1 and b2 (both still), 0
 /// when they meet at t = 0; exact, in rationals (for two times that round to the same double). Both pairs

@@ -484,11 +484,13 @@ TimeOfImpact timeOfImpact(const PreparedShape& a, Vec2 va, const PreparedShape& 
     };
     if (disk(sa) != disk(sb)) {
       if (const std::optional<detail::Geom> poly = preparedGeom(disk(sa) ? b : a, Cores::Any))
-        if (std::optional<TimeOfImpact> fast = detail::filteredDiskPolygonToi(sa, va, sb, vb, *poly, what))
+        if (std::optional<TimeOfImpact> fast =
+                detail::filteredDiskPolygonToi(sa, va, sb, vb, *poly, what, &a, &b))
           return *std::move(fast);
     } else if (const std::optional<detail::Geom> ga = preparedGeom(a, Cores::PolygonsAndPoints)) {
       if (const std::optional<detail::Geom> gb = preparedGeom(b, Cores::PolygonsAndPoints))
-        if (std::optional<TimeOfImpact> fast = detail::filteredPolygonToi(sa, *ga, va, sb, *gb, vb, what))
+        if (std::optional<TimeOfImpact> fast =
+                detail::filteredPolygonToi(sa, *ga, va, sb, *gb, vb, what, &a, &b))
           return *std::move(fast);
     }
     if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(sa, va, sb, vb, what))

@@ -240,6 +240,38 @@ TEST(Motion, PreparedShapesTimeOfImpactIsTheShapes) {
   EXPECT_GT(byFilter, 1000 * kQuarters);
 }
 
+// The same for a disk against a polygon: the two winning offset lines found in lanes are the loop's, the
+// result the same bit for bit with them and without them whenever both answer.
+TEST(Motion, DiskLinesInLanesAreTheLoopsBitForBit) {
+  test::Gen gen(58);
+  long long both = 0, byLanes = 0;
+  for (int n = 0; n < 4000 * kQuarters; ++n) {
+    gen.mode = n % 4;  // (integer grid, nudged, random, tenths)
+    const Shape disk = Circle{gen.point(), 0.25 + gen.pick(1, 8) * 0.25};
+    Shape poly = n % 3 ? Shape(Polygon{gen.convexPolygon()}) : gen.shape(ShapeType::Rect);
+    Vec2 v = n % 3 ? Vec2{gen.coord(), gen.coord()} : Vec2{gen.coord(), 0};
+    if (n % 2 == 1) {  // the polygon a step away, the disk sent towards it
+      const Vec2 away{4 * gen.coord(), 4 * gen.coord()};
+      poly = translated(poly, away);
+      v = {away.x * gen.pick(1, 4) / 2 + gen.coord() / 2, away.y * gen.pick(1, 4) / 2};
+    }
+    const bool diskFirst = n % 4 < 2;
+    const Shape &a = diskFirst ? disk : poly, &b = diskFirst ? poly : disk;
+    const Vec2 va = diskFirst ? v : Vec2{0, 0}, vb = diskFirst ? Vec2{0, 0} : v;
+    const long long before = detail::tDiskLaneWinners;
+    const std::optional<TimeOfImpact> lanes = detail::filteredDiskPolygonToi(a, va, b, vb, ImpactQuery::Full);
+    byLanes += detail::tDiskLaneWinners > before;
+    detail::tDisksInLanes = false;
+    const std::optional<TimeOfImpact> loop = detail::filteredDiskPolygonToi(a, va, b, vb, ImpactQuery::Full);
+    detail::tDisksInLanes = true;
+    if (!lanes || !loop) continue;
+    ASSERT_EQ(difference(*lanes, *loop), "") << n << " mode " << gen.mode;
+    ++both;
+  }
+  EXPECT_GT(both, 1500 * kQuarters);
+  EXPECT_GT(byLanes, 1500 * kQuarters);
+}
+
 #if HITLAB_FAST
 // The axes' winners in vector lanes (fast/swept_winners.cpp) are their scalar definition's
 // (motion/swept_kernels.cpp) on every SIMD target compiled in and supported here: the same answer and the
@@ -292,6 +324,62 @@ TEST(Motion, SweptWinnersInLanesAreTheirScalarDefinition) {
         ASSERT_TRUE(sameBits(timesF.tIn[k], timesR.tIn[k]) && sameBits(timesF.eIn[k], timesR.eIn[k]) &&
                     sameBits(timesF.tOut[k], timesR.tOut[k]) && sameBits(timesF.eOut[k], timesR.eOut[k]))
             << hwy::TargetName(target) << " " << n << " axis " << k;
+      ASSERT_EQ(inF, inR) << n;
+      ASSERT_EQ(outF, outR) << n;
+      answered += reference, declined += !reference;
+    }
+    ++targets;
+  }
+  hwy::SetSupportedTargetsForTest(0);
+  EXPECT_GE(targets, 2);
+  EXPECT_GT(answered, 1000 * targets);
+  EXPECT_GT(declined, 300 * targets);
+}
+
+// The offset lines' winners in lanes (fast/swept_winners.cpp) are their scalar definition's
+// (motion/swept_kernels.cpp) on every SIMD target: the same answer, the same lines, every time and bound the
+// same bits, for disks on grids (ties), nudged, random and in tenths, moving along an axis or along an edge.
+TEST(Motion, DiskWinnersInLanesAreTheirScalarDefinition) {
+  int targets = 0, answered = 0, declined = 0;
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    test::Gen gen(59);
+    for (int n = 0; n < 3000; ++n) {
+      gen.mode = n % 4;
+      std::vector<Vec2> p = gen.convexPolygon();
+      if (n % 7 == 0) p.push_back(p[0]);  // (a zero-length edge: its root is not certain)
+      const int count = static_cast<int>(p.size());
+      std::vector<double> x0(64, 0), y0(64, 0), x1(64, 0), y1(64, 0);
+      for (int j = 0; j < count; ++j) {
+        const Vec2 e1 = p[(j + 1) % count];
+        x0[j] = p[j].x, y0[j] = p[j].y, x1[j] = e1.x, y1[j] = e1.y;
+      }
+      const Vec2 c = gen.point(), w = n % 3 == 0   ? Vec2{gen.coord(), 0}
+                                      : n % 5 == 0 ? p[1] - p[0]  // (along an edge: across is zero)
+                                                   : Vec2{gen.coord(), gen.coord()};
+      const exact::Fl wx = exact::Fl(w.x) - exact::Fl(0.5), wy = exact::Fl(w.y) - exact::Fl(0.0);
+      const detail::DiskSweep sweep{x0.data(),
+                                    y0.data(),
+                                    x1.data(),
+                                    y1.data(),
+                                    count,
+                                    n % 2 ? 1 : -1,
+                                    c.x,
+                                    c.y,
+                                    wx.v,
+                                    wx.e,
+                                    wy.v,
+                                    wy.e,
+                                    0.25 + gen.pick(0, 8) * 0.25};
+      int inF = -1, outF = -1, inR = -1, outR = -1;
+      detail::DiskTimes timesF, timesR;
+      const bool fast = detail::fast::diskWinners(sweep, timesF, inF, outF),
+                 reference = detail::reference::diskWinners(sweep, timesR, inR, outR);
+      ASSERT_EQ(fast, reference) << hwy::TargetName(target) << " " << n;
+      for (int k = 0; k < count; ++k)
+        ASSERT_TRUE(sameBits(timesF.t[k], timesR.t[k]) && sameBits(timesF.et[k], timesR.et[k]) &&
+                    sameBits(timesF.enter[k], timesR.enter[k]))
+            << hwy::TargetName(target) << " " << n << " edge " << k;
       ASSERT_EQ(inF, inR) << n;
       ASSERT_EQ(outF, outR) << n;
       answered += reference, declined += !reference;

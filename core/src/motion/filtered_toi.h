@@ -57,5 +57,8 @@ inline thread_local long long tFilteredToiAnswers = 0;
 /// tLaneWinners counts the calls it decided, on this thread.
 inline thread_local bool tAxesInLanes = true;
 inline thread_local long long tLaneWinners = 0;
+/// The same for filteredDiskPolygonToi's two winning offset lines of a polygon (filtered_disk_toi.cpp).
+inline thread_local bool tDisksInLanes = true;
+inline thread_local long long tDiskLaneWinners = 0;
 
 }  // namespace hitlab::detail

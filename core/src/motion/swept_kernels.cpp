@@ -3,8 +3,10 @@
 #include "motion/swept_kernels.h"
 
 #include <cmath>
+#include <limits>
 
 #include "exact/exact.h"
+#include "exact/rounding.h"
 #include "hitlab/detail/bounds.h"
 
 namespace hitlab::detail::reference {
@@ -46,6 +48,44 @@ bool sweptWinners(const SweptAxes& ax, SweptTimes& times, int& in, int& out) {
     ahead += k == wOut || tOut[k] - tOut[wOut] > (eOut[wOut] + eOut[k]) * (1 + 0x1p-50) ? 1 : 0;
   }
   if (ahead != 2 * n) return false;
+  in = wIn, out = wOut;
+  return true;
+}
+
+// Each edge's crossing as firstAndLast computes it (exact::Fl), then the winners of each kind, each held
+// against every other crossing of its kind (screen()'s test).
+bool diskWinners(const DiskSweep& s, DiskTimes& times, int& in, int& out) {
+  using exact::Fl;
+  const int n = s.count;
+  if (n == 0 || n > kSweptAxes) return false;
+  const Fl wx(s.wx, s.ewx), wy(s.wy, s.ewy), R(s.r);
+  int certain = 0;
+  for (int j = 0; j < n; ++j) {
+    const Fl dx = Fl(s.x1[j]) - Fl(s.x0[j]), dy = Fl(s.y1[j]) - Fl(s.y0[j]), qx = Fl(s.cx) - Fl(s.x0[j]),
+             qy = Fl(s.cy) - Fl(s.y0[j]);
+    const Fl F = qy * dx - qx * dy, across = dx * wy - dy * wx;
+    Fl rootL, t;
+    bool ok = exact::squareRoot(dx * dx + dy * dy, rootL);
+    const Fl reach = R * rootL, sideReach = s.outward > 0 ? reach : -reach;
+    ok = ok && std::fabs(across.v) > across.e && exact::quotient(sideReach - F, across, t);
+    certain += ok ? 1 : 0;
+    times.t[j] = ok ? t.v : 0, times.et[j] = ok ? t.e : std::numeric_limits<double>::infinity();
+    times.enter[j] = (across.v < 0) == (s.outward > 0) ? 1 : 0;  // (outward across < 0: towards the edge)
+  }
+  if (certain != n) return false;
+  int wIn = -1, wOut = -1;
+  for (int j = 0; j < n; ++j) {
+    if (times.enter[j] != 0 && (wIn < 0 || times.t[j] > times.t[wIn])) wIn = j;
+    if (times.enter[j] == 0 && (wOut < 0 || times.t[j] < times.t[wOut])) wOut = j;
+  }
+  if (wIn < 0 || wOut < 0) return false;
+  int ahead = 0;
+  for (int j = 0; j < n; ++j) {
+    const int w = times.enter[j] != 0 ? wIn : wOut;
+    const double d = times.enter[j] != 0 ? times.t[w] - times.t[j] : times.t[j] - times.t[w];
+    ahead += j == w || d > (times.et[w] + times.et[j]) * (1 + 0x1p-50) ? 1 : 0;
+  }
+  if (ahead != n) return false;
   in = wIn, out = wOut;
   return true;
 }

@@ -1,5 +1,7 @@
-// swept_kernels.h — the time of impact's axes in lanes (internal): which axis of a polygon pair in motion
-// holds the latest entering time and which the earliest leaving one (motion/filtered_toi.cpp).
+// swept_kernels.h — the time of impact in lanes (internal): which axis of a polygon pair in motion holds the
+// latest entering time and which the earliest leaving one (motion/filtered_toi.cpp), and which offset line
+// of a polygon's edges a moving disk's centre crosses last entering and first leaving
+// (motion/filtered_disk_toi.cpp).
 //
 // Defined once in plain scalar C++ (`reference::`, motion/swept_kernels.cpp) and, in a build with
 // HITLAB_FAST, once more over SIMD vectors per Highway target (`fast::`, fast/swept_winners.cpp), equal to it
@@ -36,15 +38,41 @@ namespace reference {
 bool sweptWinners(const SweptAxes& axes, SweptTimes& times, int& in, int& out);
 }
 
+/// A disk's centre c moving by w = (wx, wy) (each within its bound ewx, ewy) against the edges of a convex
+/// polygon (edge j from (x0, y0) to (x1, y1), columns of whole blocks of kSweptBlock: zeros past `count`),
+/// the disk's radius r; `outward` is the side of the edges' lines away from the polygon (+1 or -1, as
+/// filtered_disk_toi.cpp's firstAndLast: the offset line at outward r |e| from each edge's line).
+struct DiskSweep {
+  const double *x0, *y0, *x1, *y1;
+  int count = 0, outward = 1;
+  double cx = 0, cy = 0, wx = 0, ewx = 0, wy = 0, ewy = 0, r = 0;
+};
+
+/// The time the centre's path crosses each edge's outer offset line (exact::Fl's arithmetic, as
+/// firstAndLast computes it: the quotient of (outward r |e| - F) by across, F = cross(e, c - e0) and across
+/// = cross(e, w)), entering the line's inner side (across's sign against outward's) or leaving it. `in` is
+/// the edge of the latest entering crossing and `out` of the earliest leaving one; true when every time is
+/// certain (|e| and across certainly non-zero, the quotient bounded), there are both kinds, and each winner
+/// is ahead of every other crossing of its kind beyond both bounds. `times` gets every edge's time and bound
+/// (t, et; 0 within infinity where not certain), with enter[j] 1 for an entering crossing, else 0.
+struct DiskTimes {
+  double t[kSweptAxes], et[kSweptAxes], enter[kSweptAxes];
+};
+namespace reference {
+bool diskWinners(const DiskSweep& sweep, DiskTimes& times, int& in, int& out);
+}
+
 #if HITLAB_FAST
 namespace fast {
 bool sweptWinners(const SweptAxes& axes, SweptTimes& times, int& in, int& out);
-}
+bool diskWinners(const DiskSweep& sweep, DiskTimes& times, int& in, int& out);
+}  // namespace fast
 namespace swept_kernels = fast;
 #else
 namespace swept_kernels = reference;
 #endif
 
+using swept_kernels::diskWinners;
 using swept_kernels::sweptWinners;
 
 }  // namespace hitlab::detail

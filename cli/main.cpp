@@ -67,9 +67,12 @@ struct EvalOptions {
 };
 
 // The pair's time of impact when one of its shapes moves (format version 4), else none.
-const TimeOfImpact* toiOf(const NamedShape& a, const NamedShape& b, TimeOfImpact& out) {
+// (pa and pb: the same shapes prepared, when the caller has them)
+const TimeOfImpact* toiOf(const NamedShape& a, const NamedShape& b, TimeOfImpact& out,
+                          const PreparedShape* pa = nullptr, const PreparedShape* pb = nullptr) {
   if (a.motion == Vec2{0, 0} && b.motion == Vec2{0, 0}) return nullptr;
-  out = timeOfImpact(a.shape, a.motion, b.shape, b.motion);
+  out = pa && pb ? timeOfImpact(*pa, a.motion, *pb, b.motion)
+                 : timeOfImpact(a.shape, a.motion, b.shape, b.motion);
   return &out;
 }
 
@@ -101,7 +104,7 @@ int evalScene(const std::string& path, const EvalOptions& opt) {
   for (const auto& s : scene.shapes) prepared.emplace_back(s.shape, s.id);
   auto emit = [&](std::size_t i, std::size_t j) {
     evaluate(prepared[i], prepared[j], result);
-    const TimeOfImpact* moving = toiOf(scene.shapes[i], scene.shapes[j], toi);
+    const TimeOfImpact* moving = toiOf(scene.shapes[i], scene.shapes[j], toi, &prepared[i], &prepared[j]);
     // (--meeting: a pair that meets within the step counts as meeting)
     if (opt.meeting && result.error.empty() && result.relation == Relation::Disjoint &&
         (!moving || moving->kind == ImpactCase::None))

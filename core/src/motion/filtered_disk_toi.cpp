@@ -62,6 +62,20 @@ struct Crossing {
   int edge = -1, side = 0;
 };
 
+// Edge j's line against the centre c moving by w: F = cross(e, c - e0), across = cross(e, w) and the offset
+// lines' distance reach = R |e| (F = +-reach); none when |e| is not certain.
+struct EdgeLine {
+  Fl F, across, reach;
+};
+std::optional<EdgeLine> lineOf(const Geom& g, int j, Vec2 c, const Fl& wx, const Fl& wy, const Fl& R) {
+  const Vec2 e0 = g.edgeFrom(j), e1 = g.edgeTo(j);
+  const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
+           qy = Fl(c.y) - Fl(e0.y);
+  Fl rootL;
+  if (!exact::squareRoot(dx * dx + dy * dy, rootL)) return std::nullopt;
+  return EdgeLine{qy * dx - qx * dy, dx * wy - dy * wx, R * rootL};
+}
+
 // The first feature to enter and the last to leave, for a polygon, a rect or a segment (its edges' offset
 // lines: the grown shape lies within every outer one, Cyrus and Beck's clipping of the path by them, then
 // the band or the corner's vertex disk there). The path enters the outer lines' polygon O at the latest
@@ -93,15 +107,11 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
     if (diskWinners({x0, y0, x1, y1, g.n, outward, c.x, c.y, wx.v, wx.e, wy.v, wy.e, R.v}, times, wIn,
                     wOut)) {
       const auto crossing = [&](int k) -> std::optional<Crossing> {
-        const Vec2 e0 = g.edgeFrom(k), e1 = g.edgeTo(k);
-        const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
-                 qy = Fl(c.y) - Fl(e0.y);
-        const Fl F = qy * dx - qx * dy, across = dx * wy - dy * wx;
-        Fl rootL;
-        if (!exact::squareRoot(dx * dx + dy * dy, rootL)) return std::nullopt;
-        const Fl reach = R * rootL;
+        const std::optional<EdgeLine> line = lineOf(g, k, c, wx, wy, R);
         Crossing x{{}, k, outward};
-        if (!exact::quotient((outward > 0 ? reach : -reach) - F, across, x.t)) return std::nullopt;
+        if (!line ||
+            !exact::quotient((outward > 0 ? line->reach : -line->reach) - line->F, line->across, x.t))
+          return std::nullopt;
         return x;
       };
       in = crossing(wIn), out = crossing(wOut);
@@ -111,12 +121,9 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
   }
   for (int j = 0; j < g.edgeCount() && !inLanes; ++j) {
     const Vec2 e0 = g.edgeFrom(j), e1 = g.edgeTo(j);
-    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
-             qy = Fl(c.y) - Fl(e0.y);
-    const Fl F = qy * dx - qx * dy, across = dx * wy - dy * wx;
-    Fl rootL;
-    if (!exact::squareRoot(dx * dx + dy * dy, rootL)) return false;
-    const Fl reach = R * rootL;
+    const std::optional<EdgeLine> line = lineOf(g, j, c, wx, wy, R);
+    if (!line) return false;
+    const Fl &F = line->F, &across = line->across, &reach = line->reach;
     const Sign sAcross = signOf(across);
     const bool acrossZero = !sAcross.certain && parallel(e0, e1, vPoly, vDisk);  // (exactly: on grids)
     if (!sAcross.certain && !acrossZero) return false;

@@ -14,6 +14,14 @@ inline void perCall(benchmark::State& state, double callsPerIteration) {
       callsPerIteration, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
+/// Each iteration calls fn on every case: time_per_call is one call's time.
+template <class Cases, class Fn>
+void overCases(benchmark::State& state, const Cases& cases, Fn fn) {
+  for (auto _ : state)
+    for (const auto& c : cases) fn(c);
+  perCall(state, static_cast<double>(cases.size()));
+}
+
 /// The OR of `words` words read with the widest vector loads the CPU has (stream_read.cpp): the memory
 /// ceiling.
 std::uint64_t orAll(const std::uint64_t* p, std::size_t words);

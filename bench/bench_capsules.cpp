@@ -94,13 +94,6 @@ std::vector<CapsuleCase> cases(Family family) {
   return out;
 }
 
-template <class Fn>
-void overCases(benchmark::State& state, const std::vector<CapsuleCase>& cases, Fn fn) {
-  for (auto _ : state)
-    for (const CapsuleCase& c : cases) fn(c);
-  perCall(state, static_cast<double>(cases.size()));
-}
-
 }  // namespace
 
 void registerCapsuleBenchmarks() {

@@ -35,13 +35,6 @@ float box2dToi(const b2Shape& a, const b2Shape& b, Vec2 motion) {
   return out.t;
 }
 
-template <class Cases, class Fn>
-void overCases(benchmark::State& state, const Cases& cases, Fn fn) {
-  for (auto _ : state)
-    for (const auto& c : cases) fn(c);
-  perCall(state, static_cast<double>(cases.size()));
-}
-
 }  // namespace
 
 void registerMotionBenchmarks() {

@@ -24,8 +24,9 @@ const b2Transform& identity() {
   return xf;
 }
 
+// (overCases, with the exact fallbacks per call counted)
 template <class Cases, class Fn>
-void overCases(benchmark::State& state, const Cases& cases, Fn fn) {
+void overCasesCountingFallbacks(benchmark::State& state, const Cases& cases, Fn fn) {
   long long before = exactFallbackCount();
   for (auto _ : state)
     for (const auto& c : cases) fn(c);
@@ -79,7 +80,8 @@ std::vector<std::pair<Polygon, Polygon>> tileMapCases() {
 void registerPairBenchmarks() {
   static const auto tiles = tileMapCases();
   benchmark::RegisterBenchmark("TileMap/Relation/hitlab", [](benchmark::State& s) {
-    overCases(s, tiles, [](const auto& c) { benchmark::DoNotOptimize(classify(c.first, c.second)); });
+    overCasesCountingFallbacks(s, tiles,
+                               [](const auto& c) { benchmark::DoNotOptimize(classify(c.first, c.second)); });
   });
   static const auto poly8 = poly8Cases();
   static const auto boxes = boxCases();
@@ -90,13 +92,14 @@ void registerPairBenchmarks() {
   static const auto segCircles = segmentCircleCases();
 
   benchmark::RegisterBenchmark("Poly8/Relation/hitlab", [](benchmark::State& s) {
-    overCases(s, poly8, [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+    overCasesCountingFallbacks(s, poly8,
+                               [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   // The full result of prepared shapes (validity, normals, own intervals once per shape, as Box2D's
   // b2PolygonShape holds its normals), into one reused result (as b2Manifold is the caller's).
   benchmark::RegisterBenchmark("Poly8/Full/hitlab", [](benchmark::State& s) {
     PairResult out;
-    overCases(s, poly8, [&](const PolyCase& c) {
+    overCasesCountingFallbacks(s, poly8, [&](const PolyCase& c) {
       evaluate(c.shapeA, c.shapeB, out);
       benchmark::DoNotOptimize(out);
     });
@@ -105,14 +108,14 @@ void registerPairBenchmarks() {
   // Box2D's manifold, against which it stands.
   benchmark::RegisterBenchmark("Poly8/Contact/hitlab", [](benchmark::State& s) {
     PairResult out;
-    overCases(s, poly8, [&](const PolyCase& c) {
+    overCasesCountingFallbacks(s, poly8, [&](const PolyCase& c) {
       evaluate(c.shapeA, c.shapeB, Query::Contact, out);
       benchmark::DoNotOptimize(out);
     });
   });
   // The same from plain shapes: everything per pair.
   benchmark::RegisterBenchmark("Poly8/FullUnprepared/hitlab", [](benchmark::State& s) {
-    overCases(s, poly8, [](const PolyCase& c) {
+    overCasesCountingFallbacks(s, poly8, [](const PolyCase& c) {
       benchmark::DoNotOptimize(evaluate(c.shapeA.shape(), c.shapeB.shape()));
     });
   });
@@ -125,39 +128,41 @@ void registerPairBenchmarks() {
     benchmark::RegisterBenchmark(apart ? "Poly8/FullApart/hitlab" : "Poly8/FullOverlapping/hitlab",
                                  [half](benchmark::State& s) {
                                    PairResult out;
-                                   overCases(s, half, [&](const PolyCase& c) {
+                                   overCasesCountingFallbacks(s, half, [&](const PolyCase& c) {
                                      evaluate(c.shapeA, c.shapeB, out);
                                      benchmark::DoNotOptimize(out);
                                    });
                                  });
   }
   benchmark::RegisterBenchmark("Poly8/TestOverlap/box2d", [](benchmark::State& s) {
-    overCases(s, poly8, [](const PolyCase& c) {
+    overCasesCountingFallbacks(s, poly8, [](const PolyCase& c) {
       benchmark::DoNotOptimize(b2TestOverlap(&c.pa, 0, &c.pb, 0, identity(), identity()));
     });
   });
   benchmark::RegisterBenchmark("Poly8/Collide/box2d", [](benchmark::State& s) {
-    overCases(s, poly8, [](const PolyCase& c) {
+    overCasesCountingFallbacks(s, poly8, [](const PolyCase& c) {
       b2Manifold m;
       b2CollidePolygons(&m, &c.pa, identity(), &c.pb, identity());
       benchmark::DoNotOptimize(m);
     });
   });
   benchmark::RegisterBenchmark("Box/Relation/hitlab", [](benchmark::State& s) {
-    overCases(s, boxes, [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+    overCasesCountingFallbacks(s, boxes,
+                               [](const PolyCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("Box/Collide/box2d", [](benchmark::State& s) {
-    overCases(s, boxes, [](const PolyCase& c) {
+    overCasesCountingFallbacks(s, boxes, [](const PolyCase& c) {
       b2Manifold m;
       b2CollidePolygons(&m, &c.pa, identity(), &c.pb, identity());
       benchmark::DoNotOptimize(m);
     });
   });
   benchmark::RegisterBenchmark("Circle/Relation/hitlab", [](benchmark::State& s) {
-    overCases(s, circles, [](const CircleCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+    overCasesCountingFallbacks(s, circles,
+                               [](const CircleCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("Circle/Collide/box2d", [](benchmark::State& s) {
-    overCases(s, circles, [](const CircleCase& c) {
+    overCasesCountingFallbacks(s, circles, [](const CircleCase& c) {
       b2Manifold m;
       b2CollideCircles(&m, &c.ca, identity(), &c.cb, identity());
       benchmark::DoNotOptimize(m);
@@ -167,13 +172,13 @@ void registerPairBenchmarks() {
   // than the small-pair kernel takes.
   benchmark::RegisterBenchmark("CirclePoly8/Full/hitlab", [](benchmark::State& s) {
     PairResult out;
-    overCases(s, circlePolys, [&](const CirclePolyCase& c) {
+    overCasesCountingFallbacks(s, circlePolys, [&](const CirclePolyCase& c) {
       evaluate(c.shapeA, c.shapeB, out);
       benchmark::DoNotOptimize(out);
     });
   });
   benchmark::RegisterBenchmark("CirclePoly8/Collide/box2d", [](benchmark::State& s) {
-    overCases(s, circlePolys, [](const CirclePolyCase& c) {
+    overCasesCountingFallbacks(s, circlePolys, [](const CirclePolyCase& c) {
       b2Manifold m;
       b2CollidePolygonAndCircle(&m, &c.pb, identity(), &c.ca, identity());
       benchmark::DoNotOptimize(m);
@@ -181,23 +186,25 @@ void registerPairBenchmarks() {
   });
   benchmark::RegisterBenchmark("Poly16x8/Full/hitlab", [](benchmark::State& s) {
     PairResult out;
-    overCases(s, bigPolys, [&](const BigPolyCase& c) {
+    overCasesCountingFallbacks(s, bigPolys, [&](const BigPolyCase& c) {
       evaluate(c.shapeA, c.shapeB, out);
       benchmark::DoNotOptimize(out);
     });
   });
   benchmark::RegisterBenchmark("Segment/Relation/hitlab", [](benchmark::State& s) {
-    overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+    overCasesCountingFallbacks(s, segments,
+                               [](const SegmentCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("Segment/SeedStraddle/naive", [](benchmark::State& s) {
-    overCases(s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(seedStraddle(c.a, c.b)); });
+    overCasesCountingFallbacks(
+        s, segments, [](const SegmentCase& c) { benchmark::DoNotOptimize(seedStraddle(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("SegmentCircle/Relation/hitlab", [](benchmark::State& s) {
-    overCases(s, segCircles,
-              [](const SegmentCircleCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
+    overCasesCountingFallbacks(
+        s, segCircles, [](const SegmentCircleCase& c) { benchmark::DoNotOptimize(classify(c.a, c.b)); });
   });
   benchmark::RegisterBenchmark("SegmentCircle/Collide/box2d", [](benchmark::State& s) {
-    overCases(s, segCircles, [](const SegmentCircleCase& c) {
+    overCasesCountingFallbacks(s, segCircles, [](const SegmentCircleCase& c) {
       b2Manifold m;
       b2CollideEdgeAndCircle(&m, &c.edge, identity(), &c.circle, identity());
       benchmark::DoNotOptimize(m);

@@ -97,6 +97,7 @@ add_library(imgui_glfw_gl3 STATIC ${i}/imgui.cpp ${i}/imgui_draw.cpp ${i}/imgui_
 target_include_directories(imgui_glfw_gl3 SYSTEM PUBLIC ${i})
 target_compile_definitions(imgui_glfw_gl3 PRIVATE IMGUI_IMPL_OPENGL_ES3)
 target_compile_options(imgui_glfw_gl3 PRIVATE -w -sUSE_GLFW=3)
+set_target_properties(imgui_glfw_gl3 PROPERTIES UNITY_BUILD OFF)  # (its files as Dear ImGui builds them)
 target_link_options(imgui_glfw_gl3 INTERFACE -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2)
 add_library(glad_gl INTERFACE)
 hitlab_web_header_library(hitlab_web_stb stb libstb-dev)

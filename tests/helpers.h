@@ -4,11 +4,19 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 #include "hitlab/classify.h"
 #include "hitlab/relation.h"
 
 namespace hitlab::test {
+
+/// The same bits: doubles compared as their representations (a sign of zero or a NaN payload counts).
+inline bool sameBits(double x, double y) {
+  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+}
+inline bool sameBits(Vec2 p, Vec2 q) { return sameBits(p.x, q.x) && sameBits(p.y, q.y); }
 
 inline Shape pt(double x, double y) { return Point{{x, y}}; }
 inline Shape seg(double ax, double ay, double bx, double by) { return Segment{{ax, ay}, {bx, by}}; }

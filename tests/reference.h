@@ -17,6 +17,11 @@ struct Q2 {
   mpq_class x, y;
 };
 inline Q2 q(Vec2 p) { return {mpq_class(p.x), mpq_class(p.y)}; }
+/// The exact sign of the orientation of (a, b, c): +1 counter-clockwise, 0 on one line, -1 clockwise.
+inline int orientExact(Vec2 a, Vec2 b, Vec2 c) {
+  return sgn((mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) -
+             (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x));
+}
 inline Q2 sub(const Q2& a, const Q2& b) { return {a.x - b.x, a.y - b.y}; }
 inline mpq_class crs(const Q2& a, const Q2& b) { return a.x * b.y - a.y * b.x; }
 inline mpq_class dt(const Q2& a, const Q2& b) { return a.x * b.x + a.y * b.y; }

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "files.h"
+
 #include "export/animation_file.h"
 
 namespace hitlab::test {
@@ -36,22 +38,10 @@ std::vector<AnimationFrame> frames() {
   return out;
 }
 
-std::string bytesOf(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-fs::path fresh(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / "hitlab-animation-tests";
-  fs::create_directories(dir);
-  fs::remove_all(dir / name);
-  return dir / name;
-}
+fs::path animationPath(const std::string& name) { return freshPath("hitlab-animation-tests", name); }
 
 TEST(AnimationFile, WebPHoldsEveryFrameExactlyAtItsTime) {
-  const fs::path path = fresh("steps.webp");
+  const fs::path path = animationPath("steps.webp");
   writeAnimation(frames(), 800, path.string());
   const std::string bytes = bytesOf(path);
   WebPData data{reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()};
@@ -78,7 +68,7 @@ TEST(AnimationFile, WebPHoldsEveryFrameExactlyAtItsTime) {
 }
 
 TEST(AnimationFile, GifHoldsEveryFrameWithItsDelayInItsOwnColours) {
-  const fs::path path = fresh("steps.gif");
+  const fs::path path = animationPath("steps.gif");
   writeAnimation(frames(), 800, path.string());
   int error = 0;
   GifFileType* gif = DGifOpenFileName(path.c_str(), &error);
@@ -107,7 +97,7 @@ TEST(AnimationFile, GifHoldsEveryFrameWithItsDelayInItsOwnColours) {
 }
 
 TEST(AnimationFile, PngFramesAreNumberedAndExact) {
-  const fs::path dir = fresh("frames");
+  const fs::path dir = animationPath("frames");
   writeAnimation(frames(), 800, dir.string());
   const auto want = frames();
   for (int k = 0; k < 3; ++k) {
@@ -124,7 +114,7 @@ TEST(AnimationFile, PngFramesAreNumberedAndExact) {
 }
 
 TEST(AnimationFile, BadRequestsSayWhatAndWhereAndWriteNothing) {
-  const fs::path path = fresh("bad.webp");
+  const fs::path path = animationPath("bad.webp");
   auto uneven = frames();
   uneven[1].width = 12, uneven[1].rgba.resize(12 * 10 * 4);
   const auto message = [&](const std::vector<AnimationFrame>& f, int ms, const std::string& to) {

@@ -29,7 +29,7 @@ namespace {
 
 // [SECTION] Hand-checked pairs
 
-std::vector<GrownCase> handCases() {
+std::vector<GrownCase> capsuleHandCases() {
   return {
       {"a circle tangent to an end cap at a Pythagorean distance",
        Capsule{{0, 0}, {4, 0}, 1},
@@ -110,7 +110,7 @@ std::vector<GrownCase> handCases() {
 }
 
 TEST(Capsule, HandCheckedPairs) {
-  for (const GrownCase& c : handCases()) expectHandCase(c);
+  for (const GrownCase& c : capsuleHandCases()) expectHandCase(c);
 }
 
 // [SECTION] Degenerate capsules are the shapes they are

@@ -11,6 +11,7 @@
 #include "hitlab/compare.h"
 #include "hitlab/perturb.h"
 #include "hitlab/seeds.h"
+#include "reference.h"
 
 namespace hitlab::test {
 namespace {
@@ -27,9 +28,7 @@ bool straddleDouble(const Segment& s, const Segment& t) {
   double tc = dax * (cy - ay) + day * (ax - cx), td = dax * (dy - ay) + day * (ax - dx);
   return tc * td < 0 && ta * tb < 0;
 }
-int orientExact(Vec2 a, Vec2 b, Vec2 c) {
-  return sgn((Q(b.x) - a.x) * (Q(c.y) - a.y) - (Q(b.y) - a.y) * (Q(c.x) - a.x));
-}
+using ref::orientExact;
 bool straddleExact(const Segment& s, const Segment& t) {  // both strictly straddled
   return orientExact(s.a, s.b, t.a) * orientExact(s.a, s.b, t.b) < 0 &&
          orientExact(t.a, t.b, s.a) * orientExact(t.a, t.b, s.b) < 0;

@@ -861,11 +861,6 @@ TEST(FullKernels, GeneralKernelsOnEveryCompiledTargetGiveTheSameResult) {
 #endif
 
 #if HITLAB_FAST
-// The same bits: doubles compared as their representations (a sign of zero or a NaN payload counts).
-bool sameBits(double x, double y) {
-  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
-}
-
 // Each vector kernel of fast/simd_kernels.cpp against its scalar definition (pairs/sat_kernels.cpp), on every
 // SIMD target compiled in and supported by this CPU: the same bits out for the same input, on random shapes,
 // integer-grid shapes with exact ties and touching edges, and intervals placed on and around the error band.

@@ -28,19 +28,13 @@
 #include "hitlab/expectations.h"
 #include "hitlab/hunt.h"
 #include "hitlab/scene_io.h"
+#include "judge_helpers.h"
 #include "reproducers.h"
 
 namespace hitlab::judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::unique_ptr<Judge> open(const std::string& name) {
-  std::string error;
-  auto j = openJudge(name, error);
-  EXPECT_TRUE(j) << name << ": " << error;
-  return j;
-}
 
 HuntReport huntFor(const Judge& j, long long calls, int jobs = 1, std::uint64_t seed = 1) {
   HuntOptions o;
@@ -520,7 +514,7 @@ TEST(Judges, AToleranceBugIsShownAtItsRealSize) {
 // Each finding says why by id (the app's Japanese words it by id): its message is its why, for the simplest
 // example and the worst, as shrunk and as read back from their own files.
 TEST(Judges, EachFindingSaysWhyById) {
-  const auto j = open("seed000.check_intersection/double");
+  const auto j = openExpectingIt("seed000.check_intersection/double");
   const HuntReport r = huntFor(*j, 60000);
   ASSERT_GE(r.findings.size(), 3u);
   int worst = 0;
@@ -577,7 +571,7 @@ TEST(Judges, EarlierFindingsAreAskedFirstAndAFixIsSeen) {
 
 // A budget of fewer pairs than jobs: the jobs without a share do nothing (they ran without end before).
 TEST(Judges, FewerCallsThanJobsEnd) {
-  auto j = open("seed000.check_intersection/double");
+  auto j = openExpectingIt("seed000.check_intersection/double");
   EXPECT_EQ(huntFor(*j, 1, 2).calls, 1);
   EXPECT_EQ(huntFor(*j, 3, 4).calls, 3);
 }
@@ -673,7 +667,7 @@ TEST(Judges, FormulaVerdictIsTheLabsFormulaBitForBit) {
 // Seed 000's check_intersection on the 0.1 / 0.2 / 0.3 scene's kind of input: it calls segments that are
 // exactly apart crossing, and touching ones crossing; collinear overlaps it misses. Shrunk to short decimals.
 TEST(Judges, TheHuntFindsCheckIntersectionsKnownFailures) {
-  auto j = open("seed000.check_intersection/double");
+  auto j = openExpectingIt("seed000.check_intersection/double");
   const HuntReport r = huntFor(*j, 200000);
   EXPECT_EQ(r.calls, 200000);
   const auto found = classes(r);
@@ -701,7 +695,7 @@ TEST(Judges, TheHuntFindsCheckIntersectionsKnownFailures) {
 // Seed 003's pixel rectangles: anything finer than a pixel is a miss, so rects overlapping by less than one
 // unit are "apart"; shrunk to small numbers.
 TEST(Judges, TheHuntFindsThePixelRectanglesOverlapsTakenAsMisses) {
-  auto j = open("seed003.pixel_rects");
+  auto j = openExpectingIt("seed003.pixel_rects");
   const HuntReport r = huntFor(*j, 50000);
   const Finding* f = find(r, FindingClass::OverlapAsMiss);
   ASSERT_TRUE(f);
@@ -729,7 +723,7 @@ TEST(Judges, EveryArticleFormulaHasFindingsAndTheyAreDeterministic) {
 
 // The epsilon test is wrong on pairs within 1e-9 (apart, said touching) and on overlaps thinner than that.
 TEST(Judges, TheEpsilonTestIsWrongWithinItsEpsilon) {
-  auto j = open("epsilon-1e-9");
+  auto j = openExpectingIt("epsilon-1e-9");
   HuntOptions o;
   o.seconds = 0, o.calls = 20000, o.pairTypes = {pairTypeFromName("segment_segment")};
   const HuntReport r = hunt(*j, o);
@@ -740,12 +734,12 @@ TEST(Judges, TheEpsilonTestIsWrongWithinItsEpsilon) {
 // [SECTION] Plugins, each in its own process
 
 TEST(Judges, TheSeedsCPluginFindsWhatTheBuiltInFormulaFinds) {
-  auto plugin = open(HITLAB_PLUGIN_CHECK_INTERSECTION);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_CHECK_INTERSECTION);
   EXPECT_EQ(plugin->name(), "check_intersection (C)");
   EXPECT_EQ(plugin->conventions().touching, Touching::Strict);
   EXPECT_TRUE(plugin->answers(0));
   EXPECT_FALSE(plugin->answers(1));
-  auto builtIn = open("seed000.check_intersection/double");
+  auto builtIn = openExpectingIt("seed000.check_intersection/double");
   // (The plugin's hunt makes and assesses batches while its process judges another: the same pairs in the
   // same order as the built-in judge's hunt in turn, so the same first pair of each cause.)
   ASSERT_TRUE(plugin->judgesElsewhere());
@@ -761,7 +755,7 @@ TEST(Judges, TheSeedsCPluginFindsWhatTheBuiltInFormulaFinds) {
 }
 
 TEST(Judges, AnExactPluginWrittenApartFromHitlabGivesNothing) {
-  auto plugin = open(HITLAB_PLUGIN_EXACT_SEGMENTS);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_EXACT_SEGMENTS);
   const HuntReport r = huntFor(*plugin, 300000, 2);
   EXPECT_EQ(r.calls, 300000);
   for (const Finding& f : r.findings)
@@ -775,7 +769,7 @@ TEST(Judges, ACrashIsAFindingAndTheHuntGoesOn) {
     return sa.sa_handler;
   };
   ASSERT_EQ(sigpipeHandler(), SIG_DFL);
-  auto plugin = open(HITLAB_PLUGIN_CRASH);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_CRASH);
   // (a crash starts the plugin's process again: under the sanitizers, slow to start, a third of the pairs)
 #if HITLAB_SANITIZED
   const long long calls = 1500;
@@ -812,7 +806,7 @@ TEST(Judges, AHangIsAFindingAfterTheCallLimit) {
 }
 
 TEST(Judges, ANaNDistanceIsAFinding) {
-  auto plugin = open(HITLAB_PLUGIN_NAN);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_NAN);
   const HuntReport r = huntFor(*plugin, 20000);
   EXPECT_TRUE(classes(r).count(FindingClass::NotANumber));
 }
@@ -820,7 +814,7 @@ TEST(Judges, ANaNDistanceIsAFinding) {
 // A plugin with a distance function and no pair function: its distances are judged (this one is negative
 // for overlapping circles), its missing relation is no finding.
 TEST(Judges, ADistanceFunctionWithoutItsPairFunctionIsJudged) {
-  auto plugin = open(HITLAB_PLUGIN_DISTANCE_ONLY);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_DISTANCE_ONLY);
   const int circles = pairTypeFromName("circle_circle");
   EXPECT_TRUE(plugin->answers(circles));
   EXPECT_FALSE(plugin->answers(pairTypeFromName("segment_segment")));
@@ -835,7 +829,7 @@ TEST(Judges, ADistanceFunctionWithoutItsPairFunctionIsJudged) {
 // and polygons reach them with their radius last, plain ones with radius 0; a hunt gives it rounded shapes,
 // and a finding on one comes with a C program that calls hitlab_rounded_<pair> and prints its answer.
 TEST(Judges, APluginsRoundedFunctionsAreAskedAboutRoundedShapes) {
-  auto plugin = open(HITLAB_PLUGIN_ROUNDED_BOX);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_ROUNDED_BOX);
   const int circleRect = pairTypeFromName("circle_rect"), pointPolygon = pairTypeFromName("point_polygon");
   EXPECT_TRUE(plugin->answers(circleRect) && plugin->answers(pointPolygon));
   EXPECT_TRUE(plugin->conventions().roundedOf(circleRect));
@@ -924,7 +918,7 @@ TEST(Judges, ARebuiltPluginIsLoadedAgain) {
   fs::create_directories(dir);
   const fs::path file = dir / "libmine.so";
   fs::copy_file(HITLAB_PLUGIN_CHECK_INTERSECTION, file, fs::copy_options::overwrite_existing);
-  auto judge = open(file.string());
+  auto judge = openExpectingIt(file.string());
   const Shape a = Segment{{0, 0}, {2, 0}}, b = Segment{{2, 0}, {3, 1}};  // (touching)
   EXPECT_EQ(judge->judge(a, b).answer, 0);
   EXPECT_FALSE(judge->reloadIfChanged());
@@ -949,7 +943,7 @@ Shape square(double x, double y, double side = 1) {
 // Box2D's polygons carry a skin of b2_polygonRadius (0.01) each: squares 0.005 apart are "overlapping" for
 // b2TestOverlap, by design; 0.05 apart they are not.
 TEST(Judges, Box2DsSkinSaysContactWithinItAndItIsByDesign) {
-  auto j = open("box2d.b2TestOverlap");
+  auto j = openExpectingIt("box2d.b2TestOverlap");
   const Shape a = square(0, 0), near = square(1.005, 0), far = square(1.05, 0);
   const Verdict v = ask(*j, a, near);
   EXPECT_EQ(v.answer, 1);
@@ -957,7 +951,7 @@ TEST(Judges, Box2DsSkinSaysContactWithinItAndItIsByDesign) {
   EXPECT_EQ(as.outcome, Outcome::ByDesign) << as.why;
   EXPECT_EQ(ask(*j, a, far).answer, 0);
   // The manifold of two faces: two points, the normal from a to b.
-  auto m = open("box2d.manifold");
+  auto m = openExpectingIt("box2d.manifold");
   const Verdict face = ask(*m, a, square(0.999, 0.25));
   EXPECT_EQ(face.answer, 1);
   EXPECT_EQ(face.contacts.size(), 2u);
@@ -975,7 +969,7 @@ TEST(Judges, Box2DsSkinSaysContactWithinItAndItIsByDesign) {
 // millionth of their size taken as meeting: its 10 FLT_EPSILON threshold is absolute, its rounding grows with
 // the coordinates); beyond it, its gross misses (rects 2e10 wide overlapping by 6e9 a miss) are listed apart.
 TEST(Judges, Box2DIsRightWithinItsDeclaredRange) {
-  auto j = open("box2d.b2TestOverlap");
+  auto j = openExpectingIt("box2d.b2TestOverlap");
   EXPECT_EQ(j->conventions().range, 1e4);
   const HuntReport r = huntFor(*j, 100000, 2);
   for (const Finding& f : r.findings) {
@@ -995,7 +989,7 @@ TEST(Judges, EachFindingsReproducerPrintsTheJudgesAnswer) {
   fs::create_directories(dir);
   for (const char* name : {"box2d.b2TestOverlap", "box2d.manifold", "chipmunk.cpShapesCollide",
                            "boost.geometry", "geos", HITLAB_PLUGIN_CHECK_INTERSECTION}) {
-    auto j = open(name);
+    auto j = openExpectingIt(name);
     HuntOptions o;
     o.seconds = 0, o.calls = 20000, o.jobs = 1;
     const HuntReport r = hunt(*j, o);
@@ -1020,7 +1014,7 @@ TEST(Judges, EachFindingsReproducerPrintsTheJudgesAnswer) {
 }
 
 TEST(Judges, WhatBox2DCannotRepresentIsDeclinedInWords) {
-  auto j = open("box2d.b2TestOverlap");
+  auto j = openExpectingIt("box2d.b2TestOverlap");
   const Shape tiny = Polygon{{{0, 0}, {0.001, 0}, {0, 0.001}}};
   Verdict v = ask(*j, tiny, square(0, 0));
   EXPECT_LT(v.answer, 0);
@@ -1041,7 +1035,7 @@ TEST(Judges, WhatBox2DCannotRepresentIsDeclinedInWords) {
 
 // Chipmunk's contacts: two for squares side by side, one for two circles, none apart.
 TEST(Judges, ChipmunksContactCounts) {
-  auto j = open("chipmunk.cpShapesCollide");
+  auto j = openExpectingIt("chipmunk.cpShapesCollide");
   const Verdict faces = ask(*j, square(0, 0), square(0.9, 0.25));
   EXPECT_EQ(faces.answer, 1);
   EXPECT_EQ(faces.contacts.size(), 2u);
@@ -1058,7 +1052,7 @@ TEST(Judges, ChipmunksContactCounts) {
 // decides its answer, and so does Box2D's (its polygon's m_radius); a judge that does not say rounded=1 is
 // not asked about them.
 TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
-  auto j = open("chipmunk.cpShapesCollide");
+  auto j = openExpectingIt("chipmunk.cpShapesCollide");
   ASSERT_TRUE(j->conventions().rounded);
   const Shape a = Rect{{0, 0}, {2, 1}, 0.5}, near = Rect{{2.5, 0}, {4, 1}, 0.5},
               far = Rect{{3.5, 0}, {4, 1}, 0.5};
@@ -1072,7 +1066,7 @@ TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
     EXPECT_EQ(ask(*j, box, k).answer, classify(box, k) != Relation::Disjoint ? 1 : 0);
   // Box2D 2.4.1 takes them too: its polygon with m_radius = r + b2_polygonRadius.
   for (const char* name : {"box2d.b2TestOverlap", "box2d.manifold"}) {
-    auto box2d = open(name);
+    auto box2d = openExpectingIt(name);
     ASSERT_TRUE(box2d->conventions().takes(a, near)) << name;
     EXPECT_EQ(ask(*box2d, a, near).answer, 1) << name;
     EXPECT_EQ(ask(*box2d, a, far).answer, 0) << name;
@@ -1085,7 +1079,7 @@ TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
     std::istringstream(runReproducer(*program, "box2d-rounded")) >> printed;
     EXPECT_EQ(printed, 1) << program->source;
   }
-  auto plain = open("geos");
+  auto plain = openExpectingIt("geos");
   EXPECT_FALSE(plain->conventions().takes(a, near));
   EXPECT_TRUE(plain->conventions().takes(Rect{{0, 0}, {1, 1}}, Circle{{0, 0}, 1}));
   std::string name, error;
@@ -1098,7 +1092,7 @@ TEST(Judges, ChipmunkTakesRoundedShapesAndOthersAreNotAsked) {
 // Boost.Geometry and GEOS tell touching apart: on the integer grid they agree with the exact answer.
 TEST(Judges, BoostGeometryAndGeosTellTouchingApartOnTheGrid) {
   for (const char* name : {"boost.geometry", "geos"}) {
-    auto j = open(name);
+    auto j = openExpectingIt(name);
     EXPECT_EQ(ask(*j, square(0, 0), square(1, 0)).answer, 2) << name;
     EXPECT_EQ(ask(*j, square(0, 0), square(0.5, 0)).answer, 3) << name;
     EXPECT_EQ(ask(*j, square(0, 0), square(2, 0)).answer, 0) << name;
@@ -1112,7 +1106,7 @@ TEST(Judges, BoostGeometryAndGeosTellTouchingApartOnTheGrid) {
 // CGAL's exact kernel, written apart from hitlab (tests/judges/cgal_exact.cpp), an oracle for meet or miss
 // on every pair type: a hunt over all of them finds nothing. (scripts/cgal_cross_check.sh: 10 million.)
 TEST(Judges, TheCgalExactOracleFindsNothingOnAnyPairType) {
-  auto plugin = open(HITLAB_PLUGIN_CGAL);
+  auto plugin = openExpectingIt(HITLAB_PLUGIN_CGAL);
   for (int k = 0; k < kPairTypeCount; ++k) {
     EXPECT_TRUE(plugin->answers(k)) << pairTypeLabel(k);
     EXPECT_EQ(plugin->conventions().roundedOf(k), pairTypeHasRounded(k)) << pairTypeLabel(k);
@@ -1129,7 +1123,7 @@ TEST(Judges, TheCgalExactOracleFindsNothingOnAnyPairType) {
 // [SECTION] The report
 
 TEST(Judges, TheReportsScenesHoldExactlyAndItsPagesAreWritten) {
-  auto j = open("seed000.check_intersection/float32");
+  auto j = openExpectingIt("seed000.check_intersection/float32");
   const HuntReport r = huntFor(*j, 100000);
   ASSERT_FALSE(r.findings.empty());
   const fs::path dir = fs::temp_directory_path() / ("hitlab-hunt-" + std::to_string(getpid()));

@@ -20,19 +20,13 @@
 #include "hitlab/hunt.h"
 #include "hitlab/motion.h"
 #include "hitlab/scene_io.h"
+#include "judge_helpers.h"
 #include "reproducers.h"
 
 namespace hitlab::judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::unique_ptr<Judge> open(const std::string& name) {
-  std::string error;
-  auto j = openJudge(name, error);
-  EXPECT_TRUE(j) << name << ": " << error;
-  return j;
-}
 
 // Under the sanitizers the hunts judge a quarter of the pairs (as the property tests do), and the counts
 // they must reach are a quarter too.
@@ -309,7 +303,7 @@ TEST(JudgesInMotion, StoppingShortByDesignIsNeverAFinding) {
 // contact is exactly at t = 1.
 TEST(JudgesInMotion, TheLabsMethodsAreFoundWrongAsTheLabShowsThem) {
   const int segments = pairTypeFromName("segment-segment"), circles = pairTypeFromName("circle-circle");
-  const HuntReport frames = huntInMotion(*open("lab.discrete"), 3000, {segments, circles});
+  const HuntReport frames = huntInMotion(*openExpectingIt("lab.discrete"), 3000, {segments, circles});
   bool tunnelled = false, late = false;
   for (const Finding& f : frames.findings) {
     EXPECT_TRUE(f.finding == FindingClass::ContactMissed || f.finding == FindingClass::TimeLate) << f.why;
@@ -335,9 +329,9 @@ TEST(JudgesInMotion, TheLabsMethodsAreFoundWrongAsTheLabShowsThem) {
   }
   EXPECT_TRUE(tunnelled);
   EXPECT_TRUE(late);
-  const HuntReport substeps = huntInMotion(*open("lab.substeps"), 3000, {segments, circles});
+  const HuntReport substeps = huntInMotion(*openExpectingIt("lab.substeps"), 3000, {segments, circles});
   EXPECT_FALSE(substeps.findings.empty());
-  const HuntReport advancement = huntInMotion(*open("lab.advancement"), 6000);
+  const HuntReport advancement = huntInMotion(*openExpectingIt("lab.advancement"), 6000);
   for (const Finding& f : advancement.findings) {  // (it ran out of iterations, or its time, summed in
     // doubles, passed 1 for a contact exactly at the step's end)
     EXPECT_EQ(f.finding, FindingClass::ContactMissed) << f.fileBase << ": " << f.why;
@@ -349,7 +343,7 @@ TEST(JudgesInMotion, TheLabsMethodsAreFoundWrongAsTheLabShowsThem) {
 }
 
 TEST(JudgesInMotion, APluginsTimeOfImpactIsAskedInItsProcessAndReproduced) {
-  auto frames = open(HITLAB_PLUGIN_TOI_FRAMES);
+  auto frames = openExpectingIt(HITLAB_PLUGIN_TOI_FRAMES);
   const int circles = pairTypeFromName("circle-circle");
   EXPECT_TRUE(frames->answersMotion(circles));
   EXPECT_FALSE(frames->answers(circles));
@@ -376,7 +370,7 @@ TEST(JudgesInMotion, APluginsTimeOfImpactIsAskedInItsProcessAndReproduced) {
 // and reproduced: the test plugin's circles give theirs from b towards a (a finding, with the program that
 // prints it), its point and circle the right one (none).
 TEST(JudgesInMotion, APluginsContactNormalIsJudgedAndReproduced) {
-  auto normals = open(HITLAB_PLUGIN_TOI_NORMALS);
+  auto normals = openExpectingIt(HITLAB_PLUGIN_TOI_NORMALS);
   const int circles = pairTypeFromName("circle-circle"), pointCircle = pairTypeFromName("point-circle");
   EXPECT_TRUE(normals->answersMotion(circles));
   EXPECT_TRUE(normals->answersMotion(pointCircle));
@@ -413,7 +407,7 @@ TEST(JudgesInMotion, APluginsContactNormalIsJudgedAndReproduced) {
 
 TEST(JudgesInMotion, TheReportOfAHuntInMotionIsWritten) {
   const int circles = pairTypeFromName("circle-circle");
-  const HuntReport r = huntInMotion(*open("lab.discrete"), 1500, {circles});
+  const HuntReport r = huntInMotion(*openExpectingIt("lab.discrete"), 1500, {circles});
   ASSERT_FALSE(r.findings.empty());
   const fs::path dir = fs::temp_directory_path() / ("hitlab-hunt-motion-" + std::to_string(getpid()));
   const std::vector<std::string> files = writeHuntReport(r, dir.string());
@@ -452,7 +446,7 @@ void expectReproducersPrintTheTime(const std::string& name, const HuntReport& r)
 }
 
 TEST(JudgesInMotion, Box2DsShapeCastStopsShortByDesignAndSkipsAStartInContact) {
-  auto j = open("box2d.b2ShapeCast");
+  auto j = openExpectingIt("box2d.b2ShapeCast");
   // The box thrown through the thin one: b2ShapeCast stops it b2_polygonRadius (0.01) short, by design.
   const Shape box = Rect{{0, 0}, {1, 1}}, thin = Rect{{3, 0}, {3.25, 1}};
   const Verdict v = j->judgeMotion(box, {8, 0}, thin, {0, 0});
@@ -494,7 +488,7 @@ TEST(JudgesInMotion, Box2DsShapeCastStopsShortByDesignAndSkipsAStartInContact) {
 }
 
 TEST(JudgesInMotion, ChipmunksSegmentQueryCastsADiskAndIsHeldToTheExactTime) {
-  auto j = open("chipmunk.cpShapeSegmentQuery");
+  auto j = openExpectingIt("chipmunk.cpShapeSegmentQuery");
   EXPECT_TRUE(j->answersMotion(pairTypeFromName("circle-polygon")));
   EXPECT_TRUE(j->answersMotion(pairTypeFromName("point-capsule")));
   EXPECT_FALSE(j->answersMotion(pairTypeFromName("rect-polygon")));  // (nothing to cast)
@@ -516,7 +510,7 @@ TEST(JudgesInMotion, ChipmunksSegmentQueryCastsADiskAndIsHeldToTheExactTime) {
 }
 
 TEST(JudgesInMotion, Box2DsTargetSeparationIsByDesign) {
-  auto j = open("box2d.b2TimeOfImpact");
+  auto j = openExpectingIt("box2d.b2TimeOfImpact");
   const int boxes = pairTypeFromName("rect-rect");
   EXPECT_TRUE(j->answersMotion(boxes));
   EXPECT_FALSE(j->answers(boxes));

@@ -18,6 +18,7 @@
 
 #include "exact/exact.h"
 #include "generators.h"
+#include "helpers.h"
 #include "hitlab/motion.h"
 #include "hitlab/prepared.h"
 #include "motion/filtered_toi.h"
@@ -32,10 +33,7 @@ namespace {
 // (the sanitizer build runs a quarter of the cases: HITLAB_PROPERTY_CASES, tests/CMakeLists.txt)
 constexpr int kQuarters = HITLAB_PROPERTY_CASES / 25000;
 
-bool sameBits(double x, double y) {
-  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
-}
-bool sameBits(Vec2 p, Vec2 q) { return sameBits(p.x, q.x) && sameBits(p.y, q.y); }
+using hitlab::test::sameBits;
 
 // Every field, doubles as bits; empty when equal, else what differs.
 std::string difference(const TimeOfImpact& x, const TimeOfImpact& y) {

@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "files.h"
+
 #include "export/app_animations.h"
 #include "export/handout_pdf.h"
 #include "export/pictures.h"
@@ -25,19 +27,7 @@ namespace {
 using app::PictureRequest;
 namespace fs = std::filesystem;
 
-fs::path fresh(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / "hitlab-picture-tests";
-  fs::create_directories(dir);
-  fs::remove_all(dir / name);
-  return dir / name;
-}
-
-std::string bytesOf(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+fs::path picturePath(const std::string& name) { return freshPath("hitlab-picture-tests", name); }
 
 // What poppler reads of a PDF: its text, or its page count.
 std::string pdfTool(const std::string& command, const fs::path& pdf) {
@@ -126,8 +116,9 @@ TEST(Pictures, EachEndingItsFileAndOneFileAsksWhichStep) {
   PictureRequest r = twoCircles();
   r.explain = true;
   const int steps = app::pictureCount(r);
-  const fs::path png = fresh("one.png"), pdf = fresh("steps.pdf"), webp = fresh("steps.webp"),
-                 svg = fresh("one.svg"), folder = fresh("frames");
+  const fs::path png = picturePath("one.png"), pdf = picturePath("steps.pdf"),
+                 webp = picturePath("steps.webp"), svg = picturePath("one.svg"),
+                 folder = picturePath("frames");
   try {
     app::writePictures(r, png.string(), 1000);
     FAIL() << "a .png of " << steps << " steps without a step";
@@ -195,7 +186,7 @@ TEST(AppAnimations, AChosenSizeDrawsTheCanvasesViewFittedAndExplainsStepsAtIt) {
   EXPECT_EQ(app::canvasRequest(s).view->zoom, 75);
   // Explain's steps drawn at it: one PNG per step, each 320 x 200.
   s.animationWidth = 320, s.animationHeight = 200;
-  const fs::path frames = fresh("chosen-size");
+  const fs::path frames = picturePath("chosen-size");
   ASSERT_TRUE(app::exportStepsAnimation(s, frames.string(), 500)) << s.message;
   r.explain = true;
   const int steps = app::pictureCount(r);
@@ -216,8 +207,8 @@ TEST(AppAnimations, AChosenSizeDrawsTheCanvasesViewFittedAndExplainsStepsAtIt) {
   EXPECT_EQ(pngs, steps);
   // No pair: said, nothing written.
   s.model.pairA = s.model.pairB = -1;
-  EXPECT_FALSE(app::exportStepsAnimation(s, fresh("no-pair").string(), 500));
-  EXPECT_FALSE(fs::exists(fresh("no-pair")));
+  EXPECT_FALSE(app::exportStepsAnimation(s, picturePath("no-pair").string(), 500));
+  EXPECT_FALSE(fs::exists(picturePath("no-pair")));
 }
 
 // The PDF's text as poppler extracts it, its line breaks and spaces taken out (a paragraph wraps anywhere).
@@ -233,7 +224,7 @@ TEST(HandoutPdf, EveryPageTitleChoiceAndTaskInTheTextAndNoAnswerGivenAway) {
   ASSERT_GE(lessons.size(), 5u);
   for (const app::Lesson& l : lessons)
     for (explain::Language lang : {explain::Language::English, explain::Language::Japanese}) {
-      const fs::path pdf = fresh(l.id + (lang == explain::Language::Japanese ? "-ja.pdf" : "-en.pdf"));
+      const fs::path pdf = picturePath(l.id + (lang == explain::Language::Japanese ? "-ja.pdf" : "-en.pdf"));
       app::writeHandoutPdf(l, lang, pdf.string());
       EXPECT_GE(pdfPages(pdf), static_cast<int>(l.pages.size())) << l.id;  // (a sheet or more a page)
       const std::string text = squeezed(pdfTool("pdftotext", pdf));

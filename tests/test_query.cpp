@@ -13,16 +13,13 @@
 #include <vector>
 
 #include "generators.h"
+#include "helpers.h"
 #include "hitlab/prepared.h"
 #include "hitlab/relation.h"
 #include "hitlab/scene_io.h"
 
 namespace hitlab::test {
 namespace {
-
-bool sameBits(double x, double y) {
-  return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
-}
 
 bool sameMtv(const std::optional<Vec2>& x, const std::optional<Vec2>& y) {
   return x.has_value() == y.has_value() && (!x || (sameBits(x->x, y->x) && sameBits(x->y, y->y)));

@@ -34,7 +34,7 @@ namespace {
 
 // [SECTION] Hand-checked pairs
 
-std::vector<GrownCase> handCases() {
+std::vector<GrownCase> roundedHandCases() {
   return {
       {"rounded boxes side by side, touching along their sides",
        Rect{{0, 0}, {2, 1}, 0.5},
@@ -93,7 +93,7 @@ std::vector<GrownCase> handCases() {
 }
 
 TEST(Rounded, HandCheckedPairs) {
-  for (const GrownCase& c : handCases()) expectHandCase(c);
+  for (const GrownCase& c : roundedHandCases()) expectHandCase(c);
 }
 
 // [SECTION] Degenerate rounded shapes are the shapes they are

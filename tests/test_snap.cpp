@@ -9,16 +9,14 @@
 #include "hitlab/message.h"
 #include "hitlab/relation.h"
 #include "hitlab/snap.h"
+#include "reference.h"
 
 namespace hitlab::test {
 namespace {
 
 using snap::Kind;
 
-int orientExact(Vec2 a, Vec2 b, Vec2 c) {
-  return sgn((mpq_class(b.x) - a.x) * (mpq_class(c.y) - a.y) -
-             (mpq_class(b.y) - a.y) * (mpq_class(c.x) - a.x));
-}
+using ref::orientExact;
 
 TEST(Snap, PointOntoTheTenthsLineExactly) {
   const Shape line = Segment{{0, 0.3}, {0.3, 0}};

@@ -11,6 +11,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "export_errors.h"
 #include "hitlab/atomic_save.h"
 
 namespace hitlab::app {
@@ -19,14 +20,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-[[noreturn]] void fail(const std::string& path, const std::string& what) {
-  throw std::runtime_error(path + ": " + what);
-}
-
-bool endsWith(const std::string& s, const char* tail) {
-  const std::string t(tail);
-  return s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0;
-}
+using exporting::endsWith;
+using exporting::fail;
 
 // [SECTION] WebP: lossless frames, assembled by libwebp's animation encoder
 

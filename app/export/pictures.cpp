@@ -18,20 +18,15 @@
 #include "../render/scene_view.h"
 #include "../render/svg_canvas.h"
 #include "cairo_canvas.h"
+#include "export_errors.h"
 #include "hitlab/atomic_save.h"
 
 namespace hitlab::app {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& path, const std::string& what) {
-  throw std::runtime_error(path + ": " + what);
-}
-
-bool endsWith(const std::string& s, const char* tail) {
-  const std::string t(tail);
-  return s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0;
-}
+using exporting::endsWith;
+using exporting::fail;
 
 // [SECTION] What is drawn: the scene model, framed, and the explanation of its pair
 

@@ -146,8 +146,6 @@ Assessment declinedAssessment(const Verdict& v) {
 
 namespace {
 
-Assessment wrong(FindingClass c, Message m) { return assessmentSaying(Outcome::Wrong, c, std::move(m)); }
-
 std::string number(double x) {
   char buf[40];
   std::snprintf(buf, sizeof buf, "%.17g", x);
@@ -178,11 +176,11 @@ std::optional<FindingClass> relationFinding(Relation exact, Answer answer, Touch
 std::optional<Assessment> failureAssessment(const Verdict& v) {
   switch (v.failure) {
     case Failure::Crash:
-      return wrong(FindingClass::Crash, {"assess.judges-words", {v.failureText}});
+      return assessmentWrong(FindingClass::Crash, {"assess.judges-words", {v.failureText}});
     case Failure::Hang:
-      return wrong(FindingClass::Hang, {"assess.judges-words", {v.failureText}});
+      return assessmentWrong(FindingClass::Hang, {"assess.judges-words", {v.failureText}});
     case Failure::NotANumber:
-      return wrong(FindingClass::NotANumber, {"assess.judges-words", {v.failureText}});
+      return assessmentWrong(FindingClass::NotANumber, {"assess.judges-words", {v.failureText}});
     case Failure::None:
       break;
   }
@@ -194,7 +192,8 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   if (auto failed = failureAssessment(v)) return *failed;
   if (v.answer < 0) return declinedAssessment(v);
   if (v.answer > 3)
-    return wrong(FindingClass::NotANumber, {"assess.answer-out-of-range", {std::to_string(v.answer)}});
+    return assessmentWrong(FindingClass::NotANumber,
+                           {"assess.answer-out-of-range", {std::to_string(v.answer)}});
   const int pair = pairType(typeOf(a), typeOf(b));
   // (a judge with only a distance or points function gives no relation: its numbers alone are judged)
   const std::optional<Answer> answer = answerOf(v);
@@ -213,7 +212,7 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
         return assessmentSaying(Outcome::ByDesign, *finding,
                                 {"assess.skin-deep", {relation, said, number(r.depth)}});
     }
-    return wrong(*finding, {"assess.relation", {relation, said}});
+    return assessmentWrong(*finding, {"assess.relation", {relation, said}});
   }
   if (!v.points && !v.distance) return {};
   // A touching pair that the judge takes as a miss by its convention (strict, or either) has no crossing
@@ -224,24 +223,26 @@ Assessment assess(const Shape& a, const Shape& b, Relation exact, const Verdict&
   const PairResult r = evaluate(a, b, Query::Points | Query::Distance);
   const double scale = pairScale(a, b), limit = tolerance * (scale > 0 ? scale : 1);
   if (v.distance) {
-    if (std::isnan(*v.distance)) return wrong(FindingClass::NotANumber, {"assess.distance-nan", {}});
+    if (std::isnan(*v.distance))
+      return assessmentWrong(FindingClass::NotANumber, {"assess.distance-nan", {}});
     if (!(std::fabs(*v.distance - r.distance) <= limit))
-      return wrong(FindingClass::DistanceOff,
-                   {"assess.distance-off", {number(*v.distance), number(r.distance)}});
+      return assessmentWrong(FindingClass::DistanceOff,
+                             {"assess.distance-off", {number(*v.distance), number(r.distance)}});
   }
   if (v.points) {
     for (Vec2 p : *v.points)
       if (std::isnan(p.x) || std::isnan(p.y))
-        return wrong(FindingClass::NotANumber, {"assess.point-nan", {}});
+        return assessmentWrong(FindingClass::NotANumber, {"assess.point-nan", {}});
     if (v.points->size() != r.points.size())
-      return wrong(
+      return assessmentWrong(
           FindingClass::PointsOff,
           {"assess.point-count", {std::to_string(v.points->size()), std::to_string(r.points.size())}});
     for (Vec2 p : *v.points) {
       const bool near = std::any_of(r.points.begin(), r.points.end(), [&](Vec2 q) {
         return std::fabs(p.x - q.x) <= limit && std::fabs(p.y - q.y) <= limit;
       });
-      if (!near) return wrong(FindingClass::PointsOff, {"assess.point-off", {number(p.x), number(p.y)}});
+      if (!near)
+        return assessmentWrong(FindingClass::PointsOff, {"assess.point-off", {number(p.x), number(p.y)}});
     }
   }
   return {};

@@ -19,7 +19,7 @@ namespace hitlab::judge {
 
 namespace {
 
-std::string number(double x) {
+std::string nineDigits(double x) {
   char buf[40];
   std::snprintf(buf, sizeof buf, "%.9g", x);
   return buf;
@@ -164,12 +164,10 @@ struct Sweep {
   }
 };
 
-Assessment wrong(FindingClass c, Message m) { return assessmentSaying(Outcome::Wrong, c, std::move(m)); }
-
 Message exactText(const TimeOfImpact& exact) {
   if (!exact.t) return {"assess.exact-no-contact", {}};
   return {exact.tunnels ? "assess.exact-contact-through" : "assess.exact-contact",
-          {number(*exact.t), impactCaseName(exact.kind)}};
+          {nineDigits(*exact.t), impactCaseName(exact.kind)}};
 }
 
 // v / |v|, or none for a zero or not finite v.
@@ -197,15 +195,17 @@ std::optional<Assessment> normalOff(const Sweep& sweep, const TimeOfImpact& exac
   const Vec2 n = *v.normal;
   const std::optional<Vec2> direction = unitOf(n);
   if (!direction)
-    return wrong(FindingClass::NotANumber, {"assess.normal-not-a-direction", {number(n.x), number(n.y)}});
+    return assessmentWrong(FindingClass::NotANumber,
+                           {"assess.normal-not-a-direction", {nineDigits(n.x), nineDigits(n.y)}});
   const Vec2 unit = *direction;
   if (std::hypot(unit.x - exact.normal->x, unit.y - exact.normal->y) <= 5 * tolerance) return std::nullopt;
   const double gap = sweep.gapAlong(t, unit);
   if (!(gap < s - sweep.slack - (band.hi - band.lo))) return std::nullopt;
   if (band.hi > 0 && sweep.meetsAlong(t, unit, band.hi + sweep.slack)) return std::nullopt;
-  return wrong(
-      FindingClass::NormalOff,
-      {"assess.normal-off", {number(t), number(n.x), number(n.y), number(gap), number(s)}, std::move(inner)});
+  return assessmentWrong(FindingClass::NormalOff,
+                         {"assess.normal-off",
+                          {nineDigits(t), nineDigits(n.x), nineDigits(n.y), nineDigits(gap), nineDigits(s)},
+                          std::move(inner)});
 }
 
 }  // namespace
@@ -220,14 +220,15 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
   if (auto failed = failureAssessment(v)) return *failed;
   if (v.answer < 0) return declinedAssessment(v);
   if (v.answer > 1)
-    return wrong(FindingClass::NotANumber, {"assess.motion-answer-out-of-range", {std::to_string(v.answer)}});
+    return assessmentWrong(FindingClass::NotANumber,
+                           {"assess.motion-answer-out-of-range", {std::to_string(v.answer)}});
   const MotionBand band = motionBandOf(v, c);
   const bool designed = band.lo != 0 || band.hi != 0;
   const Sweep sweep(a, va, b, vb, tolerance);
   const Message bandText =
-      designed
-          ? Message{"assess.band", {number(band.lo / 2 + band.hi / 2), number(band.hi / 2 - band.lo / 2)}}
-          : Message{"assess.none", {}};
+      designed ? Message{"assess.band",
+                         {nineDigits(band.lo / 2 + band.hi / 2), nineDigits(band.hi / 2 - band.lo / 2)}}
+               : Message{"assess.none", {}};
   const Outcome byDesign = designed ? Outcome::ByDesign : Outcome::Agrees;
   const Message said = v.note.empty() ? Message{"assess.none", {}} : Message{"assess.note", {v.note}};
 
@@ -237,14 +238,15 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
     // one that reports only at a depth, only when they go deeper)
     if (band.lo < 0 && (!sweep.measurable || !sweep.reaches(band.lo - sweep.slack)))
       return assessmentSaying(byDesign, {}, {"assess.never-deeper", {}, {exactText(exact), bandText}});
-    return wrong(FindingClass::ContactMissed,
-                 {"assess.contact-missed", {}, {exactText(exact), said, bandText}});
+    return assessmentWrong(FindingClass::ContactMissed,
+                           {"assess.contact-missed", {}, {exactText(exact), said, bandText}});
   }
 
   // It says contact at a time.
   if (!v.time || !std::isfinite(*v.time) || *v.time < 0 || *v.time > 1)
-    return wrong(FindingClass::NotANumber, v.time ? Message{"assess.time-out-of-range", {number(*v.time)}}
-                                                  : Message{"assess.time-missing", {}});
+    return assessmentWrong(FindingClass::NotANumber,
+                           v.time ? Message{"assess.time-out-of-range", {nineDigits(*v.time)}}
+                                  : Message{"assess.time-missing", {}});
   const double t = *v.time;
   const bool onTime = exact.t && std::fabs(t - *exact.t) <= tolerance;
   if (onTime && !v.normal) return {};
@@ -253,7 +255,8 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
   if (std::isnan(s)) return {};
   // (at t it says contact, with its note: they are s apart there, its band; the exact answer)
   const auto at = [&](std::string_view id, double separation) {
-    return Message{std::string(id), {number(t), number(separation)}, {said, bandText, exactText(exact)}};
+    return Message{
+        std::string(id), {nineDigits(t), nineDigits(separation)}, {said, bandText, exactText(exact)}};
   };
   // (its time holds: on time, within its band, or at t = 0 already nearer than its band's far end, the first
   // time it holds; then its normal, where it gives one)
@@ -265,12 +268,13 @@ Assessment assessMotion(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const 
   }
   if (s > band.hi + sweep.slack) {
     if (!sweep.reaches(band.hi + sweep.slack))
-      return wrong(FindingClass::PhantomContact, at("assess.never-within-band", s));
+      return assessmentWrong(FindingClass::PhantomContact, at("assess.never-within-band", s));
     // (within the band later: early; within it only before: late, past the contact or the closest approach)
     const bool early = exact.t ? t < *exact.t : t < sweep.leastSeparation().second;
-    return wrong(early ? FindingClass::TimeEarly : FindingClass::TimeLate, at("assess.still-apart", s));
+    return assessmentWrong(early ? FindingClass::TimeEarly : FindingClass::TimeLate,
+                           at("assess.still-apart", s));
   }
-  return wrong(FindingClass::TimeLate, at("assess.overlap-there", -s));
+  return assessmentWrong(FindingClass::TimeLate, at("assess.overlap-there", -s));
 }
 
 Situation motionSituationOf(const Shape& a, const Shape& b, const TimeOfImpact& exact) {

@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "hitlab/message.h"
@@ -341,6 +342,10 @@ const std::vector<MessageForm>& assessmentForms();
 std::string assessmentEnglish(const Message& m);
 /// An assessment saying m (its why: m in English).
 Assessment assessmentSaying(Outcome outcome, FindingClass c, Message m);
+/// A wrong answer's assessment: its finding class and message.
+inline Assessment assessmentWrong(FindingClass c, Message m) {
+  return assessmentSaying(Outcome::Wrong, c, std::move(m));
+}
 /// A declining verdict's assessment: its note, when it gives one, in the judge's own words.
 Assessment declinedAssessment(const Verdict& v);
 

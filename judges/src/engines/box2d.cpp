@@ -117,7 +117,7 @@ bool manifoldOf(const Built& a, const Built& b, b2Manifold& m, bool& swapped) {
 // [SECTION] A program that asks Box2D itself, for a report upstream
 
 // Box2D's declaration of one of our shapes, named `name`, its floats as hex literals (nothing rounded).
-std::string declaration(const Shape& s, const std::string& name) {
+std::string box2dDeclaration(const Shape& s, const std::string& name) {
   auto f = [](double x) { return hexText(x, true); };
   auto vec = [&](Vec2 p) { return "b2Vec2(" + f(p.x) + ", " + f(p.y) + ")"; };
   if (auto* p = std::get_if<Point>(&s))
@@ -182,7 +182,7 @@ Reproducer box2dProgram(const Shape& a, const Shape& b, bool manifold) {
       "// Box2D 2.4.1, asked about one pair: prints 1 when it says they meet, 0 when not.\n"
       "// Written by hitlab's hunt; every coordinate is the float given to Box2D, in hex (nothing rounded).\n"
       "#include <box2d/box2d.h>\n#include <cstdio>\n\nint main() {\n";
-  src += declaration(a, "a") + declaration(b, "b");
+  src += box2dDeclaration(a, "a") + box2dDeclaration(b, "b");
   src += "  const b2Transform xf(b2Vec2(0, 0), b2Rot(0));\n";
   if (manifold) {
     src += "  b2Manifold m{};\n  " + collideCall(a, b) +
@@ -367,7 +367,7 @@ class Box2DToiJudge final : public Box2DMotionJudge {
         "// Box2D 2.4.1's b2TimeOfImpact, asked about one pair in motion: prints its state and time.\n"
         "// Written by hitlab's hunt; every value is the float given to Box2D, in hex (nothing rounded).\n"
         "#include <box2d/box2d.h>\n#include <box2d/b2_time_of_impact.h>\n#include <cstdio>\n\nint main() {\n";
-    src += declaration(a, "a") + declaration(b, "b");
+    src += box2dDeclaration(a, "a") + box2dDeclaration(b, "b");
     src += "  b2TOIInput input;\n  input.proxyA.Set(&a, 0);\n  input.proxyB.Set(&b, 0);\n" +
            sweep("sweepA", va) + sweep("sweepB", vb) +
            "  input.sweepA = sweepA;\n  input.sweepB = sweepB;\n  input.tMax = 1;\n"
@@ -442,7 +442,7 @@ class Box2DShapeCastJudge final : public Box2DMotionJudge {
         "of\n"
         "// impact), or none. Written by hitlab's hunt; every value is the float given to Box2D, in hex.\n"
         "#include <box2d/box2d.h>\n#include <box2d/b2_distance.h>\n#include <cstdio>\n\nint main() {\n";
-    src += declaration(a, "a") + declaration(b, "b");
+    src += box2dDeclaration(a, "a") + box2dDeclaration(b, "b");
     src +=
         "  b2ShapeCastInput input;\n  input.proxyA.Set(&a, 0);\n  input.proxyB.Set(&b, 0);\n"
         "  input.transformA.SetIdentity();\n  input.transformB.SetIdentity();\n"

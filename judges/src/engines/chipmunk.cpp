@@ -65,7 +65,7 @@ ShapePtr build(const Shape& s, std::string& note) {
 
 // [SECTION] A program that asks Chipmunk itself, for a report upstream
 
-std::string declaration(const Shape& s, const std::string& name) {
+std::string chipmunkDeclaration(const Shape& s, const std::string& name) {
   auto vec = [](Vec2 p) { return "cpv(" + hexText(p.x) + ", " + hexText(p.y) + ")"; };
   std::string out;
   if (auto* p = std::get_if<Point>(&s)) {
@@ -101,7 +101,7 @@ Reproducer chipmunkProgram(const Shape& a, const Shape& b) {
       "// Written by hitlab's hunt; every coordinate in hex (nothing rounded).\n"
       "#include <chipmunk/chipmunk.h>\n#include <cstdio>\n\nint main() {\n"
       "  cpBody* body = cpBodyNewStatic();\n";
-  src += declaration(a, "a") + declaration(b, "b");
+  src += chipmunkDeclaration(a, "a") + chipmunkDeclaration(b, "b");
   src +=
       "  const cpContactPointSet set = cpShapesCollide(a, b);\n"
       "  std::printf(\"%d\\n\", set.count > 0 ? 1 : 0);\n  return 0;\n}\n";
@@ -175,7 +175,7 @@ Reproducer segmentQueryProgram(const Shape& other, Vec2 from, Vec2 to, double ra
       "rounded).\n"
       "#include <chipmunk/chipmunk.h>\n#include <cstdio>\n\nint main() {\n"
       "  cpBody* body = cpBodyNewStatic();\n";
-  src += declaration(other, "shape");
+  src += chipmunkDeclaration(other, "shape");
   src += "  cpSegmentQueryInfo info;\n  if (cpShapeSegmentQuery(shape, " + vec(from) + ", " + vec(to) + ", " +
          hexText(radius) +
          ", &info))\n    std::printf(\"%.17g\\n\", info.alpha);\n  else\n    std::printf(\"none\\n\");\n"

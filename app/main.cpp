@@ -28,6 +28,7 @@
 #include "model/lesson_actions.h"
 #include "model/lesson_editor_actions.h"
 #include "model/settings.h"
+#include "platform/frame_pacing.h"
 #include "platform/frame_report.h"
 #include "platform/platform.h"
 #include "render/batch_draw.h"
@@ -196,6 +197,8 @@ class Sandbox {
   void applyStyle();
   void showAnimationStep(AppState& s);
   bool captureAnimationFrame(AppState& s, int fbw, int fbh);
+  /// Whether the frames change with nothing done: every frame is drawn then (frame_pacing.h).
+  bool movesByItself(const AppState& s) const;
 
   Options o_;
   int fontPercent_ = 0;             // the text size the font atlas was built at
@@ -205,6 +208,7 @@ class Sandbox {
   Renderer renderer_;
   AppState state_;
   FrameReport frameReport_;
+  FramePacer pacer_;
   Spoken spoken_;
   FrameTimes times_;
   NamedShape dragged_;
@@ -230,8 +234,9 @@ int Sandbox::start() {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   imgui_ = true;
-  ImGui::GetIO().IniFilename = nullptr;          // panel layout is not written next to the user's files
-  frameReport_.start(win_, o_.frameReportPath);  // (before ImGui's backend, which chains to these callbacks)
+  ImGui::GetIO().IniFilename = nullptr;  // panel layout is not written next to the user's files
+  countInputEvents(win_);                // (before Dear ImGui's backend, which chains to these callbacks)
+  frameReport_.start(o_.frameReportPath);
   // A test's key press is one press however long the busy machine takes to draw the frames it is held for.
   if (frameReport_.active()) ImGui::GetIO().KeyRepeatDelay = 1e9f;
   ImGui_ImplGlfw_InitForOpenGL(win_, true);
@@ -274,6 +279,7 @@ int Sandbox::start() {
   platform::onTouch([&state](int kind, int id, double x, double y) {
     TouchGestures& g = state.touch.gestures;
     const double t = glfwGetTime();
+    countInputEvent();
     if (kind == 0) g.down(id, {x, y}, t);
     if (kind == 1) g.move(id, {x, y}, t);
     if (kind == 2) g.up(id, {x, y}, t);
@@ -413,11 +419,25 @@ bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
   return false;
 }
 
+bool Sandbox::movesByItself(const AppState& s) const {
+  const bool batchRun =
+      o_.benchFrames > 0 || !o_.screenshot.empty() || !o_.animationPath.empty() || !o_.handoutPath.empty();
+  return batchRun || s.animation || s.explain.playing || s.touch.gestures.touching() || s.textInput;
+}
+
 bool Sandbox::frame() {
   AppState& state = state_;
   if (glfwWindowShouldClose(win_) || state.quit) {
     autosave(state);  // (quitting with unsaved edits keeps them for the next start's offer)
     return false;
+  }
+  // [SECTION] Pacing: idle, a frame every FramePacer::kIdleSeconds, an input event waking it at once
+  platform::fitWindow(win_);
+  {
+    int w = 0, h = 0;
+    glfwGetFramebufferSize(win_, &w, &h);
+    const bool lively = pacer_.lively(w, h, movesByItself(state));
+    if (!platform::awaitFrame(lively, pacer_.untilDue(glfwGetTime()))) return true;  // (the page: no frame)
   }
   const int frame = frame_++;
   if (o_.benchFrames > 0) {
@@ -434,8 +454,6 @@ bool Sandbox::frame() {
     state.model.preview(0, dragged_.shape);
   }
   double t1 = platform::cpuMs();
-  platform::fitWindow(win_);
-  glfwPollEvents();
   // (between frames: the atlas is rebuilt at a new size)
   if (state.textPercent != fontPercent_ || state.theme != styleTheme_) applyStyle();
   usePalette(state.theme);
@@ -497,6 +515,7 @@ bool Sandbox::frame() {
     return false;
   }
   glfwSwapBuffers(win_);
+  pacer_.drawn(glfwGetTime());
   frameReport_.frameDrawn(win_, state);
   if (o_.benchFrames > 0) {
     double t3 = platform::cpuMs();

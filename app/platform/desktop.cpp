@@ -66,6 +66,14 @@ FontFace uiFont(bool monospace) {
   return face;
 }
 
+bool awaitFrame(bool lively, double untilDue) {
+  if (lively || untilDue <= 0)
+    glfwPollEvents();
+  else
+    glfwWaitEventsTimeout(untilDue);
+  return true;
+}
+
 void runFrames(const std::function<bool()>& frame) {
   while (frame()) {
   }

@@ -13,27 +13,15 @@
 #include "../ui/places.h"
 #include "../ui/toolbar.h"
 #include "../ui/tools.h"
+#include "frame_pacing.h"
 
 namespace hitlab::app {
 
 namespace {
 
-// [SECTION] Input counters, fed by GLFW callbacks (one window, the main thread)
+// [SECTION] The frame that took in the latest input (input events counted by frame_pacing.h)
 
-long gKeys = 0, gButtons = 0, gLastInputFrame = 0, gFrame = 0;
-// The cursor as the app's events delivered it (not as the X server has it now, which can be ahead of what
-// the frames have taken in: a wait for the pointer would then end before the app saw it move).
-double gCursorX = 0, gCursorY = 0;
-
-void input() { gLastInputFrame = gFrame + 1; }  // (taken in by the frame being built: the next one drawn)
-void onKey(GLFWwindow*, int, int, int action, int) {
-  if (action != GLFW_REPEAT) ++gKeys;
-  input();
-}
-void onButton(GLFWwindow*, int, int, int) { ++gButtons, input(); }
-void onCursor(GLFWwindow*, double x, double y) { gCursorX = x, gCursorY = y, input(); }
-void onScroll(GLFWwindow*, double, double) { input(); }
-void onChar(GLFWwindow*, unsigned int) { input(); }
+long gInputEvents = 0, gLastInputFrame = 0;
 
 // The open lesson page's state: "question" (waiting for its answer), "task" (not done yet), "done", or
 // "page" (neither a question nor a task waits); "-" with no lesson.
@@ -97,20 +85,14 @@ std::string exportFields(const AppState& s) {
 
 // [SECTION] FrameReport
 
-void FrameReport::start(GLFWwindow* window, std::string path) {
-  path_ = std::move(path);
-  if (path_.empty()) return;
-  glfwSetKeyCallback(window, onKey);
-  glfwSetMouseButtonCallback(window, onButton);
-  glfwSetCursorPosCallback(window, onCursor);
-  glfwSetScrollCallback(window, onScroll);
-  glfwSetCharCallback(window, onChar);
-  glfwGetCursorPos(window, &gCursorX, &gCursorY);  // (where it is before any motion)
-}
+void FrameReport::start(std::string path) { path_ = std::move(path); }
 
 void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   if (path_.empty()) return;
-  gFrame = ++frame_;
+  ++frame_;
+  // (events are taken in by the frame built after them: this one, when any came since the last)
+  const InputCounts& input = inputCounts();
+  if (input.events != gInputEvents) gInputEvents = input.events, gLastInputFrame = frame_;
   // A round trip to the X server (XQueryPointer): by its reply the server has drawn the swapped frame. The
   // line reports the cursor the events delivered, not this one.
   double serverX = 0, serverY = 0;
@@ -146,12 +128,12 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "toi=%s "
       "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s focus=%d,%s,%d "
       "key_step=%.17g key_pair=%d %s %s\n",
-      frame_, gKeys, gButtons, std::lround(gCursorX), std::lround(gCursorY), frame_ - gLastInputFrame,
-      s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0, s.explain.step + 1,
-      s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA, s.model.pairB,
-      std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y), std::lround(s.cam.canvasHi.x),
-      std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0, s.textPercent, s.cam.center.x,
-      s.cam.center.y, s.cam.zoom, themeName(s.theme), s.presenting.on ? 1 : 0,
+      frame_, input.keys, input.buttons, std::lround(input.cursorX), std::lround(input.cursorY),
+      frame_ - gLastInputFrame, s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0,
+      s.explain.step + 1, s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA,
+      s.model.pairB, std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y),
+      std::lround(s.cam.canvasHi.x), std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0,
+      s.textPercent, s.cam.center.x, s.cam.center.y, s.cam.zoom, themeName(s.theme), s.presenting.on ? 1 : 0,
       s.lesson.active >= 0 ? s.lesson.lesson()->id.c_str() : "-", s.lesson.page + 1, lessonState(s.lesson),
       s.touch.gestures.events(), showsToolbar(s) ? 1 : 0, s.canvasMenu.shown ? 1 : 0,
       s.framed.what == AppState::Framed::What::Nothing ? 0 : 1, undo[0], undo[1], step[0], step[1], page[0],

@@ -66,12 +66,11 @@ namespace hitlab::app {
 
 struct AppState;
 
-/// Counts the window's input events (installed before Dear ImGui's backend, which chains to them) and
-/// writes the report after each frame. Inactive (and free) when the path is empty.
+/// Writes the report after each frame, the input counted by frame_pacing.h. Inactive (and free) when the
+/// path is empty.
 class FrameReport {
  public:
-  /// Installs the counting callbacks on the window when path is not empty.
-  void start(GLFWwindow* window, std::string path);
+  void start(std::string path);
   bool active() const { return !path_.empty(); }
   /// After the frame's buffer swap: asks the X server for the cursor (a round trip, so the swap's image is
   /// on the screen before the line says so), then replaces the file's line atomically.

@@ -30,6 +30,11 @@ float contentScale(GLFWwindow* window);
 /// Before each frame: the browser's canvas follows the page's (or iframe's) size. Nothing on the desktop,
 /// where the user sizes the window.
 void fitWindow(GLFWwindow* window);
+/// Before each frame, the window's events taken in. Lively (frame_pacing.h): at once. Idle, `untilDue`
+/// seconds before the next idle frame: the desktop waits up to that long, an input event ending the wait
+/// (true: draw the frame); the page, called at each of the browser's animation frames, returns false (draw
+/// nothing this time) until the idle frame is due.
+bool awaitFrame(bool lively, double untilDue);
 /// After Dear ImGui's GLFW backend is set up: the browser's clipboard for its copy and paste.
 void imguiReady();
 /// Fingers on the window: touch(kind, finger id, x, y) for each finger that touched (kind 0), moved (1),

@@ -29,6 +29,12 @@ void frameTrampoline() {
 void requestGlContext() {}  // (the link flags ask for WebGL 2: -sMIN_WEBGL_VERSION=2)
 bool loadGl() { return true; }
 
+bool awaitFrame(bool lively, double untilDue) {
+  if (!lively && untilDue > 0) return false;
+  glfwPollEvents();
+  return true;
+}
+
 void runFrames(const std::function<bool()>& frame) {
   gFrame = frame;
   emscripten_set_main_loop(frameTrampoline, 0, false);  // (0: the browser's animation frames)

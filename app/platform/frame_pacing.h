@@ -1,0 +1,48 @@
+// frame_pacing.h — frames drawn when something changes. While the user acts (an input event or a resized
+// window) and for a few frames after, and while something moves by itself (Explain playing, a finger held,
+// an animation being captured, a text field's caret, a benchmark or screenshot run), every frame is drawn;
+// otherwise one every kIdleSeconds, which still shows what timers and background work change (the autosave,
+// hunts and judges, the page's file callbacks). Without it an idle window took a whole core: the desktop's
+// loop where the swap does not wait for the display (Xvfb, some drivers), the page at the browser's 60 frames
+// a second.
+#pragma once
+
+struct GLFWwindow;
+
+namespace hitlab::app {
+
+/// The window's input events (keys, repeats, buttons, cursor motion, wheel, text; a finger on the page),
+/// counted by GLFW callbacks installed before Dear ImGui's backend, which chains to them.
+struct InputCounts {
+  long events = 0;                  ///< every input event
+  long keys = 0;                    ///< key presses and releases (repeats not counted)
+  long buttons = 0;                 ///< mouse button presses and releases
+  double cursorX = 0, cursorY = 0;  ///< the cursor as the events delivered it (window pixels)
+};
+
+/// Installs the counting callbacks on the window (once, before Dear ImGui's backend).
+void countInputEvents(GLFWwindow* window);
+/// An input event that does not come through GLFW (a finger on the page).
+void countInputEvent();
+const InputCounts& inputCounts();
+
+class FramePacer {
+ public:
+  static constexpr int kLivelyFrames = 8;       ///< frames drawn at once after the last change
+  static constexpr double kIdleSeconds = 0.25;  ///< at most this long between two frames when idle
+
+  /// Before a frame, given the framebuffer's size and whether something moves by itself: true while every
+  /// frame is to be drawn.
+  bool lively(int width, int height, bool busy);
+  /// Seconds from `now` until the next idle frame is due (0: now).
+  double untilDue(double now) const;
+  /// A frame was drawn at `now` (seconds, glfwGetTime).
+  void drawn(double now) { lastDrawn_ = now; }
+
+ private:
+  long events_ = -1;
+  int width_ = -1, height_ = -1, quietFrames_ = 0;
+  double lastDrawn_ = -1e300;
+};
+
+}  // namespace hitlab::app

@@ -436,7 +436,7 @@ bool Sandbox::frame() {
   {
     int w = 0, h = 0;
     glfwGetFramebufferSize(win_, &w, &h);
-    const bool lively = pacer_.lively(w, h, movesByItself(state));
+    const bool lively = pacer_.lively(inputCounts().events, w, h, movesByItself(state));
     if (!platform::awaitFrame(lively, pacer_.untilDue(glfwGetTime()))) return true;  // (the page: no frame)
   }
   const int frame = frame_++;

@@ -12,6 +12,7 @@
 #include "model/batch_view.h"
 #include "model/camera.h"
 #include "model/file_actions.h"
+#include "model/frame_pacer.h"
 #include "model/sat_layout.h"
 #include "model/scene_model.h"
 #include "model/settings.h"
@@ -31,6 +32,29 @@ Scene twoCircles() {
   Scene s;
   s.shapes = {{"c1", circ(3, -2, 1)}, {"c2", circ(7, -2, 1)}, {"r", rect(0, 0, 2, 1)}};
   return s;
+}
+
+// Every frame while input comes and for kLivelyFrames after; then idle, one frame every kIdleSeconds, until
+// the next event, a resized window or something that moves by itself.
+TEST(FramePacer, LivelyWhileSomethingChangesIdleOtherwise) {
+  FramePacer p;
+  long events = 0;
+  EXPECT_TRUE(p.lively(events, 800, 600, false));  // (the first frames)
+  for (int i = 1; i < FramePacer::kLivelyFrames; ++i) EXPECT_TRUE(p.lively(events, 800, 600, false)) << i;
+  EXPECT_FALSE(p.lively(events, 800, 600, false));
+  EXPECT_FALSE(p.lively(events, 800, 600, false));
+  EXPECT_TRUE(p.lively(events, 800, 600, true));  // (Explain playing, a finger held...)
+  EXPECT_FALSE(p.lively(events, 800, 600, false));
+  ++events;  // (a key, a button, the cursor moved)
+  for (int i = 0; i < FramePacer::kLivelyFrames; ++i) EXPECT_TRUE(p.lively(events, 800, 600, false)) << i;
+  EXPECT_FALSE(p.lively(events, 800, 600, false));
+  EXPECT_TRUE(p.lively(events, 1024, 600, false));  // (the window resized)
+  // Idle: the next frame is due kIdleSeconds after the last one drawn.
+  p.drawn(10.0);
+  EXPECT_DOUBLE_EQ(p.untilDue(10.0), FramePacer::kIdleSeconds);
+  EXPECT_EQ(p.untilDue(10.125), FramePacer::kIdleSeconds - 0.125);  // (exact in binary)
+  EXPECT_EQ(p.untilDue(10.0 + FramePacer::kIdleSeconds), 0.0);
+  EXPECT_EQ(p.untilDue(11.0), 0.0);
 }
 
 TEST(Camera, MapsWorldToPixelsAsTheContractSays) {

@@ -3,8 +3,6 @@
 
 #include <GLFW/glfw3.h>
 
-#include <algorithm>
-
 namespace hitlab::app {
 
 // [SECTION] Input counters, fed by GLFW callbacks (one window, the main thread)
@@ -36,18 +34,5 @@ void countInputEvents(GLFWwindow* window) {
 void countInputEvent() { ++gCounts.events; }
 
 const InputCounts& inputCounts() { return gCounts; }
-
-// [SECTION] FramePacer
-
-bool FramePacer::lively(int width, int height, bool busy) {
-  if (gCounts.events != events_ || width != width_ || height != height_) {
-    events_ = gCounts.events, width_ = width, height_ = height, quietFrames_ = 0;
-  } else if (quietFrames_ < kLivelyFrames) {
-    ++quietFrames_;
-  }
-  return busy || quietFrames_ < kLivelyFrames;
-}
-
-double FramePacer::untilDue(double now) const { return std::max(0.0, lastDrawn_ + kIdleSeconds - now); }
 
 }  // namespace hitlab::app

@@ -7,6 +7,8 @@
 // a second.
 #pragma once
 
+#include "../model/frame_pacer.h"
+
 struct GLFWwindow;
 
 namespace hitlab::app {
@@ -25,24 +27,5 @@ void countInputEvents(GLFWwindow* window);
 /// An input event that does not come through GLFW (a finger on the page).
 void countInputEvent();
 const InputCounts& inputCounts();
-
-class FramePacer {
- public:
-  static constexpr int kLivelyFrames = 8;       ///< frames drawn at once after the last change
-  static constexpr double kIdleSeconds = 0.25;  ///< at most this long between two frames when idle
-
-  /// Before a frame, given the framebuffer's size and whether something moves by itself: true while every
-  /// frame is to be drawn.
-  bool lively(int width, int height, bool busy);
-  /// Seconds from `now` until the next idle frame is due (0: now).
-  double untilDue(double now) const;
-  /// A frame was drawn at `now` (seconds, glfwGetTime).
-  void drawn(double now) { lastDrawn_ = now; }
-
- private:
-  long events_ = -1;
-  int width_ = -1, height_ = -1, quietFrames_ = 0;
-  double lastDrawn_ = -1e300;
-};
 
 }  // namespace hitlab::app

@@ -16,10 +16,12 @@ namespace hitlab::app {
 /// The window's input events (keys, repeats, buttons, cursor motion, wheel, text; a finger on the page),
 /// counted by GLFW callbacks installed before Dear ImGui's backend, which chains to them.
 struct InputCounts {
-  long events = 0;                  ///< every input event
-  long keys = 0;                    ///< key presses and releases (repeats not counted)
-  long buttons = 0;                 ///< mouse button presses and releases
-  double cursorX = 0, cursorY = 0;  ///< the cursor as the events delivered it (window pixels)
+  long events = 0;   ///< every input event
+  long keys = 0;     ///< key presses and releases (repeats not counted)
+  long buttons = 0;  ///< mouse button presses and releases
+  /// The cursor as the events delivered it (window pixels): not as the X server has it now, which can be
+  /// ahead of what the frames have taken in (a test's wait for the pointer would end too soon).
+  double cursorX = 0, cursorY = 0;
 };
 
 /// Installs the counting callbacks on the window (once, before Dear ImGui's backend).

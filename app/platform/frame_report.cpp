@@ -19,10 +19,6 @@ namespace hitlab::app {
 
 namespace {
 
-// [SECTION] The frame that took in the latest input (input events counted by frame_pacing.h)
-
-long gInputEvents = 0, gLastInputFrame = 0;
-
 // The open lesson page's state: "question" (waiting for its answer), "task" (not done yet), "done", or
 // "page" (neither a question nor a task waits); "-" with no lesson.
 const char* lessonState(const LessonState& l) {
@@ -92,7 +88,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
   ++frame_;
   // (events are taken in by the frame built after them: this one, when any came since the last)
   const InputCounts& input = inputCounts();
-  if (input.events != gInputEvents) gInputEvents = input.events, gLastInputFrame = frame_;
+  if (input.events != inputEvents_) inputEvents_ = input.events, lastInputFrame_ = frame_;
   // A round trip to the X server (XQueryPointer): by its reply the server has drawn the swapped frame. The
   // line reports the cursor the events delivered, not this one.
   double serverX = 0, serverY = 0;
@@ -129,7 +125,7 @@ void FrameReport::frameDrawn(GLFWwindow* window, const AppState& s) {
       "toi_case=%s at_motion=%.0f,%.0f scrub=%.17g results_toi=%s lab_motion=%s focus=%d,%s,%d "
       "key_step=%.17g key_pair=%d %s %s\n",
       frame_, input.keys, input.buttons, std::lround(input.cursorX), std::lround(input.cursorY),
-      frame_ - gLastInputFrame, s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0,
+      frame_ - lastInputFrame_, s.model.revision(), s.autosavedRevision, s.model.dirty() ? 1 : 0,
       s.explain.step + 1, s.explain.language == explain::Language::Japanese ? "ja" : "en", s.model.pairA,
       s.model.pairB, std::lround(s.cam.canvasLo.x), std::lround(s.cam.canvasLo.y),
       std::lround(s.cam.canvasHi.x), std::lround(s.cam.canvasHi.y), s.batch.on ? s.batch.view.count() : 0,

@@ -14,7 +14,7 @@
 //   buttons    mouse button presses and releases received
 //   cx, cy     the cursor in window pixels, as the app's events have delivered it
 //   idle       frames drawn since the one that took in the latest input event (keys, buttons, motion,
-//              wheel, text): 0 is the frame that handled it
+//              wheel, text, a finger on the page): 0 is the frame that handled it
 //   revision   the scene model's revision (every edit and save adds one); autosaved: the revision the last
 //              autosave wrote; dirty: 1 with unsaved edits
 //   step       the Explain step shown (1 is the first); lang: the language (en or ja)
@@ -79,6 +79,8 @@ class FrameReport {
  private:
   std::string path_;
   long frame_ = 0;
+  long inputEvents_ = 0,
+       lastInputFrame_ = 0;  // (inputCounts().events when last drawn; the frame that took it in)
 };
 
 }  // namespace hitlab::app

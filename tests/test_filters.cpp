@@ -20,8 +20,11 @@ namespace hitlab::test {
 namespace {
 
 // The searches below try at least this many inputs (the sanitizer build a quarter of them:
-// HITLAB_PROPERTY_CASES, tests/CMakeLists.txt), then go on until they find what they look for.
+// HITLAB_PROPERTY_CASES, tests/CMakeLists.txt), then go on until they find what they look for. Every build
+// draws the same inputs, so the release build's search is the sanitizer build's too: there, where memory and
+// undefined behaviour are checked and not the bounds, each stops at its count (a minute of CI's 40 less).
 constexpr int kQuarters = HITLAB_PROPERTY_CASES / 25000;
+constexpr bool kSearchUntilFound = kQuarters == 4;
 
 struct Rng {
   std::mt19937_64 rng{2026};
@@ -113,7 +116,7 @@ TEST(FilterEdges, OrientationBoundHoldsAtMixedScalesAndHalvedItFails) {
     return std::ldexp(uni(1, 2) * (rng() & 1 ? 1 : -1), static_cast<int>(rng() % 14) - 10);
   };
   int i = 0;
-  for (; i < 3000000 && (i < 50000 * kQuarters || halvedWrong < 2); ++i) {
+  for (; i < 3000000 && (i < 50000 * kQuarters || (kSearchUntilFound && halvedWrong < 2)); ++i) {
     const double ax = scaled(), ay = scaled(), bx = scaled(), by = scaled(), cx = scaled();
     const double cy = ay + (cx - ax) / (bx - ax) * (by - ay);  // c on the line, at its own x scale
     if (check(ax, ay, bx, by, cx, cy) <= 3.5) continue;
@@ -121,7 +124,9 @@ TEST(FilterEdges, OrientationBoundHoldsAtMixedScalesAndHalvedItFails) {
       for (int ky = -6; ky <= 6; ++ky) check(ax, ay, bx, by, nudge(cx, kx), nudge(cy, ky));
     if (HasFailure()) break;
   }
-  EXPECT_GE(halvedWrong, 2) << "after " << i << " triples";
+  if (kSearchUntilFound) {
+    EXPECT_GE(halvedWrong, 2) << "after " << i << " triples";
+  }
 }
 
 // The adversarial searches' inputs: +-[1, 2) times 2^-10 .. 2^3 (mixed binary scales), and a value moved by
@@ -169,7 +174,7 @@ TEST(FilterEdges, CircleBoundHoldsAtMixedScalesAndHalvedItFails) {
     return error;
   };
   int i = 0;
-  for (; i < 3000000 && (i < 25000 * kQuarters || halvedWrong < 2); ++i) {
+  for (; i < 3000000 && (i < 25000 * kQuarters || (kSearchUntilFound && halvedWrong < 2)); ++i) {
     const double x1 = scaled(), y1 = scaled(), x2 = scaled(), y2 = scaled(), r1 = std::fabs(scaled());
     const double r2 = std::hypot(x2 - x1, y2 - y1) - r1;  // nearly tangent from outside
     if (!(r2 > 0) || check(x1, y1, r1, x2, y2, r2) <= 3.0) continue;
@@ -177,7 +182,9 @@ TEST(FilterEdges, CircleBoundHoldsAtMixedScalesAndHalvedItFails) {
       for (int kr = -4; kr <= 4; ++kr) check(x1, y1, r1, x2, nudge(y2, ky), nudge(r2, kr));
     if (HasFailure()) break;
   }
-  EXPECT_GE(halvedWrong, 2) << "after " << i << " pairs, worst error " << worst << "u";
+  if (kSearchUntilFound) {
+    EXPECT_GE(halvedWrong, 2) << "after " << i << " pairs, worst error " << worst << "u";
+  }
   EXPECT_LE(worst, 5.0);
 }
 

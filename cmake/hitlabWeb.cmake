@@ -151,7 +151,7 @@ if(BUILD_TESTING)
                    ${PROJECT_SOURCE_DIR}/tests/bad)
   # The reference path in wasm prints every result as the native fast path does, byte for byte; with
   # web/wasm_equals_native (the wasm fast path equals native) the page's fast path equals its reference path.
-  # (Native's dump is 8 s where the wasm fast one is 21 s; it runs beside the Chromium tests.)
+  # (Native's dump is 10 s where the wasm reference one is 69 s; it runs beside the Chromium tests.)
   if(TARGET hitlab-dump-results-reference)
     add_test(NAME web/reference_equals_fast
              COMMAND ${PROJECT_SOURCE_DIR}/tests/check_fast_equals_reference.sh

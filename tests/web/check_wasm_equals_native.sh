@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The wasm build (cmake --preset web, run by node) answers as the native build does, byte for byte:
 #   - every result of the dump program's pairs (tests/dump_results.cpp: every pair family, scaled from 2^-1000
-#     to 2^900, plain and prepared, the broad phase and the batch tests; 32,283 lines);
+#     to 2^900, plain and prepared, the broad phase's 33 million pairs by count and digest, and the batch
+#     tests; 44,955 lines);
 #   - given the two CLIs, `hitlab-cli eval` of every scene file (a folder: its *.json), stdout, stderr and
 #     exit code alike; scenes named stress-* through --meeting (stress-10k's full eval is 5e7 pairs; the page
 #     leaves stress-100k out and so does this test). Bad

@@ -14,6 +14,9 @@
 #                                      ('[[ $R_lesson == 004,2,done ]]')
 #   press KEY...                       holds the keys until a frame has taken them in, releases them in
 #                                      reverse order, then waits until two more frames are drawn
+#   hold KEY / release KEY             KEY down until a frame has taken it in / up until two frames after
+#                                      that (a modifier held over clicks and drags: a release not yet taken
+#                                      in would be counted as the next press's key, which then ends too soon)
 #   move X Y                           the pointer to window pixel (X, Y), two frames drawn with it there
 #   click X Y                          move, then a left click, two frames drawn after it
 #   drag X0 Y0 X1 Y1 [STEPS]           left button down at (X0, Y0), moved in STEPS (10) to (X1, Y1), up
@@ -97,6 +100,20 @@ press() {
   wait_report "R_keys >= keys0 + n" "the app to take in the keys $*"
   for k in $(printf '%s\n' "$@" | tac); do xdotool keyup "$k"; done
   wait_report "R_keys >= keys0 + 2 * n && R_idle >= 2" "two frames after the keys $* were released"
+}
+
+hold() {
+  local keys0
+  wait_report 'R_frame >= 1'
+  keys0=$R_keys
+  xdotool keydown "$1"
+  wait_report "R_keys >= keys0 + 1" "the app to take in the key $1"
+}
+
+release() {
+  local keys0=$R_keys  # (the last wait drew two frames after everything before it: its count is whole)
+  xdotool keyup "$1"
+  wait_report "R_keys >= keys0 + 1 && R_idle >= 2" "two frames after the key $1 was released"
 }
 
 move() {

@@ -60,9 +60,9 @@ wait_report "R_revision >= revision0 + 1" "the motion's edit"
 
 # 2. The pair (bullet, wall): its time of impact in the report, then in the saved file and the CLI's eval.
 read -r x y < <(px 0.05 0.5)
-xdotool keydown shift
+hold shift
 click "$x" "$y"
-xdotool keyup shift
+release shift
 [[ $R_pair == 0,1 && $R_toi == 0.33333333333333331 && $R_toi_case == entering ]] ||
   { echo "FAIL: the pair's time of impact: pair=$R_pair toi=$R_toi case=$R_toi_case"; exit 1; }
 [[ $R_results_toi == bullet/wall:0.33333333333333331:entering,tunnels ]] ||

@@ -50,13 +50,10 @@ arc_drag() {
 }
 
 # 1. Hold R and drag (4.5, -2) (1.5 right of the centre) to (3, -0.5) (1.5 above it) along the arc.
-wait_report 'R_frame >= 1'
-keys0=$R_keys
-xdotool keydown r
-wait_report "R_keys >= keys0 + 1" "the app to take in R"
+hold r
 done0=$R_buttons
 arc_drag 1.5 0 90
-xdotool keyup r
+release r
 press ctrl s
 python3 - "$scene" <<'PY' || { echo "FAIL: the rect was not turned into its rotated corners"; cat "$scene"; exit 1; }
 import json, math, sys

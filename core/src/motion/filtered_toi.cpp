@@ -105,8 +105,17 @@ struct Side {
   bool single = false;
 };
 // (lo and hi: the least and largest projection of the polygon on the axis, as the projection kernel rounds
-// them)
-Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool largest, double lo, double hi) {
+// them; ownEdge: the axis is an edge of g)
+Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool ownEdge, bool largest, double lo,
+            double hi) {
+  // The side a polygon shows its own edge's normal is that edge, exactly 0 from its first vertex: a valid
+  // polygon is strictly convex (certainWinding, or its prepared shape's validity), so every other vertex
+  // projects strictly inside, and the edge's left normal points into a counter-clockwise polygon.
+  if (ownEdge && largest == (g.winding < 0)) {
+    Side edgeSide;
+    edgeSide.value = DD(0.0), edgeSide.vertex = edge.e0;  // (two vertices: not single)
+    return edgeSide;
+  }
   const double nx = -(edge.e1.y - edge.e0.y), ny = edge.e1.x - edge.e0.x;
   const double bound = bounds::sweptProjection(nx, ny, f.largestX, f.largestY);
   const double window = 2.01 * bound;
@@ -163,10 +172,11 @@ struct PreciseTime {
 PreciseTime preciseTime(const Step& st, const Edge& edge, int axis, int dir, bool entering) {
   const bool aLargest = (dir > 0) == entering;
   const Axes& ax = st.axes;
+  const bool edgeOfA = axis < (st.ga.n == 1 ? 0 : st.ga.n);  // (Axes: a's edges first; a point has none)
   PreciseTime t{{},
                 {},
-                sideOf(st.ga, st.f, 0, edge, aLargest, ax.aLo[axis], ax.aHi[axis]),
-                sideOf(st.gb, st.f, st.f.na, edge, !aLargest, ax.bLo[axis], ax.bHi[axis])};
+                sideOf(st.ga, st.f, 0, edge, edgeOfA, aLargest, ax.aLo[axis], ax.aHi[axis]),
+                sideOf(st.gb, st.f, st.f.na, edge, !edgeOfA, !aLargest, ax.bLo[axis], ax.bHi[axis])};
   const DD nx = -exactDifference(edge.e1.y, edge.e0.y), ny = exactDifference(edge.e1.x, edge.e0.x);
   const DD s = nx * exactDifference(st.va.x, st.vb.x) + ny * exactDifference(st.va.y, st.vb.y);
   t.num = dir > 0 ? t.sb.value - t.sa.value : t.sa.value - t.sb.value;

@@ -145,10 +145,9 @@ Side sideOf(const Geom& g, const Frame& f, int from, const Edge& edge, bool ownE
 
 // [SECTION] The step: both polygons, their motions, and the times on an axis
 
-// Every axis's edge, normal and both projection intervals (not initialized: hot, written as used).
+// Every axis's normal and both projection intervals (not initialized: hot, written as used).
 // NOLINTBEGIN(cppcoreguidelines-pro-type-member-init)
 struct Axes {
-  Uninitialized<Edge, 2 * kMaxVertices> edge;
   double nx[2 * kMaxVertices], ny[2 * kMaxVertices];
   double aLo[2 * kMaxVertices], aHi[2 * kMaxVertices], bLo[2 * kMaxVertices], bHi[2 * kMaxVertices];
   int count = 0;
@@ -161,6 +160,15 @@ struct Step {
   Frame f;
   Axes axes;
 };
+
+// Axis k's edge: a's edges first, then b's (a point has none). (Not stored per axis: the winners' alone are
+// read.)
+Edge edgeOf(const Step& st, int k) {
+  const int na = st.ga.n == 1 ? 0 : st.ga.n;
+  const Geom& g = k < na ? st.ga : st.gb;
+  const int j = k < na ? k : k - na;
+  return {g.at(j), g.at(j + 1 == g.n ? 0 : j + 1)};
+}
 
 // An axis's entering or leaving time in double-doubles, for two times the filter cannot order: dir is the
 // sign of s; entering, a's side is its largest for dir > 0 (its least for dir < 0), leaving the other one,
@@ -279,7 +287,6 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
     const Vec2* p = g.v();
     for (int j = 0; j < g.n; ++j) {
       const Vec2 e0 = p[j], e1 = p[j + 1 == g.n ? 0 : j + 1];
-      ax.edge[ax.count] = Edge{e0, e1};
       ax.nx[ax.count] = -(e1.y - e0.y), ax.ny[ax.count] = e1.x - e0.x;
       ++ax.count;
     }
@@ -302,7 +309,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
   // certain (Unsure).
   enum class AxisTimes { Times, Apart, None, Unsure };
   const auto timesOn = [&](int k, Candidate& enter, Candidate& leave) {
-    const Edge& edge = ax.edge[k];
+    const Edge edge = edgeOf(st, k);
     const double nx = ax.nx[k], ny = ax.ny[k], bound = projectionBound(nx, ny, f);
     const double a0 = ax.aLo[k], a1 = ax.aHi[k], b0 = ax.bLo[k], b1 = ax.bHi[k];
     Fl s(nx * vx + ny * vy, bounds::sweptMotion(nx, ny, vx, vy));

@@ -161,10 +161,12 @@ struct Step {
   Axes axes;
 };
 
-// Axis k's edge: a's edges first, then b's (a point has none). (Not stored per axis: the winners' alone are
-// read.)
+// The axes are a's edges first, then b's (a point has none): how many are a's.
+int axesOfA(const Step& st) { return st.ga.n == 1 ? 0 : st.ga.n; }
+
+// Axis k's edge. (Not stored per axis: the winners' alone are read.)
 Edge edgeOf(const Step& st, int k) {
-  const int na = st.ga.n == 1 ? 0 : st.ga.n;
+  const int na = axesOfA(st);
   const Geom& g = k < na ? st.ga : st.gb;
   const int j = k < na ? k : k - na;
   return {g.at(j), g.at(j + 1 == g.n ? 0 : j + 1)};
@@ -180,7 +182,7 @@ struct PreciseTime {
 PreciseTime preciseTime(const Step& st, const Edge& edge, int axis, int dir, bool entering) {
   const bool aLargest = (dir > 0) == entering;
   const Axes& ax = st.axes;
-  const bool edgeOfA = axis < (st.ga.n == 1 ? 0 : st.ga.n);  // (Axes: a's edges first; a point has none)
+  const bool edgeOfA = axis < axesOfA(st);
   PreciseTime t{{},
                 {},
                 sideOf(st.ga, st.f, 0, edge, edgeOfA, aLargest, ax.aLo[axis], ax.aHi[axis]),

@@ -180,3 +180,7 @@ if(BUILD_TESTING)
                                  ${CMAKE_BINARY_DIR}/judge-test)
   set_tests_properties(web/judge PROPERTIES TIMEOUT 600)
 endif()
+
+# (last: every test above runs with Debian's python3 first on PATH)
+include(${PROJECT_SOURCE_DIR}/cmake/hitlabTestPython.cmake)
+hitlab_tests_use_debian_python()

@@ -197,6 +197,7 @@ class Sandbox {
   void applyStyle();
   void showAnimationStep(AppState& s);
   bool captureAnimationFrame(AppState& s, int fbw, int fbh);
+  bool drawAnimationScene(const AppState& s);
   /// Whether the frames change with nothing done: every frame is drawn then (frame_pacing.h).
   bool movesByItself(const AppState& s) const;
 
@@ -213,6 +214,7 @@ class Sandbox {
   FrameTimes times_;
   NamedShape dragged_;
   std::vector<AnimationFrame> animationFrames_;  // (File > Export animation's, until it is written)
+  SceneModel animationModel_;  // (the scene of the frame being captured, when not the live one)
   int frame_ = 0, exitCode_ = 0;
   std::chrono::steady_clock::time_point lastAutosave_ = std::chrono::steady_clock::now();
 };
@@ -356,7 +358,7 @@ int Sandbox::start() {
       std::fprintf(stderr, "hitlab: --export-animation needs --pair A,B (the pair whose steps it shows)\n");
       return 2;
     }
-    state.animation = AnimationExport{o_.animationPath, o_.frameMs, -1, 0, state.explain.step};
+    state.animation = animationExport(o_.animationPath, o_.frameMs, state.explain.step);
   }
   if (!state.model.scene().shapes.empty()) dragged_ = state.model.scene().shapes[0];
   return -1;
@@ -369,11 +371,29 @@ void Sandbox::showAnimationStep(AppState& s) {
   if (s.animation && s.animation->step >= 0) s.explain.step = s.animation->step, s.explain.playing = false;
 }
 
+// The frame's scene in place of the live one, while the last drag's or a reveal's frames are captured: in the
+// canvas's view, nothing selected (no handles), the answers hidden in a reveal's first frame. False: the
+// live scene is drawn.
+bool Sandbox::drawAnimationScene(const AppState& s) {
+  if (!s.animation || s.animation->step < 0 || s.animation->scenes.empty()) return false;
+  const AnimationExport& a = *s.animation;
+  animationModel_.reset(a.scenes[static_cast<std::size_t>(a.step)], "");
+  animationModel_.pairA = a.a, animationModel_.pairB = a.b;
+  ViewOptions view = s.view;
+  view.hideAnswers = a.reveal && a.step == 0;
+  drawScene(renderer_, animationModel_, s.cam, view);
+  return true;
+}
+
 // After the frame is drawn: its canvas is the next frame; after the last, the file.
 bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
   if (!s.animation) return true;
   AnimationExport& a = *s.animation;
   const bool pair = s.model.pairA >= 0 && s.model.pairB >= 0;
+  if (a.step < 0 && !a.scenes.empty()) {  // (the drag's or the reveal's scenes: drawn from the next frame)
+    a.steps = static_cast<int>(a.scenes.size()), a.step = 0;
+    return true;
+  }
   if (a.step < 0) {  // (the explanation is built in the frame that selected the pair: its steps known now)
     if (!pair || (s.explain.valid && s.explain.explanation.steps.empty())) {
       say(s, {"export.no-steps", {}});
@@ -403,7 +423,7 @@ bool Sandbox::captureAnimationFrame(AppState& s, int fbw, int fbh) {
   bool ok = true;
   try {
     writeAnimation(animationFrames_, a.frameMs, a.path);
-    say(s, {"export.wrote-steps", {a.path, std::to_string(a.steps)}});
+    say(s, {a.wrote, {a.path, std::to_string(a.steps)}});
     s.wrote(a.path);
   } catch (const std::exception& e) {
     say(s, messageOf(e)), ok = false;
@@ -496,7 +516,7 @@ bool Sandbox::frame() {
   renderer_.begin(fbw, fbh);
   if (state.batch.on)
     drawBatch(renderer_, state.batch.view, state.cam, state.batch.hover);
-  else
+  else if (!drawAnimationScene(state))
     drawScene(renderer_, state.model, state.cam, state.view);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   if (!captureAnimationFrame(state, fbw, fbh)) return false;

@@ -7,6 +7,7 @@
 #include "helpers.h"
 #include "hitlab/compare.h"
 #include "hitlab/expectations.h"
+#include "model/animation_plan.h"
 #include "model/app_state.h"
 #include "model/autosave.h"
 #include "model/batch_view.h"
@@ -152,6 +153,52 @@ TEST(SceneModel, TheLastDragIsKeptAsItWasMade) {
   EXPECT_EQ(m.lastDrag().states.back().shape, m.scene().shapes[0].shape);
   m.reset(twoCircles(), "x.json");
   EXPECT_TRUE(m.lastDrag().states.empty());
+}
+
+// File > Export animation of the last drag: a frame every frame time of the drag's own time, the state shown
+// then (the latest at or before it), the last frame where the drag ended; none before a drag. The page's
+// export takes those frames as whole scenes (the dragged shape replaced, the others as now, the pair kept),
+// and a reveal as the lesson page's scene twice, the first with its answers hidden.
+TEST(SceneModel, TheLastDragsFramesAreItsStatesEveryFrameTime) {
+  SceneModel::DragTrail trail;
+  EXPECT_TRUE(dragFrames(trail, 500).empty());
+  const auto at = [](double x) { return NamedShape{"c", Circle{{x, 0}, 1}}; };
+  trail.shape = 0;
+  trail.states = {at(0), at(1), at(2), at(3)};
+  trail.seconds = {0, 0.2, 0.5, 1.3};
+  std::vector<double> xs;
+  for (const NamedShape& f : dragFrames(trail, 500)) xs.push_back(std::get<Circle>(f.shape).center.x);
+  EXPECT_EQ(xs, (std::vector<double>{0, 2, 2, 3}));  // (t = 0, 0.5, 1, then the end)
+  EXPECT_EQ(dragFrames(trail, 60000).size(), 2u);    // (the start, then where it ended)
+  trail.seconds = {0, 1, 2, 3000};
+  EXPECT_EQ(dragFrames(trail, 100).size(), 1000u);  // (at most 1000 frames, the last where it ended)
+  EXPECT_EQ(std::get<Circle>(dragFrames(trail, 100).back().shape).center.x, 3);
+
+  AppState s;
+  s.model.reset(twoCircles(), "x.json");
+  EXPECT_FALSE(startDragAnimation(s, "drag.webp", 500));
+  ASSERT_TRUE(s.messageById);
+  EXPECT_EQ(s.messageById->message.id, "export.no-drag");
+  EXPECT_FALSE(s.animation);
+  const NamedShape before = s.model.scene().shapes[1];
+  s.model.pairA = 0, s.model.pairB = 1;
+  for (double x : {8.0, 9.0})
+    s.model.preview(1, app::dragged(before.shape, {1, HandleKind::Center, 0}, {7, -2}, {x, -2}));
+  s.model.commitPreview(1, before, {"command.drag", {}});
+  ASSERT_TRUE(startDragAnimation(s, "drag.webp", 60000));
+  ASSERT_TRUE(s.animation);
+  ASSERT_EQ(s.animation->scenes.size(), 2u);
+  EXPECT_EQ(s.animation->scenes[0].shapes[1].shape, before.shape);
+  EXPECT_EQ(s.animation->scenes[1].shapes[1].shape, s.model.scene().shapes[1].shape);
+  EXPECT_EQ(s.animation->scenes[1].shapes[0].shape, s.model.scene().shapes[0].shape);
+  EXPECT_EQ(s.animation->a, 0);
+  EXPECT_EQ(s.animation->b, 1);
+  EXPECT_FALSE(s.animation->reveal);
+  EXPECT_EQ(s.animation->wrote, "export.wrote-drag");
+  s.animation.reset();
+  EXPECT_FALSE(startRevealAnimation(s, "reveal.webp", 500));  // (no lesson open)
+  EXPECT_EQ(s.messageById->message.id, "export.no-lesson-page");
+  EXPECT_FALSE(s.animation);
 }
 
 // A motion pulled out of the bullet by its handle (one command, undone), the pair's time of impact and its

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "../model/animation_plan.h"
 #include "../model/app_state.h"
 #include "pictures.h"
 
@@ -46,21 +47,13 @@ bool write(AppState& s, const PictureRequest& r, const std::string& path, int fr
 
 bool exportDragAnimation(AppState& s, const std::string& path, int frameMs) {
   const SceneModel::DragTrail& trail = s.model.lastDrag();
-  if (trail.states.size() < 2 || trail.shape >= static_cast<int>(s.model.scene().shapes.size())) {
+  PictureRequest r = canvasRequest(s);
+  r.trail = dragFrames(trail, frameMs);
+  if (r.trail.empty() || trail.shape >= static_cast<int>(s.model.scene().shapes.size())) {
     say(s, {"export.no-drag", {}});
     return false;
   }
-  PictureRequest r = canvasRequest(s);
   r.trailShape = trail.shape;
-  // (a picture every frameMs of the drag's own time: the state shown then; the last where it ended)
-  const double step = frameMs / 1000.0, end = trail.seconds.back();
-  std::size_t at = 0;
-  for (double t = 0;; t += step) {
-    while (at + 1 < trail.seconds.size() && trail.seconds[at + 1] <= t) ++at;
-    r.trail.push_back(trail.states[at]);
-    if (t >= end || r.trail.size() >= 1000) break;
-  }
-  r.trail.back() = trail.states.back();  // (where it ended, however long the drag)
   return write(s, r, path, frameMs, "export.wrote-drag");
 }
 
@@ -76,17 +69,10 @@ bool exportStepsAnimation(AppState& s, const std::string& path, int frameMs) {
 }
 
 bool exportRevealAnimation(AppState& s, const std::string& path, int frameMs) {
-  const LessonPage* page = s.lesson.current();
-  if (!page || page->scene.shapes.empty()) {
+  PictureRequest r = canvasRequest(s);
+  if (!revealScene(s, r.scene, r.a, r.b)) {
     say(s, {"export.no-lesson-page", {}});
     return false;
-  }
-  PictureRequest r = canvasRequest(s);
-  r.scene = page->scene;
-  r.a = r.b = -1;
-  for (int i = 0; i < static_cast<int>(page->scene.shapes.size()); ++i) {
-    if (page->scene.shapes[i].id == page->a) r.a = i;
-    if (page->scene.shapes[i].id == page->b) r.b = i;
   }
   r.reveal = true;
   return write(s, r, path, frameMs, "export.wrote-reveal");

@@ -143,14 +143,28 @@ struct CanvasMenu {
 };
 
 /// File > Export animation (--export-animation): Explain's steps of the selected pair, one frame each,
-/// being captured from the canvas (the desktop; main.cpp keeps the frames and writes the file).
+/// being captured from the canvas (main.cpp keeps the frames and writes the file). In the page also the last
+/// drag and a lesson page's reveal (`scenes`: the desktop draws those through cairo,
+/// export/app_animations.h).
 struct AnimationExport {
   std::string path;
   int frameMs = 1000;
   int step = -1;  ///< the step being captured (-1: the explanation is being built)
   int steps = 0;
   int stepBefore = 0;  ///< the Explain step shown before, put back after
+  /// Instead of Explain's steps: these scenes, a frame each, in the canvas's view, nothing selected.
+  std::vector<Scene> scenes;
+  int a = -1, b = -1;   ///< the scenes' pair (shape indices; -1: none)
+  bool reveal = false;  ///< the first scene with the answers hidden (a lesson page's reveal)
+  std::string wrote = "export.wrote-steps";  ///< the message that says it is written
 };
+/// An export to `path` of Explain's steps (the other kinds fill `scenes` after), each frame frameMs; the
+/// Explain step shown now is put back after.
+inline AnimationExport animationExport(std::string path, int frameMs, int stepBefore) {
+  AnimationExport e;
+  e.path = std::move(path), e.frameMs = frameMs, e.stepBefore = stepBefore;
+  return e;
+}
 
 /// Add > Box: a rotated box being typed in (its centre, half extents, angle in degrees and radius).
 struct BoxForm {

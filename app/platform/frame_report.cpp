@@ -57,11 +57,12 @@ std::string editorFields(const AppState& s) {
 // the model keeps them, whether an export is capturing its frames, its file dialog's size fields; and where
 // the touch toolbar's Motions is.
 std::string exportFields(const AppState& s) {
-  char buf[512];
+  char buf[640];
   const float *file = placeOf(Place::FileMenu), *drag = placeOf(Place::ExportDrag),
-              *steps = placeOf(Place::ExportSteps), *canvasSize = placeOf(Place::AnimationCanvasSize),
-              *width = placeOf(Place::AnimationWidth), *height = placeOf(Place::AnimationHeight),
-              *ok = placeOf(Place::PickerOk), *motions = placeOf(Place::ToolbarMotions);
+              *steps = placeOf(Place::ExportSteps), *reveal = placeOf(Place::ExportReveal),
+              *canvasSize = placeOf(Place::AnimationCanvasSize), *width = placeOf(Place::AnimationWidth),
+              *height = placeOf(Place::AnimationHeight), *ok = placeOf(Place::PickerOk),
+              *motions = placeOf(Place::ToolbarMotions);
   // (the text field being edited: its text's length in bytes, so a test knows its typing has all arrived)
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   const int textLength = g.ActiveId != 0 && g.InputTextState.ID == g.ActiveId ? g.InputTextState.CurLenA : -1;
@@ -69,11 +70,12 @@ std::string exportFields(const AppState& s) {
       buf, sizeof buf,
       "at_file_menu=%.0f,%.0f at_export_drag=%.0f,%.0f at_export_steps=%.0f,%.0f drag_states=%zu "
       "pane_keys=%d nav=%s text_len=%d exporting=%d at_canvas_size=%.0f,%.0f at_anim_width=%.0f,%.0f "
-      "at_anim_height=%.0f,%.0f at_picker_ok=%.0f,%.0f anim_size=%dx%d at_toolbar_motions=%.0f,%.0f",
+      "at_anim_height=%.0f,%.0f at_picker_ok=%.0f,%.0f anim_size=%dx%d at_toolbar_motions=%.0f,%.0f "
+      "at_export_reveal=%.0f,%.0f",
       file[0], file[1], drag[0], drag[1], steps[0], steps[1], s.model.lastDrag().states.size(),
       s.paneKeys ? 1 : 0, navigationPlace(), textLength, s.animation ? 1 : 0, canvasSize[0], canvasSize[1],
       width[0], width[1], height[0], height[1], ok[0], ok[1], s.animationAtCanvasSize ? 0 : s.animationWidth,
-      s.animationAtCanvasSize ? 0 : s.animationHeight, motions[0], motions[1]);
+      s.animationAtCanvasSize ? 0 : s.animationHeight, motions[0], motions[1], reveal[0], reveal[1]);
   return buf;
 }
 

@@ -48,8 +48,9 @@
 //              case, ",tunnels"), "-" when it drew none; lab_motion: the Lab's engine methods for the
 //              selected pair in motion (exact, discrete, substeps, advancement: each the time it reports as
 //              %.17g, or none), "-" when not shown
-//   at_file_menu, at_export_drag, at_export_steps: the menu bar's File and its Export animation (the last
-//              drag) and (Explain steps of the selected pair) (-1,-1: not drawn); drag_states: the states of
+//   at_file_menu, at_export_drag, at_export_steps, at_export_reveal: the menu bar's File and its Export
+//              animation (the last drag), (Explain steps of the selected pair) and (the lesson page's reveal)
+//              (-1,-1: not drawn); drag_states: the states of
 //              the last drag the scene model keeps (0: no drag yet); exporting: 1 while File > Export
 //              animation captures its frames
 //   pane_keys  1 while the keyboard is in the menus and the sidebar (F6, F10); nav: the place (as at_NAME

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "../model/animation_plan.h"
 #include "../model/app_messages.h"
 #include "../model/file_actions.h"
 #include "../model/lesson_actions.h"
@@ -140,7 +141,6 @@ void menuBar(AppState& s, std::string& screenshotPath) {
                         m.pairA >= 0 && m.pairB >= 0))
       s.pickerMode = "animation";
     markPlace(Place::ExportSteps);
-#if HITLAB_PICTURES
     if (ImGui::MenuItem(tr(s, "Export animation (the last drag)..."), nullptr, false,
                         m.lastDrag().states.size() >= 2))
       s.pickerMode = "animation-drag";
@@ -148,7 +148,7 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (ImGui::MenuItem(tr(s, "Export animation (the lesson page's reveal)..."), nullptr, false,
                         s.lesson.current() && s.lesson.current()->question))
       s.pickerMode = "animation-reveal";
-#endif
+    markPlace(Place::ExportReveal);
     if (ImGui::MenuItem(tr(s, "Export view as SVG..."))) s.pickerMode = "svg";
     if (platform::browsesFiles()) {  // (a page is closed by the browser)
       ImGui::Separator();
@@ -386,18 +386,23 @@ void filePicker(AppState& s, std::string& screenshotPath) {
     if (m == "save-answers") saveAnswers(s, s.pickerPath);
     if (m == "handout") platform::saveHandout(s, s.pickerPath);
     const std::string ext = fs::path(s.pickerPath).extension().string();
-    if (m == "animation" && !browse && ext != ".webp" && ext != ".gif")  // (a download is one file)
+    if (animation && !browse && ext != ".webp" && ext != ".gif")  // (a download is one file)
       say(s, {"export.page-formats", {}});
 #if HITLAB_PICTURES
     else if (m == "animation" && !s.animationAtCanvasSize)
       exportStepsAnimation(s, s.pickerPath, s.animationFrameMs);
+    else if (m == "animation-drag")
+      exportDragAnimation(s, s.pickerPath, s.animationFrameMs);
+    else if (m == "animation-reveal")
+      exportRevealAnimation(s, s.pickerPath, s.animationFrameMs);
+#else  // (the page: its canvas captured, a frame a state)
+    else if (m == "animation-drag")
+      startDragAnimation(s, s.pickerPath, s.animationFrameMs);
+    else if (m == "animation-reveal")
+      startRevealAnimation(s, s.pickerPath, s.animationFrameMs);
 #endif
     else if (m == "animation")
-      s.animation = AnimationExport{s.pickerPath, s.animationFrameMs, -1, 0, s.explain.step};
-#if HITLAB_PICTURES
-    if (m == "animation-drag") exportDragAnimation(s, s.pickerPath, s.animationFrameMs);
-    if (m == "animation-reveal") exportRevealAnimation(s, s.pickerPath, s.animationFrameMs);
-#endif
+      s.animation = animationExport(s.pickerPath, s.animationFrameMs, s.explain.step);
     if (m == "export" || m == "export-pair") exportRegression(s, s.pickerPath, m == "export-pair");
     if (m == "screenshot") screenshotPath = s.pickerPath;
     if (m == "svg") exportSvg(s, s.pickerPath);

@@ -12,11 +12,11 @@ float gPlaces[static_cast<int>(Place::Count)][2];
 int gFocused = -1, gFocusedBefore = -1;
 // (as the frame report names their places: at_NAME)
 constexpr const char* kNames[] = {
-    "undo",        "step",       "page",        "id",           "hunt",
-    "finding",     "script",     "use_script",  "editor_title", "use_canvas",
-    "set_task",    "record",     "save_lesson", "lesson_link",  "my_answers",
-    "number",      "file_menu",  "export_drag", "export_steps", "screenshot",
-    "canvas_size", "anim_width", "anim_height", "picker_ok",    "toolbar_motions"};
+    "undo",         "step",           "page",         "id",          "hunt",       "finding",
+    "script",       "use_script",     "editor_title", "use_canvas",  "set_task",   "record",
+    "save_lesson",  "lesson_link",    "my_answers",   "number",      "file_menu",  "export_drag",
+    "export_steps", "export_reveal",  "screenshot",   "canvas_size", "anim_width", "anim_height",
+    "picker_ok",    "toolbar_motions"};
 static_assert(std::size(kNames) == static_cast<std::size_t>(Place::Count));
 }  // namespace
 

@@ -28,6 +28,7 @@ enum class Place {
   FileMenu,             ///< the menu bar's File
   ExportDrag,           ///< File > Export animation (the last drag)
   ExportSteps,          ///< File > Export animation (Explain steps of the selected pair)
+  ExportReveal,         ///< File > Export animation (the lesson page's reveal)
   Screenshot,           ///< File > Screenshot (PNG)
   AnimationCanvasSize,  ///< the file picker's "the canvas's size" box (an animation's)
   AnimationWidth,       ///< and its width and height fields

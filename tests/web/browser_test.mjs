@@ -406,6 +406,27 @@ await step('a screen reader is given the canvas in words, and hears the relation
   }
 });
 
+// An animation decoded by the browser's own decoder: its frames, their size, a digest of each frame's pixels
+// and how many distinct ones there are.
+const decodeAnimation = (page, bytes, type) => page.evaluate(async (base64, type) => {
+  const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const decoder = new ImageDecoder({data, type});
+  await decoder.tracks.ready;
+  const frames = decoder.tracks.selectedTrack.frameCount, sums = [];
+  let size = '';
+  for (let i = 0; i < frames; ++i) {
+    const {image} = await decoder.decode({frameIndex: i});
+    const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+    const g = canvas.getContext('2d');
+    g.drawImage(image, 0, 0);
+    const px = g.getImageData(0, 0, canvas.width, canvas.height).data;
+    let sum = 0;
+    for (let k = 0; k < px.length; ++k) sum = (sum * 31 + px[k]) >>> 0;
+    sums.push(sum), size = `${canvas.width}x${canvas.height}`, image.close();
+  }
+  return {frames, size, sums, distinct: new Set(sums).size};
+}, bytes.toString('base64'), type);
+
 await step('File > Export animation downloads Explain\'s steps as an animated WebP and GIF, a frame a step', async () => {
   const explained = JSON.parse(execFileSync(nativeCli, ['explain', '--json', path.join(workDir, 'compare.json'), 'p', 'q'],
                                             {encoding: 'utf8'}));
@@ -422,25 +443,7 @@ await step('File > Export animation downloads Explain\'s steps as an animated We
     await report(page, `r.text_len === ${name.length}`, 'the typed name');
     const file = await nextDownload(() => press(page, 'Enter'));
     check(file.name === name, `the download is named ${file.name}, not ${name}`);
-    // (decoded by the browser's own decoder: its frames, their size and how many differ from the first)
-    const got = await page.evaluate(async (base64, type) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const decoder = new ImageDecoder({data, type});
-      await decoder.tracks.ready;
-      const frames = decoder.tracks.selectedTrack.frameCount, sums = [];
-      let size = '';
-      for (let i = 0; i < frames; ++i) {
-        const {image} = await decoder.decode({frameIndex: i});
-        const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
-        const g = canvas.getContext('2d');
-        g.drawImage(image, 0, 0);
-        const px = g.getImageData(0, 0, canvas.width, canvas.height).data;
-        let sum = 0;
-        for (let k = 0; k < px.length; ++k) sum = (sum * 31 + px[k]) >>> 0;
-        sums.push(sum), size = `${canvas.width}x${canvas.height}`, image.close();
-      }
-      return {frames, size, distinct: new Set(sums).size};
-    }, file.bytes.toString('base64'), type);
+    const got = await decodeAnimation(page, file.bytes, type);
     r = await report(page, 'r.exporting === 0', 'the export done');
     const [w, h] = got.size.split('x').map(Number), cw = r.canvas[2] - r.canvas[0], ch = r.canvas[3] - r.canvas[1];
     console.log(`  ${name}: ${file.bytes.length} bytes, ${got.frames} frames of ${got.size}, ${got.distinct} distinct`);
@@ -450,6 +453,47 @@ await step('File > Export animation downloads Explain\'s steps as an animated We
     check(got.distinct > 1, `${name}'s frames are all the same picture`);
   }
   await page.close();
+});
+
+await step('File > Export animation in the page: the last drag a frame a state, a lesson page\'s reveal in two', async () => {
+  // (the File menu's item at `at`, then the picker's suggested name taken with Enter: the download)
+  const exportFrom = async (page, at, name) => {
+    let r = await report(page, 'r.at_file_menu[0] > 0 && r.exporting === 0', 'the File menu drawn');
+    await click(page, r.at_file_menu[0], r.at_file_menu[1]);
+    r = await report(page, `r.${at}[0] > 0`, `File > Export animation (${at}) drawn`);
+    await click(page, r[at][0], r[at][1]);
+    await report(page, `r.text_len === ${name.length}`, 'the picker, its suggested name');
+    const file = await nextDownload(() => press(page, 'Enter'));
+    check(file.name === name, `the download is named ${file.name}, not ${name}`);
+    const got = await decodeAnimation(page, file.bytes, 'image/webp');
+    r = await report(page, 'r.exporting === 0', 'the export done');
+    const [w, h] = got.size.split('x').map(Number), cw = r.canvas[2] - r.canvas[0], ch = r.canvas[3] - r.canvas[1];
+    console.log(`  ${name}: ${file.bytes.length} bytes, ${got.frames} frames of ${got.size}, ${got.distinct} distinct`);
+    check(Math.abs(w - cw) <= 1 && Math.abs(h - ch) <= 1, `${name}'s frames are ${got.size}, the canvas ${cw}x${ch}`);
+    return got;
+  };
+  // The last drag: c1 where it was, then where the drag left it (a drag under the picker's second a frame).
+  // (a copy of drag.json: the page keeps an autosave of drag.json itself from the steps above)
+  fs.copyFileSync(path.join(workDir, 'drag.json'), path.join(workDir, 'drag-export.json'));
+  const page = await openPage('scene=/test/drag-export.json&lang=en');
+  let r = await report(page, 'true', 'a report');
+  const [cx, cy] = pixel(r, dragView, 3, -2);
+  await drag(page, cx, cy, cx + 110, cy);
+  r = await report(page, 'r.drag_states >= 2 && r.revision >= 1', 'the drag kept');
+  const dragged = await exportFrom(page, 'at_export_drag', 'drag.webp');
+  check(dragged.frames >= 2, `drag.webp has ${dragged.frames} frames, not the drag's start and end`);
+  check(dragged.sums[0] !== dragged.sums[dragged.frames - 1], 'drag.webp ends where it starts: c1 did not move in it');
+  // What the canvas shows after the export is the live scene again: the moved c1, saved as it was.
+  const saved = await nextDownload(() => press(page, 'Control', 's'));
+  check(Math.abs(JSON.parse(saved.text).shapes[0].center[0] - 5.2) < 0.05, 'c1 is not where the drag left it after the export');
+  await page.close();
+  // The reveal: lesson 004's first page, its question waiting (the answers hidden), then shown.
+  const lessonPage = await openPage('lesson=004&lang=en');
+  await report(lessonPage, 'r.lesson === "004,1,question"', 'the lesson\'s first page, its question waiting');
+  const reveal = await exportFrom(lessonPage, 'at_export_reveal', 'reveal.webp');
+  check(reveal.frames === 2 && reveal.distinct === 2, `reveal.webp has ${reveal.frames} frames, ${reveal.distinct} distinct, not 2`);
+  await report(lessonPage, 'r.lesson === "004,1,question"', 'the question still waiting after the export');
+  await lessonPage.close();
 });
 
 await step('F10 and the arrows alone: File > Screenshot (PNG) downloads the canvas (no mouse event)', async () => {

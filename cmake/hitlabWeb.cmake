@@ -174,6 +174,11 @@ if(BUILD_TESTING)
   add_test(NAME web/tablet COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/tablet_test.mjs ${CMAKE_BINARY_DIR}
                                   ${CMAKE_BINARY_DIR}/tablet-test)
   set_tests_properties(web/tablet PROPERTIES TIMEOUT 900 RESOURCE_LOCK chromium COST 5000)
+  # A class end to end: a teacher's three-page lesson made in the editor's UI, its handout printed, its link
+  # taken by a student in another browser, the task by the keyboard, the answers handed in.
+  add_test(NAME web/classroom COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/classroom_test.mjs
+                                      ${CMAKE_BINARY_DIR} ${CMAKE_BINARY_DIR}/classroom-test)
+  set_tests_properties(web/classroom PROPERTIES TIMEOUT 600 RESOURCE_LOCK chromium)
   # The Judges section's judge in JavaScript: typed, used, kept, a crash, Hunt in the page. (Without the lock:
   # it runs beside web/tablet, 60 s where it is 40 s alone, and the phase is 40 s shorter; CI's 40 minutes.)
   add_test(NAME web/judge COMMAND ${HITLAB_NODE} ${PROJECT_SOURCE_DIR}/tests/web/judge_test.mjs ${CMAKE_BINARY_DIR}

@@ -32,7 +32,7 @@ const char* lessonState(const LessonState& l) {
 // The lesson editor: editor (1: open), editor_pages, editor_page (1-based), editor_saved, editor_revision
 // (zeros when closed); the lesson's progress taken up (resumed: 1, or nothing was kept to offer); snap to the
 // grid and where its title field (English), Use the canvas, Set a task, Record my solution and Save as were
-// drawn.
+// drawn; then every place from EditorTitleJa on, by its name (ui/places.h).
 std::string editorFields(const AppState& s) {
   const LessonEditor& e = s.lesson.editor;
   char buf[512];
@@ -50,7 +50,7 @@ std::string editorFields(const AppState& s) {
       e.open && e.saved() ? 1 : 0, e.open ? e.revision() : 0, title[0], title[1], canvas[0], canvas[1],
       task[0], task[1], record[0], record[1], saveAs[0], saveAs[1], link[0], link[1], answers[0], answers[1],
       number[0], number[1], s.lesson.resumed ? 1 : 0, s.snap ? 1 : 0);
-  return buf;
+  return buf + placesFrom(Place::EditorTitleJa);
 }
 
 // File > Export animation: where the File menu and its items were drawn, the states of the last drag as

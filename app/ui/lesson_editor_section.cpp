@@ -42,16 +42,16 @@ void textField(AppState& s, const char* label, const std::string& id, const Fiel
 // A text in both languages, English above Japanese, each with its language's name; `text` picks it.
 template <class PickText>
 void bothLanguages(AppState& s, const char* label, const std::string& id, const PickText& text, int lines = 1,
-                   Place place = Place::Count) {
+                   Place placeEn = Place::Count, Place placeJa = Place::Count) {
   ImGui::TextUnformatted(tr(s, label));
   ImGui::TextDisabled("EN");
   ImGui::SameLine();
   textField(
-      s, label, id + "en", [&](auto& l) -> auto& { return text(l).en; }, lines, place);
+      s, label, id + "en", [&](auto& l) -> auto& { return text(l).en; }, lines, placeEn);
   ImGui::TextDisabled("JA");
   ImGui::SameLine();
   textField(
-      s, label, id + "ja", [&](auto& l) -> auto& { return text(l).ja; }, lines);
+      s, label, id + "ja", [&](auto& l) -> auto& { return text(l).ja; }, lines, placeJa);
 }
 
 // A combo of the page's shape ids; true when one was chosen.
@@ -100,6 +100,7 @@ void pageList(AppState& s) {
     canvasIntoPage(s, p);
     e.addPage(std::move(p));
   }
+  markPlace(Place::EditorAddPage);
   ImGui::SameLine();
   if (ImGui::Button(tr(s, "Duplicate##page"))) e.duplicatePage();
   ImGui::SameLine();
@@ -175,13 +176,16 @@ void questionBlock(AppState& s) {
     else
       p.question.reset(), p.after.reset();
   }
+  markPlace(Place::EditorAsk);
   if (!ask) return;
   bothLanguages(
-      s, "Question", "qtext", [at](auto& l) -> auto& { return l.pages[at].question->text; });
+      s, "Question", "qtext", [at](auto& l) -> auto& { return l.pages[at].question->text; }, 1,
+      Place::EditorQuestion);
   int kind = e.currentPage().question->number ? 1 : 0;
   bool kindChanged = ImGui::RadioButton(tr(s, "choices"), &kind, 0);
   ImGui::SameLine();
   kindChanged |= ImGui::RadioButton(tr(s, "a number"), &kind, 1);
+  markPlace(Place::EditorNumber);
   if (kindChanged) {
     Question& q = *e.change("the question's kind").pages[at].question;
     if (kind == 1) {
@@ -403,6 +407,7 @@ void fileBlock(AppState& s) {
   }
   ImGui::SameLine();
   if (ImGui::Button(tr(s, "Preview from this page"))) previewLesson(s);
+  markPlace(Place::EditorPreview);
   if (ImGui::Button(tr(s, "Save##lesson"))) {
     if (e.path.empty())
       s.pickerMode = "save-lesson";
@@ -418,7 +423,8 @@ void fileBlock(AppState& s) {
   if (ImGui::Button(tr(s, "Close##lesson"))) e.open = false;
   if (platform::sharesLinks()) {
     ImGui::SameLine();
-    if (ImGui::Button(tr(s, "Copy lesson link"))) copyLessonLink(s, e.lesson());
+    if (ImGui::Button(tr(s, "Copy lesson link"))) copyLessonLink(s, e.lesson(), 1);  // (from its start)
+    markPlace(Place::EditorLink);
   }
   // (at the top, where it stays in view while the teacher drags on the canvas)
   if (e.currentPage().task) {
@@ -438,6 +444,7 @@ void draw(AppState& s) {
   if (e.previewIndex >= 0) {
     wrappedHint(tr(s, "Previewing the lesson as a student sees it."));
     if (ImGui::Button(tr(s, "Back to the editor"))) closeLesson(s);
+    markPlace(Place::EditorBack);
     return;
   }
   fileBlock(s);
@@ -448,7 +455,8 @@ void draw(AppState& s) {
   ImGui::Separator();
   ImGui::TextUnformatted(format(tr(s, "Page %d"), at + 1).c_str());
   bothLanguages(
-      s, "Title", "title", [at](auto& l) -> auto& { return l.pages[at].title; }, 1, Place::EditorTitle);
+      s, "Title", "title", [at](auto& l) -> auto& { return l.pages[at].title; }, 1, Place::EditorTitle,
+      Place::EditorTitleJa);
   bothLanguages(
       s, "Caption", "caption", [at](auto& l) -> auto& { return l.pages[at].caption; }, 3);
   sceneBlock(s);

@@ -182,7 +182,7 @@ void draw(AppState& s) {
   markPlace(Place::MyAnswers);
   if (platform::sharesLinks()) {
     ImGui::SameLine();
-    if (ImGui::Button(tr(s, "Copy lesson link"))) copyLessonLink(s, *lesson);
+    if (ImGui::Button(tr(s, "Copy lesson link"))) copyLessonLink(s, *lesson, L.page + 1);
     markPlace(Place::LessonLink);
   }
 }
@@ -268,14 +268,15 @@ void answersWindow(AppState& s) {
     }
     ImGui::SameLine();
     if (ImGui::Button(tr(s, "Save as a file..."))) s.pickerMode = "save-answers";
+    markPlace(Place::SaveAnswers);
     ImGui::Separator();
     wrappedText(text);
   }
   ImGui::End();
 }
 
-void copyLessonLink(AppState& s, const Lesson& lesson) {
-  platform::copyLessonLink(lessonToJson(lesson), s.lesson.page + 1,
+void copyLessonLink(AppState& s, const Lesson& lesson, int page) {
+  platform::copyLessonLink(lessonToJson(lesson), page,
                            s.explain.language == explain::Language::Japanese ? "ja" : "en");
   s.message =
       "copying a link with the whole lesson " + lesson.id + " in it (the page says if it is too long)";

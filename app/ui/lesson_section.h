@@ -16,7 +16,8 @@ void turnLessonPage(AppState& s, int delta);
 void glossaryWindow(AppState& s);
 /// The "My answers" window, when open: the summary of the student's progress, to copy or save.
 void answersWindow(AppState& s);
-/// File > Copy lesson link (the page): the whole lesson in a link, compressed; too long a one is refused.
-void copyLessonLink(AppState& s, const Lesson& lesson);
+/// File > Copy lesson link (the page): the whole lesson in a link, compressed, opening at `page` (1-based: a
+/// student's own page, or a teacher's lesson from its start); too long a one is refused.
+void copyLessonLink(AppState& s, const Lesson& lesson, int page);
 
 }  // namespace hitlab::app

@@ -132,9 +132,10 @@ void menuBar(AppState& s, std::string& screenshotPath) {
     if (platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy share link"), "Ctrl+L")) copyShareLink(s);
     if (const Lesson* lesson = handoutLesson(s);
         platform::sharesLinks() && ImGui::MenuItem(tr(s, "Copy lesson link"), nullptr, false, lesson))
-      copyLessonLink(s, *lesson);
+      copyLessonLink(s, *lesson, s.lesson.editor.open ? 1 : s.lesson.page + 1);  // (the editor's: its start)
     if (ImGui::MenuItem(tr(s, "Print handout (the lesson's pages)..."), nullptr, false, handoutLesson(s)))
       s.pickerMode = "handout";
+    markPlace(Place::Handout);
     if (ImGui::MenuItem(tr(s, "Screenshot (PNG)..."))) s.pickerMode = "screenshot";
     markPlace(Place::Screenshot);
     if (ImGui::MenuItem(tr(s, "Export animation (Explain steps of the selected pair)..."), nullptr, false,

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <cstdio>
 #include <iterator>
 
 namespace hitlab::app {
@@ -11,12 +12,42 @@ namespace {
 float gPlaces[static_cast<int>(Place::Count)][2];
 int gFocused = -1, gFocusedBefore = -1;
 // (as the frame report names their places: at_NAME)
-constexpr const char* kNames[] = {
-    "undo",         "step",           "page",         "id",          "hunt",       "finding",
-    "script",       "use_script",     "editor_title", "use_canvas",  "set_task",   "record",
-    "save_lesson",  "lesson_link",    "my_answers",   "number",      "file_menu",  "export_drag",
-    "export_steps", "export_reveal",  "screenshot",   "canvas_size", "anim_width", "anim_height",
-    "picker_ok",    "toolbar_motions"};
+constexpr const char* kNames[] = {"undo",
+                                  "step",
+                                  "page",
+                                  "id",
+                                  "hunt",
+                                  "finding",
+                                  "script",
+                                  "use_script",
+                                  "editor_title",
+                                  "use_canvas",
+                                  "set_task",
+                                  "record",
+                                  "save_lesson",
+                                  "lesson_link",
+                                  "my_answers",
+                                  "number",
+                                  "file_menu",
+                                  "export_drag",
+                                  "export_steps",
+                                  "export_reveal",
+                                  "screenshot",
+                                  "canvas_size",
+                                  "anim_width",
+                                  "anim_height",
+                                  "picker_ok",
+                                  "toolbar_motions",
+                                  "editor_title_ja",
+                                  "add_page",
+                                  "ask",
+                                  "ask_number",
+                                  "question_text",
+                                  "preview",
+                                  "back_to_editor",
+                                  "editor_link",
+                                  "handout",
+                                  "save_answers"};
 static_assert(std::size(kNames) == static_cast<std::size_t>(Place::Count));
 }  // namespace
 
@@ -35,5 +66,15 @@ void markPlace(Place place) {
 }
 
 const float* placeOf(Place place) { return gPlaces[static_cast<int>(place)]; }
+
+std::string placesFrom(Place first) {
+  std::string out;
+  char buf[96];
+  for (int i = static_cast<int>(first); i < static_cast<int>(Place::Count); ++i) {
+    std::snprintf(buf, sizeof buf, " at_%s=%.0f,%.0f", kNames[i], gPlaces[i][0], gPlaces[i][1]);
+    out += buf;
+  }
+  return out;
+}
 
 }  // namespace hitlab::app

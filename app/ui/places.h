@@ -3,8 +3,12 @@
 // the Inspector's id field, the Judges section's Hunt button, its first finding, and in the page the
 // JavaScript judge's code field and its Use button; the lesson editor's title field, Use the canvas, Set a
 // task, Record my solution and Save as; the Lesson section's Copy lesson link and My answers; the File
-// menu's Screenshot and Export animation items. -1, -1: not drawn in the last frame.
+// menu's Screenshot, Export animation and Print handout items; the lesson editor's Add a page, its question's
+// box, kind and text, Preview and Back, Copy lesson link; My answers' Save as a file. -1, -1: not drawn in
+// the last frame.
 #pragma once
+
+#include <string>
 
 namespace hitlab::app {
 
@@ -35,6 +39,17 @@ enum class Place {
   AnimationHeight,
   PickerOk,        ///< the file picker's OK
   ToolbarMotions,  ///< the touch toolbar's Motions (shows and hides them)
+  // (reported by placesFrom: every place from here on)
+  EditorTitleJa,   ///< the lesson editor's page title field (Japanese)
+  EditorAddPage,   ///< its Add a page (the canvas)
+  EditorAsk,       ///< its "Ask a question" box
+  EditorNumber,    ///< its "a number" (the question's kind)
+  EditorQuestion,  ///< its question's field (English)
+  EditorPreview,   ///< its Preview from this page
+  EditorBack,      ///< and, previewing, Back to the editor
+  EditorLink,      ///< its Copy lesson link (the page)
+  Handout,         ///< File > Print handout
+  SaveAnswers,     ///< the My answers window's Save as a file
   Count
 };
 
@@ -44,6 +59,8 @@ void clearPlaces();
 void markPlace(Place place);
 /// Its centre: x, y.
 const float* placeOf(Place place);
+/// " at_NAME=X,Y" for every place from `first` on (the frame report's fields of the places added last).
+std::string placesFrom(Place first);
 /// The place whose item has the keyboard's navigation focus (F6, F10: Dear ImGui's navigation) in the last
 /// frame, by its name in the frame report ("id_field", "screenshot", ...), or "-".
 const char* navigationPlace();

@@ -17,35 +17,14 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, click, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, report, spoken, startServer,
+import {check, click, downloads, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, report, spoken, startServer,
         step, timeout} from './harness.mjs';
 
 const [webDir, nativeCli, desktopPng, workDir] = process.argv.slice(2);
 const server = await startServer(webDir, workDir);
 const origin = server.origin;
 const browser = await launch(workDir);
-const downloads = path.join(workDir, 'downloads');
-fs.mkdirSync(downloads, {recursive: true});
-const cdp = await browser.target().createCDPSession();
-await cdp.send('Browser.setDownloadBehavior', {behavior: 'allowAndName', downloadPath: downloads, eventsEnabled: true});
-const started = new Map(), finished = new Map();
-cdp.on('Browser.downloadWillBegin', (e) => started.set(e.guid, e.suggestedFilename));
-cdp.on('Browser.downloadProgress', (e) => { if (e.state === 'completed') finished.set(e.guid, true); });
-// The next download's file name and contents (it waits until the browser has written the file).
-async function nextDownload(action) {
-  const before = new Set(started.keys());
-  await action();
-  const t0 = Date.now();
-  for (;;) {
-    const guid = [...started.keys()].find((g) => !before.has(g) && finished.has(g));
-    if (guid) {
-      const bytes = fs.readFileSync(path.join(downloads, guid));
-      return {name: started.get(guid), text: bytes.toString('utf8'), bytes};
-    }
-    if (Date.now() - t0 > timeout) throw new Error('no download came');
-    await new Promise((r) => setTimeout(r, 20));  // (a poll of the browser's events, not a wait for time)
-  }
-}
+const nextDownload = await downloads(browser, path.join(workDir, 'downloads'));
 
 // [SECTION] Pages
 const openPage = (query) => open(browser, `${origin}/index.html${query ? '?' + query : ''}`);

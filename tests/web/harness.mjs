@@ -85,6 +85,31 @@ export async function goTo(page, url) {
   return page;
 }
 
+// [SECTION] Downloads: nextDownload(action) runs the action and gives the download it starts, its file name
+// (the browser's suggested one) and contents, once the browser has written the whole file.
+export async function downloads(browser, dir) {
+  fs.mkdirSync(dir, {recursive: true});
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', {behavior: 'allowAndName', downloadPath: dir, eventsEnabled: true});
+  const started = new Map(), finished = new Map();
+  cdp.on('Browser.downloadWillBegin', (e) => started.set(e.guid, e.suggestedFilename));
+  cdp.on('Browser.downloadProgress', (e) => { if (e.state === 'completed') finished.set(e.guid, true); });
+  return async (action) => {
+    const before = new Set(started.keys());
+    await action();
+    const t0 = Date.now();
+    for (;;) {
+      const guid = [...started.keys()].find((g) => !before.has(g) && finished.has(g));
+      if (guid) {
+        const bytes = fs.readFileSync(path.join(dir, guid));
+        return {name: started.get(guid), text: bytes.toString('utf8'), bytes};
+      }
+      if (Date.now() - t0 > timeout) throw new Error('no download came');
+      await new Promise((r) => setTimeout(r, 20));  // (a poll of the browser's events, not a wait for time)
+    }
+  };
+}
+
 // [SECTION] The frame report
 // Waits until the condition over the report's fields (r.frame, r.keys, ... as numbers; r.lang, r.lesson, r.fonts and r.focus as text; r.pair,
 // r.canvas and the like as arrays) holds, and returns the report.

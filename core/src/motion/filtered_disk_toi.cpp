@@ -35,6 +35,9 @@ struct Feature {
   int vertex = -1, edge = -1, side = 0;
 };
 
+// Which of a vertex disk's two times a caller needs.
+enum class Roots { Enter, Leave, Both };
+
 // x before y (certain), or none.
 std::optional<bool> before(const Fl& x, const Fl& y) {
   const Sign c = screen(x.v, x.e, y.v, y.e);
@@ -92,7 +95,8 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
   const bool segment = g.edgeCount() == 1;
   const int outward = g.winding > 0 ? -1 : 1;  // (a polygon's outer side of each edge, where e1 - e0 x q < 0)
   // (a polygon's two winning lines found in lanes first: a speed-only shortcut of the loop below, the same
-  // two lines whenever it answers; their crossings then computed as the loop computes them)
+  // two lines whenever it answers, and their crossings the loop's: the lanes' times and bounds are its
+  // exact::Fl arithmetic, bit for bit, swept_kernels.h)
   bool inLanes = false;
   if (!segment && tDisksInLanes && g.n <= kSweptAxes) {
     double x0[kSweptAxes], y0[kSweptAxes], x1[kSweptAxes], y1[kSweptAxes];  // NOLINT: written before read
@@ -106,16 +110,8 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
     int wIn = -1, wOut = -1;
     if (diskWinners({x0, y0, x1, y1, g.n, outward, c.x, c.y, wx.v, wx.e, wy.v, wy.e, R.v}, times, wIn,
                     wOut)) {
-      const auto crossing = [&](int k) -> std::optional<Crossing> {
-        const std::optional<EdgeLine> line = lineOf(g, k, c, wx, wy, R);
-        Crossing x{{}, k, outward};
-        if (!line ||
-            !exact::quotient((outward > 0 ? line->reach : -line->reach) - line->F, line->across, x.t))
-          return std::nullopt;
-        return x;
-      };
-      in = crossing(wIn), out = crossing(wOut);
-      if (!in || !out) return false;
+      in = Crossing{Fl(times.t[wIn], times.et[wIn]), wIn, outward};
+      out = Crossing{Fl(times.t[wOut], times.et[wOut]), wOut, outward};
       inLanes = true, ++tDiskLaneWinners;
     }
   }
@@ -167,10 +163,8 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
       return true;
     }
     const int vertex = afterStart.s < 0 ? x.edge : (x.edge + 1 == g.n ? 0 : x.edge + 1);
-    if (!vertexDisk(vertex, feature)) return false;
+    if (!vertexDisk(vertex, feature, entering ? Roots::Enter : Roots::Leave)) return false;
     if (!feature) return !entering ? false : (never = true, true);  // (entering: the cap's far line)
-    feature->enter = entering ? feature->enter : feature->leave;    // (the one that counts, in both)
-    feature->leave = feature->enter;
     return true;
   };
   if (!resolve(*in, true, first)) return false;
@@ -207,9 +201,9 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const Fl U = wx * wx + wy * wy, RR = R * R;
   std::optional<Feature> first, last;
   bool never = false;  // (certainly never within R of the polygon)
-  // A vertex's disk: its times (the roots of U t^2 + 2 B t + C), none when the path misses it; false when
-  // that is not certain (grazing it).
-  const auto vertexDisk = [&](int i, std::optional<Feature>& out) {
+  // A vertex's disk: its times (the roots of U t^2 + 2 B t + C; `roots`: both, or the one that counts in
+  // both fields), none when the path misses it; false when that is not certain (grazing it).
+  const auto vertexDisk = [&](int i, std::optional<Feature>& out, Roots roots) {
     const Vec2 v = g.at(i);
     const Fl qx = Fl(c.x) - Fl(v.x), qy = Fl(c.y) - Fl(v.y);
     const Fl B = wx * qx + wy * qy, C = qx * qx + qy * qy - RR, disc = B * B - U * C;
@@ -217,13 +211,14 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     if (!sd.certain || sd.s == 0) return false;
     if (sd.s < 0) return out.reset(), true;
     Fl root, enter, leave;
-    if (!exact::squareRoot(disc, root) || !exact::quotient(-B - root, U, enter) ||
-        !exact::quotient(root - B, U, leave))
+    if (!exact::squareRoot(disc, root) || (roots != Roots::Leave && !exact::quotient(-B - root, U, enter)) ||
+        (roots != Roots::Enter && !exact::quotient(root - B, U, leave)))
       return false;
+    if (roots != Roots::Both) leave = enter = roots == Roots::Enter ? enter : leave;
     return out = Feature{enter, leave, i, -1, 0}, true;
   };
   if (g.edgeCount() == 0) {  // a point: its disk alone
-    if (!vertexDisk(0, first)) return std::nullopt;
+    if (!vertexDisk(0, first, Roots::Both)) return std::nullopt;
     last = first;
   } else if (!firstAndLast(g, c, wx, wy, vPoly, vDisk, R, first, last, never, vertexDisk)) {
     return std::nullopt;

@@ -17,7 +17,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, click, downloads, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, report, spoken, startServer,
+import {check, click, downloads, drag, fail, finish, launch, move, openPage as open, pixel as pixelAt, press, pressUntil, report, spoken, startServer,
         step, timeout} from './harness.mjs';
 
 const [webDir, nativeCli, desktopPng, workDir] = process.argv.slice(2);
@@ -347,11 +347,7 @@ await step('lesson=004&page=2 by the keyboard alone: Tab to B, arrow keys, the t
   const index = second.scene.shapes.findIndex((s) => s.id === task.solution.shape);
   const page = await openPage('lesson=004&page=2&lang=ja');
   let r = await report(page, 'r.lesson === "004,2,task"', 'the lesson\'s second page, its task waiting');
-  for (let tabs = 0; r.focus !== `${index},body,0`; ++tabs) {
-    if (!check(tabs < 30, `30 Tabs and ${task.solution.shape} has no focus (report: ${JSON.stringify(r)})`)) return;
-    await press(page, 'Tab');
-    r = await report(page, 'true', 'a report');
-  }
+  r = await pressUntil(page, 'Tab', `r.focus === '${index},body,0'`, `${task.solution.shape} focused`, 30);
   const [bx, by] = task.solution.by, step = r.key_step;
   check(by === 0 && Number.isInteger(bx / step), `the move ${bx},${by} is no whole number of key steps of ${step}`);
   for (let i = 0; i < Math.abs(bx / step); ++i) await press(page, bx > 0 ? 'ArrowRight' : 'ArrowLeft');
@@ -371,11 +367,7 @@ await step('a screen reader is given the canvas in words, and hears the relation
     let r = await report(page, 'r.pair[0] === 0 && r.pair[1] === 1', 'the pair A, B');
     await spoken(page, [`>status>`, apart, lang === 'en' ? 'A: segment from (0, 0) to (2, 0)' : 'A: (0, 0) から (2, 0) への線分',
                         'application: hitlab canvas'], 'the outline and the pair apart');
-    for (let tabs = 0; r.focus !== '1,body,0'; ++tabs) {
-      if (!check(tabs < 10, `10 Tabs and B has no focus (report: ${JSON.stringify(r)})`)) return;
-      await press(page, 'Tab');
-      r = await report(page, 'true', 'a report');
-    }
+    r = await pressUntil(page, 'Tab', 'r.focus === "1,body,0"', 'B focused', 10);
     check(Number.isInteger(1 / r.key_step), `B is no whole number of key steps (${r.key_step}) from touching`);
     for (let i = 0; i < 1 / r.key_step; ++i) await press(page, 'ArrowLeft');
     const lines = await spoken(page, [touch], 'the pair touching');

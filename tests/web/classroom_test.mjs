@@ -1,17 +1,17 @@
 // A class in the page, end to end (issue 53): a teacher who works in Japanese builds a three-page lesson in the
 // lesson editor through its UI alone (a title in both languages, a number question, a task with the teacher's
 // own solution dragged on the canvas, a question with choices), previews it, saves it, prints its handout
-// (Chromium's print to PDF) and copies its link; a student on another browser opens the link in English,
-// types the number, does the task with the keyboard alone while the screen reader's live region says the
-// circles now touch, answers the choice (all of it with no mouse event) and saves "my answers" for the
-// teacher. Every step waits for the
+// (Chromium's print to PDF) and copies its link; a student on an iPad with its keyboard (another browser)
+// opens the link in English, types the number, does the task with the keyboard alone while the screen
+// reader's live region says the circles now touch, answers the choice (all of it with no mouse or touch
+// event) and saves "my answers" for the teacher with two taps. Every step waits for the
 // app's state (the frame report, tests/web/harness.mjs), never for a time.
 //
 //   node classroom_test.mjs WEB_DIR WORK_DIR
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, click, downloads, drag, fail, finish, launch, move, openPage, pixel as pixelAt, press, report, spoken,
-        startServer, step, timeout} from './harness.mjs';
+import {check, click, downloads, drag, fail, finish, launch, move, openPage, pixel as pixelAt, press, pressUntil, report,
+        spoken, startServer, step, tap, timeout} from './harness.mjs';
 
 const [webDir, workDir] = process.argv.slice(2);
 fs.rmSync(workDir, {recursive: true, force: true});
@@ -20,6 +20,7 @@ const server = await startServer(webDir, workDir);
 const teacherBrowser = await launch(workDir);
 const nextDownload = await downloads(teacherBrowser, path.join(workDir, 'teacher-downloads'));
 const pixel = (r, x, y) => pixelAt(r, r.view, x, y).map(Math.round);
+const iPad = {width: 1024, height: 768, deviceScaleFactor: 2, isMobile: true, hasTouch: true};  // (the student's)
 
 // [SECTION] The sidebar's items
 // Scrolls the sidebar (the mouse wheel over it) until the item at place `at` (the report's at_NAME) is drawn
@@ -154,12 +155,13 @@ await step('the teacher (in Japanese): three pages built in the editor, previewe
 });
 
 // [SECTION] The student
-await step('the student (in English, another browser): the link, the three pages by the keyboard alone, heard; my answers saved', async () => {
+await step('the student (in English, on an iPad with its keyboard): the link, the three pages by the keyboard alone, heard; my answers saved by touch', async () => {
   if (!check(link, 'no lesson link from the teacher')) return;
   const studentBrowser = await launch(workDir);
   const nextAnswers = await downloads(studentBrowser, path.join(workDir, 'student-downloads'));
   const [base, fragment] = link.split('#');
   const page = await studentBrowser.newPage();
+  await page.setViewport(iPad);
   page.on('pageerror', (e) => fail('the student\'s page threw: ' + e.message));
   await page.goto(base.replace('lang=ja', 'lang=en') + '&frame-report#' + fragment);
   let r = await report(page, 'r.lesson === "my-lesson,1,question" && r.lang === "en"',
@@ -168,11 +170,7 @@ await step('the student (in English, another browser): the link, the three pages
   // Enter edits it), then F6 again: the keyboard back on the canvas.
   await press(page, 'F6');
   r = await report(page, 'r.pane_keys === 1', 'the keyboard in the sidebar');
-  for (let downs = 0; r.nav !== 'number'; ++downs) {
-    if (!check(downs < 30, `30 Downs and the number field has no focus (report: ${JSON.stringify(r)})`)) return;
-    await press(page, 'ArrowDown');
-    r = await report(page, 'true', 'a report');
-  }
+  r = await pressUntil(page, 'ArrowDown', 'r.nav === "number"', 'the number field focused', 30);
   await press(page, 'Enter');
   await report(page, 'r.text_input === 1', 'the number field taking the keyboard');
   await press(page, 'Control', 'a');
@@ -185,11 +183,7 @@ await step('the student (in English, another browser): the link, the three pages
   // Page 2: c2 moved by Tab and the arrows until it touches c1, said by the live region.
   await press(page, 'PageDown');
   r = await report(page, 'r.lesson === "my-lesson,2,task"', 'page 2, its task waiting');
-  for (let tabs = 0; r.focus !== '1,body,0'; ++tabs) {
-    if (!check(tabs < 10, `10 Tabs and c2 has no focus (report: ${JSON.stringify(r)})`)) return;
-    await press(page, 'Tab');
-    r = await report(page, 'true', 'a report');
-  }
+  r = await pressUntil(page, 'Tab', 'r.focus === "1,body,0"', 'c2 focused', 10);
   check(Number.isInteger(2 / r.key_step), `c2 is no whole number of key steps (${r.key_step}) from touching`);
   for (let i = 0; i < 2 / r.key_step; ++i) await press(page, 'ArrowLeft');
   await report(page, 'r.lesson === "my-lesson,2,done"', 'the task done, decided by the core');
@@ -202,10 +196,15 @@ await step('the student (in English, another browser): the link, the three pages
   await press(page, '1');
   r = await report(page, 'r.lesson === "my-lesson,3,page"', 'the choice taken');
   check(r.buttons === 0 && r.touches === 0, `a mouse or touch event reached the page (${r.buttons}, ${r.touches})`);
-  // My answers, saved as a file for the teacher.
-  await clickAt(page, 'at_my_answers');
-  await clickAt(page, 'at_save_answers');
-  const answers = await downloadFromPicker(page, 'answers-my-lesson.md', nextAnswers);
+  // My answers, saved as a file for the teacher: two taps of a finger.
+  r = await report(page, 'r.at_my_answers[0] > 0', 'My answers drawn');
+  await tap(page, r.at_my_answers[0] / iPad.deviceScaleFactor, r.at_my_answers[1] / iPad.deviceScaleFactor);
+  r = await report(page, 'r.at_save_answers[0] > 0', 'the My answers window');
+  await tap(page, r.at_save_answers[0] / iPad.deviceScaleFactor, r.at_save_answers[1] / iPad.deviceScaleFactor);
+  r = await report(page, 'r.at_picker_ok[0] > 0', 'the picker, its suggested name');
+  const answers = await nextAnswers(() => tap(page, r.at_picker_ok[0] / iPad.deviceScaleFactor,
+                                               r.at_picker_ok[1] / iPad.deviceScaleFactor));
+  check(answers.name === 'answers-my-lesson.md', `the answers are named ${answers.name}, not answers-my-lesson.md`);
   for (const line of ['- Question: How far apart are c1 and c2?', '  - Answer: 2.00 (right)', '## Page 2: Make them touch',
                       '  - Done (decided exactly)', '- Question: Is a circle convex?', '  - Answer: Yes (right)',
                       'Questions answered right: 2 / 2; tasks done: 1 / 1'])

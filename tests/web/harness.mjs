@@ -164,6 +164,17 @@ export async function press(page, ...keys) {
   const r1 = await report(page, `r.keys >= ${r0.keys + 2 * keys.length}`, 'the keys released');
   await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the keys');
 }
+// Presses `key` until the report meets `condition` (at most `most` presses), and gives that report; throws
+// with the last report otherwise. (Tab to a shape's body, the arrows to a sidebar item, ...)
+export async function pressUntil(page, key, condition, what, most) {
+  let r = await report(page, 'true', 'a report');
+  for (let presses = 0; !new Function('r', 'return ' + condition)(r); ++presses) {
+    if (presses === most) throw new Error(`${most} presses of ${key} and not ${what} (report: ${JSON.stringify(r)})`);
+    await press(page, key);
+    r = await report(page, 'true', 'a report');
+  }
+  return r;
+}
 export async function move(page, x, y) {
   await page.mouse.move(x, y);
   const r = await report(page, `r.cx === ${Math.round(x)} && r.cy === ${Math.round(y)}`, `the cursor at ${x},${y}`);
@@ -188,6 +199,37 @@ export async function drag(page, x0, y0, x1, y1, steps = 6) {
   await page.mouse.up();
   const r1 = await report(page, `r.buttons >= ${r0.buttons + 2}`, 'the button release');
   await report(page, `r.frame >= ${r1.frame + 2}`, 'two frames after the drag');
+}
+// [SECTION] Fingers: each event waits until a frame has taken it in, then for the frames its queued mouse
+// states take (a tap is three: the finger, the press, the release)
+export async function frames(page, n) {
+  const r = await report(page, 'true', 'a report');
+  return report(page, `r.frame >= ${r.frame + n}`, `${n} frames`);
+}
+// (settle false: sent at once, with no frames waited for: a finger that touches and moves on before the
+// long press's half second, however slowly the machine draws)
+// (the count of touch events taken in is read before the first event of a run, never between an unsettled
+// event and the next: a busy page answers a read only after its frame, by when the finger would have rested)
+export async function touches(page, type, points, settle = true) {
+  const client = page.cdp || (page.cdp = await page.createCDPSession());
+  if (page.touchesBefore === undefined) page.touchesBefore = (await report(page, 'true', 'a report')).touches;
+  await client.send('Input.dispatchTouchEvent',
+                    {type, touchPoints: points.map((p) => ({x: p[0], y: p[1], id: p[2] || 0, radiusX: 4, radiusY: 4}))});
+  if (!settle) return null;
+  await report(page, `r.touches > ${page.touchesBefore}`, `the ${type} taken in`);
+  const r = await frames(page, 4);
+  page.touchesBefore = r.touches;
+  return r;
+}
+export async function fingerDrag(page, x0, y0, x1, y1, steps = 3) {
+  await touches(page, 'touchStart', [[x0, y0]], false);
+  for (let i = 1; i <= steps; ++i)
+    await touches(page, 'touchMove', [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]]);
+  await touches(page, 'touchEnd', []);
+}
+export async function tap(page, x, y) {
+  await touches(page, 'touchStart', [[x, y]], false);
+  await touches(page, 'touchEnd', []);
 }
 // World (x, y) in CSS pixels of the page, for a scene whose view is centre (vx, vy) and zoom z (the report's
 // canvas and zoom are in the screen's pixels: dpr of them to a CSS pixel).

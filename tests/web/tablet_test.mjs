@@ -15,7 +15,8 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, click, drag, finish, goTo, launch, openPage, pixel, press, report, startServer, step, timeout} from './harness.mjs';
+import {check, click, drag, fingerDrag, finish, goTo, launch, openPage, pixel, press, report, startServer, step, tap, timeout,
+        touches} from './harness.mjs';
 
 const [webDir, workDir] = process.argv.slice(2);
 fs.rmSync(workDir, {recursive: true, force: true});
@@ -27,37 +28,6 @@ const iPadPortrait = {...iPad, width: 768, height: 1024};
 const phone = {width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true};
 const url = (query) => `${server.origin}/index.html?${query}`;
 
-// [SECTION] Fingers: each event waits until a frame has taken it in, then for the frames its queued mouse
-// states take (a tap is three: the finger, the press, the release)
-async function frames(page, n) {
-  const r = await report(page, 'true', 'a report');
-  return report(page, `r.frame >= ${r.frame + n}`, `${n} frames`);
-}
-// (settle false: sent at once, with no frames waited for: a finger that touches and moves on before the
-// long press's half second, however slowly the machine draws)
-// (the count of touch events taken in is read before the first event of a run, never between an unsettled
-// event and the next: a busy page answers a read only after its frame, by when the finger would have rested)
-async function touches(page, type, points, settle = true) {
-  const client = page.cdp || (page.cdp = await page.createCDPSession());
-  if (page.touchesBefore === undefined) page.touchesBefore = (await report(page, 'true', 'a report')).touches;
-  await client.send('Input.dispatchTouchEvent',
-                    {type, touchPoints: points.map((p) => ({x: p[0], y: p[1], id: p[2] || 0, radiusX: 4, radiusY: 4}))});
-  if (!settle) return null;
-  await report(page, `r.touches > ${page.touchesBefore}`, `the ${type} taken in`);
-  const r = await frames(page, 4);
-  page.touchesBefore = r.touches;
-  return r;
-}
-async function fingerDrag(page, x0, y0, x1, y1, steps = 3) {
-  await touches(page, 'touchStart', [[x0, y0]], false);
-  for (let i = 1; i <= steps; ++i)
-    await touches(page, 'touchMove', [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]]);
-  await touches(page, 'touchEnd', []);
-}
-async function tap(page, x, y) {
-  await touches(page, 'touchStart', [[x, y]], false);
-  await touches(page, 'touchEnd', []);
-}
 // The autosave of scene NAME.json once it holds revision `revision` (the page's storage, read back; each
 // slot is named after its scene file).
 async function autosaved(page, revision, name) {

@@ -4,8 +4,8 @@
 // (Chromium's print to PDF) and copies its link; a student on an iPad with its keyboard (another browser)
 // opens the link in English, types the number, does the task with the keyboard alone while the screen
 // reader's live region says the circles now touch, answers the choice (all of it with no mouse or touch
-// event) and saves "my answers" for the teacher with two taps. Every step waits for the
-// app's state (the frame report, tests/web/harness.mjs), never for a time.
+// event) and saves "my answers" for the teacher with finger taps. Every step waits for the app's state (the
+// frame report, tests/web/harness.mjs), never for a time.
 //
 //   node classroom_test.mjs WEB_DIR WORK_DIR
 import fs from 'node:fs';
@@ -57,7 +57,7 @@ async function typeInto(page, at, text) {
   }
   await report(page, `r.text_len === ${Buffer.byteLength(text)}`, `"${text}" typed`);
   await press(page, 'Enter');
-  return report(page, `r.editor_revision > ${r0.editor_revision}`, `"${text}" in the lesson`);
+  return report(page, `r.text_input === 0 && r.editor_revision > ${r0.editor_revision}`, `"${text}" in the lesson, the field left`);
 }
 // Clicks the item at `at` and waits for the lesson's next revision.
 async function edit(page, at, what) {

@@ -74,7 +74,7 @@ async function downloadFromPicker(page, name, download) {
 }
 
 // [SECTION] The teacher
-let lessonText = '', link = '';
+let link = '';
 await step('the teacher (in Japanese): three pages built in the editor, previewed, saved, a handout, a link', async () => {
   fs.writeFileSync(path.join(workDir, 'class-scene.json'), JSON.stringify({hitlab: 1, view: {center: [2, 0], zoom: 50}, shapes: [
     {id: 'c1', type: 'circle', center: [0, 0], radius: 1}, {id: 'c2', type: 'circle', center: [4, 0], radius: 1}]}));
@@ -117,7 +117,6 @@ await step('the teacher (in Japanese): three pages built in the editor, previewe
   await press(page, 'Control', 'a');
   await page.keyboard.type('class.json');
   const saved = await downloadFromPicker(page, 'class.json', nextDownload);
-  lessonText = saved.text;
   const lesson = JSON.parse(saved.text), [p1, p2, p3] = lesson.pages;
   check(lesson.pages.length === 3, `the saved lesson has ${lesson.pages.length} pages`);
   check(p1.title.en === 'Two circles' && p1.title.ja === '二つの円' && p2.title.ja === '接するまで',
@@ -217,5 +216,4 @@ await step('the student (in English, on an iPad with its keyboard): the link, th
 await teacherBrowser.close();
 teacherBrowser.removeProfile();
 server.close();
-if (!lessonText) fail('the teacher\'s lesson was never saved');
 finish();

@@ -35,9 +35,6 @@ struct Feature {
   int vertex = -1, edge = -1, side = 0;
 };
 
-// Which of a vertex disk's two times a caller needs.
-enum class Roots { Enter, Leave, Both };
-
 // x before y (certain), or none.
 std::optional<bool> before(const Fl& x, const Fl& y) {
   const Sign c = screen(x.v, x.e, y.v, y.e);
@@ -163,8 +160,10 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
       return true;
     }
     const int vertex = afterStart.s < 0 ? x.edge : (x.edge + 1 == g.n ? 0 : x.edge + 1);
-    if (!vertexDisk(vertex, feature, entering ? Roots::Enter : Roots::Leave)) return false;
+    if (!vertexDisk(vertex, feature)) return false;
     if (!feature) return !entering ? false : (never = true, true);  // (entering: the cap's far line)
+    feature->enter = entering ? feature->enter : feature->leave;    // (the one that counts, in both)
+    feature->leave = feature->enter;
     return true;
   };
   if (!resolve(*in, true, first)) return false;
@@ -201,9 +200,9 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const Fl U = wx * wx + wy * wy, RR = R * R;
   std::optional<Feature> first, last;
   bool never = false;  // (certainly never within R of the polygon)
-  // A vertex's disk: its times (the roots of U t^2 + 2 B t + C; `roots`: both, or the one that counts in
-  // both fields), none when the path misses it; false when that is not certain (grazing it).
-  const auto vertexDisk = [&](int i, std::optional<Feature>& out, Roots roots) {
+  // A vertex's disk: its times (the roots of U t^2 + 2 B t + C), none when the path misses it; false when
+  // that is not certain (grazing it).
+  const auto vertexDisk = [&](int i, std::optional<Feature>& out) {
     const Vec2 v = g.at(i);
     const Fl qx = Fl(c.x) - Fl(v.x), qy = Fl(c.y) - Fl(v.y);
     const Fl B = wx * qx + wy * qy, C = qx * qx + qy * qy - RR, disc = B * B - U * C;
@@ -211,14 +210,13 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     if (!sd.certain || sd.s == 0) return false;
     if (sd.s < 0) return out.reset(), true;
     Fl root, enter, leave;
-    if (!exact::squareRoot(disc, root) || (roots != Roots::Leave && !exact::quotient(-B - root, U, enter)) ||
-        (roots != Roots::Enter && !exact::quotient(root - B, U, leave)))
+    if (!exact::squareRoot(disc, root) || !exact::quotient(-B - root, U, enter) ||
+        !exact::quotient(root - B, U, leave))
       return false;
-    if (roots != Roots::Both) leave = enter = roots == Roots::Enter ? enter : leave;
     return out = Feature{enter, leave, i, -1, 0}, true;
   };
   if (g.edgeCount() == 0) {  // a point: its disk alone
-    if (!vertexDisk(0, first, Roots::Both)) return std::nullopt;
+    if (!vertexDisk(0, first)) return std::nullopt;
     last = first;
   } else if (!firstAndLast(g, c, wx, wy, vPoly, vDisk, R, first, last, never, vertexDisk)) {
     return std::nullopt;

@@ -391,6 +391,29 @@ TEST(Motion, DiskWinnersInLanesAreTheirScalarDefinition) {
           << n << " edge " << k;
     ASSERT_EQ(inF, inR) << n;
     ASSERT_EQ(outF, outR) << n;
+    // With the edges' lengths a prepared polygon keeps (writeDiskEdges): the same answer, bit for bit.
+    if (count <= detail::kSweptBlock) {
+      detail::Geom g;
+      g.kind = ShapeType::Polygon, g.n = count, g.ext = p.data();
+      std::vector<double> edges(detail::kDiskEdgeColumns * detail::kSweptBlock);
+      detail::writeDiskEdges(g, edges.data());
+      constexpr int k = detail::kSweptBlock;
+      detail::DiskSweep kept = sweep;
+      kept.rootV = edges.data(), kept.rootE = edges.data() + k;
+      for (const bool lanes : {true, false}) {
+        int in = -1, out = -1;
+        detail::DiskTimes times;
+        const bool got = lanes ? detail::fast::diskWinners(kept, times, in, out)
+                               : detail::reference::diskWinners(kept, times, in, out);
+        ASSERT_EQ(got, reference) << n << (lanes ? " lanes" : " scalar");
+        for (int j = 0; j < count; ++j)
+          ASSERT_TRUE(sameBits(times.t[j], timesR.t[j]) && sameBits(times.et[j], timesR.et[j]) &&
+                      sameBits(times.enter[j], timesR.enter[j]))
+              << n << " edge " << j << (lanes ? " lanes" : " scalar");
+        ASSERT_EQ(in, inR) << n;
+        ASSERT_EQ(out, outR) << n;
+      }
+    }
     answered = reference;
   });
 }

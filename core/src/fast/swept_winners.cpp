@@ -137,11 +137,17 @@ bool DiskWinnersHere(const DiskSweep& s, DiskTimes& times, int& in, int& out) {
     const VF x0 = Exact(Load8(s.x0 + k)), y0 = Exact(Load8(s.y0 + k));
     const VF dx = Exact(Load8(s.x1 + k)) - x0, dy = Exact(Load8(s.y1 + k)) - y0, qx = cx - x0, qy = cy - y0;
     const VF F = qy * dx - qx * dy, across = dx * wy - dy * wx;
-    // (exact::squareRoot: a root of a square certainly positive and not tiny)
-    const VF L = dx * dx + dy * dy;
-    const MD rootOk = Lt(L.e, L.v) & Ge(L.v, Splat(0x1p-900)) & Finite(L.v);
-    const VD root = Each([&](int i) { return hn::Sqrt(L.v.p[i]); });
-    const VF rootL{root, (L.e / root * (1 + 0x1p-50) + root * exact::kUnit) * exact::kSlack};
+    // (exact::squareRoot: a root of a square certainly positive and not tiny; or the prepared polygon's)
+    VF rootL;
+    MD rootOk;
+    if (s.rootV) {
+      rootL = VF{Load8(s.rootV + k), Load8(s.rootE + k)}, rootOk = Finite(rootL.e);
+    } else {
+      const VF L = dx * dx + dy * dy;
+      rootOk = Lt(L.e, L.v) & Ge(L.v, Splat(0x1p-900)) & Finite(L.v);
+      const VD root = Each([&](int i) { return hn::Sqrt(L.v.p[i]); });
+      rootL = VF{root, (L.e / root * (1 + 0x1p-50) + root * exact::kUnit) * exact::kSlack};
+    }
     const VF reach = R * rootL;
     const VF sideReach = outwardUp ? reach : VF{Neg(reach.v), reach.e};
     // (exact::quotient of num by across: across certainly non-zero; an exact zero numerator stays one)

@@ -13,7 +13,9 @@
 // of U t^2 + 2 B t + C with U = |w|^2, B = w.(c - v), C = |c - v|^2 - R^2: the contact at the vertex) or
 // through O's next line (they never meet). T1 alike, in reverse. A segment's O is the strip of its two
 // offset lines; a point has only its disk. Ties, and crossings at a band's end, are left to the rationals.
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -84,10 +86,14 @@ std::optional<EdgeLine> lineOf(const Geom& g, int j, Vec2 c, const Fl& wx, const
 // the grown shape) or through O's next line (missing it). Leaving alike, in reverse. `never`: the path
 // certainly misses the grown shape. False where a decision is not certain (a tie of two lines, a crossing at
 // a band's end, a motion along an edge of a segment: the rationals).
+// `leavesBy`: instead of `last`, when the path enters at T0 > 0 and leaves O before t = 1 (both certain): O's
+// leaving time, a bound the time it leaves the grown shape does not exceed (the grown shape lies within O),
+// which is all the step's verdict needs then (it enters across a band or a vertex's disk, so it leaves
+// later).
 template <class VertexDisk>
-bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly, Vec2 vDisk, const Fl& R,
-                  std::optional<Feature>& first, std::optional<Feature>& last, bool& never,
-                  VertexDisk vertexDisk) {
+bool firstAndLast(const Geom& g, const double* edges, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
+                  Vec2 vDisk, const Fl& R, std::optional<Feature>& first, std::optional<Feature>& last,
+                  std::optional<Fl>& leavesBy, bool& never, VertexDisk vertexDisk) {
   std::optional<Crossing> in, out;  // the latest entering crossing, the earliest leaving one
   const bool segment = g.edgeCount() == 1;
   const int outward = g.winding > 0 ? -1 : 1;  // (a polygon's outer side of each edge, where e1 - e0 x q < 0)
@@ -97,16 +103,17 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
   bool inLanes = false;
   if (!segment && tDisksInLanes && g.n <= kSweptAxes) {
     double x0[kSweptAxes], y0[kSweptAxes], x1[kSweptAxes], y1[kSweptAxes];  // NOLINT: written before read
+    DiskSweep sweep{x0, y0, x1, y1, g.n, outward, c.x, c.y, wx.v, wx.e, wy.v, wy.e, R.v};
     int j = 0;
     for (const Vec2* p = g.v(); j < g.n; ++j) {
       const Vec2 e0 = p[j], e1 = p[j + 1 == g.n ? 0 : j + 1];
       x0[j] = e0.x, y0[j] = e0.y, x1[j] = e1.x, y1[j] = e1.y;
     }
     for (; j % kSweptBlock != 0; ++j) x0[j] = y0[j] = x1[j] = y1[j] = 0;  // (the lanes read whole blocks)
+    if (edges) sweep.rootV = edges, sweep.rootE = edges + kSweptBlock;    // (a prepared polygon's |e|)
     DiskTimes times;  // NOLINT(cppcoreguidelines-pro-type-member-init): written before read
     int wIn = -1, wOut = -1;
-    if (diskWinners({x0, y0, x1, y1, g.n, outward, c.x, c.y, wx.v, wx.e, wy.v, wy.e, R.v}, times, wIn,
-                    wOut)) {
+    if (diskWinners(sweep, times, wIn, wOut)) {
       in = Crossing{Fl(times.t[wIn], times.et[wIn]), wIn, outward};
       out = Crossing{Fl(times.t[wOut], times.et[wOut]), wOut, outward};
       inLanes = true, ++tDiskLaneWinners;
@@ -168,10 +175,34 @@ bool firstAndLast(const Geom& g, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
   };
   if (!resolve(*in, true, first)) return false;
   if (never) return true;
+  const Sign enterAfterZero = screen(first->enter.v, first->enter.e, 0, 0),
+             leaveBeforeOne = screen(out->t.v, out->t.e, 1, 0);
+  if (enterAfterZero.certain && enterAfterZero.s > 0 && leaveBeforeOne.certain && leaveBeforeOne.s < 0)
+    return leavesBy = out->t, true;
   return resolve(*out, false, last);
 }
 
 }  // namespace
+
+void writeDiskEdges(const Geom& g, double* out) {
+  constexpr int k = kSweptBlock;
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  std::fill(out, out + kDiskEdgeColumns * k, 0.0);
+  for (int j = 0; j < g.edgeCount() && j < k; ++j) {
+    const Vec2 e0 = g.edgeFrom(j), e1 = g.edgeTo(j);
+    // (the lanes' |e|: swept_kernels.cpp's diskWinners)
+    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y);
+    Fl root;
+    const bool rootOk = exact::squareRoot(dx * dx + dy * dy, root);
+    out[j] = rootOk ? root.v : 0, out[k + j] = rootOk ? root.e : kInf;
+    // (the contact time's |n|, below)
+    const DD nx = -exactDifference(e1.y, e0.y), ny = exactDifference(e1.x, e0.x);
+    DD rootN;
+    const bool nOk = exact::squareRoot(nx * nx + ny * ny, rootN);
+    out[2 * k + j] = nOk ? rootN.hi : 0, out[3 * k + j] = nOk ? rootN.lo : 0,
+                out[4 * k + j] = nOk ? rootN.e : kInf;
+  }
+}
 
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
                                                    ImpactQuery what) {
@@ -197,8 +228,13 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
 
   // The first feature to enter and the last to leave (below).
   const Geom& g = poly;
+  const PreparedShape* prepared = diskIsA ? pb : pa;  // (its edges' lengths, when it holds g's vertices)
+  const double* edges = prepared && prepared->diskEdges() && g.ext == prepared->inlineVertices()
+                            ? prepared->diskEdges()
+                            : nullptr;
   const Fl U = wx * wx + wy * wy, RR = R * R;
   std::optional<Feature> first, last;
+  std::optional<Fl> leavesBy;
   bool never = false;  // (certainly never within R of the polygon)
   // A vertex's disk: its times (the roots of U t^2 + 2 B t + C), none when the path misses it; false when
   // that is not certain (grazing it).
@@ -218,17 +254,19 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   if (g.edgeCount() == 0) {  // a point: its disk alone
     if (!vertexDisk(0, first)) return std::nullopt;
     last = first;
-  } else if (!firstAndLast(g, c, wx, wy, vPoly, vDisk, R, first, last, never, vertexDisk)) {
+  } else if (!firstAndLast(g, edges, c, wx, wy, vPoly, vDisk, R, first, last, leavesBy, never, vertexDisk)) {
     return std::nullopt;
   }
 
   TimeOfImpact out;                                        // (kind None, disjoint at the end)
   if (never || !first) return ++tFilteredToiAnswers, out;  // never within R of the polygon
-  const std::optional<bool> meets = before(first->enter, last->leave);
+  const std::optional<bool> meets = leavesBy ? true : before(first->enter, last->leave);
   if (!meets || !*meets) return std::nullopt;  // (an instant: the rationals)
-  const Fl &T0 = first->enter, &T1 = last->leave;
-  const std::optional<StepVerdict> step = stepVerdict(screen(T0.v, T0.e, 0, 0), screen(T1.v, T1.e, 0, 0),
-                                                      screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
+  // (T1, or with leavesBy the bound it does not exceed: T1 within (T0, leavesBy], so after 0 and before 1)
+  const Fl &T0 = first->enter, &T1 = leavesBy ? *leavesBy : last->leave;
+  const std::optional<StepVerdict> step =
+      stepVerdict(screen(T0.v, T0.e, 0, 0), leavesBy ? Sign{1, true} : screen(T1.v, T1.e, 0, 0),
+                  screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
   if (!step) return std::nullopt;
   if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return ++tFilteredToiAnswers, out;
 
@@ -257,7 +295,13 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     const DD nx = -exactDifference(e1.y, e0.y), ny = exactDifference(e1.x, e0.x);
     const DD qx = exactDifference(c.x, e0.x), qy = exactDifference(c.y, e0.y);
     DD rootL, ux, uy;
-    if (!exact::squareRoot(nx * nx + ny * ny, rootL)) return std::nullopt;
+    if (edges) {
+      constexpr int k = kSweptBlock;
+      rootL = DD(edges[2 * k + first->edge], edges[3 * k + first->edge], edges[4 * k + first->edge]);
+      if (!std::isfinite(rootL.e)) return std::nullopt;
+    } else if (!exact::squareRoot(nx * nx + ny * ny, rootL)) {
+      return std::nullopt;
+    }
     const DD side(first->side), across = nx * Wx + ny * Wy;
     if (!quotientDD(side * Rd * rootL - (nx * qx + ny * qy), across, T) || !roundedSum(T, t))
       return std::nullopt;

@@ -40,6 +40,14 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
                                                    const PreparedShape* pa = nullptr,
                                                    const PreparedShape* pb = nullptr);
 
+/// What filteredDiskPolygonToi reads of a polygon's edges, worked out once by a prepared polygon (at most
+/// kSweptBlock edges, motion/swept_kernels.h): kDiskEdgeColumns columns of kSweptBlock doubles (zeros past
+/// the last edge): each edge's |e| as exact::squareRoot of its exact::Fl square gives it (value, bound: the
+/// lanes' DiskSweep::rootV and rootE), and |n| (n = perp(e1 - e0)) in double-doubles (hi, lo, bound), as the
+/// contact time works it out. A bound is infinite where its root is not certain.
+inline constexpr int kDiskEdgeColumns = 5;
+void writeDiskEdges(const Geom& g, double* out);
+
 /// sign(T1 - T2) of the exact first times T1, T2 at which a, moving by va, meets b1 and b2 (both still), 0
 /// when they meet at t = 0; exact, in rationals (for two times that round to the same double). Both pairs
 /// must meet within the step (timeOfImpact gives each a time) and be valid.

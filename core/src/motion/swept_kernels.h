@@ -42,10 +42,14 @@ bool sweptWinners(const SweptAxes& axes, SweptTimes& times, int& in, int& out);
 /// polygon (edge j from (x0, y0) to (x1, y1), columns of whole blocks of kSweptBlock: zeros past `count`),
 /// the disk's radius r; `outward` is the side of the edges' lines away from the polygon (+1 or -1, as
 /// filtered_disk_toi.cpp's firstAndLast: the offset line at outward r |e| from each edge's line).
+/// rootV, rootE (optional, whole blocks as the edges): each edge's |e| as exact::squareRoot of its exact::Fl
+/// square gives it, its bound infinite where that fails, as a prepared polygon keeps them (writeDiskEdges);
+/// null: worked out here, the same numbers.
 struct DiskSweep {
   const double *x0, *y0, *x1, *y1;
   int count = 0, outward = 1;
   double cx = 0, cy = 0, wx = 0, ewx = 0, wy = 0, ewy = 0, r = 0;
+  const double *rootV = nullptr, *rootE = nullptr;
 };
 
 /// The time the centre's path crosses each edge's outer offset line (exact::Fl's arithmetic, as

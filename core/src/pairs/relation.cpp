@@ -12,11 +12,14 @@
 
 #include <array>
 #include <optional>
+#include <type_traits>
 
 #include "build_config.h"
 #include "exact/exact.h"
 #include "hitlab/classify.h"
 #include "hitlab/prepared.h"
+#include "motion/filtered_toi.h"
+#include "motion/swept_kernels.h"
 #include "pairs/pair_capsule.h"
 #include "pairs/pair_circle.h"
 #include "pairs/pair_polytope.h"
@@ -362,6 +365,9 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
     std::copy(g.v(), g.v() + g.n, inlineVertices_);
     inlineVertexCount_ = g.n;
     small_ = satAxes_ == g.n;
+    static_assert(std::extent_v<decltype(diskEdges_)> == detail::kDiskEdgeColumns * detail::kSweptBlock &&
+                  kInlineVertices <= detail::kSweptBlock);
+    if (small_) detail::writeDiskEdges(g, diskEdges_), hasDiskEdges_ = true;
   }
   valid_ = true;
 }

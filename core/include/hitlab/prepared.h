@@ -42,7 +42,7 @@ class PreparedShape {
   const Vec2* inlineVertices() const { return inlineVertexCount_ > 0 ? inlineVertices_ : nullptr; }
   /// What a moving disk's time of impact reads of a small polygon's edges (their lengths, in columns:
   /// motion/filtered_toi.h's writeDiskEdges), else null.
-  const double* diskEdges() const { return hasDiskEdges_ ? diskEdges_ : nullptr; }
+  const double* diskEdges() const { return small_ ? diskEdges_ : nullptr; }
 
   /// Shapes up to this many vertices keep everything a pair reads inside the object, first: a pair then
   /// reads two compact blocks instead of chasing pointers into the heap.
@@ -52,12 +52,12 @@ class PreparedShape {
   Shape shape_;
   int winding_ = 0, satAxes_ = 0, inlineVertexCount_ = 0;
   double size_ = 0, magnitude_ = 0;
-  bool valid_ = false, hasColumns_ = false, onHeap_ = false, small_ = false, hasDiskEdges_ = false;
+  bool valid_ = false, hasColumns_ = false, onHeap_ = false, small_ = false;
   double inline_[6 * kInlineVertices + 6] = {};  // 4 SAT columns, then the 2 outline columns and a box
   Vec2 inlineVertices_[kInlineVertices];
   std::string problem_;
   std::vector<double> heap_;               // data when it does not fit inline
-  double diskEdges_[5 * kInlineVertices];  // (read only when hasDiskEdges_)
+  double diskEdges_[5 * kInlineVertices];  // (written and read only for a small polygon)
 };
 
 /// The full result for (a, b) into `out`, reusing its lists' memory (no allocation once they are big

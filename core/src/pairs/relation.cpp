@@ -367,7 +367,7 @@ PreparedShape::PreparedShape(Shape shape, std::string_view name) : shape_(std::m
     small_ = satAxes_ == g.n;
     static_assert(std::extent_v<decltype(diskEdges_)> == detail::kDiskEdgeColumns * detail::kSweptBlock &&
                   kInlineVertices <= detail::kSweptBlock);
-    if (small_) detail::writeDiskEdges(g, diskEdges_), hasDiskEdges_ = true;
+    if (small_) detail::writeDiskEdges(g, diskEdges_);
   }
   valid_ = true;
 }

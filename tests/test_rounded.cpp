@@ -17,6 +17,7 @@
 #include "generators.h"
 #include "grown_cases.h"
 #include "grown_oracle.h"
+#include "helpers.h"
 #include "hitlab/explain.h"
 #include "hitlab/relation.h"
 #include "hitlab/sat.h"
@@ -135,7 +136,7 @@ Shape roundedShape(Gen& gen, ShapeType t) {
 TEST(Rounded, EveryNumberIsTheOraclesRoundedOnce) {
   using namespace grown_oracle;
   Gen gen(1213);
-  int compared = 0, skipped = 0, withPoints = 0, depths = 0, distances = 0;
+  int compared = 0, skipped = 0, withPoints = 0, depths = 0, distances = 0, typedRounded[2] = {0, 0};
   for (int n = 0; n < 800; ++n) {
     gen.mode = n % 4;
     const ShapeType other = static_cast<ShapeType>(n % kShapeTypeCount);
@@ -146,6 +147,8 @@ TEST(Rounded, EveryNumberIsTheOraclesRoundedOnce) {
     if (!r.error.empty()) continue;
     ASSERT_EQ(r.relation, ref::relation(a, b)) << n;
     ASSERT_EQ(r.containment, ref::containment(a, b)) << n;
+    ASSERT_EQ(typedClassify(a, b), r.relation) << n;  // (classify(Polygon, Polygon) grows them too)
+    ++typedRounded[std::holds_alternative<Polygon>(a) && std::holds_alternative<Polygon>(b) ? 1 : 0];
     const ref::Set A = ref::grownForm(ref::toSet(a)), B = ref::grownForm(ref::toSet(b));
     if (A.grow == 0 && B.grow == 0) continue;  // (two plain shapes: the other families' tests hold them)
     const bool dot = B.v.size() == 1 && B.grow == 0;  // (a point is on the outline when they touch)
@@ -177,6 +180,7 @@ TEST(Rounded, EveryNumberIsTheOraclesRoundedOnce) {
   EXPECT_GT(withPoints, 150);
   EXPECT_GT(depths, 20);
   EXPECT_GT(distances, 100);
+  EXPECT_GT(typedRounded[1], 100);  // (two rounded polygons: the typed overload's own pairs)
 }
 
 // The bounded tiers of the grown pairs (outline points, depth and translation in plain doubles, then

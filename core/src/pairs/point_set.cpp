@@ -37,14 +37,11 @@ Geom toGeom(const Polygon& p, int knownWinding) {
   return g;
 }
 
-namespace {
-// The point set of core g grown by r >= 0: a disk around a point, a capsule around a segment or polygon.
 void grow(Geom& g, double r) {
   if (!(r > 0)) return;
   g.r = r;
   g.kind = g.kind == ShapeType::Point ? ShapeType::Circle : ShapeType::Capsule;
 }
-}  // namespace
 
 Geom toGeom(const Shape& s, int knownWinding) {
   Geom g;

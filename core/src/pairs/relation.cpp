@@ -403,16 +403,24 @@ PairResult evaluate(const PreparedShape& a, const PreparedShape& b) {
   return r;
 }
 
-Relation classify(const Shape& a, const Shape& b) {
-  const Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+namespace {
+Relation relationOf(const Geom& a, const Geom& b) {
 #if HITLAB_FAST
   // (fast/fast_paths.cpp: the float filters alone, when they certify the answer)
-  if (std::uint8_t r = detail::fastRelation(ga, gb); r != detail::kUndecided) return static_cast<Relation>(r);
+  if (std::uint8_t r = detail::fastRelation(a, b); r != detail::kUndecided) return static_cast<Relation>(r);
 #endif
-  return detail::exactRelation(ga, gb);
+  return detail::exactRelation(a, b);
 }
+}  // namespace
+
+Relation classify(const Shape& a, const Shape& b) { return relationOf(detail::toGeom(a), detail::toGeom(b)); }
 
 Relation classify(const Polygon& a, const Polygon& b) {
+  if (a.radius != 0 || b.radius != 0) {  // (rounded: their grown point sets, as classify(Shape, Shape))
+    Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
+    detail::grow(ga, a.radius), detail::grow(gb, b.radius);
+    return relationOf(ga, gb);
+  }
 #if HITLAB_FAST
   int wa = detail::filteredWinding(a.points.data(), static_cast<int>(a.points.size()));
   int wb = detail::filteredWinding(b.points.data(), static_cast<int>(b.points.size()));

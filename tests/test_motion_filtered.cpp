@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -358,7 +359,10 @@ TEST(Motion, DiskWinnersInLanesAreTheirScalarDefinition) {
     std::vector<Vec2> p = gen.convexPolygon();
     if (n % 7 == 0) p.push_back(p[0]);  // (a zero-length edge: its root is not certain)
     const int count = static_cast<int>(p.size());
-    std::vector<double> x0(64, 0), y0(64, 0), x1(64, 0), y1(64, 0);
+    // (past count: what the lanes read and must leave out, a prepared polygon's other columns, or NaN)
+    std::vector<double> x0(64), y0(64), x1(64), y1(64);
+    for (std::vector<double>* column : {&x0, &y0, &x1, &y1})
+      for (double& x : *column) x = n % 2 ? std::numeric_limits<double>::quiet_NaN() : gen.coord();
     for (int j = 0; j < count; ++j) {
       const Vec2 e1 = p[(j + 1) % count];
       x0[j] = p[j].x, y0[j] = p[j].y, x1[j] = e1.x, y1[j] = e1.y;

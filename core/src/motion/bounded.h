@@ -146,10 +146,11 @@ inline Vec2 opposite(Vec2 v) { return {0.0 - v.x, 0.0 - v.y}; }
 
 /// Whether every coordinate of the motions is 0 or within the range evaluate() works in as given ([2^-64,
 /// 2^128), as pairs/scaling.h): beyond it the paths' bounds would lean on their underflow terms alone.
+inline bool motionInRange(double x) { return x == 0 || (std::fabs(x) >= 0x1p-64 && std::fabs(x) < 0x1p128); }
 inline bool motionsInRange(Vec2 va, Vec2 vb) {
-  for (double x : {va.x, va.y, vb.x, vb.y})
-    if (x != 0 && !(std::fabs(x) >= 0x1p-64 && std::fabs(x) < 0x1p128)) return false;
-  return true;
+  // (each coordinate read as it was passed: a list of the four would be read back in wider pieces than it
+  // was written, which stalls store forwarding)
+  return motionInRange(va.x) && motionInRange(va.y) && motionInRange(vb.x) && motionInRange(vb.y);
 }
 
 /// Which cores polygonGeom takes: polygons and rects alone, points too (a ray), or segments too.

@@ -91,9 +91,11 @@ std::optional<EdgeLine> lineOf(const Geom& g, int j, Vec2 c, const Fl& wx, const
 // which is all the step's verdict needs then (it enters across a band or a vertex's disk, so it leaves
 // later).
 template <class VertexDisk>
-bool firstAndLast(const Geom& g, const double* edges, Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly,
-                  Vec2 vDisk, const Fl& R, std::optional<Feature>& first, std::optional<Feature>& last,
-                  std::optional<Fl>& leavesBy, bool& never, VertexDisk vertexDisk) {
+[[gnu::always_inline]] inline bool firstAndLast(const Geom& g, const double* edges, const double* columns,
+                                                Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly, Vec2 vDisk,
+                                                const Fl& R, std::optional<Feature>& first,
+                                                std::optional<Feature>& last, std::optional<Fl>& leavesBy,
+                                                bool& never, VertexDisk vertexDisk) {
   std::optional<Crossing> in, out;  // the latest entering crossing, the earliest leaving one
   const bool segment = g.edgeCount() == 1;
   const int outward = g.winding > 0 ? -1 : 1;  // (a polygon's outer side of each edge, where e1 - e0 x q < 0)
@@ -104,13 +106,17 @@ bool firstAndLast(const Geom& g, const double* edges, Vec2 c, const Fl& wx, cons
   if (!segment && tDisksInLanes && g.n <= kSweptAxes) {
     double x0[kSweptAxes], y0[kSweptAxes], x1[kSweptAxes], y1[kSweptAxes];  // NOLINT: written before read
     DiskSweep sweep{x0, y0, x1, y1, g.n, outward, c.x, c.y, wx.v, wx.e, wy.v, wy.e, R.v};
-    int j = 0;
-    for (const Vec2* p = g.v(); j < g.n; ++j) {
-      const Vec2 e0 = p[j], e1 = p[j + 1 == g.n ? 0 : j + 1];
-      x0[j] = e0.x, y0[j] = e0.y, x1[j] = e1.x, y1[j] = e1.y;
+    if (columns) {  // (a prepared polygon's outline columns: x, then y, each closed by its first vertex)
+      sweep.x0 = columns, sweep.x1 = columns + 1, sweep.y0 = columns + g.n + 1, sweep.y1 = sweep.y0 + 1;
+    } else {
+      int j = 0;
+      for (const Vec2* p = g.v(); j < g.n; ++j) {
+        const Vec2 e0 = p[j], e1 = p[j + 1 == g.n ? 0 : j + 1];
+        x0[j] = e0.x, y0[j] = e0.y, x1[j] = e1.x, y1[j] = e1.y;
+      }
+      for (; j % kSweptBlock != 0; ++j) x0[j] = y0[j] = x1[j] = y1[j] = 0;  // (whole blocks)
     }
-    for (; j % kSweptBlock != 0; ++j) x0[j] = y0[j] = x1[j] = y1[j] = 0;  // (the lanes read whole blocks)
-    if (edges) sweep.rootV = edges, sweep.rootE = edges + kSweptBlock;    // (a prepared polygon's |e|)
+    if (edges) sweep.rootV = edges, sweep.rootE = edges + kSweptBlock;  // (a prepared polygon's |e|)
     DiskTimes times;  // NOLINT(cppcoreguidelines-pro-type-member-init): written before read
     int wIn = -1, wOut = -1;
     if (diskWinners(sweep, times, wIn, wOut)) {
@@ -212,19 +218,21 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   if (!disk || !(disk->radius > 0)) return std::nullopt;
   const std::optional<Geom> poly = polygonGeom(diskIsA ? b : a, Cores::Any);
   if (!poly || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
-  return filteredDiskPolygonToi(a, va, b, vb, *poly, what);
+  TimeOfImpact out;
+  if (!filteredDiskPolygonToi(a, va, b, vb, *poly, what, out)) return std::nullopt;
+  return out;
 }
 
-std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
-                                                   const Geom& poly, ImpactQuery what,
-                                                   const PreparedShape* pa, const PreparedShape* pb) {
+bool filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const Geom& poly,
+                            ImpactQuery what, TimeOfImpact& result, const PreparedShape* pa,
+                            const PreparedShape* pb) {
   const auto* circleA = std::get_if<Circle>(&a);
   const bool diskIsA = circleA != nullptr;
   const auto* disk = diskIsA ? circleA : std::get_if<Circle>(&b);
-  if (!motionsInRange(va, vb)) return std::nullopt;
+  if (!motionsInRange(va, vb)) return false;
   const Vec2 c = disk->center, vDisk = diskIsA ? va : vb, vPoly = diskIsA ? vb : va;
   const Fl R(disk->radius), wx = Fl(vDisk.x) - Fl(vPoly.x), wy = Fl(vDisk.y) - Fl(vPoly.y);
-  if (wx.v == 0 && wy.v == 0) return std::nullopt;  // (standing still: the rationals take evaluate's word)
+  if (wx.v == 0 && wy.v == 0) return false;  // (standing still: the rationals take evaluate's word)
 
   // The first feature to enter and the last to leave (below).
   const Geom& g = poly;
@@ -232,6 +240,7 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
   const double* edges = prepared && prepared->diskEdges() && g.ext == prepared->inlineVertices()
                             ? prepared->diskEdges()
                             : nullptr;
+  const double* columns = edges ? prepared->data() + 4 * prepared->satAxes() : nullptr;  // (views.h)
   const Fl U = wx * wx + wy * wy, RR = R * R;
   std::optional<Feature> first, last;
   std::optional<Fl> leavesBy;
@@ -252,23 +261,24 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     return out = Feature{enter, leave, i, -1, 0}, true;
   };
   if (g.edgeCount() == 0) {  // a point: its disk alone
-    if (!vertexDisk(0, first)) return std::nullopt;
+    if (!vertexDisk(0, first)) return false;
     last = first;
-  } else if (!firstAndLast(g, edges, c, wx, wy, vPoly, vDisk, R, first, last, leavesBy, never, vertexDisk)) {
-    return std::nullopt;
+  } else if (!firstAndLast(g, edges, columns, c, wx, wy, vPoly, vDisk, R, first, last, leavesBy, never,
+                           vertexDisk)) {
+    return false;
   }
 
-  TimeOfImpact out;                                        // (kind None, disjoint at the end)
-  if (never || !first) return ++tFilteredToiAnswers, out;  // never within R of the polygon
+  TimeOfImpact& out = result;              // (kind None, disjoint at the end)
+  if (never || !first) return answered();  // never within R of the polygon
   const std::optional<bool> meets = leavesBy ? true : before(first->enter, last->leave);
-  if (!meets || !*meets) return std::nullopt;  // (an instant: the rationals)
+  if (!meets || !*meets) return false;  // (an instant: the rationals)
   // (T1, or with leavesBy the bound it does not exceed: T1 within (T0, leavesBy], so after 0 and before 1)
   const Fl &T0 = first->enter, &T1 = leavesBy ? *leavesBy : last->leave;
   const std::optional<StepVerdict> step =
       stepVerdict(screen(T0.v, T0.e, 0, 0), leavesBy ? Sign{1, true} : screen(T1.v, T1.e, 0, 0),
                   screen(T0.v, T0.e, 1, 0), screen(T1.v, T1.e, 1, 0));
-  if (!step) return std::nullopt;
-  if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return ++tFilteredToiAnswers, out;
+  if (!step) return false;
+  if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return answered();
 
   // The contact at T0, in double-doubles from exact differences (the point and the normal for the full
   // answer).
@@ -283,14 +293,14 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     const DD UU = Wx * Wx + Wy * Wy, B = Wx * qx + Wy * qy, C = qx * qx + qy * qy - Rd * Rd;
     DD root;
     if (!exact::squareRoot(B * B - UU * C, root) || !quotientDD(-B - root, UU, T) || !roundedSum(T, t))
-      return std::nullopt;
+      return false;
     // (the normal: from the centre to the vertex, over R, its length at T)
     if (full && (!movedVertex(v, T, vPoly, point) ||
                  !roundedQuotient(exactDifference(v.x, c.x) - T * Wx, Rd, normal.x) ||
                  !roundedQuotient(exactDifference(v.y, c.y) - T * Wy, Rd, normal.y)))
-      return std::nullopt;
+      return false;
   } else {  // along an edge: the band's offset line on `side`
-    if (first->side == 0) return std::nullopt;
+    if (first->side == 0) return false;
     const Vec2 e0 = g.edgeFrom(first->edge), e1 = g.edgeTo(first->edge);
     const DD nx = -exactDifference(e1.y, e0.y), ny = exactDifference(e1.x, e0.x);
     const DD qx = exactDifference(c.x, e0.x), qy = exactDifference(c.y, e0.y);
@@ -298,18 +308,17 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     if (edges) {
       constexpr int k = kSweptBlock;
       rootL = DD(edges[2 * k + first->edge], edges[3 * k + first->edge], edges[4 * k + first->edge]);
-      if (!std::isfinite(rootL.e)) return std::nullopt;
+      if (!std::isfinite(rootL.e)) return false;
     } else if (!exact::squareRoot(nx * nx + ny * ny, rootL)) {
-      return std::nullopt;
+      return false;
     }
     const DD side(first->side), across = nx * Wx + ny * Wy;
-    if (!quotientDD(side * Rd * rootL - (nx * qx + ny * qy), across, T) || !roundedSum(T, t))
-      return std::nullopt;
+    if (!quotientDD(side * Rd * rootL - (nx * qx + ny * qy), across, T) || !roundedSum(T, t)) return false;
     // (the point: the foot of the centre, c + T vDisk - side R n / |n| in the world)
     if (full && (!quotientDD(nx, rootL, ux) || !quotientDD(ny, rootL, uy) ||
                  !roundedSum(DD(c.x) + T * DD(vDisk.x) - side * Rd * ux, point.x) ||
                  !roundedSum(DD(c.y) + T * DD(vDisk.y) - side * Rd * uy, point.y) || !unit(nx, ny, normal)))
-      return std::nullopt;
+      return false;
     if (full && first->side > 0) normal = opposite(normal);  // (from the centre towards the edge: -side n)
   }
   out.kind = step->entering ? ImpactCase::Entering : ImpactCase::Grazing;
@@ -319,7 +328,7 @@ std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, cons
     out.normal = diskIsA ? normal : opposite(normal);  // from a towards b
   }
   out.tunnels = out.atEnd == Relation::Disjoint;
-  return ++tFilteredToiAnswers, out;
+  return answered();
 }
 
 }  // namespace hitlab::detail

@@ -42,16 +42,16 @@ std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, con
   const Fl toward = Fl(0) - f * s;
   const Sign st = signOf(toward);
   if (!st.certain || st.s == 0) return std::nullopt;
-  if (st.s < 0) return ++tFilteredToiAnswers, out;
+  if (st.s < 0) return answered(out);
   const Sign late = signOf(toward - s * s);
   if (!late.certain || late.s == 0) return std::nullopt;  // (reaching it at t = 1 exactly: the rationals)
-  if (late.s > 0) return ++tFilteredToiAnswers, out;
+  if (late.s > 0) return answered(out);
   // On the line at T within the step: inside the segment, or past an end (never meeting it).
   const Fl along = ((dx * qx + dy * qy) * s - f * (dx * wx + dy * wy)) * Fl(ss.s);
   const Fl length = (dx * dx + dy * dy) * s * Fl(ss.s);
   const Sign past0 = signOf(along), past1 = signOf(along - length);
   if (!past0.certain || past0.s == 0 || !past1.certain || past1.s == 0) return std::nullopt;
-  if (past0.s < 0 || past1.s > 0) return ++tFilteredToiAnswers, out;
+  if (past0.s < 0 || past1.s > 0) return answered(out);
 
   // Crossing the inside at T: the point there, and the normal.
   const DD Wx = exactDifference(vPoint.x, vSegment.x), Wy = exactDifference(vPoint.y, vSegment.y);
@@ -73,7 +73,7 @@ std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, con
   out.kind = ImpactCase::Entering;
   out.t = t;
   out.tunnels = true;  // (disjoint at t = 1: past the line)
-  return ++tFilteredToiAnswers, out;
+  return answered(out);
 }
 
 }  // namespace hitlab::detail

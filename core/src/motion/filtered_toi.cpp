@@ -252,15 +252,17 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Sh
   if (!ga) return std::nullopt;  // (before b's: its winding is not worked out for nothing)
   const std::optional<Geom> gb = polygonGeom(b, Cores::PolygonsAndPoints);
   if (!gb || !inComfortableRange(magnitude(a), magnitude(b))) return std::nullopt;
-  return filteredPolygonToi(a, *ga, va, b, *gb, vb, what);
+  TimeOfImpact out;
+  if (!filteredPolygonToi(a, *ga, va, b, *gb, vb, what, out)) return std::nullopt;
+  return out;
 }
 
-std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b,
-                                               const Geom& gb, Vec2 vb, ImpactQuery what,
-                                               const PreparedShape* pa, const PreparedShape* pb) {
-  if ((ga.n == 1 && gb.n == 1) || !motionsInRange(va, vb)) return std::nullopt;
+bool filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b, const Geom& gb, Vec2 vb,
+                        ImpactQuery what, TimeOfImpact& result, const PreparedShape* pa,
+                        const PreparedShape* pb) {
+  if ((ga.n == 1 && gb.n == 1) || !motionsInRange(va, vb)) return false;
   const double vx = va.x - vb.x, vy = va.y - vb.y;  // (zero exactly when the motions are equal)
-  if (vx == 0 && vy == 0) return std::nullopt;      // (standing still: the rationals take evaluate's word)
+  if (vx == 0 && vy == 0) return false;             // (standing still: the rationals take evaluate's word)
 
   Step st;  // (not value-initialized: the frame's arrays are written below, as far as they are used)
   st.ga = ga, st.gb = gb, st.va = va, st.vb = vb;
@@ -303,7 +305,7 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
     ax.nx[k] = ax.ny[k] = ax.aLo[k] = ax.aHi[k] = ax.bLo[k] = ax.bHi[k] = 0;
 
   // Every axis: the latest entering time and the earliest leaving one.
-  TimeOfImpact out;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
+  TimeOfImpact& out = result;  // (kind None, disjoint at the end: what an axis apart for the whole step says)
   Candidate in, last;
   Precise inPrecise, lastPrecise, candidatePrecise;
   bool any = false;
@@ -350,8 +352,8 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
   for (int k = 0; k < ax.count && !inLanes; ++k) {  // (the axes one at a time: all of them, or none)
     Candidate enter, leave;
     const AxisTimes times = timesOn(k, enter, leave);
-    if (times == AxisTimes::Unsure) return std::nullopt;
-    if (times == AxisTimes::Apart) return ++tFilteredToiAnswers, out;
+    if (times == AxisTimes::Unsure) return false;
+    if (times == AxisTimes::Apart) return answered();
     if (times == AxisTimes::None) continue;
     if (!any) {
       in = enter, last = leave, any = true;
@@ -359,14 +361,14 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
     }
     candidatePrecise.time.reset();
     Sign c = compare(st, enter, candidatePrecise, in, inPrecise, true);
-    if (!c.certain) return std::nullopt;
+    if (!c.certain) return false;
     if (c.s > 0) in = enter, std::swap(inPrecise, candidatePrecise);
     candidatePrecise.time.reset();
     c = compare(st, leave, candidatePrecise, last, lastPrecise, false);
-    if (!c.certain) return std::nullopt;
+    if (!c.certain) return false;
     if (c.s < 0) last = leave, std::swap(lastPrecise, candidatePrecise);
   }
-  if (!any) return std::nullopt;
+  if (!any) return false;
   // (each decision below: the quotients first, then the filter's cross products)
   const auto versus = [](const Candidate& x, const Time& y, double yt) {
     const Sign quick = screen(x.t, x.et, yt, 0);
@@ -374,23 +376,23 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
   };
   Sign order = screen(in.t, in.et, last.t, last.et);
   if (!order.certain) order = compare(in.time, last.time);
-  if (!order.certain || order.s == 0) return std::nullopt;
-  if (order.s > 0) return ++tFilteredToiAnswers, out;  // they never meet
+  if (!order.certain || order.s == 0) return false;
+  if (order.s > 0) return answered();  // they never meet
 
   // How the step begins and ends.
   const Time zero{Fl(0), Fl(1)}, one{Fl(1), Fl(1)};
   const std::optional<StepVerdict> step =
       stepVerdict(versus(in, zero, 0), versus(last, zero, 0), versus(in, one, 1), versus(last, one, 1));
-  if (!step) return std::nullopt;
-  if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return ++tFilteredToiAnswers, out;
+  if (!step) return false;
+  if (settledWithoutContact(*step, a, b, what, out, pa, pb)) return answered();
 
   // First contact at tin, where a's side of the axis meets b's: the single vertex of either (both single:
   // the same point); a face against a face is the rationals' (the time alone is the axis's all the same).
   const PreciseTime& pt = inPrecise.of(st, in, true);
   const bool full = what == ImpactQuery::Full;
-  if (full && !pt.sa.single && !pt.sb.single) return std::nullopt;
+  if (full && !pt.sa.single && !pt.sb.single) return false;
   double hi, lo, e, t;
-  if (!exact::quotient(pt.num, pt.den, hi, lo, e) || !exact::roundsToOne(hi, lo, e, t)) return std::nullopt;
+  if (!exact::quotient(pt.num, pt.den, hi, lo, e) || !exact::roundsToOne(hi, lo, e, t)) return false;
   if (full) {
     Vec2 point, normal;
     const DD time(hi, lo, e);
@@ -398,14 +400,14 @@ std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, V
                                     : movedVertex(pt.sb.vertex, time, vb, point);
     const DD nx = -exactDifference(in.edge.e1.y, in.edge.e0.y),
              ny = exactDifference(in.edge.e1.x, in.edge.e0.x);
-    if (!moved || !unit(nx, ny, normal)) return std::nullopt;
+    if (!moved || !unit(nx, ny, normal)) return false;
     out.points = {point};
     out.normal = in.dir > 0 ? normal : opposite(normal);  // from a towards b
   }
   out.kind = step->entering ? ImpactCase::Entering : ImpactCase::Grazing;
   out.t = t;
   out.tunnels = out.atEnd == Relation::Disjoint;
-  return ++tFilteredToiAnswers, out;
+  return answered();
 }
 
 }  // namespace hitlab::detail

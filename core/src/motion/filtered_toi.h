@@ -9,6 +9,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 
 #include "hitlab/motion.h"
 #include "hitlab/prepared.h"
@@ -23,22 +24,22 @@ namespace hitlab::detail {
 std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
                                                ImpactQuery what);
 /// The same from the point sets polygonGeom(a, Cores::PolygonsAndPoints) and polygonGeom(b, ...) would give
-/// (a valid polygon's winding known, from a prepared shape say), the shapes' magnitudes in comfortable range.
-/// pa and pb: the same shapes prepared (hitlab/prepared.h), when the caller has them.
-std::optional<TimeOfImpact> filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b,
-                                               const Geom& gb, Vec2 vb, ImpactQuery what,
-                                               const PreparedShape* pa = nullptr,
-                                               const PreparedShape* pb = nullptr);
+/// (a valid polygon's winding known, from a prepared shape say), the shapes' magnitudes in comfortable range,
+/// answered into `result` (a default TimeOfImpact when called; written in place, so that the answer is not
+/// copied on its way out): false when it declines, `result` then partly written. pa and pb: the same shapes
+/// prepared (hitlab/prepared.h), when the caller has them.
+bool filteredPolygonToi(const Shape& a, const Geom& ga, Vec2 va, const Shape& b, const Geom& gb, Vec2 vb,
+                        ImpactQuery what, TimeOfImpact& result, const PreparedShape* pa = nullptr,
+                        const PreparedShape* pb = nullptr);
 
 /// The same for a circle (radius > 0) and such a rect or polygon, a segment or a point, in either order.
 std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
                                                    ImpactQuery what);
 /// The same from the other shape's point set `poly` (polygonGeom(it, Cores::Any)), one of a and b a circle
-/// with radius > 0, their magnitudes in comfortable range.
-std::optional<TimeOfImpact> filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb,
-                                                   const Geom& poly, ImpactQuery what,
-                                                   const PreparedShape* pa = nullptr,
-                                                   const PreparedShape* pb = nullptr);
+/// with radius > 0, their magnitudes in comfortable range, answered into `result` as filteredPolygonToi's.
+bool filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, const Geom& poly,
+                            ImpactQuery what, TimeOfImpact& result, const PreparedShape* pa = nullptr,
+                            const PreparedShape* pb = nullptr);
 
 /// What filteredDiskPolygonToi reads of a polygon's edges, worked out once by a prepared polygon (at most
 /// kSweptBlock edges, motion/swept_kernels.h): kDiskEdgeColumns columns of kSweptBlock doubles (zeros past
@@ -59,6 +60,13 @@ std::optional<TimeOfImpact> filteredPointSegmentToi(const Shape& a, Vec2 va, con
 
 /// How often they answered, on this thread (tests check that they are exercised).
 inline thread_local long long tFilteredToiAnswers = 0;
+/// A path's answer, counted and moved out (its lists are not copied).
+inline std::optional<TimeOfImpact> answered(TimeOfImpact& out) {
+  ++tFilteredToiAnswers;
+  return std::move(out);
+}
+/// A path's answer written in place, counted.
+inline bool answered() { return ++tFilteredToiAnswers, true; }
 
 /// Whether filteredPolygonToi first finds its two winning axes in lanes (filtered_toi.cpp, winnersInLanes:
 /// a speed-only shortcut of its loop over the axes); tests turn it off to hold it to the loop bit for bit.

@@ -39,7 +39,8 @@ bool sweptWinners(const SweptAxes& axes, SweptTimes& times, int& in, int& out);
 }
 
 /// A disk's centre c moving by w = (wx, wy) (each within its bound ewx, ewy) against the edges of a convex
-/// polygon (edge j from (x0, y0) to (x1, y1), columns of whole blocks of kSweptBlock: zeros past `count`),
+/// polygon (edge j from (x0, y0) to (x1, y1), columns readable in whole blocks of kSweptBlock: what lies
+/// past `count` is read by the lanes and left out, whatever it holds),
 /// the disk's radius r; `outward` is the side of the edges' lines away from the polygon (+1 or -1, as
 /// filtered_disk_toi.cpp's firstAndLast: the offset line at outward r |e| from each edge's line).
 /// rootV, rootE (optional, whole blocks as the edges): each edge's |e| as exact::squareRoot of its exact::Fl

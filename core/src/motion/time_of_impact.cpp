@@ -472,31 +472,43 @@ std::optional<detail::Geom> preparedGeom(const PreparedShape& p, detail::toi::Co
 
 }  // namespace
 
+namespace {
+
+// The filtered paths on prepared shapes, answering into `out` (a default TimeOfImpact; left one when they
+// decline). Written in place: the answer is returned without a copy.
+bool filteredPrepared(const PreparedShape& a, Vec2 va, const PreparedShape& b, Vec2 vb, ImpactQuery what,
+                      TimeOfImpact& out) {
+  const Shape &sa = a.shape(), &sb = b.shape();
+  if (!filtersOn(va, vb) || !a.valid() || !b.valid() ||
+      !detail::inComfortableRange(a.magnitude(), b.magnitude()))
+    return false;
+  using detail::toi::Cores;
+  const auto disk = [](const Shape& s) {
+    const auto* c = std::get_if<Circle>(&s);
+    return c && c->radius > 0;
+  };
+  if (disk(sa) != disk(sb)) {
+    if (const std::optional<detail::Geom> poly = preparedGeom(disk(sa) ? b : a, Cores::Any))
+      if (detail::filteredDiskPolygonToi(sa, va, sb, vb, *poly, what, out, &a, &b)) return true;
+  } else if (const std::optional<detail::Geom> ga = preparedGeom(a, Cores::PolygonsAndPoints)) {
+    if (const std::optional<detail::Geom> gb = preparedGeom(b, Cores::PolygonsAndPoints))
+      if (detail::filteredPolygonToi(sa, *ga, va, sb, *gb, vb, what, out, &a, &b)) return true;
+  }
+  out = TimeOfImpact{};  // (a path that declined may have begun writing it)
+  if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(sa, va, sb, vb, what)) {
+    out = *std::move(fast);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 TimeOfImpact timeOfImpact(const PreparedShape& a, Vec2 va, const PreparedShape& b, Vec2 vb,
                           ImpactQuery what) {
-  const Shape &sa = a.shape(), &sb = b.shape();
-  if (filtersOn(va, vb) && a.valid() && b.valid() &&
-      detail::inComfortableRange(a.magnitude(), b.magnitude())) {
-    using detail::toi::Cores;
-    const auto disk = [](const Shape& s) {
-      const auto* c = std::get_if<Circle>(&s);
-      return c && c->radius > 0;
-    };
-    if (disk(sa) != disk(sb)) {
-      if (const std::optional<detail::Geom> poly = preparedGeom(disk(sa) ? b : a, Cores::Any))
-        if (std::optional<TimeOfImpact> fast =
-                detail::filteredDiskPolygonToi(sa, va, sb, vb, *poly, what, &a, &b))
-          return *std::move(fast);
-    } else if (const std::optional<detail::Geom> ga = preparedGeom(a, Cores::PolygonsAndPoints)) {
-      if (const std::optional<detail::Geom> gb = preparedGeom(b, Cores::PolygonsAndPoints))
-        if (std::optional<TimeOfImpact> fast =
-                detail::filteredPolygonToi(sa, *ga, va, sb, *gb, vb, what, &a, &b))
-          return *std::move(fast);
-    }
-    if (std::optional<TimeOfImpact> fast = detail::filteredPointSegmentToi(sa, va, sb, vb, what))
-      return *std::move(fast);
-  }
-  return sweptTimeOfImpact(sa, va, sb, vb, what);
+  TimeOfImpact out;  // (the one object returned: the caller's, written in place)
+  if (!filteredPrepared(a, va, b, vb, what, out)) out = sweptTimeOfImpact(a.shape(), va, b.shape(), vb, what);
+  return out;
 }
 
 std::optional<Relation> relationAtTime(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, double t) {

@@ -57,6 +57,13 @@ bool quotientDD(const DD& n, const DD& d, DD& out) {
   return true;
 }
 
+// |n| of the edge from e0 to e1 (n = perp(e1 - e0)) in double-doubles, as the contact time along it takes
+// it (and a prepared polygon keeps it: writeDiskEdges); false where the root is not certain.
+bool normalLength(Vec2 e0, Vec2 e1, DD& root) {
+  const DD nx = -exactDifference(e1.y, e0.y), ny = exactDifference(e1.x, e0.x);
+  return exact::squareRoot(nx * nx + ny * ny, root);
+}
+
 // One offset line's time: the centre's path crosses the line at distance R |n| on `side` of edge j's line
 // (n = perp(e1 - e0)), entering the side's half-plane (towards the edge) or leaving it.
 struct Crossing {
@@ -74,7 +81,7 @@ std::optional<EdgeLine> lineOf(const Geom& g, int j, Vec2 c, const Fl& wx, const
   const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
            qy = Fl(c.y) - Fl(e0.y);
   Fl rootL;
-  if (!exact::squareRoot(dx * dx + dy * dy, rootL)) return std::nullopt;
+  if (!edgeLength(dx, dy, rootL)) return std::nullopt;
   return EdgeLine{qy * dx - qx * dy, dx * wy - dy * wx, R * rootL};
 }
 
@@ -196,15 +203,11 @@ void writeDiskEdges(const Geom& g, double* out) {
   std::fill(out, out + kDiskEdgeColumns * k, 0.0);
   for (int j = 0; j < g.edgeCount() && j < k; ++j) {
     const Vec2 e0 = g.edgeFrom(j), e1 = g.edgeTo(j);
-    // (the lanes' |e|: swept_kernels.cpp's diskWinners)
-    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y);
     Fl root;
-    const bool rootOk = exact::squareRoot(dx * dx + dy * dy, root);
+    const bool rootOk = edgeLength(Fl(e1.x) - Fl(e0.x), Fl(e1.y) - Fl(e0.y), root);
     out[j] = rootOk ? root.v : 0, out[k + j] = rootOk ? root.e : kInf;
-    // (the contact time's |n|, below)
-    const DD nx = -exactDifference(e1.y, e0.y), ny = exactDifference(e1.x, e0.x);
     DD rootN;
-    const bool nOk = exact::squareRoot(nx * nx + ny * ny, rootN);
+    const bool nOk = normalLength(e0, e1, rootN);
     out[2 * k + j] = nOk ? rootN.hi : 0, out[3 * k + j] = nOk ? rootN.lo : 0,
                 out[4 * k + j] = nOk ? rootN.e : kInf;
   }
@@ -309,7 +312,7 @@ bool filteredDiskPolygonToi(const Shape& a, Vec2 va, const Shape& b, Vec2 vb, co
       constexpr int k = kSweptBlock;
       rootL = DD(edges[2 * k + first->edge], edges[3 * k + first->edge], edges[4 * k + first->edge]);
       if (!std::isfinite(rootL.e)) return false;
-    } else if (!exact::squareRoot(nx * nx + ny * ny, rootL)) {
+    } else if (!normalLength(e0, e1, rootL)) {
       return false;
     }
     const DD side(first->side), across = nx * Wx + ny * Wy;

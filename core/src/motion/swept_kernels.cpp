@@ -65,7 +65,7 @@ bool diskWinners(const DiskSweep& s, DiskTimes& times, int& in, int& out) {
              qy = Fl(s.cy) - Fl(s.y0[j]);
     const Fl F = qy * dx - qx * dy, across = dx * wy - dy * wx;
     Fl rootL, t;
-    bool ok = s.rootV ? std::isfinite(s.rootE[j]) : exact::squareRoot(dx * dx + dy * dy, rootL);
+    bool ok = s.rootV ? std::isfinite(s.rootE[j]) : edgeLength(dx, dy, rootL);
     if (s.rootV) rootL = Fl(s.rootV[j], s.rootE[j]);
     const Fl reach = R * rootL, sideReach = s.outward > 0 ? reach : -reach;
     ok = ok && std::fabs(across.v) > across.e && exact::quotient(sideReach - F, across, t);

@@ -9,6 +9,8 @@
 #pragma once
 
 #include "build_config.h"
+#include "exact/exact.h"
+#include "exact/rounding.h"
 
 namespace hitlab::detail {
 
@@ -46,6 +48,14 @@ bool sweptWinners(const SweptAxes& axes, SweptTimes& times, int& in, int& out);
 /// rootV, rootE (optional, whole blocks as the edges): each edge's |e| as exact::squareRoot of its exact::Fl
 /// square gives it, its bound infinite where that fails, as a prepared polygon keeps them (writeDiskEdges);
 /// null: worked out here, the same numbers.
+/// |e| of an edge from its exact::Fl differences dx, dy: exact::squareRoot of dx^2 + dy^2, false where that
+/// is not certain. The one definition of the number the scalar lanes, the clipping loop
+/// (filtered_disk_toi.cpp) and a prepared polygon's kept lengths (writeDiskEdges) take; the SIMD lanes
+/// compute it alike.
+inline bool edgeLength(const exact::Fl& dx, const exact::Fl& dy, exact::Fl& root) {
+  return exact::squareRoot(dx * dx + dy * dy, root);
+}
+
 struct DiskSweep {
   const double *x0, *y0, *x1, *y1;
   int count = 0, outward = 1;

@@ -142,6 +142,49 @@ TEST(Motion, FilteredPathsAreTheRationalSweepBitForBit) {
       cases, answered, enteringAnswered, disks, rays, segments, timeOnlyAnswered);
 }
 
+// A disk whose centre starts inside a polygon: overlapping at t = 0, and at t = 1 still overlapping, touching
+// or apart, each as the rationals say, prepared or not, in either order; then random centres inside.
+TEST(Motion, ADiskStartingInsideAPolygon) {
+  const Shape square = Rect{{-2, -2}, {2, 2}},
+              hexagon = Polygon{{{-2, -1}, {0, -2}, {2, -1}, {2, 1}, {0, 2}, {-2, 1}}};
+  const std::pair<Vec2, Relation> steps[] = {{{0.5, 0}, Relation::Overlapping},
+                                             {{3, 0}, Relation::Touching},
+                                             {{3.5, 0}, Relation::Disjoint},
+                                             {{0, -3.25}, Relation::Disjoint}};
+  test::Gen gen(71);
+  int byFilter = 0, stillOverlapping = 0;
+  for (int n = 0; n < 400; ++n) {
+    const Shape& poly = n % 2 ? hexagon : square;
+    const bool hand = n < 16;
+    const Vec2 centre = hand ? Vec2{0, 0} : Vec2{gen.pick(-7, 7) / 8.0, gen.pick(-7, 7) / 8.0};
+    const Vec2 motion =
+        hand ? steps[n / 2 % 4].first : Vec2{gen.pick(-32, 32) / 8.0, gen.pick(-32, 32) / 8.0};
+    const Shape disk = Circle{centre, 1};
+    const bool diskFirst = n / 8 % 2 == 0;
+    const Shape &a = diskFirst ? disk : poly, &b = diskFirst ? poly : disk;
+    const Vec2 va = diskFirst ? motion : Vec2{0, 0}, vb = diskFirst ? Vec2{0, 0} : motion;
+    exact::tStages = exact::Stages::RationalsOnly;
+    const TimeOfImpact reference = timeOfImpact(a, va, b, vb);
+    exact::tStages = exact::Stages::All;
+    ASSERT_EQ(reference.kind, ImpactCase::Overlapping) << n;
+    if (hand) {
+      ASSERT_EQ(reference.atEnd, steps[n / 2 % 4].second) << n;
+    }
+    stillOverlapping += reference.atEnd != Relation::Disjoint;
+    const PreparedShape pa(a), pb(b);
+    for (const ImpactQuery what : {ImpactQuery::Full, ImpactQuery::Time}) {
+      TimeOfImpact want = reference;
+      if (what == ImpactQuery::Time) want.points.clear(), want.normal.reset();
+      const long long before = detail::tFilteredToiAnswers;
+      ASSERT_EQ(difference(timeOfImpact(a, va, b, vb, what), want), "") << n;
+      ASSERT_EQ(difference(timeOfImpact(pa, va, pb, vb, what), want), "") << n;
+      byFilter += detail::tFilteredToiAnswers > before;
+    }
+  }
+  EXPECT_GT(byFilter, 700);
+  EXPECT_GT(stillOverlapping, 50);
+}
+
 // Regular 8-gons (the benchmark's shape) at random places, sizes and angles: almost every pair is the
 // filter's.
 TEST(Motion, FilteredPathDecidesRandomOctagons) {

@@ -96,7 +96,8 @@ std::optional<EdgeLine> lineOf(const Geom& g, int j, Vec2 c, const Fl& wx, const
 // `leavesBy`: instead of `last`, when the path enters at T0 > 0 and leaves O before t = 1 (both certain): O's
 // leaving time, a bound the time it leaves the grown shape does not exceed (the grown shape lies within O),
 // which is all the step's verdict needs then (it enters across a band or a vertex's disk, so it leaves
-// later).
+// later). `edges` and `columns`: what a prepared polygon holding g's vertices keeps (its edges' lengths,
+// writeDiskEdges, and its outline columns, views.h), read by the lanes instead of worked out; else null.
 template <class VertexDisk>
 [[gnu::always_inline]] inline bool firstAndLast(const Geom& g, const double* edges, const double* columns,
                                                 Vec2 c, const Fl& wx, const Fl& wy, Vec2 vPoly, Vec2 vDisk,

@@ -470,10 +470,6 @@ std::optional<detail::Geom> preparedGeom(const PreparedShape& p, detail::toi::Co
   return g;
 }
 
-}  // namespace
-
-namespace {
-
 // The filtered paths on prepared shapes, answering into `out` (a default TimeOfImpact; left one when they
 // decline). Written in place: the answer is returned without a copy.
 bool filteredPrepared(const PreparedShape& a, Vec2 va, const PreparedShape& b, Vec2 vb, ImpactQuery what,

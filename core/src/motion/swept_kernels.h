@@ -40,14 +40,6 @@ namespace reference {
 bool sweptWinners(const SweptAxes& axes, SweptTimes& times, int& in, int& out);
 }
 
-/// A disk's centre c moving by w = (wx, wy) (each within its bound ewx, ewy) against the edges of a convex
-/// polygon (edge j from (x0, y0) to (x1, y1), columns readable in whole blocks of kSweptBlock: what lies
-/// past `count` is read by the lanes and left out, whatever it holds),
-/// the disk's radius r; `outward` is the side of the edges' lines away from the polygon (+1 or -1, as
-/// filtered_disk_toi.cpp's firstAndLast: the offset line at outward r |e| from each edge's line).
-/// rootV, rootE (optional, whole blocks as the edges): each edge's |e| as exact::squareRoot of its exact::Fl
-/// square gives it, its bound infinite where that fails, as a prepared polygon keeps them (writeDiskEdges);
-/// null: worked out here, the same numbers.
 /// |e| of an edge from its exact::Fl differences dx, dy: exact::squareRoot of dx^2 + dy^2, false where that
 /// is not certain. The one definition of the number the scalar lanes, the clipping loop
 /// (filtered_disk_toi.cpp) and a prepared polygon's kept lengths (writeDiskEdges) take; the SIMD lanes
@@ -56,6 +48,14 @@ inline bool edgeLength(const exact::Fl& dx, const exact::Fl& dy, exact::Fl& root
   return exact::squareRoot(dx * dx + dy * dy, root);
 }
 
+/// A disk's centre c moving by w = (wx, wy) (each within its bound ewx, ewy) against the edges of a convex
+/// polygon (edge j from (x0, y0) to (x1, y1), columns readable in whole blocks of kSweptBlock: what lies
+/// past `count` is read by the lanes and left out, whatever it holds),
+/// the disk's radius r; `outward` is the side of the edges' lines away from the polygon (+1 or -1, as
+/// filtered_disk_toi.cpp's firstAndLast: the offset line at outward r |e| from each edge's line).
+/// rootV, rootE (optional, whole blocks as the edges): each edge's |e| as edgeLength gives it, its bound
+/// infinite where that fails, as a prepared polygon keeps them (writeDiskEdges);
+/// null: worked out here, the same numbers.
 struct DiskSweep {
   const double *x0, *y0, *x1, *y1;
   int count = 0, outward = 1;

@@ -37,10 +37,19 @@ Geom toGeom(const Polygon& p, int knownWinding) {
   return g;
 }
 
+namespace {
+// The point set of core g grown by r >= 0: a disk around a point, a capsule around a segment or polygon.
 void grow(Geom& g, double r) {
   if (!(r > 0)) return;
   g.r = r;
   g.kind = g.kind == ShapeType::Point ? ShapeType::Circle : ShapeType::Capsule;
+}
+}  // namespace
+
+Geom grownGeom(const Polygon& p, int knownWinding) {
+  Geom g = toGeom(p, knownWinding);
+  grow(g, p.radius);
+  return g;
 }
 
 Geom toGeom(const Shape& s, int knownWinding) {
@@ -78,9 +87,7 @@ Geom toGeom(const Shape& s, int knownWinding) {
       break;
     }
     case ShapeType::Polygon: {
-      const Polygon& p = std::get<Polygon>(s);
-      g = toGeom(p, knownWinding);
-      grow(g, p.radius);
+      g = grownGeom(std::get<Polygon>(s), knownWinding);
       break;
     }
     case ShapeType::Capsule: {

@@ -42,11 +42,12 @@ struct Geom {
 /// here unless passed (non-zero) as `knownWinding`.
 Geom toGeom(const Shape& s, int knownWinding = 0);
 Geom toGeom(Shape&&, int = 0) = delete;  // the Geom would borrow from a temporary
-/// A polygon's core alone (its radius left out: grow it, as toGeom(Shape) does).
+/// A polygon's core alone, its radius left out (grownGeom: the rounded polygon's point set).
 Geom toGeom(const Polygon& p, int knownWinding = 0);
 Geom toGeom(Polygon&&, int = 0) = delete;
-/// g grown by r: a disk around a point, a capsule around a segment or polygon; unchanged unless r > 0.
-void grow(Geom& g, double r);
+/// A polygon's point set with its radius: toGeom(Shape(p)) without copying the polygon.
+Geom grownGeom(const Polygon& p, int knownWinding = 0);
+Geom grownGeom(Polygon&&, int = 0) = delete;
 
 /// The core of a grown point set (a capsule's segment or polygon, a disk's center), radius 0; any other
 /// point set is its own core.

@@ -416,11 +416,8 @@ Relation relationOf(const Geom& a, const Geom& b) {
 Relation classify(const Shape& a, const Shape& b) { return relationOf(detail::toGeom(a), detail::toGeom(b)); }
 
 Relation classify(const Polygon& a, const Polygon& b) {
-  if (a.radius != 0 || b.radius != 0) {  // (rounded: their grown point sets, as classify(Shape, Shape))
-    Geom ga = detail::toGeom(a), gb = detail::toGeom(b);
-    detail::grow(ga, a.radius), detail::grow(gb, b.radius);
-    return relationOf(ga, gb);
-  }
+  if (a.radius != 0 || b.radius != 0)  // (rounded: their grown point sets, as classify(Shape, Shape))
+    return relationOf(detail::grownGeom(a), detail::grownGeom(b));
 #if HITLAB_FAST
   int wa = detail::filteredWinding(a.points.data(), static_cast<int>(a.points.size()));
   int wb = detail::filteredWinding(b.points.data(), static_cast<int>(b.points.size()));

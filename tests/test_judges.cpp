@@ -996,14 +996,9 @@ TEST(Judges, Box2DIsRightWithinItsDeclaredRange) {
 
 // Each engine's findings come with a program that asks the engine itself through its own API (for a bug
 // report upstream): built against the Debian package, it prints what the judge answered, on the simplest
-// pairs of the first findings of each engine judge and of a plugin through its C functions. (The sanitizer
-// build, whose hunt is the one sanitized, builds one program a judge: the compiler's time is not.)
+// pairs of the first findings of each engine judge and of a plugin through its C functions.
 TEST(Judges, EachFindingsReproducerPrintsTheJudgesAnswer) {
-#if HITLAB_SANITIZED
-  constexpr int kPrograms = 1;
-#else
   constexpr int kPrograms = 2;
-#endif
   const fs::path dir = fs::temp_directory_path() / ("hitlab-repro-" + std::to_string(getpid()));
   fs::create_directories(dir);
   for (const char* name : {"box2d.b2TestOverlap", "box2d.manifold", "chipmunk.cpShapesCollide",

@@ -11,7 +11,7 @@
 #      desktop's libimgui-dev, whose library is built for the host only) unpacked into build/web-deps/.
 #   5. libwebp (with its mux: the animation encoder) and giflib from their Debian source packages, built for
 #      wasm into build/web-deps/webp-wasm and gif-wasm: the page's File > Export animation, through the
-#      desktop's code (app/export/animation_file.cpp; about a minute on 2 cores).
+#      desktop's code (app/export/animation_file.cpp; about 20 s on 2 cores).
 #   With --for-tests, also what the browser test needs: Debian's Chromium, and puppeteer-core from npm at the
 #   version tests/web/package-lock.json pins (it drives the system Chromium: no browser is downloaded).
 #   With --for-bench, also Google Benchmark and Box2D built for wasm from their Debian source packages, for

@@ -48,7 +48,7 @@ TEST_P(PairFamily, MatchesTheRationalReference) {
   int checked = 0, degenerate = 0;
   int counts[3] = {0, 0, 0};
   // (A capsule's points are built in the rationals, tens of microseconds a pair: a fifth of the cases.)
-  const int cases = HITLAB_PROPERTY_CASES / (ta == ShapeType::Capsule || tb == ShapeType::Capsule ? 5 : 1);
+  const int cases = HITLAB_FAMILY_CASES / (ta == ShapeType::Capsule || tb == ShapeType::Capsule ? 5 : 1);
   for (int n = 0; n < cases; ++n) {
     gen.mode = n % 4;
     Shape a = gen.shape(ta), b = gen.shape(tb);

@@ -141,6 +141,10 @@ if ! $have_bench; then  # (Debian's builds pass the version: the source package 
   run "$deps_dir/box2d.log" cmake --install "$deps_dir/box2d-build"
   echo "web-deps: Google Benchmark and Box2D for wasm built in $((SECONDS - start)) s"
 fi
+# Emscripten's clang and the flags emcc gives it (emcc --cflags): libwebp, giflib and GMP's files are compiled
+# by it directly, without emcc's Python start-up per file (sections 5 and 3 below).
+llvm=$(em-config LLVM_ROOT)
+emcc_flags=$(emcc --cflags)
 if ! $have_animation; then  # 5. (the libraries alone: no tools, no threads, portable C)
   start=$SECONDS
   # libwebp's CMake build makes its decoder-only and demux libraries too (42 of its 143 objects), each file
@@ -149,8 +153,6 @@ if ! $have_animation; then  # 5. (the libraries alone: no tools, no threads, por
   # core: its 101 objects byte for byte (WEBP_ENABLE_SIMD=OFF leaves out src/dsp's *_sse2 and *_sse41 files;
   # of its config.h only near-lossless reaches the library). 100 s -> 19 s here; CI's 40 minutes. giflib's
   # Makefile builds its tools and man pages too: its library's sources (the Makefile's SOURCES) alike.
-  llvm=$(em-config LLVM_ROOT)
-  emcc_flags=$(emcc --cflags)
   webp_src=$(source_package libwebp)
   gif_src=$(source_package giflib)
   objects=$deps_dir/animation-objects
@@ -223,8 +225,6 @@ grep -q '^#define HAVE_DOUBLE_IEEE_LITTLE_ENDIAN 1' config.h ||
 # Libtool's compile mode is the compiler's command alone here (scripts/libtool_static_compile.sh: the same
 # 526 objects and libraries byte for byte, without its script's forks per file; make and install 249 -> 141 s
 # on two cores).
-llvm=$(em-config LLVM_ROOT)
-emcc_flags=$(emcc --cflags)
 export HITLAB_REAL_LIBTOOL=$build/libtool
 run make.log emmake make -j"$(nproc)" CC="$llvm/clang $emcc_flags" \
   CXX="$llvm/clang++ $emcc_flags" LIBTOOL="$root/scripts/libtool_static_compile.sh"

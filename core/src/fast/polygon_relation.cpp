@@ -100,12 +100,73 @@ HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const V
   return everyInside ? 2 : kUndecided;
 }
 
+#if HWY_TARGET != HWY_SCALAR  // (a single lane has no concatenation)
+// Two quadrilaterals (boxes: the commonest pair) both ways at once, in the 8 lanes of lanes8-inl.h (one
+// AVX-512 vector, two AVX2 ones): lanes 0-3 a's edges against b's vertices, lanes 4-7 b's edges against a's.
+// Each lane's orientations and bounds are EdgesAgainstLanes's, and the answer the two directions' combined as
+// SmallPolygonsRelationHere combines them: the same answer, without the branch between the two (which pairs
+// are apart is random). Compiled for every vector target, run where a part holds 4 or 8 lanes.
+HWY_INLINE std::uint8_t QuadsBothWays(const Vec2* a, int wa, const Vec2* b, int wb) {
+  const D8 d;
+  VD px, py;  // a's vertices in lanes 0-3, b's in lanes 4-7
+  if constexpr (kPartLanes == 8) {
+    const auto va = hn::LoadU(d, &a[0].x), vb = hn::LoadU(d, &b[0].x);  // x0 y0 x1 y1 ...
+    px.p[0] = hn::ConcatEven(d, vb, va), py.p[0] = hn::ConcatOdd(d, vb, va);
+  } else {
+    hn::LoadInterleaved2(d, &a[0].x, px.p[0], py.p[0]);
+    hn::LoadInterleaved2(d, &b[0].x, px.p[1], py.p[1]);
+  }
+  hn::TFromD<DI8> turn[kPartLanes];  // (each quad by one lane: 1 2 3 0, 5 6 7 4)
+  for (int l = 0; l < kPartLanes; ++l) turn[l] = (l & ~3) | ((l + 1) & 3);
+  const auto byOne = hn::SetTableIndices(d, turn);
+  const auto turned = [&](VD v) { return Each([&](int i) { return hn::TableLookupLanes(v.p[i], byOne); }); };
+  const VD qx = turned(px), qy = turned(py);
+  const MD aLanes = LanesBelow(4);
+  const VD w = Select(aLanes, Splat(static_cast<double>(wa)), Splat(static_cast<double>(wb)));
+  const VD ex = (px - qx) * w, ey = (py - qy) * w;  // (w (p - q) rounds as p - q times w: exact)
+  const auto factor = hn::Set(d, bounds::kProductDifference), guard = hn::Set(d, bounds::kUnderflowGuard);
+  // Each lane's vertex k of the other shape: the quads swapped and turned k times in one vector; in two (a
+  // part at a time, in registers), broadcast from memory: a load port's work, not the shuffle port's.
+  MD inside = LanesBelow(0), allOut = ~inside;
+  for (int i = 0; i < kParts; ++i) {
+    hn::Vec<D8> ox, oy;
+    if constexpr (kPartLanes == 8)
+      ox = hn::ConcatLowerUpper(d, px.p[0], px.p[0]), oy = hn::ConcatLowerUpper(d, py.p[0], py.p[0]);
+    const Vec2* other = i == 0 ? b : a;
+    for (int k = 0; k < 4; ++k) {
+      if constexpr (kPartLanes == 8) {
+        if (k > 0) ox = hn::TableLookupLanes(ox, byOne), oy = hn::TableLookupLanes(oy, byOne);
+      } else {
+        ox = hn::Set(d, other[k].x), oy = hn::Set(d, other[k].y);
+      }
+      // r = (o.y - q.y) (p.x - q.x), s = (o.x - q.x) (p.y - q.y) - r, both times the winding
+      const auto r = hn::Mul(hn::Sub(oy, qy.p[i]), ex.p[i]);
+      const auto s = hn::Sub(hn::Mul(hn::Sub(ox, qx.p[i]), ey.p[i]), r);
+      const auto bound = hn::Add(hn::Mul(factor, hn::Abs(r)), guard);  // bounds::productDifference(|r|)
+      inside.p[i] = hn::Or(inside.p[i], hn::Lt(bound, s));             // certain and positive
+      allOut.p[i] = hn::And(allOut.p[i], hn::Lt(s, hn::Neg(bound)));   // certain and negative
+    }
+  }
+  bool anyAllOut = false, everyInside = true;
+  for (int i = 0; i < kParts; ++i) {
+    anyAllOut |= !hn::AllFalse(d, allOut.p[i]);
+    everyInside &= hn::AllTrue(d, inside.p[i]);
+  }
+  if (anyAllOut) return 0;
+  return everyInside ? 2 : kUndecided;
+}
+#endif
+
 HWY_INLINE std::uint8_t EdgesAgainstHere(const Vec2* a, int na, int wa, const Vec2* b, int nb) {
   if (na < 2) return 2;  // a point has no edge (and lanes of 4 hold at most 2 na edges)
   return na <= 4 ? EdgesAgainstLanes<4>(a, na, wa, b, nb) : EdgesAgainstLanes<8>(a, na, wa, b, nb);
 }
 
 std::uint8_t SmallPolygonsRelationHere(const Vec2* a, int na, int wa, const Vec2* b, int nb, int wb) {
+#if HWY_TARGET != HWY_SCALAR
+  if constexpr (kPartLanes == 8 || kPartLanes == 4)
+    if (na == 4 && nb == 4) return QuadsBothWays(a, wa, b, wb);
+#endif
   const std::uint8_t ab = EdgesAgainstHere(a, na, wa, b, nb);
   if (ab == 0) return 0;
   const std::uint8_t ba = EdgesAgainstHere(b, nb, wb, a, na);

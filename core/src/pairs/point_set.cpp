@@ -10,13 +10,6 @@
 
 namespace hitlab::detail {
 
-// Winding from the fan around vertex 0; every certain sign agrees for a valid convex polygon.
-int filteredWinding(const Vec2* v, int n) {
-  for (int i = 1; i + 1 < n; ++i)
-    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
-  return 0;
-}
-
 static int polygonWinding(const std::vector<Vec2>& pts) {
   int n = static_cast<int>(pts.size());
   if (int w = filteredWinding(pts.data(), n))

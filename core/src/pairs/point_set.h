@@ -12,6 +12,7 @@
 
 #include <vector>
 
+#include "hitlab/detail/filters.h"
 #include "hitlab/shapes.h"
 
 namespace hitlab::detail {
@@ -60,8 +61,13 @@ inline Geom coreOf(const Geom& g) {
 }
 
 /// A convex polygon's winding from the float filter (+1 counter-clockwise, -1 clockwise), or 0 when the
-/// filter cannot tell (a degenerate fan around vertex 0): the exact path must decide.
-int filteredWinding(const Vec2* v, int n);
+/// filter cannot tell (a degenerate fan around vertex 0): the exact path must decide. Every certain sign of
+/// the fan agrees for a valid convex polygon. (Inline: the polygon relations take it before their lanes.)
+inline int filteredWinding(const Vec2* v, int n) {
+  for (int i = 1; i + 1 < n; ++i)
+    if (int o = filter::orient(v[0].x, v[0].y, v[i].x, v[i].y, v[i + 1].x, v[i + 1].y)) return o;
+  return 0;
+}
 
 /// The largest |x| + |y| (+ r for a disk) over a shape: the size its error bands and thresholds scale with.
 double satSize(const Geom& g);

@@ -268,6 +268,52 @@ TEST(FilterEdges, SumOfProductsBoundHoldsAndHalvedItFails) {
   std::printf("worst: dot product %.3f, t - |e|^2 %.3f of the bound\n", worstDot, worstPast);
 }
 
+// bounds::bandAlong and bandRest (a disk's crossing of an edge's offset line, on the band or beyond an end:
+// motion/filtered_disk_toi.cpp) hold at mixed scales, the exact time anywhere within te of t (its ends are
+// the worst: along is linear in it), climbing ulp by ulp around the worst cases; and they are not loose:
+// the error comes above a third of each.
+TEST(FilterEdges, BandAlongBoundsHoldAtMixedScales) {
+  MixedScales scaled(2731);
+  std::mt19937_64 rng(2732);
+  double worstAlong = 0, worstRest = 0;  // as fractions of the bound
+  auto check = [&](Vec2 e0, Vec2 e1, Vec2 c, Vec2 vd, Vec2 vp, double t, double te) {
+    const double dx = e1.x - e0.x, dy = e1.y - e0.y, qx = c.x - e0.x, qy = c.y - e0.y, wx = vd.x - vp.x,
+                 wy = vd.y - vp.y;
+    const double p1 = qx * dx, p2 = qy * dy, b1 = dx * wx, b2 = dy * wy;
+    const double along = (p1 + p2) + t * (b1 + b2), L = dx * dx + dy * dy, rest = L - along;
+    const double eAlong =
+        bounds::bandAlong(along, std::fabs(p1) + std::fabs(p2), std::fabs(b1) + std::fabs(b2), t, te);
+    const double eRest = bounds::bandRest(rest, L, eAlong);
+    const mpq_class DX = mpq_class(e1.x) - e0.x, DY = mpq_class(e1.y) - e0.y, QX = mpq_class(c.x) - e0.x,
+                    QY = mpq_class(c.y) - e0.y, WX = mpq_class(vd.x) - vp.x, WY = mpq_class(vd.y) - vp.y;
+    const mpq_class A = QX * DX + QY * DY, B = DX * WX + DY * WY, EL = DX * DX + DY * DY;
+    double fraction = 0;
+    for (const mpq_class& T : {mpq_class(mpq_class(t) - te), mpq_class(mpq_class(t) + te)}) {
+      const double alongError = std::fabs(mpq_class(mpq_class(along) - (A + T * B)).get_d()),
+                   restError = std::fabs(mpq_class(mpq_class(rest) - (EL - A - T * B)).get_d());
+      EXPECT_LE(alongError, eAlong) << std::hexfloat << e0.x << " " << e0.y << " " << e1.x << " " << e1.y
+                                    << " " << c.x << " " << c.y << " " << wx << " " << wy << " " << t << " "
+                                    << te;
+      EXPECT_LE(restError, eRest);
+      worstAlong = std::max(worstAlong, alongError / eAlong),
+      worstRest = std::max(worstRest, restError / eRest);
+      fraction = std::max(fraction, alongError / eAlong);
+    }
+    return fraction;
+  };
+  for (int i = 0; i < 100000 && !HasFailure(); ++i) {
+    const Vec2 e0{scaled(), scaled()}, e1{scaled(), scaled()}, c{scaled(), scaled()}, vd{scaled(), scaled()},
+        vp{scaled(), scaled()};
+    const double t = scaled(), te = i % 2 ? 0 : std::ldexp(std::fabs(t), -50 - static_cast<int>(rng() % 8));
+    if (check(e0, e1, c, vd, vp, t, te) <= 0.25) continue;
+    for (int kx = -2; kx <= 2; ++kx)
+      for (int ky = -2; ky <= 2; ++ky) check(e0, e1, {nudge(c.x, kx), nudge(c.y, ky)}, vd, vp, t, te);
+  }
+  EXPECT_GT(worstAlong, 0.33);
+  EXPECT_GT(worstRest, 0.33);
+  std::printf("worst: along %.3f, |e|^2 - along %.3f of the bound\n", worstAlong, worstRest);
+}
+
 // cross^2 - r^2 L, a segment's line against a disk as squares, has two bounds: filter::segmentVsCircle's
 // (bounds::squaredCrossVsRadius, over bounds::crossProductError) and the disk-polygon signs kernel's
 // (fast/circle_polygon_signs.cpp: the same expression over bounds::sumOfProducts). Both hold on lines nearly

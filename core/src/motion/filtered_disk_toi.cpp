@@ -1,6 +1,6 @@
 // filtered_disk_toi.cpp — the time of impact of a disk and a convex polygon without radius, a segment or a
-// point (motion/filtered_toi.h), decided in doubles with rigorous bounds (exact::Fl), its numbers rounded
-// from double-doubles.
+// point (motion/filtered_toi.h), decided in doubles with rigorous bounds (exact::Fl; where a crossing lies
+// along its edge, one static bound: bounds::bandAlong), its numbers rounded from double-doubles.
 //
 // In the polygon's frame the disk's centre c moves by w (the disk's motion less the polygon's). They meet
 // while the centre is within R (the disk's radius) of the polygon: one interval [T0, T1] of times, those at
@@ -171,16 +171,22 @@ template <class VertexDisk>
   // Where each crossing lies along its edge: on the band, or beyond an end (that end's disk).
   const auto resolve = [&](const Crossing& x, bool entering, std::optional<Feature>& feature) {
     const Vec2 e0 = g.edgeFrom(x.edge), e1 = g.edgeTo(x.edge);
-    const Fl dx = Fl(e1.x) - Fl(e0.x), dy = Fl(e1.y) - Fl(e0.y), qx = Fl(c.x) - Fl(e0.x),
-             qy = Fl(c.y) - Fl(e0.y);
-    const Fl along = (qx * dx + qy * dy) + x.t * (dx * wx + dy * wy), L = dx * dx + dy * dy;
-    const Sign afterStart = signOf(along), beforeEnd = signOf(L - along);
-    if (!afterStart.certain || !beforeEnd.certain || afterStart.s == 0 || beforeEnd.s == 0) return false;
-    if (afterStart.s > 0 && beforeEnd.s > 0) {  // on the band
+    // (in doubles, each side's sign certain beyond one static bound: bounds::bandAlong, wx and wy rounded
+    // differences of the motions)
+    const double dx = e1.x - e0.x, dy = e1.y - e0.y, qx = c.x - e0.x, qy = c.y - e0.y;
+    const double p1 = qx * dx, p2 = qy * dy, b1 = dx * wx.v, b2 = dy * wy.v;
+    const double along = (p1 + p2) + x.t.v * (b1 + b2), L = dx * dx + dy * dy, rest = L - along;
+    const double eAlong =
+        bounds::bandAlong(along, std::fabs(p1) + std::fabs(p2), std::fabs(b1) + std::fabs(b2), x.t.v, x.t.e);
+    const double eRest = bounds::bandRest(rest, L, eAlong);
+    const bool afterStart = along > eAlong, beforeStart = -along > eAlong, beforeEnd = rest > eRest,
+               pastEnd = -rest > eRest;
+    if (!(afterStart || beforeStart) || !(beforeEnd || pastEnd)) return false;  // (at an end: the rationals)
+    if (afterStart && beforeEnd) {                                              // on the band
       feature = Feature{x.t, x.t, -1, x.edge, x.side};
       return true;
     }
-    const int vertex = afterStart.s < 0 ? x.edge : (x.edge + 1 == g.n ? 0 : x.edge + 1);
+    const int vertex = beforeStart ? x.edge : (x.edge + 1 == g.n ? 0 : x.edge + 1);
     if (!vertexDisk(vertex, feature)) return false;
     if (!feature) return !entering ? false : (never = true, true);  // (entering: the cap's far line)
     feature->enter = entering ? feature->enter : feature->leave;    // (the one that counts, in both)

@@ -222,4 +222,26 @@ inline double sweptTime(double en, double at, double es, double invMin) {
   return ((en + at * es * (1 + 0x1p-50)) * invMin + 3 * kU * at) * (1 + 0x1p-40) + kSweptUnderflow;
 }
 
+// [SECTION] A disk's time of impact against a polygon (core/src/motion/filtered_disk_toi.cpp)
+
+/// Where a disk's centre crosses an edge's offset line, along the edge: along = (q . d) + t (d . w) with q,
+/// d and w rounded differences of inputs (the centre less the edge's start, the edge, the relative motion)
+/// and t within te of the crossing's exact time. q . d and d . w are sums of two rounded products, within
+/// kSumOfProducts of their terms' magnitudes sa and sb; t (d . w) adds |t| times d . w's error, te |d . w|
+/// (at most te sb to first order) and u of itself (u |t| sb, doubled for d . w's own error); the last sum
+/// adds u |along|. The factor 1 + 2^-40 on te sb covers |d . w| <= sb (1 + 5u), 1 + 2^-48 the bound's own
+/// rounding; products that may underflow add kSweptUnderflow each, scaled by t where they are.
+inline double bandAlong(double along, double sa, double sb, double t, double te) {
+  const double at = std::fabs(t);
+  return (kU * std::fabs(along) + kSumOfProducts * sa + (kSumOfProducts + 2 * kU) * at * sb +
+          (1 + 0x1p-40) * te * sb) *
+             (1 + 0x1p-48) +
+         (3 + at) * kSweptUnderflow;
+}
+/// The same crossing's distance from the edge's end, |d|^2 - along: |d|^2 a sum of two rounded squares
+/// (kSumOfProducts of itself), along within eAlong, the difference u of itself.
+inline double bandRest(double rest, double lengthSquared, double eAlong) {
+  return (kU * std::fabs(rest) + kSumOfProducts * lengthSquared + eAlong) * (1 + 0x1p-48) + kSweptUnderflow;
+}
+
 }  // namespace hitlab::bounds

@@ -271,8 +271,8 @@ TEST(FilterEdges, SumOfProductsBoundHoldsAndHalvedItFails) {
 // bounds::bandAlong and bandRest (a disk's crossing of an edge's offset line, on the band or beyond an end:
 // motion/filtered_disk_toi.cpp) hold at mixed scales, the exact time anywhere within te of t (its ends are
 // the worst: along is linear in it), climbing ulp by ulp around the worst cases; and they are not loose:
-// the error comes above a third of each.
-TEST(FilterEdges, BandAlongBoundsHoldAtMixedScales) {
+// the error comes above half of each, so halved they would fail.
+TEST(FilterEdges, BandAlongBoundsHoldAndHalvedTheyFail) {
   MixedScales scaled(2731);
   std::mt19937_64 rng(2732);
   double worstAlong = 0, worstRest = 0;  // as fractions of the bound
@@ -309,8 +309,8 @@ TEST(FilterEdges, BandAlongBoundsHoldAtMixedScales) {
     for (int kx = -2; kx <= 2; ++kx)
       for (int ky = -2; ky <= 2; ++ky) check(e0, e1, {nudge(c.x, kx), nudge(c.y, ky)}, vd, vp, t, te);
   }
-  EXPECT_GT(worstAlong, 0.33);
-  EXPECT_GT(worstRest, 0.33);
+  EXPECT_GT(worstAlong, 0.5);
+  EXPECT_GT(worstRest, 0.5);
   std::printf("worst: along %.3f, |e|^2 - along %.3f of the bound\n", worstAlong, worstRest);
 }
 

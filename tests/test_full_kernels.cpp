@@ -409,7 +409,7 @@ TEST(FullKernels, SmallPolygonsRelationOnEveryTargetIsTheWitnessWalk) {
     int winding;
   };
   auto list = [&](int i) {
-    // (half of them quadrilaterals: two of them take their own lanes, both ways at once)
+    // (half of them quadrilaterals: a pair of two takes its own lanes, both ways at once)
     const int n = (i / 4) % 2 == 0 ? 4 : 1 + static_cast<int>(rng() % 8);
     List l;
     if (i % 4 == 3) {  // a small integer grid: exact zeros

@@ -26,6 +26,21 @@ static_assert(sizeof(hitlab::Vec2) == 2 * sizeof(double));  // (vertex arrays re
 HWY_BEFORE_NAMESPACE();
 namespace hitlab::detail::HWY_NAMESPACE {
 
+// One vertex o of the other shape against the edge lines in the lanes (from p to q, e = w (p - q)):
+// orient(q, o, p) times the winding, certain beyond bounds::productDifference, folded into which lanes have
+// a vertex certainly inside and which have every vertex so far certainly outside. (Both kernels below.)
+template <class V, class M>
+HWY_INLINE void VertexAgainstEdges(V ox, V oy, V qx, V qy, V ex, V ey, M& inside, M& allOut) {
+  const hn::DFromV<V> d;
+  // r = (o.y - q.y) (p.x - q.x), s = (o.x - q.x) (p.y - q.y) - r, both times the winding
+  const V r = hn::Mul(hn::Sub(oy, qy), ex);
+  const V s = hn::Sub(hn::Mul(hn::Sub(ox, qx), ey), r);
+  const V bound = hn::Add(hn::Mul(hn::Set(d, bounds::kProductDifference), hn::Abs(r)),
+                          hn::Set(d, bounds::kUnderflowGuard));  // bounds::productDifference(|r|)
+  inside = hn::Or(inside, hn::Lt(bound, s));                     // certain and positive
+  allOut = hn::And(allOut, hn::Lt(s, hn::Neg(bound)));           // certain and negative
+}
+
 // Every edge of `a` (2 to kEdges vertices; a segment's two edges face both ways) against every vertex of b:
 // 0 when an edge certainly has all of b strictly outside, 2 when every edge certainly has a vertex of b
 // strictly inside, else kUndecided. Lane i is edge i mod na, so lanes past na repeat edges, which changes
@@ -77,19 +92,12 @@ HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const V
     ex[k] = hn::Mul(hn::Sub(px[k], qx[k]), w);
     ey[k] = hn::Mul(hn::Sub(py[k], qy[k]), w);
   }
-  const V factor = hn::Set(d, bounds::kProductDifference), guard = hn::Set(d, bounds::kUnderflowGuard);
   hn::Mask<D> inside[kVectors], allOut[kVectors];
   for (int k = 0; k < kVectors; ++k) inside[k] = hn::FirstN(d, 0), allOut[k] = hn::Not(inside[k]);
   for (int j = 0; j < nb; ++j) {
     const V bx = hn::Set(d, b[j].x), by = hn::Set(d, b[j].y);
-    for (int k = 0; k < kVectors; ++k) {
-      // r = (b_j.y - q.y) (p.x - q.x), s = (b_j.x - q.x) (p.y - q.y) - r, both times the winding
-      const V r = hn::Mul(hn::Sub(by, qy[k]), ex[k]);
-      const V s = hn::Sub(hn::Mul(hn::Sub(bx, qx[k]), ey[k]), r);
-      const V bound = hn::Add(hn::Mul(factor, hn::Abs(r)), guard);  // bounds::productDifference(|r|)
-      inside[k] = hn::Or(inside[k], hn::Lt(bound, s));              // certain and positive
-      allOut[k] = hn::And(allOut[k], hn::Lt(s, hn::Neg(bound)));    // certain and negative
-    }
+    for (int k = 0; k < kVectors; ++k)
+      VertexAgainstEdges(bx, by, qx[k], qy[k], ex[k], ey[k], inside[k], allOut[k]);
   }
   bool anyAllOut = false, everyInside = true;
   for (int k = 0; k < kVectors; ++k) {
@@ -103,9 +111,10 @@ HWY_INLINE std::uint8_t EdgesAgainstLanes(const Vec2* a, int na, int wa, const V
 #if HWY_TARGET != HWY_SCALAR  // (a single lane has no concatenation)
 // Two quadrilaterals (boxes: the commonest pair) both ways at once, in the 8 lanes of lanes8-inl.h (one
 // AVX-512 vector, two AVX2 ones): lanes 0-3 a's edges against b's vertices, lanes 4-7 b's edges against a's.
-// Each lane's orientations and bounds are EdgesAgainstLanes's, and the answer the two directions' combined as
-// SmallPolygonsRelationHere combines them: the same answer, without the branch between the two (which pairs
-// are apart is random). Compiled for every vector target, run where a part holds 4 or 8 lanes.
+// Each lane's orientations and bounds are EdgesAgainstLanes's (VertexAgainstEdges), and the answer the two
+// directions' combined as SmallPolygonsRelationHere combines them: the same answer, without the branch
+// between the two (which pairs are apart is random). Compiled for every vector target, run where a part holds
+// 4 or 8 lanes.
 HWY_INLINE std::uint8_t QuadsBothWays(const Vec2* a, int wa, const Vec2* b, int wb) {
   const D8 d;
   VD px, py;  // a's vertices in lanes 0-3, b's in lanes 4-7
@@ -124,7 +133,6 @@ HWY_INLINE std::uint8_t QuadsBothWays(const Vec2* a, int wa, const Vec2* b, int 
   const MD aLanes = LanesBelow(4);
   const VD w = Select(aLanes, Splat(static_cast<double>(wa)), Splat(static_cast<double>(wb)));
   const VD ex = (px - qx) * w, ey = (py - qy) * w;  // (w (p - q) rounds as p - q times w: exact)
-  const auto factor = hn::Set(d, bounds::kProductDifference), guard = hn::Set(d, bounds::kUnderflowGuard);
   // Each lane's vertex k of the other shape: the quads swapped and turned k times in one vector; in two (a
   // part at a time, in registers), broadcast from memory: a load port's work, not the shuffle port's.
   MD inside = LanesBelow(0), allOut = ~inside;
@@ -139,12 +147,7 @@ HWY_INLINE std::uint8_t QuadsBothWays(const Vec2* a, int wa, const Vec2* b, int 
       } else {
         ox = hn::Set(d, other[k].x), oy = hn::Set(d, other[k].y);
       }
-      // r = (o.y - q.y) (p.x - q.x), s = (o.x - q.x) (p.y - q.y) - r, both times the winding
-      const auto r = hn::Mul(hn::Sub(oy, qy.p[i]), ex.p[i]);
-      const auto s = hn::Sub(hn::Mul(hn::Sub(ox, qx.p[i]), ey.p[i]), r);
-      const auto bound = hn::Add(hn::Mul(factor, hn::Abs(r)), guard);  // bounds::productDifference(|r|)
-      inside.p[i] = hn::Or(inside.p[i], hn::Lt(bound, s));             // certain and positive
-      allOut.p[i] = hn::And(allOut.p[i], hn::Lt(s, hn::Neg(bound)));   // certain and negative
+      VertexAgainstEdges(ox, oy, qx.p[i], qy.p[i], ex.p[i], ey.p[i], inside.p[i], allOut.p[i]);
     }
   }
   bool anyAllOut = false, everyInside = true;
